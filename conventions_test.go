@@ -1,0 +1,154 @@
+// Tests of the project's own conventions: every package documents itself,
+// imports point one way (docs/reference/architecture.md), and the pure
+// libraries stay free of databases and the network.
+package folio_test
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/foliodocs/folio/"
+
+// tiers orders the internal packages; a package may import packages of
+// its own tier or lower ones, never higher ones.
+var tiers = map[string]int{
+	"internal/jsonpos":     0,
+	"internal/testcorpus":  0,
+	"internal/diag":        1,
+	"internal/mintignore":  1,
+	"internal/icon":        1,
+	"internal/icon/gen":    1,
+	"internal/codeblock":   2,
+	"internal/config":      2,
+	"internal/frontmatter": 2,
+	"internal/store":       2,
+	"internal/openapi":     3,
+	"internal/nav":         3,
+	"internal/content":     3,
+	"internal/site":        4,
+	"internal/agent":       4,
+	"internal/workspace":   4,
+	"internal/codehost":    4,
+	"internal/auth":        4,
+	"internal/api":         5,
+	"internal/dashboard":   5,
+	"internal/jobs":        5,
+	"internal/devserver":   5,
+	"internal/cli":         6,
+	"cmd/folio":            7,
+	"bench":                7,
+}
+
+// pure packages may not reach a database or the network.
+var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/openapi", "internal/site", "internal/diag", "internal/jsonpos", "internal/icon", "internal/codeblock"}
+
+var impure = []string{"database/sql", "net", "net/http", "net/smtp", "net/rpc", "modernc.org/sqlite", "github.com/jackc/pgx/v5"}
+
+// banned package names (see the developers' guide).
+var banned = []string{"util", "utils", "common", "helpers", "models", "types", "misc"}
+
+type pkg struct {
+	dir        string
+	name       string
+	documented bool
+	imports    map[string]bool
+	testOnly   bool
+}
+
+func loadPackages(t *testing.T) map[string]*pkg {
+	t.Helper()
+	pkgs := map[string]*pkg{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		dir := filepath.ToSlash(filepath.Dir(path))
+		p := pkgs[dir]
+		if p == nil {
+			p = &pkg{dir: dir, imports: map[string]bool{}, testOnly: true}
+			pkgs[dir] = p
+		}
+		if strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		p.testOnly = false
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly|parser.ParseComments)
+		if err != nil {
+			return err
+		}
+		p.name = f.Name.Name
+		if f.Doc != nil && strings.HasPrefix(f.Doc.Text(), "Package "+f.Name.Name) || f.Doc != nil && f.Name.Name == "main" && strings.HasPrefix(f.Doc.Text(), "Command ") {
+			p.documented = true
+		}
+		for _, imp := range f.Imports {
+			p.imports[strings.Trim(imp.Path.Value, `"`)] = true
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkgs
+}
+
+func TestPackagesAreDocumented(t *testing.T) {
+	for dir, p := range loadPackages(t) {
+		if p.testOnly {
+			continue
+		}
+		if !p.documented {
+			t.Errorf("%s: no package doc comment (\"// Package %s ...\")", dir, p.name)
+		}
+		if slices.Contains(banned, p.name) {
+			t.Errorf("%s: package name %q says nothing about what it provides", dir, p.name)
+		}
+	}
+}
+
+func TestImportDirection(t *testing.T) {
+	for dir, p := range loadPackages(t) {
+		if p.testOnly || dir == "." {
+			continue
+		}
+		tier, ok := tiers[dir]
+		if !ok {
+			t.Errorf("%s: not placed in a tier; add it to conventions_test.go and docs/reference/architecture.md", dir)
+			continue
+		}
+		for imp := range p.imports {
+			if slices.Contains(pure, dir) {
+				for _, bad := range impure {
+					if imp == bad || strings.Contains(bad, ".") && strings.HasPrefix(imp, bad+"/") {
+						t.Errorf("%s is a pure library but imports %s", dir, imp)
+					}
+				}
+			}
+			rel, ok := strings.CutPrefix(imp, module)
+			if !ok {
+				continue
+			}
+			if rel == "internal/testcorpus" {
+				t.Errorf("%s: internal/testcorpus is for tests only", dir)
+			}
+			if it, ok := tiers[rel]; ok && it > tier {
+				t.Errorf("%s (tier %d) imports %s (tier %d): imports must point down", dir, tier, rel, it)
+			}
+		}
+	}
+}

@@ -1,0 +1,164 @@
+// Package mintignore decides which files of a docs folder Mintlify leaves
+// out: those a .mintignore file names (gitignore syntax), and a fixed list
+// Mintlify always ignores (.git, node_modules, README.md, ...). An ignored
+// page does not exist for the site.
+package mintignore
+
+import (
+	"io/fs"
+	"regexp"
+	"strings"
+)
+
+// FileName is the name of the ignore file at the root of the docs folder.
+const FileName = ".mintignore"
+
+// Defaults are the patterns Mintlify always applies before .mintignore's
+// (@mintlify/common 1.0.1176).
+var Defaults = []string{
+	".git", ".github", ".claude", ".agents", ".idea", ".vscode", ".cursor",
+	".mintlify/**", "!.mintlify/**/", "!.mintlify/skills/**", "!.mintlify/**/*.json",
+	"!.mintlify/**/*.yaml", "!.mintlify/**/*.yml",
+	"node_modules", "README.md", "LICENSE.md", "CHANGELOG.md", "CONTRIBUTING.md",
+}
+
+// Matcher holds compiled patterns.
+type Matcher struct {
+	rules []rule
+}
+
+type rule struct {
+	re      *regexp.Regexp
+	negate  bool
+	dirOnly bool
+	text    string
+}
+
+// Load reads the .mintignore of fsys, if any, and returns a matcher of the
+// defaults and its patterns.
+func Load(fsys fs.FS) *Matcher {
+	data, _ := fs.ReadFile(fsys, FileName)
+	return New(strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"))
+}
+
+// New compiles the defaults followed by patterns, in gitignore syntax.
+func New(patterns []string) *Matcher {
+	m := &Matcher{}
+	for _, p := range append(append([]string(nil), Defaults...), patterns...) {
+		if r, ok := compile(p); ok {
+			m.rules = append(m.rules, r)
+		}
+	}
+	return m
+}
+
+// Ignored reports whether the file (or, with dir, the folder) at path — a
+// slash-separated path relative to the docs folder — is ignored. As in git,
+// a file inside an ignored folder is ignored whatever later patterns say.
+func (m *Matcher) Ignored(path string, dir bool) bool {
+	path = strings.Trim(strings.TrimPrefix(path, "./"), "/")
+	if m == nil || path == "" {
+		return false
+	}
+	segs := strings.Split(path, "/")
+	for i := 1; i < len(segs); i++ {
+		if m.match(strings.Join(segs[:i], "/"), true) {
+			return true
+		}
+	}
+	return m.match(path, dir)
+}
+
+// match applies the rules to one path: the last rule that matches decides.
+func (m *Matcher) match(path string, dir bool) bool {
+	ignored := false
+	for _, r := range m.rules {
+		if r.dirOnly && !dir {
+			continue
+		}
+		if r.re.MatchString(path) {
+			ignored = !r.negate
+		}
+	}
+	return ignored
+}
+
+// compile turns one line of gitignore syntax into a rule.
+func compile(line string) (rule, bool) {
+	r := rule{text: line}
+	// Trailing spaces are dropped unless escaped.
+	for strings.HasSuffix(line, " ") && !strings.HasSuffix(line, "\\ ") {
+		line = line[:len(line)-1]
+	}
+	if line == "" || strings.HasPrefix(line, "#") {
+		return r, false
+	}
+	if strings.HasPrefix(line, "!") {
+		r.negate = true
+		line = line[1:]
+	} else if strings.HasPrefix(line, "\\!") || strings.HasPrefix(line, "\\#") {
+		line = line[1:]
+	}
+	if strings.HasSuffix(line, "/") {
+		r.dirOnly = true
+		line = strings.TrimRight(line, "/")
+	}
+	if line == "" {
+		return r, false
+	}
+	anchored := strings.Contains(line, "/")
+	line = strings.TrimPrefix(line, "/")
+	var b strings.Builder
+	b.WriteString("^")
+	if !anchored {
+		b.WriteString("(?:.*/)?")
+	}
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case c == '*' && strings.HasPrefix(line[i:], "**"):
+			atStart := i == 0 || line[i-1] == '/'
+			end := i + 2
+			atEnd := end == len(line) || line[end] == '/'
+			switch {
+			case atStart && end < len(line) && line[end] == '/':
+				b.WriteString("(?:.*/)?") // "**/" : any folders, or none
+				i = end
+			case atStart && atEnd:
+				b.WriteString(".*") // a trailing "/**": everything inside
+				i = end - 1
+			default:
+				b.WriteString("[^/]*")
+				i = end - 1
+			}
+		case c == '*':
+			b.WriteString("[^/]*")
+		case c == '?':
+			b.WriteString("[^/]")
+		case c == '[':
+			j := strings.IndexByte(line[i+1:], ']')
+			if j < 0 {
+				b.WriteString(`\[`)
+				continue
+			}
+			class := line[i+1 : i+1+j]
+			if strings.HasPrefix(class, "!") {
+				class = "^" + class[1:]
+			}
+			b.WriteString("[" + strings.ReplaceAll(class, `\`, `\\`) + "]")
+			i += j + 1
+		case c == '\\' && i+1 < len(line):
+			i++
+			b.WriteString(regexp.QuoteMeta(string(line[i])))
+		default:
+			b.WriteString(regexp.QuoteMeta(string(c)))
+		}
+	}
+	b.WriteString("$")
+	re, err := regexp.Compile(b.String())
+	if err != nil {
+		return r, false
+	}
+	r.re = re
+	return r, true
+}
