@@ -1,0 +1,485 @@
+package config
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"path"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mintignore"
+	"go.yaml.in/yaml/v3"
+)
+
+// PageExtensions are the page file extensions, in order of preference.
+var PageExtensions = []string{".mdx", ".md"}
+
+// httpMethods are the methods of an OpenAPI reference in navigation
+// ("GET /users"); "webhook" names an OpenAPI 3.1 webhook.
+var httpMethods = []string{"get", "put", "post", "delete", "options", "head", "patch", "trace", "webhook"}
+
+// EndpointRef is a navigation entry that names an OpenAPI operation:
+// "GET /users" or "openapi.yaml POST /users".
+type EndpointRef struct {
+	Spec   string // the specification file or URL; empty to use the inherited one
+	Method string // lower case
+	Path   string
+}
+
+// ParseEndpointRef recognises an OpenAPI operation reference the way
+// Mintlify does: two or three words, the second-to-last an HTTP method.
+// Page paths may contain spaces ("nodes/Video Slice") and stay pages.
+func ParseEndpointRef(s string) (EndpointRef, bool) {
+	f := strings.Fields(s)
+	if len(f) != 2 && len(f) != 3 {
+		return EndpointRef{}, false
+	}
+	m := strings.ToLower(f[len(f)-2])
+	if !slices.Contains(httpMethods, m) {
+		return EndpointRef{}, false
+	}
+	ref := EndpointRef{Method: m, Path: f[len(f)-1]}
+	if len(f) == 3 {
+		ref.Spec = f[0]
+	}
+	return ref, true
+}
+
+// CheckFiles checks what the configuration refers to on disk: every page in
+// navigation exists as .mdx or .md, every group root exists, every local
+// OpenAPI or AsyncAPI file exists and parses; a page listed twice is a
+// warning. It adds its findings to p.Diagnostics.
+func (p *Project) CheckFiles() {
+	if p.Config == nil || p.root == nil {
+		return
+	}
+	fc := &fileChecker{p: p, seen: map[string]Loc{}, specs: map[string]bool{}, ignored: map[string]string{}}
+	nav := &p.Config.Navigation
+	fc.children(&nav.Children)
+	if api := p.Config.API; api != nil {
+		fc.openapi(api.OpenAPI)
+		fc.asyncapi(api.AsyncAPI)
+	}
+	fc.checkSpecs()
+	p.pointIntoMint()
+}
+
+type fileChecker struct {
+	p       *Project
+	seen    map[string]Loc                    // pages listed so far
+	specs   map[string]bool                   // specification files queued so far
+	pending []specCheck                       // specification files to check
+	all     []string                          // every page of the folder, for suggestions; lazy
+	dirs    map[string]map[string]fs.FileMode // folder listings, by folder
+	ignored map[string]string                 // page paths whose file is ignored
+}
+
+// specCheck is a specification file to check, with where it is named.
+type specCheck struct {
+	name, kind string
+	loc        Loc
+}
+
+// checkSpecs checks the queued specification files. Parsing large ones
+// dominates validation, so they are parsed in parallel; the diagnostics
+// keep the order of the configuration.
+func (fc *fileChecker) checkSpecs() {
+	results := make([]diag.List, len(fc.pending))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, sc := range fc.pending {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			results[i] = fc.checkSpec(sc)
+		}()
+	}
+	wg.Wait()
+	for _, l := range results {
+		fc.p.Diagnostics.Append(l)
+	}
+}
+
+func (fc *fileChecker) report(sev diag.Severity, loc Loc, code, hint, format string, args ...any) {
+	fc.p.Diagnostics.Add(diag.Diagnostic{Severity: sev, Code: code, Hint: hint, Pos: loc.Pos(), Pointer: loc.Pointer, Message: fmt.Sprintf(format, args...)})
+}
+
+func (fc *fileChecker) children(c *Children) {
+	for _, e := range c.elements() {
+		div := e.Div()
+		fc.openapi(div.OpenAPI)
+		fc.asyncapi(div.AsyncAPI)
+		switch e.ElementKind() {
+		case "version", "language", "product":
+			// Each version, language or product is a navigation of its own;
+			// sharing a page between them is normal.
+			saved := fc.seen
+			fc.seen = maps.Clone(saved)
+			fc.children(&div.Children)
+			fc.seen = saved
+		default:
+			fc.children(&div.Children)
+		}
+	}
+	for _, g := range c.Groups {
+		fc.group(g)
+	}
+	fc.pages(c.Pages)
+}
+
+func (fc *fileChecker) group(g *Group) {
+	if g == nil {
+		return
+	}
+	fc.openapi(g.OpenAPI)
+	fc.asyncapi(g.AsyncAPI)
+	if g.Root != "" {
+		if _, ok := fc.pageFile(g.Root); !ok {
+			loc := g.Loc.Key("root")
+			fc.report(diag.Error, loc, "root-not-found", fc.suggest(g.Root), "%s", fc.missing("the group root", g.Root))
+		}
+	}
+	fc.pages(g.Pages)
+}
+
+func (fc *fileChecker) pages(entries []*PageEntry) {
+	for _, e := range entries {
+		if e == nil {
+			continue
+		}
+		if e.Group != nil {
+			fc.group(e.Group)
+			continue
+		}
+		if e.Path == "" {
+			continue
+		}
+		if _, ok := ParseEndpointRef(e.Path); ok {
+			continue // an OpenAPI operation, resolved with the navigation
+		}
+		if first, ok := fc.seen[e.Path]; ok {
+			l, _ := first.Pos().LineCol()
+			fc.report(diag.Warning, e.Loc, "duplicate-page", fmt.Sprintf("it is first listed on line %d; a page appears once in the navigation", l),
+				"page %q is listed twice", e.Path)
+			continue
+		}
+		fc.seen[e.Path] = e.Loc
+		if _, ok := fc.pageFile(e.Path); !ok {
+			fc.report(diag.Error, e.Loc, "page-not-found", fc.suggest(e.Path), "%s", fc.missing("page", e.Path))
+		}
+	}
+}
+
+func trimSlash(p string) string { return strings.TrimSuffix(p, "/") }
+
+// missing says why a page has no file.
+func (fc *fileChecker) missing(what, page string) string {
+	base := trimSlash(page)
+	if file, ok := fc.ignored[base]; ok {
+		return fmt.Sprintf("%s %q is left out of the site: its file %s is ignored", what, page, file)
+	}
+	return fmt.Sprintf("%s %q has no file %s.mdx or %s.md", what, page, base, base)
+}
+
+// pageFile returns the file of page p, if it exists. Folders are listed
+// once each: far cheaper than two stat calls per page in os.Root.
+func (fc *fileChecker) pageFile(p string) (string, bool) {
+	base := trimSlash(p)
+	dir, name := path.Split(base)
+	dir = strings.TrimSuffix(dir, "/")
+	if dir == "" {
+		dir = "."
+	}
+	files, ok := fc.dirs[dir]
+	if !ok {
+		files = map[string]fs.FileMode{}
+		if entries, err := fs.ReadDir(fc.p.root.FS(), dir); err == nil {
+			for _, e := range entries {
+				files[e.Name()] = e.Type()
+			}
+		}
+		if fc.dirs == nil {
+			fc.dirs = map[string]map[string]fs.FileMode{}
+		}
+		fc.dirs[dir] = files
+	}
+	for _, ext := range PageExtensions {
+		mode, ok := files[name+ext]
+		switch {
+		case !ok:
+			continue
+		case fc.p.Ignore.Ignored(base+ext, false):
+			fc.ignored[base] = base + ext
+			continue
+		case mode.IsRegular():
+			return base + ext, true
+		case mode&fs.ModeSymlink != 0:
+			// A link is a page when it leads to a file inside the folder.
+			if fi, err := fc.p.root.Stat(base + ext); err == nil && fi.Mode().IsRegular() {
+				return base + ext, true
+			}
+		}
+	}
+	return "", false
+}
+
+// suggest proposes existing pages near a missing one.
+func (fc *fileChecker) suggest(missing string) string {
+	base := trimSlash(missing)
+	if file, ok := fc.ignored[base]; ok {
+		if mintignore.New(nil).Ignored(file, false) {
+			return fmt.Sprintf("%s exists, but Mintlify always leaves it out of the site (as it does README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and node_modules); rename it", file)
+		}
+		return fmt.Sprintf("%s exists, but .mintignore leaves it out of the site", file)
+	}
+	for _, ext := range PageExtensions {
+		if strings.HasSuffix(base, ext) {
+			if _, ok := fc.pageFile(strings.TrimSuffix(base, ext)); ok {
+				return fmt.Sprintf("write %q, without the extension", strings.TrimSuffix(base, ext))
+			}
+		}
+	}
+	if fc.all == nil {
+		fc.all = listPages(fc.p.root.FS())
+	}
+	near := nearest(base, fc.all, 3)
+	switch len(near) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("did you mean %q?", near[0])
+	}
+	q := make([]string, len(near))
+	for i, n := range near {
+		q[i] = strconv.Quote(n)
+	}
+	return "nearest existing pages: " + strings.Join(q, ", ")
+}
+
+// listPages returns every page of the folder, without extension, skipping
+// hidden folders and node_modules.
+func listPages(fsys fs.FS) []string {
+	var out []string
+	fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if p != "." && (strings.HasPrefix(name, ".") || name == "node_modules") {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		for _, ext := range PageExtensions {
+			if strings.HasSuffix(name, ext) {
+				out = append(out, strings.TrimSuffix(p, ext))
+				break
+			}
+		}
+		return nil
+	})
+	return out
+}
+
+// nearest returns up to n candidates close to target: by edit distance of
+// the whole path, and pages with the same file name in another folder.
+func nearest(target string, candidates []string, n int) []string {
+	type scored struct {
+		s string
+		d int
+	}
+	var best []scored
+	tbase := path.Base(target)
+	limit := max(2, len(target)/4)
+	for _, c := range candidates {
+		d := pathDistance(target, c)
+		if path.Base(c) == tbase && d > 1 {
+			d = 1 // moved to another folder
+		}
+		if d <= limit {
+			best = append(best, scored{c, d})
+		}
+	}
+	slices.SortStableFunc(best, func(a, b scored) int {
+		if a.d != b.d {
+			return a.d - b.d
+		}
+		return strings.Compare(a.s, b.s)
+	})
+	var out []string
+	for i := 0; i < len(best) && i < n; i++ {
+		out = append(out, best[i].s)
+	}
+	return out
+}
+
+func pathDistance(a, b string) int {
+	if d := len(a) - len(b); d > 16 || d < -16 {
+		return 17
+	}
+	return boundedDistance(strings.ToLower(a), strings.ToLower(b), 200)
+}
+
+func (fc *fileChecker) openapi(o *OpenAPI) {
+	if o == nil {
+		return
+	}
+	for _, s := range o.Sources {
+		fc.spec(s, "openapi")
+		for i, ov := range s.Overlays {
+			fc.spec(&SpecSource{Source: ov, Loc: s.Loc.Key("overlays").Index(i)}, "overlay")
+		}
+	}
+}
+
+func (fc *fileChecker) asyncapi(a *AsyncAPI) {
+	if a == nil {
+		return
+	}
+	for _, s := range a.Sources {
+		fc.spec(s, "asyncapi")
+	}
+}
+
+// spec queues a local specification file for checking.
+func (fc *fileChecker) spec(s *SpecSource, kind string) {
+	if s == nil || s.Source == "" || isAbsoluteURL(s.Source) || fc.specs[s.Source] {
+		return
+	}
+	fc.specs[s.Source] = true
+	loc := s.Loc
+	if loc.Node != nil && loc.Node.Kind == jsonpos.Object {
+		loc = loc.Key("source")
+	}
+	fc.pending = append(fc.pending, specCheck{name: s.Source, kind: kind, loc: loc})
+}
+
+// checkSpec checks that a specification exists and parses as JSON or
+// YAML, and that it declares the expected kind of document. It only reads
+// the file system, so several run at once.
+func (fc *fileChecker) checkSpec(sc specCheck) diag.List {
+	var l diag.List
+	report := func(code, hint, format string, args ...any) {
+		l.Add(diag.Diagnostic{Code: code, Hint: hint, Pos: sc.loc.Pos(), Pointer: sc.loc.Pointer, Message: fmt.Sprintf(format, args...)})
+	}
+	label := map[string]string{"openapi": "OpenAPI", "asyncapi": "AsyncAPI", "overlay": "OpenAPI overlay"}[sc.kind]
+	data, err := readLimited(fc.p.root, sc.name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			report("openapi-not-found", didYouMean(sc.name, listSpecs(fc.p.root.FS())), "the %s file %s does not exist", label, sc.name)
+		} else {
+			report("openapi-invalid", "", "cannot read the %s file %s: %v", label, sc.name, unwrapPathError(err))
+		}
+		return l
+	}
+	src := jsonpos.NewSource(sc.name, data)
+	top, perr := parseSpec(src)
+	if perr != nil {
+		l.Add(diag.Diagnostic{Code: "openapi-invalid", Pos: perr.pos,
+			Message: fmt.Sprintf("the %s file does not parse: %s", label, perr.msg),
+			Hint:    fmt.Sprintf("it is referenced at %s", sc.loc.Pos())})
+		return l
+	}
+	want := map[string][]string{"openapi": {"openapi", "swagger"}, "asyncapi": {"asyncapi"}, "overlay": {"overlay"}}[sc.kind]
+	if !slices.ContainsFunc(want, func(k string) bool { return slices.Contains(top, k) }) {
+		report("openapi-invalid", fmt.Sprintf("an %s document starts with the key %q", label, want[0]),
+			"%s is not an %s document", sc.name, label)
+	}
+	return l
+}
+
+type specError struct {
+	pos jsonpos.Pos
+	msg string
+}
+
+var yamlLine = regexp.MustCompile(`line (\d+)`)
+
+// parseSpec parses a JSON or YAML specification and returns its top-level
+// keys.
+func parseSpec(src *jsonpos.Source) ([]string, *specError) {
+	data := src.Data
+	trimmed := bytes.TrimSpace(data)
+	isJSON := strings.HasSuffix(src.Name, ".json") || (len(trimmed) > 0 && trimmed[0] == '{')
+	if isJSON {
+		var top map[string]json.RawMessage
+		if err := json.Unmarshal(data, &top); err != nil {
+			off := 0
+			var se *json.SyntaxError
+			var te *json.UnmarshalTypeError
+			switch {
+			case errors.As(err, &se):
+				off = int(se.Offset) - 1
+			case errors.As(err, &te):
+				off = int(te.Offset) - 1
+			}
+			return nil, &specError{jsonpos.Pos{Src: src, Off: max(0, off)}, strings.TrimPrefix(err.Error(), "json: ")}
+		}
+		return slices.Collect(maps.Keys(top)), nil
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		off := 0
+		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			off = lineOffset(data, n)
+		}
+		return nil, &specError{jsonpos.Pos{Src: src, Off: off}, strings.TrimPrefix(err.Error(), "yaml: ")}
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, &specError{jsonpos.Pos{Src: src}, "the document is not a mapping of keys to values"}
+	}
+	var keys []string
+	m := doc.Content[0]
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		keys = append(keys, m.Content[i].Value)
+	}
+	return keys, nil
+}
+
+// lineOffset returns the byte offset where 1-based line n starts.
+func lineOffset(data []byte, n int) int {
+	off := 0
+	for line := 1; line < n; line++ {
+		i := bytes.IndexByte(data[off:], '\n')
+		if i < 0 {
+			return off
+		}
+		off += i + 1
+	}
+	return off
+}
+
+func listSpecs(fsys fs.FS) []string {
+	var out []string
+	fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			if p != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		switch path.Ext(p) {
+		case ".json", ".yaml", ".yml":
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
+}

@@ -1,0 +1,77 @@
+package config_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/foliodocs/folio/internal/config"
+)
+
+func TestPageFiles(t *testing.T) {
+	outside := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "secret.mdx"), []byte("# Secret\n"), 0o644)
+	dir := writeTree(t, map[string]string{
+		"docs.json": `{"theme": "mint", "name": "A", "colors": {"primary": "#000"},
+ "navigation": {"pages": ["index", "guides/md-page", "guides/linked", "escape", "guides/folder", "GET /users", "api.yaml POST /users", "nodes/Video Slice"]}}`,
+		"index.mdx":              "# Home\n",
+		"guides/md-page.md":      "# Markdown\n",
+		"guides/real.mdx":        "# Real\n",
+		"guides/folder.mdx/x.md": "# not a page file\n",
+		"nodes/Video Slice.mdx":  "# Spaces\n",
+	})
+	if err := os.Symlink("real.mdx", filepath.Join(dir, "guides", "linked.mdx")); err != nil {
+		t.Skip("symlinks unavailable:", err)
+	}
+	os.Symlink(filepath.Join(outside, "secret.mdx"), filepath.Join(dir, "escape.mdx"))
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	p.CheckFiles()
+	var missing []string
+	for _, d := range p.Diagnostics.All() {
+		if d.Code != "page-not-found" {
+			t.Errorf("unexpected: %s", render(d))
+			continue
+		}
+		missing = append(missing, strings.Fields(d.Message)[1])
+	}
+	// A link out of the folder and a folder named like a page are not pages;
+	// OpenAPI references are not pages at all.
+	if got := strings.Join(missing, " "); got != `"escape" "guides/folder"` {
+		t.Errorf("missing pages %s", got)
+	}
+}
+
+func TestSuggestions(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"docs.json": `{"theme": "mint", "name": "A", "colors": {"primary": "#000"},
+ "navigation": {"pages": ["index", "quickstrat", "setup", "zzzzzzzz"]}}`,
+		"index.mdx":            "# Home\n",
+		"quickstart.mdx":       "# Quick\n",
+		"guides/setup.mdx":     "# Setup\n",
+		"node_modules/x/a.mdx": "# not a page\n",
+	})
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	p.CheckFiles()
+	hints := map[string]string{}
+	for _, d := range p.Diagnostics.All() {
+		hints[strings.Trim(strings.Fields(d.Message)[1], `"`)] = d.Hint
+	}
+	for page, want := range map[string]string{
+		"quickstrat": `did you mean "quickstart"?`,
+		"setup":      `did you mean "guides/setup"?`,
+		"zzzzzzzz":   "",
+	} {
+		if hints[page] != want {
+			t.Errorf("hint for %s = %q, want %q", page, hints[page], want)
+		}
+	}
+}
