@@ -1,0 +1,294 @@
+package nav
+
+import (
+	"path"
+	"strings"
+)
+
+// Context is what a page shows of the navigation around it.
+type Context struct {
+	Page *Page
+	// Trail lists the elements above the page, outermost first.
+	Trail []*Node
+	// Eyebrow is the text above the title: the nearest group's name for
+	// styling.eyebrows "section", the whole trail for "breadcrumbs".
+	Eyebrow []string
+	// Prev and Next are the neighbours in reading order within the page's
+	// section (the same product, language, version, tab, menu item,
+	// dropdown and anchor), skipping hidden pages and links.
+	Prev, Next *Page
+	// Selectors are the switchers the page shows, outermost first: one for
+	// each level of products, languages, versions, tabs, menu items,
+	// dropdowns and anchors above it, and for the global links of a kind.
+	Selectors []Selector
+}
+
+// Selector is one switcher: the options at one level and the active one.
+type Selector struct {
+	Kind    Kind
+	Options []Option
+}
+
+// Option is one choice of a selector.
+type Option struct {
+	Node   *Node
+	Active bool
+	// URL is where choosing the option goes: for a version or language,
+	// the same page there when it exists, else its first page; for other
+	// sections their first page; for a link its href.
+	URL string
+}
+
+// sectionKinds are the kinds that split the site into sections.
+var sectionKinds = []Kind{KindProduct, KindLanguage, KindVersion, KindTab, KindItem, KindDropdown, KindAnchor}
+
+func isSection(k Kind) bool {
+	for _, s := range sectionKinds {
+		if s == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Context returns the navigation around page p.
+func (s *Site) Context(p *Page) Context {
+	c := Context{Page: p, Trail: p.Trail()}
+	c.Eyebrow = s.eyebrow(c.Trail)
+	c.Prev, c.Next = s.neighbours(p)
+	c.Selectors = s.selectors(p, c.Trail)
+	return c
+}
+
+func (s *Site) eyebrow(trail []*Node) []string {
+	if s.Eyebrows == "breadcrumbs" {
+		var out []string
+		for _, n := range trail {
+			// Languages and versions are a choice of the reader, not a
+			// place in the site: they show in their selectors instead.
+			if n.Kind == KindLanguage || n.Kind == KindVersion {
+				continue
+			}
+			out = append(out, n.Label)
+		}
+		return out
+	}
+	for i := len(trail) - 1; i >= 0; i-- {
+		if trail[i].Kind == KindGroup {
+			return []string{trail[i].Label}
+		}
+	}
+	return nil
+}
+
+// section returns the innermost section element above n, or the root.
+func section(n *Node) *Node {
+	for a := n.Parent; a != nil; a = a.Parent {
+		if isSection(a.Kind) || a.Kind == KindRoot {
+			return a
+		}
+	}
+	return nil
+}
+
+func (s *Site) neighbours(p *Page) (prev, next *Page) {
+	sec := section(p.Node)
+	visible := func(q *Page) bool { return !q.Hidden && q.Link == "" && section(q.Node) == sec }
+	for i := p.Index - 1; i >= 0; i-- {
+		if q := s.Pages[i]; visible(q) && q.Path != p.Path {
+			prev = q
+			break
+		}
+	}
+	for i := p.Index + 1; i < len(s.Pages); i++ {
+		if q := s.Pages[i]; visible(q) && q.Path != p.Path {
+			next = q
+			break
+		}
+	}
+	return prev, next
+}
+
+func (s *Site) selectors(p *Page, trail []*Node) []Selector {
+	var out []Selector
+	for _, kind := range sectionKinds {
+		var active *Node
+		for _, n := range trail {
+			if n.Kind == kind {
+				active = n
+				break
+			}
+		}
+		sel := Selector{Kind: kind}
+		at := p.Node
+		if active != nil {
+			at = active
+			for _, sib := range active.Parent.Children {
+				if sib.Kind != kind || (sib.Hidden && sib != active) {
+					continue
+				}
+				sel.Options = append(sel.Options, Option{Node: sib, Active: sib == active, URL: s.switchTo(p, active, sib)})
+			}
+		}
+		// Global links of the kind show on every page, beside the
+		// section's own entries or alone.
+		for _, g := range s.globalsOf(kind, at) {
+			sel.Options = append(sel.Options, Option{Node: g, URL: g.Href})
+		}
+		if len(sel.Options) > 0 {
+			out = append(out, sel)
+		}
+	}
+	return out
+}
+
+// globalsOf returns the global links of a kind in effect at node at: the
+// site's and those of at's ancestors.
+func (s *Site) globalsOf(kind Kind, at *Node) []*Node {
+	var out []*Node
+	pick := func(g *Global) {
+		if g == nil {
+			return
+		}
+		var list []*Node
+		switch kind {
+		case KindLanguage:
+			list = g.Languages
+		case KindVersion:
+			list = g.Versions
+		case KindTab:
+			list = g.Tabs
+		case KindDropdown:
+			list = g.Dropdowns
+		case KindAnchor:
+			list = g.Anchors
+		case KindProduct:
+			list = g.Products
+		}
+		for _, n := range list {
+			if !n.Hidden {
+				out = append(out, n)
+			}
+		}
+	}
+	pick(s.Global)
+	for a := at.Parent; a != nil; a = a.Parent {
+		pick(a.Global)
+	}
+	return out
+}
+
+// switchTo returns the URL of choosing section target while reading page
+// p, whose section at that level is from.
+func (s *Site) switchTo(p *Page, from, target *Node) string {
+	if target.Href != "" {
+		return target.Href
+	}
+	if target == from {
+		return p.URL
+	}
+	if target.Kind == KindVersion || target.Kind == KindLanguage {
+		if q := s.counterpart(p, from, target); q != nil {
+			return q.URL
+		}
+	}
+	if q := FirstPage(target); q != nil {
+		return q.URL
+	}
+	return ""
+}
+
+// counterpart finds the page in section target that corresponds to page p
+// of section from: the same path when target lists it (versions often
+// share pages), else the path with from's folder prefix replaced by
+// target's ("fr/quickstart" for "quickstart", "v2/setup" for "v1/setup").
+func (s *Site) counterpart(p *Page, from, target *Node) *Page {
+	pages := pagesUnder(target)
+	byPath := make(map[string]*Page, len(pages))
+	for _, q := range pages {
+		if _, ok := byPath[q.Path]; !ok && !q.Hidden {
+			byPath[q.Path] = q
+		}
+	}
+	if q := byPath[p.Path]; q != nil {
+		return q
+	}
+	fromPrefix, toPrefix := prefixOf(from), prefixOf(target)
+	rest := p.Path
+	if fromPrefix != "" {
+		r, ok := strings.CutPrefix(p.Path, fromPrefix+"/")
+		if !ok {
+			return nil
+		}
+		rest = r
+	}
+	return byPath[path.Join(toPrefix, rest)]
+}
+
+// prefixOf returns the folder that most of a section's pages sit in when
+// that folder is particular to the section — the language code of a
+// translation, the version of a versioned copy ("fr", "sdk/v2") — else "".
+// The deepest folder holding more than half of the pages wins.
+func prefixOf(n *Node) string {
+	pages := pagesUnder(n)
+	count := map[string]int{}
+	for _, q := range pages {
+		dir := q.Path
+		for {
+			i := strings.LastIndexByte(dir, '/')
+			if i <= 0 {
+				break
+			}
+			dir = dir[:i]
+			count[dir]++
+		}
+	}
+	best := ""
+	for dir, c := range count {
+		if c*2 <= len(pages) {
+			continue
+		}
+		if len(dir) > len(best) || len(dir) == len(best) && dir < best {
+			best = dir
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	// A folder the sibling sections use just as much is not particular.
+	for _, sib := range n.Parent.Children {
+		if sib == n || sib.Kind != n.Kind {
+			continue
+		}
+		sp := pagesUnder(sib)
+		c := 0
+		for _, q := range sp {
+			if strings.HasPrefix(q.Path, best+"/") {
+				c++
+			}
+		}
+		if len(sp) > 0 && c*2 > len(sp) {
+			return ""
+		}
+	}
+	return best
+}
+
+// pagesUnder returns the pages below n in reading order.
+func pagesUnder(n *Node) []*Page {
+	var out []*Page
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if n.Root != nil {
+			out = append(out, n.Root)
+		}
+		if n.Page != nil {
+			out = append(out, n.Page)
+		}
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(n)
+	return out
+}

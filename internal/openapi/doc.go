@@ -1,0 +1,39 @@
+// Package openapi reads OpenAPI documents and expands the OpenAPI entries of
+// a docs.json navigation into pages, the way Mintlify's build does before it
+// resolves navigation.
+//
+// Parse reads one document (OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML)
+// with pb33f/libopenapi and lists its operations in the order Mintlify
+// iterates them. Specs loads and caches the documents of a docs folder.
+// Expand replaces every "METHOD /path" entry of a navigation with the page
+// Mintlify generates for it, and appends the pages of every element that
+// names a specification without listing its operations; nav calls it before
+// resolving pages. Specs.Operation finds the operation a page's frontmatter
+// names ("openapi: GET /users"), so that the page can take its title from it.
+//
+// Everything is read through an fs.FS: no network.
+//
+// Where Folio deliberately differs from Mintlify:
+//
+//   - A specification given by URL is not fetched: a warning
+//     (openapi-remote), and no pages.
+//   - What stops Mintlify's build (an unknown operation, a missing or invalid
+//     specification, an entry naming an x-excluded operation) is a
+//     diagnostic at the entry; the entry is left out and the rest expands.
+//   - A Swagger 2.0 document named in the navigation gets its pages, with a
+//     warning (openapi-swagger); Mintlify refuses it. Specs.Scanned leaves
+//     Swagger out, as Mintlify does, so frontmatter lookups agree.
+//   - Entries follow local $refs of path items; Mintlify resolves them only
+//     for the pages per operation and fails on an entry.
+//   - A document is checked for what Folio reads (the types of summary,
+//     description, operationId, tags, deprecated, of paths, path items and
+//     operations) and for the members OpenAPI requires (info and its title;
+//     paths and responses in 3.0; paths, components or webhooks in 3.1);
+//     Mintlify validates against the whole OpenAPI schema.
+//   - Members of x-mint of an unexpected type, and null operations, are
+//     ignored, where Mintlify fails; YAML timestamps stay strings.
+//   - OpenAPI overlays are not applied (openapi-overlay warns about the
+//     ones docs.json names).
+//   - .mintignore is honoured through Specs.Ignore; without it, only
+//     Mintlify's default ignores apply.
+package openapi

@@ -1,0 +1,46 @@
+package openapi
+
+import (
+	"errors"
+	"testing"
+)
+
+// FuzzParse checks that Parse never panics, that every error has a
+// position in the document, and that every operation it lists is found.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		petstore,
+		"openapi: 3.0.3\ninfo: {title: A, version: '1'}\npaths:\n  /a:\n    get: {responses: {'200': {description: OK}}}\n",
+		`{"openapi": "3.1.0", "info": {"title": "A", "version": "1"}, "paths": {"/a/": {"get": {"summary": "A"}}}}`,
+		"swagger: '2.0'\ninfo: {title: S, version: '1'}\npaths: {}\n",
+		"openapi: 3.1.0\ninfo: {title: A, version: '1'}\nwebhooks:\n  a: &a {post: {summary: A}}\n  b: *a\n",
+		"openapi: 3.1.0\ninfo: {title: A}\npaths:\n  /x: {$ref: '#/paths/~1x'}\n",
+		"openapi: 3.1.0\ninfo: {title: A}\npaths: {/x: {get: {x-mint: {metadata: {<<: [{a: 1}, {b: 2}]}}}}}\n",
+		"{\"openapi\": \"3.1.0\",\n \"info\": {,}}",
+		"", "- a\n", "openapi: [\n", "asyncapi: 2.0.0\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := Parse("f.yaml", data)
+		if err != nil {
+			var pe *Error
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %T %v has no position", err, err)
+			}
+			if pe.Pos.Src == nil || pe.Pos.Off < 0 || pe.Pos.Off > len(data) || pe.Code == "" || pe.Msg == "" {
+				t.Fatalf("error %v: position %+v", pe, pe.Pos)
+			}
+			pe.Pos.LineCol()
+			return
+		}
+		for _, op := range d.Operations() {
+			if _, ok := d.Find(op.Method, op.Path); !ok {
+				t.Fatalf("operation %s is not found", op.Ref())
+			}
+			if op.Pos.Src == nil || op.Pos.Off < 0 || op.Pos.Off > len(data) {
+				t.Fatalf("operation %s at %+v", op.Ref(), op.Pos)
+			}
+		}
+	})
+}

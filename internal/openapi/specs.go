@@ -1,0 +1,277 @@
+package openapi
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mintignore"
+)
+
+// MaxSpecSize bounds the size of a specification file.
+const MaxSpecSize = 64 << 20
+
+// Specs loads the OpenAPI documents of a docs folder and keeps them, so that
+// a document is parsed once however often navigation and pages name it. It
+// is safe for concurrent use.
+type Specs struct {
+	fsys fs.FS
+	// Ignore, when set, reports whether a file or folder of the docs folder
+	// is left out of the site, such as (*mintignore.Matcher).Ignored for
+	// the folder's .mintignore. Mintlify's fixed list (node_modules, .git,
+	// .github, .vscode, ...) applies in any case. Set it before the first
+	// use.
+	Ignore func(name string, dir bool) bool
+	// defaults is Mintlify's fixed list.
+	defaults *mintignore.Matcher
+
+	mu   sync.Mutex
+	docs map[string]*loaded
+
+	scanOnce sync.Once
+	scanned  []*Document
+}
+
+type loaded struct {
+	once sync.Once
+	doc  *Document
+	err  error
+}
+
+// NewSpecs returns the documents of the docs folder fsys (for example
+// os.DirFS(dir), or root.FS() of an *os.Root). Names are slash-separated
+// paths relative to that folder, as the configuration model writes them.
+func NewSpecs(fsys fs.FS) *Specs {
+	return &Specs{fsys: fsys, docs: map[string]*loaded{}, defaults: mintignore.New(nil)}
+}
+
+// ErrTooLarge is returned for a specification over MaxSpecSize.
+var ErrTooLarge = errors.New("the file is larger than 64 MB")
+
+// Load returns the document at name, parsing it the first time. The error
+// is an *Error with a position in the document when it does not parse, or
+// an fs error (fs.ErrNotExist for a missing file).
+func (s *Specs) Load(name string) (*Document, error) {
+	return s.load(cleanName(name), false)
+}
+
+// load parses name once. With sniff, a file that does not contain the word
+// openapi or swagger is refused unparsed: most JSON and YAML files of a
+// docs folder are not specifications, and parsing is what costs.
+func (s *Specs) load(name string, sniff bool) (*Document, error) {
+	s.mu.Lock()
+	l, ok := s.docs[name]
+	if !ok {
+		l = &loaded{}
+		s.docs[name] = l
+	}
+	s.mu.Unlock()
+	l.once.Do(func() {
+		data, err := s.read(name)
+		switch {
+		case err != nil:
+			l.err = err
+		case sniff && !bytes.Contains(data, []byte("openapi")) && !bytes.Contains(data, []byte("swagger")):
+			l.err = &Error{Code: "openapi-invalid", Msg: "this is not an OpenAPI document: it has no \"openapi\" key",
+				Pos: jsonpos.Pos{Src: jsonpos.NewSource(name, data)}}
+		default:
+			l.doc, l.err = Parse(name, data)
+		}
+	})
+	return l.doc, l.err
+}
+
+// cleanName turns a reference into a name of fs.FS: no leading slash, no
+// "." segments.
+func cleanName(name string) string {
+	return strings.TrimPrefix(path.Clean("/"+name), "/")
+}
+
+func (s *Specs) read(name string) ([]byte, error) {
+	if !fs.ValidPath(name) || name == "." {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	data, err := config.ReadFile(s.fsys, name, MaxSpecSize)
+	if errors.Is(err, config.ErrTooLarge) {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrTooLarge}
+	}
+	return data, err
+}
+
+// ignored reports whether the file name is left out of the docs folder:
+// by Mintlify's fixed list, or by Ignore for the file or a folder above it.
+func (s *Specs) ignored(name string) bool {
+	if s.defaults.Ignored(name, false) {
+		return true
+	}
+	if s.Ignore == nil {
+		return false
+	}
+	segs := strings.Split(name, "/")
+	for i := range segs {
+		if s.Ignore(strings.Join(segs[:i+1], "/"), i < len(segs)-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// specCandidate reports whether Mintlify considers a file as a possible
+// specification: its extension is exactly json, yaml or yml.
+func specCandidate(name string) bool {
+	switch path.Ext(name) {
+	case ".json", ".yaml", ".yml":
+		return true
+	}
+	return false
+}
+
+// walk lists the files of the folder that could be specifications, in the
+// order Mintlify's file walk gives them, without the ignored ones.
+func (s *Specs) walk() []string {
+	var out []string
+	fs.WalkDir(s.fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || p == "." {
+			return nil
+		}
+		if s.ignored(p) {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.IsDir() && specCandidate(p) {
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
+}
+
+// Scanned returns every OpenAPI 3 document of the folder, in the order of
+// Mintlify's file walk: the files Mintlify finds by itself (JSON or YAML
+// with a top-level "openapi" key that are valid). Swagger 2.0 documents are
+// not among them: Mintlify refuses them.
+func (s *Specs) Scanned() []*Document {
+	s.scanOnce.Do(func() {
+		names := s.walk()
+		docs := make([]*Document, len(names))
+		sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+		var wg sync.WaitGroup
+		for i, name := range names {
+			wg.Go(func() {
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				if d, err := s.load(name, true); err == nil && !d.Swagger {
+					docs[i] = d
+				}
+			})
+		}
+		wg.Wait()
+		for _, d := range docs {
+			if d != nil {
+				s.scanned = append(s.scanned, d)
+			}
+		}
+	})
+	return s.scanned
+}
+
+// Operation finds the operation a page's frontmatter names: "METHOD /path"
+// or "FILE METHOD /path", the way Mintlify takes a page's title and
+// description from it (getOpenApiTitleAndDescription). Without FILE it
+// searches every document of Scanned; with one, the documents whose name
+// without folder and extension ("openapi") or whose path from the root
+// ("/api/openapi.json") is FILE. When several documents have the path, the
+// last one counts, even if it lacks the method. A webhook finds nothing,
+// as in Mintlify.
+func (s *Specs) Operation(ref string) (Operation, bool) {
+	r, ok := parseRef(ref)
+	if !ok || r.method == "webhook" {
+		return Operation{}, false
+	}
+	var doc *Document
+	var it *item
+	for _, d := range s.Scanned() {
+		m := findItem(d.paths, r.path)
+		if m == nil {
+			continue
+		}
+		if r.file != "" {
+			_, base := parsePath(d.Name)
+			if r.file != base && r.file != "/"+d.Name {
+				continue
+			}
+		}
+		doc, it = d, m
+	}
+	if it == nil {
+		return Operation{}, false
+	}
+	for _, i := range it.ops {
+		if doc.ops[i].Method == r.method {
+			return doc.ops[i], true
+		}
+	}
+	return Operation{}, false
+}
+
+// ref is a parsed operation reference.
+type ref struct {
+	file, method, path string
+}
+
+// parseRef is potentiallyParseOpenApiString of @mintlify/common: two or
+// three words separated by white space, the second-to-last a method.
+func parseRef(s string) (ref, bool) {
+	f := strings.FieldsFunc(s, isJSSpace)
+	var r ref
+	switch len(f) {
+	case 2:
+		r.method, r.path = f[0], f[1]
+	case 3:
+		r.file, r.method, r.path = f[0], f[1], f[2]
+	default:
+		return r, false
+	}
+	r.method = strings.ToLower(r.method)
+	switch r.method {
+	case "get", "put", "post", "delete", "options", "head", "patch", "trace", "webhook":
+		return r, true
+	}
+	return r, false
+}
+
+// isJSSpace is JavaScript's \s.
+func isJSSpace(r rune) bool {
+	switch r {
+	case '\t', '\n', '\v', '\f', '\r', ' ', 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff:
+		return true
+	}
+	return r >= 0x2000 && r <= 0x200a
+}
+
+// describeLoadError words an error of Load for a diagnostic.
+func describeLoadError(name string, err error) (code, msg string) {
+	var pe *Error
+	switch {
+	case errors.As(err, &pe):
+		return "openapi-invalid", fmt.Sprintf("the OpenAPI file %s is invalid: %s: %s", name, pe.Pos, pe.Msg)
+	case errors.Is(err, fs.ErrNotExist):
+		return "openapi-not-found", fmt.Sprintf("the OpenAPI file %s does not exist", name)
+	case errors.Is(err, ErrTooLarge):
+		return "openapi-invalid", fmt.Sprintf("the OpenAPI file %s is larger than %d MB", name, MaxSpecSize>>20)
+	}
+	var fe *fs.PathError
+	if errors.As(err, &fe) {
+		err = fe.Err
+	}
+	return "openapi-invalid", fmt.Sprintf("cannot read the OpenAPI file %s: %v", name, err)
+}
