@@ -1,0 +1,5 @@
+//go:build !race
+
+package codeblock
+
+const raceDetector = false
