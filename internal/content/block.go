@@ -1,0 +1,445 @@
+package content
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// MDX's block syntax on top of goldmark: JSX elements on lines of their
+// own (their content is Markdown, indented or not), {expressions} on lines
+// of their own, and import/export statements at the top of the page.
+//
+// MDX turns indented code blocks off, so that content inside components
+// may be indented freely; a JSX element strips the indentation of its
+// content, as a list item does, so that the fences, lists and headings in
+// it parse as if they started at the margin.
+
+// advanceTo moves reader to the byte offset off, which may be on a later
+// line.
+func advanceTo(reader text.Reader, off int) {
+	for {
+		line, seg := reader.PeekLine()
+		if line == nil {
+			return
+		}
+		if off < seg.Stop || seg.Stop >= len(reader.Source()) {
+			if off > seg.Start {
+				reader.Advance(off - seg.Start)
+			}
+			return
+		}
+		reader.AdvanceLine()
+	}
+}
+
+// firstNonSpace returns the offset of the first character of line that
+// is not a space or tab, or -1. (goldmark's BlockOffset compares columns
+// with bytes and calls a short tab-indented line blank.)
+func firstNonSpace(line []byte) int {
+	for i, c := range line {
+		switch c {
+		case ' ', '\t':
+		case '\n', '\r':
+			return -1
+		default:
+			return i
+		}
+	}
+	return -1
+}
+
+// restBlank reports whether the source from off to the end of its line is
+// blank.
+func restBlank(src []byte, off int) bool {
+	for i := off; i < len(src); i++ {
+		switch src[i] {
+		case '\n':
+			return true
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+type jsxBlockParser struct{}
+
+func (jsxBlockParser) Trigger() []byte { return []byte{'<'} }
+
+func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	pos := firstNonSpace(line)
+	if pos < 0 || line[pos] != '<' {
+		return nil, parser.NoChildren
+	}
+	src := reader.Source()
+	start := seg.Start + pos - seg.Padding
+	if bytes.HasPrefix(src[start:], []byte("<!--")) {
+		return openComment(reader, pc, start)
+	}
+	t, err := scanTag(src, start, len(src))
+	if err != nil {
+		return nil, parser.NoChildren // the paragraph reports it
+	}
+	if t.Closing {
+		// A closing tag of an enclosing element, after another tag on the
+		// same line ("</Tab></Tabs>"): it closes that element at the next
+		// line.
+		if p, ok := parent.(*JSXBlock); ok && p.Name == t.Name && restBlank(src, t.End) {
+			advanceTo(reader, t.End)
+			p.closed = true
+			return &jsxCloser{}, parser.NoChildren
+		}
+		return nil, parser.NoChildren
+	}
+	after := t.End
+	for after < len(src) && (src[after] == ' ' || src[after] == '\t') {
+		after++
+	}
+	// More opening tags may follow on the same line (<Tabs><Tab title="a">)
+	// and open elements inside this one. Anything else — text, a
+	// self-closing or closing tag — makes the line a paragraph of inline
+	// JSX, rendered without the paragraph when it holds only elements.
+	n := &JSXBlock{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClose, Start: t.Start}}
+	if !t.SelfClose && !restBlank(src, t.End) {
+		// <video …></video>: an element closed right after its opening
+		// tag, which may span lines, is a leaf.
+		if c, err := scanTag(src, after, len(src)); err == nil && c.Closing && c.Name == t.Name && restBlank(src, c.End) {
+			n.SelfClosing = true
+			advanceTo(reader, c.End)
+			return n, parser.NoChildren
+		}
+	}
+	if !restBlank(src, t.End) && (t.SelfClose || !onlyOpeningTags(src, after)) {
+		if nodes, end, ok := flowLine(src, start); ok {
+			// A line of elements and expressions only, each closed on
+			// it (<br /><br />): MDX reads them as blocks, which may
+			// interrupt a paragraph. All but the last are appended here;
+			// goldmark appends the one returned.
+			for _, x := range nodes[:len(nodes)-1] {
+				parent.AppendChild(parent, x)
+			}
+			advanceTo(reader, end)
+			return nodes[len(nodes)-1], parser.NoChildren
+		}
+		if t.SelfClose || bytes.IndexByte(src[start:t.End], '\n') < 0 {
+			return nil, parser.NoChildren // a paragraph of inline JSX
+		}
+		// An opening tag spanning lines, then text up to the closing tag:
+		// <h1
+		//   className="x"
+		// >Welcome</h1>
+		// The text is the element's inline content.
+		closeTag := []byte("</" + t.Name + ">")
+		c := bytes.Index(src[t.End:], closeTag)
+		if c < 0 {
+			return nil, parser.NoChildren
+		}
+		c += t.End
+		para := ast.NewParagraph()
+		appendLines(para, t.End, c, src)
+		para.SetAttributeString(attrUnwrap, true)
+		n.AppendChild(n, para)
+		n.closed = true
+		advanceTo(reader, c+len(closeTag))
+		return n, parser.NoChildren
+	}
+	advanceTo(reader, after)
+	if t.SelfClose {
+		return n, parser.NoChildren
+	}
+	return n, parser.HasChildren
+}
+
+func (jsxBlockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	n, ok := node.(*JSXBlock)
+	if !ok || n.SelfClosing || n.closed {
+		return parser.Close
+	}
+	line, seg := reader.PeekLine()
+	if line == nil {
+		return parser.Close
+	}
+	if util.IsBlank(line) {
+		return parser.Continue | parser.HasChildren
+	}
+	rest := bytes.TrimLeft(line, " \t")
+	if !bytes.HasPrefix(rest, []byte("</")) || openDescendant(n, n.Name) {
+		return parser.Continue | parser.HasChildren
+	}
+	src := reader.Source()
+	start := seg.Start + (len(line) - len(rest)) - seg.Padding
+	t, err := scanTag(src, start, len(src))
+	if err != nil || !t.Closing || t.Name != n.Name {
+		return parser.Continue | parser.HasChildren
+	}
+	n.closed = true
+	advanceTo(reader, t.End)
+	return parser.Close
+}
+
+// appendLines gives node the source from start to end, one segment per
+// line.
+func appendLines(node ast.Node, start, end int, src []byte) {
+	for p := start; p < end; {
+		e := bytes.IndexByte(src[p:end], '\n')
+		stop := end
+		if e >= 0 {
+			stop = p + e + 1
+		}
+		node.Lines().Append(text.NewSegment(p, stop))
+		p = stop
+	}
+}
+
+// flowLine reads the source from off to the end of the line (tags may
+// span lines) as block elements when it holds only JSX tags and
+// expressions, each element closed there too; it returns the top-level
+// nodes and where the line ends.
+func flowLine(src []byte, off int) ([]ast.Node, int, bool) {
+	var top []ast.Node
+	var open []*JSXBlock
+	add := func(n ast.Node) {
+		if len(open) > 0 {
+			p := open[len(open)-1]
+			p.AppendChild(p, n)
+		} else {
+			top = append(top, n)
+		}
+	}
+	for {
+		for off < len(src) && (src[off] == ' ' || src[off] == '\t') {
+			off++
+		}
+		if off >= len(src) || src[off] == '\n' || src[off] == '\r' {
+			return top, off, len(open) == 0 && len(top) > 0
+		}
+		switch src[off] {
+		case '<':
+			t, err := scanTag(src, off, len(src))
+			if err != nil {
+				return nil, 0, false
+			}
+			switch {
+			case t.Closing:
+				if len(open) == 0 || open[len(open)-1].Name != t.Name {
+					return nil, 0, false
+				}
+				open[len(open)-1].closed = true
+				open = open[:len(open)-1]
+			default:
+				n := &JSXBlock{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClose, Start: t.Start}}
+				add(n)
+				if !t.SelfClose {
+					open = append(open, n)
+				}
+			}
+			off = t.End
+		case '{':
+			if _, _, ok := matchVariable(src, off); ok {
+				return nil, 0, false
+			}
+			e, err := scanExpression(src, off, len(src))
+			if err != nil {
+				return nil, 0, false
+			}
+			add(&ExprBlock{Expression: Expression{Code: string(src[off+1 : e-1]), Start: off}})
+			off = e
+		default:
+			return nil, 0, false
+		}
+	}
+}
+
+// onlyOpeningTags reports whether the rest of the line from off holds
+// only opening tags.
+func onlyOpeningTags(src []byte, off int) bool {
+	for {
+		for off < len(src) && (src[off] == ' ' || src[off] == '\t') {
+			off++
+		}
+		if restBlank(src, off) {
+			return true
+		}
+		if src[off] != '<' {
+			return false
+		}
+		t, err := scanTag(src, off, len(src))
+		if err != nil || t.Closing || t.SelfClose {
+			return false
+		}
+		off = t.End
+	}
+}
+
+// openDescendant reports whether an element called name is still open
+// inside n, so that its closing tag is not n's.
+func openDescendant(n ast.Node, name string) bool {
+	for c := n.LastChild(); c != nil; c = c.LastChild() {
+		if j, ok := c.(*JSXBlock); ok && !j.closed && !j.SelfClosing && j.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (jsxBlockParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	n, ok := node.(*JSXBlock)
+	if !ok || n.SelfClosing || n.closed {
+		return
+	}
+	n.closed = true
+	name := n.Name
+	if name == "" {
+		name = "fragment"
+	}
+	errorf(pc, n.Start, "close it with </"+n.Name+"> on a line of its own", "<%s> is never closed", name)
+}
+
+func (jsxBlockParser) CanInterruptParagraph() bool { return true }
+
+func (jsxBlockParser) CanAcceptIndentedLine() bool { return true }
+
+// attrUnwrap marks a paragraph that is rendered without <p>: inline
+// content given to an element on the line of its tags.
+const attrUnwrap = "folio-unwrap"
+
+// jsxCloser marks a closing tag that ended a line after another closing
+// tag; it renders nothing.
+type jsxCloser struct{ ast.BaseBlock }
+
+var kindJSXCloser = ast.NewNodeKind("JSXCloser")
+
+func (n *jsxCloser) Kind() ast.NodeKind            { return kindJSXCloser }
+func (n *jsxCloser) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
+func (n *jsxCloser) IsRaw() bool                   { return true }
+
+// openComment reads an HTML comment, which MDX does not allow; Folio lets
+// it pass as a comment, as real pages have them.
+func openComment(reader text.Reader, pc parser.Context, start int) (ast.Node, parser.State) {
+	src := reader.Source()
+	end := bytes.Index(src[start:], []byte("-->"))
+	if end < 0 {
+		errorf(pc, start, "close it with -->", "the HTML comment is never closed")
+		end = len(src) - start - 3
+	}
+	stop := start + end + 3
+	if !restBlank(src, stop) {
+		return nil, parser.NoChildren
+	}
+	advanceTo(reader, stop)
+	return &ExprBlock{Expression: Expression{Code: "/*" + string(src[start+4:max(start+4, stop-3)]) + "*/", Start: start}}, parser.NoChildren
+}
+
+type exprBlockParser struct{}
+
+func (exprBlockParser) Trigger() []byte { return []byte{'{'} }
+
+func (exprBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	pos := firstNonSpace(line)
+	if pos < 0 || line[pos] != '{' {
+		return nil, parser.NoChildren
+	}
+	src := reader.Source()
+	start := seg.Start + pos - seg.Padding
+	if _, _, ok := matchVariable(src, start); ok {
+		return nil, parser.NoChildren // text: a paragraph holds it
+	}
+	end, err := scanExpression(src, start, len(src))
+	if err != nil || !restBlank(src, end) {
+		return nil, parser.NoChildren // inline, or reported by the paragraph
+	}
+	advanceTo(reader, end)
+	return &ExprBlock{Expression: Expression{Code: string(src[start+1 : end-1]), Start: start}}, parser.NoChildren
+}
+
+func (exprBlockParser) Continue(ast.Node, text.Reader, parser.Context) parser.State {
+	return parser.Close
+}
+
+func (exprBlockParser) Close(ast.Node, text.Reader, parser.Context) {}
+
+func (exprBlockParser) CanInterruptParagraph() bool { return true }
+
+func (exprBlockParser) CanAcceptIndentedLine() bool { return true }
+
+// esmStart recognises the first line of an import or export statement.
+var esmStart = regexp.MustCompile(`^(import\s*(["'{*]|[A-Za-z_$][\w$]*\s*(,|from\b))|export\s+(const|let|var|function|async|default|class|\{|\*))`)
+
+type esmParser struct{}
+
+func (esmParser) Trigger() []byte { return []byte{'i', 'e'} }
+
+func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if parent.Kind() != ast.KindDocument || pc.BlockOffset() != 0 {
+		return nil, parser.NoChildren
+	}
+	line, seg := reader.PeekLine()
+	if !esmStart.Match(line) {
+		return nil, parser.NoChildren
+	}
+	// The statements run to a blank line where brackets balance.
+	src := reader.Source()
+	start := seg.Start
+	end := start
+	depth := 0
+	for p := start; p < len(src); {
+		nl := bytes.IndexByte(src[p:], '\n')
+		lineEnd := len(src)
+		if nl >= 0 {
+			lineEnd = p + nl + 1
+		}
+		l := src[p:lineEnd]
+		if util.IsBlank(l) && depth <= 0 {
+			break
+		}
+		depth += bracketBalance(l)
+		end = lineEnd
+		p = lineEnd
+	}
+	advanceTo(reader, end-1)
+	return &ESM{Code: strings.TrimRight(string(src[start:end]), "\n"), Start: start}, parser.NoChildren
+}
+
+// bracketBalance counts opening minus closing brackets in a line of code,
+// outside strings.
+func bracketBalance(line []byte) int {
+	d := 0
+	var quote byte
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
+		case c == '/' && i+1 < len(line) && line[i+1] == '/':
+			return d
+		case c == '{' || c == '(' || c == '[':
+			d++
+		case c == '}' || c == ')' || c == ']':
+			d--
+		}
+	}
+	return d
+}
+
+func (esmParser) Continue(ast.Node, text.Reader, parser.Context) parser.State { return parser.Close }
+
+func (esmParser) Close(ast.Node, text.Reader, parser.Context) {}
+
+func (esmParser) CanInterruptParagraph() bool { return false }
+
+func (esmParser) CanAcceptIndentedLine() bool { return false }

@@ -1,0 +1,266 @@
+package content
+
+import (
+	"strings"
+
+	"github.com/foliodocs/folio/internal/icon"
+)
+
+// A component renders an element to HTML, and to Markdown for the page's
+// Markdown version. Components write semantic HTML with stable class
+// names — the element names Mintlify documents for custom CSS (callout,
+// card, steps, …) — that the theme styles; what needs a script (tabs,
+// copy buttons) works from data attributes, and reads well without it.
+type component struct {
+	html func(p *page, w *writer, e *elem)
+	// md returns the element as Markdown; nil renders its children.
+	md func(p *page, e *elem) string
+}
+
+// builtins returns the built-in components by name.
+func builtins() map[string]*component {
+	m := map[string]*component{}
+	add := func(c *component, names ...string) {
+		for _, n := range names {
+			m[n] = c
+		}
+	}
+	for _, kind := range []string{"Note", "Tip", "Info", "Warning", "Check", "Danger"} {
+		add(calloutOf(strings.ToLower(kind)), kind)
+	}
+	add(&component{html: renderCallout, md: mdCallout}, "Callout")
+	add(&component{html: renderLink, md: mdLink}, "Link")
+	registerComponents(add)
+	return m
+}
+
+// IconsFrom adapts an icon set to the renderer.
+func IconsFrom(s *icon.Set) IconSet { return iconSet{s} }
+
+type iconSet struct{ s *icon.Set }
+
+// SVG draws the icon from the library asked for, or else from another
+// library that has the name: Mintlify sites use Font Awesome Pro icons
+// ("sparkles", "grid") that the free set lacks and Lucide or Tabler
+// draw, and brand icons that only Font Awesome has.
+func (i iconSet) SVG(name, library, style, class string, size int) (string, bool) {
+	if ic, ok := i.s.Lookup(name, library, style); ok {
+		return ic.SVG(class, size), true
+	}
+	for _, lib := range []string{icon.FontAwesome, icon.Lucide, icon.Tabler} {
+		if lib == library || library == "" && lib == icon.FontAwesome {
+			continue
+		}
+		if ic, ok := i.s.Lookup(name, lib, ""); ok {
+			return ic.SVG(class, size), true
+		}
+	}
+	return "", false
+}
+
+// icon returns the HTML of an icon named in a prop: an icon of the
+// site's library, or an image when the name is a URL or a path. Unknown
+// names are reported once per page.
+func (p *page) icon(name, style, library, class string, size int) string {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return ""
+	}
+	if strings.Contains(name, "/") || strings.HasPrefix(name, "data:image/") {
+		if dangerousURL(name) && !strings.HasPrefix(name, "data:image/") {
+			return ""
+		}
+		var w writer
+		w.WriteString(`<img class="` + class + `" src="`)
+		escape(&w, name)
+		w.WriteString(`" alt=""`)
+		if size > 0 {
+			w.WriteString(` width="` + itoa(size) + `" height="` + itoa(size) + `"`)
+		}
+		w.WriteString(">")
+		return w.String()
+	}
+	if library == "" {
+		library = p.r.opts.IconLibrary
+	}
+	if p.r.opts.Icons == nil {
+		return ""
+	}
+	svg, ok := p.r.opts.Icons.SVG(name, library, style, class, size)
+	if !ok {
+		key := "icon\x00" + library + "\x00" + name
+		if !p.reported[key] {
+			p.reported[key] = true
+			lib := library
+			if lib == "" {
+				lib = "fontawesome"
+			}
+			p.warnf(p.elemOff, "unknown-icon", "see the icon names of the "+lib+" library", "there is no icon %q", name)
+		}
+		return ""
+	}
+	return svg
+}
+
+// elemIcon renders the icon an element names with its icon, iconType and
+// iconLibrary props.
+func (p *page) elemIcon(e *elem, class string, size int) string {
+	if v, ok := e.props.get("icon"); ok {
+		if el, ok := v.(*elem); ok {
+			// icon={<svg …/>}
+			var w writer
+			w.WriteString(`<span class="` + class + `">`)
+			p.element(&w, el)
+			w.WriteString(`</span>`)
+			return w.String()
+		}
+	}
+	saved := p.elemOff
+	p.elemOff = e.off
+	defer func() { p.elemOff = saved }()
+	var out string
+	p.atElem(e, func() { out = p.icon(e.str("icon"), e.str("iconType"), e.str("iconLibrary"), class, size) })
+	return out
+}
+
+// attr writes name="value" escaped, when value is not empty.
+func attr(w *writer, name, value string) {
+	if value == "" {
+		return
+	}
+	w.WriteString(" " + name + `="`)
+	escape(w, value)
+	w.WriteString(`"`)
+}
+
+// calloutOf returns the component of one callout kind.
+func calloutOf(kind string) *component {
+	return &component{
+		html: func(p *page, w *writer, e *elem) { writeCallout(p, w, e, kind) },
+		md:   func(p *page, e *elem) string { return calloutMarkdown(p, e, kind) },
+	}
+}
+
+// calloutIcons are the default icons of the callouts, in the site's
+// default library names (Font Awesome), with Lucide fallbacks.
+var calloutIcons = map[string]string{
+	"note": "circle-info", "info": "circle-info", "tip": "lightbulb", "warning": "triangle-exclamation",
+	"check": "check", "danger": "circle-exclamation",
+}
+
+// renderCallout renders <Callout>, whose kind comes from its variant.
+func renderCallout(p *page, w *writer, e *elem) {
+	kind := strings.ToLower(e.str("variant"))
+	switch kind {
+	case "info", "warning", "note", "tip", "check", "danger":
+	default:
+		kind = "custom"
+	}
+	writeCallout(p, w, e, kind)
+}
+
+func mdCallout(p *page, e *elem) string {
+	return calloutMarkdown(p, e, strings.ToLower(e.str("variant")))
+}
+
+// writeCallout renders a callout box.
+func writeCallout(p *page, w *writer, e *elem, kind string) {
+	w.WriteString(`<aside class="callout callout-` + kind + `"`)
+	attr(w, "data-callout", kind)
+	if c := e.str("color"); c != "" && safeCSSValue(c) {
+		w.WriteString(` style="--callout-color:`)
+		escape(w, c)
+		w.WriteString(`"`)
+	}
+	label := e.str("title")
+	if label == "" {
+		label = calloutLabel(kind)
+	}
+	w.WriteString(` role="note"`)
+	attr(w, "aria-label", label)
+	w.WriteString(">")
+	ic := ""
+	if e.has("icon") {
+		ic = p.elemIcon(e, "callout-icon-svg", 0)
+	} else if name := calloutIcons[kind]; name != "" {
+		ic = p.icon(name, "regular", "fontawesome", "callout-icon-svg", 0)
+	}
+	w.WriteString(`<span class="callout-icon" aria-hidden="true">` + ic + `</span><div class="callout-content">`)
+	if t := e.str("title"); t != "" {
+		w.WriteString(`<p class="callout-title">`)
+		p.textOut(w, t)
+		w.WriteString("</p>")
+		p.plain("\n")
+	}
+	p.kids(w, e)
+	w.WriteString("</div></aside>\n")
+	p.plain("\n")
+}
+
+func calloutLabel(kind string) string {
+	switch kind {
+	case "note":
+		return "Note"
+	case "tip":
+		return "Tip"
+	case "info":
+		return "Info"
+	case "warning":
+		return "Warning"
+	case "check":
+		return "Check"
+	case "danger":
+		return "Danger"
+	}
+	return "Callout"
+}
+
+// calloutMarkdown writes a callout as a block quote led by its kind.
+func calloutMarkdown(p *page, e *elem, kind string) string {
+	label := e.str("title")
+	if label == "" {
+		label = calloutLabel(kind)
+	}
+	body := p.mdKids(e)
+	return quoteBlock("**" + label + ":** " + body)
+}
+
+// safeCSSValue reports whether a prop can go into a style attribute as a
+// value: a colour, a length.
+func safeCSSValue(s string) bool {
+	for _, r := range s {
+		switch r {
+		case ';', '{', '}', '<', '>', '"', '\\':
+			return false
+		}
+	}
+	return !strings.Contains(strings.ToLower(s), "url(") && len(s) < 200
+}
+
+// renderLink renders <Link href>, Mintlify's link component: an <a>,
+// checked like any local link, opening other sites in a new tab.
+func renderLink(p *page, w *writer, e *elem) {
+	href := e.str("href")
+	p.checkLinkProp(e, "href")
+	w.WriteString("<a")
+	if href != "" && !dangerousURL(href) {
+		attr(w, "href", href)
+	}
+	if cls := e.str("className"); cls != "" {
+		attr(w, "class", cls)
+	}
+	if external(href) || e.str("target") == "_blank" {
+		w.WriteString(` target="_blank" rel="noreferrer"`)
+	}
+	w.WriteString(">")
+	p.kids(w, e)
+	w.WriteString("</a>")
+}
+
+func mdLink(p *page, e *elem) string {
+	text := p.mdKids(e)
+	if href := e.str("href"); href != "" && !dangerousURL(href) {
+		return "[" + text + "](" + href + ")"
+	}
+	return text
+}

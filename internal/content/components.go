@@ -1,0 +1,9 @@
+package content
+
+// registerComponents adds the components beyond the callouts, family by
+// family.
+func registerComponents(add func(*component, ...string)) {
+	registerLayout(add)
+	registerInline(add)
+	registerAPI(add)
+}

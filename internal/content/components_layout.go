@@ -1,0 +1,1563 @@
+package content
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/util"
+)
+
+// The layout components arrange content: cards and their grids, tiles,
+// tabs and code groups, steps, accordions and expandables, frames, the
+// side panel, views, visibility, changelog updates and prompts.
+//
+// They write semantic HTML that reads well without a script: tabs are
+// sections under their titles until layout.js turns them into a tab list
+// (it marks the component data-ready; a theme that sets the class
+// folio-js on <html> before the page paints gets the tabbed look at
+// once), collapsibles are <details>, a linked card is one <a>.
+
+// registerLayout adds its family of components.
+func registerLayout(add func(*component, ...string)) {
+	add(&component{html: renderCard, md: mdCard}, "Card")
+	add(&component{html: renderCardGroup}, "CardGroup")
+	add(&component{html: renderColumns}, "Columns")
+	add(&component{html: renderColumn}, "Column")
+	add(&component{html: renderTile, md: mdTile}, "Tile")
+	add(&component{html: renderTabs, md: mdTabs}, "Tabs")
+	add(&component{html: renderLoneTab, md: mdLoneTab}, "Tab")
+	add(&component{html: renderCodeGroup, md: mdCodeGroup}, "CodeGroup")
+	add(&component{html: renderSteps, md: mdSteps}, "Steps")
+	add(&component{html: renderLoneStep, md: mdLoneStep}, "Step")
+	add(&component{html: renderAccordion, md: mdAccordion}, "Accordion")
+	add(&component{html: renderAccordionGroup}, "AccordionGroup")
+	add(&component{html: renderExpandable, md: mdExpandable}, "Expandable")
+	add(&component{html: renderFrame, md: mdFrame}, "Frame")
+	add(&component{html: renderPanel}, "Panel")
+	add(&component{html: renderView, md: mdView}, "View")
+	add(&component{html: renderVisibility, md: mdVisibility}, "Visibility")
+	add(&component{html: renderUpdate, md: mdUpdate}, "Update")
+	add(&component{html: renderPrompt, md: mdPrompt}, "Prompt")
+}
+
+// --- shared helpers ---
+
+// propWarn reports a problem with one of e's props.
+func (p *page) propWarn(e *elem, hint, format string, args ...any) {
+	p.atElem(e, func() { p.warnf(e.off, "component-prop", hint, format, args...) })
+}
+
+// required returns the text of a required prop, warning when it is
+// missing.
+func (p *page) required(e *elem, name string) string {
+	s := strings.TrimSpace(p.propString(e, name))
+	if s == "" {
+		p.propWarn(e, "add "+name+`="…"`, "<%s> has no %s", e.name, name)
+	}
+	return s
+}
+
+// propString returns a prop as text: a string, a number, or the text of
+// JSX given as the prop.
+func (p *page) propString(e *elem, name string) string {
+	v, _ := e.props.get(name)
+	switch v := v.(type) {
+	case *elem:
+		saved := p.quiet
+		p.quiet = true
+		s := p.mdElem(v)
+		p.quiet = saved
+		return collapseSpace(s)
+	case *nodeList:
+		saved := p.quiet
+		p.quiet = true
+		s := p.mdNodes(v.nodes)
+		p.quiet = saved
+		return collapseSpace(s)
+	}
+	return stringOf(v)
+}
+
+// hasText reports whether a prop shows something: text that is not
+// blank, a number, or JSX.
+func hasText(e *elem, name string) bool {
+	switch v := propOf(e, name).(type) {
+	case nil, bool:
+		return false
+	case string:
+		return strings.TrimSpace(v) != ""
+	}
+	return true
+}
+
+// propOut writes a prop that is shown as text: escaped (and added to the
+// search text), or rendered when it is JSX. It reports whether it wrote
+// anything.
+func (p *page) propOut(w *writer, e *elem, name string) bool {
+	v, _ := e.props.get(name)
+	switch v := v.(type) {
+	case *elem:
+		p.element(w, v)
+		return true
+	case *nodeList:
+		p.nodes(w, v.nodes)
+		return true
+	case nil:
+		return false
+	}
+	s := stringOf(v)
+	p.textOut(w, s)
+	return s != ""
+}
+
+// markdownText writes a prop that holds Markdown; text without Markdown
+// syntax skips the parser.
+func (p *page) markdownText(w *writer, s string) {
+	if strings.ContainsAny(s, "*_`[]<>&\\!{}~$#|:\n") {
+		p.markdownProp(w, s)
+		return
+	}
+	p.textOut(w, s)
+}
+
+// startRoot writes the opening of a component's root element: its tag,
+// its classes with the author's className, and data-component-name.
+func startRoot(w *writer, e *elem, tag, name string, classes ...string) {
+	w.WriteString("<" + tag + ` class="` + name)
+	for _, c := range classes {
+		if c != "" {
+			w.WriteString(" " + c)
+		}
+	}
+	if cn := stringOf(propOf(e, "className")); cn != "" {
+		w.WriteByte(' ')
+		escape(w, cn)
+	}
+	w.WriteString(`" data-component-name="` + name + `"`)
+}
+
+// jsText shows a prop's value in a message: strings quoted.
+func jsText(v any) string {
+	if s, ok := v.(string); ok {
+		return strconv.Quote(s)
+	}
+	return stringOf(v)
+}
+
+func propOf(e *elem, name string) any {
+	v, _ := e.props.get(name)
+	return v
+}
+
+// writeHref writes href="…" for a link prop, escaped as Markdown links
+// are; dangerous URLs are dropped.
+func writeHref(w *writer, href string) {
+	if dangerousURL(href) {
+		return
+	}
+	w.WriteString(` href="`)
+	escape(w, string(util.URLEscape([]byte(href), true)))
+	w.WriteString(`"`)
+}
+
+// stripLinks turns the links inside HTML rendered for the inside of a
+// link into spans: a linked card is one <a>, and links do not nest.
+func stripLinks(s string) string {
+	if !strings.Contains(s, "<a") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	i := 0
+	for i < len(s) {
+		j := strings.IndexByte(s[i:], '<')
+		if j < 0 {
+			b.WriteString(s[i:])
+			break
+		}
+		j += i
+		b.WriteString(s[i:j])
+		rest := s[j:]
+		switch {
+		case hasTagPrefix(rest, "<script") || hasTagPrefix(rest, "<style"):
+			// Raw text: copy it up to its end tag untouched.
+			name := "</script"
+			if hasTagPrefix(rest, "<style") {
+				name = "</style"
+			}
+			end := strings.Index(rest, name)
+			if end < 0 {
+				b.WriteString(rest)
+				return b.String()
+			}
+			b.WriteString(rest[:end])
+			i = j + end
+			continue
+		case hasTagPrefix(rest, "<a"):
+			gt := strings.IndexByte(rest, '>')
+			if gt < 0 {
+				b.WriteString(rest)
+				return b.String()
+			}
+			b.WriteString(`<span class="link">`)
+			i = j + gt + 1
+			continue
+		case strings.HasPrefix(rest, "</a>"):
+			b.WriteString("</span>")
+			i = j + 4
+			continue
+		}
+		b.WriteByte('<')
+		i = j + 1
+	}
+	return b.String()
+}
+
+// hasTagPrefix reports whether s starts with the tag name, followed by
+// white space, > or /.
+func hasTagPrefix(s, tag string) bool {
+	if len(s) <= len(tag) || !strings.EqualFold(s[:len(tag)], tag) {
+		return false
+	}
+	switch s[len(tag)] {
+	case ' ', '\t', '\n', '\r', '>', '/':
+		return true
+	}
+	return false
+}
+
+// childNodes lists the children of e with lists and expressions opened
+// up, so that {tabs.map(t => <Tab …/>)} gives its elements one by one.
+func (p *page) childNodes(e *elem) []node {
+	expand := false
+	for _, k := range e.kids {
+		if isGroupNode(k) {
+			expand = true
+			break
+		}
+	}
+	if !expand {
+		return e.kids
+	}
+	var out []node
+	var add func(ns []node, depth int)
+	add = func(ns []node, depth int) {
+		for _, k := range ns {
+			switch k := k.(type) {
+			case *nodeList:
+				if depth < 8 {
+					add(k.nodes, depth+1)
+					continue
+				}
+			case mdNode:
+				var x *Expression
+				switch n := k.n.(type) {
+				case *ExprBlock:
+					x = &n.Expression
+				case *ExprInline:
+					x = &n.Expression
+				}
+				if x != nil && !x.IsComment() {
+					saved := p.frame
+					p.frame = k.fr
+					v, ok := p.evalAt(x.Start)
+					p.frame = saved
+					if ok {
+						add(toNodes(v), depth+1)
+					}
+					continue
+				}
+			}
+			out = append(out, k)
+		}
+	}
+	add(e.kids, 0)
+	return out
+}
+
+// isGroupNode reports whether a child stands for several: a list, or an
+// expression.
+func isGroupNode(k node) bool {
+	switch k := k.(type) {
+	case *nodeList:
+		return true
+	case mdNode:
+		switch k.n.(type) {
+		case *ExprBlock, *ExprInline:
+			return true
+		}
+	}
+	return false
+}
+
+// splitKids separates the children of e into the elements named (built
+// from the tree) and everything else that is not blank.
+func (p *page) splitKids(e *elem, names ...string) (items []*elem, rest []node) {
+	for _, k := range p.childNodes(e) {
+		if c := p.asElem(k); c != nil && contains(names, c.name) {
+			items = append(items, c)
+			continue
+		}
+		if !blankNode(p, k) {
+			rest = append(rest, k)
+		}
+	}
+	return items, rest
+}
+
+// blankNode reports whether a child shows nothing: white space, a
+// comment expression.
+func blankNode(p *page, k node) bool {
+	switch k := k.(type) {
+	case textNode:
+		return strings.TrimSpace(string(k)) == ""
+	case mdNode:
+		switch n := k.n.(type) {
+		case *ast.Text:
+			return len(strings.TrimSpace(string(n.Segment.Value(k.fr.f.data)))) == 0
+		case *ExprBlock:
+			return n.IsComment()
+		case *ExprInline:
+			return n.IsComment()
+		case *ESM, *jsxCloser, *inlineCloser:
+			return true
+		}
+	case *nodeList:
+		for _, c := range k.nodes {
+			if !blankNode(p, c) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// anchorID returns the id of a component that is a link target: its id
+// prop, claimed as given, or one made from its title.
+func (p *page) anchorID(e *elem, title string) string {
+	if id := strings.TrimSpace(e.str("id")); id != "" {
+		return p.claimID(id)
+	}
+	if s := slug(title); s != "" {
+		return p.uniqueID(s)
+	}
+	return ""
+}
+
+// mdTitled writes a bold title line above content.
+func mdTitled(title, body string) string {
+	switch {
+	case title == "":
+		return body
+	case body == "":
+		return "**" + title + "**"
+	}
+	return "**" + title + "**\n\n" + body
+}
+
+const (
+	svgChevron = `<svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M6 3.5 10.5 8 6 12.5"/></svg>`
+	svgArrowUR = `<svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 11 11 5M6 5h5v5"/></svg>`
+	svgArrowR  = `<svg viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M3 8h10M9 4l4 4-4 4"/></svg>`
+	svgCopy    = `<svg class="prompt-copy-icon" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="5.5" y="5.5" width="8" height="8" rx="1.75"/><path d="M10.5 5.5V4.25A1.75 1.75 0 0 0 8.75 2.5h-4.5A1.75 1.75 0 0 0 2.5 4.25v4.5a1.75 1.75 0 0 0 1.75 1.75H5.5"/></svg>` +
+		`<svg class="prompt-copied-icon" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M3.5 8.5l3 3 6-7"/></svg>`
+	svgCursor = `<svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.3" stroke-linejoin="round" aria-hidden="true"><path d="M8 1.75 13.5 5v6L8 14.25 2.5 11V5z"/><path d="M2.5 5 8 8.25 13.5 5M8 8.25v6"/></svg>`
+)
+
+// --- Card, CardGroup, Columns, Column ---
+
+// cardType reports whether s is a callout kind a card may take the look of.
+func cardType(s string) bool {
+	switch s {
+	case "info", "warning", "note", "tip", "check", "danger":
+		return true
+	}
+	return false
+}
+
+func renderCard(p *page, w *writer, e *elem) {
+	href := strings.TrimSpace(e.str("href"))
+	disabled := e.flag("disabled", false)
+	kind := strings.ToLower(strings.TrimSpace(e.str("type")))
+	if kind != "" && !cardType(kind) {
+		p.propWarn(e, "use info, warning, note, tip, check or danger", "<Card> has an unknown type %q", kind)
+		kind = ""
+	}
+	if href != "" {
+		p.checkLinkProp(e, "href")
+		if dangerousURL(href) {
+			href = ""
+		}
+	}
+	linked := href != "" && !disabled
+	tag := "div"
+	if linked {
+		tag = "a"
+	}
+	classes := []string{"", "", "", ""}
+	if e.flag("horizontal", false) {
+		classes[0] = "card-horizontal"
+	}
+	if kind != "" {
+		classes[1] = "card-typed card-" + kind
+	}
+	if disabled {
+		classes[2] = "card-disabled"
+	}
+	img := strings.TrimSpace(e.str("img"))
+	if img != "" {
+		classes[3] = "card-with-img"
+	}
+	startRoot(w, e, tag, "card", classes...)
+	if linked {
+		writeHref(w, href)
+		// newTab and target are not documented, but real sites use them.
+		if external(href) || e.flag("newTab", false) || e.str("target") == "_blank" {
+			w.WriteString(` target="_blank" rel="noreferrer"`)
+		}
+	}
+	if disabled {
+		w.WriteString(` aria-disabled="true"`)
+	}
+	w.WriteString(">")
+	if img != "" {
+		p.atElem(e, func() { p.checkLink(e.off, img, true) })
+		if !dangerousURL(img) || strings.HasPrefix(strings.ToLower(img), "data:image/") {
+			w.WriteString(`<img class="card-img" src="`)
+			escape(w, string(util.URLEscape([]byte(img), true)))
+			w.WriteString(`" alt="" loading="lazy">`)
+		}
+	}
+	w.WriteString(`<div class="card-inner">`)
+	ic := ""
+	if e.has("icon") {
+		ic = p.elemIcon(e, "card-icon-svg", 0)
+	} else if kind != "" {
+		ic = p.icon(calloutIcons[kind], "regular", "fontawesome", "card-icon-svg", 0)
+	}
+	if ic != "" {
+		w.WriteString(`<span class="card-icon icon" aria-hidden="true"`)
+		if c := strings.TrimSpace(e.str("color")); c != "" && safeCSSValue(c) {
+			w.WriteString(` style="--card-icon-color:`)
+			escape(w, c)
+			w.WriteString(`"`)
+		}
+		w.WriteString(">" + ic + "</span>")
+	}
+	w.WriteString(`<div class="card-main">`)
+	var inner writer
+	if hasText(e, "title") {
+		inner.WriteString(`<p class="card-title">`)
+		p.propOut(&inner, e, "title")
+		inner.WriteString("</p>")
+		p.plain("\n")
+	}
+	if len(e.kids) > 0 {
+		inner.WriteString(`<div class="card-body">`)
+		p.kids(&inner, e)
+		inner.WriteString("</div>")
+	}
+	if cta := e.str("cta"); cta != "" {
+		inner.WriteString(`<span class="card-cta">`)
+		p.textOut(&inner, cta)
+		inner.WriteString(svgArrowR + "</span>")
+	}
+	if linked {
+		w.WriteString(stripLinks(inner.String()))
+	} else {
+		w.Write(inner.Bytes())
+	}
+	w.WriteString("</div>")
+	if linked && e.flag("arrow", external(href)) {
+		w.WriteString(`<span class="card-arrow" aria-hidden="true">` + svgArrowUR + `</span>`)
+	}
+	w.WriteString("</div></" + tag + ">\n")
+	p.plain("\n")
+}
+
+func mdCard(p *page, e *elem) string {
+	title := p.propString(e, "title")
+	body := p.mdKids(e)
+	href := strings.TrimSpace(e.str("href"))
+	if e.flag("disabled", false) {
+		href = ""
+	}
+	head := ""
+	switch {
+	case title != "" && href != "":
+		head = "[**" + title + "**](" + href + ")"
+	case title != "":
+		head = "**" + title + "**"
+	case href != "":
+		head = "<" + href + ">"
+	}
+	if cta := e.str("cta"); cta != "" && href != "" && title == "" {
+		head = "[" + cta + "](" + href + ")"
+	}
+	switch {
+	case head == "":
+		return body
+	case body == "":
+		return head
+	case !strings.Contains(body, "\n"):
+		return head + ": " + body
+	}
+	return head + "\n\n" + body
+}
+
+// gridCols reads cols: a whole number from lo to hi, def when absent.
+func (p *page) gridCols(e *elem, def, lo, hi int) int {
+	v, ok := e.props.get("cols")
+	if !ok || v == nil {
+		return def
+	}
+	f := e.num("cols", -1)
+	n := int(f)
+	if f != float64(n) || n < lo || n > hi {
+		p.propWarn(e, "", "<%s> cols should be a whole number from %d to %d, not %s", e.name, lo, hi, jsText(v))
+		switch {
+		case f < 0 && n < lo:
+			return def
+		case n < lo:
+			return lo
+		case n > hi:
+			return hi
+		}
+	}
+	return n
+}
+
+func writeGrid(p *page, w *writer, e *elem, name string, cols int) {
+	startRoot(w, e, "div", name, "cols-"+itoa(cols))
+	w.WriteString(">")
+	p.kids(w, e)
+	w.WriteString("</div>\n")
+	p.plain("\n")
+}
+
+func renderCardGroup(p *page, w *writer, e *elem) {
+	writeGrid(p, w, e, "card-group", p.gridCols(e, 2, 1, 6))
+}
+
+func renderColumns(p *page, w *writer, e *elem) {
+	writeGrid(p, w, e, "columns", p.gridCols(e, 2, 1, 4))
+}
+
+func renderColumn(p *page, w *writer, e *elem) {
+	align := ""
+	switch a := strings.ToLower(e.str("align")); a {
+	case "left", "center", "right":
+		align = "column-" + a
+	case "":
+	default:
+		p.propWarn(e, "use left, center or right", "<Column> has an unknown align %q", a)
+	}
+	startRoot(w, e, "div", "column", align)
+	w.WriteString(">")
+	p.kids(w, e)
+	w.WriteString("</div>\n")
+	p.plain("\n")
+}
+
+// --- Tile ---
+
+func renderTile(p *page, w *writer, e *elem) {
+	href := p.required(e, "href")
+	if href != "" {
+		p.checkLinkProp(e, "href")
+		if dangerousURL(href) {
+			href = ""
+		}
+	}
+	tag := "div"
+	if href != "" {
+		tag = "a"
+	}
+	startRoot(w, e, tag, "tile")
+	if href != "" {
+		writeHref(w, href)
+		if external(href) {
+			w.WriteString(` target="_blank" rel="noreferrer"`)
+		}
+	}
+	w.WriteString(">")
+	var inner writer
+	inner.WriteString(`<div class="tile-preview">`)
+	p.kids(&inner, e)
+	inner.WriteString(`</div>`)
+	if hasText(e, "title") || hasText(e, "description") {
+		inner.WriteString(`<div class="tile-text">`)
+		if hasText(e, "title") {
+			inner.WriteString(`<p class="tile-title">`)
+			p.propOut(&inner, e, "title")
+			inner.WriteString("</p>")
+			p.plain("\n")
+		}
+		if d := e.str("description"); d != "" {
+			inner.WriteString(`<p class="tile-description">`)
+			p.textOut(&inner, d)
+			inner.WriteString("</p>")
+			p.plain("\n")
+		}
+		inner.WriteString("</div>")
+	}
+	if href != "" {
+		w.WriteString(stripLinks(inner.String()))
+	} else {
+		w.Write(inner.Bytes())
+	}
+	w.WriteString("</" + tag + ">\n")
+}
+
+func mdTile(p *page, e *elem) string {
+	title := p.propString(e, "title")
+	if title == "" {
+		title = e.str("href")
+	}
+	s := "**" + title + "**"
+	if href := e.str("href"); href != "" {
+		s = "[" + s + "](" + href + ")"
+	}
+	if d := e.str("description"); d != "" {
+		s += ": " + d
+	}
+	// The children are the preview picture: decoration, left out.
+	return s
+}
+
+// --- Tabs and Tab ---
+
+type tabItem struct {
+	e     *elem
+	title string
+	id    string
+}
+
+func renderTabs(p *page, w *writer, e *elem) {
+	tabs, rest := p.splitKids(e, "Tab")
+	def := 0
+	if v, ok := e.props.get("defaultTabIndex"); ok && v != nil {
+		f := e.num("defaultTabIndex", -1)
+		def = int(f)
+		if f != float64(def) || def < 0 || def >= len(tabs) {
+			p.propWarn(e, "count tabs from 0", "<Tabs> defaultTabIndex %s is not one of its %d tabs", jsText(v), len(tabs))
+			def = 0
+		}
+	}
+	writeTabs(p, w, e, tabs, def, e.flag("sync", true), e.flag("borderBottom", false))
+	if len(rest) > 0 {
+		p.atElem(e, func() {
+			p.warnf(e.off, "component-child", "put it inside a <Tab>", "<Tabs> holds content outside its <Tab>s; it shows after them")
+		})
+		p.nodes(w, rest)
+	}
+}
+
+// renderLoneTab renders a <Tab> outside <Tabs> as a group of one.
+func renderLoneTab(p *page, w *writer, e *elem) {
+	writeTabs(p, w, nil, []*elem{e}, 0, true, false)
+}
+
+func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderBottom bool) {
+	items := make([]tabItem, len(tabs))
+	for i, t := range tabs {
+		title := p.required(t, "title")
+		items[i] = tabItem{e: t, title: title, id: p.anchorID(t, title)}
+	}
+	bb := ""
+	if borderBottom {
+		bb = "tabs-border-bottom"
+	}
+	if e != nil {
+		startRoot(w, e, "div", "tabs", bb)
+	} else {
+		w.WriteString(`<div class="tabs" data-component-name="tabs"`)
+	}
+	if sync {
+		w.WriteString(" data-sync")
+	}
+	w.WriteString(`><div class="tabs-list" role="tablist" hidden>`)
+	icons := make([]string, len(items))
+	for i, it := range items {
+		if it.e.has("icon") {
+			icons[i] = p.elemIcon(it.e, "tab-icon-svg", 0)
+		}
+		w.WriteString(`<button type="button" role="tab" class="tab"`)
+		if i == def {
+			w.WriteString(` aria-selected="true" tabindex="0"`)
+		} else {
+			w.WriteString(` aria-selected="false" tabindex="-1"`)
+		}
+		attr(w, "data-label", it.title)
+		w.WriteString(">")
+		if icons[i] != "" {
+			w.WriteString(`<span class="tab-icon" aria-hidden="true">` + icons[i] + `</span>`)
+		}
+		escape(w, it.title)
+		w.WriteString("</button>")
+	}
+	w.WriteString("</div>")
+	for i, it := range items {
+		w.WriteString(`<div class="tab-panel"`)
+		attr(w, "id", it.id)
+		attr(w, "data-label", it.title)
+		if i == def {
+			w.WriteString(" data-active")
+		}
+		w.WriteString(`><p class="tab-panel-title">`)
+		if icons[i] != "" {
+			w.WriteString(`<span class="tab-icon" aria-hidden="true">` + icons[i] + `</span>`)
+		}
+		p.textOut(w, it.title)
+		p.plain("\n")
+		w.WriteString("</p>")
+		p.kids(w, it.e)
+		w.WriteString("</div>")
+		p.plain("\n")
+	}
+	w.WriteString("</div>\n")
+	p.plain("\n")
+}
+
+func mdTabs(p *page, e *elem) string {
+	var parts []string
+	for _, k := range p.childNodes(e) {
+		if c := p.asElem(k); c != nil && c.name == "Tab" {
+			parts = append(parts, mdLoneTab(p, c))
+		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+			parts = append(parts, s)
+		}
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+func mdLoneTab(p *page, e *elem) string {
+	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+}
+
+// --- CodeGroup ---
+
+type codeItem struct {
+	label string // the tab's label, or the dropdown's option
+	title string
+	icon  string
+	f     fence
+	fence bool
+	k     node // the child, when it is not a code block
+	// Prose between the code blocks ("The output looks like this:")
+	// goes with the block after it, or at the end, with the last one.
+	before, after []node
+}
+
+func renderCodeGroup(p *page, w *writer, e *elem) {
+	dropdown := e.flag("dropdown", false)
+	var items []codeItem
+	var prose []node
+	for _, k := range e.kids {
+		if f, ok := p.fenceOf(k); ok {
+			it := codeItem{title: f.meta.Title, f: f, fence: true, before: prose}
+			prose = nil
+			switch {
+			case dropdown && f.meta.Lang != "":
+				it.label = langName(f.meta.Lang)
+			case f.meta.Title != "":
+				it.label = f.meta.Title
+			case f.meta.Lang != "":
+				it.label = f.meta.Lang
+			default:
+				it.label = "Text"
+			}
+			if f.meta.Icon != "" {
+				it.icon = p.icon(f.meta.Icon, "", "", "code-group-icon-svg", 0)
+			}
+			items = append(items, it)
+			continue
+		}
+		if blankNode(p, k) {
+			continue
+		}
+		c := p.asElem(k)
+		if c == nil {
+			prose = append(prose, k)
+			continue
+		}
+		it := codeItem{k: k, before: prose}
+		prose = nil
+		{
+			for _, name := range []string{"title", "filename", "label"} {
+				if s := c.str(name); s != "" {
+					it.label, it.title = s, s
+					break
+				}
+			}
+			if it.label == "" {
+				it.label = c.str("language")
+			}
+		}
+		if it.label == "" {
+			it.label = "Code"
+		}
+		items = append(items, it)
+	}
+	if len(prose) > 0 {
+		if len(items) == 0 {
+			items = append(items, codeItem{label: "Code"})
+		}
+		items[len(items)-1].after = prose
+	}
+	if dropdown {
+		// Two blocks in one language: tell the options apart by title.
+		dup := make([]bool, len(items))
+		for i := range items {
+			for j := i + 1; j < len(items); j++ {
+				if items[i].label == items[j].label {
+					dup[i], dup[j] = true, true
+				}
+			}
+		}
+		for i := range items {
+			if dup[i] && items[i].title != "" {
+				items[i].label = items[i].title
+			}
+		}
+	}
+	kind := ""
+	if dropdown {
+		kind = "code-group-dropdown"
+	}
+	startRoot(w, e, "div", "code-group", kind)
+	w.WriteString(` data-sync><div class="code-group-header" hidden>`)
+	if dropdown {
+		w.WriteString(`<span class="code-group-title">`)
+		if len(items) > 0 {
+			if items[0].icon != "" {
+				w.WriteString(`<span class="code-group-icon" aria-hidden="true">` + items[0].icon + `</span>`)
+			}
+			escape(w, items[0].title)
+		}
+		w.WriteString(`</span><select class="code-group-select" aria-label="Language">`)
+		for i, it := range items {
+			w.WriteString("<option")
+			attr(w, "data-label", it.label)
+			if i == 0 {
+				w.WriteString(" selected")
+			}
+			w.WriteString(">")
+			escape(w, it.label)
+			w.WriteString("</option>")
+		}
+		w.WriteString("</select>")
+	} else {
+		w.WriteString(`<div class="code-group-tabs" role="tablist">`)
+		for i, it := range items {
+			w.WriteString(`<button type="button" role="tab" class="code-group-tab"`)
+			if i == 0 {
+				w.WriteString(` aria-selected="true" tabindex="0"`)
+			} else {
+				w.WriteString(` aria-selected="false" tabindex="-1"`)
+			}
+			attr(w, "data-label", it.label)
+			w.WriteString(">")
+			if it.icon != "" {
+				w.WriteString(`<span class="code-group-icon" aria-hidden="true">` + it.icon + `</span>`)
+			}
+			escape(w, it.label)
+			w.WriteString("</button>")
+		}
+		w.WriteString("</div>")
+	}
+	w.WriteString("</div>")
+	for i, it := range items {
+		w.WriteString(`<div class="code-group-panel"`)
+		attr(w, "data-label", it.label)
+		if it.title != "" {
+			attr(w, "data-title", it.title)
+		}
+		if i == 0 {
+			w.WriteString(" data-active")
+		}
+		w.WriteString(`><p class="code-group-panel-title">`)
+		if it.icon != "" {
+			w.WriteString(`<span class="code-group-icon" aria-hidden="true">` + it.icon + `</span>`)
+		}
+		p.textOut(w, it.label)
+		p.plain("\n")
+		w.WriteString("</p>")
+		writeCodeNote(p, w, it.before)
+		if it.fence {
+			p.writeFence(w, it.f, true)
+		} else if it.k != nil {
+			p.child(w, it.k)
+		}
+		writeCodeNote(p, w, it.after)
+		w.WriteString("</div>")
+	}
+	w.WriteString("</div>\n")
+	p.plain("\n")
+}
+
+// writeCodeNote writes prose that sits between the code blocks of a
+// group.
+func writeCodeNote(p *page, w *writer, ns []node) {
+	if len(ns) == 0 {
+		return
+	}
+	w.WriteString(`<div class="code-group-note">`)
+	p.nodes(w, ns)
+	w.WriteString("</div>")
+	p.plain("\n")
+}
+
+func mdCodeGroup(p *page, e *elem) string {
+	var parts []string
+	for _, k := range e.kids {
+		if f, ok := p.fenceOf(k); ok {
+			parts = append(parts, codeFence(f.meta.Lang, f.meta.Title, string(f.code)))
+		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+			parts = append(parts, s)
+		}
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// langName is a language's name as a reader knows it, for the code
+// group's language dropdown.
+func langName(lang string) string {
+	switch strings.ToLower(lang) {
+	case "js", "javascript", "jsx", "mjs", "cjs":
+		return "JavaScript"
+	case "ts", "typescript", "tsx":
+		return "TypeScript"
+	case "py", "python", "python3":
+		return "Python"
+	case "go", "golang":
+		return "Go"
+	case "rb", "ruby":
+		return "Ruby"
+	case "rs", "rust":
+		return "Rust"
+	case "java":
+		return "Java"
+	case "kt", "kotlin":
+		return "Kotlin"
+	case "swift":
+		return "Swift"
+	case "php":
+		return "PHP"
+	case "cs", "csharp", "c#":
+		return "C#"
+	case "cpp", "c++":
+		return "C++"
+	case "c":
+		return "C"
+	case "sh", "bash", "shell", "zsh", "console":
+		return "Bash"
+	case "ps", "ps1", "powershell":
+		return "PowerShell"
+	case "curl":
+		return "cURL"
+	case "json":
+		return "JSON"
+	case "yaml", "yml":
+		return "YAML"
+	case "toml":
+		return "TOML"
+	case "html":
+		return "HTML"
+	case "css":
+		return "CSS"
+	case "sql":
+		return "SQL"
+	case "graphql", "gql":
+		return "GraphQL"
+	case "dart":
+		return "Dart"
+	case "elixir", "ex":
+		return "Elixir"
+	case "scala":
+		return "Scala"
+	case "dockerfile", "docker":
+		return "Dockerfile"
+	case "xml":
+		return "XML"
+	case "md", "markdown", "mdx":
+		return "Markdown"
+	}
+	return lang
+}
+
+// --- Steps and Step ---
+
+// titleSize reads a titleSize prop: p, h2, h3 or h4.
+func (p *page) titleSize(e *elem, def string) string {
+	s := strings.ToLower(strings.TrimSpace(e.str("titleSize")))
+	switch s {
+	case "":
+		return def
+	case "p", "h2", "h3", "h4":
+		return s
+	}
+	p.propWarn(e, "use p, h2, h3 or h4", "<%s> has an unknown titleSize %q", e.name, s)
+	return def
+}
+
+func renderSteps(p *page, w *writer, e *elem) {
+	size := p.titleSize(e, "p")
+	startRoot(w, e, "ol", "steps")
+	w.WriteString(">")
+	n := 0
+	for _, k := range p.childNodes(e) {
+		if c := p.asElem(k); c != nil && c.name == "Step" {
+			n++
+			writeStep(p, w, c, n, size)
+			continue
+		}
+		if blankNode(p, k) {
+			continue
+		}
+		// Something other than a step: keep it, inside the list.
+		w.WriteString(`<li class="steps-extra">`)
+		p.child(w, k)
+		w.WriteString("</li>")
+	}
+	w.WriteString("</ol>\n")
+	p.plain("\n")
+}
+
+// renderLoneStep renders a <Step> outside <Steps>.
+func renderLoneStep(p *page, w *writer, e *elem) {
+	w.WriteString(`<ol class="steps" data-component-name="steps">`)
+	writeStep(p, w, e, 1, "p")
+	w.WriteString("</ol>\n")
+}
+
+// stepNumber returns a step's number: its stepNumber, or its place.
+func (p *page) stepNumber(e *elem, n int) (int, bool) {
+	v, ok := e.props.get("stepNumber")
+	if !ok || v == nil {
+		return n, false
+	}
+	f := e.num("stepNumber", -1)
+	if f != float64(int(f)) || f < 0 {
+		p.propWarn(e, "", "<Step> stepNumber should be a whole number, not %s", jsText(v))
+		return n, false
+	}
+	return int(f), true
+}
+
+func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
+	num, given := p.stepNumber(e, n)
+	size := p.titleSize(e, groupSize)
+	title := p.required(e, "title")
+	id := p.anchorID(e, title)
+	startRoot(w, e, "li", "step")
+	if given {
+		w.WriteString(` value="` + itoa(num) + `"`)
+	}
+	w.WriteString(`><div class="step-indicator" aria-hidden="true">`)
+	if e.has("icon") {
+		w.WriteString(`<span class="step-icon">` + p.elemIcon(e, "step-icon-svg", 0) + `</span>`)
+	} else {
+		w.WriteString(`<span class="step-number">` + itoa(num) + `</span>`)
+	}
+	w.WriteString(`</div><div class="step-body">`)
+	if hasText(e, "title") {
+		anchor := !e.flag("noAnchor", false) && id != ""
+		level := 0
+		switch size {
+		case "h2":
+			level = 2
+		case "h3":
+			level = 3
+		case "h4":
+			level = 4
+		}
+		if level > 0 {
+			section := p.recordHeading(level, id, title)
+			writeHeadingStart(w, level, id)
+			w.WriteString(` class="step-title heading">`)
+			saved := p.text.Len()
+			p.propOut(w, e, "title")
+			if section {
+				p.truncateText(saved)
+			} else {
+				p.plain("\n")
+			}
+			if anchor {
+				writeAnchor(w, id)
+			}
+			p.closeHeading(w, level)
+		} else {
+			w.WriteString(`<p class="step-title"`)
+			attr(w, "id", id)
+			w.WriteString(">")
+			p.propOut(w, e, "title")
+			p.plain("\n")
+			if anchor {
+				writeAnchor(w, id)
+			}
+			w.WriteString("</p>")
+		}
+	}
+	if len(e.kids) > 0 {
+		w.WriteString(`<div class="step-content">`)
+		p.kids(w, e)
+		w.WriteString("</div>")
+	}
+	w.WriteString("</div></li>\n")
+	p.plain("\n")
+}
+
+func mdSteps(p *page, e *elem) string {
+	var items []string
+	n := 0
+	for _, k := range p.childNodes(e) {
+		if c := p.asElem(k); c != nil && c.name == "Step" {
+			n++
+			items = append(items, mdStep(p, c, n))
+		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+			items = append(items, s)
+		}
+	}
+	return strings.Join(items, "\n\n")
+}
+
+func mdLoneStep(p *page, e *elem) string { return mdStep(p, e, 1) }
+
+func mdStep(p *page, e *elem, n int) string {
+	saved := p.quiet
+	p.quiet = true
+	num, _ := p.stepNumber(e, n)
+	p.quiet = saved
+	marker := itoa(num) + ". "
+	body := mdTitled(p.propString(e, "title"), p.mdKids(e))
+	return marker + indentRest(body, strings.Repeat(" ", len(marker)))
+}
+
+// --- Accordion, AccordionGroup, Expandable ---
+
+func renderAccordion(p *page, w *writer, e *elem) {
+	title := p.required(e, "title")
+	id := p.anchorID(e, title)
+	startRoot(w, e, "details", "accordion")
+	attr(w, "id", id)
+	if e.flag("defaultOpen", false) {
+		w.WriteString(" open")
+	}
+	w.WriteString(`><summary class="accordion-summary"><span class="accordion-chevron" aria-hidden="true">` + svgChevron + `</span>`)
+	if e.has("icon") {
+		if ic := p.elemIcon(e, "accordion-icon-svg", 0); ic != "" {
+			w.WriteString(`<span class="accordion-icon icon" aria-hidden="true">` + ic + `</span>`)
+		}
+	}
+	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)
+	p.propOut(w, e, "title")
+	p.plain("\n")
+	w.WriteString("</span>")
+	if d := e.str("description"); d != "" {
+		w.WriteString(`<span class="accordion-description">`)
+		p.textOut(w, d)
+		p.plain("\n")
+		w.WriteString("</span>")
+	}
+	w.WriteString(`</span></summary><div class="accordion-content">`)
+	p.kids(w, e)
+	w.WriteString("</div></details>\n")
+	p.plain("\n")
+}
+
+func mdAccordion(p *page, e *elem) string {
+	body := p.mdKids(e)
+	if d := e.str("description"); d != "" {
+		body = "*" + d + "*\n\n" + body
+	}
+	return mdTitled(p.propString(e, "title"), strings.TrimSpace(body))
+}
+
+func renderAccordionGroup(p *page, w *writer, e *elem) {
+	startRoot(w, e, "div", "accordion-group")
+	w.WriteString(">")
+	p.kids(w, e)
+	w.WriteString("</div>\n")
+}
+
+func renderExpandable(p *page, w *writer, e *elem) {
+	title := p.propString(e, "title")
+	if title == "" {
+		title = "child attributes"
+	}
+	startRoot(w, e, "details", "expandable")
+	if e.flag("defaultOpen", false) {
+		w.WriteString(" open")
+	}
+	w.WriteString(`><summary class="expandable-summary"><span class="expandable-chevron" aria-hidden="true">` + svgChevron +
+		`</span><span class="expandable-label"><span class="expandable-show">Show </span><span class="expandable-hide">Hide </span>`)
+	p.textOut(w, title)
+	p.plain("\n")
+	w.WriteString(`</span></summary><div class="expandable-content">`)
+	p.kids(w, e)
+	w.WriteString("</div></details>\n")
+	p.plain("\n")
+}
+
+func mdExpandable(p *page, e *elem) string {
+	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+}
+
+// --- Frame ---
+
+func renderFrame(p *page, w *writer, e *elem) {
+	if hint := e.str("hint"); hint != "" {
+		w.WriteString(`<p class="frame-hint">`)
+		p.textOut(w, hint)
+		w.WriteString("</p>\n")
+		p.plain("\n")
+	}
+	startRoot(w, e, "figure", "frame")
+	if o, ok := propOf(e, "style").(*object); ok {
+		if s := styleString(o); s != "" {
+			attr(w, "style", s)
+		}
+	}
+	w.WriteString(`><div class="frame-content">`)
+	for _, k := range e.kids {
+		if v, fr := autoplayVideo(p, k); v != nil {
+			saved := p.frame
+			p.frame = fr
+			p.element(w, v)
+			p.frame = saved
+			continue
+		}
+		p.child(w, k)
+	}
+	w.WriteString("</div>")
+	if v, ok := e.props.get("caption"); ok && v != nil {
+		w.WriteString(`<figcaption class="frame-caption">`)
+		if s, isStr := v.(string); isStr {
+			p.markdownText(w, s)
+		} else {
+			p.propOut(w, e, "caption")
+		}
+		w.WriteString("</figcaption>")
+		p.plain("\n")
+	}
+	w.WriteString("</figure>\n")
+	p.plain("\n")
+}
+
+// autoplayVideo returns a child that is a <video autoPlay>, with the
+// attributes Mintlify's Frame adds to it (playsInline, loop, muted), and
+// the frame to render it in.
+func autoplayVideo(p *page, k node) (*elem, *frame) {
+	var fr *frame
+	switch k := k.(type) {
+	case *elem:
+		if k.name != "video" {
+			return nil, nil
+		}
+		fr = p.frame
+	case mdNode:
+		var name string
+		switch n := k.n.(type) {
+		case *JSXBlock:
+			name = n.Element.Name
+		case *JSXInline:
+			name = n.Element.Name
+		}
+		if name != "video" {
+			return nil, nil
+		}
+		fr = k.fr
+	default:
+		return nil, nil
+	}
+	v := p.asElem(k)
+	if v == nil || !(v.has("autoPlay") || v.has("autoplay")) {
+		if v != nil {
+			return v, fr
+		}
+		return nil, nil
+	}
+	for _, name := range []string{"playsInline", "loop", "muted"} {
+		if _, set := v.props.get(name); !set {
+			if _, set := v.props.get(strings.ToLower(name)); !set {
+				v.props.set(name, true)
+			}
+		}
+	}
+	return v, fr
+}
+
+func mdFrame(p *page, e *elem) string {
+	body := p.mdKids(e)
+	if hint := e.str("hint"); hint != "" {
+		body = hint + "\n\n" + body
+	}
+	if c := p.propString(e, "caption"); c != "" {
+		body += "\n\n*" + strings.TrimSpace(c) + "*"
+	}
+	return strings.TrimSpace(body)
+}
+
+// --- Panel, View, Visibility ---
+
+// renderPanel renders <Panel>, which Mintlify shows in place of the
+// table of contents; the theme moves .panel there.
+func renderPanel(p *page, w *writer, e *elem) {
+	startRoot(w, e, "aside", "panel")
+	w.WriteString(">")
+	p.kids(w, e)
+	w.WriteString("</aside>\n")
+	p.plain("\n")
+}
+
+func renderView(p *page, w *writer, e *elem) {
+	title := p.required(e, "title")
+	startRoot(w, e, "section", "view")
+	attr(w, "data-view", title)
+	w.WriteString(`><p class="view-title">`)
+	if e.has("icon") {
+		if ic := p.elemIcon(e, "view-icon-svg", 0); ic != "" {
+			w.WriteString(`<span class="view-icon icon" aria-hidden="true">` + ic + `</span>`)
+		}
+	}
+	p.textOut(w, title)
+	p.plain("\n")
+	w.WriteString("</p>")
+	p.kids(w, e)
+	w.WriteString("</section>\n")
+	p.plain("\n")
+}
+
+func mdView(p *page, e *elem) string {
+	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+}
+
+// audience reads <Visibility for>: "humans", "agents", or "" for both
+// when it is missing or unknown.
+func (p *page) audience(e *elem) string {
+	s := strings.ToLower(strings.TrimSpace(e.str("for")))
+	switch s {
+	case "humans", "agents":
+		return s
+	case "":
+		p.required(e, "for")
+	default:
+		p.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %q; it shows to everyone", s)
+	}
+	return ""
+}
+
+func renderVisibility(p *page, w *writer, e *elem) {
+	a := p.audience(e)
+	if a == "agents" {
+		return
+	}
+	if e.inline {
+		p.kids(w, e)
+		return
+	}
+	w.WriteString(`<div class="visibility"`)
+	attr(w, "data-for", a)
+	w.WriteString(">")
+	p.kids(w, e)
+	w.WriteString("</div>\n")
+	p.plain("\n")
+}
+
+func mdVisibility(p *page, e *elem) string {
+	saved := p.quiet
+	p.quiet = true
+	a := p.audience(e)
+	p.quiet = saved
+	if a == "humans" {
+		return ""
+	}
+	return p.mdKids(e)
+}
+
+// --- Update ---
+
+func renderUpdate(p *page, w *writer, e *elem) {
+	label := p.required(e, "label")
+	id := ""
+	if label != "" {
+		id = p.uniqueID(slug(label))
+	}
+	tags := e.strs("tags")
+	if v, ok := e.props.get("tags"); ok && v != nil {
+		if _, isList := v.([]any); !isList {
+			if _, isStr := v.(string); !isStr {
+				p.propWarn(e, `write tags={["…"]}`, "<Update> tags should be a list of strings")
+			}
+		}
+	}
+	if v, ok := e.props.get("rss"); ok && v != nil {
+		o, isObj := v.(*object)
+		if !isObj {
+			p.propWarn(e, `write rss={{ title: "…", description: "…" }}`, "<Update> rss should be an object with a title and a description")
+		} else {
+			for _, k := range o.keys {
+				if k != "title" && k != "description" {
+					p.propWarn(e, "rss takes a title and a description", "<Update> rss has an unknown key %q", k)
+				}
+			}
+		}
+	}
+	startRoot(w, e, "div", "update")
+	attr(w, "id", id)
+	w.WriteString(`><div class="update-meta">`)
+	if label != "" {
+		section := p.recordHeading(2, id, label)
+		w.WriteString(`<h2 class="update-label"><a href="#`)
+		escape(w, id)
+		w.WriteString(`">`)
+		escape(w, label)
+		w.WriteString("</a></h2>")
+		if !section {
+			p.plain(label + "\n")
+		}
+	}
+	if len(tags) > 0 {
+		w.WriteString(`<ul class="update-tags" aria-label="Tags">`)
+		for _, t := range tags {
+			w.WriteString(`<li class="update-tag"`)
+			attr(w, "data-tag", t)
+			w.WriteString(">")
+			p.textOut(w, t)
+			p.plain(" ")
+			w.WriteString("</li>")
+		}
+		w.WriteString("</ul>")
+		p.plain("\n")
+	}
+	if d := e.str("description"); d != "" {
+		w.WriteString(`<p class="update-description">`)
+		p.textOut(w, d)
+		w.WriteString("</p>")
+		p.plain("\n")
+	}
+	w.WriteString(`</div><div class="update-content">`)
+	p.kids(w, e)
+	w.WriteString("</div></div>\n")
+	p.plain("\n")
+}
+
+func mdUpdate(p *page, e *elem) string {
+	var b strings.Builder
+	if label := e.str("label"); label != "" {
+		b.WriteString("## " + label)
+	}
+	var meta []string
+	if d := e.str("description"); d != "" {
+		meta = append(meta, "*"+d+"*")
+	}
+	if tags := e.strs("tags"); len(tags) > 0 {
+		meta = append(meta, "Tags: "+strings.Join(tags, ", "))
+	}
+	if len(meta) > 0 {
+		b.WriteString("\n\n" + strings.Join(meta, " · "))
+	}
+	if kids := p.mdKids(e); kids != "" {
+		b.WriteString("\n\n" + kids)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// --- Prompt ---
+
+// promptActions reads actions: copy (the default) and cursor.
+func (p *page) promptActions(e *elem) (copyText, cursor bool) {
+	v, ok := e.props.get("actions")
+	if !ok || v == nil {
+		return true, false
+	}
+	if b, isBool := v.(bool); isBool {
+		return b, false
+	}
+	for _, a := range e.strs("actions") {
+		switch strings.ToLower(a) {
+		case "copy":
+			copyText = true
+		case "cursor":
+			cursor = true
+		default:
+			p.propWarn(e, `use "copy" and "cursor"`, "<Prompt> has an unknown action %q", a)
+		}
+	}
+	return copyText, cursor
+}
+
+// promptText returns the prompt as Markdown, the text the actions copy
+// and send.
+func (p *page) promptText(e *elem) string {
+	saved := p.quiet
+	p.quiet = true
+	s := p.mdKids(e)
+	p.quiet = saved
+	return s
+}
+
+func renderPrompt(p *page, w *writer, e *elem) {
+	p.required(e, "description")
+	if len(e.kids) == 0 || blankKids(p, e) {
+		p.propWarn(e, "write the prompt between <Prompt> and </Prompt>", "<Prompt> has no prompt text")
+	}
+	copyText, cursor := p.promptActions(e)
+	text := p.promptText(e)
+	startRoot(w, e, "div", "prompt")
+	w.WriteString(`><div class="prompt-header">`)
+	if e.has("icon") {
+		if ic := p.elemIcon(e, "prompt-icon-svg", 0); ic != "" {
+			w.WriteString(`<span class="prompt-icon icon" aria-hidden="true">` + ic + `</span>`)
+		}
+	}
+	w.WriteString(`<div class="prompt-description">`)
+	if s, ok := propOf(e, "description").(string); ok {
+		p.markdownText(w, s)
+	} else {
+		p.propOut(w, e, "description")
+	}
+	p.plain("\n")
+	w.WriteString("</div>")
+	if copyText || cursor {
+		w.WriteString(`<div class="prompt-actions">`)
+		if copyText {
+			w.WriteString(`<button type="button" class="prompt-action prompt-copy" data-prompt-copy hidden`)
+			attr(w, "data-copy-text", text)
+			w.WriteString(`>` + svgCopy + `<span>Copy prompt</span></button>`)
+		}
+		if cursor {
+			w.WriteString(`<a class="prompt-action prompt-cursor" href="https://cursor.com/link/prompt?text=`)
+			escape(w, url.QueryEscape(text))
+			w.WriteString(`" target="_blank" rel="noreferrer">` + svgCursor + `<span>Open in Cursor</span></a>`)
+		}
+		w.WriteString("</div>")
+	}
+	w.WriteString(`</div><details class="prompt-details"><summary class="prompt-summary"><span class="prompt-chevron" aria-hidden="true">` +
+		svgChevron + `</span>Show prompt</summary><div class="prompt-text">`)
+	p.kids(w, e)
+	w.WriteString("</div></details></div>\n")
+	p.plain("\n")
+}
+
+// blankKids reports whether e has no visible children.
+func blankKids(p *page, e *elem) bool {
+	for _, k := range e.kids {
+		if !blankNode(p, k) {
+			return false
+		}
+	}
+	return true
+}
+
+func mdPrompt(p *page, e *elem) string {
+	s := "**Prompt:** " + strings.TrimSpace(p.propString(e, "description"))
+	if text := p.mdKids(e); text != "" {
+		s += "\n\n" + codeFence("", "", text)
+	}
+	return s
+}

@@ -1,0 +1,145 @@
+package content
+
+import (
+	"context"
+	"io/fs"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/renderer"
+
+	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/frontmatter"
+)
+
+// Options configure a Renderer.
+type Options struct {
+	// Files is the docs folder. Snippets are read from it, and local
+	// images and links are checked against it; nil turns both off. The
+	// Renderer remembers which files exist: make a new one when files
+	// are added or removed.
+	Files fs.FS
+	// Variables are docs.json's variables, for {{name}}.
+	Variables map[string]string
+	// Icons draws named icons; nil draws none.
+	Icons IconSet
+	// IconLibrary is docs.json's icons.library: "fontawesome" (the
+	// default), "lucide" or "tabler".
+	IconLibrary string
+	// Code renders code blocks; nil uses codeblock.New's defaults.
+	Code *codeblock.Highlighter
+	// Exists reports whether a site path ("/guides/setup", no anchor)
+	// leads to a page or a file, for the check of local links. Nil checks
+	// Files for the page's .mdx or .md file, or the file itself.
+	Exists func(path string) bool
+	// JSTimeout bounds the JavaScript one page may run; 0 means two
+	// seconds.
+	JSTimeout time.Duration
+}
+
+// IconSet draws named icons as inline SVG. *icon.Set fits it through
+// IconsFrom.
+type IconSet interface {
+	// SVG returns the icon as an <svg> element with the class, sized in
+	// pixels when size > 0; false when there is no such icon.
+	SVG(name, library, style, class string, size int) (string, bool)
+}
+
+// Renderer turns MDX pages into HTML, Markdown and the outline of their
+// headings. It is safe for concurrent use; pages never wait for one
+// another except to share the work of reading a snippet.
+type Renderer struct {
+	opts  Options
+	md    goldmark.Markdown
+	std   map[ast.NodeKind]renderer.NodeRendererFunc
+	comps map[string]*component
+	code  *codeblock.Highlighter
+
+	mu       sync.Mutex
+	snippets map[string]*snippetEntry
+
+	preludeOnce sync.Once
+	preludeProg *goja.Program
+
+	// exists caches whether link targets exist, by target.
+	exists sync.Map
+}
+
+// New returns a Renderer.
+func New(opts Options) *Renderer {
+	if opts.JSTimeout <= 0 {
+		opts.JSTimeout = 2 * time.Second
+	}
+	r := &Renderer{
+		opts:     opts,
+		md:       newMarkdown(),
+		comps:    builtins(),
+		code:     opts.Code,
+		snippets: map[string]*snippetEntry{},
+	}
+	if r.code == nil {
+		r.code = codeblock.New(codeblock.Options{})
+	}
+	r.std = standardRenderers()
+	return r
+}
+
+// Page is a rendered page.
+type Page struct {
+	// Front is the page's frontmatter.
+	Front *frontmatter.Document
+	// HTML is the body of the page.
+	HTML string
+	// Markdown is the page as plain Markdown, components flattened into
+	// text a reader or a language model can follow (for /page.md and
+	// llms-full.txt).
+	Markdown string
+	// TOC lists the h2 and h3 headings (and changelog updates), in order.
+	TOC []Heading
+	// Anchors lists every id a link may point at: headings at every
+	// level, and the ids of tabs, accordions, steps and updates.
+	Anchors []string
+	// Sections split the page's plain text at its h2 and h3 headings, for
+	// search. The first section, before any heading, has no ID.
+	Sections []Section
+	// Deps are the files the page imported (snippets), relative to the
+	// docs folder, for rebuilding the page when one changes.
+	Deps []string
+	// Diagnostics are the problems found, with positions.
+	Diagnostics diag.List
+}
+
+// Heading is an entry of the table of contents.
+type Heading struct {
+	Level int
+	ID    string
+	Text  string
+}
+
+// Section is the text under one heading.
+type Section struct {
+	ID    string
+	Title string
+	Level int
+	Text  string
+}
+
+// Render renders the page at name (slash-separated, relative to the
+// docs folder) whose content is data. Problems go to the page's
+// diagnostics; Render itself never fails. Cancelling ctx stops the
+// page's JavaScript.
+func (r *Renderer) Render(ctx context.Context, name string, data []byte) *Page {
+	pg := &Page{}
+	fm, diags := frontmatter.Parse(name, data)
+	pg.Front = fm
+	pg.Diagnostics.Append(diags)
+	f := r.parseFile(name, data, fm.BodyOffset)
+	p := newPage(ctx, r, pg)
+	defer p.close()
+	p.render(f)
+	return pg
+}

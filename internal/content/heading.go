@@ -1,0 +1,247 @@
+package content
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/util"
+)
+
+// Heading ids follow Mintlify's rules (create/text.mdx, "Automatic anchor
+// IDs"): lowercase, white space to hyphens, the typographic apostrophe
+// kept, periods to hyphens, parentheses dropped, slashes and ampersands
+// kept; the same id twice on a page gets -2, -3, counted across the whole
+// page, headings inside components included. "## Title {#id}" sets the
+// id.
+
+// slug turns heading text into an id.
+func slug(text string) string {
+	var b strings.Builder
+	b.Grow(len(text))
+	for _, r := range strings.TrimSpace(text) {
+		switch {
+		case unicode.IsSpace(r):
+			b.WriteByte('-')
+		case r == '.':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || r == '/' || r == '&' || r == '’':
+			b.WriteRune(r)
+		case r == '\'':
+			b.WriteRune('’')
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// uniqueID returns id, or id-2, id-3… when the page has it already.
+func (p *page) uniqueID(id string) string {
+	n := p.ids[id]
+	p.ids[id] = n + 1
+	if n == 0 {
+		p.anchors = append(p.anchors, id)
+		return id
+	}
+	for {
+		n++
+		c := id + "-" + strconv.Itoa(n)
+		if p.ids[c] == 0 {
+			p.ids[c] = 1
+			p.ids[id] = n
+			p.anchors = append(p.anchors, c)
+			return c
+		}
+	}
+}
+
+// claimID records an id given explicitly (id="…", {#…}) so that generated
+// ids avoid it.
+func (p *page) claimID(id string) string {
+	p.ids[id]++
+	p.anchors = append(p.anchors, id)
+	return id
+}
+
+// customID returns the id a heading sets with a trailing {#id}, and the
+// expression node that says it.
+func customID(h ast.Node) (string, ast.Node) {
+	last := h.LastChild()
+	for last != nil {
+		if t, ok := last.(*ast.Text); ok && t.Segment.Len() == 0 {
+			last = last.PreviousSibling()
+			continue
+		}
+		break
+	}
+	x, ok := last.(*ExprInline)
+	if !ok {
+		return "", nil
+	}
+	code := strings.TrimSpace(x.Code)
+	if !strings.HasPrefix(code, "#") || len(code) < 2 {
+		return "", nil
+	}
+	id := code[1:]
+	for _, r := range id {
+		if unicode.IsSpace(r) {
+			return "", nil
+		}
+	}
+	return id, x
+}
+
+// inlineText returns the plain text of an inline tree, as a heading id
+// and the table of contents read it.
+func (p *page) inlineText(n ast.Node, skip ast.Node) string {
+	var b strings.Builder
+	src := p.frame.f.data
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			if c == skip {
+				continue
+			}
+			switch c := c.(type) {
+			case *ast.Text:
+				v := c.Segment.Value(src)
+				b.Write(util.UnescapePunctuations(util.ResolveNumericReferences(util.ResolveEntityNames(v))))
+				if c.SoftLineBreak() || c.HardLineBreak() {
+					b.WriteByte(' ')
+				}
+			case *ast.String:
+				b.Write(c.Value)
+			case *ast.CodeSpan:
+				for g := c.FirstChild(); g != nil; g = g.NextSibling() {
+					if t, ok := g.(*ast.Text); ok {
+						b.Write(t.Segment.Value(src))
+					} else if s, ok := g.(*ast.String); ok {
+						b.Write(s.Value)
+					}
+				}
+			case *Variable:
+				if v, ok := p.r.opts.Variables[c.Name]; ok {
+					b.WriteString(v)
+				}
+			case *ExprInline:
+				if v, ok := p.evalAt(c.Start); ok {
+					b.WriteString(plainOf(v))
+				}
+			case *MathInline:
+				b.WriteString(c.TeX)
+			case *ast.Image:
+				// alt text is not part of the heading's text
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return strings.TrimSpace(b.String())
+}
+
+// plainOf returns the text a value shows.
+func plainOf(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case float64:
+		return formatNumber(v)
+	case []any:
+		var b strings.Builder
+		for _, x := range v {
+			b.WriteString(plainOf(x))
+		}
+		return b.String()
+	}
+	return ""
+}
+
+// heading renders a Markdown heading with its id and anchor link.
+func (p *page) heading(w *writer, h *ast.Heading) {
+	custom, skip := customID(h)
+	text := p.inlineText(h, skip)
+	var id string
+	if custom != "" {
+		id = p.claimID(custom)
+	} else {
+		id = p.uniqueID(slug(text))
+	}
+	section := p.openHeading(w, h.Level, id, text, false)
+	saved := p.text.Len()
+	for c := h.FirstChild(); c != nil; c = c.NextSibling() {
+		if c == skip {
+			continue
+		}
+		if t, ok := c.(*ast.Text); ok && skip != nil && c.NextSibling() == skip {
+			// The space before {#id} is not part of the title.
+			p.textOut(w, strings.TrimRight(string(t.Segment.Value(p.frame.f.data)), " \t"))
+			continue
+		}
+		p.node(w, c)
+	}
+	if section {
+		// The heading is the section's title, not part of its text.
+		p.truncateText(saved)
+	} else {
+		p.plain("\n")
+	}
+	p.closeHeading(w, h.Level)
+}
+
+// truncateText drops plain text written after length n.
+func (p *page) truncateText(n int) {
+	s := p.text.String()[:n]
+	p.text.Reset()
+	p.text.WriteString(s)
+}
+
+// openHeading writes <hN id> and the anchor link, and records the
+// heading in the outline; it reports whether a section starts there.
+func (p *page) openHeading(w *writer, level int, id, text string, noAnchor bool) bool {
+	section := p.recordHeading(level, id, text)
+	writeHeadingStart(w, level, id)
+	w.WriteString(` class="heading">`)
+	if id != "" && !noAnchor {
+		writeAnchor(w, id)
+	}
+	return section
+}
+
+// recordHeading adds a heading to the outline; h2 and h3 start a section
+// of the plain text.
+func (p *page) recordHeading(level int, id, text string) bool {
+	if level >= 2 && level <= 3 && id != "" {
+		p.toc = append(p.toc, Heading{Level: level, ID: id, Text: text})
+		p.startSection(level, id, text)
+		return true
+	}
+	p.plain("\n")
+	return false
+}
+
+func writeHeadingStart(w *writer, level int, id string) {
+	w.WriteString("<h")
+	w.WriteByte(byte('0' + level))
+	if id != "" {
+		w.WriteString(` id="`)
+		escape(w, id)
+		w.WriteString(`"`)
+	}
+}
+
+func writeAnchor(w *writer, id string) {
+	w.WriteString(`<a class="heading-anchor" href="#`)
+	escape(w, id)
+	w.WriteString(`" aria-label="Link to this section"></a>`)
+}
+
+func (p *page) closeHeading(w *writer, level int) {
+	w.WriteString("</h")
+	w.WriteByte(byte('0' + level))
+	w.WriteString(">\n")
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

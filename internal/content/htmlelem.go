@@ -1,0 +1,377 @@
+package content
+
+import (
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+)
+
+// Lowercase JSX elements are HTML (or SVG) written the React way:
+// className, htmlFor, style={{…}}, camelCase SVG attributes. They render
+// as the HTML React would produce, without event handlers.
+
+// voidElements have no closing tag.
+var voidElements = map[string]bool{
+	"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true, "input": true,
+	"link": true, "meta": true, "source": true, "track": true, "wbr": true, "param": true,
+}
+
+// rawTextElements hold text that is not escaped (React writes their
+// string children as they are).
+var rawTextElements = map[string]bool{"script": true, "style": true}
+
+// htmlElement renders a lowercase element.
+func (p *page) htmlElement(w *writer, e *elem) {
+	name := e.name
+	if !validTagName(name) {
+		p.atElem(e, func() { p.warnf(e.off, "mdx-html", "", "<%s> is not a valid element name", name) })
+		p.kids(w, e)
+		return
+	}
+	switch name {
+	case "h1", "h2", "h3", "h4", "h5", "h6":
+		p.htmlHeading(w, e)
+		return
+	case "img", "video", "source", "iframe", "audio":
+		p.checkMedia(e)
+	case "a":
+		p.checkLinkProp(e, "href")
+	}
+	w.WriteString("<" + name)
+	inner := p.htmlAttrs(w, e, name == "svg" || p.inSVG > 0)
+	if voidElements[name] {
+		w.WriteString(">")
+		return
+	}
+	w.WriteString(">")
+	switch {
+	case inner != "":
+		w.WriteString(inner)
+	case rawTextElements[name]:
+		p.rawText(w, e)
+	default:
+		if name == "svg" {
+			p.inSVG++
+			p.kids(w, e)
+			p.inSVG--
+		} else {
+			p.kids(w, e)
+		}
+	}
+	w.WriteString("</" + name + ">")
+	if blockHTML(name) {
+		p.plain("\n")
+	}
+}
+
+// rawText writes the text children of <script> and <style> unescaped,
+// keeping their end tag out.
+func (p *page) rawText(w *writer, e *elem) {
+	var b strings.Builder
+	var collect func(ns []node)
+	collect = func(ns []node) {
+		for _, k := range ns {
+			switch k := k.(type) {
+			case textNode:
+				b.WriteString(string(k))
+			case mdNode:
+				saved := p.frame
+				p.frame = k.fr
+				var sub writer
+				p.node(&sub, k.n)
+				p.frame = saved
+				b.WriteString(sub.String())
+			case *nodeList:
+				collect(k.nodes)
+			}
+		}
+	}
+	collect(e.kids)
+	s := b.String()
+	s = strings.ReplaceAll(s, "</"+e.name, `<\/`+e.name)
+	w.WriteString(s)
+}
+
+// htmlHeading renders <h2> and its kin written as JSX: with an id (its
+// own or one from its text) and a place in the outline.
+func (p *page) htmlHeading(w *writer, e *elem) {
+	level := int(e.name[1] - '0')
+	e.kids = headingKids(e.kids)
+	var sub writer
+	saved := p.text.Len()
+	p.kids(&sub, e)
+	text := collapseSpace(p.text.String()[saved:])
+	p.truncateText(saved)
+	id := e.str("id")
+	if id != "" {
+		p.claimID(id)
+	} else {
+		id = p.uniqueID(slug(text))
+	}
+	if !p.recordHeading(level, id, text) {
+		p.plain(text + "\n")
+	}
+	writeHeadingStart(w, level, id)
+	p.htmlAttrsExcept(w, e, "id", "noAnchor")
+	if !e.has("className") {
+		w.WriteString(` class="heading"`)
+	}
+	w.WriteString(">")
+	if !e.has("noAnchor") {
+		writeAnchor(w, id)
+	}
+	w.Write(sub.Bytes())
+	p.closeHeading(w, level)
+}
+
+// headingKids unwraps the paragraphs of a heading written over several
+// lines (<h2>\n  Title\n</h2>): a heading holds text, not paragraphs.
+func headingKids(kids []node) []node {
+	var out []node
+	for _, k := range kids {
+		if m, ok := k.(mdNode); ok {
+			if para, ok := m.n.(*ast.Paragraph); ok {
+				if len(out) > 0 {
+					out = append(out, textNode(" "))
+				}
+				for c := para.FirstChild(); c != nil; c = c.NextSibling() {
+					out = append(out, mdNode{c, m.fr})
+				}
+				continue
+			}
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+// htmlAttrsExcept writes the attributes of e other than those named.
+func (p *page) htmlAttrsExcept(w *writer, e *elem, skip ...string) {
+	saved := e.props
+	e.props = newObject()
+	for _, k := range saved.keys {
+		if !contains(skip, k) {
+			e.props.set(k, saved.vals[k])
+		}
+	}
+	p.htmlAttrs(w, e, false)
+	e.props = saved
+}
+
+// validTagName reports whether name is a tag HTML can carry.
+func validTagName(name string) bool {
+	if name == "" {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || i > 0 && c == ':') {
+			return false
+		}
+	}
+	return true
+}
+
+// htmlAttrs writes e's props as HTML attributes and returns the inner
+// HTML set by dangerouslySetInnerHTML, if any.
+func (p *page) htmlAttrs(w *writer, e *elem, svg bool) string {
+	inner := ""
+	for _, k := range e.props.keys {
+		v := e.props.vals[k]
+		switch {
+		case k == "dangerouslySetInnerHTML":
+			if o, ok := v.(*object); ok {
+				inner = stringOf(o.vals["__html"])
+			}
+			continue
+		case k == "key" || k == "ref" || k == "children":
+			continue
+		case len(k) > 2 && strings.HasPrefix(k, "on") && k[2] >= 'A' && k[2] <= 'Z':
+			continue // event handlers do nothing without React
+		}
+		name := attrName(k, svg)
+		if name == "" {
+			continue
+		}
+		var val string
+		switch v := v.(type) {
+		case nil:
+			continue
+		case bool:
+			if !v {
+				if strings.HasPrefix(name, "aria-") || strings.HasPrefix(name, "data-") {
+					val = "false"
+					break
+				}
+				continue
+			}
+			if strings.HasPrefix(name, "aria-") || strings.HasPrefix(name, "data-") {
+				val = "true"
+				break
+			}
+			w.WriteString(" " + name)
+			if !booleanAttr(name) {
+				w.WriteString(`=""`)
+			}
+			continue
+		case *object:
+			if name != "style" {
+				continue
+			}
+			val = styleString(v)
+		case *elem, *jsFunc, *nodeList:
+			continue
+		default:
+			val = stringOf(v)
+		}
+		if (name == "href" || name == "src" || name == "action" || name == "formaction" || name == "xlink:href") && dangerousURL(val) {
+			continue
+		}
+		w.WriteString(" " + name + `="`)
+		escape(w, val)
+		w.WriteString(`"`)
+	}
+	return inner
+}
+
+// booleanAttr lists HTML's boolean attributes, written without a value.
+func booleanAttr(name string) bool {
+	switch name {
+	case "allowfullscreen", "async", "autofocus", "autoplay", "checked", "controls", "default", "defer", "disabled",
+		"formnovalidate", "hidden", "inert", "ismap", "itemscope", "loop", "multiple", "muted", "nomodule", "novalidate",
+		"open", "playsinline", "readonly", "required", "reversed", "selected":
+		return true
+	}
+	return false
+}
+
+// dangerousURL reports whether a URL would run script.
+func dangerousURL(u string) bool {
+	s := strings.ToLower(strings.TrimSpace(u))
+	s = strings.Map(func(r rune) rune {
+		if r < ' ' {
+			return -1
+		}
+		return r
+	}, s)
+	return strings.HasPrefix(s, "javascript:") || strings.HasPrefix(s, "vbscript:") ||
+		strings.HasPrefix(s, "data:") && !strings.HasPrefix(s, "data:image/")
+}
+
+// reactAttrs are React prop names that differ from their HTML attribute.
+var reactAttrs = map[string]string{
+	"className": "class", "htmlFor": "for", "httpEquiv": "http-equiv", "acceptCharset": "accept-charset",
+	"xlinkHref": "xlink:href", "xlinkTitle": "xlink:title", "xmlLang": "xml:lang", "xmlSpace": "xml:space",
+	"xmlnsXlink": "xmlns:xlink", "xlinkActuate": "xlink:actuate", "xlinkArcrole": "xlink:arcrole",
+	"xlinkRole": "xlink:role", "xlinkShow": "xlink:show", "xlinkType": "xlink:type", "xmlBase": "xml:base",
+}
+
+// svgCamel are SVG attributes that are camelCase in SVG itself.
+var svgCamel = map[string]bool{
+	"viewBox": true, "preserveAspectRatio": true, "gradientUnits": true, "gradientTransform": true,
+	"patternUnits": true, "patternContentUnits": true, "patternTransform": true, "clipPathUnits": true,
+	"maskUnits": true, "maskContentUnits": true, "markerWidth": true, "markerHeight": true, "markerUnits": true,
+	"refX": true, "refY": true, "stdDeviation": true, "baseFrequency": true, "numOctaves": true,
+	"kernelMatrix": true, "filterUnits": true, "primitiveUnits": true, "spreadMethod": true, "startOffset": true,
+	"textLength": true, "lengthAdjust": true, "pathLength": true, "tableValues": true, "diffuseConstant": true,
+	"specularExponent": true, "specularConstant": true, "surfaceScale": true, "xChannelSelector": true,
+	"yChannelSelector": true, "edgeMode": true, "kernelUnitLength": true, "limitingConeAngle": true,
+	"pointsAtX": true, "pointsAtY": true, "pointsAtZ": true, "attributeName": true, "attributeType": true,
+	"calcMode": true, "keyPoints": true, "keySplines": true, "keyTimes": true, "repeatCount": true,
+	"repeatDur": true, "requiredExtensions": true, "systemLanguage": true, "targetX": true, "targetY": true,
+	"zoomAndPan": true, "viewTarget": true, "baseProfile": true, "filterRes": true, "glyphRef": true,
+}
+
+// attrName maps a React prop name to its HTML attribute, or "" when it
+// cannot be one.
+func attrName(k string, svg bool) string {
+	if n, ok := reactAttrs[k]; ok {
+		return n
+	}
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == ':' || c == '.') {
+			return ""
+		}
+	}
+	if k == "" || strings.HasPrefix(k, "data-") || strings.HasPrefix(k, "aria-") {
+		return k
+	}
+	if svg && !svgCamel[k] && strings.ToLower(k) != k {
+		return kebab(k)
+	}
+	if !svg {
+		// HTML attribute names are case-insensitive; React lowercases them.
+		return strings.ToLower(k)
+	}
+	return k
+}
+
+// kebab turns camelCase into kebab-case.
+func kebab(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			if i > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteByte(c + 'a' - 'A')
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// styleString writes a style object as CSS, with React's rules: camelCase
+// to kebab-case, vendor prefixes, px for unitless numbers except on
+// properties that take plain numbers.
+func styleString(o *object) string {
+	var b strings.Builder
+	for _, k := range o.keys {
+		v := o.vals[k]
+		if v == nil {
+			continue
+		}
+		if _, isBool := v.(bool); isBool {
+			continue
+		}
+		name := k
+		if !strings.HasPrefix(k, "--") {
+			name = kebab(k)
+			if strings.HasPrefix(k, "ms") && len(k) > 2 && k[2] >= 'A' && k[2] <= 'Z' {
+				name = "-" + name
+			} else if strings.HasPrefix(k, "Webkit") || strings.HasPrefix(k, "Moz") || strings.HasPrefix(k, "O") && len(k) > 1 && k[1] >= 'A' && k[1] <= 'Z' {
+				name = "-" + name
+			}
+		}
+		val := stringOf(v)
+		if f, ok := v.(float64); ok && f != 0 && !unitlessCSS[k] && !strings.HasPrefix(k, "--") {
+			val += "px"
+		}
+		if strings.ContainsAny(val, "<>") {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(';')
+		}
+		b.WriteString(name)
+		b.WriteByte(':')
+		b.WriteString(val)
+	}
+	return b.String()
+}
+
+// unitlessCSS are the properties React leaves plain numbers alone on.
+var unitlessCSS = map[string]bool{
+	"animationIterationCount": true, "aspectRatio": true, "borderImageOutset": true, "borderImageSlice": true,
+	"borderImageWidth": true, "boxFlex": true, "boxFlexGroup": true, "boxOrdinalGroup": true, "columnCount": true,
+	"columns": true, "flex": true, "flexGrow": true, "flexPositive": true, "flexShrink": true, "flexNegative": true,
+	"flexOrder": true, "gridArea": true, "gridRow": true, "gridRowEnd": true, "gridRowSpan": true,
+	"gridRowStart": true, "gridColumn": true, "gridColumnEnd": true, "gridColumnSpan": true, "gridColumnStart": true,
+	"fontWeight": true, "lineClamp": true, "lineHeight": true, "opacity": true, "order": true, "orphans": true,
+	"scale": true, "tabSize": true, "widows": true, "zIndex": true, "zoom": true, "fillOpacity": true,
+	"floodOpacity": true, "stopOpacity": true, "strokeDasharray": true, "strokeDashoffset": true,
+	"strokeMiterlimit": true, "strokeOpacity": true, "strokeWidth": true, "WebkitLineClamp": true,
+}

@@ -1,0 +1,704 @@
+package content
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/dop251/goja"
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// JavaScript runs where MDX needs it: export const values, expressions
+// that are not literals, and components written as arrow functions in
+// snippets. esbuild turns each file's JSX, TypeScript and import/export
+// syntax into a CommonJS function body; goja runs it. JSX becomes calls
+// of __h, which builds plain element objects that Go turns back into
+// elements and renders like any other.
+//
+// The engine is a sandbox: nothing but the snippets of the docs folder
+// can be imported, there is no file system, network or timer, and each
+// page's scripts share one time budget (Options.JSTimeout) and stop when
+// the render's context is cancelled. Hooks render their initial state.
+
+// jsProgram is a file compiled for the engine.
+type jsProgram struct {
+	prog  *goja.Program
+	lines lineMap
+}
+
+// lineMap maps lines of the generated module back to the file.
+type lineMap []linePiece
+
+type linePiece struct {
+	line   int    // first line of the piece in the module, 1-based
+	off    int    // offset of the piece's code in the file
+	prefix int    // bytes the module adds before the code on its first line
+	code   string // the piece's code
+}
+
+// offset returns the file offset of line:col (1-based line, 0-based
+// byte column) of the module.
+func (m lineMap) offset(line, col int) int {
+	var pc *linePiece
+	for i := range m {
+		if m[i].line <= line {
+			pc = &m[i]
+		}
+	}
+	if pc == nil {
+		return 0
+	}
+	off, code := pc.off, pc.code
+	if line == pc.line {
+		return off + max(0, min(col-pc.prefix, len(code)))
+	}
+	for l := pc.line; l < line; l++ {
+		nl := strings.IndexByte(code, '\n')
+		if nl < 0 {
+			return off + len(code)
+		}
+		off += nl + 1
+		code = code[nl+1:]
+	}
+	return off + min(col, len(code))
+}
+
+// moduleSource builds the module of an MDX file: its import and export
+// statements, then a thunk per expression and a function returning the
+// imported bindings.
+func (f *file) moduleSource() (string, lineMap) {
+	var b strings.Builder
+	var m lineMap
+	line := 1
+	add := func(prefix, code, suffix string, off int) {
+		m = append(m, linePiece{line: line, off: off, prefix: len(prefix), code: code})
+		b.WriteString(prefix)
+		b.WriteString(code)
+		b.WriteString(suffix)
+		b.WriteByte('\n')
+		line += strings.Count(prefix+code+suffix, "\n") + 1
+	}
+	for _, e := range f.esm {
+		add("", e.code, "", e.off)
+	}
+	b.WriteString("export const __folio_x = [\n")
+	line++
+	for _, c := range f.code {
+		if c.broken {
+			add("() => (", "undefined", "\n),", c.off)
+			continue
+		}
+		add("() => (", c.code, "\n),", c.off)
+	}
+	b.WriteString("];\nexport const __folio_scope = () => ({")
+	for _, d := range f.imports {
+		for _, n := range d.locals() {
+			b.WriteString(n + ": " + n + ", ")
+		}
+	}
+	b.WriteString("});\n")
+	return b.String(), m
+}
+
+// locals lists the names an import declares.
+func (d *importDecl) locals() []string {
+	var out []string
+	if d.deflt != "" {
+		out = append(out, d.deflt)
+	}
+	if d.namespace != "" {
+		out = append(out, d.namespace)
+	}
+	for _, n := range d.names {
+		out = append(out, n.local)
+	}
+	return out
+}
+
+// errCompile marks a file whose JavaScript does not compile; the error
+// was reported where it was found.
+type compileError struct {
+	off int
+	msg string
+}
+
+func (e *compileError) Error() string { return e.msg }
+
+// program compiles the file once for every page that uses it. An
+// expression that does not compile is reported and left out, so that the
+// others still work; an import or export statement that does not compile
+// fails the whole module.
+func (f *file) program() (*jsProgram, error) {
+	f.compileOnce.Do(func() {
+		loader := api.LoaderJSX
+		switch path.Ext(f.name) {
+		case ".tsx":
+			loader = api.LoaderTSX
+		case ".ts":
+			loader = api.LoaderTS
+		}
+		for attempt := 0; ; attempt++ {
+			var src string
+			var lines lineMap
+			if f.jsx {
+				src = string(f.src.Data)
+				lines = lineMap{{line: 1, off: 0, code: src}}
+			} else {
+				src, lines = f.moduleSource()
+			}
+			res := api.Transform(src, api.TransformOptions{
+				Loader:      loader,
+				Format:      api.FormatCommonJS,
+				JSX:         api.JSXTransform,
+				JSXFactory:  "__h",
+				JSXFragment: "__F",
+				Target:      api.ES2017,
+				Sourcefile:  f.name,
+				LogLevel:    api.LogLevelSilent,
+			})
+			if len(res.Errors) == 0 {
+				code := "(function(module, exports, require, __h, __F) {\n" + string(res.Code) + "\n})"
+				prog, err := goja.Compile(f.name, code, false)
+				if err != nil {
+					f.compileErr = &compileError{msg: err.Error()}
+					return
+				}
+				f.prog = &jsProgram{prog: prog, lines: lines}
+				return
+			}
+			e := res.Errors[0]
+			ce := compileError{msg: e.Text}
+			piece := -1
+			if e.Location != nil {
+				ce.off = lines.offset(e.Location.Line, e.Location.Column)
+				piece = lines.piece(e.Location.Line)
+			}
+			// Pieces are the ESM statements, then the expressions.
+			i := piece - len(f.esm)
+			if f.jsx || i < 0 || i >= len(f.code) || f.code[i].broken || attempt > 20 {
+				f.compileErr = &ce
+				return
+			}
+			f.code[i].broken = true
+			f.jsErrs = append(f.jsErrs, ce)
+		}
+	})
+	return f.prog, f.compileErr
+}
+
+// piece returns the index of the piece holding a line of the module.
+func (m lineMap) piece(line int) int {
+	idx := -1
+	for i := range m {
+		if m[i].line <= line {
+			idx = i
+		}
+	}
+	return idx
+}
+
+// jsFunc is a JavaScript function: a component, or a value nobody calls.
+type jsFunc struct {
+	fn   goja.Callable
+	val  goja.Value
+	name string
+}
+
+// jsEnv is one page's JavaScript engine.
+type jsEnv struct {
+	p       *page
+	rt      *goja.Runtime
+	elemTag *goja.Object // the $$typeof of elements made by __h
+	h       goja.Value
+	frag    *goja.Object
+	markers map[*goja.Object]string // built-in component objects, by name
+	snips   map[*goja.Object]*file  // default exports of MDX snippets
+	mods    map[*file]*goja.Object  // module exports, per file
+	timer   *time.Timer
+	stopCtx func() bool
+	dead    error // set once the budget is spent or the render cancelled
+	// reported is set once the page was told its JavaScript stopped.
+	reported bool
+}
+
+var errJSTimeout = errors.New("timeout")
+
+// engine starts the page's engine on first use.
+func (p *page) engine() *jsEnv {
+	if p.js != nil {
+		return p.js
+	}
+	rt := goja.New()
+	rt.SetMaxCallStackSize(1000)
+	e := &jsEnv{p: p, rt: rt, markers: map[*goja.Object]string{}, snips: map[*goja.Object]*file{}, mods: map[*file]*goja.Object{}}
+	p.js = e
+	e.timer = time.AfterFunc(p.r.opts.JSTimeout, func() { rt.Interrupt(errJSTimeout) })
+	e.stopCtx = context.AfterFunc(p.ctx, func() { rt.Interrupt(p.ctx.Err()) })
+	e.elemTag = rt.NewObject()
+	e.frag = rt.NewObject()
+	e.h = rt.ToValue(e.createElement)
+	g := rt.GlobalObject()
+	_ = g.Set("__h", e.h)
+	_ = g.Set("__F", e.frag)
+	_ = g.Set("__isElement", func(v goja.Value) bool { return e.isElement(v) })
+	// Built-in components are objects JSX can name: <Card> in a snippet
+	// becomes __h(Card, …).
+	for name := range p.r.comps {
+		head, member, dotted := strings.Cut(name, ".")
+		obj, _ := g.Get(head).(*goja.Object)
+		if obj == nil || e.markers[obj] == "" {
+			obj = rt.NewObject()
+			e.markers[obj] = head
+			_ = g.Set(head, obj)
+		}
+		if dotted {
+			m := rt.NewObject()
+			e.markers[m] = name
+			_ = obj.Set(member, m)
+		}
+	}
+	if _, err := rt.RunProgram(p.r.prelude()); err != nil {
+		e.dead = err
+	}
+	return e
+}
+
+func (e *jsEnv) close() {
+	e.timer.Stop()
+	e.stopCtx()
+}
+
+// prelude is the React-like runtime snippets expect: hooks that render
+// their initial state, and no-op effects.
+const preludeSource = `(function (g) {
+  var noop = function () {};
+  var toArray = function (c) {
+    if (c === undefined || c === null || c === false || c === true) return [];
+    return Array.isArray(c) ? c.flat(Infinity) : [c];
+  };
+  var React = {
+    createElement: __h,
+    Fragment: __F,
+    useState: function (v) { return [typeof v === "function" ? v() : v, noop]; },
+    useReducer: function (r, a, init) { return [init ? init(a) : a, noop]; },
+    useEffect: noop,
+    useLayoutEffect: noop,
+    useInsertionEffect: noop,
+    useImperativeHandle: noop,
+    useDebugValue: noop,
+    useMemo: function (f) { return f(); },
+    useCallback: function (f) { return f; },
+    useRef: function (v) { return { current: v === undefined ? null : v }; },
+    createContext: function (v) { var c = { _v: v }; c.Provider = function (p) { return p.children; }; c.Consumer = function (p) { return p.children(v); }; return c; },
+    useContext: function (c) { return c ? c._v : undefined; },
+    useId: (function () { var n = 0; return function () { n++; return "folio-id-" + n; }; })(),
+    useTransition: function () { return [false, function (f) { f(); }]; },
+    useDeferredValue: function (v) { return v; },
+    useSyncExternalStore: function (s, get, server) { return (server || get)(); },
+    forwardRef: function (f) { return function (p) { return f(p, null); }; },
+    memo: function (f) { return f; },
+    isValidElement: __isElement,
+    cloneElement: function (el, props) {
+      var p = {};
+      for (var k in el.props) p[k] = el.props[k];
+      for (var k2 in props || {}) p[k2] = props[k2];
+      var kids = Array.prototype.slice.call(arguments, 2);
+      return __h.apply(null, [el.type, p].concat(kids));
+    },
+    Children: {
+      toArray: toArray,
+      map: function (c, f) { return toArray(c).map(f); },
+      forEach: function (c, f) { toArray(c).forEach(f); },
+      count: function (c) { return toArray(c).length; },
+      only: function (c) { return toArray(c)[0]; }
+    }
+  };
+  g.React = React;
+  for (var k in React) if (/^use/.test(k)) g[k] = React[k];
+  g.Fragment = __F;
+  g.console = { log: noop, info: noop, warn: noop, error: noop, debug: noop };
+})(this);`
+
+// prelude returns the compiled prelude, shared by every page.
+func (r *Renderer) prelude() *goja.Program {
+	r.preludeOnce.Do(func() {
+		r.preludeProg = goja.MustCompile("prelude.js", preludeSource, false)
+	})
+	return r.preludeProg
+}
+
+// createElement is __h(type, props, ...children).
+func (e *jsEnv) createElement(call goja.FunctionCall) goja.Value {
+	rt := e.rt
+	props := rt.NewObject()
+	if a := call.Argument(1); !goja.IsUndefined(a) && !goja.IsNull(a) {
+		src := a.ToObject(rt)
+		for _, k := range src.Keys() {
+			if k != "key" && k != "ref" {
+				_ = props.Set(k, src.Get(k))
+			}
+		}
+	}
+	switch n := len(call.Arguments) - 2; {
+	case n == 1:
+		_ = props.Set("children", call.Arguments[2])
+	case n > 1:
+		kids := make([]any, n)
+		for i, v := range call.Arguments[2:] {
+			kids[i] = v
+		}
+		_ = props.Set("children", rt.NewArray(kids...))
+	}
+	o := rt.NewObject()
+	_ = o.Set("$$typeof", e.elemTag)
+	_ = o.Set("type", call.Argument(0))
+	_ = o.Set("props", props)
+	return o
+}
+
+func (e *jsEnv) isElement(v goja.Value) bool {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return false
+	}
+	t, _ := o.Get("$$typeof").(*goja.Object)
+	return t == e.elemTag
+}
+
+// call runs f, turning panics and interruptions into errors and
+// remembering when the page's budget is gone.
+func (e *jsEnv) call(f func() (goja.Value, error)) (v goja.Value, err error) {
+	if e.dead != nil {
+		return nil, e.dead
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+		var ie *goja.InterruptedError
+		if errors.As(err, &ie) {
+			e.dead = err
+		}
+		var so *goja.StackOverflowError
+		if errors.As(err, &so) {
+			err = errors.New("too much recursion")
+		}
+	}()
+	return f()
+}
+
+// module evaluates a file's module once per page and returns its
+// exports.
+func (e *jsEnv) module(f *file) (*goja.Object, error) {
+	if m, ok := e.mods[f]; ok {
+		return m, nil
+	}
+	prog, err := f.program()
+	if err != nil {
+		return nil, err
+	}
+	rt := e.rt
+	module := rt.NewObject()
+	exports := rt.NewObject()
+	_ = module.Set("exports", exports)
+	// As in CommonJS, a module that is still loading gives its exports so
+	// far to a snippet that imports it back.
+	e.mods[f] = exports
+	_, err = e.call(func() (goja.Value, error) {
+		wrapper, err := rt.RunProgram(prog.prog)
+		if err != nil {
+			return nil, err
+		}
+		fn, ok := goja.AssertFunction(wrapper)
+		if !ok {
+			return nil, errors.New("module wrapper is not a function")
+		}
+		return fn(goja.Undefined(), module, exports, rt.ToValue(e.requireFor(f)), e.h, e.frag)
+	})
+	if err != nil {
+		delete(e.mods, f)
+		return nil, err
+	}
+	m := module.Get("exports").ToObject(rt)
+	e.mods[f] = m
+	return m, nil
+}
+
+// requireFor returns the require function of file f's module.
+func (e *jsEnv) requireFor(f *file) func(goja.FunctionCall) goja.Value {
+	return func(call goja.FunctionCall) goja.Value {
+		spec := call.Argument(0).String()
+		d := importDecl{spec: spec}
+		probe := &file{name: f.name, src: f.src}
+		probe.resolveImport(&d)
+		if d.path == "" {
+			// Reported with the import statement; the names are undefined.
+			return e.rt.NewObject()
+		}
+		sf, err := e.p.r.snippet(d.path)
+		if err != nil {
+			e.p.reportMissing(f, d.path, spec, err)
+			return e.rt.NewObject()
+		}
+		e.p.deps[sf.name] = true
+		if sf.jsx {
+			m, err := e.module(sf)
+			if err != nil {
+				panic(e.rt.NewTypeError(err.Error()))
+			}
+			return m
+		}
+		// An MDX snippet: its default export renders it; its named
+		// exports come from its own module.
+		out := e.rt.NewObject()
+		if sf.hasExports {
+			m, err := e.module(sf)
+			if err != nil {
+				panic(e.rt.NewTypeError(err.Error()))
+			}
+			for _, k := range m.Keys() {
+				if !strings.HasPrefix(k, "__folio") {
+					_ = out.Set(k, m.Get(k))
+				}
+			}
+		}
+		marker := e.rt.NewObject()
+		e.snips[marker] = sf
+		_ = out.Set("__esModule", true)
+		_ = out.Set("default", marker)
+		return out
+	}
+}
+
+// withProps runs f with a snippet's props visible as global names, the
+// way Mintlify lets a snippet say {word} for a prop word.
+func (e *jsEnv) withProps(props *object, f func()) {
+	if props == nil {
+		f()
+		return
+	}
+	g := e.rt.GlobalObject()
+	type saved struct {
+		name string
+		v    goja.Value
+	}
+	var old []saved
+	set := func(k string, v goja.Value) {
+		old = append(old, saved{k, g.Get(k)})
+		_ = g.Set(k, v)
+	}
+	for _, k := range props.keys {
+		if isIdentifier(k) {
+			set(k, e.toJS(props.vals[k]))
+		}
+	}
+	set("props", e.toJS(props))
+	defer func() {
+		for i := len(old) - 1; i >= 0; i-- {
+			if old[i].v == nil {
+				_ = g.Delete(old[i].name)
+			} else {
+				_ = g.Set(old[i].name, old[i].v)
+			}
+		}
+	}()
+	f()
+}
+
+// toJS converts a Go value to JavaScript.
+func (e *jsEnv) toJS(v any) goja.Value {
+	rt := e.rt
+	switch v := v.(type) {
+	case nil:
+		return goja.Undefined()
+	case bool, float64, string:
+		return rt.ToValue(v)
+	case []any:
+		items := make([]any, len(v))
+		for i, x := range v {
+			items[i] = e.toJS(x)
+		}
+		return rt.NewArray(items...)
+	case *object:
+		o := rt.NewObject()
+		for _, k := range v.keys {
+			_ = o.Set(k, e.toJS(v.vals[k]))
+		}
+		return o
+	case *jsFunc:
+		return v.val
+	case *elem:
+		return e.elemToJS(v)
+	case *nodeList:
+		if len(v.nodes) == 1 {
+			if t, ok := v.nodes[0].(textNode); ok {
+				return rt.ToValue(string(t))
+			}
+		}
+		return rt.ToValue(v)
+	case textNode:
+		return rt.ToValue(string(v))
+	}
+	return goja.Undefined()
+}
+
+// elemToJS wraps a Go element as a JavaScript element object, so that it
+// can travel through JavaScript (as a prop or a child) and come back.
+func (e *jsEnv) elemToJS(el *elem) goja.Value {
+	rt := e.rt
+	props := rt.NewObject()
+	for _, k := range el.props.keys {
+		_ = props.Set(k, e.toJS(el.props.vals[k]))
+	}
+	if len(el.kids) > 0 {
+		_ = props.Set("children", e.toJS(&nodeList{el.kids}))
+	}
+	o := rt.NewObject()
+	_ = o.Set("$$typeof", e.elemTag)
+	_ = o.Set("props", props)
+	_ = o.Set("type", rt.ToValue(el))
+	return o
+}
+
+// maxConvertDepth bounds the depth of values converted from JavaScript.
+const maxConvertDepth = 100
+
+// toGo converts a JavaScript value to Go.
+func (e *jsEnv) toGo(v goja.Value, depth int) any {
+	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) || depth > maxConvertDepth {
+		return nil
+	}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		switch x := v.Export().(type) {
+		case string:
+			return x
+		case bool:
+			return x
+		case int64:
+			return float64(x)
+		case float64:
+			return x
+		}
+		return v.String()
+	}
+	switch x := o.Export().(type) {
+	case *nodeList:
+		return x
+	case *elem:
+		return x
+	}
+	if e.isElement(o) {
+		return e.elemFromJS(o, depth)
+	}
+	if fn, ok := goja.AssertFunction(o); ok {
+		name := o.Get("name")
+		n := ""
+		if name != nil {
+			n = name.String()
+		}
+		return &jsFunc{fn: fn, val: o, name: n}
+	}
+	if o.ClassName() == "Array" {
+		n := int(o.Get("length").ToInteger())
+		out := make([]any, 0, min(n, 10000))
+		for i := 0; i < n && i < 10000; i++ {
+			out = append(out, e.toGo(o.Get(fmt.Sprint(i)), depth+1))
+		}
+		return out
+	}
+	if name, ok := e.markers[o]; ok {
+		return &elem{name: name, props: newObject()}
+	}
+	obj := newObject()
+	for _, k := range o.Keys() {
+		obj.set(k, e.toGo(o.Get(k), depth+1))
+	}
+	return obj
+}
+
+// elemFromJS converts an element object made by __h.
+func (e *jsEnv) elemFromJS(o *goja.Object, depth int) any {
+	typ := o.Get("type")
+	el := &elem{props: newObject(), fr: e.p.frame, off: e.p.jsAt}
+	if t, ok := typ.Export().(*elem); ok {
+		// An element that came from Go and went through JavaScript.
+		return t
+	}
+	switch t := typ.(type) {
+	case *goja.Object:
+		switch {
+		case t == e.frag:
+			el.name = ""
+		case e.markers[t] != "":
+			el.name = e.markers[t]
+		case e.snips[t] != nil:
+			el.snippet = e.snips[t]
+			el.name = path.Base(el.snippet.name)
+		default:
+			fn, ok := goja.AssertFunction(t)
+			if !ok {
+				return nil
+			}
+			el.fn = &jsFunc{fn: fn, val: t}
+			if n := t.Get("name"); n != nil {
+				el.fn.name = n.String()
+			}
+			el.name = el.fn.name
+		}
+	default:
+		if typ == nil || goja.IsUndefined(typ) || goja.IsNull(typ) {
+			return nil
+		}
+		el.name = typ.String()
+	}
+	props, _ := o.Get("props").(*goja.Object)
+	if props != nil {
+		for _, k := range props.Keys() {
+			if k == "children" {
+				el.kids = toNodes(e.toGo(props.Get(k), depth+1))
+				continue
+			}
+			el.props.set(k, e.toGo(props.Get(k), depth+1))
+		}
+	}
+	return el
+}
+
+// toNodes turns a value into children.
+func toNodes(v any) []node {
+	switch v := v.(type) {
+	case nil, bool, *jsFunc, *object:
+		return nil
+	case string:
+		return []node{textNode(v)}
+	case float64:
+		return []node{textNode(formatNumber(v))}
+	case []any:
+		var out []node
+		for _, x := range v {
+			out = append(out, toNodes(x)...)
+		}
+		return out
+	case *elem:
+		return []node{v}
+	case *nodeList:
+		return v.nodes
+	}
+	return nil
+}
+
+// describeReadError words an error reading a snippet.
+func describeReadError(err error) string {
+	switch {
+	case errors.Is(err, errNoFiles):
+		return err.Error()
+	case strings.Contains(err.Error(), "no such file") || strings.Contains(err.Error(), "not exist"):
+		return "no such file"
+	}
+	return err.Error()
+}

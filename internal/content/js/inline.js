@@ -1,0 +1,306 @@
+/* Folio inline components: copying a colour swatch's value, dismissing a
+   tooltip with Escape and keeping it inside the window, and the keyboard
+   and ARIA roles of file trees.
+
+   Progressive enhancement: without this script tooltips still show on
+   hover and focus (CSS), tree folders are <details> that open and close,
+   and swatches show their values. Each enhanced tree is marked data-ready.
+   The script is idempotent: call window.folioInline(root) again after
+   replacing content. */
+(function () {
+  "use strict";
+
+  var seq = 0;
+  var live;
+
+  function nextID(prefix) {
+    seq++;
+    return "folio-" + prefix + "-" + seq;
+  }
+
+  /* Announce a short message to screen readers. */
+  function announce(msg) {
+    if (!live) {
+      live = document.createElement("div");
+      live.setAttribute("aria-live", "polite");
+      live.setAttribute("role", "status");
+      live.style.cssText = "position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap";
+      document.body.appendChild(live);
+    }
+    live.textContent = "";
+    setTimeout(function () { live.textContent = msg; }, 30);
+  }
+
+  function isDark(el) {
+    return !!(el.closest(".dark") || document.documentElement.classList.contains("dark"));
+  }
+
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text);
+    }
+    return new Promise(function (resolve, reject) {
+      var ta = document.createElement("textarea");
+      ta.value = text;
+      ta.setAttribute("readonly", "");
+      ta.style.cssText = "position:fixed;top:-1000px;opacity:0";
+      document.body.appendChild(ta);
+      ta.select();
+      var ok = false;
+      try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+      document.body.removeChild(ta);
+      if (ok) resolve(); else reject(new Error("copy failed"));
+    });
+  }
+
+  /* Color swatches: data-copy-value (and data-copy-value-dark in dark
+     mode) is copied on click; data-copied is set for a moment. */
+  function onClick(ev) {
+    var item = ev.target.closest && ev.target.closest("[data-copy-value]");
+    if (!item) return;
+    var value = item.getAttribute("data-copy-value");
+    if (isDark(item) && item.hasAttribute("data-copy-value-dark")) {
+      value = item.getAttribute("data-copy-value-dark");
+    }
+    copyText(value).then(function () {
+      item.setAttribute("data-copied", "");
+      announce("Copied " + value);
+      clearTimeout(item._folioCopied);
+      item._folioCopied = setTimeout(function () { item.removeAttribute("data-copied"); }, 1400);
+    }, function () {});
+  }
+
+  /* Tooltips: Escape hides the tip until the pointer or focus leaves;
+     a tip that would leave the window is moved back in, or shown below. */
+  function placeTip(tip) {
+    var box = tip.querySelector(":scope > .tooltip-content");
+    if (!box) return;
+    box.style.removeProperty("--tooltip-shift");
+    tip.removeAttribute("data-below");
+    var r = box.getBoundingClientRect();
+    var margin = 8;
+    var shift = 0;
+    if (r.left < margin) shift = margin - r.left;
+    else if (r.right > window.innerWidth - margin) shift = window.innerWidth - margin - r.right;
+    if (shift) box.style.setProperty("--tooltip-shift", Math.round(shift) + "px");
+    if (r.top < margin) tip.setAttribute("data-below", "");
+  }
+
+  function onOver(ev) {
+    var tip = ev.target.closest && ev.target.closest(".tooltip");
+    if (tip && !tip.contains(ev.relatedTarget)) placeTip(tip);
+  }
+
+  function onFocusIn(ev) {
+    var tip = ev.target.closest && ev.target.closest(".tooltip");
+    if (tip) placeTip(tip);
+  }
+
+  function onLeave(ev) {
+    var tip = ev.target.closest && ev.target.closest(".tooltip[data-dismissed]");
+    if (tip && !tip.contains(ev.relatedTarget)) tip.removeAttribute("data-dismissed");
+  }
+
+  function onKey(ev) {
+    if (ev.key !== "Escape") return;
+    var open = document.querySelectorAll(".tooltip:hover, .tooltip:focus-within");
+    for (var i = 0; i < open.length; i++) open[i].setAttribute("data-dismissed", "");
+  }
+
+  /* Trees: the ARIA tree pattern over the server's lists and <details>:
+     arrows move and open, Home and End jump, Enter and Space toggle, *
+     opens the sibling folders, and typing jumps to a name. */
+  function itemOf(li) {
+    for (var c = li.firstElementChild; c; c = c.nextElementSibling) {
+      if (c.classList.contains("tree-item")) return c;
+      if (c.tagName === "DETAILS") return c.querySelector(":scope > summary");
+    }
+    return null;
+  }
+
+  function groupOf(li) {
+    var d = li.querySelector(":scope > details");
+    return (d || li).querySelector(":scope > .tree-list");
+  }
+
+  function setupTree(root) {
+    if (root.hasAttribute("data-ready")) return;
+    var top = root.querySelector(":scope > .tree-list");
+    if (!top) return;
+    top.setAttribute("role", "tree");
+    if (!top.hasAttribute("aria-label")) top.setAttribute("aria-label", "Files");
+    var items = [];
+    (function walk(list, level) {
+      for (var li = list.firstElementChild; li; li = li.nextElementSibling) {
+        li.setAttribute("role", "none");
+        var item = itemOf(li);
+        if (!item) continue;
+        item.setAttribute("role", "treeitem");
+        item.setAttribute("aria-level", String(level));
+        item.setAttribute("tabindex", "-1");
+        item._folioLi = li;
+        items.push(item);
+        var details = li.querySelector(":scope > details");
+        if (details) details.setAttribute("role", "none");
+        var group = groupOf(li);
+        if (li.classList.contains("tree-folder")) {
+          var open = details ? details.open : item.hasAttribute("data-open");
+          item.setAttribute("aria-expanded", open ? "true" : "false");
+        }
+        if (li.classList.contains("tree-highlight")) item.setAttribute("aria-current", "true");
+        if (group) {
+          group.setAttribute("role", "group");
+          if (!group.id) group.id = nextID("tree-group");
+          item.setAttribute("aria-owns", group.id);
+          walk(group, level + 1);
+        }
+      }
+    })(top, 1);
+    if (!items.length) return;
+    items[0].setAttribute("tabindex", "0");
+    root.addEventListener("toggle", function (ev) {
+      var d = ev.target;
+      if (d.tagName !== "DETAILS") return;
+      var s = d.querySelector(":scope > summary");
+      if (s) s.setAttribute("aria-expanded", d.open ? "true" : "false");
+    }, true);
+    root.addEventListener("keydown", function (ev) { treeKey(root, items, ev); });
+    // Space activates a <summary> on key up; the key down toggled it.
+    root.addEventListener("keyup", function (ev) {
+      if (ev.key === " " && ev.target.closest("[role=treeitem]")) ev.preventDefault();
+    });
+    root.addEventListener("click", function (ev) {
+      var item = ev.target.closest("[role=treeitem]");
+      if (item && root.contains(item)) focusItem(items, item);
+    });
+    root.setAttribute("data-ready", "");
+  }
+
+  function visible(items) {
+    return items.filter(function (it) { return it.getClientRects().length > 0; });
+  }
+
+  function focusItem(items, item) {
+    items.forEach(function (it) { it.setAttribute("tabindex", it === item ? "0" : "-1"); });
+    item.focus();
+  }
+
+  function folderDetails(item) {
+    return item.tagName === "SUMMARY" ? item.parentElement : null;
+  }
+
+  /* setOpen opens or closes a folder; aria-expanded follows at once (the
+     toggle event comes later). */
+  function setOpen(d, open) {
+    d.open = open;
+    var s = d.querySelector(":scope > summary");
+    if (s) s.setAttribute("aria-expanded", open ? "true" : "false");
+  }
+
+  function parentItem(item) {
+    var group = item._folioLi.parentElement;
+    if (!group || group.getAttribute("role") !== "group") return null;
+    var li = group.closest("li");
+    return li ? itemOf(li) : null;
+  }
+
+  var typed = "";
+  var typedAt = 0;
+
+  function treeKey(root, items, ev) {
+    var item = ev.target.closest("[role=treeitem]");
+    if (!item || !root.contains(item) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    var shown = visible(items);
+    var i = shown.indexOf(item);
+    var d = folderDetails(item);
+    var handled = true;
+    switch (ev.key) {
+      case "ArrowDown":
+        if (i < shown.length - 1) focusItem(items, shown[i + 1]);
+        break;
+      case "ArrowUp":
+        if (i > 0) focusItem(items, shown[i - 1]);
+        break;
+      case "Home":
+        focusItem(items, shown[0]);
+        break;
+      case "End":
+        focusItem(items, shown[shown.length - 1]);
+        break;
+      case "ArrowRight":
+        if (d && !d.open) setOpen(d, true);
+        else if (d ? d.open : item.getAttribute("aria-expanded") === "true") {
+          var g = groupOf(item._folioLi);
+          var first = g && g.firstElementChild && itemOf(g.firstElementChild);
+          if (first) focusItem(items, first);
+        }
+        break;
+      case "ArrowLeft":
+        if (d && d.open) setOpen(d, false);
+        else {
+          var p = parentItem(item);
+          if (p) focusItem(items, p);
+        }
+        break;
+      case "Enter":
+      case " ":
+        if (d) setOpen(d, !d.open);
+        break;
+      case "*":
+        var list = item._folioLi.parentElement;
+        for (var li = list.firstElementChild; li; li = li.nextElementSibling) {
+          var sd = li.querySelector(":scope > details");
+          if (sd) setOpen(sd, true);
+        }
+        break;
+      default:
+        if (ev.key.length === 1 && /\S/.test(ev.key)) {
+          var now = Date.now();
+          typed = (now - typedAt > 600 ? "" : typed) + ev.key.toLowerCase();
+          typedAt = now;
+          // A new search starts after the current item; a longer one
+          // may stay on it.
+          var start = typed.length > 1 ? i : i + 1;
+          for (var k = 0; k < shown.length; k++) {
+            var cand = shown[(start + k) % shown.length];
+            var name = cand.querySelector(".tree-name");
+            if (name && name.textContent.trim().toLowerCase().indexOf(typed) === 0) {
+              focusItem(items, cand);
+              break;
+            }
+          }
+        } else {
+          handled = false;
+        }
+    }
+    if (handled) ev.preventDefault();
+  }
+
+  function init(root) {
+    root = root || document;
+    var trees = root.querySelectorAll(".tree");
+    for (var i = 0; i < trees.length; i++) setupTree(trees[i]);
+  }
+
+  var listening = false;
+  function listen() {
+    if (listening) return;
+    listening = true;
+    document.addEventListener("click", onClick);
+    document.addEventListener("mouseover", onOver);
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("mouseout", onLeave);
+    document.addEventListener("focusout", onLeave);
+    document.addEventListener("keydown", onKey);
+  }
+
+  window.folioInline = function (root) {
+    listen();
+    init(root);
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", function () { window.folioInline(); });
+  } else {
+    window.folioInline();
+  }
+})();

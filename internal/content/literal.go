@@ -1,0 +1,434 @@
+package content
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Values of JavaScript expressions, as the renderer holds them:
+//
+//	nil                  undefined and null
+//	bool, float64, string
+//	[]any                arrays
+//	*object              plain objects, keys in order
+//	*elem                JSX elements
+//	*jsFunc              functions (components, handlers)
+//	nodeList             Markdown children passed through JavaScript
+//
+// Most attribute values in real pages are literals (cols={2},
+// tags={["a"]}, style={{margin: 0}}); parseLiteral reads those without
+// starting a JavaScript engine.
+
+// object is a plain JavaScript object.
+type object struct {
+	keys []string
+	vals map[string]any
+}
+
+func newObject() *object { return &object{vals: map[string]any{}} }
+
+func (o *object) set(k string, v any) {
+	if _, ok := o.vals[k]; !ok {
+		o.keys = append(o.keys, k)
+	}
+	o.vals[k] = v
+}
+
+func (o *object) get(k string) (any, bool) {
+	if o == nil {
+		return nil, false
+	}
+	v, ok := o.vals[k]
+	return v, ok
+}
+
+// literalDepth bounds the nesting of literals read without the engine.
+const literalDepth = 64
+
+// parseLiteral reads code as a JavaScript literal: a number, a string,
+// true, false, null, undefined, or an array or object of literals. It
+// reports false for anything else, which then goes to the engine.
+func parseLiteral(code string) (any, bool) {
+	l := litParser{s: code}
+	l.space()
+	v, ok := l.value(0)
+	if !ok {
+		return nil, false
+	}
+	l.space()
+	if l.i != len(l.s) {
+		return nil, false
+	}
+	return v, true
+}
+
+type litParser struct {
+	s string
+	i int
+}
+
+func (l *litParser) space() {
+	for l.i < len(l.s) {
+		switch c := l.s[l.i]; c {
+		case ' ', '\t', '\n', '\r':
+			l.i++
+		case '/':
+			if strings.HasPrefix(l.s[l.i:], "//") {
+				e := strings.IndexByte(l.s[l.i:], '\n')
+				if e < 0 {
+					l.i = len(l.s)
+				} else {
+					l.i += e
+				}
+				continue
+			}
+			if strings.HasPrefix(l.s[l.i:], "/*") {
+				e := strings.Index(l.s[l.i+2:], "*/")
+				if e < 0 {
+					return
+				}
+				l.i += e + 4
+				continue
+			}
+			return
+		default:
+			return
+		}
+	}
+}
+
+func (l *litParser) value(depth int) (any, bool) {
+	if depth > literalDepth || l.i >= len(l.s) {
+		return nil, false
+	}
+	switch c := l.s[l.i]; {
+	case c == '"' || c == '\'':
+		return l.str(c)
+	case c == '`':
+		return l.template()
+	case c == '[':
+		return l.array(depth)
+	case c == '{':
+		return l.object(depth)
+	case c == '-' || c == '+' || c == '.' || c >= '0' && c <= '9':
+		return l.number()
+	default:
+		w := l.word()
+		switch w {
+		case "true":
+			return true, true
+		case "false":
+			return false, true
+		case "null", "undefined":
+			return nil, true
+		}
+		return nil, false
+	}
+}
+
+func (l *litParser) word() string {
+	s := l.i
+	for l.i < len(l.s) {
+		r, size := utf8.DecodeRuneInString(l.s[l.i:])
+		if !(isNameChar(r) && r != '-') {
+			break
+		}
+		l.i += size
+	}
+	return l.s[s:l.i]
+}
+
+func (l *litParser) number() (any, bool) {
+	s := l.i
+	neg := false
+	if l.s[l.i] == '-' || l.s[l.i] == '+' {
+		neg = l.s[l.i] == '-'
+		l.i++
+		l.space()
+		s = l.i
+	}
+	for l.i < len(l.s) {
+		c := l.s[l.i]
+		if c >= '0' && c <= '9' || c == '.' || c == '_' || c == 'e' || c == 'E' || c == 'x' || c == 'X' ||
+			c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' || (c == '-' || c == '+') && l.i > s && (l.s[l.i-1] == 'e' || l.s[l.i-1] == 'E') {
+			l.i++
+			continue
+		}
+		break
+	}
+	t := strings.ReplaceAll(l.s[s:l.i], "_", "")
+	var f float64
+	switch {
+	case t == "":
+		return nil, false
+	case strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X"):
+		n, err := strconv.ParseUint(t[2:], 16, 64)
+		if err != nil {
+			return nil, false
+		}
+		f = float64(n)
+	default:
+		if strings.ContainsAny(t, "abcdfABCDF") || strings.Count(t, ".") > 1 {
+			return nil, false
+		}
+		v, err := strconv.ParseFloat(t, 64)
+		if err != nil {
+			return nil, false
+		}
+		f = v
+	}
+	if neg {
+		f = -f
+	}
+	return f, true
+}
+
+func (l *litParser) str(q byte) (any, bool) {
+	var b strings.Builder
+	l.i++
+	for l.i < len(l.s) {
+		c := l.s[l.i]
+		switch {
+		case c == q:
+			l.i++
+			return b.String(), true
+		case c == '\n':
+			return nil, false
+		case c == '\\':
+			if !l.escape(&b) {
+				return nil, false
+			}
+		default:
+			b.WriteByte(c)
+			l.i++
+		}
+	}
+	return nil, false
+}
+
+func (l *litParser) template() (any, bool) {
+	var b strings.Builder
+	l.i++
+	for l.i < len(l.s) {
+		c := l.s[l.i]
+		switch {
+		case c == '`':
+			l.i++
+			return b.String(), true
+		case c == '$' && l.i+1 < len(l.s) && l.s[l.i+1] == '{':
+			return nil, false // interpolation needs the engine
+		case c == '\\':
+			if !l.escape(&b) {
+				return nil, false
+			}
+		case c == '\r':
+			l.i++ // template literals normalise line endings
+		default:
+			b.WriteByte(c)
+			l.i++
+		}
+	}
+	return nil, false
+}
+
+// escape reads the escape sequence at l.i ('\\') into b.
+func (l *litParser) escape(b *strings.Builder) bool {
+	l.i++
+	if l.i >= len(l.s) {
+		return false
+	}
+	c := l.s[l.i]
+	l.i++
+	switch c {
+	case 'n':
+		b.WriteByte('\n')
+	case 't':
+		b.WriteByte('\t')
+	case 'r':
+		b.WriteByte('\r')
+	case 'b':
+		b.WriteByte('\b')
+	case 'f':
+		b.WriteByte('\f')
+	case 'v':
+		b.WriteByte('\v')
+	case '0':
+		b.WriteByte(0)
+	case '\n':
+		// a line continuation
+	case 'x':
+		if l.i+2 > len(l.s) {
+			return false
+		}
+		n, err := strconv.ParseUint(l.s[l.i:l.i+2], 16, 8)
+		if err != nil {
+			return false
+		}
+		b.WriteRune(rune(n))
+		l.i += 2
+	case 'u':
+		var hex string
+		if l.i < len(l.s) && l.s[l.i] == '{' {
+			e := strings.IndexByte(l.s[l.i:], '}')
+			if e < 0 {
+				return false
+			}
+			hex = l.s[l.i+1 : l.i+e]
+			l.i += e + 1
+		} else {
+			if l.i+4 > len(l.s) {
+				return false
+			}
+			hex = l.s[l.i : l.i+4]
+			l.i += 4
+		}
+		n, err := strconv.ParseUint(hex, 16, 32)
+		if err != nil || n > utf8.MaxRune {
+			return false
+		}
+		// Surrogate pairs need the engine's UTF-16 rules.
+		if n >= 0xD800 && n <= 0xDFFF {
+			return false
+		}
+		b.WriteRune(rune(n))
+	default:
+		b.WriteByte(c)
+	}
+	return true
+}
+
+func (l *litParser) array(depth int) (any, bool) {
+	l.i++
+	out := []any{}
+	for {
+		l.space()
+		if l.i >= len(l.s) {
+			return nil, false
+		}
+		if l.s[l.i] == ']' {
+			l.i++
+			return out, true
+		}
+		v, ok := l.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, v)
+		l.space()
+		if l.i < len(l.s) && l.s[l.i] == ',' {
+			l.i++
+			continue
+		}
+		if l.i < len(l.s) && l.s[l.i] == ']' {
+			l.i++
+			return out, true
+		}
+		return nil, false
+	}
+}
+
+func (l *litParser) object(depth int) (any, bool) {
+	l.i++
+	o := newObject()
+	for {
+		l.space()
+		if l.i >= len(l.s) {
+			return nil, false
+		}
+		if l.s[l.i] == '}' {
+			l.i++
+			return o, true
+		}
+		var key string
+		switch c := l.s[l.i]; {
+		case c == '"' || c == '\'':
+			k, ok := l.str(c)
+			if !ok {
+				return nil, false
+			}
+			key = k.(string)
+		case c >= '0' && c <= '9':
+			k, ok := l.number()
+			if !ok {
+				return nil, false
+			}
+			key = formatNumber(k.(float64))
+		default:
+			key = l.word()
+			if key == "" {
+				return nil, false // computed keys, spreads, methods
+			}
+		}
+		l.space()
+		if l.i >= len(l.s) || l.s[l.i] != ':' {
+			return nil, false // shorthand {a} refers to a variable
+		}
+		l.i++
+		l.space()
+		v, ok := l.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		o.set(key, v)
+		l.space()
+		if l.i < len(l.s) && l.s[l.i] == ',' {
+			l.i++
+			continue
+		}
+		if l.i < len(l.s) && l.s[l.i] == '}' {
+			l.i++
+			return o, true
+		}
+		return nil, false
+	}
+}
+
+// formatNumber writes f as JavaScript's String(f) does for the numbers
+// pages use.
+func formatNumber(f float64) string {
+	switch {
+	case math.IsNaN(f):
+		return "NaN"
+	case math.IsInf(f, 1):
+		return "Infinity"
+	case math.IsInf(f, -1):
+		return "-Infinity"
+	case f == 0:
+		return "0"
+	}
+	a := math.Abs(f)
+	if a >= 1e21 || a < 1e-6 {
+		// Go pads exponents to two digits; JavaScript does not.
+		s := strconv.FormatFloat(f, 'g', -1, 64)
+		s = strings.Replace(s, "e+0", "e+", 1)
+		return strings.Replace(s, "e-0", "e-", 1)
+	}
+	return strconv.FormatFloat(f, 'f', -1, 64)
+}
+
+// isIdentifier reports whether s is a JavaScript identifier (ASCII and
+// Unicode letters, digits, _ and $).
+func isIdentifier(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if i == 0 && !isNameStart(r) || !isNameStart(r) && !(r >= '0' && r <= '9') && !isDigitRune(r) {
+			return false
+		}
+	}
+	return !reservedWord(s)
+}
+
+func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
+
+func reservedWord(s string) bool {
+	switch s {
+	case "true", "false", "null", "undefined", "this", "new", "typeof", "void", "delete", "in", "instanceof",
+		"function", "class", "return", "if", "else", "for", "while", "do", "var", "let", "const", "import", "export":
+		return true
+	}
+	return false
+}

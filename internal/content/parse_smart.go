@@ -1,0 +1,537 @@
+package content
+
+import (
+	"sort"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// Smart punctuation as Mintlify's remark-smartypants does it:
+//
+//  1. Quotes: the text of the whole page is read as one (every paragraph,
+//     heading and table cell starting with a space, inline code standing
+//     as a word of the same length) and straight quotes become curly by
+//     their neighbours in parse-latin's tree.
+//  2. Then each text node alone: "--" becomes an em dash, "..." (or ". . .")
+//     an ellipsis, ``quotes'' curly quotes.
+//
+// goldmark's text nodes keep pointing into the source; a changed character
+// is cut out of its node and stands as an ast.String holding the new one.
+
+var (
+	openQuote  = [2]uint16{0x201c, 0x2018} // “ ‘
+	closeQuote = [2]uint16{0x201d, 0x2019} // ” ’
+)
+
+// smartRun is a run of text nodes that mdast holds as one text node.
+type smartRun struct {
+	pieces []smartPiece
+	start  int // offset of the run in the page's text (code units)
+	end    int
+}
+
+// smartPiece is a piece of a run's text that maps to the source.
+type smartPiece struct {
+	node       *ast.Text
+	start, end int // code units in the page's text
+	src        textPiece
+}
+
+// smartText collects the page's text in mdast's order.
+type smartText struct {
+	src   []byte
+	text  []uint16
+	runs  []*smartRun
+	cur   *smartRun
+	quote bool // the text holds a straight quote
+}
+
+func smartPunctuation(doc ast.Node, src []byte) {
+	st := &smartText{src: src}
+	var notes []ast.Node
+	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
+		if c.Kind().String() == "FootnoteList" {
+			notes = append(notes, c)
+			continue
+		}
+		st.block(c)
+	}
+	for _, n := range notes {
+		st.block(n)
+	}
+	st.endRun()
+	if len(st.runs) == 0 {
+		return
+	}
+	edits := map[*ast.Text][]smartEdit{}
+	if st.quote {
+		st.quotes(edits)
+	}
+	for _, r := range st.runs {
+		st.perNode(r, edits)
+	}
+	byNode := map[*ast.Text][]smartPiece{}
+	for _, r := range st.runs {
+		for _, p := range r.pieces {
+			byNode[p.node] = append(byNode[p.node], p)
+		}
+	}
+	for n, es := range edits {
+		applySmartEdits(n, es, byNode[n])
+	}
+}
+
+// block walks a block node.
+func (st *smartText) block(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.Paragraph, *ast.TextBlock, *ast.Heading:
+		st.endRun()
+		if v, ok := n.AttributeString(attrUnwrap); !ok || v != true || n.Kind() == ast.KindHeading {
+			st.text = append(st.text, ' ')
+		}
+		st.inlines(n)
+		st.endRun()
+		return
+	case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.HTMLBlock, *MathBlock, *ExprBlock, *ESM:
+		return
+	}
+	if n.Kind().String() == "TableCell" {
+		st.endRun()
+		st.text = append(st.text, ' ')
+		st.inlines(n)
+		st.endRun()
+		return
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		st.block(c)
+	}
+}
+
+func (st *smartText) endRun() {
+	if st.cur != nil {
+		st.cur.end = len(st.text)
+		st.runs = append(st.runs, st.cur)
+		st.cur = nil
+	}
+}
+
+// inlines walks the inline children of n.
+func (st *smartText) inlines(n ast.Node) {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *ast.Text:
+			if st.cur == nil {
+				st.cur = &smartRun{start: len(st.text)}
+			}
+			for _, p := range decodeText(st.src, c.Segment.Start, c.Segment.Stop) {
+				start := len(st.text)
+				st.appendString(p.Text)
+				st.cur.pieces = append(st.cur.pieces, smartPiece{node: c, start: start, end: len(st.text), src: p})
+			}
+			if c.HardLineBreak() {
+				st.endRun()
+			} else if c.SoftLineBreak() {
+				st.text = append(st.text, '\n')
+			}
+		case *ast.String:
+			st.endRun()
+			st.appendString(string(c.Value))
+		case *ast.CodeSpan:
+			st.endRun()
+			n := 0
+			for t := c.FirstChild(); t != nil; t = t.NextSibling() {
+				if t, ok := t.(*ast.Text); ok {
+					n += utf16Len(t.Segment.Value(st.src))
+				}
+			}
+			for i := 0; i < max(n, 1); i++ {
+				st.text = append(st.text, 'A')
+			}
+		case *ast.AutoLink:
+			// mdast's link holds its text, which counts but stays as
+			// written here.
+			st.endRun()
+			st.appendString(string(c.Label(st.src)))
+		case *ast.Image, *MathInline, *ExprInline:
+			st.endRun()
+		case *Variable:
+			st.endRun()
+			// The stand-in that the oracle's preprocessing puts there.
+			st.appendString("\ue000" + string(st.src[c.Start+2:c.End-2]) + "\ue001")
+		case *JSXInline:
+			st.endRun()
+			if c.Name != "style" && c.Name != "script" {
+				st.inlines(c)
+			}
+			st.endRun()
+		default:
+			if c.Type() == ast.TypeInline {
+				st.endRun()
+				st.inlines(c)
+				st.endRun()
+			}
+		}
+	}
+}
+
+func (st *smartText) appendString(s string) {
+	for _, r := range s {
+		if r == '"' || r == '\'' {
+			st.quote = true
+		}
+		if r >= 0x10000 {
+			a, b := utf16.EncodeRune(r)
+			st.text = append(st.text, uint16(a), uint16(b))
+			continue
+		}
+		st.text = append(st.text, uint16(r))
+	}
+}
+
+func utf16Len(b []byte) int {
+	n := 0
+	for len(b) > 0 {
+		r, size := utf8.DecodeRune(b)
+		b = b[size:]
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n
+}
+
+// smartEdit replaces the code units [start, end) of the page's text.
+type smartEdit struct {
+	start, end int
+	repl       []uint16
+}
+
+// quotes runs the first pass over the whole text and records the quotes
+// that change, by the text nodes that hold them.
+func (st *smartText) quotes(edits map[*ast.Text][]smartEdit) {
+	changed := map[int]uint16{}
+	var visit func(n *nlNode, parent []*nlNode, i int)
+	visit = func(n *nlNode, parent []*nlNode, i int) {
+		if n.isMark() && parent != nil {
+			smartQuote(n, parent, i)
+			if len(n.val) == 1 && n.val[0] != st.text[n.start] {
+				changed[n.start] = n.val[0]
+			}
+		}
+		for k := 0; k < len(n.children); k++ {
+			visit(n.children[k], n.children, k)
+		}
+	}
+	top := latinSentences(latinTokens(st.text))
+	for k := range top {
+		visit(top[k], top, k)
+	}
+	if len(changed) == 0 {
+		return
+	}
+	for _, r := range st.runs {
+		for _, p := range r.pieces {
+			for u := p.start; u < p.end; u++ {
+				if c, ok := changed[u]; ok {
+					edits[p.node] = append(edits[p.node], smartEdit{start: u, end: u + 1, repl: []uint16{c}})
+				}
+			}
+		}
+	}
+}
+
+// smartQuote is retext-smartypants' quote rule for the node at index i of
+// siblings.
+func smartQuote(n *nlNode, siblings []*nlNode, i int) {
+	if len(n.val) != 1 || (n.val[0] != '"' && n.val[0] != '\'') {
+		return
+	}
+	q := 0
+	if n.val[0] == '\'' {
+		q = 1
+	}
+	at := func(k int) *nlNode {
+		if k < 0 || k >= len(siblings) {
+			return nil
+		}
+		return siblings[k]
+	}
+	prev, next, nextNext := at(i-1), at(i+1), at(i+2)
+	var nextValue []uint16
+	if next != nil {
+		nextValue = next.str()
+	}
+	set := func(c uint16) { n.val = []uint16{c} }
+	isQuote := func(v []uint16) bool { return len(v) == 1 && (v[0] == '"' || v[0] == '\'') }
+	switch {
+	case next != nil && next.isMark() && (nextNext == nil || nextNext.typ != nlWord):
+		set(closeQuote[q])
+	case next != nil && next.isMark() && isQuote(nextValue) && nextNext != nil && nextNext.typ == nlWord:
+		set(openQuote[q])
+		k := 0
+		if nextValue[0] == '\'' {
+			k = 1
+		}
+		next.val = []uint16{openQuote[k]}
+	case next != nil && len(nextValue) == 3 && isDigit16(nextValue[0]) && isDigit16(nextValue[1]) && nextValue[2] == 's':
+		set(closeQuote[q])
+	case prev != nil && (prev.typ == nlWhite || prev.isMark()) && next != nil && next.typ == nlWord:
+		set(openQuote[q])
+	case prev != nil && prev.typ != nlWhite && !prev.isMark():
+		set(closeQuote[q])
+	case next == nil || next.typ == nlWhite || (q == 1 && len(nextValue) == 1 && nextValue[0] == 's'):
+		set(closeQuote[q])
+	default:
+		set(openQuote[q])
+	}
+}
+
+func isDigit16(c uint16) bool { return c >= '0' && c <= '9' }
+
+// perNode runs the second pass (ellipses, backticks, dashes) on one run.
+func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
+	if len(r.pieces) == 0 {
+		return
+	}
+	v := make([]uint16, r.end-r.start)
+	copy(v, st.text[r.start:r.end])
+	// The quotes of the first pass are in place for this one.
+	for _, p := range r.pieces {
+		for _, e := range edits[p.node] {
+			if e.start >= r.start && e.end <= r.end && e.end-e.start == 1 {
+				v[e.start-r.start] = e.repl[0]
+			}
+		}
+	}
+	if !mayNeedSecondPass(v) {
+		return
+	}
+	var found []smartEdit
+	var visit func(n *nlNode, parent *[]*nlNode, i int)
+	visit = func(n *nlNode, parent *[]*nlNode, i int) {
+		if n.isMark() && parent != nil {
+			if e, ok := smartSecond(n, parent, i); ok {
+				e.start += r.start
+				e.end += r.start
+				found = append(found, e)
+			}
+		}
+		for k := 0; k < len(n.children); k++ {
+			visit(n.children[k], &n.children, k)
+		}
+	}
+	top := latinSentences(latinTokens(v))
+	for k := 0; k < len(top); k++ {
+		visit(top[k], &top, k)
+	}
+	// A second-pass edit maps to the source only inside one text node.
+	for _, e := range found {
+		var node *ast.Text
+		ok := true
+		for _, p := range r.pieces {
+			if p.end <= e.start || p.start >= e.end {
+				continue
+			}
+			if node == nil {
+				node = p.node
+			} else if node != p.node {
+				ok = false
+			}
+		}
+		if node == nil || !ok || !coveredByPieces(r, node, e) {
+			continue
+		}
+		// It replaces the quotes of the first pass it covers.
+		es := edits[node][:0]
+		for _, x := range edits[node] {
+			if x.end <= e.start || x.start >= e.end {
+				es = append(es, x)
+			}
+		}
+		edits[node] = append(es, e)
+	}
+}
+
+// coveredByPieces reports whether the edit's code units are all in the
+// node's pieces (no line break of the run inside).
+func coveredByPieces(r *smartRun, node *ast.Text, e smartEdit) bool {
+	n := 0
+	for _, p := range r.pieces {
+		if p.node != node {
+			continue
+		}
+		lo, hi := max(p.start, e.start), min(p.end, e.end)
+		if hi > lo {
+			n += hi - lo
+		}
+	}
+	return n == e.end-e.start
+}
+
+// mayNeedSecondPass reports whether v holds "--", "..", ". .", "“" or
+// "”", the only things the second pass changes.
+func mayNeedSecondPass(v []uint16) bool {
+	for i := 0; i+1 < len(v); i++ {
+		a, b := v[i], v[i+1]
+		if a == b && (a == '-' || a == '.' || a == '`' || a == '\'') {
+			return true
+		}
+		if a == '.' && inLatin(latinWhiteSpace, uint32(b)) {
+			return true
+		}
+	}
+	return false
+}
+
+// smartSecond applies the second pass's rules to the mark at index i of
+// *siblings; it returns the edit, relative to the run.
+func smartSecond(n *nlNode, siblings *[]*nlNode, i int) (smartEdit, bool) {
+	start, end := n.start, n.start+len(n.val)
+	changed := false
+	// Ellipses, spaced: ". . ." (the dots before with white space between
+	// leave the tree).
+	if allDots(n.val) {
+		s := *siblings
+		count := 1
+		pos := i
+		first := i
+		for {
+			pos--
+			if pos <= 0 {
+				break
+			}
+			if s[pos].typ != nlWhite {
+				break
+			}
+			pos--
+			if pos >= 0 && s[pos].isMark() && allDots(s[pos].str()) {
+				count++
+				first = pos
+				continue
+			}
+			break
+		}
+		if count >= 3 {
+			start = s[first].start
+			*siblings = append(s[:first:first], s[i:]...)
+			n.val = []uint16{0x2026}
+			changed = true
+		}
+	}
+	// Ellipses, unspaced: three dots or more.
+	if len(n.val) >= 3 && allDots(n.val) {
+		n.val = []uint16{0x2026}
+		changed = true
+	}
+	switch {
+	case eq16(n.val, "``"):
+		n.val = []uint16{0x201c}
+		changed = true
+	case eq16(n.val, "''"):
+		n.val = []uint16{0x201d}
+		changed = true
+	case eq16(n.val, "--"):
+		n.val = []uint16{0x2014}
+		changed = true
+	}
+	if !changed {
+		return smartEdit{}, false
+	}
+	return smartEdit{start: start, end: end, repl: n.val}, true
+}
+
+func allDots(v []uint16) bool {
+	if len(v) == 0 {
+		return false
+	}
+	for _, u := range v {
+		if u != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+func eq16(v []uint16, s string) bool {
+	if len(v) != len(s) {
+		return false
+	}
+	for i := range v {
+		if v[i] != uint16(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// applySmartEdits cuts the text node n around its edits (offsets in the
+// page's text), each becoming an ast.String.
+func applySmartEdits(n *ast.Text, es []smartEdit, pieces []smartPiece) {
+	parent := n.Parent()
+	if parent == nil {
+		return
+	}
+	sort.Slice(es, func(i, j int) bool { return es[i].start < es[j].start })
+	type span struct {
+		from, to int
+		repl     string
+	}
+	var spans []span
+	for _, e := range es {
+		from, ok1 := sourceOffset(pieces, e.start)
+		to, ok2 := sourceOffset(pieces, e.end)
+		if !ok1 || !ok2 || from > to {
+			continue
+		}
+		if len(spans) > 0 && from < spans[len(spans)-1].to {
+			continue
+		}
+		spans = append(spans, span{from, to, string(utf16.Decode(e.repl))})
+	}
+	if len(spans) == 0 {
+		return
+	}
+	pos := n.Segment.Start
+	for _, s := range spans {
+		if s.from > pos {
+			parent.InsertBefore(parent, n, ast.NewTextSegment(text.NewSegment(pos, s.from)))
+		}
+		parent.InsertBefore(parent, n, ast.NewString([]byte(s.repl)))
+		pos = s.to
+	}
+	// The node keeps the rest, and its line break.
+	n.Segment = text.NewSegment(pos, n.Segment.Stop)
+}
+
+// sourceOffset maps an offset of the page's text (code units) inside a
+// node's pieces to the source.
+func sourceOffset(pieces []smartPiece, u int) (int, bool) {
+	for _, p := range pieces {
+		switch {
+		case u == p.start:
+			return p.src.Start, true
+		case u == p.end:
+			return p.src.End, true
+		case u > p.start && u < p.end:
+			if p.src.End-p.src.Start != len(p.src.Text) {
+				return 0, false // inside an escape or a reference
+			}
+			k := p.start
+			for i, r := range p.src.Text {
+				if k == u {
+					return p.src.Start + i, true
+				}
+				k++
+				if r >= 0x10000 {
+					k++
+				}
+			}
+			return 0, false
+		}
+	}
+	return 0, false
+}

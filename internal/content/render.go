@@ -1,0 +1,360 @@
+package content
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"html"
+	"slices"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/renderer"
+	ghtml "github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/jsonpos"
+)
+
+// The renderer walks goldmark's tree itself rather than through
+// goldmark's renderer, so that every node sees the page being rendered:
+// the heading ids taken so far, the snippet whose props are in scope, the
+// JavaScript engine if one was started. Markdown nodes it has nothing to
+// add to go to goldmark's own HTML functions.
+
+// writer is the output buffer; it satisfies goldmark's util.BufWriter.
+type writer struct{ bytes.Buffer }
+
+func (w *writer) Available() int { return 4096 }
+func (w *writer) Buffered() int  { return w.Len() }
+func (w *writer) Flush() error   { return nil }
+
+// funcTable collects goldmark's node renderer functions.
+type funcTable map[ast.NodeKind]renderer.NodeRendererFunc
+
+func (t funcTable) Register(k ast.NodeKind, f renderer.NodeRendererFunc) { t[k] = f }
+
+// standardRenderers returns goldmark's HTML functions for CommonMark and
+// the GFM extensions.
+func standardRenderers() map[ast.NodeKind]renderer.NodeRendererFunc {
+	t := funcTable{}
+	ghtml.NewRenderer(ghtml.WithUnsafe()).(renderer.NodeRenderer).RegisterFuncs(t)
+	for _, nr := range []renderer.NodeRenderer{
+		extension.NewTableHTMLRenderer(),
+		extension.NewStrikethroughHTMLRenderer(),
+		extension.NewTaskCheckBoxHTMLRenderer(),
+		extension.NewFootnoteHTMLRenderer(),
+	} {
+		nr.RegisterFuncs(t)
+	}
+	return t
+}
+
+// page is the state of one page's rendering.
+type page struct {
+	ctx   context.Context
+	r     *Renderer
+	out   *Page
+	diags *diag.List
+
+	frame *frame
+	depth int // nesting of elements and snippets, against runaway recursion
+
+	ids      map[string]int // heading ids taken, for -2, -3 suffixes
+	toc      []Heading
+	anchors  []string
+	sections []Section
+	text     strings.Builder // the current section's plain text
+	deps     map[string]bool
+
+	js *jsEnv // started on first need
+	// jsAt is the offset of the element or expression whose JavaScript
+	// runs, for elements JavaScript makes.
+	jsAt int
+	// elemOff is the element whose props are being read, for warnings
+	// about them.
+	elemOff int
+	inSVG   int
+	// quiet silences diagnostics in the Markdown pass, which meets the
+	// same problems again.
+	quiet    bool
+	reported map[string]bool
+	seenFile map[*file]bool
+	// values keeps what the page's own expressions evaluated to, so that
+	// the Markdown pass does not run them again.
+	values map[exprKey]evalResult
+}
+
+// frame is a file being rendered: the page, or a snippet inside it with
+// the props it was given.
+type frame struct {
+	f      *file
+	props  *object
+	parent *frame
+}
+
+// maxDepth bounds nested elements and snippets.
+const maxDepth = 200
+
+func newPage(ctx context.Context, r *Renderer, out *Page) *page {
+	return &page{ctx: ctx, r: r, out: out, diags: &out.Diagnostics, ids: map[string]int{}, deps: map[string]bool{},
+		reported: map[string]bool{}, seenFile: map[*file]bool{}, values: map[exprKey]evalResult{}}
+}
+
+func (p *page) close() {
+	if p.js != nil {
+		p.js.close()
+	}
+}
+
+// render renders the page file f into p.out.
+func (p *page) render(f *file) {
+	p.diags.Append(f.diags)
+	p.frame = &frame{f: f}
+	var w writer
+	w.Grow(len(f.data) * 3 / 2)
+	p.sections = append(p.sections, Section{})
+	p.blocks(&w, f.doc)
+	p.endSection()
+	p.out.HTML = w.String()
+	p.out.TOC = p.toc
+	p.out.Anchors = p.anchors
+	p.out.Sections = p.sections
+	for d := range p.deps {
+		p.out.Deps = append(p.out.Deps, d)
+	}
+	slices.Sort(p.out.Deps)
+	p.out.Markdown = p.markdown(f)
+}
+
+// blocks renders the children of n.
+func (p *page) blocks(w *writer, n ast.Node) {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		p.node(w, c)
+	}
+}
+
+// node renders one Markdown node of the current frame's file.
+func (p *page) node(w *writer, n ast.Node) {
+	src := p.frame.f.data
+	switch n := n.(type) {
+	case *JSXBlock:
+		p.element(w, p.elemOf(n, &n.Element))
+		return
+	case *JSXInline:
+		p.element(w, p.elemOf(n, &n.Element))
+		return
+	case *ExprBlock:
+		p.expression(w, &n.Expression)
+		return
+	case *ExprInline:
+		p.expression(w, &n.Expression)
+		return
+	case *ESM, *jsxCloser, *inlineCloser:
+		return
+	case *MathInline:
+		w.WriteString(`<span class="math math-inline">\(`)
+		w.WriteString(html.EscapeString(n.TeX))
+		w.WriteString(`\)</span>`)
+		p.plain(n.TeX)
+		return
+	case *MathBlock:
+		w.WriteString(`<div class="math math-display">\[`)
+		w.WriteString(html.EscapeString(n.TeX))
+		w.WriteString("\\]</div>\n")
+		p.plain(n.TeX)
+		p.plain("\n")
+		return
+	case *Variable:
+		p.variable(w, n)
+		return
+	case *ast.Heading:
+		p.heading(w, n)
+		return
+	case *ast.FencedCodeBlock:
+		p.fencedCode(w, n)
+		return
+	case *ast.CodeBlock:
+		p.fencedCode(w, n)
+		return
+	case *ast.Paragraph:
+		if p.unwrapped(n) {
+			p.blocks(w, n)
+			return
+		}
+	case *ast.Text:
+		seg := n.Segment.Value(src)
+		p.plainBytes(seg)
+		if n.SoftLineBreak() || n.HardLineBreak() {
+			p.plain(" ")
+		}
+	case *ast.String:
+		p.plainBytes(n.Value)
+	case *ast.CodeSpan:
+		p.codeSpan(w, n)
+		return
+	case *ast.Link:
+		p.link(w, n)
+		return
+	case *ast.AutoLink:
+		p.autoLink(w, n)
+		return
+	case *ast.Image:
+		p.image(w, n)
+		return
+	}
+	fn := p.r.std[n.Kind()]
+	if fn == nil {
+		p.blocks(w, n)
+		return
+	}
+	st, _ := fn(w, src, n, true)
+	if st != ast.WalkSkipChildren {
+		p.blocks(w, n)
+	}
+	fn(w, src, n, false)
+	if n.Type() == ast.TypeBlock {
+		p.plain("\n")
+	}
+}
+
+// unwrapped reports whether a paragraph renders without its <p>: when it
+// holds only JSX elements and expressions (MDX unwraps those), or when
+// the parser marked it as the inline content of an element's tag line.
+func (p *page) unwrapped(n *ast.Paragraph) bool {
+	if _, ok := n.AttributeString(attrUnwrap); ok {
+		return true
+	}
+	return onlyJSX(n, p.frame.f.data)
+}
+
+// onlyJSX reports whether a paragraph holds only elements and expressions
+// separated by white space.
+func onlyJSX(n ast.Node, src []byte) bool {
+	any := false
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *JSXInline, *ExprInline, *inlineCloser:
+			any = true
+		case *ast.Text:
+			if len(bytes.TrimSpace(c.Segment.Value(src))) != 0 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return any
+}
+
+// plain adds text to the current section's plain text.
+func (p *page) plain(s string) { p.text.WriteString(s) }
+
+func (p *page) plainBytes(b []byte) {
+	if bytes.IndexByte(b, '\\') >= 0 || bytes.IndexByte(b, '&') >= 0 {
+		b = util.UnescapePunctuations(util.ResolveNumericReferences(util.ResolveEntityNames(b)))
+	}
+	p.text.Write(b)
+}
+
+// endSection closes the current section's text.
+func (p *page) endSection() {
+	s := &p.sections[len(p.sections)-1]
+	s.Text = collapseSpace(p.text.String())
+	p.text.Reset()
+}
+
+// startSection begins the section of a heading.
+func (p *page) startSection(level int, id, title string) {
+	p.endSection()
+	p.sections = append(p.sections, Section{ID: id, Title: title, Level: level})
+}
+
+// collapseSpace trims s and turns runs of white space into one space,
+// keeping line breaks as single newlines.
+func collapseSpace(s string) string {
+	b := make([]byte, 0, len(s))
+	space, nl := false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\n':
+			nl = true
+			continue
+		case ' ', '\t', '\r':
+			space = true
+			continue
+		case 0xc2:
+			if i+1 < len(s) && s[i+1] == 0xa0 { // no-break space
+				space = true
+				i++
+				continue
+			}
+		}
+		if len(b) > 0 {
+			if nl {
+				b = append(b, '\n')
+			} else if space {
+				b = append(b, ' ')
+			}
+		}
+		space, nl = false, false
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// pos returns the position of offset off in the current frame's file.
+func (p *page) pos(off int) jsonpos.Pos {
+	return jsonpos.Pos{Src: p.frame.f.src, Off: off}
+}
+
+// warnf reports a warning at offset off of the current file.
+func (p *page) warnf(off int, code, hint, format string, args ...any) {
+	if p.quiet {
+		return
+	}
+	p.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: code, Hint: hint, Pos: p.pos(max(off, 0)), Message: fmt.Sprintf(format, args...)})
+}
+
+// errorf reports an error at offset off of the current file.
+func (p *page) errorf(off int, code, hint, format string, args ...any) {
+	if p.quiet {
+		return
+	}
+	p.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, Hint: hint, Pos: p.pos(max(off, 0)), Message: fmt.Sprintf(format, args...)})
+}
+
+// escape writes s escaped for HTML text and attribute values.
+func escape(w *writer, s string) {
+	last := 0
+	for i := 0; i < len(s); i++ {
+		var rep string
+		switch s[i] {
+		case '<':
+			rep = "&lt;"
+		case '>':
+			rep = "&gt;"
+		case '&':
+			rep = "&amp;"
+		case '"':
+			rep = "&quot;"
+		case '\'':
+			rep = "&#39;"
+		default:
+			continue
+		}
+		w.WriteString(s[last:i])
+		w.WriteString(rep)
+		last = i + 1
+	}
+	w.WriteString(s[last:])
+}
+
+// text writes s as escaped HTML text and adds it to the plain text.
+func (p *page) textOut(w *writer, s string) {
+	escape(w, s)
+	p.plain(s)
+}

@@ -1,0 +1,429 @@
+package content
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/yuin/goldmark/ast"
+
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/jsonpos"
+)
+
+// Names in a file resolve, in order, to: a snippet's props, the file's
+// imports, the file's exports, the built-in components, and, for
+// lowercase names, HTML elements.
+
+// resolve binds an element's name to a snippet or a JavaScript component
+// when the file's scope defines it; built-ins and HTML elements are
+// found by name when rendered.
+func (p *page) resolve(e *elem) {
+	if e.name == "" || isHTMLName(e.name) {
+		return
+	}
+	head, member, _ := strings.Cut(e.name, ".")
+	f := e.fr.f
+	if e.fr.props != nil {
+		if v, ok := e.fr.props.get(head); ok {
+			if fn, ok := v.(*jsFunc); ok && member == "" {
+				e.fn = fn
+				return
+			}
+		}
+	}
+	for i := range f.imports {
+		d := &f.imports[i]
+		if !d.binds(head) {
+			continue
+		}
+		if d.path == "" {
+			e.broken = true // reported with the import
+			return
+		}
+		if d.kind == importMDX && d.deflt == head && member == "" {
+			if sf := p.importSnippet(e.fr, d); sf != nil {
+				e.snippet = sf
+			} else {
+				e.broken = true
+			}
+			return
+		}
+		p.bindJS(e, func(env *jsEnv, m *goja.Object) goja.Value {
+			scope, ok := goja.AssertFunction(m.Get("__folio_scope"))
+			if !ok {
+				return nil
+			}
+			v, err := env.call(func() (goja.Value, error) { return scope(goja.Undefined()) })
+			if err != nil {
+				return nil
+			}
+			return v.ToObject(env.rt).Get(head)
+		}, member)
+		return
+	}
+	if f.hasExports {
+		p.bindJS(e, func(env *jsEnv, m *goja.Object) goja.Value { return m.Get(head) }, member)
+	}
+}
+
+// bindJS binds e to the JavaScript value get finds in its file's module,
+// or to its member.
+func (p *page) bindJS(e *elem, get func(*jsEnv, *goja.Object) goja.Value, member string) {
+	env := p.engine()
+	m, err := p.moduleOf(e.fr)
+	if err != nil || m == nil {
+		e.broken = err != nil
+		return
+	}
+	v := get(env, m)
+	if v == nil || goja.IsUndefined(v) {
+		return // not defined there after all: a built-in, or unknown
+	}
+	if member != "" {
+		o, ok := v.(*goja.Object)
+		if !ok {
+			return
+		}
+		v = o.Get(member)
+		if v == nil || goja.IsUndefined(v) {
+			return
+		}
+	}
+	switch x := env.toGo(v, 0).(type) {
+	case *jsFunc:
+		e.fn = x
+	case *elem:
+		switch {
+		case x.snippet != nil:
+			e.snippet = x.snippet
+		case x.fn != nil:
+			e.fn = x.fn
+		case x.name != "" && len(x.kids) == 0 && len(x.props.keys) == 0:
+			e.name = x.name // a built-in under another name
+		}
+	}
+}
+
+// moduleOf evaluates the module of a frame's file, reporting a failure
+// once per page.
+func (p *page) moduleOf(fr *frame) (*goja.Object, error) {
+	env := p.engine()
+	m, err := env.module(fr.f)
+	if err != nil {
+		p.reportJS(fr, err, -1)
+	}
+	for i := range fr.f.jsErrs {
+		p.reportJS(fr, &fr.f.jsErrs[i], -1)
+	}
+	return m, err
+}
+
+// reportJS reports a JavaScript error once per place.
+func (p *page) reportJS(fr *frame, err error, off int) {
+	msg := err.Error()
+	var ce *compileError
+	if ok := asCompileError(err, &ce); ok {
+		off = ce.off
+	}
+	if off < 0 {
+		off = 0
+		if len(fr.f.esm) > 0 {
+			off = fr.f.esm[0].off
+		}
+	}
+	if p.js != nil && p.js.dead != nil {
+		if p.js.reported {
+			return
+		}
+		p.js.reported = true
+		if p.js.dead == errJSTimeout || strings.Contains(msg, "timeout") {
+			msg = "the page's JavaScript ran longer than " + p.r.opts.JSTimeout.String() + " and was stopped"
+		}
+	}
+	key := fr.f.name + "\x00" + msg
+	if p.quiet || p.reported[key] {
+		return
+	}
+	p.reported[key] = true
+	p.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "mdx-js", Pos: jsonpos.Pos{Src: fr.f.src, Off: off},
+		Message: "JavaScript: " + cleanJSError(msg)})
+}
+
+// cleanJSError drops the engine's stack trace from a message, and the
+// error names repeated as it crossed modules.
+func cleanJSError(msg string) string {
+	for strings.Count(msg, "TypeError: ") > 1 {
+		msg = strings.Replace(msg, "TypeError: ", "", 1)
+	}
+	if i := strings.Index(msg, " at "); i > 0 && strings.Contains(msg[i:], "(") {
+		msg = msg[:i]
+	}
+	return strings.TrimSpace(msg)
+}
+
+func asCompileError(err error, target **compileError) bool {
+	ce, ok := err.(*compileError)
+	if ok {
+		*target = ce
+	}
+	return ok
+}
+
+// importSnippet reads the MDX snippet an import names.
+func (p *page) importSnippet(fr *frame, d *importDecl) *file {
+	sf, err := p.r.snippet(d.path)
+	if err != nil {
+		p.reportMissing(fr.f, d.path, d.spec, err)
+		return nil
+	}
+	p.deps[sf.name] = true
+	return sf
+}
+
+// reportMissing reports, once per page, a snippet that cannot be read,
+// at the import statement of f that names it.
+func (p *page) reportMissing(f *file, target, spec string, err error) {
+	key := f.name + "\x00import\x00" + target
+	if p.quiet || p.reported[key] {
+		return
+	}
+	p.reported[key] = true
+	off := 0
+	for _, d := range f.imports {
+		if d.path == target || d.spec == spec {
+			off = d.off
+			break
+		}
+	}
+	p.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "snippet-missing", Pos: jsonpos.Pos{Src: f.src, Off: off},
+		Message: "cannot import " + quote(spec) + ": " + describeReadError(err)})
+}
+
+// evalAt evaluates the expression recorded at off in the current file.
+func (p *page) evalAt(off int) (any, bool) {
+	fr := p.frame
+	info := fr.f.exprs[off]
+	if info == nil {
+		return nil, false // a comment
+	}
+	if info.isLit {
+		return info.lit, true
+	}
+	if info.ident != "" && fr.props != nil {
+		if v, ok := fr.props.get(info.ident); ok {
+			return v, true
+		}
+		if info.ident == "props" {
+			return fr.props, true
+		}
+	}
+	if fr.props == nil {
+		if v, ok := p.values[exprKey{fr.f, off}]; ok {
+			return v.v, v.ok
+		}
+		v, ok := p.evalJS(fr, info, off)
+		p.values[exprKey{fr.f, off}] = evalResult{v, ok}
+		return v, ok
+	}
+	return p.evalJS(fr, info, off)
+}
+
+// exprKey names an expression of a file, for the values kept between
+// the HTML and Markdown passes.
+type exprKey struct {
+	f   *file
+	off int
+}
+
+type evalResult struct {
+	v  any
+	ok bool
+}
+
+// evalJS evaluates an expression with the engine.
+func (p *page) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
+	env := p.engine()
+	m, err := p.moduleOf(fr)
+	if err != nil {
+		return nil, false
+	}
+	thunks, _ := m.Get("__folio_x").(*goja.Object)
+	if thunks == nil {
+		return nil, false
+	}
+	fn, ok := goja.AssertFunction(thunks.Get(itoa(info.index)))
+	if !ok {
+		return nil, false
+	}
+	var v goja.Value
+	saved := p.jsAt
+	p.jsAt = off
+	env.withProps(fr.props, func() {
+		v, err = env.call(func() (goja.Value, error) { return fn(goja.Undefined()) })
+	})
+	if err != nil {
+		if name, ok := strings.CutPrefix(cleanJSError(err.Error()), "ReferenceError: "); ok && strings.HasSuffix(name, " is not defined") && p.js.dead == nil {
+			// MDX leaves undefined names to fail at run time; a page with
+			// "${HOME}" in its text still has to show.
+			p.warnf(fr.f.code[info.index].off, "mdx-undefined", "define it with export const, import it, or write \\{ for a literal brace",
+				"%s, so the expression shows nothing", name)
+		} else {
+			p.reportJS(fr, err, fr.f.code[info.index].off)
+		}
+		p.jsAt = saved
+		return nil, false
+	}
+	out := env.toGo(v, 0)
+	p.jsAt = saved
+	return out, true
+}
+
+// expression renders {expression}.
+func (p *page) expression(w *writer, x *Expression) {
+	if x.IsComment() {
+		return
+	}
+	v, ok := p.evalAt(x.Start)
+	if !ok {
+		return
+	}
+	p.value(w, v, x.Start)
+}
+
+// value renders the value of an expression.
+func (p *page) value(w *writer, v any, off int) {
+	switch v := v.(type) {
+	case nil, bool, *jsFunc:
+	case string:
+		p.textOut(w, v)
+	case float64:
+		p.textOut(w, formatNumber(v))
+	case []any:
+		for _, x := range v {
+			p.value(w, x, off)
+		}
+	case *elem:
+		p.element(w, v)
+	case *nodeList:
+		p.nodes(w, v.nodes)
+	case textNode:
+		p.textOut(w, string(v))
+	case *object:
+		p.warnf(off, "mdx-object", "render one of its fields, e.g. {value.name}", "an object cannot be shown as text")
+	}
+}
+
+// callComponent renders an element whose name is a JavaScript function.
+func (p *page) callComponent(w *writer, e *elem) {
+	env := p.engine()
+	props := e.props
+	if len(e.kids) > 0 {
+		props = newObject()
+		for _, k := range e.props.keys {
+			props.set(k, e.props.vals[k])
+		}
+		props.set("children", &nodeList{e.kids})
+	}
+	saved := p.jsAt
+	if e.off >= 0 {
+		p.jsAt = e.off
+	}
+	v, err := env.call(func() (goja.Value, error) { return e.fn.fn(goja.Undefined(), env.toJS(props)) })
+	if err != nil {
+		name := e.name
+		if name == "" {
+			name = "component"
+		}
+		p.atElem(e, func() {
+			p.reportJS(p.frame, fmt.Errorf("<%s>: %s", name, cleanJSError(err.Error())), p.jsAt)
+		})
+		p.jsAt = saved
+		return
+	}
+	out := toNodes(env.toGo(v, 0))
+	p.jsAt = saved
+	p.nodes(w, out)
+}
+
+// renderSnippet renders an imported MDX snippet with its props.
+func (p *page) renderSnippet(w *writer, e *elem) {
+	sf := e.snippet
+	for fr := e.fr; fr != nil; fr = fr.parent {
+		if fr.f == sf {
+			p.atElem(e, func() {
+				p.errorf(e.off, "snippet-cycle", "remove the import that closes the loop", "%s includes itself", sf.name)
+			})
+			return
+		}
+	}
+	props := newObject()
+	for _, k := range e.props.keys {
+		props.set(k, e.props.vals[k])
+	}
+	if len(e.kids) > 0 {
+		props.set("children", &nodeList{e.kids})
+	}
+	if !p.seenFile[sf] {
+		p.seenFile[sf] = true
+		p.diags.Append(sf.diags)
+	}
+	saved := p.frame
+	p.frame = &frame{f: sf, props: props, parent: e.fr}
+	if para := lonePara(sf.doc); para != nil && e.inline {
+		// A snippet used inside text must not open a paragraph there.
+		p.blocks(w, para)
+	} else {
+		p.blocks(w, sf.doc)
+	}
+	p.frame = saved
+}
+
+// lonePara returns the paragraph of a document that holds one paragraph
+// and nothing else but import and export statements.
+func lonePara(doc ast.Node) *ast.Paragraph {
+	var para *ast.Paragraph
+	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *ESM:
+		case *ast.Paragraph:
+			if para != nil {
+				return nil
+			}
+			para = c
+		default:
+			return nil
+		}
+	}
+	return para
+}
+
+// variableRe is Mintlify's variable syntax.
+var variableRe = regexp.MustCompile(`\{\{\s*([\w.\-]+)\s*\}\}`)
+
+// variable renders {{name}}.
+func (p *page) variable(w *writer, n *Variable) {
+	if v, ok := p.r.opts.Variables[n.Name]; ok {
+		p.textOut(w, v)
+		return
+	}
+	p.warnf(n.Start, "undefined-variable", "define it under \"variables\" in docs.json", "the variable %q is not defined", n.Name)
+	p.textOut(w, string(p.frame.f.data[n.Start:n.End]))
+}
+
+// substitute replaces the defined variables in s (attribute values,
+// code); undefined ones stay as they are, as code often holds {{…}}
+// templates of its own.
+func (p *page) substitute(s string) string {
+	if len(p.r.opts.Variables) == 0 || !strings.Contains(s, "{{") {
+		return s
+	}
+	return variableRe.ReplaceAllStringFunc(s, func(m string) string {
+		name := variableRe.FindStringSubmatch(m)[1]
+		if v, ok := p.r.opts.Variables[name]; ok {
+			return v
+		}
+		return m
+	})
+}
