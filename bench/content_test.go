@@ -1,0 +1,129 @@
+package bench
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/testcorpus"
+)
+
+// BenchmarkRender measures rendering pages — frontmatter, MDX parse,
+// HTML, the Markdown version, the outline and search sections — one page
+// at a time. Run with -cpu 1 for per-core figures. Targets: at least
+// 10,000 plain Markdown pages/s and 3,000 component-heavy pages/s per
+// core.
+func BenchmarkRender(b *testing.B) {
+	b.Run("generated-plain", func(b *testing.B) {
+		benchRender(b, generatedMDX(b, 300, false), nil)
+	})
+	b.Run("generated-components", func(b *testing.B) {
+		benchRender(b, generatedMDX(b, 300, true), nil)
+	})
+	b.Run("mintlify__docs", func(b *testing.B) {
+		benchRender(b, filepath.Join(testcorpus.Dir(b), "mintlify__docs"), nil)
+	})
+	heavy := regexp.MustCompile(`<[A-Z][A-Za-z.]*[\s/>]`)
+	b.Run("component-heavy", func(b *testing.B) {
+		// Corpus pages with at least 15 component tags.
+		benchRender(b, filepath.Join(testcorpus.Dir(b), "mintlify__docs"), func(data []byte) bool {
+			return len(heavy.FindAllIndex(data, -1)) >= 15
+		})
+	})
+}
+
+type benchPage struct {
+	name string
+	data []byte
+}
+
+func benchRender(b *testing.B, dir string, keep func([]byte) bool) {
+	var pages []benchPage
+	var bytes int64
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".mdx" {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, path)
+		if strings.HasPrefix(rel, "snippets") {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil || keep != nil && !keep(data) {
+			return nil
+		}
+		pages = append(pages, benchPage{filepath.ToSlash(rel), data})
+		bytes += int64(len(data))
+		return nil
+	})
+	if len(pages) == 0 {
+		b.Skip("no pages")
+	}
+	icons, err := icon.Load()
+	if err != nil {
+		b.Fatal(err)
+	}
+	opts := content.Options{Files: os.DirFS(dir), Icons: content.IconsFrom(icons), Code: codeblock.New(codeblock.Options{DarkSelector: ".dark"})}
+	if p, err := config.Load(dir); err == nil {
+		if p.Config != nil {
+			opts.Variables = p.Config.Variables
+		}
+		p.Close()
+	}
+	r := content.New(opts)
+	ctx := context.Background()
+	// One warm pass: snippets parsed, code lexers compiled.
+	for _, pg := range pages {
+		r.Render(ctx, pg.name, pg.data)
+	}
+	b.ReportAllocs()
+	b.SetBytes(bytes / int64(len(pages)))
+	i := 0
+	for b.Loop() {
+		pg := pages[i%len(pages)]
+		r.Render(ctx, pg.name, pg.data)
+		i++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pages/s")
+	b.ReportMetric(float64(len(pages)), "distinct")
+}
+
+// generatedMDX returns a site of n pages made by gen-corpus.py, with a
+// callout per page when components is set.
+func generatedMDX(b *testing.B, n int, components bool) string {
+	key := n
+	if components {
+		key = -n
+	}
+	if d, ok := generatedSites.Load(key); ok {
+		return d.(string)
+	}
+	script := filepath.Join(testcorpus.Dir(b), "..", "tools", "gen-corpus.py")
+	if _, err := os.Stat(script); err != nil {
+		b.Skip("no gen-corpus.py next to the corpus")
+	}
+	dir, err := os.MkdirTemp("", "folio-bench-")
+	if err != nil {
+		b.Fatal(err)
+	}
+	out := filepath.Join(dir, "site")
+	args := []string{script, "--pages", strconv.Itoa(n), "--out", out, "--format", "mdx"}
+	if components {
+		args = append(args, "--mintlify-components")
+	}
+	if msg, err := exec.Command("python3", args...).CombinedOutput(); err != nil {
+		b.Skipf("gen-corpus.py: %v\n%s", err, msg)
+	}
+	generatedSites.Store(key, out)
+	return out
+}
