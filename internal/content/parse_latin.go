@@ -81,6 +81,9 @@ func isSurrogate(c uint16) bool { return c >= 0xd800 && c <= 0xdfff }
 
 // latinClass is the kind of token a code unit belongs to.
 func latinClass(c uint16) nlType {
+	if c < 0x80 {
+		return asciiLatinClass(c)
+	}
 	switch {
 	case inLatin(latinWhiteSpace, uint32(c)):
 		return nlWhite
@@ -92,19 +95,54 @@ func latinClass(c uint16) nlType {
 	return nlSymbol
 }
 
+// asciiLatinClass is latinClass for ASCII without the table searches:
+// most text is ASCII, and this runs once per code unit of a page.
+func asciiLatinClass(c uint16) nlType {
+	switch {
+	case c == ' ' || c >= '\t' && c <= '\r':
+		return nlWhite
+	case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9':
+		return nlWord
+	}
+	switch c {
+	case '!', '"', '\'', '(', ')', ',', '-', '.', '/', ':', ';', '?', '[', '\\', ']', '_', '{', '}':
+		return nlPunct
+	}
+	return nlSymbol
+}
+
 // latinTokens cuts text into words, white space, punctuation and symbols:
 // runs of one kind, where punctuation and symbols run only while the same
 // character repeats (or a surrogate pair goes on).
 func latinTokens(text []uint16) []*nlNode {
+	// Nodes come from one slab, and each word's child list from another
+	// (capacity 1, so a merge that appends copies it out): a page has
+	// thousands of tokens.
 	var out []*nlNode
+	var slab []nlNode
+	var kids []*nlNode
+	alloc := func() *nlNode {
+		if len(slab) == cap(slab) {
+			slab = make([]nlNode, 0, max(64, len(text)/8))
+		}
+		slab = slab[:len(slab)+1]
+		return &slab[len(slab)-1]
+	}
 	from := 0
 	var prevType nlType
 	var prev uint16
 	flush := func(typ nlType, i int) {
-		leaf := &nlNode{typ: typ, start: from, val: text[from:i]}
+		leaf := alloc()
+		*leaf = nlNode{typ: typ, start: from, val: text[from:i:i]}
 		if typ == nlWord {
 			leaf.typ = nlText
-			out = append(out, &nlNode{typ: nlWord, children: []*nlNode{leaf}})
+			if len(kids) == cap(kids) {
+				kids = make([]*nlNode, 0, max(64, len(text)/16))
+			}
+			kids = append(kids, leaf)
+			w := alloc()
+			*w = nlNode{typ: nlWord, children: kids[len(kids)-1 : len(kids) : len(kids)]}
+			out = append(out, w)
 			return
 		}
 		out = append(out, leaf)
@@ -128,14 +166,6 @@ func latinTokens(text []uint16) []*nlNode {
 type cursor struct {
 	behind []*nlNode
 	ahead  []*nlNode
-}
-
-func newCursor(list []*nlNode) *cursor {
-	c := &cursor{behind: make([]*nlNode, 0, len(list)), ahead: make([]*nlNode, len(list))}
-	for i, n := range list {
-		c.ahead[len(list)-1-i] = n
-	}
-	return c
 }
 
 func (c *cursor) done() bool { return len(c.ahead) == 0 }
@@ -197,17 +227,27 @@ func (c *cursor) insertAfter(n *nlNode) {
 
 func (c *cursor) list() []*nlNode { return c.behind }
 
-// modify runs rule over list as unist-util-modify-children does: the rule
-// may change the list around the current node and says where to go on,
-// by moving the cursor itself; it returns false to go to the next node.
-func modify(list []*nlNode, rule func(c *cursor) bool) []*nlNode {
-	c := newCursor(list)
-	for !c.done() {
-		if !rule(c) {
-			c.step()
+// modify runs each rule in turn over list as unist-util-modify-children
+// does: a rule may change the list around the current node and says
+// where to go on, by moving the cursor itself; it returns false to go to
+// the next node. The two buffers of the cursor are reused from rule to
+// rule; list itself is one of them.
+func modify(list []*nlNode, rules ...func(c *cursor) bool) []*nlNode {
+	var spare []*nlNode
+	for _, rule := range rules {
+		ahead := spare[:0]
+		for i := len(list) - 1; i >= 0; i-- {
+			ahead = append(ahead, list[i])
 		}
+		c := &cursor{behind: list[:0], ahead: ahead}
+		for !c.done() {
+			if !rule(c) {
+				c.step()
+			}
+		}
+		list, spare = c.behind, c.ahead
 	}
-	return c.list()
+	return list
 }
 
 // ---- sentence rules (parse-latin's tokenizeSentencePlugins) ----
@@ -616,9 +656,7 @@ func mergeRemainingFullStops(s *nlNode) {
 // paragraph rules. White space that parse-latin lifts out of sentences is
 // left out: no rule that follows looks at it.
 func latinSentences(tokens []*nlNode) []*nlNode {
-	for _, rule := range []func(*cursor) bool{mergeInitialWordSymbol, mergeFinalWordSymbol, mergeInnerWordSymbol, mergeInnerWordSlash, mergeInitialisms} {
-		tokens = modify(tokens, rule)
-	}
+	tokens = modify(tokens, mergeInitialWordSymbol, mergeFinalWordSymbol, mergeInnerWordSymbol, mergeInnerWordSlash, mergeInitialisms)
 	var sentences []*nlNode
 	start := 0
 	for i, t := range tokens {
@@ -627,9 +665,7 @@ func latinSentences(tokens []*nlNode) []*nlNode {
 			start = i + 1
 		}
 	}
-	for _, rule := range []func(*cursor) bool{mergeNonWordSentences, mergeAffixSymbol, mergeInitialLowerCaseLetterSentences, mergeInitialDigitSentences, mergePrefixExceptions, mergeAffixExceptions} {
-		sentences = modify(sentences, rule)
-	}
+	sentences = modify(sentences, mergeNonWordSentences, mergeAffixSymbol, mergeInitialLowerCaseLetterSentences, mergeInitialDigitSentences, mergePrefixExceptions, mergeAffixExceptions)
 	for _, s := range sentences {
 		if s.typ == nlSentence {
 			mergeRemainingFullStops(s)

@@ -213,13 +213,17 @@ type smartEdit struct {
 // quotes runs the first pass over the whole text and records the quotes
 // that change, by the text nodes that hold them.
 func (st *smartText) quotes(edits map[*ast.Text][]smartEdit) {
-	changed := map[int]uint16{}
+	type change struct {
+		at int
+		c  uint16
+	}
+	var changed []change // in text order: the walk is in order
 	var visit func(n *nlNode, parent []*nlNode, i int)
 	visit = func(n *nlNode, parent []*nlNode, i int) {
 		if n.isMark() && parent != nil {
 			smartQuote(n, parent, i)
 			if len(n.val) == 1 && n.val[0] != st.text[n.start] {
-				changed[n.start] = n.val[0]
+				changed = append(changed, change{n.start, n.val[0]})
 			}
 		}
 		for k := 0; k < len(n.children); k++ {
@@ -233,12 +237,16 @@ func (st *smartText) quotes(edits map[*ast.Text][]smartEdit) {
 	if len(changed) == 0 {
 		return
 	}
+	// Runs and their pieces are in text order too.
+	k := 0
 	for _, r := range st.runs {
 		for _, p := range r.pieces {
-			for u := p.start; u < p.end; u++ {
-				if c, ok := changed[u]; ok {
-					edits[p.node] = append(edits[p.node], smartEdit{start: u, end: u + 1, repl: []uint16{c}})
-				}
+			for k < len(changed) && changed[k].at < p.start {
+				k++
+			}
+			for ; k < len(changed) && changed[k].at < p.end; k++ {
+				u := changed[k].at
+				edits[p.node] = append(edits[p.node], smartEdit{start: u, end: u + 1, repl: []uint16{changed[k].c}})
 			}
 		}
 	}
@@ -295,6 +303,11 @@ func isDigit16(c uint16) bool { return c >= '0' && c <= '9' }
 // perNode runs the second pass (ellipses, backticks, dashes) on one run.
 func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
 	if len(r.pieces) == 0 {
+		return
+	}
+	// The first pass only curls quotes, so a run that needs nothing now
+	// needed nothing before it.
+	if !mayNeedSecondPass(st.text[r.start:r.end]) {
 		return
 	}
 	v := make([]uint16, r.end-r.start)
@@ -372,19 +385,48 @@ func coveredByPieces(r *smartRun, node *ast.Text, e smartEdit) bool {
 	return n == e.end-e.start
 }
 
-// mayNeedSecondPass reports whether v holds "--", "..", ". .", "“" or
-// "”", the only things the second pass changes.
+// mayNeedSecondPass reports whether v may hold what the second pass
+// changes: "--", "``", "''", three dots, or three runs of dots with white
+// space between (". . .").
 func mayNeedSecondPass(v []uint16) bool {
 	for i := 0; i+1 < len(v); i++ {
 		a, b := v[i], v[i+1]
-		if a == b && (a == '-' || a == '.' || a == '`' || a == '\'') {
+		if a == b && (a == '-' || a == '`' || a == '\'') {
 			return true
 		}
-		if a == '.' && inLatin(latinWhiteSpace, uint32(b)) {
+		if a == '.' && spacedDots(v[i:]) {
 			return true
 		}
 	}
 	return false
+}
+
+// spacedDots reports whether v starts with "..." or with three runs of
+// dots split by white space.
+func spacedDots(v []uint16) bool {
+	i := 0
+	for run := 0; run < 3; run++ {
+		n := 0
+		for i < len(v) && v[i] == '.' {
+			i++
+			n++
+		}
+		if n == 0 {
+			return false
+		}
+		if n >= 3 {
+			return true
+		}
+		w := 0
+		for i < len(v) && latinClass(v[i]) == nlWhite {
+			i++
+			w++
+		}
+		if w == 0 && run < 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // smartSecond applies the second pass's rules to the mark at index i of
