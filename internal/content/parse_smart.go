@@ -386,7 +386,7 @@ func coveredByPieces(r *smartRun, node *ast.Text, e smartEdit) bool {
 }
 
 // mayNeedSecondPass reports whether v may hold what the second pass
-// changes: "--", "``", "''", three dots, or three runs of dots with white
+// changes: "--", "“", "”", three dots, or three runs of dots with white
 // space between (". . .").
 func mayNeedSecondPass(v []uint16) bool {
 	for i := 0; i+1 < len(v); i++ {
