@@ -111,37 +111,47 @@ func asciiLatinClass(c uint16) nlType {
 	return nlSymbol
 }
 
+// latinArena hands out the nodes of the trees of one page: nodes come
+// from one slab, and each word's child list from another (capacity 1, so
+// a merge that appends copies it out). A page has thousands of tokens.
+type latinArena struct {
+	slab []nlNode
+	kids []*nlNode
+	hint int // code units of the text being cut, to size new slabs
+}
+
+func (a *latinArena) node() *nlNode {
+	if len(a.slab) == cap(a.slab) {
+		a.slab = make([]nlNode, 0, max(64, a.hint/8))
+	}
+	a.slab = a.slab[:len(a.slab)+1]
+	return &a.slab[len(a.slab)-1]
+}
+
 // latinTokens cuts text into words, white space, punctuation and symbols:
 // runs of one kind, where punctuation and symbols run only while the same
 // character repeats (or a surrogate pair goes on).
 func latinTokens(text []uint16) []*nlNode {
-	// Nodes come from one slab, and each word's child list from another
-	// (capacity 1, so a merge that appends copies it out): a page has
-	// thousands of tokens.
+	return new(latinArena).tokens(text)
+}
+
+func (a *latinArena) tokens(text []uint16) []*nlNode {
+	a.hint = len(text)
 	var out []*nlNode
-	var slab []nlNode
-	var kids []*nlNode
-	alloc := func() *nlNode {
-		if len(slab) == cap(slab) {
-			slab = make([]nlNode, 0, max(64, len(text)/8))
-		}
-		slab = slab[:len(slab)+1]
-		return &slab[len(slab)-1]
-	}
 	from := 0
 	var prevType nlType
 	var prev uint16
 	flush := func(typ nlType, i int) {
-		leaf := alloc()
+		leaf := a.node()
 		*leaf = nlNode{typ: typ, start: from, val: text[from:i:i]}
 		if typ == nlWord {
 			leaf.typ = nlText
-			if len(kids) == cap(kids) {
-				kids = make([]*nlNode, 0, max(64, len(text)/16))
+			if len(a.kids) == cap(a.kids) {
+				a.kids = make([]*nlNode, 0, max(64, a.hint/16))
 			}
-			kids = append(kids, leaf)
-			w := alloc()
-			*w = nlNode{typ: nlWord, children: kids[len(kids)-1 : len(kids) : len(kids)]}
+			a.kids = append(a.kids, leaf)
+			w := a.node()
+			*w = nlNode{typ: nlWord, children: a.kids[len(a.kids)-1 : len(a.kids) : len(a.kids)]}
 			out = append(out, w)
 			return
 		}

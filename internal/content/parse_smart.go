@@ -35,9 +35,11 @@ type smartRun struct {
 
 // smartPiece is a piece of a run's text that maps to the source.
 type smartPiece struct {
-	node       *ast.Text
-	start, end int // code units in the page's text
-	src        textPiece
+	node             *ast.Text
+	start, end       int    // code units in the page's text
+	srcStart, srcEnd int    // the source it came from
+	lit              bool   // the text is the source as written
+	dec              string // else the decoded text
 }
 
 // smartText collects the page's text in mdast's order.
@@ -47,6 +49,7 @@ type smartText struct {
 	runs  []*smartRun
 	cur   *smartRun
 	quote bool // the text holds a straight quote
+	arena latinArena
 }
 
 func smartPunctuation(doc ast.Node, src []byte) {
@@ -80,7 +83,7 @@ func smartPunctuation(doc ast.Node, src []byte) {
 		}
 	}
 	for n, es := range edits {
-		applySmartEdits(n, es, byNode[n])
+		applySmartEdits(src, n, es, byNode[n])
 	}
 }
 
@@ -126,11 +129,15 @@ func (st *smartText) inlines(n ast.Node) {
 			if st.cur == nil {
 				st.cur = &smartRun{start: len(st.text)}
 			}
-			for _, p := range decodeText(st.src, c.Segment.Start, c.Segment.Stop) {
+			walkText(st.src, c.Segment.Start, c.Segment.Stop, func(dec string, lit bool, s, e int) {
 				start := len(st.text)
-				st.appendString(p.Text)
-				st.cur.pieces = append(st.cur.pieces, smartPiece{node: c, start: start, end: len(st.text), src: p})
-			}
+				if lit {
+					st.appendBytes(st.src[s:e])
+				} else {
+					st.appendString(dec)
+				}
+				st.cur.pieces = append(st.cur.pieces, smartPiece{node: c, start: start, end: len(st.text), srcStart: s, srcEnd: e, lit: lit, dec: dec})
+			})
 			if c.HardLineBreak() {
 				st.endRun()
 			} else if c.SoftLineBreak() {
@@ -138,7 +145,7 @@ func (st *smartText) inlines(n ast.Node) {
 			}
 		case *ast.String:
 			st.endRun()
-			st.appendString(string(c.Value))
+			st.appendBytes(c.Value)
 		case *ast.CodeSpan:
 			st.endRun()
 			n := 0
@@ -154,13 +161,15 @@ func (st *smartText) inlines(n ast.Node) {
 			// mdast's link holds its text, which counts but stays as
 			// written here.
 			st.endRun()
-			st.appendString(string(c.Label(st.src)))
+			st.appendBytes(c.Label(st.src))
 		case *ast.Image, *MathInline, *ExprInline:
 			st.endRun()
 		case *Variable:
 			st.endRun()
 			// The stand-in that the oracle's preprocessing puts there.
-			st.appendString("\ue000" + string(st.src[c.Start+2:c.End-2]) + "\ue001")
+			st.text = append(st.text, 0xe000)
+			st.appendBytes(st.src[c.Start+2 : c.End-2])
+			st.text = append(st.text, 0xe001)
 		case *JSXInline:
 			st.endRun()
 			if c.Name != "style" && c.Name != "script" {
@@ -177,18 +186,40 @@ func (st *smartText) inlines(n ast.Node) {
 	}
 }
 
-func (st *smartText) appendString(s string) {
-	for _, r := range s {
-		if r == '"' || r == '\'' {
-			st.quote = true
-		}
-		if r >= 0x10000 {
-			a, b := utf16.EncodeRune(r)
-			st.text = append(st.text, uint16(a), uint16(b))
+// appendBytes appends UTF-8 text as UTF-16, ASCII without decoding.
+func (st *smartText) appendBytes(b []byte) {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRune(b[i:])
+			st.appendRune(r)
+			i += size
 			continue
 		}
-		st.text = append(st.text, uint16(r))
+		if c == '"' || c == '\'' {
+			st.quote = true
+		}
+		st.text = append(st.text, uint16(c))
+		i++
 	}
+}
+
+func (st *smartText) appendString(s string) {
+	for _, r := range s {
+		st.appendRune(r)
+	}
+}
+
+func (st *smartText) appendRune(r rune) {
+	if r == '"' || r == '\'' {
+		st.quote = true
+	}
+	if r >= 0x10000 {
+		a, b := utf16.EncodeRune(r)
+		st.text = append(st.text, uint16(a), uint16(b))
+		return
+	}
+	st.text = append(st.text, uint16(r))
 }
 
 func utf16Len(b []byte) int {
@@ -210,30 +241,49 @@ type smartEdit struct {
 	repl       []uint16
 }
 
-// quotes runs the first pass over the whole text and records the quotes
-// that change, by the text nodes that hold them.
-func (st *smartText) quotes(edits map[*ast.Text][]smartEdit) {
-	type change struct {
-		at int
-		c  uint16
-	}
-	var changed []change // in text order: the walk is in order
+// quoteChange is a quote of the page's text that the first pass curls.
+type quoteChange struct {
+	at int
+	c  uint16
+}
+
+// curlQuotes runs the first pass over text and returns the quotes that
+// change, in text order. parse-latin's tree is built piece by piece,
+// cutting the text where cut says no rule can join two sentences, and
+// only for the pieces that hold a quote.
+func curlQuotes(a *latinArena, text []uint16, cut func(t []uint16, from int) int) []quoteChange {
+	var changed []quoteChange // in text order: the walk is in order
+	base := 0                 // offset of the tree's text in text
 	var visit func(n *nlNode, parent []*nlNode, i int)
 	visit = func(n *nlNode, parent []*nlNode, i int) {
 		if n.isMark() && parent != nil {
 			smartQuote(n, parent, i)
-			if len(n.val) == 1 && n.val[0] != st.text[n.start] {
-				changed = append(changed, change{n.start, n.val[0]})
+			if len(n.val) == 1 && n.val[0] != text[base+n.start] {
+				changed = append(changed, quoteChange{base + n.start, n.val[0]})
 			}
 		}
 		for k := 0; k < len(n.children); k++ {
 			visit(n.children[k], n.children, k)
 		}
 	}
-	top := latinSentences(latinTokens(st.text))
-	for k := range top {
-		visit(top[k], top, k)
+	for from := 0; from < len(text); {
+		to := cut(text, from)
+		if hasStraightQuote(text[from:to]) {
+			base = from
+			top := latinSentences(a.tokens(text[from:to]))
+			for k := range top {
+				visit(top[k], top, k)
+			}
+		}
+		from = to
 	}
+	return changed
+}
+
+// quotes runs the first pass over the whole text and records the quotes
+// that change, by the text nodes that hold them.
+func (st *smartText) quotes(edits map[*ast.Text][]smartEdit) {
+	changed := curlQuotes(&st.arena, st.text, nextSentenceCut)
 	if len(changed) == 0 {
 		return
 	}
@@ -298,6 +348,63 @@ func smartQuote(n *nlNode, siblings []*nlNode, i int) {
 	}
 }
 
+// nextSentenceCut returns where the text from offset from may be cut
+// without changing parse-latin's tree: after a full stop that ends a
+// sentence for sure, or else the end of the text. That is a full stop
+// after a word of two or more ASCII letters (which no rule joins to it)
+// that is no abbreviation, and before white space and an ASCII capital:
+// the sentence after has a word, starts with neither a mark nor a digit
+// nor a lower-case letter, so none of the paragraph rules joins the two.
+func nextSentenceCut(t []uint16, from int) int {
+	for i := from; i+2 < len(t); i++ {
+		if t[i] != '.' || !isASCIIWhite16(t[i+1]) {
+			continue
+		}
+		j := i + 1
+		for j < len(t) && isASCIIWhite16(t[j]) {
+			j++
+		}
+		if j == len(t) || t[j] < 'A' || t[j] > 'Z' {
+			continue
+		}
+		k := i
+		for k > from && isASCIILetter16(t[k-1]) {
+			k--
+		}
+		if i-k < 2 || k == from || !isASCIIWhite16(t[k-1]) || isASCIIAbbreviation(t[k:i]) {
+			continue
+		}
+		return i + 1
+	}
+	return len(t)
+}
+
+// isASCIIAbbreviation is isAbbreviationPrefix for a word of two or more
+// ASCII letters, without allocating.
+func isASCIIAbbreviation(w []uint16) bool {
+	var b [4]byte
+	if len(w) > len(b) {
+		return false // no prefix is longer
+	}
+	for i, c := range w {
+		b[i] = byte(c | 0x20)
+	}
+	return abbreviationPrefixes[string(b[:len(w)])]
+}
+
+func isASCIIWhite16(c uint16) bool { return c == ' ' || c >= '\t' && c <= '\r' }
+
+func isASCIILetter16(c uint16) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func hasStraightQuote(v []uint16) bool {
+	for _, c := range v {
+		if c == '"' || c == '\'' {
+			return true
+		}
+	}
+	return false
+}
+
 func isDigit16(c uint16) bool { return c >= '0' && c <= '9' }
 
 // perNode runs the second pass (ellipses, backticks, dashes) on one run.
@@ -337,7 +444,7 @@ func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
 			visit(n.children[k], &n.children, k)
 		}
 	}
-	top := latinSentences(latinTokens(v))
+	top := latinSentences(st.arena.tokens(v))
 	for k := 0; k < len(top); k++ {
 		visit(top[k], &top, k)
 	}
@@ -512,7 +619,7 @@ func eq16(v []uint16, s string) bool {
 
 // applySmartEdits cuts the text node n around its edits (offsets in the
 // page's text), each becoming an ast.String.
-func applySmartEdits(n *ast.Text, es []smartEdit, pieces []smartPiece) {
+func applySmartEdits(src []byte, n *ast.Text, es []smartEdit, pieces []smartPiece) {
 	parent := n.Parent()
 	if parent == nil {
 		return
@@ -524,8 +631,8 @@ func applySmartEdits(n *ast.Text, es []smartEdit, pieces []smartPiece) {
 	}
 	var spans []span
 	for _, e := range es {
-		from, ok1 := sourceOffset(pieces, e.start)
-		to, ok2 := sourceOffset(pieces, e.end)
+		from, ok1 := sourceOffset(src, pieces, e.start)
+		to, ok2 := sourceOffset(src, pieces, e.end)
 		if !ok1 || !ok2 || from > to {
 			continue
 		}
@@ -551,21 +658,24 @@ func applySmartEdits(n *ast.Text, es []smartEdit, pieces []smartPiece) {
 
 // sourceOffset maps an offset of the page's text (code units) inside a
 // node's pieces to the source.
-func sourceOffset(pieces []smartPiece, u int) (int, bool) {
+func sourceOffset(src []byte, pieces []smartPiece, u int) (int, bool) {
 	for _, p := range pieces {
 		switch {
 		case u == p.start:
-			return p.src.Start, true
+			return p.srcStart, true
 		case u == p.end:
-			return p.src.End, true
+			return p.srcEnd, true
 		case u > p.start && u < p.end:
-			if p.src.End-p.src.Start != len(p.src.Text) {
+			text := p.dec
+			if p.lit {
+				text = string(src[p.srcStart:p.srcEnd])
+			} else if len(text) != p.srcEnd-p.srcStart {
 				return 0, false // inside an escape or a reference
 			}
 			k := p.start
-			for i, r := range p.src.Text {
+			for i, r := range text {
 				if k == u {
-					return p.src.Start + i, true
+					return p.srcStart + i, true
 				}
 				k++
 				if r >= 0x10000 {

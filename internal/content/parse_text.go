@@ -24,24 +24,37 @@ type textPiece struct {
 // cut into pieces that map back to the source.
 func decodeText(src []byte, start, end int) []textPiece {
 	var out []textPiece
-	run := start
-	flush := func(i int) {
-		if i > run {
-			out = append(out, textPiece{Text: string(src[run:i]), Start: run, End: i})
+	walkText(src, start, end, func(dec string, lit bool, s, e int) {
+		if lit {
+			dec = string(src[s:e])
 		}
-	}
+		out = append(out, textPiece{Text: dec, Start: s, End: e})
+	})
+	return out
+}
+
+// walkText calls f for each piece of the text of src[start:end]: a run of
+// plain bytes (lit, the text is src[s:e]) or an escaped character or a
+// character reference (the text is dec). The caller decides whether a
+// piece needs a string of its own.
+func walkText(src []byte, start, end int, f func(dec string, lit bool, s, e int)) {
+	run := start
 	for i := start; i < end; {
 		c := src[i]
 		switch {
 		case c == '\\' && i+1 < end && util.IsPunct(src[i+1]):
-			flush(i)
-			out = append(out, textPiece{Text: string(src[i+1 : i+2]), Start: i, End: i + 2})
+			if i > run {
+				f("", true, run, i)
+			}
+			f(escapedPunct(src[i+1]), false, i, i+2)
 			i += 2
 			run = i
 		case c == '&':
 			if s, n := charRef(src[i:end]); n > 0 {
-				flush(i)
-				out = append(out, textPiece{Text: s, Start: i, End: i + n})
+				if i > run {
+					f("", true, run, i)
+				}
+				f(s, false, i, i+n)
 				i += n
 				run = i
 				continue
@@ -51,9 +64,19 @@ func decodeText(src []byte, start, end int) []textPiece {
 			i++
 		}
 	}
-	flush(end)
-	return out
+	if end > run {
+		f("", true, run, end)
+	}
 }
+
+// asciiStrings holds every ASCII character as a string, so that an
+// escaped character needs no allocation.
+const asciiStrings = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f" +
+	"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f" +
+	" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f"
+
+// escapedPunct is the text of the ASCII punctuation character c.
+func escapedPunct(c byte) string { return asciiStrings[c : c+1] }
 
 // decodedString returns the decoded text of src[start:end].
 func decodedString(src []byte, start, end int) string {
