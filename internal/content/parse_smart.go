@@ -29,6 +29,7 @@ var (
 // smartRun is a run of text nodes that mdast holds as one text node.
 type smartRun struct {
 	pieces []smartPiece
+	lo     int // where pieces starts in smartText.pieces
 	start  int // offset of the run in the page's text (code units)
 	end    int
 }
@@ -46,14 +47,18 @@ type smartPiece struct {
 type smartText struct {
 	src   []byte
 	text  []uint16
-	runs  []*smartRun
-	cur   *smartRun
-	quote bool // the text holds a straight quote
-	arena latinArena
+	runs  []smartRun
+	cur   smartRun
+	inRun bool // cur is open
+	// pieces holds the pieces of every run, each run's a part of it.
+	pieces []smartPiece
+	quote  bool // the text holds a straight quote
+	arena  latinArena
 }
 
 func smartPunctuation(doc ast.Node, src []byte) {
-	st := &smartText{src: src}
+	// The text is about as long as the source in code units at most.
+	st := &smartText{src: src, text: make([]uint16, 0, len(src)/2)}
 	var notes []ast.Node
 	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
 		if c.Kind().String() == "FootnoteList" {
@@ -73,13 +78,18 @@ func smartPunctuation(doc ast.Node, src []byte) {
 	if st.quote {
 		st.quotes(edits)
 	}
-	for _, r := range st.runs {
-		st.perNode(r, edits)
+	for i := range st.runs {
+		st.perNode(&st.runs[i], edits)
 	}
-	byNode := map[*ast.Text][]smartPiece{}
+	if len(edits) == 0 {
+		return
+	}
+	byNode := make(map[*ast.Text][]smartPiece, len(edits))
 	for _, r := range st.runs {
 		for _, p := range r.pieces {
-			byNode[p.node] = append(byNode[p.node], p)
+			if _, ok := edits[p.node]; ok {
+				byNode[p.node] = append(byNode[p.node], p)
+			}
 		}
 	}
 	for n, es := range edits {
@@ -114,10 +124,11 @@ func (st *smartText) block(n ast.Node) {
 }
 
 func (st *smartText) endRun() {
-	if st.cur != nil {
+	if st.inRun {
 		st.cur.end = len(st.text)
+		st.cur.pieces = st.pieces[st.cur.lo:len(st.pieces):len(st.pieces)]
 		st.runs = append(st.runs, st.cur)
-		st.cur = nil
+		st.inRun = false
 	}
 }
 
@@ -126,8 +137,9 @@ func (st *smartText) inlines(n ast.Node) {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
 		case *ast.Text:
-			if st.cur == nil {
-				st.cur = &smartRun{start: len(st.text)}
+			if !st.inRun {
+				st.cur = smartRun{start: len(st.text), lo: len(st.pieces)}
+				st.inRun = true
 			}
 			walkText(st.src, c.Segment.Start, c.Segment.Stop, func(dec string, lit bool, s, e int) {
 				start := len(st.text)
@@ -136,7 +148,7 @@ func (st *smartText) inlines(n ast.Node) {
 				} else {
 					st.appendString(dec)
 				}
-				st.cur.pieces = append(st.cur.pieces, smartPiece{node: c, start: start, end: len(st.text), srcStart: s, srcEnd: e, lit: lit, dec: dec})
+				st.pieces = append(st.pieces, smartPiece{node: c, start: start, end: len(st.text), srcStart: s, srcEnd: e, lit: lit, dec: dec})
 			})
 			if c.HardLineBreak() {
 				st.endRun()
@@ -249,8 +261,9 @@ type quoteChange struct {
 
 // curlQuotes runs the first pass over text and returns the quotes that
 // change, in text order. parse-latin's tree is built piece by piece,
-// cutting the text where cut says no rule can join two sentences, and
-// only for the pieces that hold a quote.
+// cutting the text where cut says no rule can join two sentences (nil:
+// the whole text at once), and only for the pieces that hold a quote
+// whose fate depends on more than the letters around it.
 func curlQuotes(a *latinArena, text []uint16, cut func(t []uint16, from int) int) []quoteChange {
 	var changed []quoteChange // in text order: the walk is in order
 	base := 0                 // offset of the tree's text in text
@@ -267,18 +280,56 @@ func curlQuotes(a *latinArena, text []uint16, cut func(t []uint16, from int) int
 		}
 	}
 	for from := 0; from < len(text); {
-		to := cut(text, from)
-		if hasStraightQuote(text[from:to]) {
+		to := len(text)
+		if cut != nil {
+			to = cut(text, from)
+		}
+		switch quotesIn(text, from, to, cut != nil) {
+		case someQuotes:
 			base = from
 			top := latinSentences(a.tokens(text[from:to]))
 			for k := range top {
 				visit(top[k], top, k)
+			}
+		case apostrophes:
+			for i := from; i < to; i++ {
+				if text[i] == '\'' {
+					changed = append(changed, quoteChange{i, closeQuote[1]})
+				}
 			}
 		}
 		from = to
 	}
 	return changed
 }
+
+const (
+	noQuotes = iota
+	apostrophes
+	someQuotes
+)
+
+// quotesIn tells what straight quotes text[from:to] holds: none, only
+// apostrophes inside words (if apos is set), or others. A "'" between two
+// ASCII letters or digits always joins the word before it (parse-latin's
+// mergeInnerWordSymbol) after a piece of word, and so always closes.
+func quotesIn(text []uint16, from, to int, apos bool) int {
+	res := noQuotes
+	for i := from; i < to; i++ {
+		switch text[i] {
+		case '"':
+			return someQuotes
+		case '\'':
+			if !apos || i == 0 || i+1 == len(text) || !isASCIIAlnum16(text[i-1]) || !isASCIIAlnum16(text[i+1]) {
+				return someQuotes
+			}
+			res = apostrophes
+		}
+	}
+	return res
+}
+
+func isASCIIAlnum16(c uint16) bool { return isASCIILetter16(c) || c >= '0' && c <= '9' }
 
 // quotes runs the first pass over the whole text and records the quotes
 // that change, by the text nodes that hold them.
@@ -395,15 +446,6 @@ func isASCIIAbbreviation(w []uint16) bool {
 func isASCIIWhite16(c uint16) bool { return c == ' ' || c >= '\t' && c <= '\r' }
 
 func isASCIILetter16(c uint16) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-
-func hasStraightQuote(v []uint16) bool {
-	for _, c := range v {
-		if c == '"' || c == '\'' {
-			return true
-		}
-	}
-	return false
-}
 
 func isDigit16(c uint16) bool { return c >= '0' && c <= '9' }
 
