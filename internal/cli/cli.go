@@ -119,7 +119,7 @@ into a documentation site, and checks it with precise errors.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &exitError{code: ExitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, c.CommandPath())}
 	})
-	root.AddCommand(a.versionCommand(), a.validateCommand(), a.schemaCommand(), a.upgradeCommand(), a.navCommand())
+	root.AddCommand(a.versionCommand(), a.validateCommand(), a.schemaCommand(), a.upgradeCommand(), a.navCommand(), a.buildCommand(), a.devCommand())
 	return root
 }
 

@@ -9,56 +9,22 @@ import (
 	"sync"
 
 	"github.com/foliodocs/folio/internal/config"
-	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
+	sitebuild "github.com/foliodocs/folio/internal/site"
 )
-
-// renderer returns the content renderer of a project: its docs folder,
-// variables, icon library, and a link check that knows the navigation's
-// pages (generated ones included) and the redirects.
-func renderer(p *config.Project, site *nav.Site) (*content.Renderer, error) {
-	icons, err := icon.Load()
-	if err != nil {
-		return nil, fmt.Errorf("load icons: %w", err)
-	}
-	opts := content.Options{Files: p.FS(), Icons: content.IconsFrom(icons)}
-	var redirects []*config.Redirect
-	if c := p.Config; c != nil {
-		opts.Variables = c.Variables
-		if c.Icons != nil {
-			opts.IconLibrary = c.Icons.Library
-		}
-		for _, r := range c.Redirects {
-			if r != nil {
-				redirects = append(redirects, r)
-			}
-		}
-	}
-	opts.Exists = func(target string) bool {
-		if site != nil && len(site.Lookup(target)) > 0 {
-			return true
-		}
-		for _, r := range redirects {
-			if r.Matches(target) {
-				return true
-			}
-		}
-		return false
-	}
-	return content.New(opts), nil
-}
 
 // checkPages renders every page file of the navigation, in parallel, and
 // adds what the renderer finds: MDX syntax errors, broken snippets,
 // JavaScript that fails, unknown components, links and images that lead
 // nowhere. A problem in a snippet shared by many pages is reported once.
 func checkPages(ctx context.Context, p *config.Project, site *nav.Site) error {
-	r, err := renderer(p, site)
+	icons, err := icon.Load()
 	if err != nil {
-		return err
+		return fmt.Errorf("load icons: %w", err)
 	}
+	r := sitebuild.NewRenderer(p, site, icons, nil)
 	var files []string
 	seen := map[string]bool{}
 	for _, pg := range site.Pages {

@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/devserver"
+	"github.com/foliodocs/folio/internal/diag"
+)
+
+func (a *app) devCommand() *cobra.Command {
+	var port int
+	var host string
+	cmd := &cobra.Command{
+		Use:   "dev [DIR]",
+		Short: "Serve the docs site locally and rebuild it on every change",
+		Long: `Dev builds the docs folder DIR (default: the current folder) in memory, serves
+it at http://localhost:3000 (--port), and rebuilds it whenever a file changes:
+pages, snippets, docs.json and the files it includes, OpenAPI specifications
+and images. Open pages reload by themselves. Errors show in the terminal and
+over the page, which keeps its last good version until they are fixed.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			root, err := config.FindRoot(dirArg(args))
+			if err != nil {
+				return usageError("%v", err)
+			}
+			w := cmd.OutOrStdout()
+			srv, err := devserver.New(root, devserver.Options{
+				Log:      a.log,
+				Modified: gitModified(ctx, root),
+				Report: func(p *config.Project, l *diag.List, took time.Duration) {
+					st := diag.Style{Color: a.color(w), Dir: displayDir(p.Root)}
+					for _, d := range l.All() {
+						diag.Render(w, d, st)
+						fmt.Fprintln(w)
+					}
+					nerr, nwarn := len(l.Errors()), len(l.Warnings())
+					fmt.Fprintf(w, "%s built in %s: %d %s, %d %s\n", time.Now().Format("15:04:05"), took.Round(time.Millisecond),
+						nerr, plural(nerr, "error", "errors"), nwarn, plural(nwarn, "warning", "warnings"))
+				},
+			})
+			if err != nil {
+				return &exitError{code: ExitUsage, err: err}
+			}
+			ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(port)))
+			if err != nil {
+				return usageError("listen on port %d: %v", port, err)
+			}
+			if err := srv.Build(ctx); err != nil {
+				ln.Close()
+				return &exitError{code: ExitUsage, err: err}
+			}
+			addr := ln.Addr().(*net.TCPAddr)
+			shown := host
+			if shown == "" || shown == "0.0.0.0" || shown == "127.0.0.1" {
+				shown = "localhost"
+			}
+			fmt.Fprintf(w, "serving %s at http://%s:%d (Ctrl-C to stop)\n", displayOr(root), shown, addr.Port)
+			hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+			watchCtx, stop := context.WithCancel(ctx)
+			defer stop()
+			go func() {
+				if err := srv.Watch(watchCtx); err != nil {
+					a.log.Error("watch", "err", err)
+				}
+			}()
+			go func() {
+				<-ctx.Done()
+				shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+				defer cancel()
+				hs.Shutdown(shut)
+			}()
+			if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				return &exitError{code: ExitUsage, err: err}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().IntVarP(&port, "port", "p", 3000, "the port to listen on")
+	cmd.Flags().StringVar(&host, "host", "127.0.0.1", "the address to listen on (0.0.0.0 for every interface)")
+	return cmd
+}
+
+func displayOr(root string) string {
+	if d := displayDir(root); d != "" {
+		return d
+	}
+	return "."
+}

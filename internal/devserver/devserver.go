@@ -1,0 +1,318 @@
+// Package devserver is `folio dev`: it builds a docs site in memory,
+// serves it, watches every file of the docs folder, rebuilds on a change
+// and tells open pages to reload over server-sent events. While a page
+// has errors, the reader keeps its last good version and sees the errors
+// over the page; the terminal shows the same diagnostics.
+package devserver
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+
+	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/site"
+)
+
+// Options configure a Server.
+type Options struct {
+	// Log receives progress and problems of the server itself.
+	Log *slog.Logger
+	// Report is called after every build with its diagnostics, for the
+	// terminal; nil prints nothing.
+	Report func(p *config.Project, l *diag.List, took time.Duration)
+	// Modified gives page dates for metadata.timestamp; may be nil.
+	Modified func(file string) time.Time
+	// Debounce is how long to wait for more changes after one (editors
+	// write a file in several steps); 0 means 20 ms.
+	Debounce time.Duration
+}
+
+// Server serves one docs folder.
+type Server struct {
+	root  string
+	opts  Options
+	icons *icon.Set
+	code  *codeblock.Highlighter
+
+	mu       sync.RWMutex
+	out      *site.Output
+	problems []string
+	// good holds, for each source file, its output files from the last
+	// build in which it had no errors.
+	good map[string]map[string]*site.File
+
+	clientsMu sync.Mutex
+	clients   map[chan event]struct{}
+}
+
+type event struct {
+	name, data string
+}
+
+// New returns a server for the docs folder at root.
+func New(root string, opts Options) (*Server, error) {
+	if opts.Log == nil {
+		opts.Log = slog.New(slog.DiscardHandler)
+	}
+	if opts.Debounce <= 0 {
+		opts.Debounce = 20 * time.Millisecond
+	}
+	icons, err := icon.Load()
+	if err != nil {
+		return nil, fmt.Errorf("load icons: %w", err)
+	}
+	return &Server{
+		root: root, opts: opts, icons: icons,
+		code:    codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
+		good:    map[string]map[string]*site.File{},
+		clients: map[chan event]struct{}{},
+	}, nil
+}
+
+// Build builds the site and, when it changed, tells open pages. A build
+// whose configuration cannot be read keeps the previous site.
+func (s *Server) Build(ctx context.Context) error {
+	start := time.Now()
+	p, err := config.Load(s.root)
+	if err != nil {
+		return fmt.Errorf("load %s: %w", s.root, err)
+	}
+	defer p.Close()
+	p.CheckFiles()
+	var out *site.Output
+	var l *diag.List
+	if p.Config != nil {
+		out, err = site.Build(ctx, p, site.Options{LiveReload: true, Icons: s.icons, Code: s.code, Modified: s.opts.Modified, Log: s.opts.Log})
+		if err != nil {
+			return err
+		}
+		l = &out.Diagnostics
+	} else {
+		l = &p.Diagnostics
+	}
+	took := time.Since(start)
+	if s.opts.Report != nil {
+		s.opts.Report(p, l, took)
+	}
+	problems := formatProblems(l, p.Root)
+
+	s.mu.Lock()
+	if out != nil {
+		s.keepGood(out)
+		s.out = out
+	}
+	s.problems = problems
+	s.mu.Unlock()
+
+	data, _ := json.Marshal(map[string]any{"errors": problems})
+	if out != nil {
+		s.broadcast(event{"reload", "{}"})
+	}
+	s.broadcast(event{"problems", string(data)})
+	return nil
+}
+
+// keepGood replaces the pages built from files with errors by their last
+// good versions, and remembers the good ones of this build.
+func (s *Server) keepGood(out *site.Output) {
+	bad := map[string]bool{}
+	for _, d := range out.Diagnostics.Errors() {
+		bad[d.FileName()] = true
+	}
+	for file, keys := range out.Sources {
+		if bad[file] {
+			if prev := s.good[file]; prev != nil {
+				for k, f := range prev {
+					out.Files[k] = f
+				}
+			}
+			continue
+		}
+		m := map[string]*site.File{}
+		for _, k := range keys {
+			m[k] = out.Files[k]
+		}
+		s.good[file] = m
+	}
+}
+
+// formatProblems renders the errors as the terminal shows them, without
+// colour, for the overlay.
+func formatProblems(l *diag.List, root string) []string {
+	var out []string
+	for _, d := range l.Errors() {
+		var b strings.Builder
+		diag.Render(&b, d, diag.Style{})
+		out = append(out, strings.TrimRight(b.String(), "\n"))
+	}
+	return out
+}
+
+// ServeHTTP serves the current site, and the event stream at
+// /_folio/events.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == "/_folio/events" {
+		s.events(w, r)
+		return
+	}
+	s.mu.RLock()
+	out := s.out
+	s.mu.RUnlock()
+	if out == nil {
+		http.Error(w, "The site has not been built: its configuration has errors (see the terminal).", http.StatusServiceUnavailable)
+		return
+	}
+	out.Handler().ServeHTTP(w, r)
+}
+
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("X-Accel-Buffering", "no")
+	ch := make(chan event, 8)
+	s.clientsMu.Lock()
+	s.clients[ch] = struct{}{}
+	s.clientsMu.Unlock()
+	defer func() {
+		s.clientsMu.Lock()
+		delete(s.clients, ch)
+		s.clientsMu.Unlock()
+	}()
+	s.mu.RLock()
+	data, _ := json.Marshal(map[string]any{"errors": s.problems})
+	s.mu.RUnlock()
+	fmt.Fprintf(w, "retry: 500\nevent: problems\ndata: %s\n\n", data)
+	fl.Flush()
+	keep := time.NewTicker(25 * time.Second)
+	defer keep.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case e := <-ch:
+			fmt.Fprintf(w, "event: %s\ndata: %s\n\n", e.name, e.data)
+			fl.Flush()
+		case <-keep.C:
+			fmt.Fprint(w, ": keep-alive\n\n")
+			fl.Flush()
+		}
+	}
+}
+
+func (s *Server) broadcast(e event) {
+	s.clientsMu.Lock()
+	defer s.clientsMu.Unlock()
+	for ch := range s.clients {
+		select {
+		case ch <- e:
+		default: // a stalled client misses this one; it reloads later
+		}
+	}
+}
+
+// Watch rebuilds the site whenever a file of the docs folder changes,
+// until ctx ends.
+func (s *Server) Watch(ctx context.Context) error {
+	w, err := fsnotify.NewWatcher()
+	if err != nil {
+		return fmt.Errorf("watch: %w", err)
+	}
+	defer w.Close()
+	if err := addTree(w, s.root); err != nil {
+		return err
+	}
+	var timer *time.Timer
+	fire := make(chan struct{}, 1)
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case ev, ok := <-w.Events:
+			if !ok {
+				return nil
+			}
+			if ignored(s.root, ev.Name) {
+				continue
+			}
+			if ev.Op&fsnotify.Create != 0 {
+				if fi, err := os.Stat(ev.Name); err == nil && fi.IsDir() {
+					addTree(w, ev.Name)
+				}
+			}
+			if timer == nil {
+				timer = time.AfterFunc(s.opts.Debounce, func() {
+					select {
+					case fire <- struct{}{}:
+					default:
+					}
+				})
+			} else {
+				timer.Reset(s.opts.Debounce)
+			}
+		case err, ok := <-w.Errors:
+			if !ok {
+				return nil
+			}
+			s.opts.Log.Warn("watching files", "err", err)
+		case <-fire:
+			if err := s.Build(ctx); err != nil {
+				s.opts.Log.Error("rebuild", "err", err)
+			}
+		}
+	}
+}
+
+// addTree watches dir and every folder below it, except hidden ones and
+// node_modules.
+func addTree(w *fsnotify.Watcher, dir string) error {
+	return filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		if path != dir && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if err := w.Add(path); err != nil {
+			return fmt.Errorf("watch %s: %w", path, err)
+		}
+		return nil
+	})
+}
+
+// ignored reports whether a changed path cannot affect the site: editor
+// swap and backup files, and anything in a hidden folder.
+func ignored(root, path string) bool {
+	rel, err := filepath.Rel(root, path)
+	if err != nil {
+		return true
+	}
+	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
+		if strings.HasPrefix(part, ".") && part != "." && part != ".mintignore" {
+			return true
+		}
+	}
+	base := filepath.Base(path)
+	return strings.HasSuffix(base, "~") || strings.HasSuffix(base, ".swp") || strings.HasSuffix(base, ".swx") || strings.HasPrefix(base, "#")
+}

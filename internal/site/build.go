@@ -1,0 +1,415 @@
+package site
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/nav"
+)
+
+// Options configure a build.
+type Options struct {
+	// BasePath is the URL path the site is served under: "/" (the
+	// default) or "/docs/".
+	BasePath string
+	// LiveReload adds the client that reloads the page when the site is
+	// rebuilt and shows build errors over the page (folio dev).
+	LiveReload bool
+	// Icons is the icon data; nil loads it (about 10 ms).
+	Icons *icon.Set
+	// Code highlights code blocks; nil makes one. Passing the previous
+	// build's keeps its cache of highlighted blocks.
+	Code *codeblock.Highlighter
+	// Modified returns when a page file last changed, for
+	// metadata.timestamp; nil shows no dates.
+	Modified func(file string) time.Time
+	// Log receives progress; nil discards it.
+	Log *slog.Logger
+	// Now is the clock (for the build time in the summary).
+	Now func() time.Time
+}
+
+// File is one file of the built site.
+type File struct {
+	// Data is the content of a generated file.
+	Data []byte
+	// Source is the path of a file of the docs folder copied as it is
+	// (images, downloads), relative to the folder; its data is read when
+	// served or written.
+	Source string
+	// Type is the Content-Type.
+	Type string
+	// Redirect is set for the page written at a redirect's source for
+	// static servers; serving answers with the redirect instead.
+	Redirect bool
+}
+
+// Output is a built site, held in memory.
+type Output struct {
+	// Files holds every file by its URL path below the base path, with a
+	// leading slash: "/index.html", "/guides/setup/index.html",
+	// "/guides/setup.md", "/_folio/site.3f2a1b.css".
+	Files map[string]*File
+	// Pages is the number of HTML pages.
+	Pages int
+	// Sources maps each page file (and each file it imports) to the keys
+	// of the files built from it, for keeping a page's last good version
+	// while it has errors (folio dev).
+	Sources map[string][]string
+	// Redirects are docs.json's redirects, in order.
+	Redirects []*config.Redirect
+	// NotFound is the key of the 404 page in Files.
+	NotFound string
+	// RedirectHome sends unknown URLs to the home page instead of the
+	// 404 page (errors.404.redirect).
+	RedirectHome bool
+	// BasePath is the path the site is built for, with leading and
+	// trailing slashes.
+	BasePath string
+	// Diagnostics holds what the build found: the configuration's,
+	// the navigation's and every page's.
+	Diagnostics diag.List
+	// Duration is how long the build took.
+	Duration time.Duration
+
+	// root is the docs folder, kept open for the files served or
+	// written from it; a symbolic link cannot lead out of it.
+	root *os.Root
+	fsys fs.FS
+}
+
+// Close releases the docs folder. An Output that is dropped without
+// Close releases it when it is garbage collected.
+func (o *Output) Close() error {
+	if o.root == nil {
+		return nil
+	}
+	return o.root.Close()
+}
+
+// Build builds the site of a loaded project. It fails only when the
+// project cannot be built at all (its configuration did not decode);
+// problems with pages are diagnostics.
+func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Log == nil {
+		opts.Log = slog.New(slog.DiscardHandler)
+	}
+	start := opts.Now()
+	if p.Config == nil {
+		return nil, fmt.Errorf("%s could not be read: %w", p.File, errNoConfig)
+	}
+	if opts.Icons == nil {
+		set, err := icon.Load()
+		if err != nil {
+			return nil, fmt.Errorf("load icons: %w", err)
+		}
+		opts.Icons = set
+	}
+	if opts.Code == nil {
+		opts.Code = codeblock.New(codeblock.Options{DarkSelector: ".dark"})
+	}
+	root, err := os.OpenRoot(p.Root)
+	if err != nil {
+		return nil, fmt.Errorf("open the docs folder: %w", err)
+	}
+	out := &Output{
+		Files:    map[string]*File{},
+		Sources:  map[string][]string{},
+		BasePath: cleanBase(opts.BasePath),
+		root:     root,
+		fsys:     root.FS(),
+	}
+	out.Diagnostics.Append(p.Diagnostics)
+	site := nav.Build(p)
+	addNavDiagnostics(&out.Diagnostics, p, site)
+
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts}
+	b.r = NewRenderer(p, site, opts.Icons, opts.Code)
+	b.theme = newTheme(p.Config, out.Diagnostics.Add)
+	b.assets()
+	b.pages(ctx)
+	b.staticFiles()
+	b.extras()
+	for _, r := range p.Config.Redirects {
+		if r != nil {
+			out.Redirects = append(out.Redirects, r)
+		}
+	}
+	out.RedirectHome = b.redirectHome()
+	out.Diagnostics.Sort()
+	out.Duration = opts.Now().Sub(start)
+	opts.Log.Info("site built", "pages", out.Pages, "files", len(out.Files), "duration", out.Duration)
+	return out, nil
+}
+
+// addNavDiagnostics adds what resolving the navigation found beyond the
+// configuration checks. A specification that is missing or does not
+// parse was reported by the configuration checks already, at each place
+// that names it.
+func addNavDiagnostics(l *diag.List, p *config.Project, site *nav.Site) {
+	reported := map[string]bool{}
+	for _, d := range p.Diagnostics.All() {
+		reported[d.Code] = true
+	}
+	for _, d := range site.Diagnostics.All() {
+		switch d.Code {
+		case "openapi-invalid", "openapi-not-found", "openapi-missing":
+			if reported[d.Code] || reported["openapi-not-found"] || reported["openapi-invalid"] {
+				continue
+			}
+		}
+		l.Add(d)
+	}
+}
+
+// errNoConfig is returned for a project whose configuration did not decode.
+var errNoConfig = fmt.Errorf("no usable configuration")
+
+// cleanBase returns the base path with a leading and a trailing slash.
+func cleanBase(base string) string {
+	base = strings.Trim(path.Clean("/"+base), "/")
+	if base == "" {
+		return "/"
+	}
+	return "/" + base + "/"
+}
+
+// builder holds the state of one build.
+type builder struct {
+	p     *config.Project
+	cfg   *config.Config
+	site  *nav.Site
+	out   *Output
+	opts  Options
+	r     *content.Renderer
+	theme *theme
+
+	// css and js are the fingerprinted asset URLs (below the base).
+	css, js string
+	// rendered holds each page's content by file, for llms-full.txt and
+	// search, in reading order of first appearance.
+	rendered map[string]*content.Page
+	// pageOrder lists the pages that got an HTML file, in reading order.
+	pageOrder []*nav.Page
+}
+
+// NewRenderer returns the content renderer of a project: its docs folder,
+// variables and icon library, and a link check that knows the
+// navigation's pages (generated ones included) and the redirects.
+func NewRenderer(p *config.Project, site *nav.Site, icons *icon.Set, code *codeblock.Highlighter) *content.Renderer {
+	opts := content.Options{Files: p.FS(), Icons: content.IconsFrom(icons), Code: code}
+	var redirects []*config.Redirect
+	if c := p.Config; c != nil {
+		opts.Variables = c.Variables
+		if c.Icons != nil {
+			opts.IconLibrary = c.Icons.Library
+		}
+		for _, r := range c.Redirects {
+			if r != nil {
+				redirects = append(redirects, r)
+			}
+		}
+	}
+	opts.Exists = func(target string) bool {
+		if site != nil && len(site.Lookup(target)) > 0 {
+			return true
+		}
+		for _, r := range redirects {
+			if r.Matches(target) {
+				return true
+			}
+		}
+		return false
+	}
+	return content.New(opts)
+}
+
+// assets adds the stylesheet and the script, named by their content so
+// that browsers may cache them for ever.
+func (b *builder) assets() {
+	css := b.theme.stylesheet(b.opts.Code.CSS())
+	js := themeJS + "\n" + content.Script()
+	b.css = "/_folio/site." + fingerprint(css) + ".css"
+	b.js = "/_folio/site." + fingerprint(js) + ".js"
+	b.out.Files[b.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
+	b.out.Files[b.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
+}
+
+func fingerprint(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:5])
+}
+
+// renderJob is a page file to render.
+type renderJob struct {
+	file string
+	page *content.Page
+}
+
+// pages renders every page file once, in parallel, then writes the HTML
+// of every navigation page (a file listed twice is rendered once).
+func (b *builder) pages(ctx context.Context) {
+	var jobs []*renderJob
+	byFile := map[string]*renderJob{}
+	for _, pg := range b.site.Pages {
+		if pg.File != "" && byFile[pg.File] == nil {
+			j := &renderJob{file: pg.File}
+			byFile[pg.File] = j
+			jobs = append(jobs, j)
+		}
+	}
+	fsys := b.p.FS()
+	var wg sync.WaitGroup
+	next := make(chan *renderJob)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for j := range next {
+				data, err := fs.ReadFile(fsys, j.file)
+				if err != nil {
+					pg := &content.Page{}
+					pg.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: j.file, Message: "cannot read the page: " + err.Error()})
+					j.page = pg
+					continue
+				}
+				j.page = b.r.Render(ctx, j.file, data)
+			}
+		})
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+
+	b.rendered = map[string]*content.Page{}
+	type key struct {
+		file, code, msg string
+		off             int
+	}
+	seen := map[key]bool{}
+	for _, d := range b.out.Diagnostics.All() {
+		seen[key{d.FileName(), d.Code, d.Message, d.Pos.Off}] = true
+	}
+	for _, j := range jobs {
+		b.rendered[j.file] = j.page
+		for _, d := range j.page.Diagnostics.All() {
+			// Frontmatter problems were reported by the navigation, and a
+			// snippet's by the first page that imports it.
+			k := key{d.FileName(), d.Code, d.Message, d.Pos.Off}
+			if seen[k] || strings.HasPrefix(d.Code, "frontmatter") {
+				continue
+			}
+			seen[k] = true
+			b.out.Diagnostics.Add(d)
+		}
+	}
+
+	done := map[string]bool{}
+	for _, pg := range b.site.Pages {
+		if pg.Missing || pg.Link != "" || done[pg.URL] {
+			continue
+		}
+		done[pg.URL] = true
+		var cp *content.Page
+		if pg.File != "" {
+			cp = b.rendered[pg.File]
+		}
+		html := b.theme.page(b.view(pg, cp))
+		b.out.Files[htmlKey(pg.URL)] = &File{Data: html, Type: "text/html; charset=utf-8"}
+		b.out.Files[mdKey(pg.URL)] = &File{Data: []byte(pageMarkdown(pg, cp)), Type: "text/markdown; charset=utf-8"}
+		if pg.File != "" {
+			keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
+			b.out.Sources[pg.File] = append(b.out.Sources[pg.File], keys...)
+			for _, dep := range cp.Deps {
+				b.out.Sources[dep] = append(b.out.Sources[dep], keys...)
+			}
+		}
+		b.pageOrder = append(b.pageOrder, pg)
+		b.out.Pages++
+	}
+	b.notFound(ctx)
+}
+
+// htmlKey is the file of the page at url: "/" → "/index.html",
+// "/a/b" → "/a/b/index.html", which every static server serves for "/a/b/".
+func htmlKey(url string) string {
+	if url == "/" {
+		return "/index.html"
+	}
+	return strings.TrimSuffix(url, "/") + "/index.html"
+}
+
+// mdKey is the Markdown copy of the page at url: "/a/b.md", "/index.md".
+func mdKey(url string) string {
+	if url == "/" {
+		return "/index.md"
+	}
+	return strings.TrimSuffix(url, "/") + ".md"
+}
+
+// staticFiles adds the files of the docs folder that a page may link to or
+// embed: everything except pages, configuration, snippets' sources and
+// what .mintignore leaves out.
+func (b *builder) staticFiles() {
+	fsys := b.p.FS()
+	fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		base := d.Name()
+		if name != "." && (strings.HasPrefix(base, ".") || base == "node_modules") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() || !d.Type().IsRegular() {
+			return nil
+		}
+		if b.p.Ignore != nil && b.p.Ignore.Ignored(name, false) {
+			return nil
+		}
+		switch strings.ToLower(path.Ext(name)) {
+		case ".mdx", ".md", ".jsx", ".tsx", ".ts":
+			return nil
+		}
+		if name == "docs.json" || name == "mint.json" {
+			return nil
+		}
+		key := "/" + name
+		if _, taken := b.out.Files[key]; taken {
+			return nil
+		}
+		b.out.Files[key] = &File{Source: name, Type: contentType(name)}
+		return nil
+	})
+}
+
+// sortedKeys returns the keys of the output's files, sorted.
+func (o *Output) sortedKeys() []string {
+	keys := make([]string, 0, len(o.Files))
+	for k := range o.Files {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

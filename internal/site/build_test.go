@@ -1,0 +1,373 @@
+package site
+
+import (
+	"context"
+	"flag"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/foliodocs/folio/internal/config"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// buildSite writes the txtar site into a temporary folder and builds it.
+func buildSite(t *testing.T, name string, opts Options) *Output {
+	t.Helper()
+	ar, err := txtar.ParseFile(filepath.Join("testdata", "sites", name+".txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, f := range ar.Files {
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	p.CheckFiles()
+	if opts.Now == nil {
+		opts.Now = func() time.Time { return time.Unix(0, 0) }
+	}
+	out, err := Build(context.Background(), p, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func file(t *testing.T, out *Output, key string) string {
+	t.Helper()
+	f := out.Files[key]
+	if f == nil {
+		t.Fatalf("no file %s; have %v", key, out.sortedKeys())
+	}
+	return string(f.Data)
+}
+
+// TestBuildFiles checks the list of files a site builds to against a
+// golden list.
+func TestBuildFiles(t *testing.T) {
+	for _, name := range []string{"tabs", "versions"} {
+		t.Run(name, func(t *testing.T) {
+			out := buildSite(t, name, Options{})
+			if out.Diagnostics.HasErrors() {
+				t.Fatalf("errors: %v", out.Diagnostics.Errors())
+			}
+			var lines []string
+			for _, k := range out.sortedKeys() {
+				typ := out.Files[k].Type
+				if strings.HasPrefix(k, "/_folio/site.") {
+					k = "/_folio/site.*" + filepath.Ext(k)
+				}
+				lines = append(lines, k+"  "+typ)
+			}
+			sort.Strings(lines)
+			got := strings.Join(lines, "\n") + "\n"
+			golden := filepath.Join("testdata", "files-"+name+".txt")
+			if *update {
+				os.WriteFile(golden, []byte(got), 0o644)
+			}
+			want, _ := os.ReadFile(golden)
+			if got != string(want) {
+				t.Errorf("files differ (-update to rewrite):\n--- got\n%s--- want\n%s", got, want)
+			}
+		})
+	}
+}
+
+// TestPageParts checks that each navigation rule shows in the HTML.
+func TestPageParts(t *testing.T) {
+	out := buildSite(t, "tabs", Options{})
+	start := file(t, out, "/guides/start/index.html")
+	home := file(t, out, "/index.html")
+	users := file(t, out, "/api/users/index.html")
+	cases := []struct {
+		name, page, want string
+	}{
+		{"title", start, `<h1 class="page-title">Getting started</h1>`},
+		{"head title", start, `<title>Getting started - Acme</title>`},
+		{"page tag", start, `<span class="page-tag">BETA</span>`},
+		{"sidebar title", start, `<span class="nav-label">Start</span>`},
+		{"active page", start, `class="nav-link nav-link-active" href="/guides/start" aria-current="page"`},
+		{"breadcrumbs", start, `<ol><li>Guides</li><li>Get started</li></ol>`},
+		{"active tab", start, `<li class="nav-tab nav-tab-active">`},
+		{"tab link", start, `href="https://acme.test/blog" target="_blank" rel="noreferrer"`},
+		{"tab menu item", start, `<span class="menu-item-label">REST</span><span class="menu-item-description">The REST API</span>`},
+		{"global anchor", start, `href="https://status.acme.test"`},
+		{"group tag", start, `<span class="nav-tag">NEW</span>`},
+		{"nested group closed", start, `<details class="nav-details" data-click="toggle">`},
+		{"expanded group open", start, `<details class="nav-details" data-click="root" open>`},
+		{"group root link", start, `<a class="nav-summary-link" href="/guides/opened">`},
+		{"hidden page not listed", start, "!/guides/hidden\""},
+		{"navbar link", start, `href="mailto:help@acme.test"`},
+		{"navbar primary", start, `class="navbar-primary navbar-primary-button" href="https://dashboard.acme.test"`},
+		{"banner", start, `<strong>New:</strong> read the <a href="/changelog">changelog</a>.`},
+		{"banner dismiss", start, `data-banner-close`},
+		{"footer column", start, `<p class="footer-header">Company</p>`},
+		{"social", start, `aria-label="X"`},
+		{"logo light", start, `src="/logo/light.svg"`},
+		{"favicon", start, `<link rel="icon" href="/favicon.svg">`},
+		{"canonical", start, `<link rel="canonical" href="https://docs.acme.test/guides/start">`},
+		{"og image", start, `<meta property="og:image" content="https://acme.test/og.png">`},
+		{"toc", start, `<a href="#install" data-toc="install">Install</a>`},
+		{"prev", start, `<a class="pager-link pager-prev" href="/" rel="prev">`},
+		{"next", start, `<a class="pager-link pager-next" href="/guides/deep" rel="next">`},
+		{"markdown link", start, `href="/guides/start.md"`},
+		{"stylesheet", start, `<link rel="stylesheet" href="/_folio/site.`},
+		{"colors", file(t, out, cssKey(out)), `:root{--folio-primary:#0D9373;--folio-primary-light:#07C983;--folio-primary-dark:#0D9373}`},
+		{"dark primary", file(t, out, cssKey(out)), `.dark{--folio-primary:#07C983}`},
+		{"api method badge", users, `<span class="method method-sm method-get">GET</span>`},
+		{"api endpoint", users, `<span class="method method-get">GET</span><code class="endpoint-path">https://api.acme.test/users</code>`},
+		{"description", home, `<p class="page-description">Start here.</p>`},
+		{"menu in active tab", users, `menu-item menu-item-active`},
+		{"no live reload", start, "!EventSource"},
+	}
+	for _, c := range cases {
+		want, absent := c.want, false
+		if strings.HasPrefix(want, "!") {
+			want, absent = want[1:], true
+		}
+		if strings.Contains(c.page, want) == absent {
+			t.Errorf("%s: want %q present=%v", c.name, want, !absent)
+		}
+	}
+}
+
+func cssKey(out *Output) string {
+	for k := range out.Files {
+		if strings.HasPrefix(k, "/_folio/site.") && strings.HasSuffix(k, ".css") {
+			return k
+		}
+	}
+	return ""
+}
+
+// TestSelectors checks versions, languages and their own parts.
+func TestSelectors(t *testing.T) {
+	out := buildSite(t, "versions", Options{})
+	en := file(t, out, "/en/v2/intro/index.html")
+	fr := file(t, out, "/fr/v2/intro/index.html")
+	v1 := file(t, out, "/en/v1/intro/index.html")
+	cases := []struct {
+		name, page, want string
+	}{
+		{"maple theme", en, `data-theme="maple"`},
+		{"version selector", en, `<details class="selector selector-version" data-popover>`},
+		{"version tag", en, `<span class="nav-tag">Latest</span>`},
+		{"version switch keeps page", v1, `href="/en/v2/intro"`},
+		{"language names", en, `<span class="menu-item-label">Français</span>`},
+		{"language switch", en, `href="/fr/v2/intro"`},
+		{"html lang", fr, `<html lang="fr"`},
+		{"language banner", fr, `<div class="banner-text">Bienvenue</div>`},
+		{"no banner in en", en, `!class="banner `},
+		{"language navbar", en, `Home EN`},
+		{"no en navbar in fr", fr, `!Home EN`},
+		{"language footer", fr, `href="https://github.com/multi"`},
+		{"drilldown", en, `data-click="first-page"`},
+		{"section eyebrow", en, `<p class="eyebrow">Guide</p>`},
+	}
+	for _, c := range cases {
+		want, absent := c.want, false
+		if strings.HasPrefix(want, "!") {
+			want, absent = want[1:], true
+		}
+		if strings.Contains(c.page, want) == absent {
+			t.Errorf("%s: want %q present=%v", c.name, want, !absent)
+		}
+	}
+}
+
+// TestBroken checks that a page's MDX error is an error of the build with
+// its position, and that an unknown theme falls back with a warning.
+func TestBroken(t *testing.T) {
+	out := buildSite(t, "broken", Options{})
+	var codes []string
+	for _, d := range out.Diagnostics.All() {
+		line, col := d.LineCol()
+		codes = append(codes, d.FileName()+":"+itoa(line)+":"+itoa(col)+" "+d.Code)
+	}
+	got := strings.Join(codes, "\n")
+	if !strings.Contains(got, "docs.json:2:12 theme-fallback") {
+		t.Errorf("no theme warning at docs.json:2:12 in\n%s", got)
+	}
+	if !out.Diagnostics.HasErrors() || !strings.Contains(got, "bad.mdx:4:") {
+		t.Errorf("no error in bad.mdx in\n%s", got)
+	}
+	// The other page is still built.
+	if !strings.Contains(file(t, out, "/index.html"), "Fine.") {
+		t.Error("the good page was not built")
+	}
+}
+
+func itoa(i int) string {
+	return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(i))
+}
+
+func fmtInt(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; i > 0; i /= 10 {
+		b = append([]byte{byte('0' + i%10)}, b...)
+	}
+	return string(b)
+}
+
+// TestExtras checks the sitemap, robots.txt, llms.txt, the Markdown
+// copies, the search index and _redirects.
+func TestExtras(t *testing.T) {
+	out := buildSite(t, "tabs", Options{})
+	sitemap := file(t, out, "/sitemap.xml")
+	for _, want := range []string{"<loc>https://docs.acme.test/guides/start</loc>", "<loc>https://docs.acme.test/</loc>"} {
+		if !strings.Contains(sitemap, want) {
+			t.Errorf("sitemap lacks %s:\n%s", want, sitemap)
+		}
+	}
+	for _, absent := range []string{"guides/hidden", "opened-child"} {
+		if strings.Contains(sitemap, absent) {
+			t.Errorf("sitemap lists %s (hidden or noindex)", absent)
+		}
+	}
+	if r := file(t, out, "/robots.txt"); !strings.Contains(r, "Sitemap: https://docs.acme.test/sitemap.xml") {
+		t.Errorf("robots.txt:\n%s", r)
+	}
+	llms := file(t, out, "/llms.txt")
+	if !strings.HasPrefix(llms, "# Acme\n\n> Acme's documentation.\n") || !strings.Contains(llms, "- [Getting started](https://docs.acme.test/guides/start.md)") {
+		t.Errorf("llms.txt:\n%s", llms)
+	}
+	full := file(t, out, "/llms-full.txt")
+	if !strings.Contains(full, "# Getting started\n") || !strings.Contains(full, "npm i acme") {
+		t.Errorf("llms-full.txt lacks the page:\n%s", full)
+	}
+	md := file(t, out, "/guides/start.md")
+	if !strings.HasPrefix(md, "# Getting started\n\nHello.\n") {
+		t.Errorf("start.md:\n%s", md)
+	}
+	search := file(t, out, searchKey)
+	if !strings.Contains(search, `"s":"Install","u":"/guides/start#install"`) || strings.Contains(search, "Hidden page") {
+		t.Errorf("search index:\n%s", search)
+	}
+	red := file(t, out, "/_redirects")
+	if red != "/old /guides/start 308\n/temp /guides/start 307\n/blog/:slug* /changelog 308\n" {
+		t.Errorf("_redirects:\n%s", red)
+	}
+	if r := file(t, out, "/old/index.html"); !strings.Contains(r, `content="0; url=/guides/start"`) {
+		t.Errorf("no meta refresh page for /old:\n%s", r)
+	}
+	if nf := file(t, out, "/404.html"); !strings.Contains(nf, "<h1 class=\"page-title\">Lost?</h1>") || !strings.Contains(nf, "<strong>search</strong>") {
+		t.Errorf("404 page lacks errors.404 title and text")
+	}
+}
+
+// TestBasePath checks that every link is under the base path.
+func TestBasePath(t *testing.T) {
+	out := buildSite(t, "tabs", Options{BasePath: "docs"})
+	if out.BasePath != "/docs/" {
+		t.Fatalf("BasePath = %q", out.BasePath)
+	}
+	start := file(t, out, "/guides/start/index.html")
+	for _, want := range []string{`href="/docs/guides/deep"`, `<link rel="stylesheet" href="/docs/_folio/site.`, `src="/docs/logo/light.svg"`, `data-index="/docs/_folio/search.json"`, `href="/docs/guides/start.md"`} {
+		if !strings.Contains(start, want) {
+			t.Errorf("base path: no %s", want)
+		}
+	}
+	if strings.Contains(start, `href="/guides/`) {
+		t.Error("a link escapes the base path")
+	}
+	srv := httptest.NewServer(out.Handler())
+	defer srv.Close()
+	if code, _ := get(t, srv.URL+"/docs/guides/start"); code != 200 {
+		t.Errorf("GET /docs/guides/start = %d", code)
+	}
+	if code, _ := get(t, srv.URL+"/guides/start"); code != 404 {
+		t.Errorf("GET /guides/start outside the base = %d", code)
+	}
+}
+
+func get(t *testing.T, u string) (int, string) {
+	t.Helper()
+	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := c.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if loc := resp.Header.Get("Location"); loc != "" {
+		return resp.StatusCode, loc
+	}
+	return resp.StatusCode, string(b)
+}
+
+// TestHandler checks serving: pages with and without a trailing slash,
+// Markdown copies, assets, redirects and the 404 page.
+func TestHandler(t *testing.T) {
+	out := buildSite(t, "tabs", Options{})
+	srv := httptest.NewServer(out.Handler())
+	defer srv.Close()
+	cases := []struct {
+		path string
+		code int
+		want string
+	}{
+		{"/", 200, "<h1 class=\"page-title\">Welcome</h1>"},
+		{"/guides/start", 200, "Getting started"},
+		{"/guides/start/", 200, "Getting started"},
+		{"/guides/start.md", 200, "# Getting started"},
+		{"/logo/light.svg", 200, "<svg"},
+		{"/old", 308, "/guides/start"},
+		{"/temp", 307, "/guides/start"},
+		{"/blog/2024/post", 308, "/changelog"},
+		{"/nope", 404, "Lost?"},
+		{"/../../etc/passwd", 404, "Lost?"},
+		{"/docs.json", 404, "Lost?"},
+		{"/guides/start.mdx", 404, "Lost?"},
+	}
+	for _, c := range cases {
+		code, body := get(t, srv.URL+c.path)
+		if code != c.code || !strings.Contains(body, c.want) {
+			t.Errorf("GET %s = %d %.80q; want %d with %q", c.path, code, body, c.code, c.want)
+		}
+	}
+	resp, err := http.Post(srv.URL+"/", "text/plain", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 405 {
+		t.Errorf("POST / = %d, want 405", resp.StatusCode)
+	}
+}
+
+// TestWrite checks the export on disk.
+func TestWrite(t *testing.T) {
+	out := buildSite(t, "tabs", Options{})
+	dir := t.TempDir()
+	if err := out.Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"index.html", "guides/start/index.html", "guides/start.md", "404.html", "sitemap.xml", "logo/dark.svg", "_redirects"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("missing %s: %v", name, err)
+		}
+	}
+}

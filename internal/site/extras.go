@@ -1,0 +1,288 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"html/template"
+	"mime"
+	"path"
+	"strings"
+
+	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/nav"
+)
+
+// searchKey is the search index's file.
+const searchKey = "/_folio/search.json"
+
+// notFound adds the 404 page: errors.404's title and text, or a default.
+func (b *builder) notFound(ctx context.Context) {
+	v := b.theme.base(b)
+	v.NotFound = true
+	v.Title = "Page not found"
+	v.Description = "The page you are looking for does not exist or has moved."
+	if e := b.cfg.Errors; e != nil && e.NotFound != nil {
+		if e.NotFound.Title != "" {
+			v.Title = e.NotFound.Title
+		}
+		if e.NotFound.Description != "" {
+			pg := b.r.Render(ctx, "404.mdx", []byte(e.NotFound.Description))
+			v.Body = template.HTML(pg.HTML)
+			v.Description = ""
+		}
+	}
+	v.HeadTitle = v.Title + " - " + b.cfg.Name
+	v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
+	// The sidebar of the home page helps a lost reader.
+	if first := b.firstPage(); first != nil {
+		c := b.site.Context(first)
+		b.selectors(v, c)
+		v.Sidebar = b.sidebar(first, c.Trail)
+		for _, it := range v.Sidebar {
+			clearActive(it)
+		}
+		for i := range v.Tabs {
+			v.Tabs[i].Active = false
+		}
+	}
+	b.out.NotFound = "/404.html"
+	b.out.Files[b.out.NotFound] = &File{Data: b.theme.page(v), Type: "text/html; charset=utf-8"}
+}
+
+func clearActive(it *navItem) {
+	it.Active = false
+	for _, c := range it.Children {
+		clearActive(c)
+	}
+}
+
+// firstPage is the home page: "/" if the navigation has it, else the
+// first visible page.
+func (b *builder) firstPage() *nav.Page {
+	if ps := b.site.Lookup("/"); len(ps) > 0 {
+		return ps[0]
+	}
+	return nav.FirstPage(b.site.Root)
+}
+
+// redirectHome reports whether unknown URLs go to the home page
+// (errors.404.redirect) instead of the 404 page.
+func (b *builder) redirectHome() bool {
+	e := b.cfg.Errors
+	return e != nil && e.NotFound != nil && e.NotFound.Redirect != nil && *e.NotFound.Redirect
+}
+
+// extras adds the files around the pages: a home page when the
+// navigation has none at "/", the search index, sitemap.xml, robots.txt,
+// llms.txt, llms-full.txt and _redirects.
+func (b *builder) extras() {
+	if _, ok := b.out.Files["/index.html"]; !ok {
+		if first := b.firstPage(); first != nil {
+			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
+		}
+	}
+	b.searchIndex()
+	b.sitemap()
+	b.robots()
+	b.llms()
+	b.redirectsFile()
+}
+
+// indexed reports whether a page is for search engines and search.
+func (b *builder) indexed(pg *nav.Page) bool {
+	if pg.Hidden || pg.Meta != nil && (pg.Meta.NoIndex || strings.Contains(pg.Meta.Robots, "noindex")) {
+		return false
+	}
+	return true
+}
+
+// searchEntry is one section of the search index.
+type searchEntry struct {
+	Title   string `json:"t"`
+	Section string `json:"s,omitempty"`
+	URL     string `json:"u"`
+	Crumb   string `json:"c,omitempty"`
+	Text    string `json:"x,omitempty"`
+}
+
+// searchIndex writes the sections of every indexed page, for the search
+// dialog.
+func (b *builder) searchIndex() {
+	var entries []searchEntry
+	for _, pg := range b.pageOrder {
+		if !b.indexed(pg) || pg.Meta != nil && pg.Meta.Searchable != nil && !*pg.Meta.Searchable {
+			continue
+		}
+		crumb := strings.Join(b.site.Context(pg).Eyebrow, " › ")
+		u := b.url(pg.URL)
+		cp := b.rendered[pg.File]
+		if cp == nil {
+			entries = append(entries, searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: pg.Description})
+			continue
+		}
+		for i, s := range cp.Sections {
+			e := searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(s.Text, 600)}
+			if i == 0 && s.ID == "" {
+				if e.Text == "" {
+					e.Text = pg.Description
+				}
+			} else {
+				e.Section, e.URL = s.Title, u+"#"+s.ID
+			}
+			entries = append(entries, e)
+		}
+		if len(cp.Sections) == 0 {
+			entries = append(entries, searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: pg.Description})
+		}
+	}
+	data, _ := json.Marshal(entries)
+	b.out.Files[searchKey] = &File{Data: data, Type: "application/json"}
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && s[cut]&0xc0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// sitemap lists the indexed pages; with seo.indexing "all", hidden pages
+// too.
+func (b *builder) sitemap() {
+	var buf bytes.Buffer
+	buf.WriteString(xml.Header)
+	buf.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	all := b.cfg.SEO != nil && b.cfg.SEO.Indexing == "all"
+	for _, pg := range b.pageOrder {
+		if !b.indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
+			continue
+		}
+		buf.WriteString("  <url><loc>")
+		xml.EscapeText(&buf, []byte(b.canonical(pg.URL)))
+		buf.WriteString("</loc></url>\n")
+	}
+	buf.WriteString("</urlset>\n")
+	b.out.Files["/sitemap.xml"] = &File{Data: buf.Bytes(), Type: "application/xml"}
+}
+
+func (b *builder) robots() {
+	if _, ok := b.out.Files["/robots.txt"]; ok {
+		return // the repository's own
+	}
+	s := "User-agent: *\nAllow: /\n"
+	if base := b.canonical("/sitemap.xml"); isExternal(base) {
+		s += "Sitemap: " + base + "\n"
+	}
+	b.out.Files["/robots.txt"] = &File{Data: []byte(s), Type: "text/plain; charset=utf-8"}
+}
+
+// llms writes llms.txt (the index of pages, by section) and
+// llms-full.txt (every page's Markdown), as the llmstxt.org format has
+// them.
+func (b *builder) llms() {
+	var idx, full strings.Builder
+	fmt.Fprintf(&idx, "# %s\n\n", b.cfg.Name)
+	if b.cfg.Description != "" {
+		fmt.Fprintf(&idx, "> %s\n\n", b.cfg.Description)
+	}
+	lastSection := ""
+	for _, pg := range b.pageOrder {
+		if !b.indexed(pg) {
+			continue
+		}
+		sec := strings.Join(b.site.Context(pg).Eyebrow, " › ")
+		if sec != lastSection || idx.Len() == 0 {
+			if sec != "" {
+				fmt.Fprintf(&idx, "\n## %s\n\n", sec)
+			}
+			lastSection = sec
+		}
+		fmt.Fprintf(&idx, "- [%s](%s)", pg.Title, b.canonical(mdKey(pg.URL)))
+		if pg.Description != "" {
+			fmt.Fprintf(&idx, ": %s", pg.Description)
+		}
+		idx.WriteString("\n")
+		full.WriteString(pageMarkdown(pg, b.rendered[pg.File]))
+		full.WriteString("\n\n")
+	}
+	if _, ok := b.out.Files["/llms.txt"]; !ok {
+		b.out.Files["/llms.txt"] = &File{Data: []byte(idx.String()), Type: "text/plain; charset=utf-8"}
+	}
+	if _, ok := b.out.Files["/llms-full.txt"]; !ok {
+		b.out.Files["/llms-full.txt"] = &File{Data: []byte(full.String()), Type: "text/plain; charset=utf-8"}
+	}
+}
+
+// pageMarkdown is a page as Markdown: its title, description and body.
+func pageMarkdown(pg *nav.Page, cp *content.Page) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "# %s\n", pg.Title)
+	if pg.Description != "" {
+		fmt.Fprintf(&s, "\n> %s\n", pg.Description)
+	}
+	if cp != nil && strings.TrimSpace(cp.Markdown) != "" {
+		s.WriteString("\n")
+		s.WriteString(strings.TrimRight(cp.Markdown, "\n"))
+		s.WriteString("\n")
+	} else if pg.OpenAPI != "" {
+		fmt.Fprintf(&s, "\nOpenAPI: `%s`\n", pg.OpenAPI)
+	}
+	return s.String()
+}
+
+// redirectsFile writes _redirects (the format of Netlify and Cloudflare
+// Pages) and, for every other static server, a page at each plain source
+// path that moves the reader on.
+func (b *builder) redirectsFile() {
+	var s strings.Builder
+	for _, r := range b.cfg.Redirects {
+		if r == nil {
+			continue
+		}
+		code := 308
+		if r.Permanent != nil && !*r.Permanent {
+			code = 307
+		}
+		fmt.Fprintf(&s, "%s %s %d\n", b.url(r.Source), b.url(r.Destination), code)
+		if strings.ContainsAny(r.Source, ":*") {
+			continue
+		}
+		key := htmlKey("/" + strings.Trim(r.Source, "/"))
+		if _, taken := b.out.Files[key]; !taken {
+			b.out.Files[key] = &File{Data: redirectPage(b.url(r.Destination)), Type: "text/html; charset=utf-8", Redirect: true}
+		}
+	}
+	if s.Len() > 0 {
+		b.out.Files["/_redirects"] = &File{Data: []byte(s.String()), Type: "text/plain; charset=utf-8"}
+	}
+}
+
+// redirectPage is an HTML page that sends the reader to target.
+func redirectPage(target string) []byte {
+	t := template.HTMLEscapeString(target)
+	return []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title>` +
+		`<meta http-equiv="refresh" content="0; url=` + t + `"><link rel="canonical" href="` + t + `"><meta name="robots" content="noindex"></head>` +
+		`<body><p>This page has moved to <a href="` + t + `">` + t + `</a>.</p></body></html>`)
+}
+
+// contentType returns the Content-Type of a file by its extension.
+func contentType(name string) string {
+	ext := strings.ToLower(path.Ext(name))
+	switch ext {
+	case ".yaml", ".yml":
+		return "application/yaml"
+	case ".md":
+		return "text/markdown; charset=utf-8"
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}

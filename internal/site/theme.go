@@ -1,0 +1,380 @@
+package site
+
+import (
+	"bytes"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"fmt"
+	"html/template"
+	"net/url"
+	"strings"
+
+	"github.com/yuin/goldmark"
+
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/nav"
+)
+
+//go:embed theme/layout.html
+var layoutHTML string
+
+//go:embed theme/site.css
+var themeCSS string
+
+//go:embed theme/site.js
+var themeJS string
+
+// theme renders pages in one of the built-in themes.
+type theme struct {
+	name string // mint or maple
+	cfg  *config.Config
+	tmpl *template.Template
+}
+
+// themeFamilies maps each Mintlify theme to the built-in theme it looks
+// most like: the themes whose sidebar lists sections under headings
+// (mint, linden, willow, luma) and those with a softer sidebar of
+// topics (maple, palm, almond, aspen, sequoia).
+var themeFamilies = map[string]string{
+	"mint": "mint", "linden": "mint", "willow": "mint", "luma": "mint",
+	"maple": "maple", "palm": "maple", "almond": "maple", "aspen": "maple", "sequoia": "maple",
+}
+
+func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
+	name := themeFamilies[cfg.Theme]
+	if name == "" {
+		name = "mint"
+	}
+	if name != cfg.Theme && cfg.Theme != "" {
+		loc := cfg.Loc.Key("theme")
+		warn(diag.Diagnostic{
+			Severity: diag.Warning, Code: "theme-fallback", Pos: loc.Pos(), Pointer: loc.Pointer,
+			Message: fmt.Sprintf("the %q theme is drawn with Folio's %q theme, the nearest one it has", cfg.Theme, name),
+			Hint:    "Folio has the mint and maple themes",
+		})
+	}
+	t := &theme{name: name, cfg: cfg}
+	t.tmpl = template.Must(template.New("layout").Funcs(template.FuncMap{
+		"lower": strings.ToLower,
+		"join":  strings.Join,
+		"last":  func(i int, list []string) bool { return i == len(list)-1 },
+	}).Parse(layoutHTML))
+	return t
+}
+
+// page renders a page view.
+func (t *theme) page(v *pageView) []byte {
+	var buf bytes.Buffer
+	if err := t.tmpl.ExecuteTemplate(&buf, "page", v); err != nil {
+		// The template is fixed and its data typed: a failure is a bug,
+		// shown in the page rather than hidden.
+		return []byte("<!doctype html><title>Template error</title><pre>" + template.HTMLEscapeString(err.Error()) + "</pre>")
+	}
+	return buf.Bytes()
+}
+
+// stylesheet returns the site's CSS: the theme, the components, the code
+// blocks, then the site's colours and fonts.
+func (t *theme) stylesheet(codeCSS string) string {
+	var b strings.Builder
+	b.WriteString(themeCSS)
+	b.WriteString("\n")
+	b.WriteString(content.CSS())
+	b.WriteString("\n")
+	b.WriteString(codeCSS)
+	b.WriteString("\n/* Site settings (docs.json). */\n")
+	c := t.cfg
+	primary := c.Colors.Primary
+	light := c.Colors.Light
+	if light == "" {
+		light = primary
+	}
+	dark := c.Colors.Dark
+	if dark == "" {
+		dark = primary
+	}
+	if primary != "" {
+		fmt.Fprintf(&b, ":root{--folio-primary:%s;--folio-primary-light:%s;--folio-primary-dark:%s}\n.dark{--folio-primary:%s}\n", primary, light, dark, light)
+	}
+	if bg := c.Background; bg != nil && bg.Color != nil {
+		if bg.Color.Light != "" {
+			fmt.Fprintf(&b, ":root{--folio-bg:%s}\n", bg.Color.Light)
+		}
+		if bg.Color.Dark != "" {
+			fmt.Fprintf(&b, ".dark{--folio-bg:%s}\n", bg.Color.Dark)
+		}
+	}
+	if f := c.Fonts; f != nil {
+		body, heading := f.All, f.All
+		if f.Body != nil {
+			body = f.Body
+		}
+		if f.Heading != nil {
+			heading = f.Heading
+		}
+		for _, fd := range []*config.FontDetails{body, heading} {
+			if fd != nil && fd.Source != "" {
+				format := fd.Format
+				if format == "" {
+					format = "woff2"
+				}
+				fmt.Fprintf(&b, "@font-face{font-family:%q;src:url(%q) format(%q);font-display:swap}\n", fd.Family, fd.Source, format)
+			}
+		}
+		if body != nil {
+			fmt.Fprintf(&b, ":root{--folio-font:%q,var(--folio-font-system)}\n", body.Family)
+		}
+		if heading != nil {
+			fmt.Fprintf(&b, ":root{--folio-font-heading:%q,var(--folio-font-system)}\n", heading.Family)
+		}
+	}
+	return b.String()
+}
+
+// fontLinks returns the Google Fonts stylesheet for fonts named without a
+// source; the reader's browser loads it, and the system font stands in
+// until then (or offline).
+func (t *theme) fontLink() string {
+	f := t.cfg.Fonts
+	if f == nil {
+		return ""
+	}
+	var fams []string
+	for _, fd := range []*config.FontDetails{f.All, f.Body, f.Heading} {
+		if fd == nil || fd.Source != "" || fd.Family == "" {
+			continue
+		}
+		fam := "family=" + url.QueryEscape(fd.Family)
+		if fd.Weight != nil {
+			fam += fmt.Sprintf(":wght@%d", int(*fd.Weight))
+		} else {
+			fam += ":wght@400;500;600;700"
+		}
+		fams = append(fams, fam)
+	}
+	if len(fams) == 0 {
+		return ""
+	}
+	return "https://fonts.googleapis.com/css2?" + strings.Join(fams, "&") + "&display=swap"
+}
+
+// base returns a view with the site-wide parts filled in.
+func (t *theme) base(b *builder) *pageView {
+	c := b.cfg
+	v := &pageView{
+		Lang: "en", Theme: t.name, SiteName: c.Name,
+		CSS: b.url(b.css), JS: b.url(b.js),
+		Appearance: "system", LiveReload: b.opts.LiveReload,
+		Home:      b.url("/"),
+		SearchURL: b.url(searchKey),
+	}
+	if a := c.Appearance; a != nil {
+		if a.Default != "" {
+			v.Appearance = a.Default
+		}
+		v.Strict = a.Strict
+	}
+	if f := c.Favicon; f != nil {
+		v.Favicon, v.FaviconDark = b.url(f.Light), b.url(f.Dark)
+		if v.FaviconDark == v.Favicon {
+			v.FaviconDark = ""
+		}
+	}
+	if l := c.Logo; l != nil && (l.Light != "" || l.Dark != "") {
+		lv := &logoView{Light: b.url(l.Light), Dark: b.url(l.Dark), Href: l.Href, Alt: c.Name}
+		if lv.Light == "" {
+			lv.Light = lv.Dark
+		}
+		if lv.Dark == "" {
+			lv.Dark = lv.Light
+		}
+		if lv.Href == "" {
+			lv.Href = v.Home
+		}
+		v.Logo = lv
+	}
+	if c.Navbar != nil {
+		v.Navbar, v.Primary = b.navbar(c.Navbar)
+	}
+	if c.Banner != nil {
+		v.Banner = b.banner(c.Banner)
+	}
+	v.Footer = b.footer(c.Footer)
+	if c.SEO != nil {
+		for name, val := range c.SEO.Metatags {
+			if name == "canonical" {
+				continue
+			}
+			v.Meta = append(v.Meta, metaOf(name, val))
+		}
+	}
+	v.FontURL = t.fontLink()
+	return v
+}
+
+func (b *builder) navbar(n *config.Navbar) ([]linkView, *linkView) {
+	var links []linkView
+	for _, l := range n.Links {
+		if l == nil {
+			continue
+		}
+		lv := linkView{Label: l.Label, URL: b.url(l.Href), External: isExternal(l.Href), Icon: b.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
+		if lv.Label == "" {
+			lv.Label = brandName(l.Type)
+		}
+		if lv.Icon == "" && (l.Type == "github" || l.Type == "discord") {
+			lv.Icon = b.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+		}
+		links = append(links, lv)
+	}
+	var primary *linkView
+	if p := n.Primary; p != nil {
+		primary = &linkView{Label: p.Label, URL: b.url(p.Href), External: isExternal(p.Href), Kind: p.Type}
+		if p.Type == "github" || p.Type == "discord" {
+			primary.Icon = b.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			if primary.Label == "" {
+				primary.Label = brandName(p.Type)
+			}
+		}
+	}
+	return links, primary
+}
+
+func brandName(kind string) string {
+	switch kind {
+	case "github":
+		return "GitHub"
+	case "discord":
+		return "Discord"
+	}
+	return kind
+}
+
+// banner renders the announcement bar; its id changes with its text, so
+// that a new announcement shows again after an old one was dismissed.
+func (b *builder) banner(bn *config.Banner) *bannerView {
+	var buf bytes.Buffer
+	if err := goldmark.Convert([]byte(bn.Content), &buf); err != nil {
+		return nil
+	}
+	h := strings.TrimSpace(buf.String())
+	h = strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>")
+	sum := sha256.Sum256([]byte(bn.Content))
+	v := &bannerView{HTML: template.HTML(h), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
+	if v.Type == "" {
+		v.Type = "info"
+	}
+	if bn.Color != nil {
+		var css string
+		if bn.Color.Light != "" {
+			css += "--banner-bg:" + bn.Color.Light + ";"
+		}
+		if bn.Color.Dark != "" {
+			css += "--banner-bg-dark:" + bn.Color.Dark + ";"
+		}
+		v.Style = template.CSS(css)
+	}
+	return v
+}
+
+// footer builds the footer: social links and link columns.
+func (b *builder) footer(f *config.Footer) *footerView {
+	v := &footerView{Name: b.cfg.Name}
+	if f == nil {
+		return v
+	}
+	for _, network := range sortedNetworks(f.Socials) {
+		href := f.Socials[network]
+		v.Socials = append(v.Socials, linkView{Label: socialName(network), URL: href, External: true,
+			Icon: b.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
+	}
+	for _, col := range f.Links {
+		if col == nil {
+			continue
+		}
+		fc := footerColumn{Header: col.Header}
+		for _, it := range col.Items {
+			if it != nil {
+				fc.Links = append(fc.Links, linkView{Label: it.Label, URL: b.url(it.Href), External: isExternal(it.Href)})
+			}
+		}
+		v.Columns = append(v.Columns, fc)
+	}
+	return v
+}
+
+// socialOrder is the order social icons show in.
+var socialOrder = []string{"x", "website", "facebook", "youtube", "discord", "slack", "github", "linkedin", "instagram", "hacker-news", "medium", "telegram", "twitter", "x-twitter", "earth-americas", "bluesky", "threads", "reddit", "podcast"}
+
+func sortedNetworks(m map[string]string) []string {
+	var out []string
+	for _, n := range socialOrder {
+		if _, ok := m[n]; ok {
+			out = append(out, n)
+		}
+	}
+	for n := range m {
+		found := false
+		for _, o := range out {
+			found = found || o == n
+		}
+		if !found {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func socialIcon(network string) string {
+	switch network {
+	case "x", "twitter":
+		return "x-twitter"
+	case "website", "earth-americas":
+		return "earth-americas"
+	}
+	return network
+}
+
+func socialName(network string) string {
+	switch network {
+	case "x", "twitter", "x-twitter":
+		return "X"
+	case "github":
+		return "GitHub"
+	case "linkedin":
+		return "LinkedIn"
+	case "youtube":
+		return "YouTube"
+	case "hacker-news":
+		return "Hacker News"
+	case "website", "earth-americas":
+		return "Website"
+	}
+	if network == "" {
+		return ""
+	}
+	return strings.ToUpper(network[:1]) + network[1:]
+}
+
+// languageNames are the names of the languages Mintlify offers, in
+// their own language.
+var languageNames = map[string]string{
+	"en": "English", "cn": "简体中文", "zh": "中文", "zh-Hans": "简体中文", "zh-Hant": "繁體中文",
+	"es": "Español", "fr": "Français", "fr-CA": "Français (Canada)", "ja": "日本語", "jp": "日本語",
+	"pt": "Português", "pt-BR": "Português (Brasil)", "de": "Deutsch", "ko": "한국어", "it": "Italiano",
+	"ru": "Русский", "id": "Bahasa Indonesia", "ar": "العربية", "tr": "Türkçe", "hi": "हिन्दी",
+	"sv": "Svenska", "no": "Norsk", "lv": "Latviešu", "nl": "Nederlands", "uk": "Українська",
+	"vi": "Tiếng Việt", "pl": "Polski", "uz": "Oʻzbekcha", "he": "עברית", "ca": "Català",
+	"fi": "Suomi", "hu": "Magyar", "ro": "Română", "cs": "Čeština", "da": "Dansk", "el": "Ελληνικά",
+	"th": "ไทย", "bn": "বাংলা", "ms": "Bahasa Melayu", "fa": "فارسی",
+}
+
+func languageName(code string) string {
+	if n, ok := languageNames[code]; ok {
+		return n
+	}
+	return code
+}

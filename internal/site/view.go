@@ -1,0 +1,492 @@
+package site
+
+import (
+	"html/template"
+	"net/url"
+	"path"
+	"strings"
+
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/nav"
+)
+
+// pageView is everything the page template shows.
+type pageView struct {
+	Lang        string
+	Theme       string
+	Title       string
+	HeadTitle   string
+	SiteName    string
+	Description string
+	Canonical   string
+	Meta        []metaTag
+	CSS, JS     string
+	Favicon     string
+	FaviconDark string
+	Appearance  string
+	Strict      bool
+	LiveReload  bool
+	Home        string
+	Logo        *logoView
+	Navbar      []linkView
+	Primary     *linkView
+	Banner      *bannerView
+	Tabs        []tabView
+	Selectors   []selectView
+	Anchors     []linkView
+	Sidebar     []*navItem
+	Eyebrow     []string
+	Crumbs      bool
+	Mode        string
+	Tag         string
+	Deprecated  bool
+	Method      string
+	Endpoint    string
+	Body        template.HTML
+	TOC         []content.Heading
+	Prev, Next  *linkView
+	Updated     string
+	MarkdownURL string
+	Contextual  bool
+	Footer      *footerView
+	SearchURL   string
+	FontURL     string
+	NotFound    bool
+}
+
+type metaTag struct {
+	Name, Property, Content string
+}
+
+type logoView struct {
+	Light, Dark, Href, Alt string
+}
+
+type linkView struct {
+	Label       string
+	URL         string
+	External    bool
+	Active      bool
+	Icon        template.HTML
+	Tag         string
+	Description string
+	Kind        string // github, discord, button
+}
+
+type bannerView struct {
+	HTML        template.HTML
+	Dismissible bool
+	Type        string
+	ID          string
+	Style       template.CSS
+}
+
+type tabView struct {
+	linkView
+	Menu []linkView
+}
+
+type selectView struct {
+	Kind    string
+	Label   string
+	Current linkView
+	Options []linkView
+}
+
+// navItem is an entry of the sidebar: a group, a page or a link.
+type navItem struct {
+	Kind     string // group, page, link
+	Label    string
+	URL      string
+	External bool
+	Active   bool
+	Icon     template.HTML
+	Tag      string
+	Method   string
+	// Open is set for a group that starts expanded: by configuration, or
+	// because it holds the page being read.
+	Open bool
+	// Top marks a top-level group, which is a heading, always open.
+	Top      bool
+	Click    string
+	RootURL  string
+	Children []*navItem
+}
+
+type footerView struct {
+	Socials []linkView
+	Columns []footerColumn
+	Name    string
+}
+
+type footerColumn struct {
+	Header string
+	Links  []linkView
+}
+
+// view builds the view of one navigation page; cp is its rendered content
+// (nil for a generated page).
+func (b *builder) view(pg *nav.Page, cp *content.Page) *pageView {
+	c := b.site.Context(pg)
+	v := b.theme.base(b)
+	v.Title = pg.Title
+	v.HeadTitle = pg.Title + " - " + b.cfg.Name
+	if pg.Title == "" {
+		v.HeadTitle = b.cfg.Name
+	}
+	v.Description = pg.Description
+	v.Canonical = b.canonical(pg.URL)
+	v.Tag = pg.Tag
+	v.Deprecated = pg.Deprecated
+	v.MarkdownURL = b.url(mdKey(pg.URL))
+	if pg.Meta != nil {
+		v.Mode = pg.Meta.Mode
+		for name, val := range pg.Meta.MetaTags {
+			v.Meta = append(v.Meta, metaOf(name, val))
+		}
+		if pg.Meta.NoIndex || pg.Meta.Robots != "" && strings.Contains(pg.Meta.Robots, "noindex") {
+			v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
+		}
+		if pg.Meta.Canonical != "" {
+			v.Canonical = pg.Meta.Canonical
+		}
+	}
+	if pg.Hidden {
+		v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
+	}
+	b.seoPaths(v, pg.URL)
+	if cp != nil {
+		v.Body = template.HTML(cp.HTML)
+		v.TOC = cp.TOC
+	} else if pg.Generated {
+		v.Method, v.Endpoint = b.endpoint(pg)
+	}
+	if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
+		if m, p, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " "); ok {
+			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
+		}
+	}
+	if b.cfg.Metadata != nil && b.cfg.Metadata.Timestamp && b.opts.Modified != nil && pg.File != "" {
+		if pg.Meta == nil || pg.Meta.Timestamp == nil || *pg.Meta.Timestamp {
+			if t := b.opts.Modified(pg.File); !t.IsZero() {
+				v.Updated = t.UTC().Format("January 2, 2006")
+			}
+		}
+	}
+	v.Contextual = b.cfg.Contextual == nil || len(b.cfg.Contextual.Options) > 0
+	if pg.Meta != nil && pg.Meta.Contextual != nil && len(pg.Meta.Contextual.Options) == 0 {
+		v.Contextual = false
+	}
+
+	v.Eyebrow = c.Eyebrow
+	v.Crumbs = b.site.Eyebrows == "breadcrumbs"
+	if pg.Meta == nil || !pg.Meta.HideFooterPagination {
+		if c.Prev != nil {
+			v.Prev = &linkView{Label: sidebarTitle(c.Prev), URL: b.url(c.Prev.URL)}
+		}
+		if c.Next != nil {
+			v.Next = &linkView{Label: sidebarTitle(c.Next), URL: b.url(c.Next.URL)}
+		}
+	}
+	b.selectors(v, c)
+	v.Sidebar = b.sidebar(pg, c.Trail)
+	b.languageParts(v, c.Trail)
+	return v
+}
+
+func metaOf(name, val string) metaTag {
+	if strings.HasPrefix(name, "og:") || strings.HasPrefix(name, "article:") {
+		return metaTag{Property: name, Content: val}
+	}
+	return metaTag{Name: name, Content: val}
+}
+
+// seoPaths adds the meta tags of seo.paths whose folder holds the page;
+// the longest path wins for a name.
+func (b *builder) seoPaths(v *pageView, u string) {
+	if b.cfg.SEO == nil {
+		return
+	}
+	best := map[string]int{}
+	tags := map[string]string{}
+	for _, sp := range b.cfg.SEO.Paths {
+		if sp == nil {
+			continue
+		}
+		prefix := "/" + strings.Trim(sp.Path, "/")
+		if prefix != "/" && u != prefix && !strings.HasPrefix(u, prefix+"/") {
+			continue
+		}
+		for name, val := range sp.Metatags {
+			if len(prefix) >= best[name] {
+				best[name], tags[name] = len(prefix), val
+			}
+		}
+	}
+	for name, val := range tags {
+		v.Meta = append(v.Meta, metaOf(name, val))
+	}
+}
+
+// endpoint returns the method and path of a generated API page.
+func (b *builder) endpoint(pg *nav.Page) (method, endpoint string) {
+	ref := strings.Fields(pg.OpenAPI)
+	if len(ref) >= 2 {
+		return strings.ToUpper(ref[len(ref)-2]), ref[len(ref)-1]
+	}
+	return strings.ToUpper(pg.Method), ""
+}
+
+func sidebarTitle(p *nav.Page) string {
+	if p.SidebarTitle != "" {
+		return p.SidebarTitle
+	}
+	return p.Title
+}
+
+// url returns the link to a site path under the base path; absolute URLs
+// and anchors stay as they are.
+func (b *builder) url(p string) string {
+	if p == "" || isExternal(p) || strings.HasPrefix(p, "#") || strings.HasPrefix(p, "mailto:") {
+		return p
+	}
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	if b.out.BasePath == "/" {
+		return p
+	}
+	return strings.TrimSuffix(b.out.BasePath, "/") + p
+}
+
+func isExternal(u string) bool {
+	l := strings.ToLower(u)
+	return strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "//")
+}
+
+// canonical is the absolute URL of a page when the site's address is
+// known (seo.metatags canonical), else its path.
+func (b *builder) canonical(u string) string {
+	if b.cfg.SEO != nil {
+		if base := b.cfg.SEO.Metatags["canonical"]; base != "" {
+			if bu, err := url.Parse(base); err == nil && bu.Host != "" {
+				bu.Path = path.Join(bu.Path, u)
+				if b.cfg.SEO.TrailingSlash && !strings.HasSuffix(bu.Path, "/") {
+					bu.Path += "/"
+				}
+				return bu.String()
+			}
+		}
+	}
+	return b.url(u)
+}
+
+// icon draws a navigation icon, or nothing.
+func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
+	if ic == nil || ic.Name == "" {
+		return ""
+	}
+	if strings.ContainsAny(ic.Name, "/.") {
+		// An image path or URL.
+		return template.HTML(`<img class="` + class + `" src="` + template.HTMLEscapeString(b.url(ic.Name)) + `" alt="" aria-hidden="true">`)
+	}
+	lib := ic.Library
+	if lib == "" && b.cfg.Icons != nil {
+		lib = b.cfg.Icons.Library
+	}
+	svg, ok := content.IconsFrom(b.opts.Icons).SVG(ic.Name, lib, ic.Style, class, 16)
+	if !ok {
+		return ""
+	}
+	return template.HTML(svg)
+}
+
+func (b *builder) configIcon(ic *config.Icon, class string) template.HTML {
+	if ic == nil {
+		return ""
+	}
+	return b.icon(&nav.Icon{Name: ic.Name, Style: ic.Style, Library: ic.Library}, class)
+}
+
+// link turns a navigation element into a link.
+func (b *builder) link(o nav.Option) linkView {
+	n := o.Node
+	label := n.Name
+	if label == "" {
+		label = n.Label
+	}
+	if n.Kind == nav.KindLanguage {
+		label = languageName(n.Label)
+	}
+	return linkView{
+		Label: label, URL: b.url(o.URL), External: n.External, Active: o.Active,
+		Icon: b.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
+	}
+}
+
+// selectors sorts the page's switchers into the top tabs, the anchors
+// above the sidebar and the drop-down selectors.
+func (b *builder) selectors(v *pageView, c nav.Context) {
+	var items *nav.Selector
+	for i := range c.Selectors {
+		if c.Selectors[i].Kind == nav.KindItem {
+			items = &c.Selectors[i]
+		}
+	}
+	for _, s := range c.Selectors {
+		switch s.Kind {
+		case nav.KindTab:
+			for _, o := range s.Options {
+				t := tabView{linkView: b.link(o)}
+				if o.Active && items != nil {
+					for _, io := range items.Options {
+						t.Menu = append(t.Menu, b.link(io))
+					}
+				} else if !o.Active {
+					for _, ch := range o.Node.Children {
+						if ch.Kind == nav.KindItem && !ch.Hidden {
+							if fp := nav.FirstPage(ch); fp != nil {
+								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: b.url(fp.URL), Icon: b.icon(ch.Icon, "nav-icon"), Description: ch.Description})
+							}
+						}
+					}
+				}
+				v.Tabs = append(v.Tabs, t)
+			}
+		case nav.KindAnchor:
+			for _, o := range s.Options {
+				v.Anchors = append(v.Anchors, b.link(o))
+			}
+		case nav.KindItem:
+			// Shown as the active tab's menu; without tabs, as a selector.
+			if hasKind(c.Selectors, nav.KindTab) {
+				continue
+			}
+			v.Selectors = append(v.Selectors, b.selectView(s))
+		default:
+			v.Selectors = append(v.Selectors, b.selectView(s))
+		}
+	}
+}
+
+func hasKind(sels []nav.Selector, k nav.Kind) bool {
+	for _, s := range sels {
+		if s.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+var selectorLabels = map[nav.Kind]string{
+	nav.KindProduct: "Product", nav.KindLanguage: "Language", nav.KindVersion: "Version",
+	nav.KindDropdown: "Section", nav.KindItem: "Menu",
+}
+
+func (b *builder) selectView(s nav.Selector) selectView {
+	sv := selectView{Kind: string(s.Kind), Label: selectorLabels[s.Kind]}
+	for _, o := range s.Options {
+		l := b.link(o)
+		if o.Active {
+			sv.Current = l
+		}
+		sv.Options = append(sv.Options, l)
+	}
+	if sv.Current.Label == "" && len(sv.Options) > 0 {
+		sv.Current = sv.Options[0]
+	}
+	return sv
+}
+
+// sidebar lists the groups and pages of the section the page is in.
+func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) []*navItem {
+	sec := b.site.Root
+	for _, n := range trail {
+		if n.Kind != nav.KindGroup {
+			sec = n
+		}
+	}
+	active := map[*nav.Node]bool{}
+	for _, n := range trail {
+		active[n] = true
+	}
+	var items []*navItem
+	for _, ch := range sec.Children {
+		if it := b.navItem(ch, pg, active, true); it != nil {
+			items = append(items, it)
+		}
+	}
+	return items
+}
+
+func (b *builder) navItem(n *nav.Node, pg *nav.Page, active map[*nav.Node]bool, top bool) *navItem {
+	if n.Hidden && !active[n] && (n.Page == nil || n.Page != pg) {
+		return nil
+	}
+	switch n.Kind {
+	case nav.KindPage:
+		p := n.Page
+		if p == nil {
+			return nil
+		}
+		it := &navItem{Kind: "page", Label: sidebarTitle(p), URL: b.url(p.URL), Active: p.URL == pg.URL, Icon: b.icon(p.Icon, "nav-icon"), Tag: p.Tag}
+		if p.Link != "" {
+			it.Kind, it.URL, it.External = "link", p.Link, isExternal(p.Link)
+		}
+		if p.Method != "" && (p.Meta == nil || !p.Meta.HideAPIMarker) {
+			it.Method = strings.ToUpper(p.Method)
+		}
+		return it
+	case nav.KindGroup:
+		it := &navItem{Kind: "group", Label: n.Label, Icon: b.icon(n.Icon, "nav-icon"), Tag: n.Tag, Top: top, Click: string(n.Click)}
+		it.Open = top || n.Expanded || active[n]
+		if n.Root != nil {
+			it.RootURL = b.url(n.Root.URL)
+			it.Active = n.Root.URL == pg.URL
+			if it.Active {
+				it.Open = true
+			}
+		} else if n.Click == nav.ClickFirstPage {
+			if fp := nav.FirstPage(n); fp != nil {
+				it.RootURL = b.url(fp.URL)
+			}
+		}
+		for _, ch := range n.Children {
+			if c := b.navItem(ch, pg, active, false); c != nil {
+				it.Children = append(it.Children, c)
+			}
+		}
+		if len(it.Children) == 0 && it.RootURL == "" {
+			return nil
+		}
+		return it
+	default:
+		// A link element (an anchor or tab with href) in a page list.
+		if n.Href != "" {
+			return &navItem{Kind: "link", Label: n.Label, URL: b.url(n.Href), External: n.External, Icon: b.icon(n.Icon, "nav-icon")}
+		}
+	}
+	return nil
+}
+
+// languageParts applies the banner, footer and navbar of the page's
+// language when it sets them.
+func (b *builder) languageParts(v *pageView, trail []*nav.Node) {
+	for _, n := range trail {
+		if n.Kind != nav.KindLanguage || n.Language == nil {
+			continue
+		}
+		v.Lang = n.Label
+		l := n.Language
+		if l.Banner != nil {
+			v.Banner = b.banner(l.Banner)
+		}
+		if l.Footer != nil {
+			v.Footer = b.footer(l.Footer)
+		}
+		if l.Navbar != nil {
+			v.Navbar, v.Primary = b.navbar(l.Navbar)
+		}
+	}
+}
