@@ -193,9 +193,7 @@ func (p *page) heading(w *writer, h *ast.Heading) {
 
 // truncateText drops plain text written after length n.
 func (p *page) truncateText(n int) {
-	s := p.text.String()[:n]
-	p.text.Reset()
-	p.text.WriteString(s)
+	p.text.b = p.text.b[:n]
 }
 
 // openHeading writes <hN id> and the anchor link, and records the

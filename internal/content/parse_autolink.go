@@ -114,21 +114,30 @@ func insideLiteral(parent ast.Node, src []byte, off int) bool {
 // linkifyNode replaces t by text and links when it holds literals.
 func linkifyNode(t *ast.Text, src []byte) {
 	seg := t.Segment
+	// Every literal holds one of these: "http:", "www." or "@". Most
+	// text holds none of the three, and then no position needs a look.
+	s := src[seg.Start:seg.Stop]
+	colon := bytes.IndexByte(s, ':') >= 0
+	dot := bytes.IndexByte(s, '.') >= 0
+	at := bytes.IndexByte(s, '@') >= 0
+	if !colon && !dot && !at {
+		seg.Stop = seg.Start // nothing to look at
+	}
 	for i := seg.Start; i < seg.Stop; i++ {
 		c := src[i]
 		var typ ast.AutoLinkType
 		var end int
 		var proto []byte
 		switch {
-		case (c == 'h' || c == 'H') && !prevIsASCIIAlpha(src, i):
+		case (c == 'h' || c == 'H') && colon && !prevIsASCIIAlpha(src, i):
 			end = matchProtocolLink(src, i, seg.Stop)
 			typ = ast.AutoLinkURL
-		case (c == 'w' || c == 'W') && prevAllowsWWW(src, i):
+		case (c == 'w' || c == 'W') && dot && prevAllowsWWW(src, i):
 			end = matchWWWLink(src, i, seg.Stop)
 			typ = ast.AutoLinkURL
 			proto = []byte("http")
 		}
-		if end <= i && isAtext(c) && (i == 0 || (!isAtext(src[i-1]) && src[i-1] != '/')) {
+		if end <= i && at && isAtext(c) && (i == 0 || (!isAtext(src[i-1]) && src[i-1] != '/')) {
 			end = matchEmailLink(src, i, seg.Stop)
 			typ = ast.AutoLinkEmail
 			proto = nil

@@ -708,23 +708,28 @@ func sourceOffset(src []byte, pieces []smartPiece, u int) (int, bool) {
 		case u == p.end:
 			return p.srcEnd, true
 		case u > p.start && u < p.end:
-			text := p.dec
 			if p.lit {
-				text = string(src[p.srcStart:p.srcEnd])
-			} else if len(text) != p.srcEnd-p.srcStart {
+				return unitOffset(src[p.srcStart:p.srcEnd], p.start, u, p.srcStart)
+			} else if len(p.dec) != p.srcEnd-p.srcStart {
 				return 0, false // inside an escape or a reference
 			}
-			k := p.start
-			for i, r := range text {
-				if k == u {
-					return p.srcStart + i, true
-				}
-				k++
-				if r >= 0x10000 {
-					k++
-				}
-			}
-			return 0, false
+			return unitOffset([]byte(p.dec), p.start, u, p.srcStart)
+		}
+	}
+	return 0, false
+}
+
+// unitOffset returns base plus the byte offset in text of the code unit
+// u, text's first code unit being at. It fails inside a surrogate pair.
+func unitOffset(text []byte, at, u, base int) (int, bool) {
+	k := at
+	for i, r := range string(text) {
+		if k == u {
+			return base + i, true
+		}
+		k++
+		if r >= 0x10000 {
+			k++
 		}
 	}
 	return 0, false

@@ -66,7 +66,7 @@ type page struct {
 	toc      []Heading
 	anchors  []string
 	sections []Section
-	text     strings.Builder // the current section's plain text
+	text     textBuf // the current section's plain text
 	deps     map[string]bool
 
 	js *jsEnv // started on first need
@@ -262,9 +262,21 @@ func (p *page) plainBytes(b []byte) {
 // endSection closes the current section's text.
 func (p *page) endSection() {
 	s := &p.sections[len(p.sections)-1]
-	s.Text = collapseSpace(p.text.String())
+	s.Text = collapseSpace(p.text.b)
 	p.text.Reset()
 }
+
+// textBuf is the plain text of a section: the buffer is reused from
+// section to section, each section's text being copied out collapsed.
+type textBuf struct{ b []byte }
+
+func (t *textBuf) WriteString(s string) { t.b = append(t.b, s...) }
+func (t *textBuf) Write(b []byte)       { t.b = append(t.b, b...) }
+func (t *textBuf) Len() int             { return len(t.b) }
+func (t *textBuf) Reset()               { t.b = t.b[:0] }
+
+// from returns the text written after length n.
+func (t *textBuf) from(n int) []byte { return t.b[n:] }
 
 // startSection begins the section of a heading.
 func (p *page) startSection(level int, id, title string) {
@@ -274,8 +286,12 @@ func (p *page) startSection(level int, id, title string) {
 
 // collapseSpace trims s and turns runs of white space into one space,
 // keeping line breaks as single newlines.
-func collapseSpace(s string) string {
-	b := make([]byte, 0, len(s))
+func collapseSpace[T string | []byte](s T) string {
+	if isCollapsed(s) {
+		return string(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
 	space, nl := false, false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -293,17 +309,43 @@ func collapseSpace(s string) string {
 				continue
 			}
 		}
-		if len(b) > 0 {
+		if b.Len() > 0 {
 			if nl {
-				b = append(b, '\n')
+				b.WriteByte('\n')
 			} else if space {
-				b = append(b, ' ')
+				b.WriteByte(' ')
 			}
 		}
 		space, nl = false, false
-		b = append(b, c)
+		b.WriteByte(c)
 	}
-	return string(b)
+	return b.String()
+}
+
+// isCollapsed reports whether collapseSpace would return s unchanged: no
+// white space at either end, no tab, carriage return or no-break space,
+// and no two white space characters in a row.
+func isCollapsed[T string | []byte](s T) bool {
+	prevSpace := true // no white space at the start
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case ' ', '\n':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		case '\t', '\r':
+			return false
+		case 0xc2:
+			if i+1 < len(s) && s[i+1] == 0xa0 {
+				return false
+			}
+			prevSpace = false
+		default:
+			prevSpace = false
+		}
+	}
+	return !prevSpace || len(s) == 0
 }
 
 // pos returns the position of offset off in the current frame's file.
