@@ -1,6 +1,8 @@
 package content
 
 import (
+	"sync"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -44,7 +46,7 @@ func newMarkdown() goldmark.Markdown {
 			util.Prioritized(parser.NewEmphasisParser(), 500),
 		),
 		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
-		parser.WithASTTransformers(util.Prioritized(mdxTransformer{}, 100)),
+		parser.WithASTTransformers(util.Prioritized(mdxTransformer{smart: &sync.Pool{New: func() any { return new(smartText) }}}, 100)),
 	)
 	return goldmark.New(
 		goldmark.WithParser(p),

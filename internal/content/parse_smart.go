@@ -2,6 +2,7 @@ package content
 
 import (
 	"sort"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -56,9 +57,39 @@ type smartText struct {
 	arena  latinArena
 }
 
-func smartPunctuation(doc ast.Node, src []byte) {
-	// The text is about as long as the source in code units at most.
-	st := &smartText{src: src, text: make([]uint16, 0, len(src)/2)}
+// smartPunctuation curls quotes and makes dashes and ellipses in doc,
+// with buffers from pool (if not nil), which a parser's pages share.
+func smartPunctuation(doc ast.Node, src []byte, pool *sync.Pool) {
+	var st *smartText
+	if pool != nil {
+		st = pool.Get().(*smartText)
+		defer st.release(pool)
+	} else {
+		st = new(smartText)
+	}
+	st.src = src
+	st.run(doc)
+}
+
+// release empties st's buffers, keeping their memory for the next page
+// unless they grew very large.
+func (st *smartText) release(pool *sync.Pool) {
+	if cap(st.text) > 1<<20 || cap(st.pieces) > 1<<16 {
+		return
+	}
+	clear(st.pieces) // they point into the page's tree
+	clear(st.runs)
+	*st = smartText{
+		text:   st.text[:0],
+		runs:   st.runs[:0],
+		pieces: st.pieces[:0],
+		arena:  latinArena{slab: st.arena.slab[:0], kids: st.arena.kids[:0]},
+	}
+	pool.Put(st)
+}
+
+func (st *smartText) run(doc ast.Node) {
+	src := st.src
 	var notes []ast.Node
 	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
 		if c.Kind().String() == "FootnoteList" {

@@ -1,6 +1,8 @@
 package content
 
 import (
+	"sync"
+
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
@@ -9,9 +11,11 @@ import (
 // mdxTransformer finishes the tree once goldmark has parsed the inlines:
 // autolink literals, as micromark finds them, and smart punctuation, as
 // Mintlify's remark-smartypants makes it.
-type mdxTransformer struct{}
+type mdxTransformer struct {
+	smart *sync.Pool // of *smartText, buffers that pages reuse
+}
 
-func (mdxTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+func (t mdxTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	src := reader.Source()
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering || n.Type() != ast.TypeBlock {
@@ -23,5 +27,5 @@ func (mdxTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser
 		}
 		return ast.WalkContinue, nil
 	})
-	smartPunctuation(doc, src)
+	smartPunctuation(doc, src, t.smart)
 }
