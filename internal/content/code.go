@@ -89,7 +89,11 @@ func (p *page) writeFence(w *writer, f fence, inGroup bool) {
 	if f.meta.Icon != "" {
 		opts.IconHTML = p.icon(f.meta.Icon, "", "", "code-block-icon", 0)
 	}
-	p.r.code.Render(&w.Buffer, f.meta, f.code, opts)
+	// The highlighter writes to a bytes.Buffer; one serves the page's
+	// code blocks in turn.
+	p.codeBuf.Reset()
+	p.r.code.Render(&p.codeBuf, f.meta, f.code, opts)
+	w.Write(p.codeBuf.Bytes())
 	w.WriteByte('\n')
 	p.plain("\n")
 	p.plainBytes(f.code)

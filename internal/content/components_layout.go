@@ -468,7 +468,7 @@ func renderCard(p *page, w *writer, e *elem) {
 	if linked {
 		w.WriteString(stripLinks(inner.String()))
 	} else {
-		w.Write(inner.Bytes())
+		w.WriteString(inner.String())
 	}
 	w.WriteString("</div>")
 	if linked && e.flag("arrow", external(href)) {
@@ -607,7 +607,7 @@ func renderTile(p *page, w *writer, e *elem) {
 	if href != "" {
 		w.WriteString(stripLinks(inner.String()))
 	} else {
-		w.Write(inner.Bytes())
+		w.WriteString(inner.String())
 	}
 	w.WriteString("</" + tag + ">\n")
 }

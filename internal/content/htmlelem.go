@@ -120,7 +120,7 @@ func (p *page) htmlHeading(w *writer, e *elem) {
 	if !e.has("noAnchor") {
 		writeAnchor(w, id)
 	}
-	w.Write(sub.Bytes())
+	w.WriteString(sub.String())
 	p.closeHeading(w, level)
 }
 

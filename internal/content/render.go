@@ -25,7 +25,7 @@ import (
 // add to go to goldmark's own HTML functions.
 
 // writer is the output buffer; it satisfies goldmark's util.BufWriter.
-type writer struct{ bytes.Buffer }
+type writer struct{ strings.Builder }
 
 func (w *writer) Available() int { return 4096 }
 func (w *writer) Buffered() int  { return w.Len() }
@@ -66,7 +66,8 @@ type page struct {
 	toc      []Heading
 	anchors  []string
 	sections []Section
-	text     textBuf // the current section's plain text
+	text     textBuf      // the current section's plain text
+	codeBuf  bytes.Buffer // a code block's HTML
 	deps     map[string]bool
 
 	js *jsEnv // started on first need
