@@ -294,21 +294,15 @@ func collapseSpace[T string | []byte](s T) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space, nl := false, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '\n':
-			nl = true
-			continue
-		case ' ', '\t', '\r':
-			space = true
-			continue
-		case 0xc2:
-			if i+1 < len(s) && s[i+1] == 0xa0 { // no-break space
+	for i := 0; i < len(s); {
+		if n := spaceAt(s, i); n > 0 {
+			if s[i] == '\n' {
+				nl = true
+			} else {
 				space = true
-				i++
-				continue
 			}
+			i += n
+			continue
 		}
 		if b.Len() > 0 {
 			if nl {
@@ -318,9 +312,33 @@ func collapseSpace[T string | []byte](s T) string {
 			}
 		}
 		space, nl = false, false
-		b.WriteByte(c)
+		// The run of other bytes goes in one piece.
+		j := i + 1
+		for j < len(s) && spaceAt(s, j) == 0 {
+			j++
+		}
+		writeSpan(&b, s, i, j)
+		i = j
 	}
 	return b.String()
+}
+
+// spaceAt returns the length of the white space at s[i] that
+// collapseSpace collapses (space, tab, line break, no-break space), or 0.
+func spaceAt[T string | []byte](s T, i int) int {
+	switch s[i] {
+	case ' ', '\t', '\r', '\n':
+		return 1
+	case 0xc2:
+		if i+1 < len(s) && s[i+1] == 0xa0 {
+			return 2
+		}
+	}
+	return 0
+}
+
+func writeSpan[T string | []byte](b *strings.Builder, s T, i, j int) {
+	b.WriteString(string(s[i:j]))
 }
 
 // isCollapsed reports whether collapseSpace would return s unchanged: no
