@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -40,19 +41,35 @@ when there are, 2 for a usage or I/O error.`,
 				return a.report(cmd, format, p.Root, p.File, &p.Diagnostics, 0, 0)
 			}
 			start := time.Now()
-			res, err := site.Build(cmd.Context(), p, site.Options{BasePath: base, Log: a.log, Modified: gitModified(cmd.Context(), p.Root)})
+			dir, err := filepath.Abs(out)
+			if err != nil {
+				return usageError("output folder: %v", err)
+			}
+			if err := checkOutDir(dir, p.Root); err != nil {
+				return err
+			}
+			// The site is written next to the output folder and moved into
+			// place once it built without errors: a failed build leaves the
+			// previous one as it was.
+			tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-")
+			if err != nil {
+				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
+			}
+			defer os.RemoveAll(tmp)
+			res, err := site.Build(cmd.Context(), p, site.Options{BasePath: base, Log: a.log, OutDir: tmp, Modified: gitModified(cmd.Context(), p.Root)})
 			if err != nil {
 				return &exitError{code: ExitUsage, err: err}
 			}
 			defer res.Close()
 			if !res.Diagnostics.HasErrors() {
-				dir := out
-				if !filepath.IsAbs(dir) {
-					wd, _ := os.Getwd()
-					dir = filepath.Join(wd, dir)
-				}
-				if err := res.Write(dir); err != nil {
+				if err := res.Write(tmp); err != nil {
 					return &exitError{code: ExitUsage, err: err}
+				}
+				if err := os.RemoveAll(dir); err != nil {
+					return &exitError{code: ExitUsage, err: fmt.Errorf("replace %s: %w", out, err)}
+				}
+				if err := os.Rename(tmp, dir); err != nil {
+					return &exitError{code: ExitUsage, err: fmt.Errorf("replace %s: %w", out, err)}
 				}
 			}
 			return a.report(cmd, format, p.Root, out, &res.Diagnostics, res.Pages, time.Since(start))
@@ -62,6 +79,26 @@ when there are, 2 for a usage or I/O error.`,
 	cmd.Flags().StringVar(&base, "base-path", "/", "the URL path the site is served under, such as /docs/")
 	cmd.Flags().StringVar(&format, "format", "human", "output format: human or json")
 	return cmd
+}
+
+// checkOutDir refuses an output folder that building would wipe out
+// wrongly: the docs folder or one above it, or a folder of other files
+// (one without the _folio folder of an earlier build).
+func checkOutDir(dir, root string) error {
+	if rel, err := filepath.Rel(dir, root); err == nil && !strings.HasPrefix(rel, "..") {
+		return usageError("the output folder %s holds the docs folder; choose another, such as %s", dir, filepath.Join(root, "out"))
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil // it does not exist yet
+	}
+	if len(entries) == 0 {
+		return nil
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "_folio")); err == nil && fi.IsDir() {
+		return nil
+	}
+	return usageError("the output folder %s is not empty and was not written by folio build; choose an empty folder", dir)
 }
 
 // buildReport is `folio build --format json`.

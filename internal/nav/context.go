@@ -203,17 +203,11 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 // share pages), else the path with from's folder prefix replaced by
 // target's ("fr/quickstart" for "quickstart", "v2/setup" for "v1/setup").
 func (s *Site) counterpart(p *Page, from, target *Node) *Page {
-	pages := pagesUnder(target)
-	byPath := make(map[string]*Page, len(pages))
-	for _, q := range pages {
-		if _, ok := byPath[q.Path]; !ok && !q.Hidden {
-			byPath[q.Path] = q
-		}
-	}
+	byPath := s.section(target).byPath
 	if q := byPath[p.Path]; q != nil {
 		return q
 	}
-	fromPrefix, toPrefix := prefixOf(from), prefixOf(target)
+	fromPrefix, toPrefix := s.section(from).prefix, s.section(target).prefix
 	rest := p.Path
 	if fromPrefix != "" {
 		r, ok := strings.CutPrefix(p.Path, fromPrefix+"/")
@@ -223,6 +217,35 @@ func (s *Site) counterpart(p *Page, from, target *Node) *Page {
 		rest = r
 	}
 	return byPath[path.Join(toPrefix, rest)]
+}
+
+// sectionIndex is what switching into a section needs: its visible pages
+// by path, and its folder prefix.
+type sectionIndex struct {
+	byPath map[string]*Page
+	prefix string
+}
+
+// section returns the index of section n, building it once: every page
+// of a site calls counterpart for every version and language.
+func (s *Site) section(n *Node) *sectionIndex {
+	s.sectionsMu.Lock()
+	defer s.sectionsMu.Unlock()
+	if si := s.sections[n]; si != nil {
+		return si
+	}
+	pages := pagesUnder(n)
+	si := &sectionIndex{byPath: make(map[string]*Page, len(pages)), prefix: prefixOf(n)}
+	for _, q := range pages {
+		if _, ok := si.byPath[q.Path]; !ok && !q.Hidden {
+			si.byPath[q.Path] = q
+		}
+	}
+	if s.sections == nil {
+		s.sections = map[*Node]*sectionIndex{}
+	}
+	s.sections[n] = si
+	return si
 }
 
 // prefixOf returns the folder that most of a section's pages sit in when

@@ -9,6 +9,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
+	"sync"
 )
 
 // Kind is the kind of a node of the tree.
@@ -46,6 +47,11 @@ type Site struct {
 	Diagnostics diag.List
 
 	byPath map[string][]*Page
+
+	// sections caches, per version or language, what switching to it
+	// needs (see counterpart); built on first use.
+	sectionsMu sync.Mutex
+	sections   map[*Node]*sectionIndex
 }
 
 // Node is one element of the navigation tree.

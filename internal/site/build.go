@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"path"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -39,6 +40,11 @@ type Options struct {
 	// Modified returns when a page file last changed, for
 	// metadata.timestamp; nil shows no dates.
 	Modified func(file string) time.Time
+	// OutDir, when set, receives each page as soon as it is built, and
+	// the Output keeps no copy of it (Output.Write writes the rest): a
+	// large site then never holds all its pages in memory. The Output
+	// cannot serve those pages.
+	OutDir string
 	// Log receives progress; nil discards it.
 	Log *slog.Logger
 	// Now is the clock (for the build time in the summary).
@@ -58,6 +64,8 @@ type File struct {
 	// Redirect is set for the page written at a redirect's source for
 	// static servers; serving answers with the redirect instead.
 	Redirect bool
+	// Written is set for a file already written to Options.OutDir.
+	Written bool
 }
 
 // Output is a built site, held in memory.
@@ -142,17 +150,22 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	site := nav.Build(p)
 	addNavDiagnostics(&out.Diagnostics, p, site)
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts}
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{}}
 	b.r = NewRenderer(p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.assets()
 	b.pages(ctx)
+	b.writeSprite()
 	b.staticFiles()
 	b.extras()
 	for _, r := range p.Config.Redirects {
 		if r != nil {
 			out.Redirects = append(out.Redirects, r)
 		}
+	}
+	if b.err != nil {
+		out.Close()
+		return nil, b.err
 	}
 	out.RedirectHome = b.redirectHome()
 	out.Diagnostics.Sort()
@@ -208,6 +221,15 @@ type builder struct {
 	// rendered holds each page's content by file, for llms-full.txt and
 	// search, in reading order of first appearance.
 	rendered map[string]*content.Page
+	// sideCache holds sidebars by the innermost element above the page
+	// (see sidebar.go).
+	sideCache map[*nav.Node]string
+	// sprite holds the symbols of the navigation's icons by id ("" for
+	// an icon that does not exist).
+	spriteMu sync.Mutex
+	sprite   map[string]string
+	// err is the first error writing to Options.OutDir.
+	err error
 	// pageOrder lists the pages that got an HTML file, in reading order.
 	pageOrder []*nav.Page
 }
@@ -334,8 +356,8 @@ func (b *builder) pages(ctx context.Context) {
 			cp = b.rendered[pg.File]
 		}
 		html := b.theme.page(b.view(pg, cp))
-		b.out.Files[htmlKey(pg.URL)] = &File{Data: html, Type: "text/html; charset=utf-8"}
-		b.out.Files[mdKey(pg.URL)] = &File{Data: []byte(pageMarkdown(pg, cp)), Type: "text/markdown; charset=utf-8"}
+		b.put(htmlKey(pg.URL), &File{Data: html, Type: "text/html; charset=utf-8"})
+		b.put(mdKey(pg.URL), &File{Data: []byte(pageMarkdown(pg, cp)), Type: "text/markdown; charset=utf-8"})
 		if pg.File != "" {
 			keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
 			b.out.Sources[pg.File] = append(b.out.Sources[pg.File], keys...)
@@ -347,6 +369,21 @@ func (b *builder) pages(ctx context.Context) {
 		b.out.Pages++
 	}
 	b.notFound(ctx)
+}
+
+// put adds a generated file, written at once when building into a
+// folder.
+func (b *builder) put(key string, f *File) {
+	if b.opts.OutDir != "" && b.err == nil {
+		dst := filepath.Join(b.opts.OutDir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			b.err = fmt.Errorf("create folder: %w", err)
+		} else if err := os.WriteFile(dst, f.Data, 0o644); err != nil {
+			b.err = fmt.Errorf("write %s: %w", key, err)
+		}
+		f = &File{Type: f.Type, Written: true}
+	}
+	b.out.Files[key] = f
 }
 
 // htmlKey is the file of the page at url: "/" → "/index.html",

@@ -12,6 +12,9 @@ import (
 // that this one does not have are left alone.
 func (o *Output) Write(dir string) error {
 	for _, key := range o.sortedKeys() {
+		if o.Files[key].Written {
+			continue
+		}
 		dst := filepath.Join(dir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 			return fmt.Errorf("create folder: %w", err)

@@ -40,23 +40,13 @@ func (b *builder) notFound(ctx context.Context) {
 	if first := b.firstPage(); first != nil {
 		c := b.site.Context(first)
 		b.selectors(v, c)
-		v.Sidebar = b.sidebar(first, c.Trail)
-		for _, it := range v.Sidebar {
-			clearActive(it)
-		}
+		v.Sidebar = b.sidebar(nil, c.Trail)
 		for i := range v.Tabs {
 			v.Tabs[i].Active = false
 		}
 	}
 	b.out.NotFound = "/404.html"
 	b.out.Files[b.out.NotFound] = &File{Data: b.theme.page(v), Type: "text/html; charset=utf-8"}
-}
-
-func clearActive(it *navItem) {
-	it.Active = false
-	for _, c := range it.Children {
-		clearActive(c)
-	}
 }
 
 // firstPage is the home page: "/" if the navigation has it, else the

@@ -68,6 +68,7 @@ func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
 // page renders a page view.
 func (t *theme) page(v *pageView) []byte {
 	var buf bytes.Buffer
+	buf.Grow(len(v.Sidebar) + len(v.Body) + 24<<10)
 	if err := t.tmpl.ExecuteTemplate(&buf, "page", v); err != nil {
 		// The template is fixed and its data typed: a failure is a bug,
 		// shown in the page rather than hidden.

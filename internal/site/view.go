@@ -2,6 +2,7 @@ package site
 
 import (
 	"html/template"
+	"sort"
 	"net/url"
 	"path"
 	"strings"
@@ -35,7 +36,7 @@ type pageView struct {
 	Tabs        []tabView
 	Selectors   []selectView
 	Anchors     []linkView
-	Sidebar     []*navItem
+	Sidebar     template.HTML
 	Eyebrow     []string
 	Crumbs      bool
 	Mode        string
@@ -92,26 +93,6 @@ type selectView struct {
 	Label   string
 	Current linkView
 	Options []linkView
-}
-
-// navItem is an entry of the sidebar: a group, a page or a link.
-type navItem struct {
-	Kind     string // group, page, link
-	Label    string
-	URL      string
-	External bool
-	Active   bool
-	Icon     template.HTML
-	Tag      string
-	Method   string
-	// Open is set for a group that starts expanded: by configuration, or
-	// because it holds the page being read.
-	Open bool
-	// Top marks a top-level group, which is a heading, always open.
-	Top      bool
-	Click    string
-	RootURL  string
-	Children []*navItem
 }
 
 type footerView struct {
@@ -282,7 +263,9 @@ func (b *builder) canonical(u string) string {
 	return b.url(u)
 }
 
-// icon draws a navigation icon, or nothing.
+// icon draws a navigation icon, or nothing. Library icons are symbols of
+// one sprite file that every page shares: the sidebar repeats on every
+// page, and inline SVG made it several times larger.
 func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	if ic == nil || ic.Name == "" {
 		return ""
@@ -295,11 +278,96 @@ func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	if lib == "" && b.cfg.Icons != nil {
 		lib = b.cfg.Icons.Library
 	}
-	svg, ok := content.IconsFrom(b.opts.Icons).SVG(ic.Name, lib, ic.Style, class, 16)
-	if !ok {
+	id := symbolID(lib, ic.Style, ic.Name)
+	b.spriteMu.Lock()
+	sym, seen := b.sprite[id]
+	if !seen {
+		svg, ok := content.IconsFrom(b.opts.Icons).SVG(ic.Name, lib, ic.Style, "", 0)
+		if ok {
+			sym = toSymbol(id, svg)
+		}
+		b.sprite[id] = sym
+	}
+	b.spriteMu.Unlock()
+	if sym == "" {
 		return ""
 	}
-	return template.HTML(svg)
+	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.url(spriteKey) + `#` + id + `"/></svg>`)
+}
+
+// spriteKey is the file of the navigation's icons.
+const spriteKey = "/_folio/icons.svg"
+
+// symbolID names an icon's symbol in the sprite.
+func symbolID(lib, style, name string) string {
+	var sb strings.Builder
+	sb.WriteString("i")
+	for _, part := range []string{lib, style, name} {
+		sb.WriteByte('-')
+		for _, r := range part {
+			if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' {
+				sb.WriteRune(r)
+			} else {
+				sb.WriteByte('_')
+			}
+		}
+	}
+	return sb.String()
+}
+
+// toSymbol turns an icon's <svg> element into a <symbol> of the sprite,
+// keeping its view box and its paint on a group around its content.
+func toSymbol(id, svg string) string {
+	open := strings.IndexByte(svg, '>')
+	end := strings.LastIndex(svg, "</svg>")
+	if !strings.HasPrefix(svg, "<svg") || open < 0 || end < open {
+		return ""
+	}
+	attrs := svg[len("<svg"):open]
+	var viewBox string
+	var paint []string
+	for _, name := range []string{"viewBox", "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin"} {
+		if v, ok := attrValue(attrs, name); ok {
+			if name == "viewBox" {
+				viewBox = v
+				continue
+			}
+			paint = append(paint, name+`="`+v+`"`)
+		}
+	}
+	return `<symbol id="` + id + `" viewBox="` + viewBox + `"><g ` + strings.Join(paint, " ") + `>` + svg[open+1:end] + `</g></symbol>`
+}
+
+// attrValue finds name="value" in a tag's attributes.
+func attrValue(attrs, name string) (string, bool) {
+	i := strings.Index(attrs, " "+name+`="`)
+	if i < 0 {
+		return "", false
+	}
+	rest := attrs[i+len(name)+3:]
+	j := strings.IndexByte(rest, '"')
+	if j < 0 {
+		return "", false
+	}
+	return rest[:j], true
+}
+
+// writeSprite adds the sprite of every icon the navigation used.
+func (b *builder) writeSprite() {
+	var sb strings.Builder
+	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg">`)
+	ids := make([]string, 0, len(b.sprite))
+	for id, sym := range b.sprite {
+		if sym != "" {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		sb.WriteString(b.sprite[id])
+	}
+	sb.WriteString(`</svg>`)
+	b.out.Files[spriteKey] = &File{Data: []byte(sb.String()), Type: "image/svg+xml"}
 }
 
 func (b *builder) configIcon(ic *config.Icon, class string) template.HTML {
@@ -397,77 +465,6 @@ func (b *builder) selectView(s nav.Selector) selectView {
 		sv.Current = sv.Options[0]
 	}
 	return sv
-}
-
-// sidebar lists the groups and pages of the section the page is in.
-func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) []*navItem {
-	sec := b.site.Root
-	for _, n := range trail {
-		if n.Kind != nav.KindGroup {
-			sec = n
-		}
-	}
-	active := map[*nav.Node]bool{}
-	for _, n := range trail {
-		active[n] = true
-	}
-	var items []*navItem
-	for _, ch := range sec.Children {
-		if it := b.navItem(ch, pg, active, true); it != nil {
-			items = append(items, it)
-		}
-	}
-	return items
-}
-
-func (b *builder) navItem(n *nav.Node, pg *nav.Page, active map[*nav.Node]bool, top bool) *navItem {
-	if n.Hidden && !active[n] && (n.Page == nil || n.Page != pg) {
-		return nil
-	}
-	switch n.Kind {
-	case nav.KindPage:
-		p := n.Page
-		if p == nil {
-			return nil
-		}
-		it := &navItem{Kind: "page", Label: sidebarTitle(p), URL: b.url(p.URL), Active: p.URL == pg.URL, Icon: b.icon(p.Icon, "nav-icon"), Tag: p.Tag}
-		if p.Link != "" {
-			it.Kind, it.URL, it.External = "link", p.Link, isExternal(p.Link)
-		}
-		if p.Method != "" && (p.Meta == nil || !p.Meta.HideAPIMarker) {
-			it.Method = strings.ToUpper(p.Method)
-		}
-		return it
-	case nav.KindGroup:
-		it := &navItem{Kind: "group", Label: n.Label, Icon: b.icon(n.Icon, "nav-icon"), Tag: n.Tag, Top: top, Click: string(n.Click)}
-		it.Open = top || n.Expanded || active[n]
-		if n.Root != nil {
-			it.RootURL = b.url(n.Root.URL)
-			it.Active = n.Root.URL == pg.URL
-			if it.Active {
-				it.Open = true
-			}
-		} else if n.Click == nav.ClickFirstPage {
-			if fp := nav.FirstPage(n); fp != nil {
-				it.RootURL = b.url(fp.URL)
-			}
-		}
-		for _, ch := range n.Children {
-			if c := b.navItem(ch, pg, active, false); c != nil {
-				it.Children = append(it.Children, c)
-			}
-		}
-		if len(it.Children) == 0 && it.RootURL == "" {
-			return nil
-		}
-		return it
-	default:
-		// A link element (an anchor or tab with href) in a page list.
-		if n.Href != "" {
-			return &navItem{Kind: "link", Label: n.Label, URL: b.url(n.Href), External: n.External, Icon: b.icon(n.Icon, "nav-icon")}
-		}
-	}
-	return nil
 }
 
 // languageParts applies the banner, footer and navbar of the page's

@@ -1,0 +1,292 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+var screenshots = os.Getenv("FOLIO_SCREENSHOTS") // a folder to write screenshots into
+
+// browser starts headless Chromium for a test, or skips it when Chromium
+// is not installed (CI installs it).
+func browser(t *testing.T, width, height int64) (context.Context, *[]string) {
+	t.Helper()
+	path := ""
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			path = p
+			break
+		}
+	}
+	if path == "" {
+		t.Skip("no Chromium: apt-get install chromium")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(int(width), int(height)))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(cancel3)
+	var problems []string
+	chromedp.ListenTarget(ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			problems = append(problems, "exception: "+ev.ExceptionDetails.Text)
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.APITypeError {
+				problems = append(problems, "console error")
+			}
+		}
+	})
+	if err := chromedp.Run(ctx); err != nil {
+		t.Skipf("Chromium does not start: %v", err)
+	}
+	// A window cannot be narrower than Chromium's minimum; the viewport can.
+	if err := chromedp.Run(ctx, chromedp.EmulateViewport(width, height)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, &problems
+}
+
+func serveSite(t *testing.T, name string) string {
+	out := buildSite(t, name, Options{})
+	srv := httptest.NewServer(out.Handler())
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+func shot(t *testing.T, ctx context.Context, name string) {
+	if screenshots == "" {
+		return
+	}
+	var buf []byte
+	if err := chromedp.Run(ctx, chromedp.FullScreenshot(&buf, 100)); err != nil {
+		t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	os.MkdirAll(screenshots, 0o755)
+	os.WriteFile(filepath.Join(screenshots, name+".png"), buf, 0o644)
+}
+
+// onTop reports whether the element's centre shows the element itself:
+// it is neither clipped nor covered.
+func onTop(t *testing.T, ctx context.Context, sel string) bool {
+	var ok bool
+	js := fmt.Sprintf(`(() => { const el = document.querySelector(%q);
+		if (!el) return false;
+		const r = el.getBoundingClientRect();
+		const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		return !!at && (at === el || el.contains(at)); })()`, sel)
+	run(t, ctx, "on top "+sel, chromedp.Evaluate(js, &ok))
+	return ok
+}
+
+func currentPath(t *testing.T, ctx context.Context) string {
+	var loc string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`location.pathname`, &loc)); err != nil {
+		t.Fatal(err)
+	}
+	return loc
+}
+
+func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
+	t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// TestBrowserNavigation clicks through tabs, menus, anchors, groups and
+// the page's own controls.
+func TestBrowserNavigation(t *testing.T) {
+	base := serveSite(t, "tabs")
+	ctx, problems := browser(t, 1280, 800)
+
+	run(t, ctx, "open start", chromedp.Navigate(base+"/guides/start"), chromedp.WaitVisible(".page-title"))
+	shot(t, ctx, "tabs-start")
+
+	var crumbs string
+	run(t, ctx, "breadcrumbs", chromedp.Text(".breadcrumbs", &crumbs))
+	if strings.Join(strings.Fields(crumbs), " ") != "Guides Get started" {
+		t.Errorf("breadcrumbs = %q", crumbs)
+	}
+
+	// Nested groups: "Deeper" starts closed, "Opened" (expanded) open.
+	var deeperOpen, openedOpen bool
+	run(t, ctx, "groups", chromedp.Evaluate(`document.querySelectorAll(".nav-details")[0].open`, &deeperOpen),
+		chromedp.Evaluate(`document.querySelectorAll(".nav-details")[1].open`, &openedOpen))
+	if deeperOpen || !openedOpen {
+		t.Errorf("Deeper open=%v (want false), Opened open=%v (want true)", deeperOpen, openedOpen)
+	}
+	run(t, ctx, "expand", chromedp.Click(`.nav-details:not([open]) > summary`), chromedp.Evaluate(`document.querySelectorAll(".nav-details")[0].open`, &deeperOpen))
+	if !deeperOpen {
+		t.Error("clicking a closed group does not open it")
+	}
+	run(t, ctx, "collapse", chromedp.Click(`.nav-details[open] > summary`), chromedp.Evaluate(`document.querySelectorAll(".nav-details")[0].open`, &deeperOpen))
+	if deeperOpen {
+		t.Error("clicking an open group does not close it")
+	}
+
+	// A group's root page opens from its title.
+	run(t, ctx, "group root", chromedp.Click(`a.nav-summary-link[href="/guides/opened"]`), chromedp.WaitVisible(`.page-title`))
+	time.Sleep(200 * time.Millisecond)
+	if p := currentPath(t, ctx); p != "/guides/opened" {
+		t.Errorf("group root: at %s", p)
+	}
+
+	// A tab with a menu: its item leads into the section.
+	run(t, ctx, "menu", chromedp.Click(`.nav-tab-menu > summary`), chromedp.WaitVisible(`.nav-tab-menu .menu-panel`))
+	shot(t, ctx, "tabs-menu")
+	if !onTop(t, ctx, ".nav-tab-menu .menu-item") {
+		t.Error("the tab's menu is hidden behind something or clipped")
+	}
+	run(t, ctx, "menu item", chromedp.Click(`.nav-tab-menu .menu-item:nth-child(2)`), chromedp.WaitVisible(`.page-title`))
+	time.Sleep(200 * time.Millisecond)
+	if p := currentPath(t, ctx); p != "/api/events" {
+		t.Errorf("menu item: at %s", p)
+	}
+	var tab string
+	run(t, ctx, "active tab", chromedp.Text(`.nav-tab-active`, &tab))
+	if !strings.Contains(tab, "API") {
+		t.Errorf("active tab = %q", tab)
+	}
+	// Back to Guides by its tab.
+	run(t, ctx, "tab", chromedp.Click(`.nav-tab:first-child .nav-tab-link`), chromedp.WaitVisible(`.page-title`))
+	time.Sleep(200 * time.Millisecond)
+	if p := currentPath(t, ctx); p != "/" {
+		t.Errorf("tab: at %s", p)
+	}
+	// The link tab and the global anchor leave the site in a new tab.
+	var target, anchor string
+	run(t, ctx, "links", chromedp.AttributeValue(`a.nav-tab-link[href="https://acme.test/blog"]`, "target", &target, nil),
+		chromedp.AttributeValue(`.anchors a`, "href", &anchor, nil))
+	if target != "_blank" || anchor != "https://status.acme.test" {
+		t.Errorf("tab link target %q, global anchor %q", target, anchor)
+	}
+
+	// Dark mode and the banner survive a reload.
+	var dark, bannerShown bool
+	run(t, ctx, "dark", chromedp.Click(`[data-theme-toggle]`), chromedp.Reload(), chromedp.WaitVisible(`.page-title`),
+		chromedp.Evaluate(`document.documentElement.classList.contains("dark")`, &dark))
+	if !dark {
+		t.Error("dark mode is lost on reload")
+	}
+	shot(t, ctx, "tabs-dark")
+	run(t, ctx, "banner", chromedp.Click(`[data-banner-close]`), chromedp.Reload(), chromedp.WaitVisible(`.page-title`),
+		chromedp.Evaluate(`getComputedStyle(document.querySelector(".banner")).display !== "none"`, &bannerShown))
+	if bannerShown {
+		t.Error("the dismissed banner shows again after a reload")
+	}
+
+	// Search finds a section.
+	var results int
+	run(t, ctx, "search", chromedp.Click(`[data-search-open]`), chromedp.WaitVisible(`[data-search-input]`),
+		chromedp.SendKeys(`[data-search-input]`, "install"), chromedp.WaitVisible(`.search-result`),
+		chromedp.Evaluate(`document.querySelectorAll(".search-result").length`, &results))
+	if results == 0 {
+		t.Error("search finds nothing for install")
+	}
+	shot(t, ctx, "tabs-search")
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
+	}
+}
+
+// TestBrowserSelectors switches versions and languages and follows
+// drilldown.
+func TestBrowserSelectors(t *testing.T) {
+	base := serveSite(t, "versions")
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open v1", chromedp.Navigate(base+"/en/v1/intro"), chromedp.WaitVisible(".page-title"))
+	// The version switch keeps the page when the other version has it.
+	run(t, ctx, "version", chromedp.Click(`.selector-version > summary`), chromedp.WaitVisible(`.selector-version .menu-panel`))
+	shot(t, ctx, "versions-menu")
+	run(t, ctx, "v2", chromedp.Click(`.selector-version .menu-item:first-child`), chromedp.WaitVisible(".page-title"))
+	time.Sleep(200 * time.Millisecond)
+	if p := currentPath(t, ctx); p != "/en/v2/intro" {
+		t.Errorf("version switch: at %s", p)
+	}
+	// The language switch changes the banner and the navbar.
+	var banner, navbar string
+	run(t, ctx, "language", chromedp.Click(`.selector-language > summary`), chromedp.Click(`.selector-language .menu-item:nth-child(2)`),
+		chromedp.WaitVisible(".banner"), chromedp.Text(".banner", &banner), chromedp.Text(".navbar", &navbar))
+	if p := currentPath(t, ctx); p != "/fr/v2/intro" || !strings.Contains(banner, "Bienvenue") || strings.Contains(navbar, "Home EN") {
+		t.Errorf("language switch: at %s, banner %q, navbar %q", p, banner, navbar)
+	}
+	// Drilldown: a group title opens its first page.
+	run(t, ctx, "back", chromedp.Navigate(base+"/en/v2/intro"), chromedp.WaitVisible(".page-title"),
+		chromedp.Click(`.nav-details > summary`), chromedp.WaitVisible(".page-title"))
+	time.Sleep(300 * time.Millisecond)
+	if p := currentPath(t, ctx); p != "/en/v2/nested" {
+		t.Errorf("drilldown: at %s", p)
+	}
+	shot(t, ctx, "versions-maple")
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
+	}
+}
+
+// TestBrowserMobile opens and closes the drawer on a phone-sized screen.
+func TestBrowserMobile(t *testing.T) {
+	base := serveSite(t, "tabs")
+	ctx, problems := browser(t, 390, 844)
+	var visible bool
+	run(t, ctx, "open", chromedp.Navigate(base+"/guides/start"), chromedp.WaitVisible(".page-title"),
+		chromedp.Evaluate(`getComputedStyle(document.querySelector(".sidebar")).visibility === "visible"`, &visible))
+	if visible {
+		t.Error("the drawer shows before it is opened")
+	}
+	shot(t, ctx, "mobile-closed")
+	run(t, ctx, "drawer", chromedp.Click(`[data-menu-button]`), chromedp.Sleep(400*time.Millisecond),
+		chromedp.Evaluate(`getComputedStyle(document.querySelector(".sidebar")).visibility === "visible"`, &visible))
+	if !visible {
+		t.Error("the drawer does not open")
+	}
+	shot(t, ctx, "mobile-open")
+	run(t, ctx, "close", chromedp.KeyEvent("\x1b"), chromedp.Sleep(400*time.Millisecond),
+		chromedp.Evaluate(`getComputedStyle(document.querySelector(".sidebar")).visibility === "visible"`, &visible))
+	if visible {
+		t.Error("Escape does not close the drawer")
+	}
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
+	}
+}
+
+// TestBrowserNoOverflow checks that no page is wider than a phone.
+func TestBrowserNoOverflow(t *testing.T) {
+	base := serveSite(t, "tabs")
+	ctx, _ := browser(t, 390, 844)
+	for _, p := range []string{"/", "/guides/start", "/api/users"} {
+		var wide int
+		run(t, ctx, "open "+p, chromedp.Navigate(base+p), chromedp.WaitVisible(".page-title"),
+			chromedp.Evaluate(`document.documentElement.scrollWidth`, &wide))
+		if wide > 390 {
+			t.Errorf("%s is %d px wide on a 390 px screen", p, wide)
+		}
+	}
+}
+
+// TestBrowserMobileMenu opens a tab's menu on a phone.
+func TestBrowserMobileMenu(t *testing.T) {
+	base := serveSite(t, "tabs")
+	ctx, _ := browser(t, 390, 844)
+	run(t, ctx, "menu", chromedp.Navigate(base+"/guides/start"), chromedp.WaitVisible(".page-title"),
+		chromedp.Click(`.nav-tab-menu > summary`), chromedp.WaitVisible(`.nav-tab-menu .menu-panel`))
+	shot(t, ctx, "mobile-menu")
+	if !onTop(t, ctx, ".nav-tab-menu .menu-item") {
+		t.Error("the tab's menu is hidden on a phone")
+	}
+}

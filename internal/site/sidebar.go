@@ -1,0 +1,267 @@
+package site
+
+import (
+	"html/template"
+	"strings"
+
+	"github.com/foliodocs/folio/internal/nav"
+)
+
+// The sidebar is written by hand rather than by the template: every page
+// of a section carries the same long list, and html/template's
+// reflection made it the largest cost of a build. Pages under the same
+// group share one rendering; only the current page's link differs, and
+// it is marked by replacing its plain link.
+
+// sidebarKey is what a sidebar's rendering depends on besides the current
+// page: the innermost element above the page, whose ancestors are open.
+func sidebarKey(trail []*nav.Node) *nav.Node {
+	if len(trail) == 0 {
+		return nil
+	}
+	return trail[len(trail)-1]
+}
+
+// sidebar returns the sidebar of the section a page is in.
+func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
+	cacheable := pg != nil && !pg.Hidden && !pg.GroupRoot
+	key := sidebarKey(trail)
+	if cacheable {
+		if h, ok := b.sideCache[key]; ok {
+			return template.HTML(markActive(h, b.url(pg.URL)))
+		}
+	}
+	sec := b.site.Root
+	for _, n := range trail {
+		if n.Kind != nav.KindGroup {
+			sec = n
+		}
+	}
+	open := map[*nav.Node]bool{}
+	for _, n := range trail {
+		open[n] = true
+	}
+	w := &sidebarWriter{b: b, open: open}
+	if !cacheable && pg != nil {
+		w.current = pg
+	}
+	w.sb.WriteString(`<ul class="nav-list">`)
+	for _, ch := range sec.Children {
+		w.item(ch, true)
+	}
+	w.sb.WriteString("</ul>")
+	h := w.sb.String()
+	if !cacheable {
+		return template.HTML(h)
+	}
+	if b.sideCache == nil {
+		b.sideCache = map[*nav.Node]string{}
+	}
+	b.sideCache[key] = h
+	return template.HTML(markActive(h, b.url(pg.URL)))
+}
+
+// markActive turns the plain link to url into the current page's.
+func markActive(h, url string) string {
+	plain := `<a class="nav-link" href="` + template.HTMLEscapeString(url) + `">`
+	i := strings.Index(h, plain)
+	if i < 0 {
+		return h
+	}
+	active := `<a class="nav-link nav-link-active" href="` + template.HTMLEscapeString(url) + `" aria-current="page">`
+	return h[:i] + active + h[i+len(plain):]
+}
+
+type sidebarWriter struct {
+	b       *builder
+	open    map[*nav.Node]bool
+	current *nav.Page // set when the page is marked while writing
+	sb      strings.Builder
+}
+
+func (w *sidebarWriter) esc(s string) {
+	template.HTMLEscape(&w.sb, []byte(s))
+}
+
+func (w *sidebarWriter) visible(n *nav.Node) bool {
+	if !n.Hidden || w.open[n] {
+		return true
+	}
+	return w.current != nil && n.Page == w.current
+}
+
+func (w *sidebarWriter) item(n *nav.Node, top bool) {
+	if !w.visible(n) {
+		return
+	}
+	b := w.b
+	switch n.Kind {
+	case nav.KindPage:
+		p := n.Page
+		if p == nil {
+			return
+		}
+		url, external := b.url(p.URL), false
+		if p.Link != "" {
+			url, external = p.Link, isExternal(p.Link)
+		}
+		w.sb.WriteString(`<li>`)
+		if w.current != nil && p.URL == w.current.URL && p.Link == "" {
+			w.sb.WriteString(`<a class="nav-link nav-link-active" href="`)
+			w.esc(url)
+			w.sb.WriteString(`" aria-current="page">`)
+		} else {
+			w.sb.WriteString(`<a class="nav-link" href="`)
+			w.esc(url)
+			if external {
+				w.sb.WriteString(`" target="_blank" rel="noreferrer`)
+			}
+			w.sb.WriteString(`">`)
+		}
+		if p.Method != "" && (p.Meta == nil || !p.Meta.HideAPIMarker) {
+			m := strings.ToUpper(p.Method)
+			w.sb.WriteString(`<span class="method method-sm method-`)
+			w.esc(strings.ToLower(m))
+			w.sb.WriteString(`">`)
+			w.esc(m)
+			w.sb.WriteString(`</span>`)
+		}
+		w.sb.WriteString(string(b.icon(p.Icon, "nav-icon")))
+		w.sb.WriteString(`<span class="nav-label">`)
+		w.esc(sidebarTitle(p))
+		w.sb.WriteString(`</span>`)
+		w.tag(p.Tag)
+		if external {
+			w.sb.WriteString(externalIcon)
+		}
+		w.sb.WriteString("</a></li>")
+	case nav.KindGroup:
+		w.group(n, top)
+	default:
+		// A link element (an anchor or tab with href) among pages.
+		if n.Href == "" {
+			return
+		}
+		w.sb.WriteString(`<li><a class="nav-link" href="`)
+		w.esc(b.url(n.Href))
+		if n.External {
+			w.sb.WriteString(`" target="_blank" rel="noreferrer`)
+		}
+		w.sb.WriteString(`">`)
+		w.sb.WriteString(string(b.icon(n.Icon, "nav-icon")))
+		w.sb.WriteString(`<span class="nav-label">`)
+		w.esc(n.Label)
+		w.sb.WriteString(`</span>`)
+		if n.External {
+			w.sb.WriteString(externalIcon)
+		}
+		w.sb.WriteString("</a></li>")
+	}
+}
+
+func (w *sidebarWriter) tag(t string) {
+	if t == "" {
+		return
+	}
+	w.sb.WriteString(`<span class="nav-tag">`)
+	w.esc(t)
+	w.sb.WriteString(`</span>`)
+}
+
+// group writes a group: a heading over its list at the top level, a
+// <details> that opens and closes below it (without JavaScript too).
+func (w *sidebarWriter) group(n *nav.Node, top bool) {
+	b := w.b
+	rootURL := ""
+	if n.Root != nil {
+		rootURL = b.url(n.Root.URL)
+	} else if n.Click == nav.ClickFirstPage {
+		if fp := nav.FirstPage(n); fp != nil {
+			rootURL = b.url(fp.URL)
+		}
+	}
+	// Leave out a group with nothing to show.
+	mark := w.sb.Len()
+	rootActive := w.current != nil && n.Root != nil && n.Root.URL == w.current.URL
+	icon := string(b.icon(n.Icon, "nav-icon"))
+	if top {
+		w.sb.WriteString(`<li class="nav-group nav-group-top">`)
+		if rootURL != "" {
+			w.sb.WriteString(`<a class="nav-group-title nav-group-title-link`)
+			if rootActive {
+				w.sb.WriteString(` nav-link-active`)
+			}
+			w.sb.WriteString(`" href="`)
+			w.esc(rootURL)
+			if rootActive {
+				w.sb.WriteString(`" aria-current="page`)
+			}
+			w.sb.WriteString(`">`)
+			w.sb.WriteString(icon)
+			w.sb.WriteString(`<span>`)
+			w.esc(n.Label)
+			w.sb.WriteString(`</span>`)
+			w.tag(n.Tag)
+			w.sb.WriteString(`</a>`)
+		} else {
+			w.sb.WriteString(`<p class="nav-group-title">`)
+			w.sb.WriteString(icon)
+			w.sb.WriteString(`<span>`)
+			w.esc(n.Label)
+			w.sb.WriteString(`</span>`)
+			w.tag(n.Tag)
+			w.sb.WriteString(`</p>`)
+		}
+	} else {
+		w.sb.WriteString(`<li class="nav-group"><details class="nav-details" data-click="`)
+		w.esc(string(n.Click))
+		w.sb.WriteString(`"`)
+		if n.Expanded || w.open[n] || rootActive {
+			w.sb.WriteString(` open`)
+		}
+		w.sb.WriteString(`><summary class="nav-link nav-summary`)
+		if rootActive {
+			w.sb.WriteString(` nav-link-active`)
+		}
+		w.sb.WriteString(`">`)
+		if rootURL != "" {
+			w.sb.WriteString(`<a class="nav-summary-link" href="`)
+			w.esc(rootURL)
+			if rootActive {
+				w.sb.WriteString(`" aria-current="page`)
+			}
+			w.sb.WriteString(`">`)
+			w.sb.WriteString(icon)
+			w.sb.WriteString(`<span class="nav-label">`)
+			w.esc(n.Label)
+			w.sb.WriteString(`</span></a>`)
+		} else {
+			w.sb.WriteString(icon)
+			w.sb.WriteString(`<span class="nav-label">`)
+			w.esc(n.Label)
+			w.sb.WriteString(`</span>`)
+		}
+		w.tag(n.Tag)
+		w.sb.WriteString(`</summary>`)
+	}
+	w.sb.WriteString(`<ul class="nav-list">`)
+	before := w.sb.Len()
+	for _, ch := range n.Children {
+		w.item(ch, false)
+	}
+	if w.sb.Len() == before && rootURL == "" {
+		s := w.sb.String()[:mark]
+		w.sb.Reset()
+		w.sb.WriteString(s)
+		return
+	}
+	w.sb.WriteString(`</ul>`)
+	if !top {
+		w.sb.WriteString(`</details>`)
+	}
+	w.sb.WriteString(`</li>`)
+}
+
+const (
+	externalIcon = `<svg class="ui-icon icon-external" viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M7 17 17 7M8 7h9v9"/></svg>`
+)
