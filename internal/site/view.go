@@ -2,9 +2,9 @@ package site
 
 import (
 	"html/template"
-	"sort"
 	"net/url"
 	"path"
+	"sort"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/config"
