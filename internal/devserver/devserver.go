@@ -107,7 +107,7 @@ func (s *Server) Build(ctx context.Context) error {
 	if s.opts.Report != nil {
 		s.opts.Report(p, l, took)
 	}
-	problems := formatProblems(l, p.Root)
+	problems := formatProblems(l)
 
 	s.mu.Lock()
 	if out != nil {
@@ -151,8 +151,9 @@ func (s *Server) keepGood(out *site.Output) {
 
 // formatProblems renders the errors as the terminal shows them, without
 // colour, for the overlay.
-func formatProblems(l *diag.List, root string) []string {
-	var out []string
+func formatProblems(l *diag.List) []string {
+	out := []string{} // [] in JSON when there are none
+
 	for _, d := range l.Errors() {
 		var b strings.Builder
 		diag.Render(&b, d, diag.Style{})
