@@ -100,7 +100,7 @@ func (p *page) htmlHeading(w *writer, e *elem) {
 	var sub writer
 	saved := p.text.Len()
 	p.kids(&sub, e)
-	text := collapseSpace(p.text.from(saved))
+	text := string(collapseInPlace(p.text.from(saved))) // dropped next
 	p.truncateText(saved)
 	id := e.str("id")
 	if id != "" {

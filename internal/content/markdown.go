@@ -137,9 +137,29 @@ func (p *page) mdInlines(n ast.Node) string { return p.mdInlinesSkip(n, nil) }
 
 func (p *page) mdInlinesSkip(n ast.Node, skip ast.Node) string {
 	var b strings.Builder
+	src := p.frame.f.data
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		if c != skip {
-			b.WriteString(p.mdInline(c))
+		// Text goes straight in, as mdInline would render it.
+		switch t := c.(type) {
+		case *ast.Text:
+			if c == skip {
+				continue
+			}
+			b.Write(t.Segment.Value(src))
+			switch {
+			case t.HardLineBreak():
+				b.WriteString("  \n")
+			case t.SoftLineBreak():
+				b.WriteByte('\n')
+			}
+		case *ast.String:
+			if c != skip {
+				b.Write(t.Value)
+			}
+		default:
+			if c != skip {
+				b.WriteString(p.mdInline(c))
+			}
 		}
 	}
 	return b.String()

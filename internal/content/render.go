@@ -263,7 +263,7 @@ func (p *page) plainBytes(b []byte) {
 // endSection closes the current section's text.
 func (p *page) endSection() {
 	s := &p.sections[len(p.sections)-1]
-	s.Text = collapseSpace(p.text.b)
+	s.Text = string(collapseInPlace(p.text.b))
 	p.text.Reset()
 }
 
@@ -287,64 +287,71 @@ func (p *page) startSection(level int, id, title string) {
 
 // collapseSpace trims s and turns runs of white space into one space,
 // keeping line breaks as single newlines.
-func collapseSpace[T string | []byte](s T) string {
+func collapseSpace(s string) string {
 	if isCollapsed(s) {
-		return string(s)
+		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s))
+	return string(collapseInPlace([]byte(s)))
+}
+
+// collapseInPlace is collapseSpace on b, overwriting it: the result, a
+// prefix of b, is never longer than what it has read.
+func collapseInPlace(b []byte) []byte {
+	n := 0
 	space, nl := false, false
-	for i := 0; i < len(s); {
-		if n := spaceAt(s, i); n > 0 {
-			if s[i] == '\n' {
+	for i := 0; i < len(b); {
+		if k := spaceAt(b, i); k > 0 {
+			if b[i] == '\n' {
 				nl = true
 			} else {
 				space = true
 			}
-			i += n
+			i += k
 			continue
 		}
-		if b.Len() > 0 {
+		if n > 0 {
 			if nl {
-				b.WriteByte('\n')
+				b[n] = '\n'
+				n++
 			} else if space {
-				b.WriteByte(' ')
+				b[n] = ' '
+				n++
 			}
 		}
 		space, nl = false, false
-		// The run of other bytes goes in one piece.
 		j := i + 1
-		for j < len(s) && spaceAt(s, j) == 0 {
+		for j < len(b) && spaceAt(b, j) == 0 {
 			j++
 		}
-		writeSpan(&b, s, i, j)
+		n += copy(b[n:], b[i:j])
 		i = j
 	}
-	return b.String()
+	return b[:n]
 }
 
-// spaceAt returns the length of the white space at s[i] that
-// collapseSpace collapses (space, tab, line break, no-break space), or 0.
-func spaceAt[T string | []byte](s T, i int) int {
-	switch s[i] {
-	case ' ', '\t', '\r', '\n':
+// collapsible marks the bytes that start white space for collapseSpace;
+// 0xc2 only with 0xa0 after it (a no-break space).
+var collapsible = [256]bool{' ': true, '\t': true, '\r': true, '\n': true, 0xc2: true}
+
+// spaceAt returns the length of the white space at b[i], or 0.
+func spaceAt(b []byte, i int) int {
+	c := b[i]
+	if !collapsible[c] {
+		return 0
+	}
+	if c != 0xc2 {
 		return 1
-	case 0xc2:
-		if i+1 < len(s) && s[i+1] == 0xa0 {
-			return 2
-		}
+	}
+	if i+1 < len(b) && b[i+1] == 0xa0 {
+		return 2
 	}
 	return 0
-}
-
-func writeSpan[T string | []byte](b *strings.Builder, s T, i, j int) {
-	b.WriteString(string(s[i:j]))
 }
 
 // isCollapsed reports whether collapseSpace would return s unchanged: no
 // white space at either end, no tab, carriage return or no-break space,
 // and no two white space characters in a row.
-func isCollapsed[T string | []byte](s T) bool {
+func isCollapsed(s string) bool {
 	prevSpace := true // no white space at the start
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
