@@ -367,6 +367,10 @@ func (b *builder) pages(ctx context.Context) {
 		}
 		b.pageOrder = append(b.pageOrder, pg)
 		b.out.Pages++
+		if b.opts.OutDir != "" && cp != nil {
+			// Written: only its Markdown and search text are needed now.
+			cp.HTML = ""
+		}
 	}
 	b.notFound(ctx)
 }
