@@ -1,0 +1,6 @@
+//go:build race
+
+package site
+
+// raceDetector: the race detector slows a build tenfold.
+const raceDetector = true
