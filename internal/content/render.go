@@ -115,7 +115,9 @@ func (p *page) render(f *file) {
 	p.diags.Append(f.diags)
 	p.frame = &frame{f: f}
 	var w writer
-	w.Grow(len(f.data) * 3 / 2)
+	// Pages' HTML is about twice their source, and more with components:
+	// room for most saves copying the page as it grows.
+	w.Grow(len(f.data)*9/4 + 256)
 	p.sections = append(p.sections, Section{})
 	p.blocks(&w, f.doc)
 	p.endSection()
