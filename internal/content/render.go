@@ -10,6 +10,7 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/renderer"
 	ghtml "github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/util"
@@ -49,7 +50,48 @@ func standardRenderers() map[ast.NodeKind]renderer.NodeRendererFunc {
 	} {
 		nr.RegisterFuncs(t)
 	}
+	t[east.KindTableCell] = renderTableCell
 	return t
+}
+
+// renderTableCell writes <th> and <td> as goldmark's table renderer does
+// with its defaults (alignment as a style attribute), without going
+// through fmt for every cell.
+func renderTableCell(w util.BufWriter, _ []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*east.TableCell)
+	tag, filter := "td", extension.TableTdCellAttributeFilter
+	if n.Parent().Kind() == east.KindTableHeader {
+		tag, filter = "th", extension.TableThCellAttributeFilter
+	}
+	if !entering {
+		w.WriteString("</")
+		w.WriteString(tag)
+		w.WriteString(">\n")
+		return ast.WalkContinue, nil
+	}
+	w.WriteByte('<')
+	w.WriteString(tag)
+	if n.Alignment != east.AlignNone {
+		// An existing style is kept, the alignment after it.
+		var style []byte
+		if v, ok := n.AttributeString("style"); ok {
+			switch v := v.(type) {
+			case []byte:
+				style = append(style, v...)
+			case string:
+				style = append(style, v...)
+			}
+			style = append(style, ';')
+		}
+		style = append(style, "text-align:"...)
+		style = append(style, n.Alignment.String()...)
+		n.SetAttributeString("style", style)
+	}
+	if n.Attributes() != nil {
+		ghtml.RenderAttributes(w, n, filter)
+	}
+	w.WriteByte('>')
+	return ast.WalkContinue, nil
 }
 
 // page is the state of one page's rendering.
