@@ -218,9 +218,6 @@ type builder struct {
 
 	// css and js are the fingerprinted asset URLs (below the base).
 	css, js string
-	// rendered holds each page's content by file, for llms-full.txt and
-	// search, in reading order of first appearance.
-	rendered map[string]*content.Page
 	// sideCache holds sidebars by the innermost element above the page
 	// (see sidebar.go).
 	sideCache map[*nav.Node]string
@@ -230,8 +227,12 @@ type builder struct {
 	sprite   map[string]string
 	// err is the first error writing to Options.OutDir.
 	err error
-	// pageOrder lists the pages that got an HTML file, in reading order.
-	pageOrder []*nav.Page
+	// written lists the pages that got an HTML file, in reading order.
+	written []*pageRecord
+	// llmsFull and search gather llms-full.txt and the search index as
+	// pages are written.
+	llmsFull strings.Builder
+	search   []searchEntry
 }
 
 // NewRenderer returns the content renderer of a project: its docs folder,
@@ -285,24 +286,36 @@ func fingerprint(s string) string {
 type renderJob struct {
 	file string
 	page *content.Page
+	done chan struct{}
 }
 
-// pages renders every page file once, in parallel, then writes the HTML
-// of every navigation page (a file listed twice is rendered once).
+// pages renders every page file once, in parallel, and writes the pages
+// in reading order as their content arrives; a file listed twice is
+// rendered once. The renderers run at most a few pages ahead of the
+// writer, so that a large site is never held in memory whole.
 func (b *builder) pages(ctx context.Context) {
 	var jobs []*renderJob
 	byFile := map[string]*renderJob{}
 	for _, pg := range b.site.Pages {
 		if pg.File != "" && byFile[pg.File] == nil {
-			j := &renderJob{file: pg.File}
+			j := &renderJob{file: pg.File, done: make(chan struct{})}
 			byFile[pg.File] = j
 			jobs = append(jobs, j)
 		}
 	}
 	fsys := b.p.FS()
-	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	window := make(chan struct{}, 8*workers)
 	next := make(chan *renderJob)
-	for range runtime.GOMAXPROCS(0) {
+	go func() {
+		defer close(next)
+		for _, j := range jobs {
+			window <- struct{}{}
+			next <- j
+		}
+	}()
+	var wg sync.WaitGroup
+	for range workers {
 		wg.Go(func() {
 			for j := range next {
 				data, err := fs.ReadFile(fsys, j.file)
@@ -310,19 +323,15 @@ func (b *builder) pages(ctx context.Context) {
 					pg := &content.Page{}
 					pg.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: j.file, Message: "cannot read the page: " + err.Error()})
 					j.page = pg
-					continue
+				} else {
+					j.page = b.r.Render(ctx, j.file, data)
 				}
-				j.page = b.r.Render(ctx, j.file, data)
+				close(j.done)
 			}
 		})
 	}
-	for _, j := range jobs {
-		next <- j
-	}
-	close(next)
-	wg.Wait()
+	defer wg.Wait()
 
-	b.rendered = map[string]*content.Page{}
 	type key struct {
 		file, code, msg string
 		off             int
@@ -331,8 +340,11 @@ func (b *builder) pages(ctx context.Context) {
 	for _, d := range b.out.Diagnostics.All() {
 		seen[key{d.FileName(), d.Code, d.Message, d.Pos.Off}] = true
 	}
-	for _, j := range jobs {
-		b.rendered[j.file] = j.page
+	consumed := map[*renderJob]bool{}
+	consume := func(j *renderJob) {
+		<-j.done
+		consumed[j] = true
+		<-window
 		for _, d := range j.page.Diagnostics.All() {
 			// Frontmatter problems were reported by the navigation, and a
 			// snippet's by the first page that imports it.
@@ -347,32 +359,63 @@ func (b *builder) pages(ctx context.Context) {
 
 	done := map[string]bool{}
 	for _, pg := range b.site.Pages {
+		j := byFile[pg.File]
+		if j != nil && !consumed[j] {
+			consume(j)
+		}
 		if pg.Missing || pg.Link != "" || done[pg.URL] {
 			continue
 		}
 		done[pg.URL] = true
 		var cp *content.Page
-		if pg.File != "" {
-			cp = b.rendered[pg.File]
+		if j != nil {
+			cp = j.page
+			j.page = nil // written: let it go
 		}
-		html := b.theme.page(b.view(pg, cp))
-		b.put(htmlKey(pg.URL), &File{Data: html, Type: "text/html; charset=utf-8"})
-		b.put(mdKey(pg.URL), &File{Data: []byte(pageMarkdown(pg, cp)), Type: "text/markdown; charset=utf-8"})
-		if pg.File != "" {
-			keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
-			b.out.Sources[pg.File] = append(b.out.Sources[pg.File], keys...)
-			for _, dep := range cp.Deps {
-				b.out.Sources[dep] = append(b.out.Sources[dep], keys...)
-			}
-		}
-		b.pageOrder = append(b.pageOrder, pg)
-		b.out.Pages++
-		if b.opts.OutDir != "" && cp != nil {
-			// Written: only its Markdown and search text are needed now.
-			cp.HTML = ""
+		b.writePage(pg, cp)
+	}
+	// Files only linked to (frontmatter url) were rendered for their
+	// diagnostics.
+	for _, j := range jobs {
+		if !consumed[j] {
+			consume(j)
 		}
 	}
 	b.notFound(ctx)
+}
+
+// writePage writes a page, its Markdown copy, and what the search index
+// and the llms files need of it. Its content is then let go.
+func (b *builder) writePage(pg *nav.Page, cp *content.Page) {
+	v := b.view(pg, cp)
+	html := b.theme.page(v)
+	md := pageMarkdown(pg, cp)
+	b.put(htmlKey(pg.URL), &File{Data: html, Type: "text/html; charset=utf-8"})
+	b.put(mdKey(pg.URL), &File{Data: []byte(md), Type: "text/markdown; charset=utf-8"})
+	if pg.File != "" && cp != nil {
+		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
+		b.out.Sources[pg.File] = append(b.out.Sources[pg.File], keys...)
+		for _, dep := range cp.Deps {
+			b.out.Sources[dep] = append(b.out.Sources[dep], keys...)
+		}
+	}
+	b.out.Pages++
+	rec := &pageRecord{page: pg, section: strings.Join(v.Eyebrow, " › ")}
+	b.written = append(b.written, rec)
+	if !b.indexed(pg) {
+		return
+	}
+	b.llmsFull.WriteString(md)
+	b.llmsFull.WriteString("\n\n")
+	if pg.Meta == nil || pg.Meta.Searchable == nil || *pg.Meta.Searchable {
+		b.search = append(b.search, searchEntries(pg, cp, b.url(pg.URL), rec.section)...)
+	}
+}
+
+// pageRecord is what the files written after the pages need of one.
+type pageRecord struct {
+	page    *nav.Page
+	section string // the eyebrow: section or breadcrumbs
 }
 
 // put adds a generated file, written at once when building into a

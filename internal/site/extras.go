@@ -98,35 +98,32 @@ type searchEntry struct {
 	Text    string `json:"x,omitempty"`
 }
 
-// searchIndex writes the sections of every indexed page, for the search
-// dialog.
-func (b *builder) searchIndex() {
-	var entries []searchEntry
-	for _, pg := range b.pageOrder {
-		if !b.indexed(pg) || pg.Meta != nil && pg.Meta.Searchable != nil && !*pg.Meta.Searchable {
-			continue
-		}
-		crumb := strings.Join(b.site.Context(pg).Eyebrow, " › ")
-		u := b.url(pg.URL)
-		cp := b.rendered[pg.File]
-		if cp == nil {
-			entries = append(entries, searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: pg.Description})
-			continue
-		}
-		for i, s := range cp.Sections {
-			e := searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(s.Text, 600)}
-			if i == 0 && s.ID == "" {
-				if e.Text == "" {
-					e.Text = pg.Description
-				}
-			} else {
-				e.Section, e.URL = s.Title, u+"#"+s.ID
+// searchEntries are a page's entries of the search index: one per
+// section.
+func searchEntries(pg *nav.Page, cp *content.Page, u, crumb string) []searchEntry {
+	if cp == nil || len(cp.Sections) == 0 {
+		return []searchEntry{{Title: pg.Title, URL: u, Crumb: crumb, Text: pg.Description}}
+	}
+	entries := make([]searchEntry, 0, len(cp.Sections))
+	for i, s := range cp.Sections {
+		e := searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(s.Text, 600)}
+		if i == 0 && s.ID == "" {
+			if e.Text == "" {
+				e.Text = pg.Description
 			}
-			entries = append(entries, e)
+		} else {
+			e.Section, e.URL = s.Title, u+"#"+s.ID
 		}
-		if len(cp.Sections) == 0 {
-			entries = append(entries, searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: pg.Description})
-		}
+		entries = append(entries, e)
+	}
+	return entries
+}
+
+// searchIndex writes the search index.
+func (b *builder) searchIndex() {
+	entries := b.search
+	if entries == nil {
+		entries = []searchEntry{}
 	}
 	data, _ := json.Marshal(entries)
 	b.out.Files[searchKey] = &File{Data: data, Type: "application/json"}
@@ -150,7 +147,8 @@ func (b *builder) sitemap() {
 	buf.WriteString(xml.Header)
 	buf.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	all := b.cfg.SEO != nil && b.cfg.SEO.Indexing == "all"
-	for _, pg := range b.pageOrder {
+	for _, rec := range b.written {
+		pg := rec.page
 		if !b.indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
 			continue
 		}
@@ -177,17 +175,18 @@ func (b *builder) robots() {
 // llms-full.txt (every page's Markdown), as the llmstxt.org format has
 // them.
 func (b *builder) llms() {
-	var idx, full strings.Builder
+	var idx strings.Builder
 	fmt.Fprintf(&idx, "# %s\n\n", b.cfg.Name)
 	if b.cfg.Description != "" {
 		fmt.Fprintf(&idx, "> %s\n\n", b.cfg.Description)
 	}
 	lastSection := ""
-	for _, pg := range b.pageOrder {
+	for _, rec := range b.written {
+		pg := rec.page
 		if !b.indexed(pg) {
 			continue
 		}
-		sec := strings.Join(b.site.Context(pg).Eyebrow, " › ")
+		sec := rec.section
 		if sec != lastSection || idx.Len() == 0 {
 			if sec != "" {
 				fmt.Fprintf(&idx, "\n## %s\n\n", sec)
@@ -199,14 +198,12 @@ func (b *builder) llms() {
 			fmt.Fprintf(&idx, ": %s", pg.Description)
 		}
 		idx.WriteString("\n")
-		full.WriteString(pageMarkdown(pg, b.rendered[pg.File]))
-		full.WriteString("\n\n")
 	}
 	if _, ok := b.out.Files["/llms.txt"]; !ok {
 		b.out.Files["/llms.txt"] = &File{Data: []byte(idx.String()), Type: "text/plain; charset=utf-8"}
 	}
 	if _, ok := b.out.Files["/llms-full.txt"]; !ok {
-		b.out.Files["/llms-full.txt"] = &File{Data: []byte(full.String()), Type: "text/plain; charset=utf-8"}
+		b.out.Files["/llms-full.txt"] = &File{Data: []byte(b.llmsFull.String()), Type: "text/plain; charset=utf-8"}
 	}
 }
 
