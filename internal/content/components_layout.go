@@ -1,6 +1,7 @@
 package content
 
 import (
+	"bytes"
 	"net/url"
 	"strconv"
 	"strings"
@@ -316,7 +317,7 @@ func blankNode(p *page, k node) bool {
 	case mdNode:
 		switch n := k.n.(type) {
 		case *ast.Text:
-			return len(strings.TrimSpace(string(n.Segment.Value(k.fr.f.data)))) == 0
+			return len(bytes.TrimSpace(n.Segment.Value(k.fr.f.data))) == 0
 		case *ExprBlock:
 			return n.IsComment()
 		case *ExprInline:
@@ -1395,8 +1396,17 @@ func renderUpdate(p *page, w *writer, e *elem) {
 			}
 		}
 	}
+	up := Update{ID: id, Label: label, Description: e.str("description"), Tags: tags}
 	if v, ok := e.props.get("rss"); ok && v != nil {
 		o, isObj := v.(*object)
+		if isObj {
+			if t, ok := o.vals["title"].(string); ok {
+				up.RSSTitle = t
+			}
+			if d, ok := o.vals["description"].(string); ok {
+				up.RSSDescription = d
+			}
+		}
 		if !isObj {
 			p.propWarn(e, `write rss={{ title: "…", description: "…" }}`, "<Update> rss should be an object with a title and a description")
 		} else {
@@ -1441,9 +1451,12 @@ func renderUpdate(p *page, w *writer, e *elem) {
 		p.plain("\n")
 	}
 	w.WriteString(`</div><div class="update-content">`)
+	start := w.Len()
 	p.kids(w, e)
+	up.HTML = w.String()[start:]
 	w.WriteString("</div></div>\n")
 	p.plain("\n")
+	p.out.Updates = append(p.out.Updates, up)
 }
 
 func mdUpdate(p *page, e *elem) string {

@@ -109,8 +109,24 @@ type Page struct {
 	// Deps are the files the page imported (snippets), relative to the
 	// docs folder, for rebuilding the page when one changes.
 	Deps []string
+	// Updates are the page's <Update> entries, in order, for its RSS
+	// feed.
+	Updates []Update
 	// Diagnostics are the problems found, with positions.
 	Diagnostics diag.List
+}
+
+// Update is one <Update> of a changelog page.
+type Update struct {
+	// ID is the anchor of the update; Label its title ("2024-10-01").
+	ID, Label   string
+	Description string
+	Tags        []string
+	// RSSTitle and RSSDescription are the rss prop's, which replace the
+	// label and the text in the feed when set.
+	RSSTitle, RSSDescription string
+	// HTML is the update's content.
+	HTML string
 }
 
 // Heading is an entry of the table of contents.
