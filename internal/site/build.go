@@ -154,9 +154,9 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.r = NewRenderer(p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.assets()
+	b.staticFiles()
 	b.pages(ctx)
 	b.writeSprite()
-	b.staticFiles()
 	b.extras()
 	for _, r := range p.Config.Redirects {
 		if r != nil {
@@ -225,6 +225,9 @@ type builder struct {
 	// an icon that does not exist).
 	spriteMu sync.Mutex
 	sprite   map[string]string
+	// userCSS and userJS are the URLs of the repository's .css and .js
+	// files, which every page loads.
+	userCSS, userJS []string
 	// err is the first error writing to Options.OutDir.
 	err error
 	// written lists the pages that got an HTML file, in reading order.
@@ -399,6 +402,9 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page) {
 			b.out.Sources[dep] = append(b.out.Sources[dep], keys...)
 		}
 	}
+	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
+		b.put(rssKey(pg.URL), &File{Data: b.rss(pg, cp), Type: "application/rss+xml; charset=utf-8"})
+	}
 	b.out.Pages++
 	rec := &pageRecord{page: pg, section: strings.Join(v.Eyebrow, " › ")}
 	b.written = append(b.written, rec)
@@ -484,6 +490,16 @@ func (b *builder) staticFiles() {
 			return nil
 		}
 		b.out.Files[key] = &File{Source: name, Type: contentType(name)}
+		// Mintlify adds every .css file, and every .js file outside the
+		// snippets, to every page.
+		switch strings.ToLower(path.Ext(name)) {
+		case ".css":
+			b.userCSS = append(b.userCSS, b.url(key))
+		case ".js":
+			if !strings.HasPrefix(name, "snippets/") {
+				b.userJS = append(b.userJS, b.url(key))
+			}
+		}
 		return nil
 	})
 }

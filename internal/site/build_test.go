@@ -139,6 +139,10 @@ func TestPageParts(t *testing.T) {
 		{"description", home, `<p class="page-description">Start here.</p>`},
 		{"menu in active tab", users, `menu-item menu-item-active`},
 		{"no live reload", start, "!EventSource"},
+		{"custom css", start, `<link rel="stylesheet" href="/style.css">`},
+		{"custom js", start, `<script src="/analytics.js" defer></script>`},
+		{"no snippet js", start, `!/snippets/helper.js`},
+		{"rss link", file(t, out, "/changelog/index.html"), `<link rel="alternate" type="application/rss+xml" title="Changelog" href="/changelog/rss.xml">`},
 	}
 	for _, c := range cases {
 		want, absent := c.want, false
@@ -272,6 +276,13 @@ func TestExtras(t *testing.T) {
 	}
 	if r := file(t, out, "/old/index.html"); !strings.Contains(r, `content="0; url=/guides/start"`) {
 		t.Errorf("no meta refresh page for /old:\n%s", r)
+	}
+	rss := file(t, out, "/changelog/rss.xml")
+	for _, want := range []string{`<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/">`, "<title>Changelog - Acme</title>",
+		"<title>2024-10-01</title>", "<link>https://docs.acme.test/changelog#2024-10-01</link>", "<description>v1.2</description>", "<content:encoded>&lt;p&gt;Shipped.&lt;/p&gt;"} {
+		if !strings.Contains(rss, want) {
+			t.Errorf("rss.xml lacks %s:\n%s", want, rss)
+		}
 	}
 	if nf := file(t, out, "/404.html"); !strings.Contains(nf, "<h1 class=\"page-title\">Lost?</h1>") || !strings.Contains(nf, "<strong>search</strong>") {
 		t.Errorf("404 page lacks errors.404 title and text")

@@ -273,3 +273,53 @@ func contentType(name string) string {
 	}
 	return "application/octet-stream"
 }
+
+// rssKey is the feed of a changelog page: "/changelog/rss.xml".
+func rssKey(url string) string {
+	return strings.TrimSuffix(url, "/") + "/rss.xml"
+}
+
+// rss writes the RSS 2.0 feed of a page's <Update> entries, newest (first
+// on the page) first, as Mintlify does for a page with rss: true.
+func (b *builder) rss(pg *nav.Page, cp *content.Page) []byte {
+	type item struct {
+		Title       string   `xml:"title"`
+		Link        string   `xml:"link"`
+		GUID        string   `xml:"guid"`
+		Description string   `xml:"description,omitempty"`
+		Content     string   `xml:"content:encoded,omitempty"`
+		Categories  []string `xml:"category"`
+	}
+	type channel struct {
+		Title       string `xml:"title"`
+		Link        string `xml:"link"`
+		Description string `xml:"description"`
+		Items       []item `xml:"item"`
+	}
+	type feed struct {
+		XMLName xml.Name `xml:"rss"`
+		Version string   `xml:"version,attr"`
+		Content string   `xml:"xmlns:content,attr"`
+		Channel channel  `xml:"channel"`
+	}
+	link := b.canonical(pg.URL)
+	ch := channel{Title: pg.Title + " - " + b.cfg.Name, Link: link, Description: pg.Description}
+	if ch.Description == "" {
+		ch.Description = pg.Title
+	}
+	for _, u := range cp.Updates {
+		it := item{Title: u.Label, Link: link + "#" + u.ID, GUID: link + "#" + u.ID, Description: u.Description, Content: u.HTML, Categories: u.Tags}
+		if u.RSSTitle != "" {
+			it.Title = u.RSSTitle
+		}
+		if u.RSSDescription != "" {
+			it.Description = u.RSSDescription
+		}
+		ch.Items = append(ch.Items, it)
+	}
+	data, err := xml.MarshalIndent(feed{Version: "2.0", Content: "http://purl.org/rss/1.0/modules/content/", Channel: ch}, "", "  ")
+	if err != nil {
+		return nil
+	}
+	return append([]byte(xml.Header), append(data, '\n')...)
+}

@@ -213,6 +213,7 @@ func (t *theme) base(b *builder) *pageView {
 		}
 	}
 	v.FontURL = t.fontLink()
+	v.UserCSS, v.UserJS = b.userCSS, b.userJS
 	return v
 }
 

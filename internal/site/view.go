@@ -53,7 +53,10 @@ type pageView struct {
 	Footer      *footerView
 	SearchURL   string
 	FontURL     string
-	NotFound    bool
+	RSS         string
+	// UserCSS and UserJS are the repository's own .css and .js files.
+	UserCSS, UserJS []string
+	NotFound        bool
 }
 
 type metaTag struct {
@@ -147,6 +150,9 @@ func (b *builder) view(pg *nav.Page, cp *content.Page) *pageView {
 		if m, p, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " "); ok {
 			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
 		}
+	}
+	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
+		v.RSS = b.url(rssKey(pg.URL))
 	}
 	if b.cfg.Metadata != nil && b.cfg.Metadata.Timestamp && b.opts.Modified != nil && pg.File != "" {
 		if pg.Meta == nil || pg.Meta.Timestamp == nil || *pg.Meta.Timestamp {
