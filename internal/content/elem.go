@@ -1,6 +1,7 @@
 package content
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 
@@ -218,7 +219,7 @@ func kidsOf(n ast.Node, fr *frame) []node {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		if para, ok := c.(*ast.Paragraph); ok && onlyJSX(para, src) {
 			for g := para.FirstChild(); g != nil; g = g.NextSibling() {
-				if t, ok := g.(*ast.Text); ok && len(strings.TrimSpace(string(t.Segment.Value(src)))) == 0 {
+				if t, ok := g.(*ast.Text); ok && len(bytes.TrimSpace(t.Segment.Value(src))) == 0 {
 					continue
 				}
 				if _, ok := g.(*inlineCloser); ok {

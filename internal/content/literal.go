@@ -27,11 +27,16 @@ type object struct {
 	vals map[string]any
 }
 
-func newObject() *object { return &object{vals: map[string]any{}} }
+// newObject returns an empty object. Its map is made on the first set:
+// many elements have no props, and reading a nil map finds nothing.
+func newObject() *object { return &object{} }
 
 func (o *object) set(k string, v any) {
 	if _, ok := o.vals[k]; !ok {
 		o.keys = append(o.keys, k)
+	}
+	if o.vals == nil {
+		o.vals = make(map[string]any, 4)
 	}
 	o.vals[k] = v
 }
