@@ -1,6 +1,7 @@
 package content
 
 import (
+	"slices"
 	"sort"
 	"sync"
 	"unicode/utf16"
@@ -30,8 +31,9 @@ var (
 // smartRun is a run of text nodes that mdast holds as one text node.
 type smartRun struct {
 	pieces []smartPiece
-	lo     int // where pieces starts in smartText.pieces
-	start  int // offset of the run in the page's text (code units)
+	lo     int  // where pieces starts in smartText.pieces
+	marks  bool // the run holds a character the second pass looks for
+	start  int  // offset of the run in the page's text (code units)
 	end    int
 }
 
@@ -54,6 +56,7 @@ type smartText struct {
 	// pieces holds the pieces of every run, each run's a part of it.
 	pieces []smartPiece
 	quote  bool // the text holds a straight quote
+	marks  bool // the open run holds what the second pass may change
 	arena  latinArena
 }
 
@@ -157,6 +160,7 @@ func (st *smartText) block(n ast.Node) {
 func (st *smartText) endRun() {
 	if st.inRun {
 		st.cur.end = len(st.text)
+		st.cur.marks = st.marks
 		st.cur.pieces = st.pieces[st.cur.lo:len(st.pieces):len(st.pieces)]
 		st.runs = append(st.runs, st.cur)
 		st.inRun = false
@@ -171,6 +175,7 @@ func (st *smartText) inlines(n ast.Node) {
 			if !st.inRun {
 				st.cur = smartRun{start: len(st.text), lo: len(st.pieces)}
 				st.inRun = true
+				st.marks = false
 			}
 			walkText(st.src, c.Segment.Start, c.Segment.Stop, func(dec string, lit bool, s, e int) {
 				start := len(st.text)
@@ -229,22 +234,48 @@ func (st *smartText) inlines(n ast.Node) {
 	}
 }
 
+// What a character of the text tells the passes: a straight quote for
+// the first, one of what the second changes for the second.
+const (
+	smartHasQuote = 1 << iota
+	smartHasMark
+)
+
+var smartASCII = [utf8.RuneSelf]uint8{
+	'"': smartHasQuote, '\'': smartHasQuote | smartHasMark,
+	'-': smartHasMark, '`': smartHasMark, '.': smartHasMark,
+}
+
 // appendBytes appends UTF-8 text as UTF-16, ASCII without decoding.
 func (st *smartText) appendBytes(b []byte) {
+	// UTF-16 never needs more code units than UTF-8 needs bytes.
+	n := len(st.text)
+	st.text = slices.Grow(st.text, len(b))[:n+len(b)]
+	t := st.text[n:]
+	k := 0
+	var seen uint8
 	for i := 0; i < len(b); {
 		c := b[i]
-		if c >= utf8.RuneSelf {
-			r, size := utf8.DecodeRune(b[i:])
-			st.appendRune(r)
-			i += size
+		if c < utf8.RuneSelf {
+			seen |= smartASCII[c]
+			t[k] = uint16(c)
+			k++
+			i++
 			continue
 		}
-		if c == '"' || c == '\'' {
-			st.quote = true
+		r, size := utf8.DecodeRune(b[i:])
+		i += size
+		if r >= 0x10000 {
+			hi, lo := utf16.EncodeRune(r)
+			t[k], t[k+1] = uint16(hi), uint16(lo)
+			k += 2
+			continue
 		}
-		st.text = append(st.text, uint16(c))
-		i++
+		t[k] = uint16(r)
+		k++
 	}
+	st.text = st.text[:n+k]
+	st.note(seen)
 }
 
 func (st *smartText) appendString(s string) {
@@ -254,8 +285,8 @@ func (st *smartText) appendString(s string) {
 }
 
 func (st *smartText) appendRune(r rune) {
-	if r == '"' || r == '\'' {
-		st.quote = true
+	if r < utf8.RuneSelf {
+		st.note(smartASCII[r])
 	}
 	if r >= 0x10000 {
 		a, b := utf16.EncodeRune(r)
@@ -263,6 +294,15 @@ func (st *smartText) appendRune(r rune) {
 		return
 	}
 	st.text = append(st.text, uint16(r))
+}
+
+func (st *smartText) note(seen uint8) {
+	if seen&smartHasQuote != 0 {
+		st.quote = true
+	}
+	if seen&smartHasMark != 0 {
+		st.marks = true
+	}
 }
 
 func utf16Len(b []byte) int {
@@ -482,7 +522,7 @@ func isDigit16(c uint16) bool { return c >= '0' && c <= '9' }
 
 // perNode runs the second pass (ellipses, backticks, dashes) on one run.
 func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
-	if len(r.pieces) == 0 {
+	if len(r.pieces) == 0 || !r.marks {
 		return
 	}
 	// The first pass only curls quotes, so a run that needs nothing now
