@@ -25,13 +25,22 @@ func (p *page) markdown(f *file) string {
 
 // mdBlocks renders the children of a block container.
 func (p *page) mdBlocks(n ast.Node) string {
-	var parts []string
+	base := len(p.mdParts)
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		if s := p.mdBlock(c); strings.TrimSpace(s) != "" {
-			parts = append(parts, s)
+			p.mdParts = append(p.mdParts, s)
 		}
 	}
-	return strings.Join(parts, "\n\n")
+	out := strings.Join(p.mdParts[base:], "\n\n")
+	p.popParts(base)
+	return out
+}
+
+// popParts drops the Markdown pieces above base. The pieces of nested
+// calls sit above their caller's on one stack that the page reuses.
+func (p *page) popParts(base int) {
+	clear(p.mdParts[base:])
+	p.mdParts = p.mdParts[:base]
 }
 
 // mdBlock renders one block node.
@@ -272,20 +281,37 @@ func (p *page) mdKids(e *elem) string { return p.mdNodes(e.kids) }
 // mdNodes renders children: blocks separated by blank lines, inline
 // content run together.
 func (p *page) mdNodes(ns []node) string {
-	var b strings.Builder
+	base := len(p.mdParts)
+	size := 0
 	prevBlock := false
 	for _, k := range ns {
 		s, block := p.mdNode(k)
 		if s == "" || block && strings.TrimSpace(s) == "" {
 			continue
 		}
-		if b.Len() > 0 && (block || prevBlock) {
-			b.WriteString("\n\n")
+		if len(p.mdParts) > base && (block || prevBlock) {
+			p.mdParts = append(p.mdParts, "\n\n")
+			size += 2
 		}
-		b.WriteString(s)
+		p.mdParts = append(p.mdParts, s)
+		size += len(s)
 		prevBlock = block
 	}
-	return strings.TrimSpace(b.String())
+	var out string
+	switch parts := p.mdParts[base:]; len(parts) {
+	case 0:
+	case 1:
+		out = parts[0]
+	default:
+		var b strings.Builder
+		b.Grow(size)
+		for _, s := range parts {
+			b.WriteString(s)
+		}
+		out = b.String()
+	}
+	p.popParts(base)
+	return strings.TrimSpace(out)
 }
 
 // mdNode renders one child and says whether it is a block.

@@ -784,7 +784,7 @@ func sourceOffset(src []byte, pieces []smartPiece, u int) (int, bool) {
 			} else if len(p.dec) != p.srcEnd-p.srcStart {
 				return 0, false // inside an escape or a reference
 			}
-			return unitOffset([]byte(p.dec), p.start, u, p.srcStart)
+			return unitOffsetString(p.dec, p.start, u, p.srcStart)
 		}
 	}
 	return 0, false
@@ -794,7 +794,24 @@ func sourceOffset(src []byte, pieces []smartPiece, u int) (int, bool) {
 // u, text's first code unit being at. It fails inside a surrogate pair.
 func unitOffset(text []byte, at, u, base int) (int, bool) {
 	k := at
-	for i, r := range string(text) {
+	for i := 0; i < len(text); {
+		if k == u {
+			return base + i, true
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		i += size
+		k++
+		if r >= 0x10000 {
+			k++
+		}
+	}
+	return 0, false
+}
+
+// unitOffsetString is unitOffset for decoded text.
+func unitOffsetString(text string, at, u, base int) (int, bool) {
+	k := at
+	for i, r := range text {
 		if k == u {
 			return base + i, true
 		}

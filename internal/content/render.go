@@ -110,6 +110,7 @@ type page struct {
 	sections []Section
 	text     textBuf      // the current section's plain text
 	codeBuf  bytes.Buffer // a code block's HTML
+	mdParts  []string     // pieces of Markdown being joined, a stack
 	deps     map[string]bool
 
 	js *jsEnv // started on first need
