@@ -38,8 +38,8 @@ over the page, which keeps its last good version until they are fixed.`,
 			srv, err := devserver.New(root, devserver.Options{
 				Log:      a.log,
 				Modified: gitModified(ctx, root),
-				Report: func(p *config.Project, l *diag.List, took time.Duration) {
-					st := diag.Style{Color: a.color(w), Dir: displayDir(p.Root)}
+				Report: func(root string, l *diag.List, took time.Duration) {
+					st := diag.Style{Color: a.color(w), Dir: displayDir(root)}
 					for _, d := range l.All() {
 						diag.Render(w, d, st)
 						fmt.Fprintln(w)

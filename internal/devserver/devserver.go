@@ -32,7 +32,7 @@ type Options struct {
 	Log *slog.Logger
 	// Report is called after every build with its diagnostics, for the
 	// terminal; nil prints nothing.
-	Report func(p *config.Project, l *diag.List, took time.Duration)
+	Report func(root string, l *diag.List, took time.Duration)
 	// Modified gives page dates for metadata.timestamp; may be nil.
 	Modified func(file string) time.Time
 	// Debounce is how long to wait for more changes after one (editors
@@ -105,13 +105,13 @@ func (s *Server) Build(ctx context.Context) error {
 	}
 	took := time.Since(start)
 	if s.opts.Report != nil {
-		s.opts.Report(p, l, took)
+		s.opts.Report(p.Root, l, took)
 	}
 	problems := formatProblems(l)
 
 	s.mu.Lock()
 	if out != nil {
-		s.keepGood(out)
+		s.keepGood(out, nil)
 		s.out = out
 	}
 	s.problems = problems
@@ -125,14 +125,53 @@ func (s *Server) Build(ctx context.Context) error {
 	return nil
 }
 
+// Update renders again only the pages of the changed files when nothing
+// else can have changed (see site.Output.Update), and tells open pages;
+// it reports false when the site must be built again.
+func (s *Server) Update(ctx context.Context, changed []string) bool {
+	start := time.Now()
+	s.mu.RLock()
+	cur := s.out
+	s.mu.RUnlock()
+	if cur == nil {
+		return false
+	}
+	out, ok := cur.Update(ctx, changed)
+	if !ok {
+		return false
+	}
+	took := time.Since(start)
+	problems := formatProblems(&out.Diagnostics)
+	s.mu.Lock()
+	s.keepGood(out, changed)
+	s.out = out
+	s.problems = problems
+	s.mu.Unlock()
+	data, _ := json.Marshal(map[string]any{"errors": problems})
+	s.broadcast(event{"reload", "{}"})
+	s.broadcast(event{"problems", string(data)})
+	if s.opts.Report != nil {
+		s.opts.Report(s.root, &out.Diagnostics, took)
+	}
+	return true
+}
+
 // keepGood replaces the pages built from files with errors by their last
-// good versions, and remembers the good ones of this build.
-func (s *Server) keepGood(out *site.Output) {
+// good versions, and remembers the good ones of this build: of the files
+// given, or of every file when files is nil.
+func (s *Server) keepGood(out *site.Output, files []string) {
 	bad := map[string]bool{}
 	for _, d := range out.Diagnostics.Errors() {
 		bad[d.FileName()] = true
 	}
-	for file, keys := range out.Sources {
+	sources := out.Sources
+	if files != nil {
+		sources = map[string][]string{}
+		for _, f := range files {
+			sources[f] = out.Sources[f]
+		}
+	}
+	for file, keys := range sources {
 		if bad[file] {
 			if prev := s.good[file]; prev != nil {
 				for k, f := range prev {
@@ -243,6 +282,8 @@ func (s *Server) Watch(ctx context.Context) error {
 	}
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)
+	var pendingMu sync.Mutex
+	pending := map[string]bool{}
 	for {
 		select {
 		case <-ctx.Done():
@@ -253,6 +294,11 @@ func (s *Server) Watch(ctx context.Context) error {
 			}
 			if ignored(s.root, ev.Name) {
 				continue
+			}
+			if rel, err := filepath.Rel(s.root, ev.Name); err == nil {
+				pendingMu.Lock()
+				pending[filepath.ToSlash(rel)] = true
+				pendingMu.Unlock()
 			}
 			if ev.Op&fsnotify.Create != 0 {
 				if fi, err := os.Stat(ev.Name); err == nil && fi.IsDir() {
@@ -275,6 +321,16 @@ func (s *Server) Watch(ctx context.Context) error {
 			}
 			s.opts.Log.Warn("watching files", "err", err)
 		case <-fire:
+			pendingMu.Lock()
+			changed := make([]string, 0, len(pending))
+			for name := range pending {
+				changed = append(changed, name)
+			}
+			clear(pending)
+			pendingMu.Unlock()
+			if s.Update(ctx, changed) {
+				continue
+			}
 			if err := s.Build(ctx); err != nil {
 				s.opts.Log.Error("rebuild", "err", err)
 			}

@@ -66,6 +66,29 @@ type File struct {
 	Redirect bool
 	// Written is set for a file already written to Options.OutDir.
 	Written bool
+	// lazy makes Data on first use: the search index and the llms files
+	// of a large site take longer to make than a page edit in folio dev.
+	lazy *lazyData
+}
+
+type lazyData struct {
+	once sync.Once
+	make func() []byte
+	data []byte
+}
+
+// lazyFile is a generated file made when it is first read.
+func lazyFile(typ string, make func() []byte) *File {
+	return &File{Type: typ, lazy: &lazyData{make: make}}
+}
+
+// Bytes returns the content of a generated file.
+func (f *File) Bytes() []byte {
+	if f.lazy != nil {
+		f.lazy.once.Do(func() { f.lazy.data = f.lazy.make() })
+		return f.lazy.data
+	}
+	return f.Data
 }
 
 // Output is a built site, held in memory.
@@ -100,6 +123,8 @@ type Output struct {
 	// written from it; a symbolic link cannot lead out of it.
 	root *os.Root
 	fsys fs.FS
+	// b is the builder of an in-memory site, kept for Update.
+	b *builder
 }
 
 // Close releases the docs folder. An Output that is dropped without
@@ -150,7 +175,8 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	site := nav.Build(p)
 	addNavDiagnostics(&out.Diagnostics, p, site)
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{}}
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
+		byURL: map[string]int{}, front: map[string]string{}}
 	b.r = NewRenderer(p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.assets()
@@ -168,6 +194,9 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		return nil, b.err
 	}
 	out.RedirectHome = b.redirectHome()
+	if opts.OutDir == "" {
+		out.b = b
+	}
 	out.Diagnostics.Sort()
 	out.Duration = opts.Now().Sub(start)
 	opts.Log.Info("site built", "pages", out.Pages, "files", len(out.Files), "duration", out.Duration)
@@ -232,10 +261,11 @@ type builder struct {
 	err error
 	// written lists the pages that got an HTML file, in reading order.
 	written []*pageRecord
-	// llmsFull and search gather llms-full.txt and the search index as
-	// pages are written.
-	llmsFull strings.Builder
-	search   []searchEntry
+	// byURL finds a page's record in written.
+	byURL map[string]int
+	// front holds each rendered page file's frontmatter as written, to
+	// tell whether an edit can change the navigation (Update).
+	front map[string]string
 }
 
 // NewRenderer returns the content renderer of a project: its docs folder,
@@ -287,9 +317,10 @@ func fingerprint(s string) string {
 
 // renderJob is a page file to render.
 type renderJob struct {
-	file string
-	page *content.Page
-	done chan struct{}
+	file  string
+	page  *content.Page
+	front string // the file's frontmatter
+	done  chan struct{}
 }
 
 // pages renders every page file once, in parallel, and writes the pages
@@ -328,6 +359,7 @@ func (b *builder) pages(ctx context.Context) {
 					j.page = pg
 				} else {
 					j.page = b.r.Render(ctx, j.file, data)
+					j.front = string(data[:j.page.Front.BodyOffset])
 				}
 				close(j.done)
 			}
@@ -347,6 +379,7 @@ func (b *builder) pages(ctx context.Context) {
 	consume := func(j *renderJob) {
 		<-j.done
 		consumed[j] = true
+		b.front[j.file] = j.front
 		<-window
 		for _, d := range j.page.Diagnostics.All() {
 			// Frontmatter problems were reported by the navigation, and a
@@ -407,14 +440,17 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page) {
 	}
 	b.out.Pages++
 	rec := &pageRecord{page: pg, section: strings.Join(v.Eyebrow, " › ")}
-	b.written = append(b.written, rec)
-	if !b.indexed(pg) {
-		return
+	if b.indexed(pg) {
+		rec.md = md
+		if pg.Meta == nil || pg.Meta.Searchable == nil || *pg.Meta.Searchable {
+			rec.search = searchEntries(pg, cp, b.url(pg.URL), rec.section)
+		}
 	}
-	b.llmsFull.WriteString(md)
-	b.llmsFull.WriteString("\n\n")
-	if pg.Meta == nil || pg.Meta.Searchable == nil || *pg.Meta.Searchable {
-		b.search = append(b.search, searchEntries(pg, cp, b.url(pg.URL), rec.section)...)
+	if i, ok := b.byURL[pg.URL]; ok {
+		b.written[i] = rec
+	} else {
+		b.byURL[pg.URL] = len(b.written)
+		b.written = append(b.written, rec)
 	}
 }
 
@@ -422,6 +458,10 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page) {
 type pageRecord struct {
 	page    *nav.Page
 	section string // the eyebrow: section or breadcrumbs
+	// md and search are its part of llms-full.txt and of the search
+	// index; empty for a page that is not indexed.
+	md     string
+	search []searchEntry
 }
 
 // put adds a generated file, written at once when building into a

@@ -23,6 +23,13 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // buildSite writes the txtar site into a temporary folder and builds it.
 func buildSite(t *testing.T, name string, opts Options) *Output {
 	t.Helper()
+	out, _ := buildSiteDir(t, name, opts)
+	return out
+}
+
+// buildSiteDir is buildSite that also returns the folder.
+func buildSiteDir(t *testing.T, name string, opts Options) (*Output, string) {
+	t.Helper()
 	ar, err := txtar.ParseFile(filepath.Join("testdata", "sites", name+".txtar"))
 	if err != nil {
 		t.Fatal(err)
@@ -50,7 +57,7 @@ func buildSite(t *testing.T, name string, opts Options) *Output {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return out
+	return out, dir
 }
 
 func file(t *testing.T, out *Output, key string) string {
@@ -59,7 +66,7 @@ func file(t *testing.T, out *Output, key string) string {
 	if f == nil {
 		t.Fatalf("no file %s; have %v", key, out.sortedKeys())
 	}
-	return string(f.Data)
+	return string(f.Bytes())
 }
 
 // TestBuildFiles checks the list of files a site builds to against a
@@ -381,4 +388,14 @@ func TestWrite(t *testing.T) {
 			t.Errorf("missing %s: %v", name, err)
 		}
 	}
+}
+
+func buildLoaded(dir string) (*Output, error) {
+	p, err := config.Load(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer p.Close()
+	p.CheckFiles()
+	return Build(context.Background(), p, Options{Now: func() time.Time { return time.Unix(0, 0) }})
 }

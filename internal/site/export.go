@@ -29,7 +29,7 @@ func (o *Output) Write(dir string) error {
 func (o *Output) writeFile(key, dst string) error {
 	f := o.Files[key]
 	if f.Source == "" {
-		if err := os.WriteFile(dst, f.Data, 0o644); err != nil {
+		if err := os.WriteFile(dst, f.Bytes(), 0o644); err != nil {
 			return fmt.Errorf("write %s: %w", key, err)
 		}
 		return nil

@@ -9,6 +9,7 @@ import (
 	"html/template"
 	"mime"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/content"
@@ -121,12 +122,15 @@ func searchEntries(pg *nav.Page, cp *content.Page, u, crumb string) []searchEntr
 
 // searchIndex writes the search index.
 func (b *builder) searchIndex() {
-	entries := b.search
-	if entries == nil {
-		entries = []searchEntry{}
-	}
-	data, _ := json.Marshal(entries)
-	b.out.Files[searchKey] = &File{Data: data, Type: "application/json"}
+	records := slices.Clone(b.written)
+	b.out.Files[searchKey] = lazyFile("application/json", func() []byte {
+		entries := []searchEntry{}
+		for _, rec := range records {
+			entries = append(entries, rec.search...)
+		}
+		data, _ := json.Marshal(entries)
+		return data
+	})
 }
 
 func clip(s string, n int) string {
@@ -175,35 +179,55 @@ func (b *builder) robots() {
 // llms-full.txt (every page's Markdown), as the llmstxt.org format has
 // them.
 func (b *builder) llms() {
-	var idx strings.Builder
-	fmt.Fprintf(&idx, "# %s\n\n", b.cfg.Name)
-	if b.cfg.Description != "" {
-		fmt.Fprintf(&idx, "> %s\n\n", b.cfg.Description)
+	records := slices.Clone(b.written)
+	name, desc := b.cfg.Name, b.cfg.Description
+	canonical := map[string]string{}
+	for _, rec := range records {
+		canonical[rec.page.URL] = b.canonical(mdKey(rec.page.URL))
 	}
-	lastSection := ""
-	for _, rec := range b.written {
-		pg := rec.page
-		if !b.indexed(pg) {
-			continue
-		}
-		sec := rec.section
-		if sec != lastSection || idx.Len() == 0 {
-			if sec != "" {
-				fmt.Fprintf(&idx, "\n## %s\n\n", sec)
+	if f, ok := b.out.Files["/llms.txt"]; !ok || f.Source == "" {
+		b.out.Files["/llms.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
+			var idx strings.Builder
+			fmt.Fprintf(&idx, "# %s\n\n", name)
+			if desc != "" {
+				fmt.Fprintf(&idx, "> %s\n\n", desc)
 			}
-			lastSection = sec
-		}
-		fmt.Fprintf(&idx, "- [%s](%s)", pg.Title, b.canonical(mdKey(pg.URL)))
-		if pg.Description != "" {
-			fmt.Fprintf(&idx, ": %s", pg.Description)
-		}
-		idx.WriteString("\n")
+			lastSection := ""
+			for _, rec := range records {
+				pg := rec.page
+				if rec.md == "" {
+					continue // not indexed
+				}
+				if rec.section != lastSection {
+					if rec.section != "" {
+						fmt.Fprintf(&idx, "\n## %s\n\n", rec.section)
+					}
+					lastSection = rec.section
+				}
+				fmt.Fprintf(&idx, "- [%s](%s)", pg.Title, canonical[pg.URL])
+				if pg.Description != "" {
+					fmt.Fprintf(&idx, ": %s", pg.Description)
+				}
+				idx.WriteString("\n")
+			}
+			return []byte(idx.String())
+		})
 	}
-	if _, ok := b.out.Files["/llms.txt"]; !ok {
-		b.out.Files["/llms.txt"] = &File{Data: []byte(idx.String()), Type: "text/plain; charset=utf-8"}
-	}
-	if _, ok := b.out.Files["/llms-full.txt"]; !ok {
-		b.out.Files["/llms-full.txt"] = &File{Data: []byte(b.llmsFull.String()), Type: "text/plain; charset=utf-8"}
+	if f, ok := b.out.Files["/llms-full.txt"]; !ok || f.Source == "" {
+		b.out.Files["/llms-full.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
+			n := 0
+			for _, rec := range records {
+				n += len(rec.md) + 2
+			}
+			full := make([]byte, 0, n)
+			for _, rec := range records {
+				if rec.md != "" {
+					full = append(full, rec.md...)
+					full = append(full, "\n\n"...)
+				}
+			}
+			return full
+		})
 	}
 }
 

@@ -79,7 +79,7 @@ func (o *Output) serveFile(w http.ResponseWriter, r *http.Request, name string, 
 		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
 		return
 	}
-	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(f.Data))
+	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(f.Bytes()))
 }
 
 func (o *Output) serveNotFound(w http.ResponseWriter, r *http.Request) {
@@ -96,7 +96,7 @@ func (o *Output) serveNotFound(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(http.StatusNotFound)
 	if r.Method != http.MethodHead {
-		w.Write(f.Data)
+		w.Write(f.Bytes())
 	}
 }
 
@@ -109,5 +109,5 @@ func (o *Output) Open(key string) (io.ReadCloser, error) {
 	if f.Source != "" {
 		return o.fsys.Open(f.Source)
 	}
-	return io.NopCloser(bytes.NewReader(f.Data)), nil
+	return io.NopCloser(bytes.NewReader(f.Bytes())), nil
 }

@@ -1,0 +1,81 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"maps"
+	"time"
+
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/frontmatter"
+)
+
+// Update returns the site with the pages of the changed files (paths
+// relative to the docs folder) rendered again, and what follows from them:
+// their Markdown copies and feeds, the search index and the llms files.
+// It reports false when the change may reach further and the site must be
+// built again: a file that is not a page, a page that is new or gone, or
+// a page whose frontmatter changed (its title or place in the navigation
+// may have). The receiver is left as it was; it must not be updated
+// concurrently.
+func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
+	b := o.b
+	if b == nil || len(changed) == 0 {
+		return nil, false
+	}
+	start := b.opts.Now()
+	data := map[string][]byte{}
+	for _, name := range changed {
+		old, ok := b.front[name]
+		if !ok {
+			return nil, false
+		}
+		d, err := fs.ReadFile(o.fsys, name)
+		if err != nil {
+			return nil, false
+		}
+		doc, _ := frontmatter.Parse(name, d)
+		if string(d[:doc.BodyOffset]) != old {
+			return nil, false
+		}
+		data[name] = d
+	}
+
+	out := *o
+	out.Files = maps.Clone(o.Files)
+	out.Sources = maps.Clone(o.Sources)
+	out.Diagnostics = diag.List{}
+	for _, d := range o.Diagnostics.All() {
+		if _, hit := data[d.FileName()]; !hit {
+			out.Diagnostics.Add(d)
+		}
+	}
+	b.out = &out
+	for _, pg := range b.site.Pages {
+		d, hit := data[pg.File]
+		if !hit || pg.Missing || pg.Link != "" {
+			continue
+		}
+		cp := b.r.Render(ctx, pg.File, d)
+		for _, diagnostic := range cp.Diagnostics.All() {
+			if diagnostic.FileName() == pg.File {
+				out.Diagnostics.Add(diagnostic)
+			}
+		}
+		out.Sources[pg.File] = nil
+		b.out.Pages-- // written again below
+		b.writePage(pg, cp)
+		delete(data, pg.File) // a page listed twice is written once
+	}
+	b.searchIndex()
+	b.llms()
+	out.Diagnostics.Sort()
+	out.Duration = b.opts.Now().Sub(start)
+	return &out, true
+}
+
+// String describes the output, for logs.
+func (o *Output) String() string {
+	return fmt.Sprintf("%d pages, %d files, %s", o.Pages, len(o.Files), o.Duration.Round(time.Millisecond))
+}

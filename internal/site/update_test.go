@@ -1,0 +1,96 @@
+package site
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// changedFiles lists the files whose content differs between two builds.
+func changedFiles(a, b *Output) []string {
+	var out []string
+	for k, f := range b.Files {
+		if g := a.Files[k]; g == nil || f.Source != g.Source || string(f.Bytes()) != string(g.Bytes()) {
+			out = append(out, k)
+		}
+	}
+	for k := range a.Files {
+		if b.Files[k] == nil {
+			out = append(out, "-"+k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestUpdate edits a page's body: only its files, the search index and
+// llms-full.txt change, and the result is what a full build gives.
+func TestUpdate(t *testing.T) {
+	out, dir := buildSiteDir(t, "tabs", Options{})
+	page := filepath.Join(dir, "guides", "start.mdx")
+	src, _ := os.ReadFile(page)
+	edited := strings.Replace(string(src), "Hello.", "Hello again, **reader**.", 1)
+	if err := os.WriteFile(page, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	up, ok := out.Update(context.Background(), []string{"guides/start.mdx"})
+	if !ok {
+		t.Fatal("Update refused a body edit")
+	}
+	got := changedFiles(out, up)
+	want := []string{"/_folio/search.json", "/guides/start.md", "/guides/start/index.html", "/llms-full.txt"}
+	if !slices.Equal(got, want) {
+		t.Errorf("changed files = %v, want %v", got, want)
+	}
+	if !strings.Contains(string(up.Files["/guides/start/index.html"].Data), "Hello again, <strong>reader</strong>.") {
+		t.Error("the page was not rendered again")
+	}
+	if strings.Contains(string(out.Files["/guides/start/index.html"].Data), "Hello again") {
+		t.Error("Update changed the output it was given")
+	}
+	// The same as a full build of the edited folder.
+	full := buildFolder(t, dir)
+	if diff := changedFiles(full, up); len(diff) > 0 {
+		t.Errorf("Update differs from a full build in %v", diff)
+	}
+
+	// An error in the page is reported at its position, and fixing it
+	// clears it.
+	os.WriteFile(page, []byte(strings.Replace(string(src), "Hello.", "<Note>\nunclosed", 1)), 0o644)
+	bad, ok := up.Update(context.Background(), []string{"guides/start.mdx"})
+	if !ok || !bad.Diagnostics.HasErrors() {
+		t.Fatalf("ok=%v, errors=%v", ok, bad.Diagnostics.Errors())
+	}
+	os.WriteFile(page, src, 0o644)
+	fixed, _ := bad.Update(context.Background(), []string{"guides/start.mdx"})
+	if fixed.Diagnostics.HasErrors() {
+		t.Errorf("errors after the fix: %v", fixed.Diagnostics.Errors())
+	}
+
+	// What may change the navigation needs a full build.
+	for name, change := range map[string]func(){
+		"frontmatter": func() {
+			os.WriteFile(page, []byte(strings.Replace(string(src), "sidebarTitle: Start", "sidebarTitle: Begin", 1)), 0o644)
+		},
+		"docs.json": func() {},
+		"new page":  func() { os.WriteFile(filepath.Join(dir, "new.mdx"), []byte("# New"), 0o644) },
+	} {
+		change()
+		file := map[string]string{"frontmatter": "guides/start.mdx", "docs.json": "docs.json", "new page": "new.mdx"}[name]
+		if _, ok := fixed.Update(context.Background(), []string{file}); ok {
+			t.Errorf("%s: Update accepted a change that needs a full build", name)
+		}
+	}
+}
+
+func buildFolder(t *testing.T, dir string) *Output {
+	t.Helper()
+	out, err := buildLoaded(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
