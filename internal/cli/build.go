@@ -56,6 +56,10 @@ when there are, 2 for a usage or I/O error.`,
 				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
 			}
 			defer os.RemoveAll(tmp)
+			// MkdirTemp makes a private folder; a site is for serving.
+			if err := os.Chmod(tmp, 0o755); err != nil {
+				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
+			}
 			res, err := site.Build(cmd.Context(), p, site.Options{BasePath: base, Log: a.log, OutDir: tmp, Modified: gitModified(cmd.Context(), p.Root)})
 			if err != nil {
 				return &exitError{code: ExitUsage, err: err}

@@ -399,3 +399,30 @@ func buildLoaded(dir string) (*Output, error) {
 	p.CheckFiles()
 	return Build(context.Background(), p, Options{Now: func() time.Time { return time.Unix(0, 0) }})
 }
+
+// TestHandlerRangeAndHead checks the partial and HEAD answers.
+func TestHandlerRangeAndHead(t *testing.T) {
+	out := buildSite(t, "tabs", Options{})
+	srv := httptest.NewServer(out.Handler())
+	defer srv.Close()
+	req, _ := http.NewRequest("GET", srv.URL+"/guides/start.md", nil)
+	req.Header.Set("Range", "bytes=0-8")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 206 || string(b) != "# Getting" {
+		t.Errorf("range: %d %q", resp.StatusCode, b)
+	}
+	resp, err = http.Head(srv.URL + "/guides/start")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || len(b) != 0 || resp.ContentLength <= 0 {
+		t.Errorf("HEAD: %d, %d bytes of body, Content-Length %d", resp.StatusCode, len(b), resp.ContentLength)
+	}
+}

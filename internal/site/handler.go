@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -79,7 +80,17 @@ func (o *Output) serveFile(w http.ResponseWriter, r *http.Request, name string, 
 		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
 		return
 	}
-	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(f.Bytes()))
+	data := f.Bytes()
+	if r.Header.Get("Range") == "" {
+		// The common case without ServeContent's range and conditional
+		// handling: it is measurably slower per request.
+		h.Set("Content-Length", strconv.Itoa(len(data)))
+		if r.Method != http.MethodHead {
+			w.Write(data)
+		}
+		return
+	}
+	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
 }
 
 func (o *Output) serveNotFound(w http.ResponseWriter, r *http.Request) {
