@@ -1,6 +1,7 @@
 package content
 
 import (
+	"bytes"
 	"sync"
 
 	"github.com/yuin/goldmark"
@@ -45,7 +46,7 @@ func newMarkdown() goldmark.Markdown {
 			util.Prioritized(mathInlineParser{}, 320),
 			util.Prioritized(parser.NewEmphasisParser(), 500),
 		),
-		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+		parser.WithParagraphTransformers(util.Prioritized(linkRefs{parser.LinkReferenceParagraphTransformer}, 100)),
 		parser.WithASTTransformers(util.Prioritized(mdxTransformer{smart: &sync.Pool{New: func() any { return new(smartText) }}}, 100)),
 	)
 	return goldmark.New(
@@ -79,4 +80,24 @@ func parseAt(md goldmark.Markdown, src *jsonpos.Source, off int, diags *diag.Lis
 	pc.Set(reporterKey, &reporter{src: src, list: diags, seen: map[int]bool{}})
 	doc := md.Parser().Parse(text.NewReader(data), parser.WithContext(pc))
 	return doc.(*ast.Document)
+}
+
+// linkRefs is goldmark's link reference definition transformer, run only
+// on paragraphs that hold a '[': every definition starts with one, and
+// most paragraphs have none.
+type linkRefs struct{ parser.ParagraphTransformer }
+
+func (t linkRefs) Transform(node *ast.Paragraph, reader text.Reader, pc parser.Context) {
+	lines := node.Lines()
+	src := reader.Source()
+	for i := 0; i < lines.Len(); i++ {
+		if seg := lines.At(i); bytes.IndexByte(seg.Value(src), '[') >= 0 {
+			t.ParagraphTransformer.Transform(node, reader, pc)
+			return
+		}
+	}
+	if lines.Len() == 0 {
+		// As goldmark does with a paragraph left without lines.
+		node.Parent().RemoveChild(node.Parent(), node)
+	}
 }
