@@ -290,3 +290,33 @@ func TestBrowserMobileMenu(t *testing.T) {
 		t.Error("the tab's menu is hidden on a phone")
 	}
 }
+
+// TestBrowserProductsAndDropdowns switches product and dropdown.
+func TestBrowserProductsAndDropdowns(t *testing.T) {
+	base := serveSite(t, "products")
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open", chromedp.Navigate(base+"/cloud/setup"), chromedp.WaitVisible(".page-title"))
+	shot(t, ctx, "products")
+	run(t, ctx, "dropdown", chromedp.Click(`.selector-dropdown > summary`), chromedp.WaitVisible(`.selector-dropdown .menu-panel`))
+	if !onTop(t, ctx, ".selector-dropdown .menu-item:nth-child(2)") {
+		t.Error("the dropdown's menu is hidden")
+	}
+	run(t, ctx, "reference", chromedp.Click(`.selector-dropdown .menu-item:nth-child(2)`), chromedp.WaitVisible(".page-title"))
+	time.Sleep(200 * time.Millisecond)
+	if p := currentPath(t, ctx); p != "/cloud/api" {
+		t.Errorf("dropdown: at %s", p)
+	}
+	run(t, ctx, "product", chromedp.Click(`.selector-product > summary`), chromedp.Click(`.selector-product .menu-item:nth-child(2)`), chromedp.WaitVisible(".page-title"))
+	time.Sleep(200 * time.Millisecond)
+	if p := currentPath(t, ctx); p != "/server/install" {
+		t.Errorf("product: at %s", p)
+	}
+	var dropdowns int
+	run(t, ctx, "no dropdown", chromedp.Evaluate(`document.querySelectorAll(".selector-dropdown").length`, &dropdowns))
+	if dropdowns != 0 {
+		t.Error("the Server product shows Cloud's dropdown")
+	}
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
+	}
+}

@@ -179,6 +179,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		byURL: map[string]int{}, front: map[string]string{}}
 	b.r = NewRenderer(p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
+	b.theme.url = b.url
 	b.assets()
 	b.staticFiles()
 	b.pages(ctx)

@@ -426,3 +426,11 @@ func TestHandlerRangeAndHead(t *testing.T) {
 		t.Errorf("HEAD: %d, %d bytes of body, Content-Length %d", resp.StatusCode, len(b), resp.ContentLength)
 	}
 }
+
+// TestBackground checks background.decoration.
+func TestBackground(t *testing.T) {
+	out := buildSite(t, "products", Options{})
+	if p := file(t, out, "/cloud/intro/index.html"); !strings.Contains(p, `data-decoration="gradient"`) {
+		t.Error("no gradient decoration")
+	}
+}

@@ -32,6 +32,7 @@ type theme struct {
 	name string // mint or maple
 	cfg  *config.Config
 	tmpl *template.Template
+	url  func(string) string // a site path under the base path
 }
 
 // themeFamilies maps each Mintlify theme to the built-in theme it looks
@@ -107,6 +108,16 @@ func (t *theme) stylesheet(codeCSS string) string {
 		if bg.Color.Dark != "" {
 			fmt.Fprintf(&b, ".dark{--folio-bg:%s}\n", bg.Color.Dark)
 		}
+	}
+	if bg := c.Background; bg != nil && bg.Image != nil && (bg.Image.Light != "" || bg.Image.Dark != "") {
+		light, dark := bg.Image.Light, bg.Image.Dark
+		if light == "" {
+			light = dark
+		}
+		if dark == "" {
+			dark = light
+		}
+		fmt.Fprintf(&b, ":root{--folio-bg-image:url(%q)}\n.dark{--folio-bg-image:url(%q)}\n", t.url(light), t.url(dark))
 	}
 	if f := c.Fonts; f != nil {
 		body, heading := f.All, f.All
@@ -214,6 +225,9 @@ func (t *theme) base(b *builder) *pageView {
 	}
 	v.FontURL = t.fontLink()
 	v.UserCSS, v.UserJS = b.userCSS, b.userJS
+	if bg := c.Background; bg != nil {
+		v.Decoration = bg.Decoration
+	}
 	return v
 }
 

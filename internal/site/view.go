@@ -54,6 +54,7 @@ type pageView struct {
 	SearchURL   string
 	FontURL     string
 	RSS         string
+	Decoration  string
 	// UserCSS and UserJS are the repository's own .css and .js files.
 	UserCSS, UserJS []string
 	NotFound        bool
