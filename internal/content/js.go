@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"reflect"
 	"strings"
 	"time"
 
@@ -568,6 +569,12 @@ func (e *jsEnv) elemToJS(el *elem) goja.Value {
 const maxConvertDepth = 100
 
 // toGo converts a JavaScript value to Go.
+// The types of Go values wrapped for JavaScript that toGo takes back.
+var (
+	nodeListType = reflect.TypeFor[*nodeList]()
+	elemType     = reflect.TypeFor[*elem]()
+)
+
 func (e *jsEnv) toGo(v goja.Value, depth int) any {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) || depth > maxConvertDepth {
 		return nil
@@ -586,11 +593,15 @@ func (e *jsEnv) toGo(v goja.Value, depth int) any {
 		}
 		return v.String()
 	}
-	switch x := o.Export().(type) {
-	case *nodeList:
-		return x
-	case *elem:
-		return x
+	// Export would convert the whole object graph; only Go values that
+	// travel through JavaScript are wanted here, and their type says so.
+	if t := o.ExportType(); t == nodeListType || t == elemType {
+		switch x := o.Export().(type) {
+		case *nodeList:
+			return x
+		case *elem:
+			return x
+		}
 	}
 	if e.isElement(o) {
 		return e.elemFromJS(o, depth)
