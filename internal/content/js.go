@@ -636,9 +636,11 @@ func (e *jsEnv) toGo(v goja.Value, depth int) any {
 func (e *jsEnv) elemFromJS(o *goja.Object, depth int) any {
 	typ := o.Get("type")
 	el := &elem{props: newObject(), fr: e.p.frame, off: e.p.jsAt}
-	if t, ok := typ.Export().(*elem); ok {
-		// An element that came from Go and went through JavaScript.
-		return t
+	if t, ok := typ.(*goja.Object); ok && t.ExportType() == elemType {
+		if x, ok := t.Export().(*elem); ok {
+			// An element that came from Go and went through JavaScript.
+			return x
+		}
 	}
 	switch t := typ.(type) {
 	case *goja.Object:
