@@ -13,6 +13,9 @@ import (
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/testcorpus"
 )
 
 var screenshots = os.Getenv("FOLIO_SCREENSHOTS") // a folder to write screenshots into
@@ -318,5 +321,57 @@ func TestBrowserProductsAndDropdowns(t *testing.T) {
 	}
 	if len(*problems) > 0 {
 		t.Errorf("console: %v", *problems)
+	}
+}
+
+// TestCorpusScreenshots writes, for every corpus site, its home page and
+// one deep page at desktop and phone sizes into $FOLIO_SCREENSHOTS/corpus,
+// to be looked at. It does nothing without FOLIO_SCREENSHOTS.
+func TestCorpusScreenshots(t *testing.T) {
+	if screenshots == "" {
+		t.Skip("set FOLIO_SCREENSHOTS to a folder to write the screenshots")
+	}
+	dir := screenshots
+	for _, name := range testcorpus.Sites(t) {
+		t.Run(name, func(t *testing.T) {
+			p, err := config.Load(filepath.Join(testcorpus.Dir(t), name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer p.Close()
+			out, err := Build(context.Background(), p, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer out.Close()
+			srv := httptest.NewServer(out.Handler())
+			defer srv.Close()
+			// The deep page: the deepest page of the reading order that
+			// has a file, in the middle of the site.
+			deep := "/"
+			keys := out.sortedKeys()
+			best := 0
+			for _, k := range keys[len(keys)/3:] {
+				if strings.HasSuffix(k, "/index.html") && strings.Count(k, "/") > best && !out.Files[k].Redirect {
+					best, deep = strings.Count(k, "/"), strings.TrimSuffix(k, "index.html")
+				}
+			}
+			for _, size := range []struct {
+				name string
+				w, h int64
+			}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
+				ctx, _ := browser(t, size.w, size.h)
+				for _, pg := range []struct{ name, path string }{{"home", "/"}, {"deep", deep}} {
+					var buf []byte
+					if err := chromedp.Run(ctx, chromedp.Navigate(srv.URL+pg.path), chromedp.WaitVisible("body"), chromedp.Sleep(300*time.Millisecond),
+						chromedp.CaptureScreenshot(&buf)); err != nil {
+						t.Errorf("%s %s: %v", pg.path, size.name, err)
+						continue
+					}
+					os.MkdirAll(filepath.Join(dir, "corpus"), 0o755)
+					os.WriteFile(filepath.Join(dir, "corpus", name+"-"+pg.name+"-"+size.name+".png"), buf, 0o644)
+				}
+			}
+		})
 	}
 }

@@ -176,7 +176,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	addNavDiagnostics(&out.Diagnostics, p, site)
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
-		byURL: map[string]int{}, front: map[string]string{}}
+		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities()}
 	b.r = NewRenderer(p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
@@ -262,6 +262,8 @@ type builder struct {
 	err error
 	// written lists the pages that got an HTML file, in reading order.
 	written []*pageRecord
+	// utils writes the CSS of the utility classes pages use.
+	utils *utilities
 	// byURL finds a page's record in written.
 	byURL map[string]int
 	// front holds each rendered page file's frontmatter as written, to

@@ -55,6 +55,9 @@ type pageView struct {
 	FontURL     string
 	RSS         string
 	Decoration  string
+	// Utilities is the CSS of the Tailwind classes the page's content
+	// uses (utility.go).
+	Utilities template.CSS
 	// UserCSS and UserJS are the repository's own .css and .js files.
 	UserCSS, UserJS []string
 	NotFound        bool
@@ -144,6 +147,7 @@ func (b *builder) view(pg *nav.Page, cp *content.Page) *pageView {
 	if cp != nil {
 		v.Body = template.HTML(cp.HTML)
 		v.TOC = cp.TOC
+		v.Utilities = template.CSS(b.utils.css(cp.HTML))
 	} else if pg.Generated {
 		v.Method, v.Endpoint = b.endpoint(pg)
 	}
