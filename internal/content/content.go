@@ -64,6 +64,7 @@ type Renderer struct {
 
 	preludeOnce sync.Once
 	preludeProg *goja.Program
+	progs       progCache // compiled page modules
 
 	// exists caches whether link targets exist, by target.
 	exists sync.Map

@@ -2,11 +2,16 @@ package content
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"path"
 	"reflect"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dop251/goja"
@@ -133,8 +138,28 @@ func (e *compileError) Error() string { return e.msg }
 // expression that does not compile is reported and left out, so that the
 // others still work; an import or export statement that does not compile
 // fails the whole module.
-func (f *file) program() (*jsProgram, error) {
+func (f *file) program(cache *progCache) (*jsProgram, error) {
 	f.compileOnce.Do(func() {
+		// A page rendered again with the same code (the dev server after
+		// a change elsewhere) takes what compiling it gave last time.
+		key := f.programKey()
+		if c, ok := cache.get(key); ok {
+			for _, i := range c.broken {
+				f.code[i].broken = true
+			}
+			f.jsErrs = append(f.jsErrs, c.jsErrs...)
+			f.prog, f.compileErr = c.prog, c.err
+			return
+		}
+		defer func() {
+			c := &compiled{prog: f.prog, err: f.compileErr, jsErrs: slices.Clone(f.jsErrs)}
+			for i := range f.code {
+				if f.code[i].broken {
+					c.broken = append(c.broken, i)
+				}
+			}
+			cache.put(key, c)
+		}()
 		loader := api.LoaderJSX
 		switch path.Ext(f.name) {
 		case ".tsx":
@@ -189,6 +214,67 @@ func (f *file) program() (*jsProgram, error) {
 		}
 	})
 	return f.prog, f.compileErr
+}
+
+// programKey identifies what compiling the file depends on: its name,
+// kind and module source, and where each piece of code sits in the file.
+func (f *file) programKey() [sha256.Size]byte {
+	h := sha256.New()
+	var n [8]byte
+	num := func(v int) {
+		binary.LittleEndian.PutUint64(n[:], uint64(v))
+		h.Write(n[:])
+	}
+	io.WriteString(h, f.name)
+	if f.jsx {
+		h.Write([]byte{1})
+		h.Write(f.src.Data)
+		return [sha256.Size]byte(h.Sum(nil))
+	}
+	h.Write([]byte{0})
+	src, lines := f.moduleSource()
+	io.WriteString(h, src)
+	for _, l := range lines {
+		num(l.line)
+		num(l.off)
+		num(l.prefix)
+	}
+	return [sha256.Size]byte(h.Sum(nil))
+}
+
+// compiled is what compiling a file gave: the program or the error, and
+// the expressions left out.
+type compiled struct {
+	prog   *jsProgram
+	err    error
+	broken []int // indexes in file.code
+	jsErrs []compileError
+}
+
+// progCache keeps compiled files by programKey, up to a bound. Programs
+// are immutable and run in any number of runtimes at once.
+type progCache struct {
+	mu sync.Mutex
+	m  map[[sha256.Size]byte]*compiled
+}
+
+const maxCachedPrograms = 1024
+
+func (c *progCache) get(k [sha256.Size]byte) (*compiled, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	v, ok := c.m[k]
+	return v, ok
+}
+
+func (c *progCache) put(k [sha256.Size]byte, v *compiled) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxCachedPrograms {
+		// Starting again is simpler than tracking use, and rare.
+		c.m = map[[sha256.Size]byte]*compiled{}
+	}
+	c.m[k] = v
 }
 
 // piece returns the index of the piece holding a line of the module.
@@ -398,7 +484,7 @@ func (e *jsEnv) module(f *file) (*goja.Object, error) {
 	if m, ok := e.mods[f]; ok {
 		return m, nil
 	}
-	prog, err := f.program()
+	prog, err := f.program(&e.p.r.progs)
 	if err != nil {
 		return nil, err
 	}
