@@ -375,3 +375,18 @@ func TestCorpusScreenshots(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserPageMenu opens the page menu.
+func TestBrowserPageMenu(t *testing.T) {
+	base := serveSite(t, "tabs")
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "menu", chromedp.Navigate(base+"/guides/start"), chromedp.WaitVisible(".page-title"),
+		chromedp.Click(`.page-menu > summary`), chromedp.WaitVisible(`.page-menu .menu-panel`))
+	shot(t, ctx, "page-menu")
+	if !onTop(t, ctx, ".page-menu .menu-item:nth-child(4)") {
+		t.Error("the page menu is hidden")
+	}
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
+	}
+}

@@ -50,6 +50,9 @@ type pageView struct {
 	Updated     string
 	MarkdownURL string
 	Contextual  bool
+	// Actions are the page menu's entries (docs.json contextual); the
+	// first is the button beside the title.
+	Actions []actionView
 	Footer      *footerView
 	SearchURL   string
 	FontURL     string
@@ -80,6 +83,14 @@ type linkView struct {
 	Tag         string
 	Description string
 	Kind        string // github, discord, button
+}
+
+type actionView struct {
+	Copy        bool // copies the page as Markdown
+	Label       string
+	Description string
+	URL         string
+	External    bool
 }
 
 type bannerView struct {
@@ -166,10 +177,8 @@ func (b *builder) view(pg *nav.Page, cp *content.Page) *pageView {
 			}
 		}
 	}
-	v.Contextual = b.cfg.Contextual == nil || len(b.cfg.Contextual.Options) > 0
-	if pg.Meta != nil && pg.Meta.Contextual != nil && len(pg.Meta.Contextual.Options) == 0 {
-		v.Contextual = false
-	}
+	v.Actions = b.actions(pg)
+	v.Contextual = len(v.Actions) > 0
 
 	v.Eyebrow = c.Eyebrow
 	v.Crumbs = b.site.Eyebrows == "breadcrumbs"
@@ -497,4 +506,64 @@ func (b *builder) languageParts(v *pageView, trail []*nav.Node) {
 			v.Navbar, v.Primary = b.navbar(l.Navbar)
 		}
 	}
+}
+
+// actions returns the page menu: docs.json's contextual options, or the
+// page's own list, or copy and view when neither sets one. Presets that
+// need a service Folio does not run (the assistant, MCP, PDF export) are
+// left out.
+func (b *builder) actions(pg *nav.Page) []actionView {
+	var opts []*config.ContextualOption
+	if c := b.cfg.Contextual; c != nil {
+		opts = c.Options
+	} else {
+		opts = []*config.ContextualOption{{Preset: "copy"}, {Preset: "view"}}
+	}
+	if pg.Meta != nil && pg.Meta.Contextual != nil {
+		opts = nil
+		for _, name := range pg.Meta.Contextual.Options {
+			opts = append(opts, &config.ContextualOption{Preset: name})
+		}
+	}
+	md := b.url(mdKey(pg.URL))
+	abs := b.canonical(mdKey(pg.URL))
+	prompt := url.QueryEscape("Read " + abs + " so I can ask questions about it.")
+	var out []actionView
+	for _, o := range opts {
+		if o == nil {
+			continue
+		}
+		switch o.Preset {
+		case "copy":
+			out = append(out, actionView{Copy: true, Label: "Copy page", Description: "Copy the page as Markdown for LLMs", URL: md})
+		case "view":
+			out = append(out, actionView{Label: "View as Markdown", Description: "View the page as plain text", URL: md})
+		case "chatgpt":
+			out = append(out, actionView{Label: "Open in ChatGPT", Description: "Ask questions about this page", URL: "https://chatgpt.com/?hints=search&q=" + prompt, External: true})
+		case "claude":
+			out = append(out, actionView{Label: "Open in Claude", Description: "Ask questions about this page", URL: "https://claude.ai/new?q=" + prompt, External: true})
+		case "perplexity":
+			out = append(out, actionView{Label: "Open in Perplexity", Description: "Ask questions about this page", URL: "https://www.perplexity.ai/search?q=" + prompt, External: true})
+		case "":
+			if o.Href == "" {
+				continue
+			}
+			href := o.Href
+			if len(o.Query) > 0 {
+				q := url.Values{}
+				for _, kv := range o.Query {
+					v := strings.ReplaceAll(kv.Value, "$path", pg.URL)
+					v = strings.ReplaceAll(v, "$page", abs)
+					q.Add(kv.Key, v)
+				}
+				sep := "?"
+				if strings.Contains(href, "?") {
+					sep = "&"
+				}
+				href += sep + q.Encode()
+			}
+			out = append(out, actionView{Label: o.Title, Description: o.Description, URL: b.url(href), External: isExternal(href)})
+		}
+	}
+	return out
 }
