@@ -60,7 +60,22 @@ when there are, 2 for a usage or I/O error.`,
 			if err := os.Chmod(tmp, 0o755); err != nil {
 				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
 			}
-			res, err := site.Build(cmd.Context(), p, site.Options{BasePath: base, Log: a.log, OutDir: tmp, Modified: gitModified(cmd.Context(), p.Root)})
+			opts := site.Options{BasePath: base, Log: a.log, OutDir: tmp, Modified: gitModified(cmd.Context(), p.Root)}
+			errw := cmd.ErrOrStderr()
+			if a.terminal(errw) {
+				last := time.Time{}
+				opts.Progress = func(done, total int) {
+					// A few updates a second are enough for the eye.
+					if now := time.Now(); now.Sub(last) > 100*time.Millisecond || done == total {
+						last = now
+						fmt.Fprintf(errw, "\r\033[Kbuilding pages %d/%d", done, total)
+						if done == total {
+							fmt.Fprint(errw, "\r\033[K")
+						}
+					}
+				}
+			}
+			res, err := site.Build(cmd.Context(), p, opts)
 			if err != nil {
 				return &exitError{code: ExitUsage, err: err}
 			}

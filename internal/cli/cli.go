@@ -80,6 +80,13 @@ func (a *app) color(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
+// terminal reports whether w is a terminal (for progress lines, which
+// would only clutter a log).
+func (a *app) terminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
 // Main runs the folio command line with args (without the program name)
 // and returns the exit code.
 func Main(ctx context.Context, args []string, env Env) int {

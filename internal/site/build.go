@@ -45,6 +45,9 @@ type Options struct {
 	// large site then never holds all its pages in memory. The Output
 	// cannot serve those pages.
 	OutDir string
+	// Progress, when set, is told how many pages are written, of how
+	// many, as the build goes (a progress line on a terminal).
+	Progress func(done, total int)
 	// Log receives progress; nil discards it.
 	Log *slog.Logger
 	// Now is the clock (for the build time in the summary).
@@ -396,6 +399,14 @@ func (b *builder) pages(ctx context.Context) {
 		}
 	}
 
+	total := 0
+	counted := map[string]bool{}
+	for _, pg := range b.site.Pages {
+		if !pg.Missing && pg.Link == "" && !counted[pg.URL] {
+			counted[pg.URL] = true
+			total++
+		}
+	}
 	done := map[string]bool{}
 	for _, pg := range b.site.Pages {
 		j := byFile[pg.File]
@@ -406,6 +417,9 @@ func (b *builder) pages(ctx context.Context) {
 			continue
 		}
 		done[pg.URL] = true
+		if b.opts.Progress != nil {
+			b.opts.Progress(len(done), total)
+		}
 		var cp *content.Page
 		if j != nil {
 			cp = j.page

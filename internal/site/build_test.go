@@ -438,3 +438,13 @@ func TestBackground(t *testing.T) {
 		t.Error("no gradient decoration")
 	}
 }
+
+// TestProgress checks the progress reports of a build.
+func TestProgress(t *testing.T) {
+	var got []int
+	total := 0
+	buildSite(t, "tabs", Options{Progress: func(done, n int) { got = append(got, done); total = n }})
+	if total != 9 || len(got) != total || got[len(got)-1] != total {
+		t.Errorf("progress %v of %d", got, total)
+	}
+}
