@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -389,4 +390,26 @@ func TestBrowserPageMenu(t *testing.T) {
 	if len(*problems) > 0 {
 		t.Errorf("console: %v", *problems)
 	}
+}
+
+// TestBrowserWithoutJavaScript reads and navigates with scripts off:
+// links are links, groups and menus are <details>.
+func TestBrowserWithoutJavaScript(t *testing.T) {
+	base := serveSite(t, "tabs")
+	ctx, _ := browser(t, 1280, 800)
+	run(t, ctx, "no scripts", emulation.SetScriptExecutionDisabled(true))
+	run(t, ctx, "open", chromedp.Navigate(base+"/guides/start"), chromedp.WaitVisible(".page-title"))
+	var open bool
+	run(t, ctx, "group", chromedp.Click(`.nav-details:not([open]) > summary`),
+		chromedp.Evaluate(`document.querySelectorAll(".nav-details")[0].open`, &open))
+	if !open {
+		t.Error("a group does not open without JavaScript")
+	}
+	run(t, ctx, "menu", chromedp.Click(`.nav-tab-menu > summary`), chromedp.WaitVisible(`.nav-tab-menu .menu-panel`),
+		chromedp.Click(`.nav-tab-menu .menu-item:first-child`), chromedp.WaitVisible(".page-title"))
+	time.Sleep(200 * time.Millisecond)
+	if p := currentPath(t, ctx); p != "/api/users" {
+		t.Errorf("menu item without JavaScript: at %s", p)
+	}
+	shot(t, ctx, "no-js")
 }

@@ -431,9 +431,22 @@ func TestHandlerRangeAndHead(t *testing.T) {
 	}
 }
 
-// TestBackground checks background.decoration.
+// TestBackground checks background.decoration, metadata.timestamp and
+// errors.404.redirect.
 func TestBackground(t *testing.T) {
-	out := buildSite(t, "products", Options{})
+	mod := func(file string) time.Time { return time.Date(2025, 3, 4, 0, 0, 0, 0, time.UTC) }
+	out := buildSite(t, "products", Options{Modified: mod})
+	if p := file(t, out, "/cloud/intro/index.html"); !strings.Contains(p, `<p class="updated">Last updated March 4, 2025</p>`) {
+		t.Error("no date with metadata.timestamp")
+	}
+	if p := file(t, out, "/cloud/setup/index.html"); strings.Contains(p, `class="updated"`) {
+		t.Error("a date on a page with timestamp: false")
+	}
+	srv := httptest.NewServer(out.Handler())
+	defer srv.Close()
+	if code, loc := get(t, srv.URL+"/nowhere"); code != 302 || loc != "/" {
+		t.Errorf("errors.404.redirect: GET /nowhere = %d %s", code, loc)
+	}
 	if p := file(t, out, "/cloud/intro/index.html"); !strings.Contains(p, `data-decoration="gradient"`) {
 		t.Error("no gradient decoration")
 	}
