@@ -52,12 +52,12 @@ type pageView struct {
 	Contextual  bool
 	// Actions are the page menu's entries (docs.json contextual); the
 	// first is the button beside the title.
-	Actions []actionView
-	Footer      *footerView
-	SearchURL   string
-	FontURL     string
-	RSS         string
-	Decoration  string
+	Actions    []actionView
+	Footer     *footerView
+	SearchURL  string
+	FontURL    string
+	RSS        string
+	Decoration string
 	// Utilities is the CSS of the Tailwind classes the page's content
 	// uses (utility.go).
 	Utilities template.CSS
