@@ -418,3 +418,31 @@ func TestBrowserWithoutJavaScript(t *testing.T) {
 	}
 	shot(t, ctx, "no-js")
 }
+
+// TestBrowserAnchors follows an anchor into its section.
+func TestBrowserAnchors(t *testing.T) {
+	base := serveSite(t, "anchors")
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open", chromedp.Navigate(base+"/docs/two"), chromedp.WaitVisible(".page-title"))
+	shot(t, ctx, "anchors")
+	var active string
+	run(t, ctx, "active", chromedp.Text(`.anchor-active`, &active))
+	if !strings.Contains(active, "Documentation") {
+		t.Errorf("active anchor = %q", active)
+	}
+	run(t, ctx, "anchor", chromedp.Click(`.anchors li:nth-child(2) a`), chromedp.WaitVisible(".page-title"))
+	time.Sleep(200 * time.Millisecond)
+	var sidebar string
+	run(t, ctx, "sidebar", chromedp.Text(`.nav`, &sidebar))
+	if p := currentPath(t, ctx); p != "/community/join" || !strings.Contains(sidebar, "People") || strings.Contains(sidebar, "Basics") {
+		t.Errorf("anchor: at %s, sidebar %q", p, sidebar)
+	}
+	var target string
+	run(t, ctx, "link anchor", chromedp.AttributeValue(`.anchors li:nth-child(3) a`, "target", &target, nil))
+	if target != "_blank" {
+		t.Errorf("the link anchor opens in %q", target)
+	}
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
+	}
+}
