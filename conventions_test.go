@@ -39,6 +39,7 @@ var tiers = map[string]int{
 	"internal/api":         5,
 	"internal/dashboard":   5,
 	"internal/jobs":        5,
+	"internal/sitehttp":    5,
 	"internal/devserver":   5,
 	"internal/cli":         6,
 	"cmd/folio":            7,

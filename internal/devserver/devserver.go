@@ -24,6 +24,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/site"
+	"github.com/foliodocs/folio/internal/sitehttp"
 )
 
 // Options configure a Server.
@@ -215,7 +216,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "The site has not been built: its configuration has errors (see the terminal).", http.StatusServiceUnavailable)
 		return
 	}
-	out.Handler().ServeHTTP(w, r)
+	sitehttp.Handler(out).ServeHTTP(w, r)
 }
 
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {

@@ -1,4 +1,4 @@
-package site
+package site_test
 
 import (
 	"context"
@@ -16,6 +16,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/site"
+	"github.com/foliodocs/folio/internal/sitehttp"
 	"github.com/foliodocs/folio/internal/testcorpus"
 )
 
@@ -65,8 +67,8 @@ func browser(t *testing.T, width, height int64) (context.Context, *[]string) {
 }
 
 func serveSite(t *testing.T, name string) string {
-	out := buildSite(t, name, Options{})
-	srv := httptest.NewServer(out.Handler())
+	out := site.BuildSite(t, name, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
 	t.Cleanup(srv.Close)
 	return srv.URL
 }
@@ -340,17 +342,17 @@ func TestCorpusScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer p.Close()
-			out, err := Build(context.Background(), p, Options{})
+			out, err := site.Build(context.Background(), p, site.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer out.Close()
-			srv := httptest.NewServer(out.Handler())
+			srv := httptest.NewServer(sitehttp.Handler(out))
 			defer srv.Close()
 			// The deep page: the deepest page of the reading order that
 			// has a file, in the middle of the site.
 			deep := "/"
-			keys := out.sortedKeys()
+			keys := out.SortedKeys()
 			best := 0
 			for _, k := range keys[len(keys)/3:] {
 				if strings.HasSuffix(k, "/index.html") && strings.Count(k, "/") > best && !out.Files[k].Redirect {

@@ -3,9 +3,6 @@ package site
 import (
 	"context"
 	"flag"
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"sort"
@@ -315,37 +312,36 @@ func TestBasePath(t *testing.T) {
 	if strings.Contains(start, `href="/guides/`) {
 		t.Error("a link escapes the base path")
 	}
-	srv := httptest.NewServer(out.Handler())
-	defer srv.Close()
-	if code, _ := get(t, srv.URL+"/docs/guides/start"); code != 200 {
+	if code, _ := route(t, out, "/docs/guides/start"); code != 200 {
 		t.Errorf("GET /docs/guides/start = %d", code)
 	}
-	if code, _ := get(t, srv.URL+"/guides/start"); code != 404 {
+	if code, _ := route(t, out, "/guides/start"); code != 404 {
 		t.Errorf("GET /guides/start outside the base = %d", code)
 	}
 }
 
-func get(t *testing.T, u string) (int, string) {
+// route answers a path as a server would: the status, and the body or
+// the redirect's location.
+func route(t *testing.T, out *Output, p string) (int, string) {
 	t.Helper()
-	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := c.Get(u)
+	rt := out.Route(p)
+	if rt.Location != "" {
+		return rt.Status, rt.Location
+	}
+	if rt.File == nil {
+		return rt.Status, ""
+	}
+	data, err := out.Content(rt.File)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	if loc := resp.Header.Get("Location"); loc != "" {
-		return resp.StatusCode, loc
-	}
-	return resp.StatusCode, string(b)
+	return rt.Status, string(data)
 }
 
-// TestHandler checks serving: pages with and without a trailing slash,
+// TestRoute checks the answers to requests: pages with and without a trailing slash,
 // Markdown copies, assets, redirects and the 404 page.
-func TestHandler(t *testing.T) {
+func TestRoute(t *testing.T) {
 	out := buildSite(t, "tabs", Options{})
-	srv := httptest.NewServer(out.Handler())
-	defer srv.Close()
 	cases := []struct {
 		path string
 		code int
@@ -365,18 +361,10 @@ func TestHandler(t *testing.T) {
 		{"/guides/start.mdx", 404, "Lost?"},
 	}
 	for _, c := range cases {
-		code, body := get(t, srv.URL+c.path)
+		code, body := route(t, out, c.path)
 		if code != c.code || !strings.Contains(body, c.want) {
 			t.Errorf("GET %s = %d %.80q; want %d with %q", c.path, code, body, c.code, c.want)
 		}
-	}
-	resp, err := http.Post(srv.URL+"/", "text/plain", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != 405 {
-		t.Errorf("POST / = %d, want 405", resp.StatusCode)
 	}
 }
 
@@ -404,33 +392,6 @@ func buildLoaded(dir string) (*Output, error) {
 	return Build(context.Background(), p, Options{Now: func() time.Time { return time.Unix(0, 0) }})
 }
 
-// TestHandlerRangeAndHead checks the partial and HEAD answers.
-func TestHandlerRangeAndHead(t *testing.T) {
-	out := buildSite(t, "tabs", Options{})
-	srv := httptest.NewServer(out.Handler())
-	defer srv.Close()
-	req, _ := http.NewRequest("GET", srv.URL+"/guides/start.md", nil)
-	req.Header.Set("Range", "bytes=0-8")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 206 || string(b) != "# Getting" {
-		t.Errorf("range: %d %q", resp.StatusCode, b)
-	}
-	resp, err = http.Head(srv.URL + "/guides/start")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ = io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 200 || len(b) != 0 || resp.ContentLength <= 0 {
-		t.Errorf("HEAD: %d, %d bytes of body, Content-Length %d", resp.StatusCode, len(b), resp.ContentLength)
-	}
-}
-
 // TestBackground checks background.decoration, metadata.timestamp and
 // errors.404.redirect.
 func TestBackground(t *testing.T) {
@@ -442,9 +403,7 @@ func TestBackground(t *testing.T) {
 	if p := file(t, out, "/cloud/setup/index.html"); strings.Contains(p, `class="updated"`) {
 		t.Error("a date on a page with timestamp: false")
 	}
-	srv := httptest.NewServer(out.Handler())
-	defer srv.Close()
-	if code, loc := get(t, srv.URL+"/nowhere"); code != 302 || loc != "/" {
+	if code, loc := route(t, out, "/nowhere"); code != 302 || loc != "/" {
 		t.Errorf("errors.404.redirect: GET /nowhere = %d %s", code, loc)
 	}
 	if p := file(t, out, "/cloud/intro/index.html"); !strings.Contains(p, `data-decoration="gradient"`) {

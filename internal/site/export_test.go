@@ -1,0 +1,12 @@
+package site
+
+import "testing"
+
+// What the external tests (package site_test, which may import sitehttp)
+// use of the internal ones.
+
+// BuildSite builds a test site of testdata/sites.
+func BuildSite(t *testing.T, name string, opts Options) *Output { return buildSite(t, name, opts) }
+
+// SortedKeys lists the output's files.
+func (o *Output) SortedKeys() []string { return o.sortedKeys() }

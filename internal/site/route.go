@@ -1,0 +1,97 @@
+package site
+
+import (
+	"bytes"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+)
+
+// Route is the answer to a request for a path of the site.
+type Route struct {
+	// Status is 200 for a file, 404 for the 404 page, or a redirect:
+	// 308 (permanent) or 307 for docs.json's redirects, 302 to the home
+	// page with errors.404.redirect.
+	Status int
+	// Key and File are the file to send, for 200 and 404; File is nil for
+	// a 404 when the site has no 404 page.
+	Key  string
+	File *File
+	// Location is where a redirect goes.
+	Location string
+}
+
+// Route says how to answer a request for urlPath: a file (a page's URL
+// with or without a trailing slash, its .md copy, an asset), one of
+// docs.json's redirects, or the 404 page. The path is cleaned first, so
+// "/../../etc/passwd" is "/etc/passwd", which the site does not have.
+func (o *Output) Route(urlPath string) Route {
+	p := urlPath
+	if o.BasePath != "/" {
+		if !strings.HasPrefix(p+"/", o.BasePath) {
+			return o.NotFoundRoute()
+		}
+		p = "/" + strings.TrimPrefix(strings.TrimPrefix(p, strings.TrimSuffix(o.BasePath, "/")), "/")
+	}
+	clean := path.Clean("/" + p)
+	if key, f := o.lookup(clean); f != nil && !f.Redirect {
+		return Route{Status: 200, Key: key, File: f}
+	}
+	for _, rd := range o.Redirects {
+		if dest, ok := rd.Target(clean); ok {
+			if !isExternal(dest) && o.BasePath != "/" {
+				dest = strings.TrimSuffix(o.BasePath, "/") + dest
+			}
+			status := 308
+			if rd.Permanent != nil && !*rd.Permanent {
+				status = 307
+			}
+			return Route{Status: status, Location: dest}
+		}
+	}
+	return o.NotFoundRoute()
+}
+
+// NotFoundRoute is the answer for a path the site does not have.
+func (o *Output) NotFoundRoute() Route {
+	if o.RedirectHome {
+		return Route{Status: 302, Location: o.BasePath}
+	}
+	return Route{Status: 404, Key: o.NotFound, File: o.Files[o.NotFound]}
+}
+
+// lookup finds the file for a clean request path: the file itself, or
+// the page there.
+func (o *Output) lookup(clean string) (string, *File) {
+	if f := o.Files[clean]; f != nil && clean != "/" {
+		return clean, f
+	}
+	key := htmlKey(clean)
+	return key, o.Files[key]
+}
+
+// Immutable reports whether a file never changes under its name (the
+// fingerprinted stylesheet and script), so that browsers may keep it.
+func Immutable(key string) bool { return strings.HasPrefix(key, "/_folio/site.") }
+
+// Open returns the content of a file of the output.
+func (o *Output) Open(key string) (io.ReadCloser, error) {
+	f := o.Files[key]
+	if f == nil {
+		return nil, fs.ErrNotExist
+	}
+	if f.Source != "" {
+		return o.fsys.Open(f.Source)
+	}
+	return io.NopCloser(bytes.NewReader(f.Bytes())), nil
+}
+
+// Content returns the content of a file of the output, reading a file of
+// the docs folder.
+func (o *Output) Content(f *File) ([]byte, error) {
+	if f.Source != "" {
+		return fs.ReadFile(o.fsys, f.Source)
+	}
+	return f.Bytes(), nil
+}

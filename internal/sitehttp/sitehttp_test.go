@@ -1,0 +1,112 @@
+package sitehttp
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/site"
+)
+
+func serveSite(t *testing.T) (*httptest.Server, string) {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"docs.json": `{"theme":"mint","name":"H","colors":{"primary":"#2563EB"},
+			"redirects":[{"source":"/old","destination":"/guide"},{"source":"/tmp","destination":"/guide","permanent":false}],
+			"navigation":{"pages":["index","guide"]}}`,
+		"index.mdx":      "---\ntitle: Home\n---\nHome.\n",
+		"guide.mdx":      "---\ntitle: Guide\n---\nGuide text.\n",
+		"images/pic.svg": `<svg xmlns="http://www.w3.org/2000/svg"/>`,
+	}
+	for name, data := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte(data), 0o644)
+	}
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	out, err := site.Build(context.Background(), p, site.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { out.Close() })
+	srv := httptest.NewServer(Handler(out))
+	t.Cleanup(srv.Close)
+	return srv, dir
+}
+
+func do(t *testing.T, method, u string, header map[string]string) (*http.Response, string) {
+	t.Helper()
+	req, _ := http.NewRequest(method, u, nil)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+func TestHandler(t *testing.T) {
+	srv, dir := serveSite(t)
+	cases := []struct {
+		method, path string
+		header       map[string]string
+		code         int
+		want         string // in the body, or the Location
+		cache        string
+	}{
+		{"GET", "/guide", nil, 200, "Guide text.", "no-cache"},
+		{"GET", "/guide/", nil, 200, "Guide text.", "no-cache"},
+		{"HEAD", "/guide", nil, 200, "", "no-cache"},
+		{"GET", "/guide.md", map[string]string{"Range": "bytes=0-6"}, 206, "# Guide", ""},
+		{"GET", "/images/pic.svg", nil, 200, "<svg", "no-cache"},
+		{"GET", "/old", nil, 308, "/guide", ""},
+		{"GET", "/tmp", nil, 307, "/guide", ""},
+		{"GET", "/missing", nil, 404, "Page not found", "no-cache"},
+		{"GET", "/../../etc/passwd", nil, 404, "Page not found", ""},
+		{"POST", "/guide", nil, 405, "method not allowed", ""},
+	}
+	for _, c := range cases {
+		resp, body := do(t, c.method, srv.URL+c.path, c.header)
+		got := body
+		if loc := resp.Header.Get("Location"); loc != "" {
+			got = loc
+		}
+		if resp.StatusCode != c.code || !strings.Contains(got, c.want) {
+			t.Errorf("%s %s = %d %.60q, want %d with %q", c.method, c.path, resp.StatusCode, got, c.code, c.want)
+		}
+		if c.cache != "" && resp.Header.Get("Cache-Control") != c.cache {
+			t.Errorf("%s %s: Cache-Control %q, want %q", c.method, c.path, resp.Header.Get("Cache-Control"), c.cache)
+		}
+		if c.method == "HEAD" && (body != "" || resp.ContentLength <= 0) {
+			t.Errorf("HEAD: %d bytes of body, Content-Length %d", len(body), resp.ContentLength)
+		}
+	}
+	// The fingerprinted assets may be cached for ever.
+	_, home := do(t, "GET", srv.URL+"/", nil)
+	i := strings.Index(home, `href="/_folio/site.`)
+	css := home[i+6 : i+6+strings.IndexByte(home[i+6:], '"')]
+	if resp, _ := do(t, "GET", srv.URL+css, nil); resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Cache-Control"), "immutable") {
+		t.Errorf("GET %s: %d, Cache-Control %q", css, resp.StatusCode, resp.Header.Get("Cache-Control"))
+	}
+	// A file of the docs folder removed after the build is not found.
+	os.Remove(filepath.Join(dir, "images", "pic.svg"))
+	if resp, _ := do(t, "GET", srv.URL+"/images/pic.svg", nil); resp.StatusCode != 404 {
+		t.Errorf("a removed file: %d", resp.StatusCode)
+	}
+}
