@@ -1,0 +1,44 @@
+package content
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// FuzzParse parses arbitrary MDX without rendering it: no panic, and no
+// parse may take a second (a hang or a blow-up on hostile input).
+func FuzzParse(f *testing.F) {
+	files, _ := filepath.Glob("testdata/render/*.txtar")
+	for _, path := range files {
+		ar, err := txtar.ParseFile(path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, file := range ar.Files {
+			if filepath.Ext(file.Name) == ".mdx" {
+				f.Add(string(file.Data))
+			}
+		}
+	}
+	for _, s := range []string{
+		"<A>\n<B>\n<C>\n", "{{{{{{{{", "<A b={{c: [1, {d: `${e}`}]}} />", "$$\nx\n", "```\n<A>\n```",
+		"- a\n  - <B>\n    {x}\n", "> <Note>\n> text\n> </Note>", "import A from './a'\nexport const b = <A/>;\n",
+		"<a href=\"x\" {...props}>y</a>", "***a*** __b__ `c` [d](e) ![f](g) <h@i.j>", "| a | b |\n|---|---|\n| <C/> | {d} |",
+	} {
+		f.Add(s)
+	}
+	r := New(Options{})
+	f.Fuzz(func(t *testing.T, src string) {
+		start := time.Now()
+		fl := r.parseFile("page.mdx", []byte(src), 0)
+		if fl == nil || fl.doc == nil {
+			t.Fatal("no tree")
+		}
+		if d := time.Since(start); d > time.Second {
+			t.Fatalf("parsing %d bytes took %s", len(src), d)
+		}
+	})
+}
