@@ -253,6 +253,7 @@ type builder struct {
 	css, js string
 	// sideCache holds sidebars by the innermost element above the page
 	// (see sidebar.go).
+	sideMu    sync.Mutex
 	sideCache map[*nav.Node]string
 	// sprite holds the symbols of the navigation's icons by id ("" for
 	// an icon that does not exist).
@@ -326,7 +327,18 @@ type renderJob struct {
 	file  string
 	page  *content.Page
 	front string // the file's frontmatter
+	// write is the navigation page the file is written as (nil for a
+	// file only linked to), and made its rendering, done by the worker.
+	write *nav.Page
+	made  *madePage
 	done  chan struct{}
+}
+
+// madePage is a page's files, made before they are written.
+type madePage struct {
+	html, rss []byte
+	md        string
+	section   string // the eyebrow, for llms.txt and search
 }
 
 // pages renders every page file once, in parallel, and writes the pages
@@ -336,11 +348,20 @@ type renderJob struct {
 func (b *builder) pages(ctx context.Context) {
 	var jobs []*renderJob
 	byFile := map[string]*renderJob{}
+	writes := map[string]bool{}
 	for _, pg := range b.site.Pages {
 		if pg.File != "" && byFile[pg.File] == nil {
 			j := &renderJob{file: pg.File, done: make(chan struct{})}
 			byFile[pg.File] = j
 			jobs = append(jobs, j)
+		}
+		// A page is written at its first place in the reading order.
+		if pg.Missing || pg.Link != "" || writes[pg.URL] {
+			continue
+		}
+		writes[pg.URL] = true
+		if j := byFile[pg.File]; j != nil && j.write == nil {
+			j.write = pg
 		}
 	}
 	fsys := b.p.FS()
@@ -366,6 +387,11 @@ func (b *builder) pages(ctx context.Context) {
 				} else {
 					j.page = b.r.Render(ctx, j.file, data)
 					j.front = string(data[:j.page.Front.BodyOffset])
+				}
+				// The theme runs here too, in parallel: it is the larger
+				// part of a page's time.
+				if j.write != nil {
+					j.made = b.makePage(j.write, j.page)
 				}
 				close(j.done)
 			}
@@ -421,11 +447,18 @@ func (b *builder) pages(ctx context.Context) {
 			b.opts.Progress(len(done), total)
 		}
 		var cp *content.Page
+		var made *madePage
 		if j != nil {
 			cp = j.page
-			j.page = nil // written: let it go
+			if j.write == pg {
+				made = j.made
+			}
+			j.page, j.made = nil, nil // written: let them go
 		}
-		b.writePage(pg, cp)
+		if made == nil {
+			made = b.makePage(pg, cp)
+		}
+		b.writePage(pg, cp, made)
 	}
 	// Files only linked to (frontmatter url) were rendered for their
 	// diagnostics.
@@ -437,13 +470,22 @@ func (b *builder) pages(ctx context.Context) {
 	b.notFound(ctx)
 }
 
-// writePage writes a page, its Markdown copy, and what the search index
-// and the llms files need of it. Its content is then let go.
-func (b *builder) writePage(pg *nav.Page, cp *content.Page) {
+// makePage makes a page's HTML, Markdown copy and feed. It may run on
+// several pages at once.
+func (b *builder) makePage(pg *nav.Page, cp *content.Page) *madePage {
 	v := b.view(pg, cp)
-	html := b.theme.page(v)
-	md := pageMarkdown(pg, cp)
-	b.put(htmlKey(pg.URL), &File{Data: html, Type: "text/html; charset=utf-8"})
+	m := &madePage{html: b.theme.page(v), md: pageMarkdown(pg, cp), section: strings.Join(v.Eyebrow, " › ")}
+	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
+		m.rss = b.rss(pg, cp)
+	}
+	return m
+}
+
+// writePage writes a page, its Markdown copy, and what the search index
+// and the llms files need of it.
+func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
+	md := m.md
+	b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"})
 	b.put(mdKey(pg.URL), &File{Data: []byte(md), Type: "text/markdown; charset=utf-8"})
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
@@ -452,11 +494,11 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page) {
 			b.out.Sources[dep] = append(b.out.Sources[dep], keys...)
 		}
 	}
-	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
-		b.put(rssKey(pg.URL), &File{Data: b.rss(pg, cp), Type: "application/rss+xml; charset=utf-8"})
+	if m.rss != nil {
+		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"})
 	}
 	b.out.Pages++
-	rec := &pageRecord{page: pg, section: strings.Join(v.Eyebrow, " › ")}
+	rec := &pageRecord{page: pg, section: m.section}
 	if b.indexed(pg) {
 		rec.md = md
 		if pg.Meta == nil || pg.Meta.Searchable == nil || *pg.Meta.Searchable {

@@ -109,7 +109,7 @@ func TestPageParts(t *testing.T) {
 		{"title", start, `<h1 class="page-title">Getting started</h1>`},
 		{"head title", start, `<title>Getting started - Acme</title>`},
 		{"page tag", start, `<span class="page-tag">BETA</span>`},
-		{"sidebar title", start, `<span class="nav-label">Start</span>`},
+		{"sidebar title", start, `aria-current="page">Start<span class="nav-tag">BETA</span></a>`},
 		{"active page", start, `class="nav-link nav-link-active" href="/guides/start" aria-current="page"`},
 		{"breadcrumbs", start, `<ol><li>Guides</li><li>Get started</li></ol>`},
 		{"active tab", start, `<li class="nav-tab nav-tab-active">`},
