@@ -68,7 +68,7 @@ func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
 
 // markActive turns the plain link to url into the current page's.
 func markActive(h, url string) string {
-	plain := `<a class="nav-link" href="` + template.HTMLEscapeString(url) + `">`
+	plain := `<a href="` + template.HTMLEscapeString(url) + `">`
 	i := strings.Index(h, plain)
 	if i < 0 {
 		return h
@@ -116,7 +116,9 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 			w.esc(url)
 			w.sb.WriteString(`" aria-current="page">`)
 		} else {
-			w.sb.WriteString(`<a class="nav-link" href="`)
+			// No class: a sidebar of a thousand pages repeats on every
+			// page (the stylesheet styles .nav-list > li > a).
+			w.sb.WriteString(`<a href="`)
 			w.esc(url)
 			if external {
 				w.sb.WriteString(`" target="_blank" rel="noreferrer`)
