@@ -180,7 +180,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
 		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities()}
-	b.r = NewRenderer(p, site, opts.Icons, opts.Code)
+	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
 	b.assets()
@@ -279,7 +279,13 @@ type builder struct {
 // variables and icon library, and a link check that knows the
 // navigation's pages (generated ones included) and the redirects.
 func NewRenderer(p *config.Project, site *nav.Site, icons *icon.Set, code *codeblock.Highlighter) *content.Renderer {
-	opts := content.Options{Files: p.FS(), Icons: content.IconsFrom(icons), Code: code}
+	return newRenderer(p.FS(), p, site, icons, code)
+}
+
+// newRenderer is NewRenderer reading the docs folder through fsys: a
+// build's renderer outlives the project (Output.Update).
+func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set, code *codeblock.Highlighter) *content.Renderer {
+	opts := content.Options{Files: fsys, Icons: content.IconsFrom(icons), Code: code}
 	var redirects []*config.Redirect
 	if c := p.Config; c != nil {
 		opts.Variables = c.Variables

@@ -94,3 +94,22 @@ func buildFolder(t *testing.T, dir string) *Output {
 	}
 	return out
 }
+
+// TestUpdateAfterClose updates a site whose project was closed, as folio
+// dev does: a page that starts importing a snippet still reads it.
+func TestUpdateAfterClose(t *testing.T) {
+	_, dir := buildSiteDir(t, "tabs", Options{})
+	out := buildFolder(t, dir) // closes its project
+	os.WriteFile(filepath.Join(dir, "snippets", "hello.mdx"), []byte("Hello from a snippet."), 0o644)
+	page := filepath.Join(dir, "guides", "deep.mdx")
+	src, _ := os.ReadFile(page)
+	edited := strings.Replace(string(src), "Deep.", "import Hello from '/snippets/hello.mdx'\n\n<Hello />", 1)
+	os.WriteFile(page, []byte(edited), 0o644)
+	up, ok := out.Update(context.Background(), []string{"guides/deep.mdx"})
+	if !ok {
+		t.Fatal("Update refused a body edit")
+	}
+	if !strings.Contains(string(up.Files["/guides/deep/index.html"].Bytes()), "Hello from a snippet.") {
+		t.Errorf("the snippet was not read: %v", up.Diagnostics.All())
+	}
+}
