@@ -67,6 +67,9 @@ when there are, 2 for a usage or I/O error.`,
 				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
 			}
 			opts := site.Options{BasePath: base, Log: a.log, OutDir: tmp, Modified: gitModified(cmd.Context(), p.Root)}
+			if rel, err := filepath.Rel(p.Root, dir); err == nil && !strings.HasPrefix(rel, "..") {
+				opts.Skip = filepath.ToSlash(rel) // an earlier build is not part of the site
+			}
 			errw := cmd.ErrOrStderr()
 			if a.terminal(errw) {
 				last := time.Time{}

@@ -45,6 +45,10 @@ type Options struct {
 	// large site then never holds all its pages in memory. The Output
 	// cannot serve those pages.
 	OutDir string
+	// Skip is a folder of the docs folder (slash-separated, relative)
+	// whose files are not part of the site: the output folder of a
+	// build placed inside the docs folder.
+	Skip string
 	// Progress, when set, is told how many pages are written, of how
 	// many, as the build goes (a progress line on a terminal).
 	Progress func(done, total int)
@@ -571,7 +575,7 @@ func (b *builder) staticFiles() {
 			return nil
 		}
 		base := d.Name()
-		if name != "." && (strings.HasPrefix(base, ".") || base == "node_modules") {
+		if name != "." && (strings.HasPrefix(base, ".") || base == "node_modules" || d.IsDir() && name == b.opts.Skip) {
 			if d.IsDir() {
 				return fs.SkipDir
 			}
