@@ -14,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/nav"
+	sitebuild "github.com/foliodocs/folio/internal/site"
 )
 
 func (a *app) validateCommand() *cobra.Command {
@@ -76,27 +77,11 @@ Each finding names file:line:col. Exit status: 0 when there are no errors,
 	return cmd
 }
 
-// addNavDiagnostics resolves the navigation and adds what it finds beyond
-// the configuration checks: unknown OpenAPI operations, empty or excluded
-// ones, broken frontmatter, links to missing pages. A specification that is
-// missing or does not parse is reported by the configuration checks
-// already, at each place that names it; the navigation's report of the same
-// problem is left out.
+// addNavDiagnostics resolves the navigation and adds what it finds to the
+// project's diagnostics beyond the configuration checks.
 func addNavDiagnostics(p *config.Project) *nav.Site {
 	site := nav.Build(p)
-	reported := map[string]bool{}
-	for _, d := range p.Diagnostics.All() {
-		reported[d.Code] = true
-	}
-	for _, d := range site.Diagnostics.All() {
-		switch d.Code {
-		case "openapi-invalid", "openapi-not-found", "openapi-missing":
-			if reported[d.Code] || reported["openapi-not-found"] || reported["openapi-invalid"] {
-				continue
-			}
-		}
-		p.Diagnostics.Add(d)
-	}
+	sitebuild.AddNavDiagnostics(&p.Diagnostics, p, site)
 	return site
 }
 

@@ -180,7 +180,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 	out.Diagnostics.Append(p.Diagnostics)
 	site := nav.Build(p)
-	addNavDiagnostics(&out.Diagnostics, p, site)
+	AddNavDiagnostics(&out.Diagnostics, p, site)
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
 		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities()}
@@ -211,11 +211,11 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	return out, nil
 }
 
-// addNavDiagnostics adds what resolving the navigation found beyond the
+// AddNavDiagnostics adds to l what resolving the navigation found beyond the
 // configuration checks. A specification that is missing or does not
 // parse was reported by the configuration checks already, at each place
 // that names it.
-func addNavDiagnostics(l *diag.List, p *config.Project, site *nav.Site) {
+func AddNavDiagnostics(l *diag.List, p *config.Project, site *nav.Site) {
 	reported := map[string]bool{}
 	for _, d := range p.Diagnostics.All() {
 		reported[d.Code] = true

@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -214,7 +215,7 @@ func TestBroken(t *testing.T) {
 	var codes []string
 	for _, d := range out.Diagnostics.All() {
 		line, col := d.LineCol()
-		codes = append(codes, d.FileName()+":"+itoa(line)+":"+itoa(col)+" "+d.Code)
+		codes = append(codes, fmt.Sprintf("%s:%d:%d %s", d.FileName(), line, col, d.Code))
 	}
 	got := strings.Join(codes, "\n")
 	if !strings.Contains(got, "docs.json:2:12 theme-fallback") {
@@ -227,21 +228,6 @@ func TestBroken(t *testing.T) {
 	if !strings.Contains(file(t, out, "/index.html"), "Fine.") {
 		t.Error("the good page was not built")
 	}
-}
-
-func itoa(i int) string {
-	return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(i))
-}
-
-func fmtInt(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	var b []byte
-	for ; i > 0; i /= 10 {
-		b = append([]byte{byte('0' + i%10)}, b...)
-	}
-	return string(b)
 }
 
 // TestExtras checks the sitemap, robots.txt, llms.txt, the Markdown

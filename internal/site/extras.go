@@ -180,11 +180,7 @@ func (b *builder) robots() {
 // them.
 func (b *builder) llms() {
 	records := slices.Clone(b.written)
-	name, desc := b.cfg.Name, b.cfg.Description
-	canonical := map[string]string{}
-	for _, rec := range records {
-		canonical[rec.page.URL] = b.canonical(mdKey(rec.page.URL))
-	}
+	name, desc, canonical := b.cfg.Name, b.cfg.Description, b.canonical
 	if f, ok := b.out.Files["/llms.txt"]; !ok || f.Source == "" {
 		b.out.Files["/llms.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
 			var idx strings.Builder
@@ -204,7 +200,7 @@ func (b *builder) llms() {
 					}
 					lastSection = rec.section
 				}
-				fmt.Fprintf(&idx, "- [%s](%s)", pg.Title, canonical[pg.URL])
+				fmt.Fprintf(&idx, "- [%s](%s)", pg.Title, canonical(mdKey(pg.URL)))
 				if pg.Description != "" {
 					fmt.Fprintf(&idx, ": %s", pg.Description)
 				}

@@ -1,8 +1,6 @@
 package site
 
 import (
-	"bytes"
-	"io"
 	"io/fs"
 	"path"
 	"strings"
@@ -74,18 +72,6 @@ func (o *Output) lookup(clean string) (string, *File) {
 // Immutable reports whether a file never changes under its name (the
 // fingerprinted stylesheet and script), so that browsers may keep it.
 func Immutable(key string) bool { return strings.HasPrefix(key, "/_folio/site.") }
-
-// Open returns the content of a file of the output.
-func (o *Output) Open(key string) (io.ReadCloser, error) {
-	f := o.Files[key]
-	if f == nil {
-		return nil, fs.ErrNotExist
-	}
-	if f.Source != "" {
-		return o.fsys.Open(f.Source)
-	}
-	return io.NopCloser(bytes.NewReader(f.Bytes())), nil
-}
 
 // Content returns the content of a file of the output, reading a file of
 // the docs folder.

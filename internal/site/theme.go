@@ -60,8 +60,6 @@ func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
 	t := &theme{name: name, cfg: cfg}
 	t.tmpl = template.Must(template.New("layout").Funcs(template.FuncMap{
 		"lower": strings.ToLower,
-		"join":  strings.Join,
-		"last":  func(i int, list []string) bool { return i == len(list)-1 },
 	}).Parse(layoutHTML))
 	return t
 }

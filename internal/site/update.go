@@ -2,10 +2,8 @@ package site
 
 import (
 	"context"
-	"fmt"
 	"io/fs"
 	"maps"
-	"time"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
@@ -73,9 +71,4 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	out.Diagnostics.Sort()
 	out.Duration = b.opts.Now().Sub(start)
 	return &out, true
-}
-
-// String describes the output, for logs.
-func (o *Output) String() string {
-	return fmt.Sprintf("%d pages, %d files, %s", o.Pages, len(o.Files), o.Duration.Round(time.Millisecond))
 }

@@ -49,7 +49,6 @@ type pageView struct {
 	Prev, Next  *linkView
 	Updated     string
 	MarkdownURL string
-	Contextual  bool
 	// Actions are the page menu's entries (docs.json contextual); the
 	// first is the button beside the title.
 	Actions    []actionView
@@ -178,7 +177,6 @@ func (b *builder) view(pg *nav.Page, cp *content.Page) *pageView {
 		}
 	}
 	v.Actions = b.actions(pg)
-	v.Contextual = len(v.Actions) > 0
 
 	v.Eyebrow = c.Eyebrow
 	v.Crumbs = b.site.Eyebrows == "breadcrumbs"
