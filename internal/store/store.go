@@ -1,0 +1,253 @@
+// Package store is the persistence seam of the Folio service: projects, API
+// keys, agent jobs and their messages, idempotency records, request
+// counters, dashboard sessions and settings. One interface, two
+// implementations (store/sqlite, the embedded default, and store/postgres,
+// for several nodes), and one shared test suite (store/storetest) that both
+// must pass.
+//
+// Writes that must happen together happen in one transaction inside the
+// store: a job row, its first message and its queue entry; a follow-up
+// message, the job's new state and its queue entry.
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Errors every implementation returns, so callers can tell them apart with
+// errors.Is.
+var (
+	// ErrNotFound: no row with that key (or not in that project).
+	ErrNotFound = errors.New("not found")
+	// ErrConflict: a row with that unique key already exists.
+	ErrConflict = errors.New("already exists")
+)
+
+// Store is what the service keeps. Every method is safe for concurrent use.
+type Store interface {
+	// Ping reports whether the database answers (readiness).
+	Ping(ctx context.Context) error
+	Close() error
+
+	CreateProject(ctx context.Context, p Project) error
+	Project(ctx context.Context, id string) (Project, error)
+	// ProjectByHost finds the project served at a host name.
+	ProjectByHost(ctx context.Context, host string) (Project, error)
+	// Projects lists every project, oldest first.
+	Projects(ctx context.Context) ([]Project, error)
+	UpdateProject(ctx context.Context, p Project) error
+	// DeleteProject removes the project with its jobs, messages and
+	// idempotency records; keys that named it keep their other projects.
+	DeleteProject(ctx context.Context, id string) error
+
+	CreateKey(ctx context.Context, k APIKey) error
+	// KeyByHash finds a key, revoked or expired ones included (the caller
+	// decides), by the SHA-256 of its secret.
+	KeyByHash(ctx context.Context, hash []byte) (APIKey, error)
+	Key(ctx context.Context, id string) (APIKey, error)
+	// Keys lists every key, newest first.
+	Keys(ctx context.Context) ([]APIKey, error)
+	// RevokeKey marks a key revoked; revoking twice keeps the first time.
+	RevokeKey(ctx context.Context, id string, at time.Time) error
+	// TouchKey records a use of the key.
+	TouchKey(ctx context.Context, id string, at time.Time) error
+
+	// CreateJob writes a job, its first message and its queue entry in one
+	// transaction. With a non-empty IdempotencyKey, a second call with the
+	// same project and key returns the first job and created=false instead
+	// (whatever its RequestHash: the caller compares it).
+	CreateJob(ctx context.Context, nj NewJob) (j Job, created bool, err error)
+	Job(ctx context.Context, projectID, id string) (Job, error)
+	// Jobs lists a project's jobs, newest first.
+	Jobs(ctx context.Context, q JobQuery) (JobPage, error)
+	// UpdateJob loads the job, calls fn on it and, when fn returns nil,
+	// writes the job and what fn asked for (a message, a queue entry) in one
+	// transaction. fn may be called more than once; it must not have other
+	// side effects. fn's error is returned unwrapped.
+	UpdateJob(ctx context.Context, projectID, id string, fn func(j *Job) (JobChange, error)) (Job, error)
+	// CountJobs counts a project's jobs in a status.
+	CountJobs(ctx context.Context, projectID string, status JobStatus) (int, error)
+	// Messages lists a job's transcript in order.
+	Messages(ctx context.Context, jobID string) ([]Message, error)
+
+	// CountRequest adds one to the project's counter for the fixed window
+	// starting at window and returns the new count (rate limits that hold
+	// across nodes).
+	CountRequest(ctx context.Context, projectID string, window time.Time) (int, error)
+	// PruneExpired removes idempotency records and counters older than
+	// before.
+	PruneExpired(ctx context.Context, before time.Time) error
+
+	CreateSession(ctx context.Context, s Session) error
+	// Session finds a session by the SHA-256 of its token.
+	Session(ctx context.Context, hash []byte) (Session, error)
+	DeleteSession(ctx context.Context, hash []byte) error
+
+	// Setting reads a named value (ErrNotFound when unset).
+	Setting(ctx context.Context, name string) (string, error)
+	SetSetting(ctx context.Context, name, value string) error
+}
+
+// Project is one docs repository the service hosts and lets agents change.
+type Project struct {
+	ID         string // slug; the API's projectId
+	Name       string
+	Repository string // a local path or a git URL
+	Branch     string // the branch the site is built from and jobs start at
+	DocsDir    string // the docs folder inside the repository ("" = root)
+	CodeHost   string // "local", "github", "gitlab", "gitea"
+	TokenEnv   string // the environment variable holding the code host's token
+	Model      string // overrides the server's model ("" = server default)
+	Host       string // optional host name the site is served at
+	// PushSecretHash is the SHA-256 of the secret POST /hooks/{id}/push
+	// requires (nil: the hook is off).
+	PushSecretHash []byte
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+// Scope is what an API key may do.
+type Scope string
+
+const (
+	ScopeRead  Scope = "read"  // GET and HEAD
+	ScopeWrite Scope = "write" // everything else
+)
+
+// APIKey is an admin API key. The secret itself is never stored.
+type APIKey struct {
+	ID     string
+	Name   string
+	Prefix string // the first characters of the key, for display
+	Hash   []byte // SHA-256 of the whole key
+	// Projects the key may reach; empty means every project.
+	Projects   []string
+	Scopes     []Scope
+	ExpiresAt  time.Time // zero: never
+	CreatedAt  time.Time
+	LastUsedAt time.Time // zero: never used
+	RevokedAt  time.Time // zero: live
+}
+
+// JobStatus is the status of DESIGN §5's state table.
+type JobStatus string
+
+const (
+	StatusActive    JobStatus = "active"
+	StatusCompleted JobStatus = "completed"
+	StatusArchived  JobStatus = "archived"
+	StatusFailed    JobStatus = "failed"
+)
+
+// Job is one agent job.
+type Job struct {
+	ID        string
+	ProjectID string
+	Status    JobStatus
+	// Phase tells where an active job is: queued, preparing, running,
+	// validating, publishing ("" when not active).
+	Phase        string
+	Repository   string // source.repository
+	Ref          string // source.ref
+	Model        string
+	Branch       string
+	PRLink       string // "" = none yet
+	Summary      string
+	ChangedFiles []string
+	Checks       map[string]string // e.g. {"validation": "passed"}
+	Usage        Usage
+	Error        *JobError // set when failed
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+	ArchivedAt   time.Time // zero until archived
+
+	IdempotencyKey string
+	RequestHash    []byte // SHA-256 of the creating request's body
+}
+
+// Usage counts what a job's agent consumed.
+type Usage struct {
+	Steps        int
+	InputTokens  int64
+	OutputTokens int64
+}
+
+// JobError is why a job failed.
+type JobError struct {
+	Code      string
+	Message   string
+	Retryable bool
+}
+
+// MessageRole says who wrote a transcript entry.
+type MessageRole string
+
+const (
+	RoleUser      MessageRole = "user"      // a prompt from the API
+	RoleAssistant MessageRole = "assistant" // the agent's reply
+	RoleTool      MessageRole = "tool"      // a tool call, summarised
+	RoleCommit    MessageRole = "commit"    // a commit on the job's branch
+)
+
+// Message is one entry of a job's transcript.
+type Message struct {
+	JobID     string
+	Seq       int64 // 1, 2, … per job; set by the store
+	Role      MessageRole
+	Content   string
+	CreatedAt time.Time
+}
+
+// NewJob is what CreateJob writes.
+type NewJob struct {
+	Job     Job
+	Message Message // the prompt
+}
+
+// JobChange is what UpdateJob writes besides the job.
+type JobChange struct {
+	Message *Message // appended to the transcript when set
+	Enqueue bool     // a queue entry to run the job
+}
+
+// JobQuery selects a page of a project's jobs.
+type JobQuery struct {
+	ProjectID string
+	Status    JobStatus // "" = all
+	Limit     int
+	// After continues a listing: the last job of the previous page.
+	After *JobCursor
+}
+
+// JobCursor is the position of a job in the newest-first order.
+type JobCursor struct {
+	CreatedAt time.Time
+	ID        string
+}
+
+// JobPage is one page of jobs; Next is nil on the last page.
+type JobPage struct {
+	Jobs []Job
+	Next *JobCursor
+}
+
+// Session is a signed-in dashboard session.
+type Session struct {
+	Hash      []byte // SHA-256 of the cookie's token
+	CSRF      string // the token forms must carry
+	CreatedAt time.Time
+	ExpiresAt time.Time
+}
+
+// RunJob is the queue entry (River job arguments) that asks a worker to run
+// or continue a job. The store writes it in the transaction that creates or
+// reopens the job.
+type RunJob struct {
+	ProjectID string `json:"project_id"`
+	JobID     string `json:"job_id"`
+}
+
+// Kind names the entry in River's tables.
+func (RunJob) Kind() string { return "folio_run_job" }
