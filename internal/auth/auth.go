@@ -1,0 +1,234 @@
+// Package auth issues and checks the service's credentials: admin API keys
+// (svc_ followed by 256 random bits in base62, stored only as a SHA-256
+// hash), the principal a request acts as, scopes, and the dashboard's
+// password and session tokens.
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/foliodocs/folio/internal/store"
+	"golang.org/x/crypto/bcrypt"
+)
+
+// KeyPrefix starts every admin API key.
+const KeyPrefix = "svc_"
+
+const (
+	base62      = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	keyBodyLen  = 43 // ceil(256 / log2(62)): 256 bits of randomness
+	shownLength = len(KeyPrefix) + 6
+	// maxKeyLen bounds what is hashed: anything longer is not a key.
+	maxKeyLen = 256
+	// touchEvery limits last-use writes to one per key per interval.
+	touchEvery = time.Minute
+)
+
+// RandomString returns n characters drawn uniformly from base62.
+func RandomString(r io.Reader, n int) (string, error) {
+	if r == nil {
+		r = rand.Reader
+	}
+	var b strings.Builder
+	b.Grow(n)
+	max := big.NewInt(int64(len(base62)))
+	for range n {
+		i, err := rand.Int(r, max)
+		if err != nil {
+			return "", fmt.Errorf("random: %w", err)
+		}
+		b.WriteByte(base62[i.Int64()])
+	}
+	return b.String(), nil
+}
+
+// NewKey returns a new secret key and the record to store for it. The
+// secret is shown once and never stored.
+func NewKey(r io.Reader, name string, projects []string, scopes []store.Scope, expires time.Time, now time.Time) (secret string, k store.APIKey, err error) {
+	body, err := RandomString(r, keyBodyLen)
+	if err != nil {
+		return "", k, err
+	}
+	id, err := RandomString(r, 12)
+	if err != nil {
+		return "", k, err
+	}
+	secret = KeyPrefix + body
+	if len(scopes) == 0 {
+		scopes = []store.Scope{store.ScopeRead, store.ScopeWrite}
+	}
+	k = store.APIKey{
+		ID:        "key_" + id,
+		Name:      name,
+		Prefix:    secret[:shownLength],
+		Hash:      HashSecret(secret),
+		Projects:  slices.Clone(projects),
+		Scopes:    slices.Clone(scopes),
+		ExpiresAt: expires,
+		CreatedAt: now.UTC(),
+	}
+	return secret, k, nil
+}
+
+// HashSecret is how keys and session tokens are stored: they carry 256
+// random bits, so a fast hash is enough and a database leak reveals none.
+func HashSecret(secret string) []byte {
+	sum := sha256.Sum256([]byte(secret))
+	return sum[:]
+}
+
+// ParseScopes reads "read,write".
+func ParseScopes(s string) ([]store.Scope, error) {
+	var out []store.Scope
+	for part := range strings.SplitSeq(s, ",") {
+		part = strings.TrimSpace(part)
+		switch store.Scope(part) {
+		case store.ScopeRead, store.ScopeWrite:
+			if !slices.Contains(out, store.Scope(part)) {
+				out = append(out, store.Scope(part))
+			}
+		case "":
+		default:
+			return nil, fmt.Errorf("unknown scope %q (want read or write)", part)
+		}
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no scope given (want read, write or read,write)")
+	}
+	return out, nil
+}
+
+// Principal is who a request acts as.
+type Principal struct {
+	KeyID    string
+	Name     string
+	Projects []string // empty: every project
+	Scopes   []store.Scope
+}
+
+// CanSee reports whether the principal may reach the project at all.
+func (p Principal) CanSee(projectID string) bool {
+	return len(p.Projects) == 0 || slices.Contains(p.Projects, projectID)
+}
+
+// Has reports whether the principal holds a scope.
+func (p Principal) Has(s store.Scope) bool { return slices.Contains(p.Scopes, s) }
+
+// ScopeFor is the scope an HTTP method needs.
+func ScopeFor(method string) store.Scope {
+	if method == "GET" || method == "HEAD" {
+		return store.ScopeRead
+	}
+	return store.ScopeWrite
+}
+
+// Errors of Authenticate. All of them mean 401; the reason is for logs.
+var (
+	ErrNoCredentials = errors.New("no bearer token")
+	ErrMalformed     = errors.New("malformed bearer token")
+	ErrUnknownKey    = errors.New("unknown key")
+	ErrExpired       = errors.New("key expired")
+	ErrRevoked       = errors.New("key revoked")
+)
+
+// KeyStore is the part of the store Authenticate reads and writes.
+type KeyStore interface {
+	KeyByHash(ctx context.Context, hash []byte) (store.APIKey, error)
+	TouchKey(ctx context.Context, id string, at time.Time) error
+}
+
+// Authenticator checks Authorization headers against stored keys.
+type Authenticator struct {
+	Keys KeyStore
+	Now  func() time.Time
+	Log  *slog.Logger
+}
+
+// Authenticate resolves an Authorization header value to a principal. A
+// revoked or expired key fails at once: nothing is cached.
+func (a *Authenticator) Authenticate(ctx context.Context, header string) (Principal, error) {
+	if header == "" {
+		return Principal{}, ErrNoCredentials
+	}
+	scheme, token, ok := strings.Cut(header, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return Principal{}, ErrMalformed
+	}
+	token = strings.TrimSpace(token)
+	if !strings.HasPrefix(token, KeyPrefix) || len(token) > maxKeyLen {
+		return Principal{}, ErrMalformed
+	}
+	hash := HashSecret(token)
+	k, err := a.Keys.KeyByHash(ctx, hash)
+	if errors.Is(err, store.ErrNotFound) {
+		return Principal{}, ErrUnknownKey
+	}
+	if err != nil {
+		return Principal{}, fmt.Errorf("look up key: %w", err)
+	}
+	// The lookup was by hash; compare again in constant time so a store
+	// that matched loosely can never let a different key through.
+	if subtle.ConstantTimeCompare(k.Hash, hash) != 1 {
+		return Principal{}, ErrUnknownKey
+	}
+	now := a.Now()
+	if !k.RevokedAt.IsZero() {
+		return Principal{}, ErrRevoked
+	}
+	if !k.ExpiresAt.IsZero() && !now.Before(k.ExpiresAt) {
+		return Principal{}, ErrExpired
+	}
+	if k.LastUsedAt.IsZero() || now.Sub(k.LastUsedAt) >= touchEvery {
+		if err := a.Keys.TouchKey(ctx, k.ID, now); err != nil && a.Log != nil {
+			a.Log.WarnContext(ctx, "record key use", "key", k.ID, "err", err)
+		}
+	}
+	return Principal{KeyID: k.ID, Name: k.Name, Projects: k.Projects, Scopes: k.Scopes}, nil
+}
+
+type principalKey struct{}
+
+// WithPrincipal returns a context carrying the principal.
+func WithPrincipal(ctx context.Context, p Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// FromContext returns the principal of a request, if authenticated.
+func FromContext(ctx context.Context) (Principal, bool) {
+	p, ok := ctx.Value(principalKey{}).(Principal)
+	return p, ok
+}
+
+// HashPassword hashes the dashboard admin's password with bcrypt.
+func HashPassword(password string) (string, error) {
+	if len(password) < 8 {
+		return "", errors.New("the password must have at least 8 characters")
+	}
+	if len(password) > 72 {
+		return "", errors.New("the password must have at most 72 bytes")
+	}
+	h, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
+	if err != nil {
+		return "", fmt.Errorf("hash password: %w", err)
+	}
+	return string(h), nil
+}
+
+// CheckPassword reports whether password matches a HashPassword result.
+func CheckPassword(hash, password string) bool {
+	if len(password) > 72 {
+		return false
+	}
+	return bcrypt.CompareHashAndPassword([]byte(hash), []byte(password)) == nil
+}
