@@ -1,0 +1,253 @@
+package jobs
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/foliodocs/folio/internal/store"
+)
+
+var (
+	t0 = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+	t1 = t0.Add(time.Minute)
+)
+
+// jobIn returns a job in a status as the store would hold it.
+func jobIn(status store.JobStatus) store.Job {
+	j := store.Job{
+		ID:           "job_01jd2k3m4n5p6q7r8s9t0v1w2x",
+		ProjectID:    "demo",
+		Status:       status,
+		Repository:   "/srv/docs",
+		Ref:          "main",
+		Model:        "script:none",
+		Branch:       "folio/5p6q7r8s",
+		PRLink:       "https://example.com/pr/1",
+		ChangedFiles: []string{"index.mdx"},
+		CreatedAt:    t0,
+		UpdatedAt:    t0,
+	}
+	switch status {
+	case "":
+		j.PRLink, j.ChangedFiles, j.CreatedAt, j.UpdatedAt = "", nil, time.Time{}, time.Time{}
+	case store.StatusActive:
+		j.Phase = "running"
+	case store.StatusFailed:
+		j.Error = &store.JobError{Code: "budget_exhausted", Message: "out of steps", Retryable: true}
+	case store.StatusArchived:
+		j.ArchivedAt = t0
+	}
+	return j
+}
+
+// TestApply covers every (status, event) pair of the state table.
+func TestApply(t *testing.T) {
+	const (
+		none      = store.JobStatus("")
+		active    = store.StatusActive
+		completed = store.StatusCompleted
+		failed    = store.StatusFailed
+		archived  = store.StatusArchived
+	)
+	failure := &store.JobError{Code: "agent_error", Message: "the model gave up", Retryable: false}
+	cancelled := &store.JobError{Code: "cancelled", Message: "The job was cancelled.", Retryable: false}
+	budget := &store.JobError{Code: "budget_exhausted", Message: "out of steps", Retryable: true}
+	events := map[string]Event{
+		"create":  Create("first"),
+		"message": Message("again"),
+		"finish":  Finish(),
+		"fail":    Fail("agent_error", "the model gave up", false),
+		"cancel":  Cancel(),
+		"archive": Archive(),
+	}
+	type want struct {
+		err       error // nil: the transition happens
+		status    store.JobStatus
+		phase     string
+		jobErr    *store.JobError
+		message   bool // a transcript message is written
+		enqueue   bool
+		archived  bool // ArchivedAt set to t1
+		createdAt time.Time
+	}
+	tests := []struct {
+		from  store.JobStatus
+		event string
+		want  want
+	}{
+		{none, "create", want{status: active, phase: "queued", message: true, enqueue: true, createdAt: t1}},
+		{none, "message", want{err: ErrInvalidTransition}},
+		{none, "finish", want{err: ErrInvalidTransition}},
+		{none, "fail", want{err: ErrInvalidTransition}},
+		{none, "cancel", want{err: ErrInvalidTransition}},
+		{none, "archive", want{err: ErrInvalidTransition}},
+
+		{active, "create", want{err: ErrInvalidTransition}},
+		{active, "message", want{status: active, phase: "running", message: true, createdAt: t0}},
+		{active, "finish", want{status: completed, createdAt: t0}},
+		{active, "fail", want{status: failed, jobErr: failure, createdAt: t0}},
+		{active, "cancel", want{status: failed, jobErr: cancelled, createdAt: t0}},
+		{active, "archive", want{status: archived, archived: true, createdAt: t0}},
+
+		{completed, "create", want{err: ErrInvalidTransition}},
+		{completed, "message", want{status: active, phase: "queued", message: true, enqueue: true, createdAt: t0}},
+		{completed, "finish", want{err: ErrNotActive}},
+		{completed, "fail", want{err: ErrNotActive}},
+		{completed, "cancel", want{err: ErrNotActive}},
+		{completed, "archive", want{status: archived, archived: true, createdAt: t0}},
+
+		{failed, "create", want{err: ErrInvalidTransition}},
+		{failed, "message", want{status: active, phase: "queued", message: true, enqueue: true, createdAt: t0}},
+		{failed, "finish", want{err: ErrNotActive}},
+		{failed, "fail", want{err: ErrNotActive}},
+		{failed, "cancel", want{err: ErrNotActive}},
+		{failed, "archive", want{status: archived, jobErr: budget, archived: true, createdAt: t0}},
+
+		{archived, "create", want{err: ErrArchived}},
+		{archived, "message", want{err: ErrArchived}},
+		{archived, "finish", want{err: ErrArchived}},
+		{archived, "fail", want{err: ErrArchived}},
+		{archived, "cancel", want{err: ErrArchived}},
+		{archived, "archive", want{err: ErrArchived}},
+	}
+	seen := map[[2]string]bool{}
+	for _, tt := range tests {
+		seen[[2]string{string(tt.from), tt.event}] = true
+		name := string(tt.from)
+		if name == "" {
+			name = "new"
+		}
+		t.Run(name+"/"+tt.event, func(t *testing.T) {
+			j := jobIn(tt.from)
+			before := jobIn(tt.from)
+			change, err := Apply(&j, events[tt.event], t1)
+			w := tt.want
+			if w.err != nil {
+				if !errors.Is(err, w.err) {
+					t.Fatalf("err = %v, want %v", err, w.err)
+				}
+				if !reflect.DeepEqual(j, before) {
+					t.Errorf("a refused event changed the job:\n got %+v\nwant %+v", j, before)
+				}
+				if change != (store.JobChange{}) {
+					t.Errorf("a refused event asked for a change: %+v", change)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("err = %v", err)
+			}
+			if j.Status != w.status || j.Phase != w.phase {
+				t.Errorf("status, phase = %q, %q; want %q, %q", j.Status, j.Phase, w.status, w.phase)
+			}
+			if !reflect.DeepEqual(j.Error, w.jobErr) {
+				t.Errorf("error = %+v, want %+v", j.Error, w.jobErr)
+			}
+			if !j.UpdatedAt.Equal(t1) {
+				t.Errorf("updatedAt = %v, want %v", j.UpdatedAt, t1)
+			}
+			if !j.CreatedAt.Equal(w.createdAt) {
+				t.Errorf("createdAt = %v, want %v", j.CreatedAt, w.createdAt)
+			}
+			if got := !j.ArchivedAt.IsZero() && j.ArchivedAt.Equal(t1); got != w.archived {
+				t.Errorf("archivedAt = %v, want set now: %v", j.ArchivedAt, w.archived)
+			}
+			if change.Enqueue != w.enqueue {
+				t.Errorf("enqueue = %v, want %v", change.Enqueue, w.enqueue)
+			}
+			if (change.Message != nil) != w.message {
+				t.Fatalf("message = %+v, want one: %v", change.Message, w.message)
+			}
+			if m := change.Message; m != nil {
+				ev := events[tt.event]
+				if m.JobID != j.ID || m.Role != store.RoleUser || m.Content != ev.prompt || !m.CreatedAt.Equal(t1) {
+					t.Errorf("message = %+v", m)
+				}
+			}
+			// What the table does not mention stays: source, branch, PR
+			// link, files.
+			if j.ID != before.ID || j.Branch != before.Branch || j.PRLink != before.PRLink || j.Model != before.Model || j.Ref != before.Ref {
+				t.Errorf("identity changed: %+v", j)
+			}
+		})
+	}
+	for _, from := range []store.JobStatus{none, active, completed, failed, archived} {
+		for ev := range events {
+			if !seen[[2]string{string(from), ev}] {
+				t.Errorf("no case for %q on %q", ev, from)
+			}
+		}
+	}
+}
+
+func TestApplyZeroEvent(t *testing.T) {
+	for _, s := range []store.JobStatus{"", store.StatusActive, store.StatusCompleted, store.StatusFailed} {
+		j := jobIn(s)
+		if _, err := Apply(&j, Event{}, t1); !errors.Is(err, ErrInvalidTransition) {
+			t.Errorf("zero event on %q: err = %v", s, err)
+		}
+	}
+}
+
+// TestApplyFollowUp walks a job through a life: create, finish, a
+// follow-up, a cancel, another follow-up, archive.
+func TestApplyFollowUp(t *testing.T) {
+	j := store.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
+	steps := []struct {
+		ev      Event
+		status  store.JobStatus
+		enqueue bool
+	}{
+		{Create("add a page"), store.StatusActive, true},
+		{Message("also fix the title"), store.StatusActive, false},
+		{Finish(), store.StatusCompleted, false},
+		{Message("one more thing"), store.StatusActive, true},
+		{Cancel(), store.StatusFailed, false},
+		{Message("try again"), store.StatusActive, true},
+		{Archive(), store.StatusArchived, false},
+	}
+	now := t0
+	for i, s := range steps {
+		now = now.Add(time.Second)
+		c, err := Apply(&j, s.ev, now)
+		if err != nil {
+			t.Fatalf("step %d (%s): %v", i, s.ev, err)
+		}
+		if j.Status != s.status || c.Enqueue != s.enqueue {
+			t.Fatalf("step %d (%s): status %q enqueue %v", i, s.ev, j.Status, c.Enqueue)
+		}
+		if s.status == store.StatusActive && j.Error != nil {
+			t.Fatalf("step %d: an active job keeps an error: %+v", i, j.Error)
+		}
+	}
+	if !j.CreatedAt.Equal(t0.Add(time.Second)) {
+		t.Errorf("createdAt = %v", j.CreatedAt)
+	}
+	if _, err := Apply(&j, Message("too late"), now); !errors.Is(err, ErrArchived) {
+		t.Errorf("message after archive: %v", err)
+	}
+}
+
+func TestApplyTimesAreUTC(t *testing.T) {
+	j := store.Job{ID: "job_x"}
+	local := time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("X", 3600))
+	if _, err := Apply(&j, Create("p"), local); err != nil {
+		t.Fatal(err)
+	}
+	if j.CreatedAt.Location() != time.UTC || j.UpdatedAt.Location() != time.UTC {
+		t.Errorf("times not UTC: %v %v", j.CreatedAt, j.UpdatedAt)
+	}
+}
+
+func TestEventString(t *testing.T) {
+	for ev, want := range map[Event]string{
+		Create("x"): "create", Message("x"): "message", Finish(): "finish",
+		Fail("a", "b", true): "fail", Cancel(): "cancel", Archive(): "archive", {}: "invalid event",
+	} {
+		if got := ev.String(); got != want {
+			t.Errorf("%v: %q, want %q", ev, got, want)
+		}
+	}
+}
