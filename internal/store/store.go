@@ -251,3 +251,13 @@ type RunJob struct {
 
 // Kind names the entry in River's tables.
 func (RunJob) Kind() string { return "folio_run_job" }
+
+// RunJobQueue is the River queue the stores insert RunJob entries into; the
+// workers must serve it.
+const RunJobQueue = "folio_jobs"
+
+// RunJobMaxAttempts is how often River tries a RunJob entry before it
+// discards it. A run that fails inside the agent marks the job failed and
+// succeeds as far as River is concerned, so a retry only covers a node that
+// died or an infrastructure error; agent runs cost tokens, hence few.
+const RunJobMaxAttempts = 3
