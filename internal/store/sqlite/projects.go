@@ -1,0 +1,198 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/foliodocs/folio/internal/store"
+)
+
+const projectCols = `id, name, repository, branch, docs_dir, code_host, token_env, model,
+	host, push_secret_hash, created_at, updated_at`
+
+func scanProject(s scanner) (store.Project, error) {
+	var (
+		p                store.Project
+		host             sql.NullString
+		secret           []byte
+		created, updated sql.NullInt64
+	)
+	err := s.Scan(&p.ID, &p.Name, &p.Repository, &p.Branch, &p.DocsDir, &p.CodeHost, &p.TokenEnv, &p.Model,
+		&host, &secret, &created, &updated)
+	if err != nil {
+		return store.Project{}, err
+	}
+	p.Host = host.String
+	p.PushSecretHash = nilIfEmpty(secret)
+	p.CreatedAt = fromMicros(created)
+	p.UpdatedAt = fromMicros(updated)
+	return p, nil
+}
+
+// CreateProject writes a new project. A zero CreatedAt is now, a zero
+// UpdatedAt is CreatedAt. A taken ID or Host is store.ErrConflict.
+func (d *DB) CreateProject(ctx context.Context, p store.Project) error {
+	if p.ID == "" {
+		return errors.New("create project: empty id")
+	}
+	p.CreatedAt = orNow(p.CreatedAt)
+	if p.UpdatedAt.IsZero() {
+		p.UpdatedAt = p.CreatedAt
+	}
+	_, err := d.w.ExecContext(ctx, `INSERT INTO projects (`+projectCols+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		p.ID, p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
+		nullString(p.Host), blob(p.PushSecretHash), micros(p.CreatedAt), micros(p.UpdatedAt))
+	if err != nil {
+		return fmt.Errorf("create project: %w", dbErr(err))
+	}
+	return nil
+}
+
+// Project finds a project by ID.
+func (d *DB) Project(ctx context.Context, id string) (store.Project, error) {
+	p, err := scanProject(d.r.QueryRowContext(ctx, `SELECT `+projectCols+` FROM projects WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Project{}, fmt.Errorf("project: %w", store.ErrNotFound)
+	}
+	if err != nil {
+		return store.Project{}, fmt.Errorf("project: %w", err)
+	}
+	return p, nil
+}
+
+// ProjectByHost finds the project whose Host is exactly host (callers
+// normalise: lower case, no port).
+func (d *DB) ProjectByHost(ctx context.Context, host string) (store.Project, error) {
+	if host == "" {
+		return store.Project{}, fmt.Errorf("project by host: %w", store.ErrNotFound)
+	}
+	p, err := scanProject(d.r.QueryRowContext(ctx, `SELECT `+projectCols+` FROM projects WHERE host = ?`, host))
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Project{}, fmt.Errorf("project by host: %w", store.ErrNotFound)
+	}
+	if err != nil {
+		return store.Project{}, fmt.Errorf("project by host: %w", err)
+	}
+	return p, nil
+}
+
+// Projects lists every project, oldest first.
+func (d *DB) Projects(ctx context.Context) ([]store.Project, error) {
+	rows, err := d.r.QueryContext(ctx, `SELECT `+projectCols+` FROM projects ORDER BY created_at, id`)
+	if err != nil {
+		return nil, fmt.Errorf("projects: %w", err)
+	}
+	defer rows.Close()
+	var ps []store.Project
+	for rows.Next() {
+		p, err := scanProject(rows)
+		if err != nil {
+			return nil, fmt.Errorf("projects: %w", err)
+		}
+		ps = append(ps, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("projects: %w", err)
+	}
+	return ps, nil
+}
+
+// UpdateProject writes every field of p but ID and CreatedAt. A zero
+// UpdatedAt is now.
+func (d *DB) UpdateProject(ctx context.Context, p store.Project) error {
+	res, err := d.w.ExecContext(ctx, `UPDATE projects SET name = ?, repository = ?, branch = ?, docs_dir = ?,
+			code_host = ?, token_env = ?, model = ?, host = ?, push_secret_hash = ?, updated_at = ?
+		WHERE id = ?`,
+		p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
+		nullString(p.Host), blob(p.PushSecretHash), micros(orNow(p.UpdatedAt)), p.ID)
+	if err != nil {
+		return fmt.Errorf("update project: %w", dbErr(err))
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("update project: %w", err)
+	} else if n == 0 {
+		return fmt.Errorf("update project: %w", store.ErrNotFound)
+	}
+	return nil
+}
+
+// DeleteProject removes the project with its jobs, messages, idempotency
+// records and counters (River's rows stay: a worker finds the job gone).
+// Keys that named it lose it from their list; a key that named only it is
+// revoked, since an empty list would open every project to it.
+func (d *DB) DeleteProject(ctx context.Context, id string) error {
+	tx, err := d.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("delete project: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM projects WHERE id = ?`, id)
+	if err != nil {
+		return fmt.Errorf("delete project: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("delete project: %w", err)
+	} else if n == 0 {
+		return fmt.Errorf("delete project: %w", store.ErrNotFound)
+	}
+	if err := forgetProject(ctx, tx, id, time.Now()); err != nil {
+		return fmt.Errorf("delete project: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("delete project: %w", err)
+	}
+	return nil
+}
+
+// forgetProject drops project id from the keys that name it.
+func forgetProject(ctx context.Context, tx *sql.Tx, id string, now time.Time) error {
+	rows, err := tx.QueryContext(ctx, `SELECT k.id, k.projects FROM api_keys k
+		WHERE EXISTS (SELECT 1 FROM json_each(k.projects) e WHERE e.value = ?)`, id)
+	if err != nil {
+		return err
+	}
+	type key struct {
+		id       string
+		projects []string
+	}
+	var keys []key
+	for rows.Next() {
+		var k key
+		var list sql.NullString
+		if err := rows.Scan(&k.id, &list); err != nil {
+			rows.Close()
+			return err
+		}
+		if err := fromJSON(list, &k.projects); err != nil {
+			rows.Close()
+			return fmt.Errorf("key %s: projects: %w", k.id, err)
+		}
+		keys = append(keys, k)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, k := range keys {
+		rest := slices.DeleteFunc(slices.Clone(k.projects), func(p string) bool { return p == id })
+		if len(rest) == 0 {
+			_, err = tx.ExecContext(ctx, `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?`,
+				micros(now), k.id)
+		} else {
+			var list any
+			list, err = listText(rest)
+			if err == nil {
+				_, err = tx.ExecContext(ctx, `UPDATE api_keys SET projects = ? WHERE id = ?`, list, k.id)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
