@@ -41,6 +41,7 @@ var tiers = map[string]int{
 	"internal/jobs":        5,
 	"internal/sitehttp":    5,
 	"internal/devserver":   5,
+	"internal/sitehost":    5,
 	"internal/cli":         6,
 	"cmd/folio":            7,
 	"bench":                7,

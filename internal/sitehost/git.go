@@ -1,0 +1,378 @@
+package sitehost
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/url"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// mirrorAttributes turns off the export attributes of the repository's
+// own .gitattributes in a mirror: the host exports the tree as
+// committed, export-ignore'd docs folders included.
+const mirrorAttributes = "* -export-ignore -export-subst\n"
+
+// sync makes the commits of cfg's repository readable and returns the
+// git folder to read them from: the repository's own for a local path,
+// the mirror, fetched, for a URL.
+func (h *Host) sync(ctx context.Context, p *project, cfg store.Project) (string, error) {
+	if !isURL(cfg.Repository) {
+		out, err := h.git(ctx, "", "-C", cfg.Repository, "rev-parse", "--absolute-git-dir")
+		if err != nil {
+			return "", fmt.Errorf("open the repository: %w", err)
+		}
+		return strings.TrimSpace(string(out)), nil
+	}
+	select {
+	case h.fetches <- struct{}{}:
+	case <-ctx.Done():
+		return "", fmt.Errorf("wait to fetch: %w", ctx.Err())
+	}
+	defer func() { <-h.fetches }()
+
+	dir := h.mirrorDir(p.id)
+	p.mu.RLock()
+	checked := p.mirror == cfg.Repository
+	p.mu.RUnlock()
+	_, err := os.Stat(dir)
+	if err == nil && !checked {
+		// The mirror of an earlier process, or of the project's former
+		// repository: keep it only when it fetches from this one.
+		out, err := h.git(ctx, dir, "config", "--get", "remote.origin.url")
+		if err != nil || strings.TrimSpace(string(out)) != cfg.Repository {
+			if err := os.RemoveAll(dir); err != nil {
+				return "", fmt.Errorf("remove the mirror of another repository: %w", err)
+			}
+		}
+		_, err = os.Stat(dir)
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := h.clone(ctx, cfg.Repository, dir); err != nil {
+			return "", err
+		}
+	case err != nil:
+		return "", fmt.Errorf("open the mirror: %w", err)
+	default:
+		if _, err := h.git(ctx, dir, "fetch", "--prune", "--no-tags", "--quiet", "origin"); err != nil {
+			return "", fmt.Errorf("fetch: %w", err)
+		}
+	}
+	p.mu.Lock()
+	p.mirror = cfg.Repository
+	p.mu.Unlock()
+	return dir, nil
+}
+
+// clone makes a mirror of the branches of the repository at u in dir: a
+// bare repository whose origin is u, fetched, put in place once complete
+// so that a clone cut short is not taken for a mirror.
+func (h *Host) clone(ctx context.Context, u, dir string) (err error) {
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		return fmt.Errorf("create the mirror: %w", err)
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), filepath.Base(dir)+".tmp-")
+	if err != nil {
+		return fmt.Errorf("create the mirror: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			os.RemoveAll(tmp)
+		}
+	}()
+	steps := [][]string{
+		{"init", "--bare", "--quiet", "--template=", tmp},
+		{"config", "remote.origin.url", u},
+		// Branches only: a code host's pull request refs are not needed.
+		{"config", "remote.origin.fetch", "+refs/heads/*:refs/heads/*"},
+	}
+	for i, args := range steps {
+		gitDir := tmp
+		if i == 0 {
+			gitDir = ""
+		}
+		if _, err := h.git(ctx, gitDir, args...); err != nil {
+			return fmt.Errorf("create the mirror: %w", err)
+		}
+	}
+	if err := os.MkdirAll(filepath.Join(tmp, "info"), 0o755); err != nil {
+		return fmt.Errorf("create the mirror: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "info", "attributes"), []byte(mirrorAttributes), 0o644); err != nil {
+		return fmt.Errorf("create the mirror: %w", err)
+	}
+	if _, err := h.git(ctx, tmp, "fetch", "--prune", "--no-tags", "--quiet", "origin"); err != nil {
+		return fmt.Errorf("clone: %w", err)
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		return fmt.Errorf("create the mirror: %w", err)
+	}
+	return nil
+}
+
+// head returns the commit at the tip of branch.
+func (h *Host) head(ctx context.Context, gitDir, branch string) (string, error) {
+	out, err := h.git(ctx, gitDir, "rev-parse", "--verify", "--quiet", "refs/heads/"+branch+"^{commit}")
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) && ee.ExitCode() == 1 {
+			return "", fmt.Errorf("branch %s not found", branch)
+		}
+		return "", err
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// git runs git on the repository at gitDir ("" for none) and returns
+// what it printed.
+func (h *Host) git(ctx context.Context, gitDir string, args ...string) ([]byte, error) {
+	cmd := h.command(ctx, gitDir, args...)
+	var stderr limitedBuffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		if ctx.Err() != nil {
+			err = fmt.Errorf("%w (%w)", ctx.Err(), err)
+		}
+		return out, gitFailure(subcommand(args), err, stderr.String())
+	}
+	return out, nil
+}
+
+// command prepares git: no shell, no prompt, no repository of the
+// environment, no helper transports, stopped with ctx.
+func (h *Host) command(ctx context.Context, gitDir string, args ...string) *exec.Cmd {
+	full := []string{"-c", "protocol.ext.allow=never", "-c", "core.quotePath=false"}
+	if gitDir != "" {
+		full = append(full, "--git-dir="+gitDir)
+	}
+	cmd := exec.CommandContext(ctx, h.opts.Git, append(full, args...)...)
+	env := cmd.Environ()
+	cmd.Env = env[:0]
+	for _, kv := range env {
+		name, _, _ := strings.Cut(kv, "=")
+		switch name {
+		case "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+			"GIT_COMMON_DIR", "GIT_NAMESPACE", "GIT_PREFIX", "GIT_QUARANTINE_PATH", "GIT_TERMINAL_PROMPT":
+			continue
+		}
+		cmd.Env = append(cmd.Env, kv)
+	}
+	cmd.Env = append(cmd.Env, "GIT_TERMINAL_PROMPT=0", "GCM_INTERACTIVE=never")
+	cmd.WaitDelay = 10 * time.Second
+	return cmd
+}
+
+// subcommand names the git command args run, for errors.
+func subcommand(args []string) string {
+	for i := 0; i < len(args); i++ {
+		switch {
+		case args[i] == "-C":
+			i++
+		case !strings.HasPrefix(args[i], "-"):
+			return args[i]
+		}
+	}
+	return "git"
+}
+
+// gitFailure describes a git command that failed, with what it said.
+func gitFailure(sub string, err error, stderr string) error {
+	var lines []string
+	for line := range strings.Lines(stderr) {
+		if line = strings.Join(strings.Fields(line), " "); line != "" {
+			lines = append(lines, line)
+		}
+	}
+	said := strings.Join(lines, "; ")
+	if said == "" {
+		return fmt.Errorf("git %s: %w", sub, err)
+	}
+	return fmt.Errorf("git %s: %s: %w", sub, said, err)
+}
+
+// limitedBuffer keeps the first few kilobytes written to it.
+type limitedBuffer struct{ b []byte }
+
+const stderrLimit = 4 << 10
+
+func (l *limitedBuffer) Write(p []byte) (int, error) {
+	if room := stderrLimit - len(l.b); room > 0 {
+		l.b = append(l.b, p[:min(room, len(p))]...)
+	}
+	return len(p), nil
+}
+
+func (l *limitedBuffer) String() string { return string(l.b) }
+
+func drain(r io.Reader) (int64, error) { return io.Copy(io.Discard, r) }
+
+// isURL reports whether git takes repo for a URL, as opposed to a local
+// path: scheme://…, or the scp-like host:path of ssh.
+func isURL(repo string) bool {
+	if strings.Contains(repo, "://") {
+		return true
+	}
+	if filepath.VolumeName(repo) != "" {
+		return false
+	}
+	colon := strings.IndexByte(repo, ':')
+	slash := strings.IndexByte(repo, '/')
+	return colon > 0 && (slash < 0 || colon < slash)
+}
+
+// checkRepository refuses what git would take for an option or run a
+// helper program for, and makes a local path absolute.
+func checkRepository(repo string) (string, error) {
+	switch {
+	case repo == "":
+		return "", errors.New("no repository")
+	case strings.HasPrefix(repo, "-"):
+		return "", fmt.Errorf("repository %q: may not start with '-'", repo)
+	case strings.ContainsFunc(repo, isControl):
+		return "", fmt.Errorf("repository %q: control character", repo)
+	}
+	if isURL(repo) {
+		// <transport>::<address> runs git-remote-<transport>.
+		if i := strings.Index(repo, "::"); i >= 0 && (!strings.Contains(repo, "://") || i < strings.Index(repo, "://")) {
+			return "", fmt.Errorf("repository %q: remote helper addresses are not supported", repo)
+		}
+		return repo, nil
+	}
+	abs, err := filepath.Abs(repo)
+	if err != nil {
+		return "", fmt.Errorf("repository %q: %w", repo, err)
+	}
+	return abs, nil
+}
+
+// checkBranch accepts the branch names `git check-ref-format --branch`
+// accepts, except the @{-n} shorthands, and none starting with '-'.
+func checkBranch(b string) error {
+	bad := func(why string) error { return fmt.Errorf("branch %q: %s", b, why) }
+	switch {
+	case b == "":
+		return errors.New("no branch")
+	case len(b) > 255:
+		return bad("too long")
+	case strings.HasPrefix(b, "-"):
+		return bad("may not start with '-'")
+	case b == "@" || b == "HEAD":
+		return bad("not a branch name")
+	case strings.HasPrefix(b, "/") || strings.HasSuffix(b, "/") || strings.Contains(b, "//"):
+		return bad("empty path component")
+	case strings.HasSuffix(b, "."):
+		return bad("may not end with '.'")
+	case strings.Contains(b, ".."):
+		return bad("may not contain '..'")
+	case strings.Contains(b, "@{"):
+		return bad("may not contain '@{'")
+	case strings.ContainsFunc(b, func(r rune) bool { return isControl(r) || strings.ContainsRune(" ~^:?*[\\", r) }):
+		return bad("may not contain a space, a control character or any of ~^:?*[\\")
+	}
+	for c := range strings.SplitSeq(b, "/") {
+		if strings.HasPrefix(c, ".") || strings.HasSuffix(c, ".lock") {
+			return bad("a component may not start with '.' or end with '.lock'")
+		}
+	}
+	return nil
+}
+
+// cleanDocsDir returns the docs folder as a clean slash-separated path
+// inside the repository, "" for its root.
+func cleanDocsDir(d string) (string, error) {
+	if d == "" {
+		return "", nil
+	}
+	if strings.ContainsFunc(d, isControl) {
+		return "", fmt.Errorf("docs folder %q: control character", d)
+	}
+	s := filepath.ToSlash(d)
+	if strings.HasPrefix(s, "/") || filepath.IsAbs(d) {
+		return "", fmt.Errorf("docs folder %q: must be a path inside the repository", d)
+	}
+	c := path.Clean(s)
+	if c == ".." || strings.HasPrefix(c, "../") {
+		return "", fmt.Errorf("docs folder %q: must be a path inside the repository", d)
+	}
+	if c == "." {
+		return "", nil
+	}
+	return c, nil
+}
+
+func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
+
+// redactedError hides the credentials of a repository URL in an error's
+// text and keeps what it wraps.
+type redactedError struct {
+	msg string
+	err error
+}
+
+func (e *redactedError) Error() string { return e.msg }
+func (e *redactedError) Unwrap() error { return e.err }
+
+// redactErr replaces the credentials of the repository URL repo in err's
+// text (git repeats URLs in its messages).
+func redactErr(err error, repo string) error {
+	u, perr := url.Parse(repo)
+	if perr != nil || u.User == nil || !strings.Contains(repo, "://") {
+		return err
+	}
+	secrets := []string{u.User.String()}
+	if pw, ok := u.User.Password(); ok {
+		secrets = append(secrets, pw)
+	} else if u.Scheme == "http" || u.Scheme == "https" {
+		secrets = append(secrets, u.User.Username()) // a token as the user name
+	}
+	msg := err.Error()
+	for _, s := range secrets {
+		if s != "" {
+			msg = strings.ReplaceAll(msg, s, "***")
+		}
+	}
+	if msg == err.Error() {
+		return err
+	}
+	return &redactedError{msg: msg, err: err}
+}
+
+// parseDates reads `git log --format=%x00%ct --name-only` (newest first)
+// into the last change of each file, by its path inside docsDir.
+func parseDates(log, docsDir string) map[string]time.Time {
+	dates := map[string]time.Time{}
+	var when time.Time
+	for line := range strings.SplitSeq(log, "\n") {
+		if sec, ok := strings.CutPrefix(line, "\x00"); ok {
+			n, _ := strconv.ParseInt(strings.TrimSpace(sec), 10, 64)
+			when = time.Unix(n, 0)
+			continue
+		}
+		if line == "" {
+			continue
+		}
+		if docsDir != "" {
+			rel, ok := strings.CutPrefix(line, docsDir+"/")
+			if !ok {
+				continue
+			}
+			line = rel
+		}
+		if _, seen := dates[line]; !seen {
+			dates[line] = when
+		}
+	}
+	return dates
+}

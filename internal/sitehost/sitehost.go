@@ -1,0 +1,587 @@
+// Package sitehost is the docs-site half of `folio serve`: it keeps the
+// site of every hosted project built from the head of the project's
+// branch, and serves them all from one handler — the first project at /,
+// every project at /p/{projectId}/, and a project with a host name of its
+// own at / of that host.
+//
+// A refresh fetches the repository (a URL repository is mirrored once
+// into the cache folder and fetched from then on; a local repository is
+// read in place), resolves the branch's head commit and, when it moved,
+// exports the tree of that commit into a fresh folder, builds the site
+// from the project's docs folder there and swaps it in. A build with
+// errors is not served: the previous good site stays up, and Status and
+// the error page (before any good build) list the diagnostics.
+//
+// Refreshes of one project coalesce; builds of different projects run a
+// bounded number at a time. Git runs as a child process, never through a
+// shell, with a timeout and without prompts.
+package sitehost
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"html/template"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/site"
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// Defaults of Options.
+const (
+	DefaultPoll    = 30 * time.Second
+	DefaultTimeout = 10 * time.Minute
+	DefaultFetches = 4
+)
+
+// Errors Host's methods return, for errors.Is.
+var (
+	// ErrNoProject: the host does not serve a project with that id.
+	ErrNoProject = errors.New("no such project")
+	// ErrClosed: the host was closed.
+	ErrClosed = errors.New("site host closed")
+)
+
+// Options configure a Host.
+type Options struct {
+	// CacheDir holds the mirrors of URL repositories (mirrors/<id>.git)
+	// and the trees the sites are built from (trees/<id>/…), such as
+	// <data>/sites.
+	CacheDir string
+	// Log receives what the host does; nil discards it.
+	Log *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// Poll is how often Run looks for new commits on every project's
+	// branch: 0 means DefaultPoll, a negative value turns polling off.
+	Poll time.Duration
+	// Git is the git program; "" means "git" found on PATH.
+	Git string
+	// Builds is how many projects may export and build at once; 0
+	// means 1.
+	Builds int
+	// Fetches is how many fetches from remote repositories may run at
+	// once; 0 means DefaultFetches.
+	Fetches int
+	// Timeout bounds one refresh of a project: fetch, export and build;
+	// 0 means DefaultTimeout.
+	Timeout time.Duration
+}
+
+// Host hosts the docs sites of a set of projects. Its methods are safe
+// for concurrent use.
+type Host struct {
+	opts  Options
+	log   *slog.Logger
+	pages *template.Template
+	code  *codeblock.Highlighter
+
+	builds  chan struct{} // a token per running build
+	fetches chan struct{} // a token per running fetch
+	kick    chan struct{} // tells Run that the set of projects changed
+
+	// ctx ends when the host is closed; refreshes run under it, not
+	// under the context of whoever asked for them.
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup // running refreshes
+
+	iconsMu sync.Mutex
+	icons   *icon.Set
+
+	mu       sync.RWMutex
+	projects map[string]*project
+	first    *project            // served at / of any other host
+	hosts    map[string]*project // by normalised host name
+	closed   bool
+}
+
+// Status is what a host knows about one project's site.
+type Status struct {
+	// Commit is the commit the served site was built from; "" before
+	// the first good build.
+	Commit string
+	// BuiltAt is when the served site was built.
+	BuiltAt time.Time
+	// Pages is the number of pages of the served site.
+	Pages int
+	// Err says why the last refresh failed; "" when it did not.
+	Err string
+	// Problems are the errors of the last build when it failed on the
+	// content of the docs folder, rendered as `folio validate` prints
+	// them (file:line:col, the source line, a hint).
+	Problems []string
+	// Building is set while the site is being exported and built.
+	Building bool
+}
+
+// BuildError is the error of a refresh whose commit does not build: the
+// problems are in the docs folder, not in the host, and building that
+// commit again would find them again.
+type BuildError struct {
+	Commit   string
+	Problems []string
+}
+
+func (e *BuildError) Error() string {
+	n := len(e.Problems)
+	return fmt.Sprintf("the site at commit %s does not build: %d %s", shortHash(e.Commit), n, plural(n, "error", "errors"))
+}
+
+// project is one hosted project and its site.
+type project struct {
+	id string
+
+	mu      sync.RWMutex
+	cfg     store.Project // normalised: absolute local path, clean docs folder
+	invalid error         // why cfg cannot be built, if it cannot
+	root    bool          // also served at / (the first project or one with a host name)
+	removed bool
+
+	cur      *snapshot // the site served; nil before the first good build
+	building bool
+	fetchErr error    // the last fetch failed
+	buildErr error    // the last build failed
+	problems []string // of buildErr, when a BuildError
+	failed   buildKey // what failed on its content, not to be built again
+	lastErr  string   // the error logged last, to log a lasting one once
+	running  *flight  // the refresh under way
+	next     *flight  // the refresh asked for while one is under way
+	stop     func()   // ends the refresh under way
+	mirror   string   // the repository the mirror was last checked to fetch from
+	cleaned  bool     // the trees of an earlier process were removed
+}
+
+// buildKey says what a site was built from; a site is up to date while
+// its key matches.
+type buildKey struct {
+	commit, repository, branch, docsDir string
+	root                                bool
+}
+
+// snapshot is one good build of a project's site, served until the next
+// one replaces it. The folder it was built from stays until the last
+// request using it is done.
+type snapshot struct {
+	key      buildKey
+	builtAt  time.Time
+	pages    int
+	dir      string
+	prefixed *site.Output // at /p/{id}/
+	atRoot   *site.Output // at /; nil when the project is not served there
+	log      *slog.Logger
+	refs     atomic.Int64 // one for being current, one per request
+}
+
+// release drops a reference; the last one closes the site and removes
+// its folder.
+func (s *snapshot) release() {
+	if s == nil || s.refs.Add(-1) != 0 {
+		return
+	}
+	s.prefixed.Close()
+	if s.atRoot != nil {
+		s.atRoot.Close()
+	}
+	if err := os.RemoveAll(s.dir); err != nil {
+		s.log.Warn("remove an old site folder", "dir", s.dir, "err", err)
+	}
+}
+
+// flight is one refresh of a project and those waiting for it.
+type flight struct {
+	done chan struct{}
+	err  error
+}
+
+// New returns a host serving no projects yet; Set gives it some.
+func New(o Options) *Host {
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Poll == 0 {
+		o.Poll = DefaultPoll
+	}
+	if o.Git == "" {
+		o.Git = "git"
+	}
+	if o.Builds <= 0 {
+		o.Builds = 1
+	}
+	if o.Fetches <= 0 {
+		o.Fetches = DefaultFetches
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = DefaultTimeout
+	}
+	if abs, err := filepath.Abs(o.CacheDir); err == nil {
+		o.CacheDir = abs // git's arguments never start with '-'
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	return &Host{
+		opts:     o,
+		log:      o.Log,
+		pages:    template.Must(template.New("pages").Parse(pageTemplates)),
+		code:     codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
+		builds:   make(chan struct{}, o.Builds),
+		fetches:  make(chan struct{}, o.Fetches),
+		kick:     make(chan struct{}, 1),
+		ctx:      ctx,
+		cancel:   cancel,
+		projects: map[string]*project{},
+		hosts:    map[string]*project{},
+	}
+}
+
+// Set makes projects the hosted set, in order: the first is also served
+// at /. A project that is new or changed is built when Run next looks
+// (at once while Run runs); a project no longer in the set stops being
+// served and its files are removed. Projects that cannot be hosted (an
+// id that is not a slug, a hostile branch name, a host name taken) are
+// reported in the error; the others are set all the same.
+func (h *Host) Set(ctx context.Context, projects []store.Project) error {
+	var errs []error
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return ErrClosed
+	}
+	next := make(map[string]*project, len(projects))
+	hosts := map[string]*project{}
+	var first *project
+	for _, sp := range projects {
+		if err := checkID(sp.ID); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if next[sp.ID] != nil {
+			errs = append(errs, fmt.Errorf("project %s: listed twice", sp.ID))
+			continue
+		}
+		cfg, invalid := normalise(sp)
+		if invalid != nil {
+			errs = append(errs, fmt.Errorf("project %s: %w", sp.ID, invalid))
+		}
+		if cfg.Host != "" {
+			if other := hosts[cfg.Host]; other != nil {
+				errs = append(errs, fmt.Errorf("project %s: host %s is already the host of project %s", sp.ID, cfg.Host, other.id))
+				cfg.Host = ""
+			}
+		}
+		p := h.projects[sp.ID]
+		if p == nil {
+			p = &project{id: sp.ID}
+		}
+		p.mu.Lock()
+		p.cfg, p.invalid = cfg, invalid
+		p.root = first == nil || cfg.Host != ""
+		p.mu.Unlock()
+		next[sp.ID] = p
+		if first == nil {
+			first = p
+		}
+		if cfg.Host != "" {
+			hosts[cfg.Host] = p
+		}
+	}
+	for id, p := range h.projects {
+		if next[id] == nil {
+			h.remove(ctx, p)
+		}
+	}
+	h.projects, h.hosts, h.first = next, hosts, first
+	h.mu.Unlock()
+	select {
+	case h.kick <- struct{}{}:
+	default:
+	}
+	return errors.Join(errs...)
+}
+
+// remove stops serving a project that left the set. h.mu is held, so
+// that a project of the same id cannot be added while its files go.
+func (h *Host) remove(ctx context.Context, p *project) {
+	p.mu.Lock()
+	p.removed = true
+	cur, running, stop := p.cur, p.running != nil, p.stop
+	p.cur = nil
+	p.mu.Unlock()
+	cur.release()
+	h.log.InfoContext(ctx, "site removed", "project", p.id)
+	if running {
+		// The refresh under way sees removed and discards its build;
+		// its mirror stays until the project's id is used again.
+		if stop != nil {
+			stop()
+		}
+		return
+	}
+	for _, dir := range []string{h.mirrorDir(p.id), h.treesDir(p.id)} {
+		if err := os.RemoveAll(dir); err != nil {
+			h.log.WarnContext(ctx, "remove the files of a project", "project", p.id, "dir", dir, "err", err)
+		}
+	}
+}
+
+// Run builds every project, then looks for new commits on their branches
+// every Options.Poll and refreshes those whose head moved, and refreshes
+// the projects Set adds or changes; it returns when ctx ends. Refreshes
+// under way go on until they finish or Close stops them.
+func (h *Host) Run(ctx context.Context) error {
+	var tick <-chan time.Time
+	if h.opts.Poll > 0 {
+		t := time.NewTicker(h.opts.Poll)
+		defer t.Stop()
+		tick = t.C
+	}
+	// The first pass builds everything; so would a kick pending from Set.
+	select {
+	case <-h.kick:
+	default:
+	}
+	h.refreshAll()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick:
+			h.refreshAll()
+		case <-h.kick:
+			h.refreshAll()
+		}
+	}
+}
+
+// refreshAll starts a refresh of every project without waiting for it.
+func (h *Host) refreshAll() {
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	for _, p := range h.projects {
+		h.scheduleLocked(p)
+	}
+}
+
+// Refresh brings a project's site up to date with its branch and waits
+// for it: it fetches, and builds when the head moved. Calls for a project
+// with a refresh under way wait for one more refresh that starts after
+// it, shared by all of them. A build that fails on the docs returns a
+// *BuildError. When ctx ends, Refresh stops waiting; the refresh goes on.
+func (h *Host) Refresh(ctx context.Context, projectID string) error {
+	f, err := h.schedule(projectID)
+	if err != nil {
+		return err
+	}
+	select {
+	case <-f.done:
+		return f.err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Trigger starts a refresh of a project without waiting for it, such as
+// for a push hook.
+func (h *Host) Trigger(projectID string) error {
+	_, err := h.schedule(projectID)
+	return err
+}
+
+func (h *Host) schedule(id string) (*flight, error) {
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	if h.closed {
+		return nil, ErrClosed
+	}
+	p := h.projects[id]
+	if p == nil {
+		return nil, fmt.Errorf("project %s: %w", id, ErrNoProject)
+	}
+	return h.scheduleLocked(p), nil
+}
+
+// scheduleLocked starts a refresh of p, or joins the one asked for after
+// the one under way. h.mu is held (read), so that Close cannot be
+// waiting yet.
+func (h *Host) scheduleLocked(p *project) *flight {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.running == nil {
+		f := &flight{done: make(chan struct{})}
+		p.running = f
+		h.wg.Add(1)
+		go h.fly(p, f)
+		return f
+	}
+	if p.next == nil {
+		p.next = &flight{done: make(chan struct{})}
+	}
+	return p.next
+}
+
+// fly runs the refresh f and those asked for while it ran.
+func (h *Host) fly(p *project, f *flight) {
+	defer h.wg.Done()
+	for f != nil {
+		err := h.refresh(p)
+		p.mu.Lock()
+		f.err = err
+		close(f.done)
+		f, p.next = p.next, nil
+		p.running = f
+		p.mu.Unlock()
+	}
+}
+
+// Status reports on a project's site; false when the host does not serve
+// the project.
+func (h *Host) Status(projectID string) (Status, bool) {
+	h.mu.RLock()
+	p := h.projects[projectID]
+	h.mu.RUnlock()
+	if p == nil {
+		return Status{}, false
+	}
+	p.mu.RLock()
+	defer p.mu.RUnlock()
+	st := Status{Building: p.building, Problems: p.problems}
+	if p.cur != nil {
+		st.Commit, st.BuiltAt, st.Pages = p.cur.key.commit, p.cur.builtAt, p.cur.pages
+	}
+	if err := p.err(); err != nil {
+		st.Err = err.Error()
+	}
+	return st, true
+}
+
+// err is why the project's site is not up to date, if it is not. p.mu
+// is held.
+func (p *project) err() error {
+	switch {
+	case p.invalid != nil:
+		return p.invalid
+	case p.fetchErr != nil:
+		return p.fetchErr
+	default:
+		return p.buildErr
+	}
+}
+
+// Close stops the refreshes under way, waits for them, and stops serving
+// every site; their folders are removed (mirrors stay).
+func (h *Host) Close() error {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil
+	}
+	h.closed = true
+	projects := h.projects
+	h.mu.Unlock()
+	h.cancel()
+	h.wg.Wait()
+	for _, p := range projects {
+		p.mu.Lock()
+		cur := p.cur
+		p.cur = nil
+		p.mu.Unlock()
+		cur.release()
+	}
+	return nil
+}
+
+// iconSet loads the icons once per host.
+func (h *Host) iconSet() (*icon.Set, error) {
+	h.iconsMu.Lock()
+	defer h.iconsMu.Unlock()
+	if h.icons == nil {
+		set, err := icon.Load()
+		if err != nil {
+			return nil, fmt.Errorf("load icons: %w", err)
+		}
+		h.icons = set
+	}
+	return h.icons, nil
+}
+
+func (h *Host) mirrorDir(id string) string {
+	return filepath.Join(h.opts.CacheDir, "mirrors", id+".git")
+}
+
+func (h *Host) treesDir(id string) string {
+	return filepath.Join(h.opts.CacheDir, "trees", id)
+}
+
+// normalise checks a project's settings and puts them in the form the
+// host compares and uses; the error says why it cannot be built.
+func normalise(sp store.Project) (store.Project, error) {
+	cfg := sp
+	cfg.Host = normaliseHost(sp.Host)
+	var errs []error
+	docs, err := cleanDocsDir(sp.DocsDir)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	cfg.DocsDir = docs
+	if err := checkBranch(sp.Branch); err != nil {
+		errs = append(errs, err)
+	}
+	repo, err := checkRepository(sp.Repository)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	cfg.Repository = repo
+	return cfg, errors.Join(errs...)
+}
+
+// normaliseHost lower-cases a host name and drops its port and final dot.
+func normaliseHost(host string) string {
+	host = strings.ToLower(strings.TrimSpace(host))
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	return strings.TrimSuffix(host, ".")
+}
+
+// checkID accepts the project ids that are safe as a file name and a URL
+// path segment: a slug of letters, digits, '-', '_' and '.'.
+func checkID(id string) error {
+	if id == "" || id == "." || id == ".." || len(id) > 100 {
+		return fmt.Errorf("project id %q: not a slug", id)
+	}
+	for _, r := range id {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.') {
+			return fmt.Errorf("project id %q: not a slug", id)
+		}
+	}
+	if id[0] == '-' || id[0] == '.' {
+		return fmt.Errorf("project id %q: not a slug", id)
+	}
+	return nil
+}
+
+func shortHash(commit string) string {
+	if len(commit) > 12 {
+		return commit[:12]
+	}
+	return commit
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

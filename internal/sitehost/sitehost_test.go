@@ -1,0 +1,625 @@
+package sitehost
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// gitEnv keeps the machine's git configuration out of the tests.
+var gitEnv = []string{"GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=" + os.DevNull, "GIT_TERMINAL_PROMPT=0"}
+
+// runGit runs git in dir and returns its output.
+func runGit(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	return runGitEnv(t, dir, nil, args...)
+}
+
+// runGitEnv runs git in dir with more environment variables.
+func runGitEnv(t *testing.T, dir string, env []string, args ...string) string {
+	t.Helper()
+	full := append([]string{"-c", "user.name=Folio Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"}, args...)
+	cmd := exec.Command("git", full...)
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), gitEnv...), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// repo is a git repository with a docs folder, made for a test.
+type repo struct {
+	t   *testing.T
+	dir string
+}
+
+func newRepo(t *testing.T, name string) *repo {
+	t.Helper()
+	r := &repo{t: t, dir: t.TempDir()}
+	runGit(t, r.dir, "init", "-q", "-b", "main")
+	r.write("README.md", "Not part of the site.\n")
+	r.write("docs/docs.json", fmt.Sprintf(`{"theme":"mint","name":%q,"colors":{"primary":"#2563EB"},"navigation":{"pages":["index","guide"]}}`, name))
+	r.write("docs/index.mdx", fmt.Sprintf("---\ntitle: %s home\n---\nWelcome to %s. See the [guide](/guide).\n", name, name))
+	r.write("docs/guide.mdx", fmt.Sprintf("---\ntitle: %s guide\n---\nThe %s guide, first edition.\n", name, name))
+	r.commit("first")
+	return r
+}
+
+func (r *repo) write(name, data string) {
+	r.t.Helper()
+	p := filepath.Join(r.dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		r.t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+		r.t.Fatal(err)
+	}
+}
+
+// commit commits everything and returns the commit id.
+func (r *repo) commit(msg string) string {
+	r.t.Helper()
+	runGit(r.t, r.dir, "add", "-A")
+	runGit(r.t, r.dir, "commit", "-q", "-m", msg)
+	return runGit(r.t, r.dir, "rev-parse", "HEAD")
+}
+
+// recorder is a log handler that counts the sites made ready, by
+// project, and passes every record to the test's log.
+type recorder struct {
+	t     *testing.T
+	mu    *sync.Mutex
+	ready map[string]int
+	attrs []slog.Attr
+}
+
+func (r *recorder) Enabled(context.Context, slog.Level) bool { return true }
+
+func (r *recorder) Handle(_ context.Context, rec slog.Record) error {
+	project := ""
+	line := rec.Level.String() + " " + rec.Message
+	add := func(a slog.Attr) bool {
+		if a.Key == "project" {
+			project = a.Value.String()
+		}
+		line += " " + a.String()
+		return true
+	}
+	for _, a := range r.attrs {
+		add(a)
+	}
+	rec.Attrs(add)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if rec.Message == "site ready" {
+		r.ready[project]++
+	}
+	r.t.Log(line)
+	return nil
+}
+
+func (r *recorder) WithAttrs(as []slog.Attr) slog.Handler {
+	c := *r
+	c.attrs = append(append([]slog.Attr{}, r.attrs...), as...)
+	return &c
+}
+
+func (r *recorder) WithGroup(string) slog.Handler { return r }
+
+func (r *recorder) readyCount(project string) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.ready[project]
+}
+
+// testBundle is a host and what the test needs to look into it.
+type testBundle struct {
+	host  *Host
+	cache string
+	log   *recorder
+	now   time.Time
+}
+
+func setup(t *testing.T, o Options) *testBundle {
+	t.Helper()
+	b := &testBundle{
+		cache: t.TempDir(),
+		log:   &recorder{t: t, mu: &sync.Mutex{}, ready: map[string]int{}},
+		now:   time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC),
+	}
+	o.CacheDir = b.cache
+	o.Log = slog.New(b.log)
+	o.Now = func() time.Time { return b.now }
+	if o.Poll == 0 {
+		o.Poll = -1
+	}
+	b.host = New(o)
+	t.Cleanup(func() { b.host.Close() })
+	return b
+}
+
+// get asks the host's handler for path at host name hostName ("" for
+// the default).
+func (b *testBundle) get(t *testing.T, method, hostName, path string) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest(method, path, nil)
+	if hostName != "" {
+		req.Host = hostName
+	}
+	rec := httptest.NewRecorder()
+	b.host.Handler().ServeHTTP(rec, req)
+	return rec
+}
+
+// expect checks a GET's status and that the body holds every one of
+// wants.
+func (b *testBundle) expect(t *testing.T, hostName, path string, status int, wants ...string) string {
+	t.Helper()
+	rec := b.get(t, http.MethodGet, hostName, path)
+	body := rec.Body.String()
+	if rec.Code != status {
+		t.Fatalf("GET %s%s = %d, want %d:\n%.600s", hostName, path, rec.Code, status, body)
+	}
+	for _, w := range wants {
+		if !strings.Contains(body, w) {
+			t.Fatalf("GET %s%s: body lacks %q:\n%.2000s", hostName, path, w, body)
+		}
+	}
+	return body
+}
+
+func (b *testBundle) set(t *testing.T, ps ...store.Project) {
+	t.Helper()
+	if err := b.host.Set(t.Context(), ps); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (b *testBundle) refresh(t *testing.T, id string) {
+	t.Helper()
+	if err := b.host.Refresh(t.Context(), id); err != nil {
+		t.Fatalf("Refresh(%s): %v", id, err)
+	}
+}
+
+func (b *testBundle) status(t *testing.T, id string) Status {
+	t.Helper()
+	st, ok := b.host.Status(id)
+	if !ok {
+		t.Fatalf("Status(%s): unknown project", id)
+	}
+	return st
+}
+
+// trees lists the export folders of a project.
+func (b *testBundle) trees(t *testing.T, id string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(filepath.Join(b.cache, "trees", id))
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func local(id string, r *repo) store.Project {
+	return store.Project{ID: id, Name: strings.ToUpper(id[:1]) + id[1:], Repository: r.dir, Branch: "main", DocsDir: "docs"}
+}
+
+// TestServe builds two projects and serves them: the first at / and at
+// /p/alpha/ with its links under that path, the second at /p/beta/ and
+// at / of its own host; before the first build, a page that reloads.
+func TestServe(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	alpha, beta := newRepo(t, "Alpha"), newRepo(t, "Beta")
+	betaProject := local("beta", beta)
+	betaProject.Host = "Docs.Beta.Example"
+	b.set(t, local("alpha", alpha), betaProject)
+
+	rec := b.get(t, http.MethodGet, "", "/")
+	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" ||
+		!strings.Contains(rec.Body.String(), "Building Alpha") || !strings.Contains(rec.Body.String(), `http-equiv="refresh"`) {
+		t.Fatalf("GET / before the build = %d, Retry-After %q:\n%s", rec.Code, rec.Header().Get("Retry-After"), rec.Body)
+	}
+	b.expect(t, "docs.beta.example", "/", http.StatusServiceUnavailable, "Building Beta")
+
+	b.refresh(t, "alpha")
+	b.refresh(t, "beta")
+
+	b.expect(t, "", "/", 200, "Welcome to Alpha", `href="/guide"`)
+	b.expect(t, "", "/guide", 200, "The Alpha guide")
+	b.expect(t, "", "/p/alpha/", 200, "Welcome to Alpha", `href="/p/alpha/guide"`)
+	b.expect(t, "", "/p/alpha/guide", 200, "The Alpha guide")
+	b.expect(t, "", "/p/alpha/guide.md", 200, "The Alpha guide")
+	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta", `href="/p/beta/guide"`)
+	b.expect(t, "docs.beta.example", "/", 200, "Welcome to Beta", `href="/guide"`)
+	b.expect(t, "DOCS.beta.example:8080", "/guide", 200, "The Beta guide")
+	// A project's own host serves that project only.
+	b.expect(t, "docs.beta.example", "/p/alpha/", 404)
+	if body := b.expect(t, "", "/README", 404); strings.Contains(body, "Not part of the site") {
+		t.Fatal("a file outside the docs folder is served")
+	}
+
+	rec = b.get(t, http.MethodGet, "", "/p/alpha?x=1")
+	if rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != "/p/alpha/?x=1" {
+		t.Fatalf("GET /p/alpha = %d to %q", rec.Code, rec.Header().Get("Location"))
+	}
+	body := b.expect(t, "", "/p/nope/", 404, "No docs site")
+	if strings.Contains(body, "Alpha") {
+		t.Fatalf("the 404 of an unknown project shows another project:\n%s", body)
+	}
+	if rec := b.get(t, http.MethodPost, "", "/"); rec.Code != http.StatusMethodNotAllowed {
+		t.Fatalf("POST / = %d", rec.Code)
+	}
+	if rec := b.get(t, http.MethodHead, "", "/p/beta/guide"); rec.Code != 200 || rec.Body.Len() != 0 {
+		t.Fatalf("HEAD = %d with %d bytes", rec.Code, rec.Body.Len())
+	}
+
+	st := b.status(t, "alpha")
+	head := runGit(t, alpha.dir, "rev-parse", "HEAD")
+	if st.Commit != head || st.Pages != 2 || st.Err != "" || st.Building || !st.BuiltAt.Equal(b.now) {
+		t.Fatalf("Status = %+v, want commit %s and 2 pages built at %s", st, head, b.now)
+	}
+	if _, ok := b.host.Status("nope"); ok {
+		t.Fatal("Status of an unknown project")
+	}
+	if err := b.host.Refresh(t.Context(), "nope"); !errors.Is(err, ErrNoProject) {
+		t.Fatalf("Refresh of an unknown project = %v", err)
+	}
+}
+
+// TestNewCommit serves a new commit of the branch after a refresh, and
+// keeps one export folder.
+func TestNewCommit(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	b.set(t, local("alpha", r))
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/p/alpha/guide", 200, "first edition")
+
+	r.write("docs/guide.mdx", "---\ntitle: Alpha guide\n---\nThe second edition.\n")
+	c2 := r.commit("second")
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/p/alpha/guide", 200, "second edition")
+	b.expect(t, "", "/guide", 200, "second edition")
+	if st := b.status(t, "alpha"); st.Commit != c2 {
+		t.Fatalf("Status.Commit = %s, want %s", st.Commit, c2)
+	}
+	if n := b.log.readyCount("alpha"); n != 2 {
+		t.Fatalf("%d builds, want 2", n)
+	}
+	if trees := b.trees(t, "alpha"); len(trees) != 1 || !strings.HasPrefix(trees[0], c2[:12]) {
+		t.Fatalf("export folders %v, want the one of %s", trees, c2[:12])
+	}
+	// Nothing moved: no build.
+	b.refresh(t, "alpha")
+	if n := b.log.readyCount("alpha"); n != 2 {
+		t.Fatalf("%d builds after a refresh without a new commit, want 2", n)
+	}
+}
+
+// TestBrokenCommit keeps serving the last good site when a commit
+// breaks docs.json, and reports why.
+func TestBrokenCommit(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	b.set(t, local("alpha", r))
+	b.refresh(t, "alpha")
+	good := b.status(t, "alpha").Commit
+
+	r.write("docs/docs.json", "{\n  \"name\": \"Alpha\",\n  \"theme\": \n}\n")
+	bad := r.commit("break docs.json")
+	err := b.host.Refresh(t.Context(), "alpha")
+	var be *BuildError
+	if !errors.As(err, &be) || be.Commit != bad || len(be.Problems) == 0 {
+		t.Fatalf("Refresh = %v, want a BuildError of %s", err, bad)
+	}
+	b.expect(t, "", "/", 200, "Welcome to Alpha")
+	b.expect(t, "", "/p/alpha/guide", 200, "The Alpha guide")
+	st := b.status(t, "alpha")
+	if st.Commit != good || st.Err == "" || len(st.Problems) == 0 || !strings.Contains(st.Problems[0], "docs/docs.json:4:") {
+		t.Fatalf("Status = %+v, want the good commit and the problem in docs/docs.json:4", st)
+	}
+	// The same commit is not built again.
+	if err := b.host.Refresh(t.Context(), "alpha"); !errors.As(err, &be) {
+		t.Fatalf("second Refresh = %v, want the BuildError again", err)
+	}
+	if trees := b.trees(t, "alpha"); len(trees) != 1 || !strings.HasPrefix(trees[0], good[:12]) {
+		t.Fatalf("export folders %v, want only the good one", trees)
+	}
+
+	r.write("docs/docs.json", `{"theme":"mint","name":"Alpha","colors":{"primary":"#2563EB"},"navigation":{"pages":["index","guide"]}}`)
+	r.write("docs/index.mdx", "---\ntitle: Home\n---\nFixed.\n")
+	fixed := r.commit("fix docs.json")
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/", 200, "Fixed.")
+	if st := b.status(t, "alpha"); st.Commit != fixed || st.Err != "" || st.Problems != nil {
+		t.Fatalf("Status after the fix = %+v", st)
+	}
+}
+
+// TestErrorPage answers 503 with the diagnostics when a site has never
+// built, and without any error text when the repository cannot be read.
+func TestErrorPage(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	r.write("docs/docs.json", `{"theme":"mint","name":"Alpha","colors":{"primary":"#2563EB"},"navigation":{"pages":["index","guide","missing"]}}`)
+	r.commit("a page that is not there")
+	gone := store.Project{ID: "gone", Repository: filepath.Join(t.TempDir(), "nothing-here"), Branch: "main"}
+	b.set(t, local("alpha", r), gone)
+
+	if err := b.host.Refresh(t.Context(), "alpha"); err == nil {
+		t.Fatal("Refresh of a site with errors succeeded")
+	}
+	rec := b.get(t, http.MethodGet, "", "/")
+	body := rec.Body.String()
+	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" ||
+		!strings.Contains(body, "Alpha could not be built") || !strings.Contains(body, "docs/docs.json:1:") || !strings.Contains(body, "missing") {
+		t.Fatalf("GET / = %d:\n%s", rec.Code, body)
+	}
+
+	err := b.host.Refresh(t.Context(), "gone")
+	if err == nil {
+		t.Fatal("Refresh of a missing repository succeeded")
+	}
+	if st := b.status(t, "gone"); st.Err == "" || st.Problems != nil {
+		t.Fatalf("Status = %+v", st)
+	}
+	body = b.expect(t, "", "/p/gone/", http.StatusServiceUnavailable, "could not be read or built")
+	for _, leak := range []string{"nothing-here", "exit status", "git", "fatal"} {
+		if strings.Contains(body, leak) {
+			t.Fatalf("the error page shows %q:\n%s", leak, body)
+		}
+	}
+}
+
+// TestOtherBranch builds nothing for a commit on another branch.
+func TestOtherBranch(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	b.set(t, local("alpha", r))
+	b.refresh(t, "alpha")
+
+	runGit(t, r.dir, "checkout", "-q", "-b", "draft")
+	r.write("docs/guide.mdx", "---\ntitle: Draft\n---\nA draft.\n")
+	r.commit("draft")
+	runGit(t, r.dir, "checkout", "-q", "main")
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/guide", 200, "first edition")
+	if n := b.log.readyCount("alpha"); n != 1 {
+		t.Fatalf("%d builds, want 1", n)
+	}
+}
+
+// TestURLRepository mirrors a repository given by URL and fetches its
+// new commits.
+func TestURLRepository(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	work := newRepo(t, "Remote")
+	bare := filepath.Join(t.TempDir(), "remote.git")
+	runGit(t, t.TempDir(), "clone", "-q", "--bare", work.dir, bare)
+	runGit(t, work.dir, "remote", "add", "origin", bare)
+	p := store.Project{ID: "remote", Name: "Remote", Repository: "file://" + filepath.ToSlash(bare), Branch: "main", DocsDir: "docs/"}
+	b.set(t, p)
+	b.refresh(t, "remote")
+	b.expect(t, "", "/", 200, "Welcome to Remote")
+
+	mirror := filepath.Join(b.cache, "mirrors", "remote.git")
+	if got := runGit(t, mirror, "rev-parse", "--is-bare-repository"); got != "true" {
+		t.Fatalf("the mirror is not a bare repository: %s", got)
+	}
+	if got := runGit(t, mirror, "config", "--get", "remote.origin.url"); got != p.Repository {
+		t.Fatalf("the mirror fetches from %s", got)
+	}
+
+	work.write("docs/index.mdx", "---\ntitle: Home\n---\nPushed later.\n")
+	c2 := work.commit("second")
+	runGit(t, work.dir, "push", "-q", "origin", "main")
+	b.refresh(t, "remote")
+	b.expect(t, "", "/", 200, "Pushed later.")
+	if st := b.status(t, "remote"); st.Commit != c2 {
+		t.Fatalf("Status.Commit = %s, want %s", st.Commit, c2)
+	}
+
+	// A branch that is not there.
+	p.Branch = "nope"
+	b.set(t, p)
+	err := b.host.Refresh(t.Context(), "remote")
+	if err == nil || !strings.Contains(err.Error(), "branch nope not found") {
+		t.Fatalf("Refresh of a missing branch = %v", err)
+	}
+	// The last good site stays up.
+	b.expect(t, "", "/", 200, "Pushed later.")
+	if st := b.status(t, "remote"); st.Commit != c2 || !strings.Contains(st.Err, "branch nope not found") {
+		t.Fatalf("Status = %+v", st)
+	}
+}
+
+// TestConcurrentRefresh builds once for many refreshes at the same time.
+func TestConcurrentRefresh(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	b.set(t, local("alpha", r))
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for range 8 {
+		wg.Go(func() { errs <- b.host.Refresh(t.Context(), "alpha") })
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := b.log.readyCount("alpha"); n != 1 {
+		t.Fatalf("%d builds, want 1", n)
+	}
+	b.expect(t, "", "/", 200, "Welcome to Alpha")
+}
+
+// TestHostileSettings refuses branch names git would take for options or
+// paths, before running git.
+func TestHostileSettings(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	marker := filepath.Join(t.TempDir(), "ran")
+	for _, branch := range []string{"--upload-pack=touch " + marker, "../x", "-x"} {
+		p := local("alpha", r)
+		p.Branch = branch
+		if err := b.host.Set(t.Context(), []store.Project{p}); err == nil {
+			t.Errorf("Set with branch %q: no error", branch)
+		}
+		if err := b.host.Refresh(t.Context(), "alpha"); err == nil || !strings.Contains(err.Error(), "branch") {
+			t.Errorf("Refresh with branch %q = %v", branch, err)
+		}
+		if st := b.status(t, "alpha"); st.Err == "" || st.Commit != "" {
+			t.Errorf("Status with branch %q = %+v", branch, st)
+		}
+	}
+	p := local("evil", r)
+	p.Repository = "--upload-pack=touch " + marker
+	b.host.Set(t.Context(), []store.Project{p})
+	if err := b.host.Refresh(t.Context(), "evil"); err == nil {
+		t.Error("Refresh of a repository named like an option succeeded")
+	}
+	if _, err := os.Stat(marker); err == nil {
+		t.Fatal("git ran a program named in the settings")
+	}
+	b.expect(t, "", "/", http.StatusServiceUnavailable, "could not be read or built")
+}
+
+// TestRun builds every project, then follows its branch by polling, and
+// builds a project Set adds.
+func TestRun(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{Poll: 20 * time.Millisecond})
+	alpha := newRepo(t, "Alpha")
+	b.set(t, local("alpha", alpha))
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error, 1)
+	go func() { done <- b.host.Run(ctx) }()
+
+	waitFor := func(what string, ok func() bool) {
+		t.Helper()
+		deadline := time.Now().Add(30 * time.Second)
+		for !ok() {
+			if time.Now().After(deadline) {
+				t.Fatalf("timed out waiting for %s", what)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	c1 := runGit(t, alpha.dir, "rev-parse", "HEAD")
+	waitFor("the first build", func() bool { return b.status(t, "alpha").Commit == c1 })
+	alpha.write("docs/index.mdx", "---\ntitle: Home\n---\nPolled.\n")
+	c2 := alpha.commit("second")
+	waitFor("the build of the new commit", func() bool { return b.status(t, "alpha").Commit == c2 })
+	b.expect(t, "", "/", 200, "Polled.")
+
+	beta := newRepo(t, "Beta")
+	b.set(t, local("alpha", alpha), local("beta", beta))
+	waitFor("the build of the added project", func() bool { return b.status(t, "beta").Commit != "" })
+	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta")
+
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not return")
+	}
+}
+
+// TestSetChanges stops serving a project that left the set, and builds
+// the one that becomes first for /.
+func TestSetChanges(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	alpha, beta := newRepo(t, "Alpha"), newRepo(t, "Beta")
+	b.set(t, local("alpha", alpha), local("beta", beta))
+	b.refresh(t, "alpha")
+	b.refresh(t, "beta")
+	b.expect(t, "", "/", 200, "Welcome to Alpha")
+	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta")
+
+	b.set(t, local("beta", beta))
+	b.expect(t, "", "/p/alpha/", 404)
+	if trees := b.trees(t, "alpha"); len(trees) != 0 {
+		t.Fatalf("the removed project's folders remain: %v", trees)
+	}
+	// beta was built for /p/beta/ only; / waits for its build there.
+	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta")
+	b.expect(t, "", "/", http.StatusServiceUnavailable, "Building Beta")
+	b.refresh(t, "beta")
+	b.expect(t, "", "/", 200, "Welcome to Beta", `href="/guide"`)
+
+	b.set(t)
+	b.expect(t, "", "/", 404, "No docs site")
+	if err := b.host.Set(t.Context(), []store.Project{{ID: "../x", Repository: beta.dir, Branch: "main"}}); err == nil {
+		t.Fatal("Set accepted a project id that is a path")
+	}
+}
+
+// TestClose stops serving and removes the export folders.
+func TestClose(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	b.set(t, local("alpha", r))
+	b.refresh(t, "alpha")
+	if err := b.host.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if trees := b.trees(t, "alpha"); len(trees) != 0 {
+		t.Fatalf("export folders after Close: %v", trees)
+	}
+	if err := b.host.Refresh(t.Context(), "alpha"); !errors.Is(err, ErrClosed) {
+		t.Fatalf("Refresh after Close = %v", err)
+	}
+}
+
+// TestPageDates dates pages by their last commit when docs.json asks for
+// it.
+func TestPageDates(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	r.write("docs/docs.json", `{"theme":"mint","name":"Alpha","colors":{"primary":"#2563EB"},"metadata":{"timestamp":true},"navigation":{"pages":["index","guide"]}}`)
+	runGit(t, r.dir, "add", "-A")
+	runGitEnv(t, r.dir, []string{"GIT_COMMITTER_DATE=2024-05-06T10:00:00Z"}, "commit", "-q", "-m", "dates")
+	r.write("docs/guide.mdx", "---\ntitle: Guide\n---\nEdited.\n")
+	runGit(t, r.dir, "add", "-A")
+	runGitEnv(t, r.dir, []string{"GIT_COMMITTER_DATE=2025-07-08T10:00:00Z"}, "commit", "-q", "-m", "edit")
+	b.set(t, local("alpha", r))
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/guide", 200, "Last updated July 8, 2025")
+	b.expect(t, "", "/", 200, "Last updated ") // the date of the first commit
+}
