@@ -26,6 +26,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -456,7 +457,7 @@ func (h *Host) Status(projectID string) (Status, bool) {
 	}
 	p.mu.RLock()
 	defer p.mu.RUnlock()
-	st := Status{Building: p.building, Problems: p.problems}
+	st := Status{Building: p.building, Problems: slices.Clone(p.problems)}
 	if p.cur != nil {
 		st.Commit, st.BuiltAt, st.Pages = p.cur.key.commit, p.cur.builtAt, p.cur.pages
 	}
@@ -464,6 +465,15 @@ func (h *Host) Status(projectID string) (Status, bool) {
 		st.Err = err.Error()
 	}
 	return st, true
+}
+
+// HasHost reports whether a project is served at / of the host name
+// (of a request's Host header), so that the server can send every
+// request for that name to Handler, whatever its path.
+func (h *Host) HasHost(name string) bool {
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	return h.hosts[normaliseHost(name)] != nil
 }
 
 // err is why the project's site is not up to date, if it is not. p.mu

@@ -252,6 +252,9 @@ func TestServe(t *testing.T) {
 	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta", `href="/p/beta/guide"`)
 	b.expect(t, "docs.beta.example", "/", 200, "Welcome to Beta", `href="/guide"`)
 	b.expect(t, "DOCS.beta.example:8080", "/guide", 200, "The Beta guide")
+	if !b.host.HasHost("docs.beta.example:443") || b.host.HasHost("example.com") {
+		t.Fatal("HasHost does not know the projects' host names")
+	}
 	// A project's own host serves that project only.
 	b.expect(t, "docs.beta.example", "/p/alpha/", 404)
 	if body := b.expect(t, "", "/README", 404); strings.Contains(body, "Not part of the site") {
@@ -622,4 +625,62 @@ func TestPageDates(t *testing.T) {
 	b.refresh(t, "alpha")
 	b.expect(t, "", "/guide", 200, "Last updated July 8, 2025")
 	b.expect(t, "", "/", 200, "Last updated ") // the date of the first commit
+}
+
+// TestDocsAtRoot builds a repository whose docs folder is its root, with
+// a symbolic link out of it left out.
+func TestDocsAtRoot(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := &repo{t: t, dir: t.TempDir()}
+	runGit(t, r.dir, "init", "-q", "-b", "main")
+	r.write("docs.json", `{"theme":"mint","name":"Root","colors":{"primary":"#2563EB"},"navigation":{"pages":["index"]}}`)
+	r.write("index.mdx", "---\ntitle: Home\n---\nAt the root.\n")
+	if err := os.Symlink("../../etc/passwd", filepath.Join(r.dir, "passwd.mdx")); err != nil {
+		t.Fatal(err)
+	}
+	r.commit("root")
+	b.set(t, store.Project{ID: "root", Repository: r.dir, Branch: "main"})
+	b.refresh(t, "root")
+	b.expect(t, "", "/", 200, "At the root.")
+	trees := b.trees(t, "root")
+	if len(trees) != 1 {
+		t.Fatalf("export folders %v", trees)
+	}
+	if _, err := os.Lstat(filepath.Join(b.cache, "trees", "root", trees[0], "passwd.mdx")); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("a link out of the docs folder was exported: %v", err)
+	}
+}
+
+// TestSwapWaitsForRequests keeps the folder of a replaced site until the
+// requests reading it are done.
+func TestSwapWaitsForRequests(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	b.set(t, local("alpha", r))
+	b.refresh(t, "alpha")
+	b.host.mu.RLock()
+	p := b.host.projects["alpha"]
+	b.host.mu.RUnlock()
+	snap, out := p.acquire(false)
+	if out == nil {
+		t.Fatal("no site to serve")
+	}
+	old := snap.dir
+
+	r.write("docs/index.mdx", "---\ntitle: Home\n---\nNew.\n")
+	r.commit("second")
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/", 200, "New.")
+	if _, err := os.Stat(old); err != nil {
+		t.Fatalf("the folder of a site in use was removed: %v", err)
+	}
+	snap.release()
+	if _, err := os.Stat(old); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("the folder of the replaced site remains: %v", err)
+	}
+	if trees := b.trees(t, "alpha"); len(trees) != 1 {
+		t.Fatalf("export folders %v", trees)
+	}
 }
