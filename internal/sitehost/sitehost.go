@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"io/fs"
 	"log/slog"
 	"net"
 	"os"
@@ -298,13 +299,17 @@ func (h *Host) Set(ctx context.Context, projects []store.Project) error {
 			hosts[cfg.Host] = p
 		}
 	}
+	var cleanups []func()
 	for id, p := range h.projects {
 		if next[id] == nil {
-			h.remove(ctx, p)
+			cleanups = append(cleanups, h.remove(ctx, p))
 		}
 	}
 	h.projects, h.hosts, h.first = next, hosts, first
 	h.mu.Unlock()
+	for _, c := range cleanups {
+		c()
+	}
 	select {
 	case h.kick <- struct{}{}:
 	default:
@@ -312,29 +317,56 @@ func (h *Host) Set(ctx context.Context, projects []store.Project) error {
 	return errors.Join(errs...)
 }
 
-// remove stops serving a project that left the set. h.mu is held, so
-// that a project of the same id cannot be added while its files go.
-func (h *Host) remove(ctx context.Context, p *project) {
+// remove stops serving a project that left the set and returns what is
+// left to do once h.mu is released. h.mu is held, so that a project of
+// the same id cannot be added before its mirror is out of the way.
+func (h *Host) remove(ctx context.Context, p *project) (cleanup func()) {
 	p.mu.Lock()
 	p.removed = true
 	cur, running, stop := p.cur, p.running != nil, p.stop
 	p.cur = nil
 	p.mu.Unlock()
-	cur.release()
 	h.log.InfoContext(ctx, "site removed", "project", p.id)
 	if running {
 		// The refresh under way sees removed and discards its build;
-		// its mirror stays until the project's id is used again.
+		// the mirror stays for the next project of that id.
 		if stop != nil {
 			stop()
 		}
-		return
+		return cur.release
 	}
-	for _, dir := range []string{h.mirrorDir(p.id), h.treesDir(p.id)} {
-		if err := os.RemoveAll(dir); err != nil {
-			h.log.WarnContext(ctx, "remove the files of a project", "project", p.id, "dir", dir, "err", err)
+	mirror, err := tombstone(h.mirrorDir(p.id))
+	if err != nil {
+		h.log.WarnContext(ctx, "remove the mirror of a project", "project", p.id, "err", err)
+	}
+	return func() {
+		// The site's folder goes with the last request reading it.
+		cur.release()
+		os.Remove(h.treesDir(p.id)) // when empty
+		if mirror != "" {
+			if err := os.RemoveAll(mirror); err != nil {
+				h.log.WarnContext(ctx, "remove the mirror of a project", "project", p.id, "err", err)
+			}
 		}
 	}
+}
+
+// tombstone moves dir, when it exists, into a new folder beside it, and
+// returns that folder for removal: the name is free at once, and the
+// files go later.
+func tombstone(dir string) (string, error) {
+	if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	t, err := os.MkdirTemp(filepath.Dir(dir), ".removed-")
+	if err != nil {
+		return "", err
+	}
+	if err := os.Rename(dir, filepath.Join(t, filepath.Base(dir))); err != nil {
+		os.Remove(t)
+		return "", err
+	}
+	return t, nil
 }
 
 // Run builds every project, then looks for new commits on their branches

@@ -459,6 +459,12 @@ func TestURLRepository(t *testing.T) {
 	if st := b.status(t, "remote"); st.Commit != c2 || !strings.Contains(st.Err, "branch nope not found") {
 		t.Fatalf("Status = %+v", st)
 	}
+
+	// A project that goes takes its mirror along.
+	b.set(t)
+	if entries, err := os.ReadDir(filepath.Join(b.cache, "mirrors")); err != nil || len(entries) != 0 {
+		t.Fatalf("mirrors after the project went: %v, %v", entries, err)
+	}
 }
 
 // TestConcurrentRefresh builds once for many refreshes at the same time.
@@ -575,8 +581,8 @@ func TestSetChanges(t *testing.T) {
 
 	b.set(t, local("beta", beta))
 	b.expect(t, "", "/p/alpha/", 404)
-	if trees := b.trees(t, "alpha"); len(trees) != 0 {
-		t.Fatalf("the removed project's folders remain: %v", trees)
+	if _, err := os.Stat(filepath.Join(b.cache, "trees", "alpha")); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("the removed project's folders remain: %v", b.trees(t, "alpha"))
 	}
 	// beta was built for /p/beta/ only; / waits for its build there.
 	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta")
