@@ -131,16 +131,16 @@ func (d *DB) DeleteProject(ctx context.Context, id string) error {
 	}
 	err := pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `DELETE FROM projects WHERE id = $1`, id)
-		if err := affectedOne("delete project", tag, err); err != nil {
+		if err != nil {
 			return err
 		}
-		if err := forgetProject(ctx, tx, id, time.Now()); err != nil {
-			return fmt.Errorf("delete project: %w", err)
+		if tag.RowsAffected() == 0 {
+			return store.ErrNotFound
 		}
-		return nil
+		return forgetProject(ctx, tx, id, time.Now())
 	})
 	if err != nil {
-		return err
+		return fmt.Errorf("delete project: %w", err)
 	}
 	return nil
 }

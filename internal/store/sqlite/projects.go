@@ -110,15 +110,7 @@ func (d *DB) UpdateProject(ctx context.Context, p store.Project) error {
 		WHERE id = ?`,
 		p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
 		nullString(p.Host), blob(p.PushSecretHash), micros(orNow(p.UpdatedAt)), p.ID)
-	if err != nil {
-		return fmt.Errorf("update project: %w", dbErr(err))
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("update project: %w", err)
-	} else if n == 0 {
-		return fmt.Errorf("update project: %w", store.ErrNotFound)
-	}
-	return nil
+	return affectedOne("update project", res, err)
 }
 
 // DeleteProject removes the project with its jobs, messages, idempotency
@@ -132,13 +124,8 @@ func (d *DB) DeleteProject(ctx context.Context, id string) error {
 	}
 	defer tx.Rollback()
 	res, err := tx.ExecContext(ctx, `DELETE FROM projects WHERE id = ?`, id)
-	if err != nil {
-		return fmt.Errorf("delete project: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("delete project: %w", err)
-	} else if n == 0 {
-		return fmt.Errorf("delete project: %w", store.ErrNotFound)
+	if err := affectedOne("delete project", res, err); err != nil {
+		return err
 	}
 	if err := forgetProject(ctx, tx, id, time.Now()); err != nil {
 		return fmt.Errorf("delete project: %w", err)
