@@ -1,0 +1,198 @@
+// Package dashboard is Folio's web UI for the operator of `folio serve`:
+// sign in with the admin password, create and revoke the svc_ API keys
+// that the agent API accepts, add and remove projects, and follow their
+// agent jobs down to each job's transcript.
+//
+// Pages are rendered on the server with html/template and work without
+// JavaScript; one small script (copy buttons) is served as a static file so
+// that the Content-Security-Policy can forbid inline script. Every form
+// carries a per-session CSRF token, the session token is stored only as a
+// hash, and sign-in attempts are rate limited per client address and
+// overall.
+package dashboard
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// Options configure the dashboard handler.
+type Options struct {
+	Store store.Store
+	Log   *slog.Logger     // nil: discard
+	Now   func() time.Time // nil: time.Now
+	Rand  io.Reader        // nil: crypto/rand
+	// Prefix is the path the dashboard is mounted at ("" = "/dashboard").
+	// The handler answers only below it.
+	Prefix string
+	// SecureCookies marks the cookies Secure; set it when the dashboard is
+	// served over TLS.
+	SecureCookies bool
+	// SiteURL returns where a project's site is served, for links (nil or
+	// "": no link).
+	SiteURL func(projectID string) string
+	// APIBase is the agent API's origin for the curl examples, e.g.
+	// "http://127.0.0.1:8080" ("" = the origin the dashboard is reached at).
+	APIBase string
+}
+
+// DefaultPrefix is where the dashboard is mounted unless told otherwise.
+const DefaultPrefix = "/dashboard"
+
+// handler is the dashboard: its dependencies, parsed templates, static
+// files and login limiter. It holds no request state.
+type handler struct {
+	store   store.Store
+	log     *slog.Logger
+	now     func() time.Time
+	rand    io.Reader
+	prefix  string
+	secure  bool
+	siteURL func(string) string
+	apiBase string
+
+	pages   map[string]pageTemplate
+	static  map[string]staticFile
+	assets  assets
+	limiter *loginLimiter
+	root    http.Handler
+}
+
+// New returns the dashboard's handler, which serves every path under
+// o.Prefix.
+func New(o Options) (http.Handler, error) {
+	if o.Store == nil {
+		return nil, errors.New("dashboard: no store")
+	}
+	prefix, err := cleanPrefix(o.Prefix)
+	if err != nil {
+		return nil, err
+	}
+	h := &handler{
+		store:   o.Store,
+		log:     o.Log,
+		now:     o.Now,
+		rand:    o.Rand,
+		prefix:  prefix,
+		secure:  o.SecureCookies,
+		siteURL: o.SiteURL,
+		apiBase: strings.TrimRight(o.APIBase, "/"),
+	}
+	if h.log == nil {
+		h.log = slog.New(slog.DiscardHandler)
+	}
+	if h.now == nil {
+		h.now = time.Now
+	}
+	if h.rand == nil {
+		h.rand = rand.Reader
+	}
+	h.limiter = newLoginLimiter()
+	if h.static, h.assets, err = loadStatic(prefix); err != nil {
+		return nil, err
+	}
+	if h.pages, err = parsePages(h.funcs()); err != nil {
+		return nil, err
+	}
+	h.root = h.routes()
+	return h, nil
+}
+
+// cleanPrefix checks the mount path: absolute, no trailing slash, no
+// pattern syntax.
+func cleanPrefix(p string) (string, error) {
+	if p == "" {
+		return DefaultPrefix, nil
+	}
+	p = strings.TrimRight(p, "/")
+	if p == "" || !strings.HasPrefix(p, "/") || strings.ContainsAny(p, "{}?#% \t\n") || strings.Contains(p, "//") {
+		return "", fmt.Errorf("dashboard: prefix %q: want an absolute path such as %q", p, DefaultPrefix)
+	}
+	for seg := range strings.SplitSeq(p[1:], "/") {
+		if seg == "." || seg == ".." {
+			return "", fmt.Errorf("dashboard: prefix %q: want a path without . or .. segments", p)
+		}
+	}
+	return p, nil
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h.root.ServeHTTP(w, r)
+}
+
+// routes wires every page. Paths are absolute (they include the prefix) so
+// that redirects and links need no rewriting.
+func (h *handler) routes() http.Handler {
+	p := h.prefix
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET "+p+"/static/{name}", h.serveStatic)
+
+	mux.Handle("GET "+p+"/login", h.public(h.loginPage))
+	mux.Handle("POST "+p+"/login", h.public(h.login))
+	mux.Handle("POST "+p+"/logout", h.signedIn(h.logout))
+
+	mux.Handle("GET "+p+"/{$}", h.signedIn(h.home))
+	mux.Handle("GET "+p, h.signedIn(h.home))
+
+	mux.Handle("GET "+p+"/projects", h.signedIn(h.projectsPage))
+	mux.Handle("GET "+p+"/projects/new", h.signedIn(h.newProjectPage))
+	mux.Handle("POST "+p+"/projects", h.signedIn(h.createProject))
+	mux.Handle("GET "+p+"/projects/{project}", h.signedIn(h.projectPage))
+	mux.Handle("GET "+p+"/projects/{project}/delete", h.signedIn(h.deleteProjectPage))
+	mux.Handle("POST "+p+"/projects/{project}/delete", h.signedIn(h.deleteProject))
+	mux.Handle("GET "+p+"/projects/{project}/jobs/{job}", h.signedIn(h.jobPage))
+
+	mux.Handle("GET "+p+"/keys", h.signedIn(h.keysPage))
+	mux.Handle("GET "+p+"/keys/new", h.signedIn(h.newKeyPage))
+	mux.Handle("POST "+p+"/keys", h.signedIn(h.createKey))
+	mux.Handle("GET "+p+"/keys/{key}/created", h.signedIn(h.keyCreatedPage))
+	mux.Handle("GET "+p+"/keys/{key}/revoke", h.signedIn(h.revokeKeyPage))
+	mux.Handle("POST "+p+"/keys/{key}/revoke", h.signedIn(h.revokeKey))
+
+	// Anything else under the prefix: a 404 page (signed in or not, it
+	// reveals nothing).
+	mux.Handle(p+"/", h.public(func(w http.ResponseWriter, r *http.Request) error { return errNotFound }))
+
+	// A cross-site form post fails before any handler runs (Sec-Fetch-Site
+	// and Origin), in addition to the per-session tokens.
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.renderError(w, r, nil, &httpError{status: http.StatusForbidden, title: "Request refused", msg: "This form was sent from another site. Go back to the dashboard and try again."})
+	}))
+	return h.headers(cop.Handler(mux))
+}
+
+// headers sets the security headers of every answer.
+func (h *handler) headers(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "+
+			"connect-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+		hd.Set("X-Frame-Options", "DENY")
+		hd.Set("X-Content-Type-Options", "nosniff")
+		hd.Set("Referrer-Policy", "same-origin")
+		hd.Set("Cross-Origin-Opener-Policy", "same-origin")
+		hd.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), clipboard-write=(self)")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// home sends the dashboard's root to the projects.
+func (h *handler) home(w http.ResponseWriter, r *http.Request, _ *session) error {
+	http.Redirect(w, r, h.prefix+"/projects", http.StatusSeeOther)
+	return nil
+}
+
+// contextErr reports whether err is only the client going away.
+func contextErr(err error) bool {
+	return errors.Is(err, context.Canceled)
+}

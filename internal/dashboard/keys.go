@@ -1,0 +1,372 @@
+package dashboard
+
+import (
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/store"
+)
+
+const (
+	// secretCookie carries a new key's secret, encrypted, from the POST
+	// that made it to the one page that shows it: the secret never appears
+	// in a URL and the server keeps no copy.
+	secretCookie = "folio_new_key"
+	secretTTL    = 5 * time.Minute
+	maxKeyName   = 80
+)
+
+// keyRow is a key as the list shows it. It has no field for the hash.
+type keyRow struct {
+	ID         string
+	Name       string
+	Prefix     string
+	Projects   []string
+	Scopes     []string
+	CreatedAt  time.Time
+	LastUsedAt time.Time
+	ExpiresAt  time.Time
+	RevokedAt  time.Time
+	Status     string // live, expired, revoked
+}
+
+func (h *handler) keyRow(k store.APIKey) keyRow {
+	row := keyRow{
+		ID: k.ID, Name: k.Name, Prefix: k.Prefix, Projects: k.Projects,
+		CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt, ExpiresAt: k.ExpiresAt, RevokedAt: k.RevokedAt,
+		Status: "live",
+	}
+	for _, s := range k.Scopes {
+		row.Scopes = append(row.Scopes, string(s))
+	}
+	switch {
+	case !k.RevokedAt.IsZero():
+		row.Status = "revoked"
+	case !k.ExpiresAt.IsZero() && !h.now().Before(k.ExpiresAt):
+		row.Status = "expired"
+	}
+	return row
+}
+
+type keysView struct {
+	Keys []keyRow
+	Live int
+}
+
+func (h *handler) keysPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	keys, err := h.store.Keys(r.Context())
+	if err != nil {
+		return fmt.Errorf("list keys: %w", err)
+	}
+	v := keysView{}
+	for _, k := range keys {
+		row := h.keyRow(k)
+		if row.Status == "live" {
+			v.Live++
+		}
+		v.Keys = append(v.Keys, row)
+	}
+	return h.render(w, r, http.StatusOK, "keys", s, pageMeta{Title: "API keys", Section: "keys"}, v)
+}
+
+// keyForm is the create-key form, as sent and as shown again with errors.
+type keyForm struct {
+	Name     string
+	Access   string // "all" or "some"
+	Projects []string
+	Read     bool
+	Write    bool
+	Expiry   string // "never", "30", "90", "365" or "date"
+	Date     string // YYYY-MM-DD when Expiry is "date"
+	Errors   map[string]string
+}
+
+// Selected reports whether the form picked project id.
+func (f keyForm) Selected(id string) bool { return slices.Contains(f.Projects, id) }
+
+type keyNewView struct {
+	Form     keyForm
+	Projects []store.Project
+	MinDate  string
+}
+
+func (h *handler) newKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	f := keyForm{Access: "all", Read: true, Write: true, Expiry: "90"}
+	return h.renderKeyForm(w, r, s, http.StatusOK, f)
+}
+
+func (h *handler) renderKeyForm(w http.ResponseWriter, r *http.Request, s *session, status int, f keyForm) error {
+	projects, err := h.store.Projects(r.Context())
+	if err != nil {
+		return fmt.Errorf("list projects: %w", err)
+	}
+	v := keyNewView{Form: f, Projects: projects, MinDate: h.now().UTC().AddDate(0, 0, 1).Format(time.DateOnly)}
+	meta := pageMeta{Title: "New API key", Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {"New key", ""}}}
+	return h.render(w, r, status, "key_new", s, meta, v)
+}
+
+// parseKeyForm reads and checks the form; Errors is empty when it is
+// valid, and then expires (zero: never) is when the key stops working.
+func (h *handler) parseKeyForm(r *http.Request, projects []store.Project) (f keyForm, scopes []store.Scope, expires time.Time) {
+	f = keyForm{
+		Name:   strings.TrimSpace(r.PostFormValue("name")),
+		Access: r.PostFormValue("access"),
+		Expiry: r.PostFormValue("expiry"),
+		Date:   strings.TrimSpace(r.PostFormValue("date")),
+		Errors: map[string]string{},
+	}
+	switch n := utf8.RuneCountInString(f.Name); {
+	case n == 0:
+		f.Errors["name"] = "Give the key a name, such as the script or service that will use it."
+	case n > maxKeyName:
+		f.Errors["name"] = fmt.Sprintf("Use at most %d characters.", maxKeyName)
+	case strings.ContainsFunc(f.Name, func(c rune) bool { return c < 0x20 || c == 0x7f }):
+		f.Errors["name"] = "Use a name without control characters."
+	}
+
+	switch f.Access {
+	case "all":
+	case "some":
+		for _, id := range r.PostForm["project"] {
+			if !slices.ContainsFunc(projects, func(p store.Project) bool { return p.ID == id }) {
+				f.Errors["projects"] = "A selected project no longer exists. Choose again."
+				continue
+			}
+			if !slices.Contains(f.Projects, id) {
+				f.Projects = append(f.Projects, id)
+			}
+		}
+		if len(f.Projects) == 0 && f.Errors["projects"] == "" {
+			f.Errors["projects"] = "Choose at least one project, or give the key access to all projects."
+		}
+	default:
+		f.Access = "all"
+		f.Errors["projects"] = "Choose which projects the key may use."
+	}
+
+	for _, sc := range r.PostForm["scope"] {
+		switch store.Scope(sc) {
+		case store.ScopeRead:
+			f.Read = true
+		case store.ScopeWrite:
+			f.Write = true
+		}
+	}
+	if f.Read {
+		scopes = append(scopes, store.ScopeRead)
+	}
+	if f.Write {
+		scopes = append(scopes, store.ScopeWrite)
+	}
+	if len(scopes) == 0 {
+		f.Errors["scopes"] = "Choose at least one permission."
+	}
+
+	now := h.now().UTC()
+	switch f.Expiry {
+	case "never":
+	case "30", "90", "365":
+		days := map[string]int{"30": 30, "90": 90, "365": 365}[f.Expiry]
+		expires = now.AddDate(0, 0, days)
+	case "date":
+		d, err := time.Parse(time.DateOnly, f.Date)
+		switch {
+		case f.Date == "":
+			f.Errors["expiry"] = "Pick the date the key stops working."
+		case err != nil:
+			f.Errors["expiry"] = "Write the date as YYYY-MM-DD."
+		case !d.After(now):
+			f.Errors["expiry"] = "Pick a date after today."
+		case d.After(now.AddDate(5, 0, 0)):
+			f.Errors["expiry"] = "Pick a date within five years, or choose no expiry."
+		default:
+			// The key works through the whole of that day (UTC).
+			expires = d.AddDate(0, 0, 1)
+		}
+	default:
+		f.Expiry = "90"
+		f.Errors["expiry"] = "Choose when the key expires."
+	}
+	return f, scopes, expires
+}
+
+// createKey makes a key and sends the browser to the page that shows its
+// secret once (post/redirect/get: a reload makes no second key).
+func (h *handler) createKey(w http.ResponseWriter, r *http.Request, s *session) error {
+	projects, err := h.store.Projects(r.Context())
+	if err != nil {
+		return fmt.Errorf("list projects: %w", err)
+	}
+	f, scopes, expires := h.parseKeyForm(r, projects)
+	if len(f.Errors) > 0 {
+		return h.renderKeyForm(w, r, s, http.StatusUnprocessableEntity, f)
+	}
+	var keyProjects []string
+	if f.Access == "some" {
+		keyProjects = f.Projects
+	}
+	secret, k, err := auth.NewKey(h.rand, f.Name, keyProjects, scopes, expires, h.now())
+	if err != nil {
+		return fmt.Errorf("new key: %w", err)
+	}
+	if err := h.store.CreateKey(r.Context(), k); err != nil {
+		return fmt.Errorf("create key: %w", err)
+	}
+	h.log.InfoContext(r.Context(), "dashboard: API key created", "key", k.ID, "prefix", k.Prefix)
+	sealed, err := h.sealSecret(s, k.ID, secret)
+	if err != nil {
+		return err
+	}
+	h.setCookie(w, secretCookie, sealed, h.keyCreatedPath(k.ID), secretTTL, http.SameSiteStrictMode)
+	http.Redirect(w, r, h.keyCreatedPath(k.ID), http.StatusSeeOther)
+	return nil
+}
+
+func (h *handler) keyCreatedPath(id string) string {
+	return h.prefix + "/keys/" + pathSegment(id) + "/created"
+}
+
+type keyCreatedView struct {
+	Key     keyRow
+	Secret  string // "" once it has been shown
+	Curl    string
+	Project string
+}
+
+// keyCreatedPage shows a new key's secret, once: it reads and clears the
+// cookie createKey left.
+func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	id := r.PathValue("key")
+	k, err := h.store.Key(r.Context(), id)
+	if err != nil {
+		return fmt.Errorf("read key %s: %w", id, err)
+	}
+	v := keyCreatedView{Key: h.keyRow(k)}
+	if c, err := r.Cookie(secretCookie); err == nil {
+		h.clearCookie(w, secretCookie, h.keyCreatedPath(k.ID))
+		if secret, ok := h.openSecret(s, k.ID, c.Value); ok && strings.HasPrefix(secret, k.Prefix) {
+			v.Secret = secret
+		}
+	}
+	if v.Secret != "" {
+		v.Project, err = h.exampleProject(r, k)
+		if err != nil {
+			return err
+		}
+		v.Curl = h.curlExample(r, v.Project, v.Secret, slices.Contains(k.Scopes, store.ScopeWrite))
+	}
+	meta := pageMeta{Title: "API key created", Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {k.Name, ""}}}
+	return h.render(w, r, http.StatusOK, "key_created", s, meta, v)
+}
+
+// exampleProject picks the project the curl example names.
+func (h *handler) exampleProject(r *http.Request, k store.APIKey) (string, error) {
+	if len(k.Projects) > 0 {
+		return k.Projects[0], nil
+	}
+	projects, err := h.store.Projects(r.Context())
+	if err != nil {
+		return "", fmt.Errorf("list projects: %w", err)
+	}
+	if len(projects) > 0 {
+		return projects[0].ID, nil
+	}
+	return "your-project", nil
+}
+
+// curlExample is a request the new key can make right away: start a job,
+// or, for a read-only key, list jobs.
+func (h *handler) curlExample(r *http.Request, project, secret string, write bool) string {
+	base := h.apiBase
+	if base == "" {
+		scheme := "http"
+		if r.TLS != nil || h.secure {
+			scheme = "https"
+		}
+		base = scheme + "://" + r.Host
+	}
+	if !write {
+		return fmt.Sprintf("curl %s/v2/agent/%s/jobs \\\n  -H \"Authorization: Bearer %s\"", base, project, secret)
+	}
+	return fmt.Sprintf("curl -X POST %s/v2/agent/%s/job \\\n  -H \"Authorization: Bearer %s\" \\\n  -H \"Content-Type: application/json\" \\\n  -d '{\"prompt\":\"Add a troubleshooting section to the quickstart\"}'",
+		base, project, secret)
+}
+
+// secretKey derives the key that seals a new key's secret for the one
+// browser that holds the session token.
+func secretKey(token string) []byte {
+	m := hmac.New(sha256.New, []byte(token))
+	m.Write([]byte("folio dashboard: one-time API key secret"))
+	return m.Sum(nil)
+}
+
+func (h *handler) sealSecret(s *session, keyID, secret string) (string, error) {
+	block, err := aes.NewCipher(secretKey(s.token))
+	if err != nil {
+		return "", fmt.Errorf("seal secret: %w", err)
+	}
+	gcm, err := cipher.NewGCM(block)
+	if err != nil {
+		return "", fmt.Errorf("seal secret: %w", err)
+	}
+	nonce := make([]byte, gcm.NonceSize())
+	if _, err := io.ReadFull(h.rand, nonce); err != nil {
+		return "", fmt.Errorf("seal secret: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(gcm.Seal(nonce, nonce, []byte(secret), []byte(keyID))), nil
+}
+
+func (h *handler) openSecret(s *session, keyID, sealed string) (string, bool) {
+	b, err := base64.RawURLEncoding.DecodeString(sealed)
+	if err != nil {
+		return "", false
+	}
+	block, err := aes.NewCipher(secretKey(s.token))
+	if err != nil {
+		return "", false
+	}
+	gcm, err := cipher.NewGCM(block)
+	if err != nil || len(b) < gcm.NonceSize() {
+		return "", false
+	}
+	plain, err := gcm.Open(nil, b[:gcm.NonceSize()], b[gcm.NonceSize():], []byte(keyID))
+	if err != nil {
+		return "", false
+	}
+	return string(plain), true
+}
+
+func (h *handler) revokeKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	id := r.PathValue("key")
+	k, err := h.store.Key(r.Context(), id)
+	if err != nil {
+		return fmt.Errorf("read key %s: %w", id, err)
+	}
+	meta := pageMeta{Title: "Revoke " + k.Name, Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {"Revoke " + k.Name, ""}}}
+	return h.render(w, r, http.StatusOK, "key_revoke", s, meta, h.keyRow(k))
+}
+
+func (h *handler) revokeKey(w http.ResponseWriter, r *http.Request, s *session) error {
+	id := r.PathValue("key")
+	if _, err := h.store.Key(r.Context(), id); err != nil {
+		return fmt.Errorf("read key %s: %w", id, err)
+	}
+	if err := h.store.RevokeKey(r.Context(), id, h.now().UTC()); err != nil {
+		return fmt.Errorf("revoke key %s: %w", id, err)
+	}
+	h.log.InfoContext(r.Context(), "dashboard: API key revoked", "key", id)
+	h.setFlash(w, "key-revoked")
+	http.Redirect(w, r, h.prefix+"/keys", http.StatusSeeOther)
+	return nil
+}

@@ -1,0 +1,433 @@
+package dashboard
+
+import (
+	"cmp"
+	"context"
+	"crypto/subtle"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// PasswordSetting names the setting that holds the admin password's bcrypt
+// hash.
+const PasswordSetting = "admin_password"
+
+const (
+	sessionCookie = "folio_session"
+	loginCookie   = "folio_login" // the pre-session CSRF token
+	flashCookie   = "folio_flash"
+	// sessionTTL is how long a sign-in lasts; it is checked on the server.
+	sessionTTL = 12 * time.Hour
+	// tokenLen base62 characters carry 256 random bits.
+	tokenLen = 43
+	// maxForm bounds every form body.
+	maxForm = 64 << 10
+	// generatedPasswordLen base62 characters carry about 119 random bits.
+	generatedPasswordLen = 20
+)
+
+// SetPassword stores the admin password (its bcrypt hash). Sessions that
+// are already signed in stay signed in.
+func SetPassword(ctx context.Context, st store.Store, password string) error {
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		return err
+	}
+	if err := st.SetSetting(ctx, PasswordSetting, hash); err != nil {
+		return fmt.Errorf("store the admin password: %w", err)
+	}
+	return nil
+}
+
+// EnsurePassword sets a random admin password when none is set and returns
+// it, to be shown once; it returns "" when a password already exists.
+func EnsurePassword(ctx context.Context, st store.Store, r io.Reader) (generated string, err error) {
+	_, err = st.Setting(ctx, PasswordSetting)
+	if err == nil {
+		return "", nil
+	}
+	if !errors.Is(err, store.ErrNotFound) {
+		return "", fmt.Errorf("read the admin password: %w", err)
+	}
+	pw, err := auth.RandomString(r, generatedPasswordLen)
+	if err != nil {
+		return "", fmt.Errorf("generate the admin password: %w", err)
+	}
+	if err := SetPassword(ctx, st, pw); err != nil {
+		return "", err
+	}
+	return pw, nil
+}
+
+// session is a signed-in request's session with the token its cookie
+// carries (needed to derive the key of the one-time secret cookie).
+type session struct {
+	store.Session
+	token string
+}
+
+// public adapts a handler that needs no session.
+func (h *handler) public(fn func(http.ResponseWriter, *http.Request) error) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		if err := fn(w, r); err != nil {
+			h.renderError(w, r, nil, err)
+		}
+	})
+}
+
+// signedIn adapts a handler that needs a session: without one, GET goes to
+// the login page (and comes back afterwards) and anything else is sent
+// there without effect. A POST must carry the session's CSRF token.
+func (h *handler) signedIn(fn func(http.ResponseWriter, *http.Request, *session) error) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		s, err := h.currentSession(w, r)
+		if err != nil {
+			h.renderError(w, r, nil, err)
+			return
+		}
+		if s == nil {
+			target := h.prefix + "/login"
+			if r.Method == http.MethodGet || r.Method == http.MethodHead {
+				if next := h.safeNext(r.URL.RequestURI()); next != "" && next != h.prefix && next != h.prefix+"/projects" {
+					target += "?next=" + url.QueryEscape(next)
+				}
+			}
+			http.Redirect(w, r, target, http.StatusSeeOther)
+			return
+		}
+		if r.Method == http.MethodPost {
+			r.Body = http.MaxBytesReader(w, r.Body, maxForm)
+			if err := r.ParseForm(); err != nil {
+				h.renderError(w, r, s, &httpError{status: http.StatusBadRequest, title: "Bad request", msg: "The form could not be read. Go back and try again."})
+				return
+			}
+			if !equalTokens(r.PostFormValue("csrf"), s.CSRF) {
+				h.renderError(w, r, s, errBadCSRF)
+				return
+			}
+		}
+		if err := fn(w, r, s); err != nil {
+			h.renderError(w, r, s, err)
+		}
+	})
+}
+
+var errBadCSRF = &httpError{
+	status: http.StatusForbidden,
+	title:  "This form has expired",
+	msg:    "The form was missing its security token, or it was opened in an earlier session. Nothing was changed. Reload the page and try again.",
+}
+
+// equalTokens compares a submitted token with the expected one in constant
+// time; an empty expected token never matches.
+func equalTokens(got, want string) bool {
+	return want != "" && subtle.ConstantTimeCompare([]byte(got), []byte(want)) == 1
+}
+
+// currentSession returns the request's live session, or nil. An expired
+// session is deleted and its cookie cleared.
+func (h *handler) currentSession(w http.ResponseWriter, r *http.Request) (*session, error) {
+	c, err := r.Cookie(sessionCookie)
+	if err != nil || c.Value == "" || len(c.Value) > 128 {
+		return nil, nil
+	}
+	hash := auth.HashSecret(c.Value)
+	s, err := h.store.Session(r.Context(), hash)
+	if errors.Is(err, store.ErrNotFound) {
+		h.clearCookie(w, sessionCookie, h.prefix)
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read session: %w", err)
+	}
+	if !h.now().Before(s.ExpiresAt) {
+		if err := h.store.DeleteSession(r.Context(), hash); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return nil, fmt.Errorf("delete expired session: %w", err)
+		}
+		h.clearCookie(w, sessionCookie, h.prefix)
+		return nil, nil
+	}
+	return &session{Session: s, token: c.Value}, nil
+}
+
+func (h *handler) setCookie(w http.ResponseWriter, name, value, path string, maxAge time.Duration, sameSite http.SameSite) {
+	http.SetCookie(w, &http.Cookie{
+		Name:     name,
+		Value:    value,
+		Path:     path,
+		MaxAge:   int(maxAge / time.Second),
+		HttpOnly: true,
+		Secure:   h.secure,
+		SameSite: sameSite,
+	})
+}
+
+func (h *handler) clearCookie(w http.ResponseWriter, name, path string) {
+	http.SetCookie(w, &http.Cookie{
+		Name: name, Value: "", Path: path, MaxAge: -1,
+		HttpOnly: true, Secure: h.secure, SameSite: http.SameSiteLaxMode,
+	})
+}
+
+// setFlash leaves a message for the page the browser is redirected to. The
+// cookie holds only a code: the text comes from flashMessages.
+func (h *handler) setFlash(w http.ResponseWriter, code string) {
+	h.setCookie(w, flashCookie, code, h.prefix, time.Minute, http.SameSiteLaxMode)
+}
+
+// takeFlash reads and clears the flash message.
+func (h *handler) takeFlash(w http.ResponseWriter, r *http.Request) string {
+	c, err := r.Cookie(flashCookie)
+	if err != nil {
+		return ""
+	}
+	h.clearCookie(w, flashCookie, h.prefix)
+	return flashMessages[c.Value]
+}
+
+var flashMessages = map[string]string{
+	"signed-out":      "You are signed out.",
+	"key-revoked":     "The key is revoked. Requests that use it are now refused with 401.",
+	"project-created": "Project created.",
+	"project-deleted": "Project deleted.",
+}
+
+// safeNext returns next when it is a local path under the prefix (cleaned,
+// with its query), else "".
+func (h *handler) safeNext(next string) string {
+	if next == "" || !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") ||
+		strings.ContainsAny(next, "\\\x00\r\n\t") {
+		return ""
+	}
+	u, err := url.Parse(next)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil || u.Opaque != "" {
+		return ""
+	}
+	p := path.Clean(u.Path)
+	if p != h.prefix && !strings.HasPrefix(p, h.prefix+"/") {
+		return ""
+	}
+	if p == h.prefix+"/login" {
+		return ""
+	}
+	out := (&url.URL{Path: p, RawQuery: u.RawQuery}).RequestURI()
+	// A path that re-reads as something else (a second leading slash after
+	// escaping) is refused.
+	if strings.HasPrefix(out, "//") {
+		return ""
+	}
+	return out
+}
+
+type loginView struct {
+	Token      string
+	Next       string
+	Error      string
+	NoPassword bool
+}
+
+// loginPage shows the password form, or sends a signed-in browser on.
+func (h *handler) loginPage(w http.ResponseWriter, r *http.Request) error {
+	next := h.safeNext(r.URL.Query().Get("next"))
+	s, err := h.currentSession(w, r)
+	if err != nil {
+		return err
+	}
+	if s != nil {
+		http.Redirect(w, r, cmp.Or(next, h.prefix+"/projects"), http.StatusSeeOther)
+		return nil
+	}
+	return h.renderLogin(w, r, http.StatusOK, loginView{Next: next})
+}
+
+// renderLogin renders the login form with a fresh or the current
+// pre-session token (double-submit: a cookie and a hidden field).
+func (h *handler) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
+	token := ""
+	if c, err := r.Cookie(loginCookie); err == nil && len(c.Value) == tokenLen {
+		token = c.Value
+	} else {
+		t, err := auth.RandomString(h.rand, tokenLen)
+		if err != nil {
+			return err
+		}
+		token = t
+	}
+	h.setCookie(w, loginCookie, token, h.prefix+"/login", time.Hour, http.SameSiteStrictMode)
+	v.Token = token
+	if _, err := h.store.Setting(r.Context(), PasswordSetting); errors.Is(err, store.ErrNotFound) {
+		v.NoPassword = true
+	} else if err != nil {
+		return fmt.Errorf("read the admin password: %w", err)
+	}
+	return h.render(w, r, status, "login", nil, pageMeta{Title: "Sign in"}, v)
+}
+
+// login checks the password and starts a session.
+func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
+	if wait := h.limiter.allow(clientIP(r), h.now()); wait > 0 {
+		return &httpError{
+			status: http.StatusTooManyRequests, title: "Too many sign-in attempts",
+			msg:        "Wait a little before trying again.",
+			retryAfter: wait,
+		}
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
+	if err := r.ParseForm(); err != nil {
+		return &httpError{status: http.StatusBadRequest, title: "Bad request", msg: "The form could not be read. Go back and try again."}
+	}
+	c, err := r.Cookie(loginCookie)
+	if err != nil || !equalTokens(r.PostFormValue("csrf"), c.Value) {
+		return &httpError{
+			status: http.StatusForbidden, title: "This form has expired",
+			msg:  "The sign-in form was missing its security token. Cookies must be enabled for the dashboard. Open the sign-in page again.",
+			link: h.prefix + "/login", linkText: "Open the sign-in page",
+		}
+	}
+	next := h.safeNext(r.PostFormValue("next"))
+	hash, err := h.store.Setting(r.Context(), PasswordSetting)
+	if errors.Is(err, store.ErrNotFound) {
+		return h.renderLogin(w, r, http.StatusUnprocessableEntity, loginView{Next: next})
+	}
+	if err != nil {
+		return fmt.Errorf("read the admin password: %w", err)
+	}
+	if !auth.CheckPassword(hash, r.PostFormValue("password")) {
+		h.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", clientIP(r))
+		return h.renderLogin(w, r, http.StatusUnprocessableEntity, loginView{Next: next, Error: "That password is not right."})
+	}
+
+	// A sign-in always starts a new session; an old one is ended.
+	if old, err := r.Cookie(sessionCookie); err == nil && old.Value != "" && len(old.Value) <= 128 {
+		if err := h.store.DeleteSession(r.Context(), auth.HashSecret(old.Value)); err != nil && !errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("end the previous session: %w", err)
+		}
+	}
+	token, err := auth.RandomString(h.rand, tokenLen)
+	if err != nil {
+		return err
+	}
+	csrf, err := auth.RandomString(h.rand, tokenLen)
+	if err != nil {
+		return err
+	}
+	now := h.now().UTC()
+	s := store.Session{Hash: auth.HashSecret(token), CSRF: csrf, CreatedAt: now, ExpiresAt: now.Add(sessionTTL)}
+	if err := h.store.CreateSession(r.Context(), s); err != nil {
+		return fmt.Errorf("create session: %w", err)
+	}
+	h.log.InfoContext(r.Context(), "dashboard sign-in", "ip", clientIP(r))
+	h.clearCookie(w, loginCookie, h.prefix+"/login")
+	h.setCookie(w, sessionCookie, token, h.prefix, sessionTTL, http.SameSiteLaxMode)
+	http.Redirect(w, r, cmp.Or(next, h.prefix+"/projects"), http.StatusSeeOther)
+	return nil
+}
+
+// logout ends the session on the server and in the browser.
+func (h *handler) logout(w http.ResponseWriter, r *http.Request, s *session) error {
+	if err := h.store.DeleteSession(r.Context(), s.Hash); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("delete session: %w", err)
+	}
+	h.clearCookie(w, sessionCookie, h.prefix)
+	h.setFlash(w, "signed-out")
+	http.Redirect(w, r, h.prefix+"/login", http.StatusSeeOther)
+	return nil
+}
+
+// clientIP is the address the connection comes from. Forwarding headers
+// are ignored: anyone can set them.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// Sign-in limits: a few attempts per address, then one every perIPEvery;
+// overall, globalRate per second (bcrypt is slow on purpose, so this also
+// bounds the CPU sign-in can take).
+const (
+	perIPBurst    = 5
+	perIPEvery    = 20 * time.Second
+	globalBurst   = 20
+	globalRate    = 5
+	maxTrackedIPs = 4096
+)
+
+// loginLimiter limits sign-in attempts per client address and overall.
+type loginLimiter struct {
+	mu     sync.Mutex
+	perIP  map[string]*rate.Limiter
+	global *rate.Limiter
+}
+
+func newLoginLimiter() *loginLimiter {
+	return &loginLimiter{
+		perIP:  map[string]*rate.Limiter{},
+		global: rate.NewLimiter(globalRate, globalBurst),
+	}
+}
+
+// allow takes an attempt for ip at now; when none is left it returns how
+// long to wait and takes nothing.
+func (l *loginLimiter) allow(ip string, now time.Time) time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	lim := l.perIP[ip]
+	if lim == nil {
+		if len(l.perIP) >= maxTrackedIPs {
+			l.prune(now)
+		}
+		lim = rate.NewLimiter(rate.Every(perIPEvery), perIPBurst)
+		l.perIP[ip] = lim
+	}
+	ipRes := lim.ReserveN(now, 1)
+	if d := ipRes.DelayFrom(now); d > 0 {
+		ipRes.CancelAt(now)
+		return d
+	}
+	gRes := l.global.ReserveN(now, 1)
+	if d := gRes.DelayFrom(now); d > 0 {
+		gRes.CancelAt(now)
+		ipRes.CancelAt(now)
+		return d
+	}
+	return 0
+}
+
+// prune forgets addresses whose allowance is full again; if none is, it
+// forgets them all (an attacker with many addresses then gets a fresh
+// allowance, which the global limit still bounds).
+func (l *loginLimiter) prune(now time.Time) {
+	for ip, lim := range l.perIP {
+		if lim.TokensAt(now) >= perIPBurst {
+			delete(l.perIP, ip)
+		}
+	}
+	if len(l.perIP) >= maxTrackedIPs {
+		clear(l.perIP)
+	}
+}
+
+// retryAfter formats a wait as whole seconds, rounded up.
+func retryAfter(d time.Duration) string {
+	s := int64((d + time.Second - 1) / time.Second)
+	return strconv.FormatInt(max(s, 1), 10)
+}
