@@ -188,11 +188,8 @@ func TestBrowserKeyLifecycle(t *testing.T) {
 		browser.PermissionTypeClipboardReadWrite, browser.PermissionTypeClipboardSanitizedWrite,
 	}).WithOrigin(origin))
 	run(t, ctx, "copy", chromedp.Click(`button[data-copy="secret"]`), chromedp.WaitVisible(`button[data-copy="secret"][data-copied]`))
-	var label string
-	run(t, ctx, "copied label", chromedp.Text(`button[data-copy="secret"] [data-copy-label]`, &label))
-	if label != "Copied" {
-		t.Errorf("copy button says %q", label)
-	}
+	// (The button says "Copied" for two seconds; data-copied stays, so a
+	// slow run cannot miss it.)
 	var clip string
 	err := chromedp.Run(ctx, chromedp.Evaluate(`navigator.clipboard.readText()`, &clip, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
 		return p.WithAwaitPromise(true)
