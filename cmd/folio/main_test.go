@@ -6,12 +6,16 @@ import (
 	"flag"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"github.com/foliodocs/folio"
 	"github.com/foliodocs/folio/internal/cli"
 )
 
@@ -20,8 +24,10 @@ var update = flag.Bool("update", false, "rewrite the expected output in testdata
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"folio": func() {
-			os.Exit(cli.Main(context.Background(), os.Args[1:], cli.Env{
-				Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Environ: os.Environ(),
+			// As main does: SIGTERM and interrupts end the command's context.
+			ctx, _ := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+			os.Exit(cli.Main(ctx, os.Args[1:], cli.Env{
+				Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Environ: os.Environ(), Docs: folio.Docs(),
 			}))
 		},
 	})
@@ -32,6 +38,18 @@ func TestMain(m *testing.M) {
 //
 //	status N cmd args...   run cmd and require exit status N
 //	[corpus]               the real-site corpus is available as $CORPUS
+//	[exec:NAME]            the program NAME is installed
+//
+// and, for long-running commands (serve.go has them):
+//
+//	freeport VAR                   set VAR to a free TCP port on 127.0.0.1
+//	start NAME FILE cmd args...    start cmd in the background, its output to FILE
+//	terminate NAME                 SIGTERM it and require a clean exit
+//	waitfor FILE REGEXP            wait (up to a minute) until FILE matches
+//	envmatch FILE VAR REGEXP       set VAR to REGEXP's first group in FILE
+//	http [-H h]... [-d body] [-want N] METHOD URL
+//	                               make a request; stdout is the body; with
+//	                               -want, retry for a minute until status N
 func TestScripts(t *testing.T) {
 	corpus := os.Getenv("FOLIO_CORPUS")
 	if corpus == "" {
@@ -47,6 +65,7 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,
 		Setup: func(env *testscript.Env) error {
+			env.Values[procsKey{}] = map[string]*proc{}
 			env.Setenv("CORPUS", corpus)
 			env.Setenv("NO_COLOR", "")
 			return nil
@@ -55,9 +74,19 @@ func TestScripts(t *testing.T) {
 			if cond == "corpus" {
 				return corpus != "", nil
 			}
+			if name, ok := strings.CutPrefix(cond, "exec:"); ok {
+				_, err := exec.LookPath(name)
+				return err == nil, nil
+			}
 			return false, errors.New("unknown condition " + cond)
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"freeport":  cmdFreeport,
+			"start":     cmdStart,
+			"terminate": cmdTerminate,
+			"waitfor":   cmdWaitfor,
+			"envmatch":  cmdEnvmatch,
+			"http":      cmdHTTP,
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {
 				if neg || len(args) < 2 {
 					ts.Fatalf("usage: status N command [args...]")

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"os"
 	"strings"
@@ -32,6 +33,8 @@ type Env struct {
 	Stderr io.Writer
 	// Environ is the environment as KEY=value pairs.
 	Environ []string
+	// Docs is Folio's own documentation, the first run's demo project.
+	Docs fs.FS
 }
 
 func (e Env) lookup(key string) (string, bool) {
@@ -126,7 +129,8 @@ into a documentation site, and checks it with precise errors.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &exitError{code: ExitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, c.CommandPath())}
 	})
-	root.AddCommand(a.versionCommand(), a.validateCommand(), a.schemaCommand(), a.upgradeCommand(), a.navCommand(), a.buildCommand(), a.devCommand())
+	root.AddCommand(a.versionCommand(), a.validateCommand(), a.schemaCommand(), a.upgradeCommand(), a.navCommand(), a.buildCommand(), a.devCommand(),
+		a.serveCommand(), a.keysCommand(), a.projectCommand(), a.adminCommand())
 	return root
 }
 

@@ -1,0 +1,233 @@
+package cli
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// projectID is the form of a project id: it appears in URLs and branch
+// names.
+var projectID = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,62}$`)
+
+func (a *app) projectCommand() *cobra.Command {
+	var sf serviceFlags
+	cmd := &cobra.Command{
+		Use:   "project",
+		Short: "Add, list, show and remove the projects folio serve hosts",
+	}
+	a.addServiceFlags(cmd.PersistentFlags(), &sf)
+
+	var p store.Project
+	add := &cobra.Command{
+		Use:   "add ID --repo PATH|URL",
+		Short: "Add a project: a docs repository whose site is served and which agents may change",
+		Long: `Add registers a docs repository. Its site is built from --branch and served at
+/p/ID/ (and at / for the first project); agent jobs branch from it. The
+command prints the secret of the project's push hook once.`,
+		Args: cobra.ExactArgs(1),
+		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+			p.ID = args[0]
+			if !projectID.MatchString(p.ID) {
+				return usageError("project id %q: use lowercase letters, digits and hyphens (at most 63, starting with a letter or digit)", p.ID)
+			}
+			if p.Repository == "" {
+				return usageError("--repo is required: a local git repository or a git URL")
+			}
+			repo, err := checkRepository(ctx, p.Repository)
+			if err != nil {
+				return usageError("--repo %s: %v", p.Repository, err)
+			}
+			p.Repository = repo
+			if p.Name == "" {
+				p.Name = p.ID
+			}
+			if p.CodeHost != "local" {
+				return usageError("--code-host %q: only local is available in this version", p.CodeHost)
+			}
+			if strings.HasPrefix(p.Branch, "-") || p.Branch == "" {
+				return usageError("--branch %q is not a branch name", p.Branch)
+			}
+			p.DocsDir = filepath.ToSlash(filepath.Clean(p.DocsDir))
+			if p.DocsDir == "." {
+				p.DocsDir = ""
+			}
+			if filepath.IsAbs(p.DocsDir) || p.DocsDir == ".." || strings.HasPrefix(p.DocsDir, "../") {
+				return usageError("--docs %q must be a folder inside the repository", p.DocsDir)
+			}
+			secret, err := auth.RandomString(rand.Reader, 32)
+			if err != nil {
+				return asExit(err)
+			}
+			p.PushSecretHash = auth.HashSecret(secret)
+			now := time.Now().UTC()
+			p.CreatedAt, p.UpdatedAt = now, now
+			err = st.CreateProject(ctx, p)
+			if errors.Is(err, store.ErrConflict) {
+				return usageError("project %s (or its host name) already exists", p.ID)
+			}
+			if err != nil {
+				return asExit(err)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "added project %s (%s, branch %s)\n", p.ID, p.Repository, p.Branch)
+			fmt.Fprintf(w, "push hook: POST /hooks/%s/push with the header \"Authorization: Bearer %s\" (shown once)\n", p.ID, secret)
+			return nil
+		}),
+	}
+	add.Flags().StringVar(&p.Repository, "repo", "", "the repository: a local path or a git URL")
+	add.Flags().StringVar(&p.Name, "name", "", "the project's display name (default: its id)")
+	add.Flags().StringVar(&p.Branch, "branch", "main", "the branch the site is built from and jobs start at")
+	add.Flags().StringVar(&p.DocsDir, "docs", "", "the docs folder inside the repository (default: its root)")
+	add.Flags().StringVar(&p.CodeHost, "code-host", "local", "where pull requests are opened: local (Folio's built-in review)")
+	add.Flags().StringVar(&p.TokenEnv, "token-env", "", "the environment variable holding the code host's token")
+	add.Flags().StringVar(&p.Model, "model", "", "the model this project's jobs use (default: the server's --model)")
+	add.Flags().StringVar(&p.Host, "host", "", "a host name the project's site is also served at")
+
+	var listFormat string
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "List projects",
+		Args:  cobra.NoArgs,
+		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
+			ps, err := st.Projects(ctx)
+			if err != nil {
+				return asExit(err)
+			}
+			w := cmd.OutOrStdout()
+			if listFormat == "json" {
+				out := make([]projectJSON, 0, len(ps))
+				for _, p := range ps {
+					out = append(out, toProjectJSON(p))
+				}
+				return writeJSON(w, out)
+			}
+			if len(ps) == 0 {
+				fmt.Fprintln(w, "no projects yet: folio project add ID --repo PATH")
+				return nil
+			}
+			tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "ID\tNAME\tREPOSITORY\tBRANCH\tDOCS")
+			for _, p := range ps {
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", p.ID, p.Name, p.Repository, p.Branch, orDash(p.DocsDir))
+			}
+			return tw.Flush()
+		}),
+	}
+	list.Flags().StringVar(&listFormat, "format", "human", "output format: human or json")
+
+	var showFormat string
+	show := &cobra.Command{
+		Use:   "show ID",
+		Short: "Show a project's settings and jobs",
+		Args:  cobra.ExactArgs(1),
+		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+			p, err := st.Project(ctx, args[0])
+			if errors.Is(err, store.ErrNotFound) {
+				return usageError("no project %s (folio project list shows them)", args[0])
+			}
+			if err != nil {
+				return asExit(err)
+			}
+			w := cmd.OutOrStdout()
+			if showFormat == "json" {
+				return writeJSON(w, toProjectJSON(p))
+			}
+			active, err := st.CountJobs(ctx, p.ID, store.StatusActive)
+			if err != nil {
+				return asExit(err)
+			}
+			tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+			for _, row := range [][2]string{
+				{"id", p.ID}, {"name", p.Name}, {"repository", p.Repository}, {"branch", p.Branch},
+				{"docs folder", orDash(p.DocsDir)}, {"code host", p.CodeHost}, {"token variable", orDash(p.TokenEnv)},
+				{"model", orDash(p.Model)}, {"host", orDash(p.Host)}, {"active jobs", fmt.Sprint(active)},
+				{"created", p.CreatedAt.Format(time.RFC3339)},
+			} {
+				fmt.Fprintf(tw, "%s\t%s\n", row[0], row[1])
+			}
+			return tw.Flush()
+		}),
+	}
+	show.Flags().StringVar(&showFormat, "format", "human", "output format: human or json")
+
+	rm := &cobra.Command{
+		Use:   "rm ID",
+		Short: "Remove a project with its jobs (the repository itself is left alone)",
+		Args:  cobra.ExactArgs(1),
+		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+			err := st.DeleteProject(ctx, args[0])
+			if errors.Is(err, store.ErrNotFound) {
+				return usageError("no project %s (folio project list shows them)", args[0])
+			}
+			if err != nil {
+				return asExit(err)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "removed project %s\n", args[0])
+			return nil
+		}),
+	}
+	cmd.AddCommand(add, list, show, rm)
+	return cmd
+}
+
+type projectJSON struct {
+	ID         string    `json:"id"`
+	Name       string    `json:"name"`
+	Repository string    `json:"repository"`
+	Branch     string    `json:"branch"`
+	DocsDir    string    `json:"docsDir"`
+	CodeHost   string    `json:"codeHost"`
+	TokenEnv   string    `json:"tokenEnv,omitempty"`
+	Model      string    `json:"model,omitempty"`
+	Host       string    `json:"host,omitempty"`
+	CreatedAt  time.Time `json:"createdAt"`
+}
+
+func toProjectJSON(p store.Project) projectJSON {
+	return projectJSON{ID: p.ID, Name: p.Name, Repository: p.Repository, Branch: p.Branch, DocsDir: p.DocsDir,
+		CodeHost: p.CodeHost, TokenEnv: p.TokenEnv, Model: p.Model, Host: p.Host, CreatedAt: p.CreatedAt.UTC()}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// checkRepository accepts a git URL as given and turns a local path into
+// the absolute path of a git repository.
+func checkRepository(ctx context.Context, repo string) (string, error) {
+	if strings.Contains(repo, "://") || strings.HasPrefix(repo, "git@") {
+		if strings.HasPrefix(repo, "-") {
+			return "", errors.New("not a repository URL")
+		}
+		return repo, nil
+	}
+	abs, err := filepath.Abs(repo)
+	if err != nil {
+		return "", err
+	}
+	if _, err := os.Stat(abs); err != nil {
+		return "", errors.New("no such folder")
+	}
+	c := exec.CommandContext(ctx, "git", "-C", abs, "rev-parse", "--git-dir")
+	if out, err := c.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("not a git repository: %s", strings.TrimSpace(string(out)))
+	}
+	return abs, nil
+}

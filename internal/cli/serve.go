@@ -1,0 +1,292 @@
+package cli
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/foliodocs/folio/internal/api"
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/dashboard"
+	"github.com/foliodocs/folio/internal/sitehost"
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// serveOptions are serve's flags.
+type serveOptions struct {
+	serviceFlags
+	addr      string
+	baseURL   string
+	model     string
+	rateLimit int
+	maxActive int
+	poll      time.Duration
+	logFormat string
+}
+
+func (a *app) serveCommand() *cobra.Command {
+	var o serveOptions
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Run the Folio service: projects' docs sites, the dashboard and the agent API",
+		Long: `Serve runs the Folio service in one process: every project's docs site (the
+first at /, each at /p/ID/), the dashboard (/dashboard/), the agent-job API
+(/v2/), /healthz, /readyz and /metrics.
+
+Data lives in SQLite in the data folder unless --database names PostgreSQL.
+On the first run, with no project yet, serve creates the project "demo" from
+Folio's own documentation, an admin API key and a dashboard password, and
+prints them once.
+
+Every flag can also be set with a FOLIO_* environment variable: --base-url
+with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := a.envFlags(cmd); err != nil {
+				return err
+			}
+			return a.serve(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
+		},
+	}
+	f := cmd.Flags()
+	a.addServiceFlags(f, &o.serviceFlags)
+	f.StringVar(&o.addr, "addr", "127.0.0.1:8080", "the address to listen on")
+	f.StringVar(&o.baseURL, "base-url", "", "the public URL of this server, for links (default: from --addr)")
+	f.StringVar(&o.model, "model", "", "the default model of agent jobs, e.g. openai:gpt-4.1, anthropic:claude-sonnet-4-5 or script:FILE")
+	f.IntVar(&o.rateLimit, "rate-limit", 100, "job and message requests each project may make per hour")
+	f.IntVar(&o.maxActive, "max-active", 3, "jobs of one project that run at the same time; more wait, queued")
+	f.DurationVar(&o.poll, "poll", 30*time.Second, "how often each project's branch is checked for new commits")
+	f.StringVar(&o.logFormat, "log-format", "auto", "log format: text, json, or auto (text on a terminal, JSON otherwise)")
+	return cmd
+}
+
+func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOptions) error {
+	log, err := a.serviceLogger(stderr, o.logFormat)
+	if err != nil {
+		return err
+	}
+	st, err := a.openStore(ctx, o.serviceFlags)
+	if err != nil {
+		return asExit(err)
+	}
+	defer st.Close()
+
+	ln, err := net.Listen("tcp", o.addr)
+	if err != nil {
+		return usageError("listen on %s: %v", o.addr, err)
+	}
+	defer ln.Close()
+	base := strings.TrimSuffix(o.baseURL, "/")
+	if base == "" {
+		base = "http://" + displayAddr(ln.Addr().(*net.TCPAddr))
+	}
+
+	first, err := a.firstRun(ctx, st, o.data, log)
+	if err != nil {
+		return asExit(err)
+	}
+	password, err := dashboard.EnsurePassword(ctx, st, rand.Reader)
+	if err != nil {
+		return asExit(fmt.Errorf("set the dashboard password: %w", err))
+	}
+
+	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll})
+	projects, err := st.Projects(ctx)
+	if err != nil {
+		return asExit(err)
+	}
+	if err := host.Set(ctx, projects); err != nil {
+		log.Warn("host the projects' sites", "err", err)
+	}
+	defer host.Close()
+
+	siteURL := func(id string) string {
+		if len(projects) > 0 && projects[0].ID == id {
+			return base + "/"
+		}
+		return base + "/p/" + id + "/"
+	}
+	dash, err := dashboard.New(dashboard.Options{
+		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
+		SecureCookies: strings.HasPrefix(base, "https://"), SiteURL: siteURL, APIBase: base,
+	})
+	if err != nil {
+		return asExit(err)
+	}
+	apiHandler := api.New(api.Options{
+		Store: st, Auth: &auth.Authenticator{Keys: st, Now: time.Now, Log: log}, Log: log, Now: time.Now,
+		Model: o.model, RateLimit: o.rateLimit, MaxActive: o.maxActive, Rand: rand.Reader,
+	})
+	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host})
+
+	hs := &http.Server{
+		Handler:           srv,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		// Event streams lift this for themselves.
+		WriteTimeout:   60 * time.Second,
+		IdleTimeout:    2 * time.Minute,
+		MaxHeaderBytes: 64 << 10,
+		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+
+	a.printBanner(stdout, base, o, first, password)
+	log.Info("serving", "addr", ln.Addr().String(), "base", base, "data", o.data)
+
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	go func() {
+		if err := host.Run(runCtx); err != nil && runCtx.Err() == nil {
+			log.Error("site host stopped", "err", err)
+		}
+	}()
+	go srv.reconcile(runCtx, 5*time.Second)
+	go srv.prune(runCtx, time.Hour)
+
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return asExit(fmt.Errorf("serve: %w", err))
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shut, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shut); err != nil {
+		log.Warn("shutdown", "err", err)
+	}
+	stop()
+	return nil
+}
+
+// firstRunResult is what a first run created and prints once.
+type firstRunResult struct {
+	project store.Project
+	key     string
+}
+
+// firstRun creates the demo project and an admin key when the service has
+// no project yet. It returns nil on later runs.
+func (a *app) firstRun(ctx context.Context, st store.Store, data string, log *slog.Logger) (*firstRunResult, error) {
+	ps, err := st.Projects(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) > 0 {
+		return nil, nil
+	}
+	if a.env.Docs == nil {
+		return nil, errors.New("this binary carries no demo documentation")
+	}
+	dir := filepath.Join(data, "repos", "demo")
+	if err := initDemoRepo(ctx, dir, a.env.Docs); err != nil {
+		return nil, fmt.Errorf("create the demo repository: %w", err)
+	}
+	now := time.Now().UTC()
+	p := store.Project{ID: "demo", Name: "Folio documentation", Repository: dir, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
+	if err := st.CreateProject(ctx, p); err != nil && !errors.Is(err, store.ErrConflict) {
+		return nil, fmt.Errorf("create the demo project: %w", err)
+	}
+	secret, k, err := auth.NewKey(rand.Reader, "admin (first run)", nil, nil, time.Time{}, now)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.CreateKey(ctx, k); err != nil {
+		return nil, fmt.Errorf("store the admin key: %w", err)
+	}
+	log.Info("first run: created the demo project and an admin key", "project", p.ID, "key", k.ID)
+	return &firstRunResult{project: p, key: secret}, nil
+}
+
+// initDemoRepo writes docs into dir as a git repository with one commit
+// on main. A repository left by an interrupted first run is reused.
+func initDemoRepo(ctx context.Context, dir string, docs fs.FS) error {
+	if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+		return nil
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		return err
+	}
+	if err := os.CopyFS(dir, docs); err != nil {
+		return fmt.Errorf("copy the documentation: %w", err)
+	}
+	for _, args := range [][]string{
+		{"init", "-q", "-b", "main"},
+		{"add", "-A"},
+		{"-c", "user.name=Folio", "-c", "user.email=folio@localhost", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "Folio documentation"},
+	} {
+		c := exec.CommandContext(ctx, "git", args...)
+		c.Dir = dir
+		c.Env = append(os.Environ(), "GIT_TERMINAL_PROMPT=0")
+		if out, err := c.CombinedOutput(); err != nil {
+			return fmt.Errorf("git %s: %v: %s", args[0], err, strings.TrimSpace(string(out)))
+		}
+	}
+	return nil
+}
+
+func (a *app) printBanner(w io.Writer, base string, o serveOptions, first *firstRunResult, password string) {
+	fmt.Fprintf(w, "Folio is running at %s\n\n", base)
+	fmt.Fprintf(w, "  Docs site   %s/\n", base)
+	fmt.Fprintf(w, "  Dashboard   %s/dashboard/\n", base)
+	fmt.Fprintf(w, "  API         %s/v2/  (description: %s/v2/openapi.json)\n", base, base)
+	fmt.Fprintf(w, "  Data        %s\n", o.data)
+	if password != "" {
+		fmt.Fprintf(w, "\nDashboard password (shown once; change it with folio admin set-password):\n  %s\n", password)
+	}
+	if first != nil {
+		fmt.Fprintf(w, "\nAdmin API key (shown once; stored only as a hash):\n  %s\n", first.key)
+		fmt.Fprintf(w, "\nStart an agent job on the %s project:\n", first.project.ID)
+		fmt.Fprintf(w, "  curl -X POST %s/v2/agent/%s/job \\\n    -H 'Authorization: Bearer %s' \\\n    -H 'Content-Type: application/json' \\\n    -d '{\"prompt\":\"Add a troubleshooting page to the guides\"}'\n",
+			base, first.project.ID, first.key)
+	}
+	if o.model == "" {
+		fmt.Fprintf(w, "\nNo model is configured: job requests answer 503 until serve runs with --model\n(openai:MODEL, anthropic:MODEL or script:FILE) or FOLIO_MODEL.\n")
+	}
+	fmt.Fprintln(w)
+}
+
+// displayAddr is a listening address as a person would type it.
+func displayAddr(addr *net.TCPAddr) string {
+	if addr.IP == nil || addr.IP.IsUnspecified() || addr.IP.IsLoopback() && addr.IP.To4() != nil {
+		return fmt.Sprintf("localhost:%d", addr.Port)
+	}
+	return addr.String()
+}
+
+// serviceLogger logs as text on a terminal and as JSON otherwise.
+func (a *app) serviceLogger(w io.Writer, format string) (*slog.Logger, error) {
+	switch format {
+	case "auto":
+		if a.terminal(w) {
+			format = "text"
+		} else {
+			format = "json"
+		}
+	case "text", "json":
+	default:
+		return nil, usageError("--log-format must be text, json or auto, not %q", format)
+	}
+	opts := &slog.HandlerOptions{Level: slog.LevelInfo}
+	if format == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return slog.New(slog.NewTextHandler(w, opts)), nil
+}

@@ -1,0 +1,208 @@
+package cli
+
+import (
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/sitehost"
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// serviceParts are what serve puts behind one handler.
+type serviceParts struct {
+	store     store.Store
+	log       *slog.Logger
+	api       http.Handler
+	dashboard http.Handler
+	sites     *sitehost.Host
+}
+
+// service is the HTTP face of folio serve: routing between the API, the
+// dashboard, the sites and the operator endpoints, with metrics around
+// all of them.
+type service struct {
+	serviceParts
+	mux      *http.ServeMux
+	requests *prometheus.CounterVec
+	duration *prometheus.HistogramVec
+}
+
+func newService(p serviceParts) *service {
+	s := &service{serviceParts: p, mux: http.NewServeMux()}
+	reg := prometheus.NewRegistry()
+	s.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "folio_http_requests_total", Help: "HTTP requests answered, by route and status code.",
+	}, []string{"route", "code"})
+	s.duration = prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name: "folio_http_request_duration_seconds", Help: "Time to answer HTTP requests, by route.",
+		Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 10},
+	}, []string{"route"})
+	reg.MustRegister(s.requests, s.duration,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+
+	s.mux.Handle("/v2/", p.api)
+	s.mux.Handle("/dashboard/", p.dashboard)
+	s.mux.Handle("GET /dashboard", http.RedirectHandler("/dashboard/", http.StatusMovedPermanently))
+	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		writeStatus(w, http.StatusOK, "ok")
+	})
+	s.mux.HandleFunc("GET /readyz", s.ready)
+	s.mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{ErrorLog: slog.NewLogLogger(p.log.Handler(), slog.LevelWarn)}))
+	s.mux.HandleFunc("POST /hooks/{projectId}/push", s.push)
+	s.mux.Handle("/", p.sites.Handler())
+	return s
+}
+
+func (s *service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// A project's own host name serves only its site: the API and the
+	// dashboard must not shadow its pages.
+	var h http.Handler = s.mux
+	route := "site"
+	if s.sites.HasHost(r.Host) {
+		h = s.sites.Handler()
+	} else if _, route = s.mux.Handler(r); route == "" {
+		route = "other"
+	}
+	start := time.Now()
+	rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+	h.ServeHTTP(rec, r)
+	s.requests.WithLabelValues(route, strconv.Itoa(rec.status)).Inc()
+	s.duration.WithLabelValues(route).Observe(time.Since(start).Seconds())
+}
+
+// statusRecorder remembers the status code written through it. Unwrap
+// keeps http.ResponseController (flushing, deadlines) working.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	wrote  bool
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	if !r.wrote {
+		r.status, r.wrote = code, true
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *statusRecorder) Write(b []byte) (int, error) {
+	r.wrote = true
+	return r.ResponseWriter.Write(b)
+}
+
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+func (s *service) ready(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		s.log.WarnContext(ctx, "not ready", "err", err)
+		writeStatus(w, http.StatusServiceUnavailable, "database unavailable")
+		return
+	}
+	writeStatus(w, http.StatusOK, "ready")
+}
+
+// push is a code host's push hook: it checks the project's secret and
+// refreshes the project's site.
+func (s *service) push(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("projectId")
+	secret := pushSecret(r)
+	p, err := s.store.Project(r.Context(), id)
+	// One answer for a missing project, a project without a hook and a
+	// wrong secret, so the hook reveals nothing.
+	if err != nil || len(p.PushSecretHash) == 0 || secret == "" ||
+		subtle.ConstantTimeCompare(p.PushSecretHash, auth.HashSecret(secret)) != 1 {
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
+			s.log.ErrorContext(r.Context(), "push hook", "project", id, "err", err)
+			writeStatus(w, http.StatusServiceUnavailable, "try again later")
+			return
+		}
+		writeStatus(w, http.StatusNotFound, "no such hook")
+		return
+	}
+	// The code host does not wait for the build.
+	if err := s.sites.Trigger(id); err != nil {
+		if errors.Is(err, sitehost.ErrNoProject) {
+			// Added a moment ago and not yet reconciled: the next
+			// reconcile builds it anyway.
+			writeStatus(w, http.StatusAccepted, "refreshing")
+			return
+		}
+		s.log.WarnContext(r.Context(), "refresh after push", "project", id, "err", err)
+		writeStatus(w, http.StatusServiceUnavailable, "try again later")
+		return
+	}
+	writeStatus(w, http.StatusAccepted, "refreshing")
+}
+
+// pushSecret reads the secret the way code hosts send one: a bearer
+// token, GitLab's X-Gitlab-Token, or X-Folio-Token.
+func pushSecret(r *http.Request) string {
+	if v, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
+		return strings.TrimSpace(v)
+	}
+	if v := r.Header.Get("X-Gitlab-Token"); v != "" {
+		return v
+	}
+	return r.Header.Get("X-Folio-Token")
+}
+
+func writeStatus(w http.ResponseWriter, code int, status string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	json.NewEncoder(w).Encode(map[string]string{"status": status})
+}
+
+// reconcile keeps the hosted sites in step with the projects, which the
+// dashboard or another process (folio project add) may change.
+func (s *service) reconcile(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		ps, err := s.store.Projects(ctx)
+		if err != nil {
+			if ctx.Err() == nil {
+				s.log.Warn("list projects", "err", err)
+			}
+			continue
+		}
+		if err := s.sites.Set(ctx, ps); err != nil {
+			s.log.Warn("update the hosted sites", "err", err)
+		}
+	}
+}
+
+// prune drops idempotency records and rate counters older than a day.
+func (s *service) prune(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if err := s.store.PruneExpired(ctx, time.Now().Add(-24*time.Hour)); err != nil && ctx.Err() == nil {
+			s.log.Warn("prune", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/store/postgres"
+	"github.com/foliodocs/folio/internal/store/sqlite"
+)
+
+// serviceFlags are the flags every command that reaches the service's
+// store shares: serve, keys, project, admin.
+type serviceFlags struct {
+	data     string
+	database string
+}
+
+func (a *app) addServiceFlags(fs *pflag.FlagSet, sf *serviceFlags) {
+	fs.StringVar(&sf.data, "data", a.defaultDataDir(), "the data folder: the SQLite database, repositories, site caches")
+	fs.StringVar(&sf.database, "database", "", "a postgres:// URL to keep the service's data in PostgreSQL (default: SQLite in the data folder)")
+}
+
+// defaultDataDir follows the XDG base directory convention.
+func (a *app) defaultDataDir() string {
+	if d, ok := a.env.lookup("XDG_DATA_HOME"); ok && d != "" {
+		return filepath.Join(d, "folio")
+	}
+	if h, ok := a.env.lookup("HOME"); ok && h != "" {
+		return filepath.Join(h, ".local", "share", "folio")
+	}
+	return "folio-data"
+}
+
+// envFlags fills every flag not given on the command line from its
+// FOLIO_* environment variable (--base-url from FOLIO_BASE_URL, …).
+func (a *app) envFlags(cmd *cobra.Command) error {
+	var err error
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if err != nil || f.Changed {
+			return
+		}
+		name := "FOLIO_" + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_"))
+		if v, ok := a.env.lookup(name); ok {
+			if e := f.Value.Set(v); e != nil {
+				err = usageError("%s=%q: %v", name, v, e)
+			}
+		}
+	})
+	return err
+}
+
+// openStore opens the service's database: PostgreSQL for a postgres://
+// URL, otherwise SQLite in the data folder.
+func (a *app) openStore(ctx context.Context, sf serviceFlags) (store.Store, error) {
+	if strings.HasPrefix(sf.database, "postgres://") || strings.HasPrefix(sf.database, "postgresql://") {
+		db, err := postgres.Open(ctx, sf.database, a.log)
+		if err != nil {
+			return nil, fmt.Errorf("open PostgreSQL: %w", err)
+		}
+		return db, nil
+	}
+	if sf.database != "" {
+		return nil, usageError("--database must be a postgres:// URL (SQLite lives in --data)")
+	}
+	if err := os.MkdirAll(sf.data, 0o700); err != nil {
+		return nil, fmt.Errorf("create the data folder: %w", err)
+	}
+	db, err := sqlite.Open(ctx, filepath.Join(sf.data, "folio.db"), a.log)
+	if err != nil {
+		return nil, fmt.Errorf("open the database: %w", err)
+	}
+	return db, nil
+}
+
+// withStore is the RunE of a command that needs the store.
+func (a *app) withStore(sf *serviceFlags, run func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		if err := a.envFlags(cmd); err != nil {
+			return err
+		}
+		st, err := a.openStore(cmd.Context(), *sf)
+		if err != nil {
+			return asExit(err)
+		}
+		defer st.Close()
+		return run(cmd.Context(), cmd, st, args)
+	}
+}
+
+// asExit turns a plain error into an I/O failure (exit 2); exit errors
+// pass through.
+func asExit(err error) error {
+	if _, ok := err.(*exitError); ok {
+		return err
+	}
+	return &exitError{code: ExitUsage, err: err}
+}
