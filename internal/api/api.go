@@ -1,0 +1,344 @@
+package api
+
+import (
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// Defaults of Options.
+const (
+	DefaultRateLimit = 100
+	DefaultMaxActive = 3
+	DefaultEventPoll = 500 * time.Millisecond
+)
+
+// Options configure a Server. Store is required; everything else has a
+// default.
+type Options struct {
+	Store store.Store
+	// Auth checks API keys; nil means an Authenticator over Store with the
+	// same clock and logger.
+	Auth *auth.Authenticator
+	Log  *slog.Logger     // nil: discard
+	Now  func() time.Time // nil: time.Now
+	// Model is the server's default model; a project's own model wins.
+	// With neither, creating a job or sending a message answers 503.
+	Model string
+	// RateLimit is how many job and message requests a project may make per
+	// hour (fixed windows on the hour, counted in the store so that the
+	// limit holds across nodes): 0 means DefaultRateLimit, a negative
+	// value no limit.
+	RateLimit int
+	// MaxActive caps a project's concurrently running jobs: 0 means
+	// DefaultMaxActive. The workers enforce it; see Server.MaxActive.
+	MaxActive int
+	// Rand is the randomness of job ids; nil means crypto/rand.
+	Rand io.Reader
+	// EventPoll is how often an event stream looks at its job again: 0
+	// means DefaultEventPoll.
+	EventPoll time.Duration
+}
+
+// Server is the API's http.Handler.
+type Server struct {
+	store     store.Store
+	auth      *auth.Authenticator
+	log       *slog.Logger
+	now       func() time.Time
+	model     string
+	rateLimit int
+	maxActive int
+	eventPoll time.Duration
+
+	randMu sync.Mutex // Rand need not be safe for concurrent use
+	rand   io.Reader
+
+	// pruneMu serialises pruning of expired idempotency records.
+	pruneMu sync.Mutex
+}
+
+// New returns the API handler. It panics without a Store, which is a
+// programming error.
+func New(o Options) *Server {
+	if o.Store == nil {
+		panic("api.New: Options.Store is nil")
+	}
+	s := &Server{
+		store:     o.Store,
+		auth:      o.Auth,
+		log:       o.Log,
+		now:       o.Now,
+		model:     o.Model,
+		rateLimit: o.RateLimit,
+		maxActive: o.MaxActive,
+		eventPoll: o.EventPoll,
+		rand:      o.Rand,
+	}
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.auth == nil {
+		s.auth = &auth.Authenticator{Keys: o.Store, Now: s.now, Log: s.log}
+	}
+	if s.rateLimit == 0 {
+		s.rateLimit = DefaultRateLimit
+	}
+	if s.maxActive <= 0 {
+		s.maxActive = DefaultMaxActive
+	}
+	if s.eventPoll <= 0 {
+		s.eventPoll = DefaultEventPoll
+	}
+	if s.rand == nil {
+		s.rand = rand.Reader
+	}
+	return s
+}
+
+// MaxActive is the cap on a project's concurrently running jobs, for the
+// workers.
+func (s *Server) MaxActive() int { return s.maxActive }
+
+// clock is the time of a request, in UTC and to the microsecond: what both
+// stores keep, so that a job reads back exactly as it was written.
+func (s *Server) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }
+
+func (s *Server) newJobID(now time.Time) string {
+	s.randMu.Lock()
+	defer s.randMu.Unlock()
+	return jobs.NewID(s.rand, now)
+}
+
+// A route is one method on one path pattern. Pattern segments in braces
+// are parameters: {projectId} and {id}.
+type route struct {
+	method  string
+	pattern string
+	public  bool // no credentials needed
+	handle  func(s *Server, w http.ResponseWriter, r *http.Request, rq *request) error
+}
+
+// routes lists what the Server serves, in the order of DESIGN §5.
+func routes() []route {
+	return []route{
+		{method: "POST", pattern: "/v2/agent/{projectId}/job", handle: (*Server).createJob},
+		{method: "POST", pattern: "/v2/agent/{projectId}/job/{id}/message", handle: (*Server).sendMessage},
+		{method: "GET", pattern: "/v2/agent/{projectId}/job/{id}", handle: (*Server).getJob},
+		{method: "GET", pattern: "/v2/agent/{projectId}/jobs", handle: (*Server).listJobs},
+		{method: "POST", pattern: "/v2/agent/{projectId}/job/{id}/cancel", handle: (*Server).cancelJob},
+		{method: "POST", pattern: "/v2/agent/{projectId}/job/{id}/archive", handle: (*Server).archiveJob},
+		{method: "GET", pattern: "/v2/agent/{projectId}/job/{id}/messages", handle: (*Server).listMessages},
+		{method: "GET", pattern: "/v2/agent/{projectId}/job/{id}/events", handle: (*Server).jobEvents},
+		{method: "GET", pattern: "/v2/openapi.json", public: true, handle: (*Server).openAPI},
+	}
+}
+
+// request is what the checks before a handler found out.
+type request struct {
+	principal auth.Principal
+	project   store.Project
+	jobID     string // "" on routes without {id}
+}
+
+// maxPathLen bounds the paths the router looks at; no route is longer
+// than two ids and a few words.
+const maxPathLen = 512
+
+// match finds the route of a request. It returns the route and its
+// parameters, or the methods the path allows when only the method is
+// wrong (nil when the path is unknown).
+func match(table []route, method, escapedPath string) (rt *route, params map[string]string, allow []string) {
+	if len(escapedPath) > maxPathLen || !strings.HasPrefix(escapedPath, "/v2/") {
+		return nil, nil, nil
+	}
+	segs := strings.Split(escapedPath[1:], "/")
+	for i := range table {
+		p, ok := matchPattern(table[i].pattern, segs)
+		if !ok {
+			continue
+		}
+		if table[i].method == method || (method == "HEAD" && table[i].method == "GET") {
+			return &table[i], p, nil
+		}
+		allow = append(allow, table[i].method)
+		if table[i].method == "GET" {
+			allow = append(allow, "HEAD")
+		}
+	}
+	return nil, nil, allow
+}
+
+// matchPattern matches escaped path segments against a pattern and
+// unescapes the parameters. A parameter that does not unescape does not
+// match.
+func matchPattern(pattern string, segs []string) (map[string]string, bool) {
+	want := strings.Split(pattern[1:], "/")
+	if len(want) != len(segs) {
+		return nil, false
+	}
+	var params map[string]string
+	for i, w := range want {
+		if strings.HasPrefix(w, "{") {
+			v, err := url.PathUnescape(segs[i])
+			if err != nil {
+				return nil, false
+			}
+			if params == nil {
+				params = map[string]string{}
+			}
+			params[w[1:len(w)-1]] = v
+			continue
+		}
+		if segs[i] != w {
+			return nil, false
+		}
+	}
+	return params, true
+}
+
+// ServeHTTP answers one API request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	tw := &trackingWriter{ResponseWriter: w}
+	if err := s.serve(tw, r); err != nil {
+		s.writeError(tw, r, err)
+	}
+}
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			err = fmt.Errorf("panic: %v", v)
+		}
+	}()
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+
+	rt, params, allow := match(routes(), r.Method, r.URL.EscapedPath())
+	if rt == nil {
+		if allow != nil {
+			h.Set("Allow", strings.Join(allow, ", "))
+			return &problem{Status: http.StatusMethodNotAllowed, Code: "method_not_allowed",
+				Detail: fmt.Sprintf("%s is not allowed here; use %s.", r.Method, strings.Join(allow, " or "))}
+		}
+		return &problem{Status: http.StatusNotFound, Code: "not_found", Detail: "There is no such route in API v2; see /v2/openapi.json."}
+	}
+	if rt.public {
+		return rt.handle(s, w, r, nil)
+	}
+
+	principal, err := s.authenticate(w, r)
+	if err != nil {
+		return err
+	}
+	scope := auth.ScopeFor(r.Method)
+	if !principal.Has(scope) {
+		h.Set("WWW-Authenticate", fmt.Sprintf(`Bearer realm="folio", error="insufficient_scope", scope="%s"`, scope))
+		return &problem{Status: http.StatusForbidden, Code: "forbidden",
+			Detail: fmt.Sprintf("This API key lacks the %s scope, which %s requests need.", scope, r.Method)}
+	}
+	rq := &request{principal: principal}
+	projectID := params["projectId"]
+	if !validProjectID(projectID) || !principal.CanSee(projectID) {
+		return errNotFound()
+	}
+	if id, ok := params["id"]; ok {
+		if !jobs.ValidID(id) {
+			return errNotFound()
+		}
+		rq.jobID = id
+	}
+	rq.project, err = s.store.Project(r.Context(), projectID)
+	if err != nil {
+		return notFoundOr(err, "load project")
+	}
+	return rt.handle(s, w, r, rq)
+}
+
+// authenticate checks the request's credentials.
+func (s *Server) authenticate(w http.ResponseWriter, r *http.Request) (auth.Principal, error) {
+	header := r.Header.Get("Authorization")
+	p, err := s.auth.Authenticate(r.Context(), header)
+	if err == nil {
+		return p, nil
+	}
+	challenge := `Bearer realm="folio"`
+	if scheme, _, _ := strings.Cut(header, " "); strings.EqualFold(scheme, "Bearer") {
+		challenge += `, error="invalid_token"`
+	}
+	var detail string
+	switch {
+	case errors.Is(err, auth.ErrNoCredentials):
+		detail = "This request needs an API key: send Authorization: Bearer svc_…."
+	case errors.Is(err, auth.ErrMalformed):
+		detail = "The Authorization header does not hold a Folio API key (Bearer svc_…)."
+	case errors.Is(err, auth.ErrUnknownKey), errors.Is(err, auth.ErrExpired), errors.Is(err, auth.ErrRevoked):
+		// Say which, for the key's holder: revoked and expired keys are
+		// known to whoever holds them anyway.
+		detail = "This API key is not valid: " + err.Error() + "."
+		if errors.Is(err, auth.ErrUnknownKey) {
+			detail = "This API key is not valid: no such key."
+		}
+	default:
+		return auth.Principal{}, fmt.Errorf("authenticate: %w", err)
+	}
+	w.Header().Set("WWW-Authenticate", challenge)
+	return auth.Principal{}, &problem{Status: http.StatusUnauthorized, Code: "unauthorized", Detail: detail, cause: err}
+}
+
+// validProjectID reports whether s has the shape of a project slug: a
+// letter or digit, then up to 99 letters, digits, '.', '_' or '-'. So no
+// "..", no slash, no control characters.
+func validProjectID(s string) bool {
+	if len(s) == 0 || len(s) > 100 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		case i > 0 && (c == '.' || c == '_' || c == '-'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// trackingWriter remembers whether the response has started, so that an
+// error after it (in an event stream) is only logged.
+type trackingWriter struct {
+	http.ResponseWriter
+	started bool
+}
+
+func (w *trackingWriter) WriteHeader(code int) {
+	w.started = true
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *trackingWriter) Write(b []byte) (int, error) {
+	w.started = true
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach Flush and deadlines.
+func (w *trackingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

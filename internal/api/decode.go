@@ -1,0 +1,155 @@
+package api
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+	"unicode/utf8"
+)
+
+// Limits of a request.
+const (
+	// MaxBodyBytes bounds a request body.
+	MaxBodyBytes = 64 << 10
+	// MaxPromptChars bounds a prompt, in characters (Unicode code points).
+	MaxPromptChars = 32000
+	// MaxIdempotencyKeyLen bounds an Idempotency-Key, in bytes.
+	MaxIdempotencyKeyLen = 255
+)
+
+// jobRequest is the body of POST …/job and POST …/job/{id}/message.
+type jobRequest struct {
+	Prompt string `json:"prompt"`
+}
+
+// hash is what Idempotency-Key compares: the SHA-256 of the request's
+// meaning, so that a retry that re-encodes the same prompt (other spacing,
+// other escapes, other unknown members) is the same request.
+func (q jobRequest) hash() []byte {
+	b, _ := json.Marshal(q) // a struct of one string always encodes
+	sum := sha256.Sum256(b)
+	return sum[:]
+}
+
+// readJSONBody checks the media type and size of a request body and reads
+// it.
+func readJSONBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	ct := r.Header.Get("Content-Type")
+	mt, params, err := mime.ParseMediaType(ct)
+	if ct == "" || err != nil || mt != "application/json" {
+		return nil, &problem{Status: http.StatusUnsupportedMediaType, Code: "unsupported_media_type",
+			Detail: "Send the body as JSON with Content-Type: application/json."}
+	}
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") && !strings.EqualFold(cs, "utf8") {
+		return nil, &problem{Status: http.StatusUnsupportedMediaType, Code: "unsupported_media_type",
+			Detail: fmt.Sprintf("JSON bodies are UTF-8; charset %q is not supported.", cs)}
+	}
+	tooLarge := &problem{Status: http.StatusRequestEntityTooLarge, Code: "body_too_large",
+		Detail: fmt.Sprintf("The request body is larger than %d KiB.", MaxBodyBytes>>10)}
+	if r.ContentLength > MaxBodyBytes {
+		return nil, tooLarge
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	if err != nil {
+		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return nil, tooLarge
+		}
+		if r.Context().Err() != nil {
+			return nil, fmt.Errorf("read body: %w", r.Context().Err())
+		}
+		return nil, &problem{Status: http.StatusBadRequest, Code: "unreadable_body",
+			Detail: "The request body could not be read to its end.", cause: err}
+	}
+	return body, nil
+}
+
+// decodeJobRequest decodes and checks a job or message body: one JSON
+// object whose "prompt" is a string of 1 to MaxPromptChars characters that
+// are not all white space and contain no NUL. Other members are ignored;
+// anything after the object is an error. Every error is a *problem with
+// status 400.
+func decodeJobRequest(body []byte) (jobRequest, error) {
+	var q jobRequest
+	if len(bytes.TrimSpace(body)) == 0 {
+		return q, &problem{Status: http.StatusBadRequest, Code: "malformed_json",
+			Detail: `The request body is empty; send a JSON object such as {"prompt": "…"}.`}
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(body, &obj); err != nil {
+		if _, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+			return q, invalidBody(bodyError("", "must be a JSON object"))
+		}
+		detail := "The request body is not valid JSON"
+		if se, ok := errors.AsType[*json.SyntaxError](err); ok {
+			detail += fmt.Sprintf(" (at byte %d: %s)", se.Offset, strings.TrimPrefix(se.Error(), "json: "))
+		}
+		return q, &problem{Status: http.StatusBadRequest, Code: "malformed_json", Detail: detail + ".", cause: err}
+	}
+	if obj == nil {
+		return q, invalidBody(bodyError("", "must be a JSON object, not null"))
+	}
+	raw, ok := obj["prompt"]
+	if !ok {
+		return q, invalidBody(bodyError("/prompt", "is required"))
+	}
+	if string(raw) == "null" || json.Unmarshal(raw, &q.Prompt) != nil {
+		return q, invalidBody(bodyError("/prompt", "must be a string"))
+	}
+	switch n := utf8.RuneCountInString(q.Prompt); {
+	case strings.TrimSpace(q.Prompt) == "":
+		return q, invalidBody(bodyError("/prompt", "must not be empty"))
+	case n > MaxPromptChars:
+		return q, invalidBody(bodyError("/prompt", fmt.Sprintf("must have at most %d characters; it has %d", MaxPromptChars, n)))
+	case strings.ContainsRune(q.Prompt, 0):
+		return q, invalidBody(bodyError("/prompt", "must not contain NUL characters"))
+	}
+	return q, nil
+}
+
+func invalidBody(errs ...fieldError) error {
+	detail := "The request body has an invalid member."
+	if len(errs) == 1 {
+		p := "the body"
+		if *errs[0].Pointer != "" {
+			p = strings.TrimPrefix(*errs[0].Pointer, "/")
+		}
+		detail = fmt.Sprintf("The request body is invalid: %s %s.", p, errs[0].Detail)
+	}
+	return &problem{Status: http.StatusBadRequest, Code: "invalid_body", Detail: detail, Errors: errs}
+}
+
+// idempotencyKey reads the optional Idempotency-Key header: at most 255
+// printable ASCII characters, given once.
+func idempotencyKey(h http.Header) (string, error) {
+	vs := h.Values("Idempotency-Key")
+	if len(vs) == 0 {
+		return "", nil
+	}
+	bad := func(detail string) error {
+		return &problem{Status: http.StatusBadRequest, Code: "invalid_idempotency_key",
+			Detail: "The Idempotency-Key header " + detail + ".",
+			Errors: []fieldError{{Header: "Idempotency-Key", Detail: detail}}}
+	}
+	if len(vs) > 1 {
+		return "", bad("must be given once")
+	}
+	k := vs[0]
+	if k == "" {
+		return "", bad("must not be empty")
+	}
+	if len(k) > MaxIdempotencyKeyLen {
+		return "", bad(fmt.Sprintf("must have at most %d characters", MaxIdempotencyKeyLen))
+	}
+	for i := 0; i < len(k); i++ {
+		if k[i] < 0x20 || k[i] > 0x7e {
+			return "", bad("must be printable ASCII")
+		}
+	}
+	return k, nil
+}
