@@ -36,6 +36,7 @@ var tiers = map[string]int{
 	"internal/content":         3,
 	"internal/site":            4,
 	"internal/agent":           4,
+	"internal/agent/model":     4,
 	"internal/workspace":       4,
 	"internal/codehost":        4,
 	"internal/auth":            4,

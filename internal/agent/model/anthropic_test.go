@@ -1,0 +1,250 @@
+package model_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/foliodocs/folio/internal/agent/model"
+)
+
+func anthropicReply(content, stop string) reply {
+	return reply{status: 200, body: fmt.Sprintf(`{"id":"msg_1","type":"message","role":"assistant","model":"claude-test",
+		"content":%s,"stop_reason":%q,"stop_sequence":null,
+		"usage":{"input_tokens":20,"output_tokens":30,"cache_creation_input_tokens":5,"cache_read_input_tokens":100}}`, content, stop)}
+}
+
+func openAnthropic(t *testing.T, url string) model.Model {
+	t.Helper()
+	m, err := model.Open("anthropic:claude-test", env(map[string]string{"ANTHROPIC_BASE_URL": url, "ANTHROPIC_API_KEY": "sk-ant-test"}), nil, testLogger(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestAnthropicRequestAndToolCalls(t *testing.T) {
+	srv, ts := newServer(t, anthropicReply(`[{"type":"text","text":"Writing it."},
+		{"type":"tool_use","id":"toolu_1","name":"write_file","input":{"path":"a.mdx","content":"# A"}},
+		{"type":"tool_use","id":"toolu_2","name":"validate","input":{}}]`, "tool_use"))
+	resp, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := model.Response{
+		Message: model.Message{Role: model.RoleAssistant, Content: "Writing it.", ToolCalls: []model.ToolCall{
+			{ID: "toolu_1", Name: "write_file", Arguments: `{"path":"a.mdx","content":"# A"}`},
+			{ID: "toolu_2", Name: "validate", Arguments: `{}`},
+		}},
+		Usage:      model.Usage{InputTokens: 125, OutputTokens: 30, CachedInputTokens: 100},
+		StopReason: model.StopToolCalls,
+	}
+	if !reflect.DeepEqual(resp, want) {
+		t.Errorf("response\n got %+v\nwant %+v", resp, want)
+	}
+
+	if got := srv.paths[0]; got != "/v1/messages" {
+		t.Errorf("path = %s", got)
+	}
+	if got := srv.headers[0].Get("X-Api-Key"); got != "sk-ant-test" {
+		t.Errorf("X-Api-Key = %q", got)
+	}
+	if srv.headers[0].Get("Anthropic-Version") == "" {
+		t.Error("no Anthropic-Version header")
+	}
+	ephemeral := map[string]any{"type": "ephemeral"}
+	text := func(s string) map[string]any { return map[string]any{"type": "text", "text": s} }
+	wantBody := map[string]any{
+		"model":      "claude-test",
+		"max_tokens": float64(model.DefaultMaxTokens),
+		"system":     []any{map[string]any{"type": "text", "text": "You edit documentation.", "cache_control": ephemeral}},
+		"messages": []any{
+			map[string]any{"role": "user", "content": []any{text("Add a quickstart page.")}},
+			map[string]any{"role": "assistant", "content": []any{
+				text("Reading the index first."),
+				map[string]any{"type": "tool_use", "id": "call_a", "name": "read_file", "input": map[string]any{"path": "index.mdx"}},
+				map[string]any{"type": "tool_use", "id": "call_b", "name": "list_files", "input": map[string]any{}},
+			}},
+			// Tool results first, then the follow-up, in one user turn.
+			map[string]any{"role": "user", "content": []any{
+				map[string]any{"type": "tool_result", "tool_use_id": "call_a", "content": []any{text("1\t# Welcome")}, "is_error": false},
+				map[string]any{"type": "tool_result", "tool_use_id": "call_b", "content": []any{text("no such folder")}, "is_error": true},
+				text("Also mention the CLI."),
+			}},
+		},
+		"tools": []any{map[string]any{
+			"name":        "read_file",
+			"description": "Read a file.",
+			"input_schema": map[string]any{
+				"type":                 "object",
+				"properties":           map[string]any{"path": map[string]any{"type": "string"}},
+				"required":             []any{"path"},
+				"additionalProperties": false,
+			},
+			"cache_control": ephemeral,
+		}},
+	}
+	if body := srv.body(0); !reflect.DeepEqual(body, wantBody) {
+		got, _ := json.MarshalIndent(body, "", "  ")
+		exp, _ := json.MarshalIndent(wantBody, "", "  ")
+		t.Errorf("request body\n got %s\nwant %s", got, exp)
+	}
+}
+
+func TestAnthropicConversationShapes(t *testing.T) {
+	// Arguments that were not JSON are replayed as {} (the API needs an
+	// object), an empty assistant turn is dropped, and the user turns
+	// around it merge.
+	srv, ts := newServer(t, anthropicReply(`[{"type":"text","text":"ok"}]`, "end_turn"))
+	req := model.Request{Messages: []model.Message{
+		{Role: model.RoleUser, Content: "one"},
+		{Role: model.RoleAssistant, ToolCalls: []model.ToolCall{{ID: "c1", Name: "write_file", Arguments: `{"path": `}}},
+		{Role: model.RoleTool, ToolCallID: "c1", Content: "", IsError: true},
+		{Role: model.RoleAssistant},
+		{Role: model.RoleUser, Content: "two"},
+	}}
+	if _, err := openAnthropic(t, ts.URL).Step(t.Context(), req); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := json.Marshal(srv.body(0)["messages"])
+	want := `[{"content":[{"text":"one","type":"text"}],"role":"user"},` +
+		`{"content":[{"id":"c1","input":{},"name":"write_file","type":"tool_use"}],"role":"assistant"},` +
+		`{"content":[{"content":[{"text":"(no output)","type":"text"}],"is_error":true,"tool_use_id":"c1","type":"tool_result"},{"text":"two","type":"text"}],"role":"user"}]`
+	if string(got) != want {
+		t.Errorf("messages\n got %s\nwant %s", got, want)
+	}
+	if _, ok := srv.body(0)["system"]; ok {
+		t.Error("an empty system prompt was sent")
+	}
+}
+
+func TestAnthropicReplies(t *testing.T) {
+	tests := []struct {
+		name string
+		rep  reply
+		want model.Response
+	}{
+		{
+			name: "text",
+			rep:  anthropicReply(`[{"type":"text","text":"All"},{"type":"text","text":"done."}]`, "end_turn"),
+			want: model.Response{Message: model.Message{Role: model.RoleAssistant, Content: "All\n\ndone."}, StopReason: model.StopEnd},
+		},
+		{
+			name: "cut short",
+			rep:  anthropicReply(`[{"type":"text","text":"Half"}]`, "max_tokens"),
+			want: model.Response{Message: model.Message{Role: model.RoleAssistant, Content: "Half"}, StopReason: model.StopMaxTokens},
+		},
+		{
+			name: "refusal",
+			rep:  anthropicReply(`[]`, "refusal"),
+			want: model.Response{Message: model.Message{Role: model.RoleAssistant}, StopReason: model.StopRefusal},
+		},
+		{
+			name: "tool call with null input",
+			rep:  anthropicReply(`[{"type":"tool_use","id":"t","name":"validate","input":null}]`, "tool_use"),
+			want: model.Response{Message: model.Message{Role: model.RoleAssistant, ToolCalls: []model.ToolCall{
+				{ID: "t", Name: "validate", Arguments: "{}"},
+			}}, StopReason: model.StopToolCalls},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, ts := newServer(t, tt.rep)
+			resp, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Usage = model.Usage{}
+			if !reflect.DeepEqual(resp, tt.want) {
+				t.Errorf("got  %+v\nwant %+v", resp, tt.want)
+			}
+		})
+	}
+}
+
+func TestAnthropicRetries(t *testing.T) {
+	ok := anthropicReply(`[{"type":"text","text":"ok"}]`, "end_turn")
+	t.Run("429 with Retry-After", func(t *testing.T) {
+		t.Parallel()
+		srv, ts := newServer(t,
+			reply{status: 429, headers: map[string]string{"Retry-After": "1"}, body: `{"type":"error","error":{"type":"rate_limit_error","message":"slow down"}}`},
+			ok)
+		start := time.Now()
+		resp, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.Message.Content != "ok" || srv.requests() != 2 {
+			t.Errorf("content %q after %d requests", resp.Message.Content, srv.requests())
+		}
+		if d := time.Since(start); d < 900*time.Millisecond {
+			t.Errorf("retried after %s, before Retry-After's second", d)
+		}
+	})
+	t.Run("overloaded then success", func(t *testing.T) {
+		t.Parallel()
+		srv, ts := newServer(t,
+			reply{status: 500, body: `{"type":"error","error":{"type":"api_error","message":"boom"}}`},
+			reply{status: 529, body: `{"type":"error","error":{"type":"overloaded_error","message":"busy"}}`},
+			ok)
+		resp, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.Message.Content != "ok" || srv.requests() != 3 {
+			t.Errorf("content %q after %d requests", resp.Message.Content, srv.requests())
+		}
+	})
+	t.Run("Retry-After beyond the bound", func(t *testing.T) {
+		t.Parallel()
+		srv, ts := newServer(t, reply{status: 429, headers: map[string]string{"Retry-After": "3600"}, body: `{"type":"error","error":{"type":"rate_limit_error","message":"quota"}}`}, ok)
+		_, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+		var ae *model.APIError
+		if !errors.As(err, &ae) || ae.StatusCode != 429 || !model.IsRetryable(err) {
+			t.Fatalf("err = %v, want a retryable 429", err)
+		}
+		if srv.requests() != 1 {
+			t.Errorf("%d requests; a wait of an hour must not be retried", srv.requests())
+		}
+	})
+	t.Run("400 is not retried", func(t *testing.T) {
+		t.Parallel()
+		srv, ts := newServer(t, reply{status: 400, body: `{"type":"error","error":{"type":"invalid_request_error","message":"max_tokens: too large"}}`})
+		_, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+		var ae *model.APIError
+		if !errors.As(err, &ae) || ae.StatusCode != 400 || ae.Retryable {
+			t.Fatalf("err = %v, want a final 400", err)
+		}
+		if !strings.Contains(err.Error(), "max_tokens: too large") {
+			t.Errorf("err = %v, want the provider's message", err)
+		}
+		if srv.requests() != 1 {
+			t.Errorf("%d requests", srv.requests())
+		}
+	})
+}
+
+func TestAnthropicMalformed(t *testing.T) {
+	tests := []struct {
+		name string
+		rep  reply
+	}{
+		{"not JSON", reply{status: 200, body: `{"content": [`}},
+		{"HTML from a proxy", reply{status: 200, headers: map[string]string{"Content-Type": "text/html"}, body: `<html>hi</html>`}},
+		{"tool use without name", anthropicReply(`[{"type":"tool_use","id":"t","input":{}}]`, "tool_use")},
+		{"not a message", reply{status: 200, body: `{"type":"completion","completion":"hi"}`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, ts := newServer(t, tt.rep)
+			_, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+			if !errors.Is(err, model.ErrMalformedReply) {
+				t.Fatalf("err = %v, want ErrMalformedReply", err)
+			}
+		})
+	}
+}

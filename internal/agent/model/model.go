@@ -1,0 +1,286 @@
+// Package model is the agent's view of a language model: one small
+// interface, Model, whose Step sends a whole conversation (a system prompt,
+// the messages so far and the tools the model may call) and returns the
+// model's next assistant message, and the providers behind it:
+//
+//   - openai:MODEL — Chat Completions, for OpenAI and every server that
+//     speaks its protocol (Ollama, vLLM, llama.cpp, OpenRouter);
+//   - anthropic:MODEL — the Anthropic Messages API;
+//   - script:PATH — a JSON file of assistant turns played in order, for
+//     tests and demos.
+//
+// The conversation is plain data (Message is JSON-serialisable), so the
+// agent loop can store it, and resume it later with any provider.
+package model
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// Model is a language model that can call tools.
+type Model interface {
+	// Step sends the conversation and returns the model's next assistant
+	// message. It is safe for concurrent use. Errors from the provider
+	// are *APIError values; a reply that cannot be understood is an
+	// error wrapping ErrMalformedReply.
+	Step(ctx context.Context, req Request) (Response, error)
+}
+
+// Role says who wrote a message.
+type Role string
+
+// The roles of a conversation.
+const (
+	// RoleUser is the person's prompt (or a follow-up message).
+	RoleUser Role = "user"
+	// RoleAssistant is the model's reply, with its tool calls.
+	RoleAssistant Role = "assistant"
+	// RoleTool is the result of one tool call.
+	RoleTool Role = "tool"
+)
+
+// Message is one message of a conversation.
+type Message struct {
+	Role Role `json:"role"`
+	// Content is the text: the prompt, the assistant's reply, or the tool's
+	// result.
+	Content string `json:"content,omitempty"`
+	// ToolCalls are the tools the assistant called (RoleAssistant only),
+	// in order.
+	ToolCalls []ToolCall `json:"tool_calls,omitempty"`
+	// ToolCallID is the ToolCall.ID a RoleTool message answers.
+	ToolCallID string `json:"tool_call_id,omitempty"`
+	// IsError marks a tool result that reports a failure.
+	IsError bool `json:"is_error,omitempty"`
+}
+
+// ToolCall is one call of a tool by the model.
+type ToolCall struct {
+	// ID ties the call to its result (Message.ToolCallID).
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Arguments is the JSON text of the arguments object as the model
+	// wrote it. It may not be valid JSON: the tool then reports that back
+	// to the model, which is how models learn to correct themselves.
+	Arguments string `json:"arguments"`
+}
+
+// Tool describes a tool the model may call.
+type Tool struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	// Parameters is the JSON Schema of the arguments: an object schema.
+	Parameters json.RawMessage `json:"parameters"`
+}
+
+// Request is one step of a conversation.
+type Request struct {
+	// System is the system prompt.
+	System string
+	// Messages is the conversation so far, oldest first. It starts with a
+	// RoleUser message; every RoleTool message follows the assistant
+	// message whose call it answers.
+	Messages []Message
+	// Tools are the tools the model may call.
+	Tools []Tool
+	// MaxTokens bounds the reply; 0 means DefaultMaxTokens.
+	MaxTokens int
+}
+
+// DefaultMaxTokens bounds a reply when Request.MaxTokens is 0: enough for a
+// long page written in one tool call.
+const DefaultMaxTokens = 16384
+
+// StopReason says why the model stopped.
+type StopReason string
+
+// The stop reasons every provider's own is mapped to. A reason no provider
+// documents is passed through as it came.
+const (
+	// StopEnd is a natural end: the model has nothing more to say.
+	StopEnd StopReason = "end"
+	// StopToolCalls means the model wants its tool calls answered.
+	StopToolCalls StopReason = "tool_calls"
+	// StopMaxTokens means the reply hit Request.MaxTokens and is cut.
+	StopMaxTokens StopReason = "max_tokens"
+	// StopRefusal means the provider's filter or the model refused.
+	StopRefusal StopReason = "refusal"
+)
+
+// Usage counts the tokens of one step.
+type Usage struct {
+	// InputTokens counts the whole prompt, cached tokens included.
+	InputTokens int64 `json:"input_tokens"`
+	// OutputTokens counts the reply.
+	OutputTokens int64 `json:"output_tokens"`
+	// CachedInputTokens is the part of InputTokens read from the
+	// provider's prompt cache, when it says.
+	CachedInputTokens int64 `json:"cached_input_tokens,omitempty"`
+}
+
+// Add returns the sum of u and v.
+func (u Usage) Add(v Usage) Usage {
+	return Usage{
+		InputTokens:       u.InputTokens + v.InputTokens,
+		OutputTokens:      u.OutputTokens + v.OutputTokens,
+		CachedInputTokens: u.CachedInputTokens + v.CachedInputTokens,
+	}
+}
+
+// Response is the model's answer to a Request.
+type Response struct {
+	// Message is the assistant message (Role is RoleAssistant), ready to
+	// be appended to the conversation.
+	Message Message
+	Usage   Usage
+	// StopReason says why the model stopped.
+	StopReason StopReason
+}
+
+// ErrMalformedReply is wrapped by the errors of replies that cannot be
+// understood: no choices, a body that is not JSON, a tool call without a
+// name.
+var ErrMalformedReply = errors.New("malformed reply from the model provider")
+
+// APIError is an error answered by a provider's API, after retries.
+type APIError struct {
+	// Provider is "openai" or "anthropic".
+	Provider string
+	// StatusCode is the HTTP status; 0 when no response came (a
+	// connection error).
+	StatusCode int
+	// Message is the provider's explanation, when it gave one.
+	Message string
+	// Retryable is set when trying again later may succeed: rate limits,
+	// overload, server errors, timeouts and lost connections.
+	Retryable bool
+	Err       error
+}
+
+func (e *APIError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Provider)
+	if e.StatusCode != 0 {
+		fmt.Fprintf(&b, ": HTTP %d %s", e.StatusCode, http.StatusText(e.StatusCode))
+	}
+	switch {
+	case e.Message != "":
+		b.WriteString(": " + e.Message)
+	case e.Err != nil:
+		b.WriteString(": " + e.Err.Error())
+	}
+	return b.String()
+}
+
+func (e *APIError) Unwrap() error { return e.Err }
+
+// IsRetryable reports whether err is worth trying again later: a provider
+// error marked Retryable. A cancelled context is not.
+func IsRetryable(err error) bool {
+	var ae *APIError
+	return errors.As(err, &ae) && ae.Retryable
+}
+
+// retryableStatus tells whether an HTTP status from a provider is
+// temporary.
+func retryableStatus(status int) bool {
+	return status == 0 || status == http.StatusRequestTimeout || status == http.StatusConflict ||
+		status == http.StatusTooManyRequests || status >= 500
+}
+
+// Retry policy of the HTTP providers, through their SDKs: up to maxRetries
+// more attempts, exponential backoff, and a server's Retry-After honoured up
+// to maxRetryDelay (a longer wait stops retrying and returns the error, so a
+// step never waits more than a few minutes). Each attempt has
+// requestTimeout.
+const (
+	maxRetries     = 4
+	maxRetryDelay  = 60 * time.Second
+	requestTimeout = 10 * time.Minute
+)
+
+// Open returns the model named by spec:
+//
+//	openai:MODEL      OPENAI_API_KEY, OPENAI_BASE_URL
+//	anthropic:MODEL   ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL
+//	script:PATH       a JSON file of turns (see the script provider)
+//
+// MODEL may itself contain colons (Ollama's "llama3.1:8b"). env reads the
+// environment (os.Getenv in production, a map in tests); httpClient makes
+// the requests (nil means a new default client); log receives one debug
+// record per step and a warning per retried request (nil discards).
+func Open(spec string, env func(string) string, httpClient *http.Client, log *slog.Logger) (Model, error) {
+	provider, name, ok := strings.Cut(strings.TrimSpace(spec), ":")
+	if !ok || provider == "" {
+		return nil, fmt.Errorf("model %q: want PROVIDER:MODEL, such as openai:gpt-4.1, anthropic:claude-sonnet-4-5 or script:turns.json", spec)
+	}
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return nil, fmt.Errorf("model %q: the %s model name is missing after the colon", spec, provider)
+	}
+	if env == nil {
+		env = func(string) string { return "" }
+	}
+	if httpClient == nil {
+		httpClient = &http.Client{}
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	switch strings.ToLower(provider) {
+	case "openai":
+		return newOpenAI(name, env, httpClient, log)
+	case "anthropic":
+		return newAnthropic(name, env, httpClient, log)
+	case "script":
+		return LoadScript(name)
+	}
+	return nil, fmt.Errorf("model %q: unknown provider %q; use openai, anthropic or script", spec, provider)
+}
+
+// logRetries is an HTTP middleware, in the shape both SDKs take, that warns
+// about every failed attempt; the SDK decides whether to retry.
+func logRetries(log *slog.Logger, provider string) func(*http.Request, func(*http.Request) (*http.Response, error)) (*http.Response, error) {
+	return func(req *http.Request, next func(*http.Request) (*http.Response, error)) (*http.Response, error) {
+		res, err := next(req)
+		switch {
+		case err != nil:
+			log.WarnContext(req.Context(), "model request failed", "provider", provider, "err", err)
+		case res.StatusCode >= 400:
+			log.WarnContext(req.Context(), "model request failed", "provider", provider, "status", res.StatusCode,
+				"retry_after", res.Header.Get("Retry-After"))
+		}
+		return res, err
+	}
+}
+
+// schemaObject decodes a tool's JSON Schema for the SDKs, which take it as a
+// map.
+func schemaObject(t Tool) (map[string]any, error) {
+	if len(t.Parameters) == 0 {
+		return map[string]any{"type": "object", "properties": map[string]any{}}, nil
+	}
+	var m map[string]any
+	if err := json.Unmarshal(t.Parameters, &m); err != nil {
+		return nil, fmt.Errorf("tool %s: parameters are not a JSON Schema object: %w", t.Name, err)
+	}
+	return m, nil
+}
+
+// argumentsObject returns a tool call's arguments as a JSON object for a
+// protocol that requires one (Anthropic's tool_use input); arguments that
+// are not an object, which the model was told about, become {}.
+func argumentsObject(args string) json.RawMessage {
+	s := strings.TrimSpace(args)
+	if strings.HasPrefix(s, "{") && json.Valid([]byte(s)) {
+		return json.RawMessage(s)
+	}
+	return json.RawMessage("{}")
+}

@@ -1,0 +1,170 @@
+package model_test
+
+import (
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/foliodocs/folio/internal/agent/model"
+)
+
+// server is a fake provider: it records every request body and answers
+// with the next reply of its list (the last one again when they run out).
+type server struct {
+	t       *testing.T
+	mu      sync.Mutex
+	replies []reply
+	bodies  []map[string]any
+	headers []http.Header
+	paths   []string
+}
+
+type reply struct {
+	status  int
+	headers map[string]string
+	body    string
+}
+
+func newServer(t *testing.T, replies ...reply) (*server, *httptest.Server) {
+	s := &server{t: t, replies: replies}
+	ts := httptest.NewServer(s)
+	t.Cleanup(ts.Close)
+	return s, ts
+}
+
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	data, _ := io.ReadAll(r.Body)
+	var body map[string]any
+	if err := json.Unmarshal(data, &body); err != nil {
+		s.t.Errorf("request body is not JSON: %v\n%s", err, data)
+	}
+	s.mu.Lock()
+	s.bodies = append(s.bodies, body)
+	s.headers = append(s.headers, r.Header.Clone())
+	s.paths = append(s.paths, r.URL.Path)
+	rep := s.replies[min(len(s.bodies), len(s.replies))-1]
+	s.mu.Unlock()
+	for k, v := range rep.headers {
+		w.Header().Set(k, v)
+	}
+	if w.Header().Get("Content-Type") == "" {
+		w.Header().Set("Content-Type", "application/json")
+	}
+	w.WriteHeader(rep.status)
+	io.WriteString(w, rep.body)
+}
+
+func (s *server) requests() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.bodies)
+}
+
+func (s *server) body(i int) map[string]any {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.bodies[i]
+}
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func testLogger(t *testing.T) *slog.Logger {
+	return slog.New(slog.NewTextHandler(tWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))
+}
+
+type tWriter struct{ t *testing.T }
+
+func (w tWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
+
+// conversation is a request that exercises every kind of message.
+func conversation() model.Request {
+	return model.Request{
+		System: "You edit documentation.",
+		Messages: []model.Message{
+			{Role: model.RoleUser, Content: "Add a quickstart page."},
+			{Role: model.RoleAssistant, Content: "Reading the index first.", ToolCalls: []model.ToolCall{
+				{ID: "call_a", Name: "read_file", Arguments: `{"path":"index.mdx"}`},
+				{ID: "call_b", Name: "list_files", Arguments: `{}`},
+			}},
+			{Role: model.RoleTool, ToolCallID: "call_a", Content: "1\t# Welcome"},
+			{Role: model.RoleTool, ToolCallID: "call_b", Content: "no such folder", IsError: true},
+			{Role: model.RoleUser, Content: "Also mention the CLI."},
+		},
+		Tools: []model.Tool{{
+			Name:        "read_file",
+			Description: "Read a file.",
+			Parameters:  json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"}},"required":["path"],"additionalProperties":false}`),
+		}},
+	}
+}
+
+func TestOpenErrors(t *testing.T) {
+	tests := []struct {
+		spec string
+		env  map[string]string
+		want string
+	}{
+		{"", nil, "want PROVIDER:MODEL"},
+		{"gpt-4", nil, "want PROVIDER:MODEL"},
+		{"openai:", nil, "model name is missing"},
+		{"bard:x", nil, `unknown provider "bard"`},
+		{"openai:gpt-4.1", nil, "OPENAI_API_KEY is not set"},
+		{"anthropic:claude", nil, "ANTHROPIC_API_KEY is not set"},
+		{"script:testdata/missing.json", nil, "no such file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.spec, func(t *testing.T) {
+			_, err := model.Open(tt.spec, env(tt.env), nil, nil)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("Open(%q) = %v, want an error with %q", tt.spec, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestOpenProviders(t *testing.T) {
+	for _, spec := range []string{"openai:llama3.1:8b", "anthropic:claude-sonnet-4-5", "script:testdata/turns.json"} {
+		m, err := model.Open(spec, env(map[string]string{
+			"OPENAI_BASE_URL":   "http://localhost:11434/v1",
+			"ANTHROPIC_API_KEY": "k",
+		}), nil, nil)
+		if err != nil || m == nil {
+			t.Errorf("Open(%q) = %v, %v", spec, m, err)
+		}
+	}
+}
+
+func TestUsageAdd(t *testing.T) {
+	got := model.Usage{InputTokens: 1, OutputTokens: 2, CachedInputTokens: 3}.Add(model.Usage{InputTokens: 10, OutputTokens: 20})
+	if got != (model.Usage{InputTokens: 11, OutputTokens: 22, CachedInputTokens: 3}) {
+		t.Errorf("Add = %+v", got)
+	}
+}
+
+func TestMessageRoundTrip(t *testing.T) {
+	// The loop stores conversations as JSON and resumes them; arguments
+	// that are not JSON must survive.
+	req := conversation()
+	req.Messages[1].ToolCalls[1].Arguments = `{"path": "a.mdx"` // cut short
+	data, err := json.Marshal(req.Messages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back []model.Message
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back[1].ToolCalls[1].Arguments != req.Messages[1].ToolCalls[1].Arguments || back[3].ToolCallID != "call_b" || !back[3].IsError {
+		t.Errorf("round trip lost data: %+v", back)
+	}
+}
