@@ -1,0 +1,143 @@
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/store/postgres"
+)
+
+// TestOnPostgres walks a job's life through the API on the PostgreSQL
+// store, when FOLIO_TEST_POSTGRES names a database the test may create a
+// schema in. The scenarios run on SQLite; this checks that the answers do
+// not depend on the store.
+func TestOnPostgres(t *testing.T) {
+	base := os.Getenv("FOLIO_TEST_POSTGRES")
+	if base == "" {
+		t.Skip("set FOLIO_TEST_POSTGRES to a PostgreSQL URL to run the API on PostgreSQL too")
+	}
+	ctx := t.Context()
+	db, err := postgres.Open(ctx, pgSchema(t, base), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := db.CreateProject(ctx, store.Project{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main",
+		CodeHost: "local", CreatedAt: t0, UpdatedAt: t0}); err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]string{}
+	for name, scopes := range map[string][]store.Scope{"rw": nil, "ro": {store.ScopeRead}} {
+		secret, key, err := auth.NewKey(nil, name, nil, scopes, time.Time{}, t0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.CreateKey(ctx, key); err != nil {
+			t.Fatal(err)
+		}
+		keys[name] = secret
+	}
+	clock := &testClock{t: t0.Add(123456789 * time.Nanosecond)} // a fraction PostgreSQL keeps to the µs
+	b := &bundle{t: t, clock: clock, keys: keys}
+	b.srv = New(Options{Store: db, Now: clock.Now, Model: "script:none", Log: testLogger(t, 0), EventPoll: 5 * time.Millisecond})
+
+	do := func(q req, status int) []byte {
+		t.Helper()
+		q.key = "rw"
+		w := b.do(q)
+		if w.Code != status {
+			t.Fatalf("%s %s: %d, want %d: %s", q.method, q.path, w.Code, status, w.Body)
+		}
+		return w.Body.Bytes()
+	}
+	// 32,000 characters in 52,000 bytes.
+	long := `{"prompt":"` + strings.Repeat("é🙂", 5000) + strings.Repeat("a", 22000) + `"}`
+	w := b.do(req{method: "POST", path: "/v2/agent/demo/job", body: long, key: "rw", header: map[string]string{"Idempotency-Key": "pg-1"}})
+	if w.Code != 201 {
+		t.Fatalf("create: %d %s", w.Code, w.Body)
+	}
+	j := decode[jobAnswer](t, w)
+	checkNewJob(t, j, clock.Now().Truncate(time.Microsecond))
+	w = b.do(req{method: "POST", path: "/v2/agent/demo/job", body: long, key: "rw", header: map[string]string{"Idempotency-Key": "pg-1"}})
+	if w.Code != 201 || w.Header().Get("Idempotent-Replayed") != "true" || decode[jobAnswer](t, w).ID != j.ID {
+		t.Fatalf("replay: %d %s", w.Code, w.Header())
+	}
+	do(req{method: "POST", path: "/v2/agent/demo/job", body: prompt, header: map[string]string{"Idempotency-Key": "pg-1"}}, 422)
+
+	// What GET reads back is what create answered.
+	got := decode[jobAnswer](t, b.do(req{method: "GET", path: "/v2/agent/demo/job/" + j.ID, key: "rw"}))
+	if got.CreatedAt != j.CreatedAt || got.UpdatedAt != j.UpdatedAt || got.Branch != j.Branch {
+		t.Errorf("read back %+v, created %+v", got, j)
+	}
+	msgs := do(req{method: "GET", path: "/v2/agent/demo/job/" + j.ID + "/messages"}, 200)
+	if !strings.Contains(string(msgs), "é🙂é🙂") {
+		t.Errorf("transcript lost the prompt: %.200s", msgs)
+	}
+	for range 24 {
+		clock.Advance(time.Millisecond)
+		do(req{method: "POST", path: "/v2/agent/demo/job", body: prompt}, 201)
+	}
+	pages := walk(t, b, "limit=10")
+	if len(pages) != 3 || len(pages[2]) != 5 || pages[2][4] != j.ID {
+		t.Errorf("pages %v", pages)
+	}
+	clock.Advance(time.Second)
+	do(req{method: "POST", path: "/v2/agent/demo/job/" + j.ID + "/message", body: prompt}, 200)
+	do(req{method: "POST", path: "/v2/agent/demo/job/" + j.ID + "/cancel"}, 200)
+	do(req{method: "POST", path: "/v2/agent/demo/job/" + j.ID + "/cancel"}, 409)
+	do(req{method: "POST", path: "/v2/agent/demo/job/" + j.ID + "/archive"}, 200)
+	do(req{method: "POST", path: "/v2/agent/demo/job/" + j.ID + "/message", body: prompt}, 409)
+	do(req{method: "GET", path: "/v2/agent/demo/job/" + j.ID + "/events"}, 200)
+	if pages := walk(t, b, "status=archived"); len(pages) != 1 || len(pages[0]) != 1 {
+		t.Errorf("archived: %v", pages)
+	}
+}
+
+// pgSchema creates a schema of its own for t, drops it when t ends, and
+// returns the database URL with search_path set to it.
+func pgSchema(t *testing.T, base string) string {
+	t.Helper()
+	b := make([]byte, 6)
+	rand.Read(b)
+	name := "folio_api_test_" + hex.EncodeToString(b)
+	exec := func(ctx context.Context, sql string) error {
+		conn, err := pgx.Connect(ctx, base)
+		if err != nil {
+			return err
+		}
+		defer conn.Close(ctx)
+		_, err = conn.Exec(ctx, sql)
+		return err
+	}
+	if err := exec(t.Context(), "CREATE SCHEMA "+pgx.Identifier{name}.Sanitize()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if err := exec(ctx, "DROP SCHEMA "+pgx.Identifier{name}.Sanitize()+" CASCADE"); err != nil {
+			t.Errorf("drop schema %s: %v", name, err)
+		}
+	})
+	if !strings.HasPrefix(base, "postgres://") && !strings.HasPrefix(base, "postgresql://") {
+		return base + " search_path=" + name
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("search_path", name)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
