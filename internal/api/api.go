@@ -290,13 +290,14 @@ func (s *Server) authenticate(w http.ResponseWriter, r *http.Request) (auth.Prin
 		detail = "This request needs an API key: send Authorization: Bearer svc_…."
 	case errors.Is(err, auth.ErrMalformed):
 		detail = "The Authorization header does not hold a Folio API key (Bearer svc_…)."
-	case errors.Is(err, auth.ErrUnknownKey), errors.Is(err, auth.ErrExpired), errors.Is(err, auth.ErrRevoked):
-		// Say which, for the key's holder: revoked and expired keys are
-		// known to whoever holds them anyway.
-		detail = "This API key is not valid: " + err.Error() + "."
-		if errors.Is(err, auth.ErrUnknownKey) {
-			detail = "This API key is not valid: no such key."
-		}
+	// Saying which is safe: only the key's holder can tell expired and
+	// revoked keys from unknown ones.
+	case errors.Is(err, auth.ErrUnknownKey):
+		detail = "This API key is not valid: there is no such key."
+	case errors.Is(err, auth.ErrExpired):
+		detail = "This API key has expired."
+	case errors.Is(err, auth.ErrRevoked):
+		detail = "This API key was revoked."
 	default:
 		return auth.Principal{}, fmt.Errorf("authenticate: %w", err)
 	}
