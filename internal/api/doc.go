@@ -6,7 +6,9 @@
 // mounts it at the root of the service. Its own small router matches raw
 // path segments, so "..", "%2F" or "%00" in an id never reach the store and
 // never redirect: an id that does not have the strict shape of a project
-// slug or a job id is simply not found.
+// slug or a job id is simply not found. (An http.ServeMux in front of it
+// cleans paths first and answers "." and ".." segments with a redirect;
+// route /v2/ to the Server by prefix to keep those answers.)
 //
 // Handlers return errors. One adapter (writeError) turns them into
 // application/problem+json responses (RFC 9457) with a stable code, the
