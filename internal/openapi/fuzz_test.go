@@ -44,3 +44,45 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzEndpoint checks that reading an operation's reference, its
+// examples, its code samples and its Markdown never panics on any
+// document that parses, and that every problem has a position in it.
+func FuzzEndpoint(f *testing.F) {
+	for _, s := range []string{
+		petstore,
+		"openapi: 3.1.0\ninfo: {title: A}\npaths:\n  /a:\n    post:\n      requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/A'}}}}\ncomponents:\n  schemas:\n    A: {allOf: [{$ref: '#/components/schemas/A'}], properties: {a: {$ref: '#/components/schemas/B'}}}\n    B: {$ref: '#/components/schemas/B'}\n",
+		"openapi: 3.0.0\ninfo: {title: A}\npaths:\n  /a/{b}:\n    get:\n      parameters: [{name: b, in: path, schema: {oneOf: [{type: string}, {type: 'null'}, {items: {}}]}}]\n      security: [{x: [a]}]\n      responses: {default: {$ref: '#/nope'}}\n",
+		"swagger: '2.0'\ninfo: {title: S}\nhost: h\nsecurityDefinitions: {b: {type: basic}}\nsecurity: [{b: []}]\npaths:\n  /a:\n    post:\n      parameters: [{in: body, name: b, schema: {type: array, items: {type: object, additionalProperties: true}}}, {in: formData, name: f, type: file}]\n      responses: {'200': {description: ok, schema: {type: string}}}\n",
+		"openapi: 3.1.0\ninfo: {title: A}\nwebhooks:\n  w: {post: {requestBody: {content: {text/plain: {example: &x [*x]}}}}}\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := Parse("f.yaml", data)
+		if err != nil {
+			return
+		}
+		for _, op := range d.Operations() {
+			e, diags := d.Endpoint(op)
+			for _, dg := range diags.All() {
+				if dg.Pos.Src == nil || dg.Pos.Off < 0 || dg.Pos.Off > len(data) || dg.Message == "" {
+					t.Fatalf("diagnostic %+v has no position", dg)
+				}
+			}
+			samples := e.CodeSamples(SampleOptions{Languages: []string{"curl", "python", "javascript", "go", "java", "ruby", "php", "csharp", "rust", "swift", "powershell", "kotlin", "c", "dart"}})
+			e.Markdown(MarkdownOptions{Samples: samples})
+			for _, r := range e.Responses {
+				for _, mt := range r.Content {
+					v, _ := mt.Example(ExampleOptions{})
+					FormatJSON(v)
+				}
+			}
+		}
+		for _, name := range d.SchemaNames() {
+			if s, _, ok := d.SchemaNamed(name); ok {
+				FormatJSON(s.Example(ExampleOptions{}))
+			}
+		}
+	})
+}

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -274,4 +275,67 @@ func describeLoadError(name string, err error) (code, msg string) {
 		err = fe.Err
 	}
 	return "openapi-invalid", fmt.Sprintf("cannot read the OpenAPI file %s: %v", name, err)
+}
+
+// Find finds the operation a page's frontmatter names, as Operation does,
+// and its document. Unlike Operation it finds webhooks ("webhook name"):
+// a page shows a webhook that Mintlify's title lookup skips.
+func (s *Specs) Find(ref string) (*Document, Operation, bool) {
+	r, ok := parseRef(ref)
+	if !ok {
+		return nil, Operation{}, false
+	}
+	if r.method != "webhook" {
+		op, ok := s.Operation(ref)
+		if !ok {
+			return nil, Operation{}, false
+		}
+		d, err := s.Load(op.Spec)
+		return d, op, err == nil
+	}
+	var doc *Document
+	var op Operation
+	for _, d := range s.Scanned() {
+		if r.file != "" && !s.named(d, r.file) {
+			continue
+		}
+		if o, ok := d.Find("webhook", r.path); ok {
+			doc, op = d, o
+		}
+	}
+	return doc, op, doc != nil
+}
+
+// named reports whether file, as a frontmatter reference writes it, names
+// the document: its name without folder and extension ("openapi"), or its
+// path from the root ("/api/openapi.json").
+func (s *Specs) named(d *Document, file string) bool {
+	_, base := parsePath(d.Name)
+	return file == base || file == "/"+d.Name || file == d.Name
+}
+
+// Schema finds the schema an openapi-schema frontmatter value names:
+// "Name" or "FILE Name", FILE as in Find. Without FILE the last document
+// of Scanned that has the schema counts.
+func (s *Specs) Schema(ref string) (*Document, string, bool) {
+	f := strings.FieldsFunc(ref, isJSSpace)
+	var file, name string
+	switch len(f) {
+	case 1:
+		name = f[0]
+	case 2:
+		file, name = f[0], f[1]
+	default:
+		return nil, "", false
+	}
+	var doc *Document
+	for _, d := range s.Scanned() {
+		if file != "" && !s.named(d, file) {
+			continue
+		}
+		if slices.Contains(d.SchemaNames(), name) {
+			doc = d
+		}
+	}
+	return doc, name, doc != nil
 }

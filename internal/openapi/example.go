@@ -1,0 +1,392 @@
+package openapi
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v4"
+)
+
+// Values read from a specification for examples, defaults and enums are
+// what JSON.parse gives (string, float64, bool, nil, []any), except that an
+// object is an Object, which keeps its members in the order written.
+
+// Object is a JSON object whose members keep their order.
+type Object []Member
+
+// Member is one member of an Object.
+type Member struct {
+	Name  string
+	Value any
+}
+
+// Get returns the value of a member.
+func (o Object) Get(name string) (any, bool) {
+	for _, m := range o {
+		if m.Name == name {
+			return m.Value, true
+		}
+	}
+	return nil, false
+}
+
+// orderedValue converts a node to a value, objects as Object.
+func orderedValue(n *yaml.Node) any {
+	budget := maxValueNodes
+	return ordered(n, 0, &budget)
+}
+
+func ordered(n *yaml.Node, depth int, budget *int) any {
+	n = deref(n)
+	if n == nil || depth > 64 || *budget <= 0 {
+		return nil
+	}
+	*budget--
+	switch n.Kind {
+	case yaml.ScalarNode:
+		return scalar(n)
+	case yaml.SequenceNode:
+		out := make([]any, 0, len(n.Content))
+		for _, c := range n.Content {
+			out = append(out, ordered(c, depth+1, budget))
+		}
+		return out
+	case yaml.MappingNode:
+		es := entries(n)
+		out := make(Object, 0, len(es))
+		for _, e := range es {
+			out = append(out, Member{e.key, ordered(e.value, depth+1, budget)})
+		}
+		return out
+	}
+	return nil
+}
+
+// ExampleOptions choose what an example built from a schema holds.
+type ExampleOptions struct {
+	// Request builds the body of a request: read-only members are left
+	// out. Otherwise it is a response, without write-only members.
+	Request bool
+	// RequiredOnly leaves out the members that are not required
+	// (api.examples.defaults: required).
+	RequiredOnly bool
+}
+
+// maxExampleNodes bounds the values one example holds.
+const maxExampleNodes = 2000
+
+// Example builds an example value of the schema: the schema's own
+// example, default, const or first enum value where it has one, else a
+// value of its type, members and items built the same way.
+func (s *Schema) Example(o ExampleOptions) any {
+	budget := maxExampleNodes
+	return s.example(o, 0, &budget)
+}
+
+func (s *Schema) example(o ExampleOptions, depth int, budget *int) any {
+	if s == nil {
+		return nil
+	}
+	*budget--
+	if len(s.Examples) > 0 {
+		return s.Examples[0]
+	}
+	if s.HasConst {
+		return s.Const
+	}
+	if s.HasDefault && s.Default != nil {
+		return s.Default
+	}
+	if len(s.Enum) > 0 {
+		for _, e := range s.Enum {
+			if e != nil {
+				return e
+			}
+		}
+	}
+	if len(s.OneOf) > 0 && len(s.Properties) == 0 {
+		return s.OneOf[0].example(o, depth+1, budget)
+	}
+	if s.Recursive || s.Truncated || s.Unresolved || depth > maxSchemaDepth || *budget <= 0 {
+		switch {
+		case s.Is("array"):
+			return []any{}
+		case s.Is("object") || len(s.Types) == 0:
+			return Object{}
+		}
+	}
+	t := ""
+	if len(s.Types) > 0 {
+		t = s.Types[0]
+	}
+	switch t {
+	case "object", "":
+		if t == "" && len(s.Properties) == 0 && s.AdditionalProperties == nil && len(s.OneOf) == 0 {
+			if s.Nullable {
+				return nil
+			}
+			return Object{}
+		}
+		out := Object{}
+		for _, p := range s.Properties {
+			if !p.Shown(o.Request) || o.RequiredOnly && !p.Required {
+				continue
+			}
+			out = append(out, Member{p.Name, p.Schema.example(o, depth+1, budget)})
+		}
+		if len(s.OneOf) > 0 {
+			if v, ok := s.OneOf[0].example(o, depth+1, budget).(Object); ok {
+				for _, m := range v {
+					if _, dup := out.Get(m.Name); !dup {
+						out = append(out, m)
+					}
+				}
+			}
+		}
+		if len(out) == 0 && s.AdditionalProperties != nil && len(s.Properties) == 0 {
+			out = append(out, Member{"key", s.AdditionalProperties.example(o, depth+1, budget)})
+		}
+		return out
+	case "array":
+		if s.Items == nil || s.Items.Recursive {
+			return []any{}
+		}
+		return []any{s.Items.example(o, depth+1, budget)}
+	case "string":
+		return stringExample(s.Format)
+	case "integer":
+		if s.Minimum != nil && *s.Minimum > 123 {
+			return math.Ceil(*s.Minimum)
+		}
+		return float64(123)
+	case "number":
+		if s.Minimum != nil && *s.Minimum > 123 {
+			return *s.Minimum
+		}
+		return 123.0
+	case "boolean":
+		return true
+	case "null":
+		return nil
+	}
+	return nil
+}
+
+// Shown reports whether a member belongs in a request (read-only ones do
+// not) or a response (write-only ones do not).
+func (p *Property) Shown(request bool) bool {
+	if p.Schema == nil {
+		return true
+	}
+	if request {
+		return !p.Schema.ReadOnly
+	}
+	return !p.Schema.WriteOnly
+}
+
+// stringExample is a placeholder for a string of a format.
+func stringExample(format string) string {
+	switch format {
+	case "date-time":
+		return "2024-01-15T09:30:00Z"
+	case "date":
+		return "2024-01-15"
+	case "time":
+		return "09:30:00Z"
+	case "duration":
+		return "P3D"
+	case "email", "idn-email":
+		return "jane@example.com"
+	case "uri", "url", "iri", "uri-reference", "iri-reference":
+		return "https://example.com"
+	case "hostname", "idn-hostname":
+		return "example.com"
+	case "ipv4":
+		return "192.0.2.1"
+	case "ipv6":
+		return "2001:db8::1"
+	case "uuid":
+		return "0b6f1d4e-3c9a-4d2b-8e7f-5a1c2d3e4f60"
+	case "byte":
+		return "U3dhZ2dlciByb2Nrcw=="
+	case "binary":
+		return "<binary>"
+	case "password":
+		return "<password>"
+	}
+	return "<string>"
+}
+
+// FormatJSON writes a value as JSON indented by two spaces, objects in
+// their order.
+func FormatJSON(v any) string {
+	var b strings.Builder
+	writeJSONValue(&b, v, "", 0)
+	return b.String()
+}
+
+func writeJSONValue(b *strings.Builder, v any, indent string, depth int) {
+	if depth > 64 {
+		b.WriteString("null")
+		return
+	}
+	switch v := v.(type) {
+	case nil:
+		b.WriteString("null")
+	case string:
+		b.WriteString(QuoteJSON(v))
+	case bool:
+		b.WriteString(strconv.FormatBool(v))
+	case float64:
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			b.WriteString("null")
+		} else {
+			b.WriteString(jsNumber(v))
+		}
+	case []any:
+		if len(v) == 0 {
+			b.WriteString("[]")
+			return
+		}
+		b.WriteString("[\n")
+		for i, x := range v {
+			b.WriteString(indent + "  ")
+			writeJSONValue(b, x, indent+"  ", depth+1)
+			if i < len(v)-1 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('\n')
+		}
+		b.WriteString(indent + "]")
+	case Object:
+		if len(v) == 0 {
+			b.WriteString("{}")
+			return
+		}
+		b.WriteString("{\n")
+		for i, m := range v {
+			b.WriteString(indent + "  ")
+			b.WriteString(QuoteJSON(m.Name))
+			b.WriteString(": ")
+			writeJSONValue(b, m.Value, indent+"  ", depth+1)
+			if i < len(v)-1 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('\n')
+		}
+		b.WriteString(indent + "}")
+	case map[string]any:
+		writeJSONValue(b, sortedObject(v), indent, depth)
+	default:
+		b.WriteString("null")
+	}
+}
+
+// CompactJSON writes a value as JSON on one line.
+func CompactJSON(v any) string {
+	var b strings.Builder
+	writeCompact(&b, v, 0)
+	return b.String()
+}
+
+func writeCompact(b *strings.Builder, v any, depth int) {
+	if depth > 64 {
+		b.WriteString("null")
+		return
+	}
+	switch v := v.(type) {
+	case []any:
+		b.WriteByte('[')
+		for i, x := range v {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			writeCompact(b, x, depth+1)
+		}
+		b.WriteByte(']')
+	case Object:
+		b.WriteByte('{')
+		for i, m := range v {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(QuoteJSON(m.Name))
+			b.WriteString(": ")
+			writeCompact(b, m.Value, depth+1)
+		}
+		b.WriteByte('}')
+	case map[string]any:
+		writeCompact(b, sortedObject(v), depth)
+	default:
+		writeJSONValue(b, v, "", depth)
+	}
+}
+
+// sortedObject turns a map into an Object, in the order of its keys.
+func sortedObject(m map[string]any) Object {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	out := make(Object, len(keys))
+	for i, k := range keys {
+		out[i] = Member{k, m[k]}
+	}
+	return out
+}
+
+// QuoteJSON quotes a string as JSON does, keeping non-ASCII characters.
+func QuoteJSON(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"':
+				b.WriteString(`\"`)
+			case c == '\\':
+				b.WriteString(`\\`)
+			case c == '\n':
+				b.WriteString(`\n`)
+			case c == '\r':
+				b.WriteString(`\r`)
+			case c == '\t':
+				b.WriteString(`\t`)
+			case c < 0x20:
+				b.WriteString(`\u00`)
+				b.WriteByte("0123456789abcdef"[c>>4])
+				b.WriteByte("0123456789abcdef"[c&0xf])
+			default:
+				b.WriteByte(c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b.WriteString(`\ufffd`)
+		} else if r == 0x2028 || r == 0x2029 {
+			b.WriteString(`\u202` + string(rune('0'+r-0x2028)))
+		} else {
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// ValueText writes a value for a reader: a string as it is, anything else
+// as compact JSON.
+func ValueText(v any) string {
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return CompactJSON(v)
+}
