@@ -197,7 +197,9 @@ func request(method, url string, headers []string, body string) (int, []byte, er
 		k, v, _ := strings.Cut(h, ":")
 		req.Header.Set(strings.TrimSpace(k), strings.TrimSpace(v))
 	}
-	resp, err := http.DefaultClient.Do(req)
+	// Redirects are answers to check, not to follow.
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.Do(req)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -72,6 +72,10 @@ func (s *service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	route := "site"
 	if s.sites.HasHost(r.Host) {
 		h = s.sites.Handler()
+	} else if strings.HasPrefix(r.URL.Path, "/v2/") {
+		// Straight to the API: the mux would clean a path with "..",
+		// answering an API client with a redirect instead of a problem.
+		h, route = s.api, "/v2/"
 	} else if _, route = s.mux.Handler(r); route == "" {
 		route = "other"
 	}
