@@ -113,12 +113,8 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	}
 	defer host.Close()
 
-	siteURL := func(id string) string {
-		if len(projects) > 0 && projects[0].ID == id {
-			return base + "/"
-		}
-		return base + "/p/" + id + "/"
-	}
+	// Every project is served under /p/ID/, whichever is first at /.
+	siteURL := func(id string) string { return base + "/p/" + id + "/" }
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), SiteURL: siteURL, APIBase: base,
