@@ -2,7 +2,7 @@ package dashboard_test
 
 import (
 	"context"
-	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
 )
 
@@ -95,25 +96,13 @@ func colorScheme(scheme string) chromedp.Action {
 	return emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}})
 }
 
-// apiServer stands in for the agent API: it authenticates with the same
-// store, as internal/api does, and answers 200 or 401.
+// apiServer runs the real agent API over the dashboard's store.
 func apiServer(t *testing.T, b *bundle) string {
-	authn := &auth.Authenticator{Keys: b.store, Now: b.clock.Now}
-	mux := http.NewServeMux()
-	mux.HandleFunc("POST /v2/agent/{project}/job", func(w http.ResponseWriter, r *http.Request) {
-		p, err := authn.Authenticate(r.Context(), r.Header.Get("Authorization"))
-		if err != nil {
-			w.Header().Set("WWW-Authenticate", "Bearer")
-			http.Error(w, err.Error(), http.StatusUnauthorized)
-			return
-		}
-		if !p.CanSee(r.PathValue("project")) {
-			http.NotFound(w, r)
-			return
-		}
-		fmt.Fprintln(w, `{"id":"job_new","status":"active"}`)
+	h := api.New(api.Options{
+		Store: b.store, Auth: &auth.Authenticator{Keys: b.store, Now: b.clock.Now}, Now: b.clock.Now,
+		Log: slog.New(slog.DiscardHandler), Model: "script:none",
 	})
-	srv := httptest.NewServer(mux)
+	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return srv.URL
 }
@@ -201,8 +190,8 @@ func TestBrowserKeyLifecycle(t *testing.T) {
 		t.Errorf("clipboard = %q, want the secret %q", clip, shown)
 	}
 
-	if code, err := callAPI(t, api, shown); err != nil || code != http.StatusOK {
-		t.Fatalf("API with the new key: %d, %v; want 200", code, err)
+	if code, err := callAPI(t, api, shown); err != nil || code != http.StatusCreated {
+		t.Fatalf("API with the new key: %d, %v; want 201", code, err)
 	}
 
 	// Reloading the result page does not show the secret again.
