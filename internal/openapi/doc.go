@@ -3,8 +3,14 @@
 // resolves navigation.
 //
 // Parse reads one document (OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML)
-// with pb33f/libopenapi and lists its operations in the order Mintlify
-// iterates them. Specs loads and caches the documents of a docs folder.
+// into a tree of YAML nodes that keep their positions — JSON with the
+// jsonpos parser, YAML with the parser pb33f/libopenapi uses — and lists
+// its operations in the order Mintlify iterates them. Document.Endpoint
+// reads everything a reference page shows of an operation (parameters,
+// bodies, responses, security, servers), following references and
+// merging allOf; Schema.Example, Endpoint.CodeSamples and
+// Endpoint.Markdown write its examples, its request in a dozen languages
+// and its Markdown copy. Specs loads and caches the documents of a docs folder.
 // Expand replaces every "METHOD /path" entry of a navigation with the page
 // Mintlify generates for it, and appends the pages of every element that
 // names a specification without listing its operations; nav calls it before

@@ -132,6 +132,9 @@ func (s *Schema) example(o ExampleOptions, depth int, budget *int) any {
 		}
 		out := Object{}
 		for _, p := range s.Properties {
+			if *budget <= 0 {
+				break
+			}
 			if !p.Shown(o.Request) || o.RequiredOnly && !p.Required {
 				continue
 			}

@@ -257,6 +257,10 @@ func (r *reader) schema(n *yaml.Node, depth int) *Schema {
 
 	if props := deref(get(n, "properties")); props != nil && props.Kind == yaml.MappingNode {
 		for _, e := range entries(props) {
+			if r.budget < 0 {
+				s.Truncated = true
+				break
+			}
 			if ps := r.schema(e.value, depth+1); ps != nil {
 				s.Properties = append(s.Properties, &Property{Name: e.key, Schema: ps})
 			}
