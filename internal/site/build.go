@@ -22,6 +22,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/openapi"
 )
 
 // Options configure a build.
@@ -179,11 +180,11 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		fsys:     root.FS(),
 	}
 	out.Diagnostics.Append(p.Diagnostics)
-	site := nav.Build(p)
+	site, specs := resolveNav(p)
 	AddNavDiagnostics(&out.Diagnostics, p, site)
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
-		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities()}
+		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: specs}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
@@ -209,6 +210,17 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	out.Duration = opts.Now().Sub(start)
 	opts.Log.Info("site built", "pages", out.Pages, "files", len(out.Files), "duration", out.Duration)
 	return out, nil
+}
+
+// resolveNav is nav.Build, keeping the specifications it read: the pages
+// of their operations read them again.
+func resolveNav(p *config.Project) (*nav.Site, *openapi.Specs) {
+	specs := openapi.NewSpecs(p.FS())
+	specs.Ignore = p.Ignore.Ignored
+	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
+	site := nav.Resolve(p.Config, expanded, p.FS(), nav.Options{Generated: generated, Specs: specs, Ignore: p.Ignore})
+	site.Diagnostics.Append(diags)
+	return site, specs
 }
 
 // AddNavDiagnostics adds to l what resolving the navigation found beyond the
@@ -277,6 +289,16 @@ type builder struct {
 	// front holds each rendered page file's frontmatter as written, to
 	// tell whether an edit can change the navigation (Update).
 	front map[string]string
+	// specs are the OpenAPI documents the navigation read, for the
+	// pages of their operations and schemas.
+	specs *openapi.Specs
+	// mdCache holds rendered descriptions of specifications by text:
+	// every page of a specification shares its components'.
+	mdCache sync.Map
+	// reported holds the problems of specifications already reported:
+	// a broken schema is met by every page that uses it.
+	reportedMu sync.Mutex
+	reported   map[string]bool
 }
 
 // NewRenderer returns the content renderer of a project: its docs folder,
@@ -320,7 +342,7 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 // that browsers may cache them for ever.
 func (b *builder) assets() {
 	css := b.theme.stylesheet(b.opts.Code.CSS())
-	js := themeJS + "\n" + content.Script()
+	js := themeJS + "\n" + apiJS + "\n" + content.Script()
 	b.css = "/_folio/site." + fingerprint(css) + ".css"
 	b.js = "/_folio/site." + fingerprint(js) + ".js"
 	b.out.Files[b.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
@@ -349,6 +371,10 @@ type madePage struct {
 	html, rss []byte
 	md        string
 	section   string // the eyebrow, for llms.txt and search
+	// searchText is an API page's reference, for search; diags the
+	// problems its specification had.
+	searchText string
+	diags      []diag.Diagnostic
 }
 
 // pages renders every page file once, in parallel, and writes the pages
@@ -401,7 +427,7 @@ func (b *builder) pages(ctx context.Context) {
 				// The theme runs here too, in parallel: it is the larger
 				// part of a page's time.
 				if j.write != nil {
-					j.made = b.makePage(j.write, j.page)
+					j.made = b.makePage(ctx, j.write, j.page)
 				}
 				close(j.done)
 			}
@@ -466,7 +492,7 @@ func (b *builder) pages(ctx context.Context) {
 			j.page, j.made = nil, nil // written: let them go
 		}
 		if made == nil {
-			made = b.makePage(pg, cp)
+			made = b.makePage(ctx, pg, cp)
 		}
 		b.writePage(pg, cp, made)
 	}
@@ -482,9 +508,12 @@ func (b *builder) pages(ctx context.Context) {
 
 // makePage makes a page's HTML, Markdown copy and feed. It may run on
 // several pages at once.
-func (b *builder) makePage(pg *nav.Page, cp *content.Page) *madePage {
-	v := b.view(pg, cp)
-	m := &madePage{html: b.theme.page(v), md: pageMarkdown(pg, cp), section: strings.Join(v.Eyebrow, " › ")}
+func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) *madePage {
+	v, ap := b.view(ctx, pg, cp)
+	m := &madePage{html: b.theme.page(v), md: pageMarkdown(pg, cp, ap), section: strings.Join(v.Eyebrow, " › ")}
+	if ap != nil {
+		m.searchText, m.diags = ap.text, ap.diags
+	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
 		m.rss = b.rss(pg, cp)
 	}
@@ -508,11 +537,12 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"})
 	}
 	b.out.Pages++
+	b.reportSpec(m.diags)
 	rec := &pageRecord{page: pg, section: m.section}
 	if b.indexed(pg) {
 		rec.md = md
 		if pg.Meta == nil || pg.Meta.Searchable == nil || *pg.Meta.Searchable {
-			rec.search = searchEntries(pg, cp, b.url(pg.URL), rec.section)
+			rec.search = searchEntries(pg, cp, b.url(pg.URL), rec.section, m.searchText)
 		}
 	}
 	if i, ok := b.byURL[pg.URL]; ok {
@@ -621,4 +651,24 @@ func (o *Output) sortedKeys() []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// reportSpec adds the problems a page met in its specification, each
+// once however many pages meet it.
+func (b *builder) reportSpec(ds []diag.Diagnostic) {
+	if len(ds) == 0 {
+		return
+	}
+	b.reportedMu.Lock()
+	defer b.reportedMu.Unlock()
+	if b.reported == nil {
+		b.reported = map[string]bool{}
+	}
+	for _, d := range ds {
+		k := d.FileName() + "\x00" + d.Code + "\x00" + d.Message + "\x00" + itoa(d.Pos.Off)
+		if !b.reported[k] {
+			b.reported[k] = true
+			b.out.Diagnostics.Add(d)
+		}
+	}
 }

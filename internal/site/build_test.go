@@ -28,11 +28,25 @@ func buildSite(t *testing.T, name string, opts Options) *Output {
 // buildSiteDir is buildSite that also returns the folder.
 func buildSiteDir(t *testing.T, name string, opts Options) (*Output, string) {
 	t.Helper()
+	return buildSiteFiles(t, name, nil, opts)
+}
+
+// buildSiteFiles is buildSiteDir with more files: by name in the docs
+// folder, the file to copy there.
+func buildSiteFiles(t *testing.T, name string, extra map[string]string, opts Options) (*Output, string) {
+	t.Helper()
 	ar, err := txtar.ParseFile(filepath.Join("testdata", "sites", name+".txtar"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
+	for dst, src := range extra {
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar.Files = append(ar.Files, txtar.File{Name: dst, Data: data})
+	}
 	for _, f := range ar.Files {
 		p := filepath.Join(dir, filepath.FromSlash(f.Name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -140,7 +154,9 @@ func TestPageParts(t *testing.T) {
 		{"colors", file(t, out, cssKey(out)), `:root{--folio-primary:#0D9373;--folio-primary-light:#07C983;--folio-primary-dark:#0D9373}`},
 		{"dark primary", file(t, out, cssKey(out)), `.dark{--folio-primary:#07C983}`},
 		{"api method badge", users, `<span class="method method-sm method-get">GET</span>`},
-		{"api endpoint", users, `<span class="method method-get">GET</span><code class="endpoint-path">https://api.acme.test/users</code>`},
+		{"api endpoint", users, `<code class="api-url"><span class="api-base" data-api-base>https://api.acme.test</span><span class="api-path">/users</span></code>`},
+		{"api method", users, `<div class="api-endpoint" data-api-endpoint>
+          <span class="method method-get">GET</span>`},
 		{"description", home, `<p class="page-description">Start here.</p>`},
 		{"menu in active tab", users, `menu-item menu-item-active`},
 		{"no live reload", start, "!EventSource"},

@@ -101,9 +101,13 @@ type searchEntry struct {
 
 // searchEntries are a page's entries of the search index: one per
 // section.
-func searchEntries(pg *nav.Page, cp *content.Page, u, crumb string) []searchEntry {
+func searchEntries(pg *nav.Page, cp *content.Page, u, crumb, reference string) []searchEntry {
 	if cp == nil || len(cp.Sections) == 0 {
-		return []searchEntry{{Title: pg.Title, URL: u, Crumb: crumb, Text: pg.Description}}
+		text := pg.Description
+		if reference != "" {
+			text = strings.TrimSpace(text + " " + reference)
+		}
+		return []searchEntry{{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(text, 600)}}
 	}
 	entries := make([]searchEntry, 0, len(cp.Sections))
 	for i, s := range cp.Sections {
@@ -111,6 +115,9 @@ func searchEntries(pg *nav.Page, cp *content.Page, u, crumb string) []searchEntr
 		if i == 0 && s.ID == "" {
 			if e.Text == "" {
 				e.Text = pg.Description
+			}
+			if reference != "" {
+				e.Text = clip(strings.TrimSpace(e.Text+" "+reference), 600)
 			}
 		} else {
 			e.Section, e.URL = s.Title, u+"#"+s.ID
@@ -227,16 +234,35 @@ func (b *builder) llms() {
 	}
 }
 
-// pageMarkdown is a page as Markdown: its title, description and body.
-func pageMarkdown(pg *nav.Page, cp *content.Page) string {
+// pageMarkdown is a page as Markdown: its title, description and body,
+// and for an API page its reference.
+func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage) string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "# %s\n", pg.Title)
 	if pg.Description != "" {
 		fmt.Fprintf(&s, "\n> %s\n", pg.Description)
 	}
-	if cp != nil && strings.TrimSpace(cp.Markdown) != "" {
+	prose := ""
+	if cp != nil {
+		prose = cp.Markdown
+	} else if ap != nil {
+		prose = ap.proseMD
+	}
+	if ap != nil && ap.md != "" {
+		// The endpoint first, as the page shows it.
+		endpoint, rest, _ := strings.Cut(ap.md, "\n")
+		s.WriteString("\n" + endpoint + "\n")
+		if strings.TrimSpace(prose) != "" {
+			s.WriteString("\n" + strings.TrimRight(prose, "\n") + "\n")
+		}
+		if r := strings.TrimRight(rest, "\n"); r != "" {
+			s.WriteString(r + "\n")
+		}
+		return s.String()
+	}
+	if strings.TrimSpace(prose) != "" {
 		s.WriteString("\n")
-		s.WriteString(strings.TrimRight(cp.Markdown, "\n"))
+		s.WriteString(strings.TrimRight(prose, "\n"))
 		s.WriteString("\n")
 	} else if pg.OpenAPI != "" {
 		fmt.Fprintf(&s, "\nOpenAPI: `%s`\n", pg.OpenAPI)

@@ -27,6 +27,9 @@ var themeCSS string
 //go:embed theme/site.js
 var themeJS string
 
+//go:embed theme/api.js
+var apiJS string
+
 // theme renders pages in one of the built-in themes.
 type theme struct {
 	name string // mint or maple

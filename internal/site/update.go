@@ -63,7 +63,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		}
 		out.Sources[pg.File] = nil
 		b.out.Pages-- // written again below
-		b.writePage(pg, cp, b.makePage(pg, cp))
+		b.writePage(pg, cp, b.makePage(ctx, pg, cp))
 		delete(data, pg.File) // a page listed twice is written once
 	}
 	b.searchIndex()

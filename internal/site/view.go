@@ -1,6 +1,7 @@
 package site
 
 import (
+	"context"
 	"html/template"
 	"net/url"
 	"path"
@@ -44,6 +45,14 @@ type pageView struct {
 	Deprecated  bool
 	Method      string
 	Endpoint    string
+	// DescriptionHTML is a description written in Markdown, rendered:
+	// one paragraph, shown under the title.
+	DescriptionHTML template.HTML
+	// Lead is a longer description in Markdown, rendered: it opens the
+	// page's text instead.
+	Lead template.HTML
+	// API is the reference of an API page; nil for other pages.
+	API         *apiView
 	Body        template.HTML
 	TOC         []content.Heading
 	Prev, Next  *linkView
@@ -125,7 +134,7 @@ type footerColumn struct {
 
 // view builds the view of one navigation page; cp is its rendered content
 // (nil for a generated page).
-func (b *builder) view(pg *nav.Page, cp *content.Page) *pageView {
+func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pageView, *apiPage) {
 	c := b.site.Context(pg)
 	v := b.theme.base(b)
 	v.Title = pg.Title
@@ -161,7 +170,20 @@ func (b *builder) view(pg *nav.Page, cp *content.Page) *pageView {
 	} else if pg.Generated {
 		v.Method, v.Endpoint = b.endpoint(pg)
 	}
-	if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
+	ap := b.apiPage(ctx, pg, cp)
+	if ap != nil {
+		if ap.description != "" {
+			v.Description = ap.description
+		}
+		b.apiDescription(ctx, v)
+		v.API = ap.view
+		v.Method, v.Endpoint = "", ""
+		v.TOC = nil
+		if ap.hasBody {
+			v.Body = template.HTML(ap.body)
+			v.Utilities = template.CSS(b.utils.css(ap.body + string(ap.view.Body)))
+		}
+	} else if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
 		if m, p, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " "); ok {
 			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
 		}
@@ -191,7 +213,7 @@ func (b *builder) view(pg *nav.Page, cp *content.Page) *pageView {
 	b.selectors(v, c)
 	v.Sidebar = b.sidebar(pg, c.Trail)
 	b.languageParts(v, c.Trail)
-	return v
+	return v, ap
 }
 
 func metaOf(name, val string) metaTag {
@@ -564,4 +586,20 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 		}
 	}
 	return out
+}
+
+// apiDescription renders an API page's description, which
+// specifications write in Markdown: one paragraph stays under the title,
+// more open the text.
+func (b *builder) apiDescription(ctx context.Context, v *pageView) {
+	d := strings.TrimSpace(v.Description)
+	if d == "" || plainSentence(d) {
+		return
+	}
+	h := strings.TrimSpace(b.markdownHTML(ctx, d))
+	if strings.HasPrefix(h, "<p>") && strings.HasSuffix(h, "</p>") && strings.Count(h, "<p>") == 1 && !strings.Contains(h, "<figure") {
+		v.DescriptionHTML = template.HTML(strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>"))
+		return
+	}
+	v.Lead = template.HTML(h)
 }

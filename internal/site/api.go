@@ -1,0 +1,666 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"html/template"
+	"strconv"
+	"strings"
+
+	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/openapi"
+)
+
+// An API reference page: the page of an OpenAPI operation (generated, or a
+// page file with openapi frontmatter), of a schema (openapi-schema), or a
+// hand-written one (api frontmatter). Beyond its prose it shows the
+// endpoint, then authorizations, parameters, body and responses as
+// fields, and pins the request and response examples in a column beside
+// the text on wide screens.
+
+// apiView is what the theme shows of an API reference page.
+type apiView struct {
+	// Method is the badge ("GET", "WEBHOOK"); empty for a schema page.
+	Method string
+	// Base is the base URL shown before the path: with api.url "full",
+	// or when there are several servers to choose from.
+	Base string
+	// Path is the path with its parameters marked.
+	Path template.HTML
+	// URL is the endpoint's full URL, for the copy button.
+	URL string
+	// Servers offers the base URLs when there are several.
+	Servers []serverOption
+	// Body is the reference: authorizations, parameters, body,
+	// responses (or a schema's fields).
+	Body template.HTML
+	// Panel holds the request and response examples.
+	Panel template.HTML
+	// Playground is the "Try it" form; empty when the page has none.
+	Playground template.HTML
+}
+
+type serverOption struct {
+	URL, Label string
+}
+
+// apiPage is an API reference page in the making.
+type apiPage struct {
+	view  *apiView
+	md    string // the reference as Markdown
+	text  string // the reference as plain text, for search
+	diags []diag.Diagnostic
+	// body is the page's prose when examples were moved out of it.
+	body    string
+	hasBody bool
+	// proseMD is the Markdown of prose the page has without a file
+	// (x-mint.content).
+	proseMD string
+	// description is the operation's, for a page file that has none.
+	description string
+}
+
+// apiSource finds what an API page documents: an operation, a schema or
+// a hand-written endpoint. It returns nil for other pages.
+func (b *builder) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
+	switch {
+	case pg.Generated && pg.OpenAPI != "":
+		doc, op, ok := b.generatedOperation(pg.OpenAPI)
+		if !ok {
+			return nil
+		}
+		return b.operationPage(ctx, pg, cp, doc, op)
+	case pg.Meta != nil && pg.Meta.OpenAPI != "":
+		doc, op, ok := b.specs.Find(pg.Meta.OpenAPI)
+		if !ok {
+			return nil
+		}
+		return b.operationPage(ctx, pg, cp, doc, op)
+	case pg.Meta != nil && pg.Meta.OpenAPISchema != "":
+		doc, name, ok := b.specs.Schema(pg.Meta.OpenAPISchema)
+		if !ok {
+			return nil
+		}
+		return b.schemaPage(ctx, pg, doc, name)
+	case pg.Meta != nil && pg.Meta.API != "":
+		return b.handWrittenPage(ctx, pg, cp)
+	}
+	return nil
+}
+
+// generatedOperation finds the operation of a generated page from its
+// reference: "/openapi.yaml get /users/{id}".
+func (b *builder) generatedOperation(ref string) (*openapi.Document, openapi.Operation, bool) {
+	f := strings.Fields(ref)
+	if len(f) != 3 {
+		return nil, openapi.Operation{}, false
+	}
+	doc, err := b.specs.Load(f[0])
+	if err != nil {
+		return nil, openapi.Operation{}, false
+	}
+	op, ok := doc.Find(f[1], f[2])
+	return doc, op, ok
+}
+
+// apiSettings are docs.json's api settings with their defaults.
+type apiSettings struct {
+	fullURL      bool
+	expanded     bool
+	post         []string
+	languages    []string
+	requiredOnly bool
+	autogenerate bool
+	prefill      bool
+	display      string
+	proxy        bool
+	credentials  bool
+	mdxServers   []string
+	mdxAuth      *config.APIAuth
+}
+
+func (b *builder) apiSettings(pg *nav.Page) apiSettings {
+	s := apiSettings{autogenerate: true, display: "interactive", proxy: true}
+	if a := b.cfg.API; a != nil {
+		s.fullURL = a.URL == "full"
+		if p := a.Params; p != nil {
+			s.expanded = p.Expanded == "all"
+			s.post = p.Post
+		}
+		if e := a.Examples; e != nil {
+			s.languages = e.Languages
+			s.requiredOnly = e.Defaults == "required"
+			if e.Autogenerate != nil {
+				s.autogenerate = *e.Autogenerate
+			}
+			if e.Prefill != nil {
+				s.prefill = *e.Prefill
+			}
+		}
+		if p := a.Playground; p != nil {
+			if p.Display != "" {
+				s.display = p.Display
+			}
+			if p.Proxy != nil {
+				s.proxy = *p.Proxy
+			}
+			if p.Credentials != nil {
+				s.credentials = *p.Credentials
+			}
+		}
+		if m := a.MDX; m != nil {
+			s.mdxServers = m.Server
+			s.mdxAuth = m.Auth
+		}
+	}
+	if pg.Meta != nil && pg.Meta.Playground != "" {
+		s.display = pg.Meta.Playground
+	}
+	return s
+}
+
+// operationPage builds the page of an OpenAPI operation.
+func (b *builder) operationPage(ctx context.Context, pg *nav.Page, cp *content.Page, doc *openapi.Document, op openapi.Operation) *apiPage {
+	e, diags := doc.Endpoint(op)
+	set := b.apiSettings(pg)
+	ap := &apiPage{diags: diags.All()}
+	if pg.Description == "" && !pg.Generated {
+		ap.description = op.Description
+	}
+	v := &apiView{}
+	ap.view = v
+	webhook := op.Method == "webhook"
+
+	servers := e.Servers
+	if len(servers) == 0 {
+		for _, u := range set.mdxServers {
+			servers = append(servers, openapi.Server{URL: u})
+		}
+	}
+	base := ""
+	if len(servers) > 0 {
+		base = servers[0].Resolved()
+	}
+	if webhook {
+		v.Method = "WEBHOOK"
+		v.Path = template.HTML(esc(op.Path))
+	} else {
+		v.Method = e.HTTPMethod
+		v.Path = pathHTML(op.Path)
+		v.URL = joinBase(base, op.Path)
+		if set.fullURL || len(servers) > 1 {
+			v.Base = strings.TrimSuffix(base, "/")
+		}
+		if len(servers) > 1 {
+			for _, s := range servers {
+				label := s.Resolved()
+				if s.Description != "" {
+					label += " — " + s.Description
+				}
+				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s.Resolved(), "/"), Label: label})
+			}
+		}
+	}
+
+	fw := b.newFieldWriter(ctx, set)
+	var body strings.Builder
+	fw.w = &body
+	if len(e.Security) > 0 && !webhook {
+		fw.security(e.Security)
+	}
+	for _, g := range openapi.ParamGroups {
+		var ps []*openapi.Param
+		for _, p := range e.Params {
+			if p.In == g.In {
+				ps = append(ps, p)
+			}
+		}
+		if len(ps) == 0 {
+			continue
+		}
+		fw.sectionStart(g.In+"-parameters", g.Title, "")
+		for _, p := range ps {
+			fw.param(p, g.In)
+		}
+		fw.sectionEnd()
+	}
+	if e.Body != nil && len(e.Body.Content) > 0 {
+		title := "Body"
+		if webhook {
+			title = "Payload"
+		}
+		fw.requestBody(title, e.Body)
+	}
+	if len(e.Responses) > 0 {
+		fw.responses(e.Responses)
+	}
+	v.Body = template.HTML(body.String())
+
+	// The examples: the page's own RequestExample and ResponseExample
+	// win over generated ones.
+	reqHTML, resHTML := "", ""
+	if cp == nil && op.Mint != nil && strings.TrimSpace(op.Mint.Content) != "" {
+		// x-mint.content: MDX before the generated reference.
+		cp = b.r.Render(ctx, doc.Name+".mdx", []byte(op.Mint.Content))
+		ap.proseMD = cp.Markdown
+	}
+	if cp != nil {
+		ap.body, reqHTML, resHTML = takeExamples(cp.HTML)
+		ap.hasBody = true
+	}
+	var samples []openapi.CodeSample
+	if reqHTML == "" {
+		switch {
+		case webhook:
+			if e.Body != nil && len(e.Body.Content) > 0 {
+				mt := e.Body.Content[0]
+				if val, ok := mt.Example(openapi.ExampleOptions{}); ok {
+					samples = append(samples, exampleSample("Payload", mt.Type, val))
+				}
+			}
+		case len(e.Samples) > 0:
+			for _, s := range e.Samples {
+				label := s.Label
+				if label == "" {
+					label = languageLabel(s.Lang)
+				}
+				samples = append(samples, openapi.CodeSample{Label: label, Lang: highlightLang(s.Lang), Code: strings.TrimRight(s.Source, "\n")})
+			}
+		case set.autogenerate:
+			samples = e.CodeSamples(openapi.SampleOptions{Languages: set.languages, RequiredOnly: set.requiredOnly, Server: base})
+		}
+		if len(samples) > 0 {
+			title := "Request"
+			if webhook {
+				title = "Payload"
+			}
+			reqHTML = b.exampleGroup("request-example", title, v.Method, op.Path, samples)
+		}
+	}
+	var responses []openapi.CodeSample
+	if resHTML == "" {
+		responses = responseSamples(e.Responses)
+		if len(responses) > 0 {
+			resHTML = b.exampleGroup("response-example", "Response", "", "", responses)
+		}
+	}
+	v.Panel = template.HTML(reqHTML + resHTML)
+	if !webhook && set.display == "interactive" {
+		v.Playground = b.playground(e, set, servers)
+	}
+
+	ap.md = e.Markdown(openapi.MarkdownOptions{Server: base, Samples: samples}) + openapi.ResponseExamplesMarkdown(responses)
+	ap.text = plainReference(e)
+	return ap
+}
+
+// exampleSample is a value shown as an example in its media type.
+func exampleSample(label, mediaType string, v any) openapi.CodeSample {
+	if s, ok := v.(string); ok && !strings.Contains(mediaType, "json") {
+		return openapi.CodeSample{Label: label, Lang: langOfMedia(mediaType), Code: s}
+	}
+	return openapi.CodeSample{Label: label, Lang: "json", Code: openapi.FormatJSON(v)}
+}
+
+// langOfMedia is the highlighting language of a media type.
+func langOfMedia(mt string) string {
+	switch {
+	case strings.Contains(mt, "json"):
+		return "json"
+	case strings.Contains(mt, "xml"):
+		return "xml"
+	case strings.Contains(mt, "yaml"):
+		return "yaml"
+	case strings.Contains(mt, "html"):
+		return "html"
+	}
+	return "text"
+}
+
+// responseSamples are the response examples, one per status: the
+// media type's example, or one built from its schema.
+func responseSamples(rs []*openapi.Response) []openapi.CodeSample {
+	var out []openapi.CodeSample
+	for _, r := range rs {
+		if len(r.Content) == 0 {
+			out = append(out, openapi.CodeSample{Label: r.Status, Lang: "text", Code: "This response has no body."})
+			continue
+		}
+		mt := r.Content[0]
+		v, ok := mt.Example(openapi.ExampleOptions{})
+		if !ok {
+			out = append(out, openapi.CodeSample{Label: r.Status, Lang: "text", Code: "This response has no described body."})
+			continue
+		}
+		out = append(out, exampleSample(r.Status, mt.Type, v))
+	}
+	return out
+}
+
+// languageLabel names an x-codeSamples language for its tab.
+func languageLabel(lang string) string {
+	if l, ok := openapi.SampleLanguage(lang); ok {
+		return l
+	}
+	if lang == "" {
+		return "Example"
+	}
+	return lang
+}
+
+// highlightLang is the highlighting language of an x-codeSamples lang.
+func highlightLang(lang string) string {
+	switch l := strings.ToLower(lang); l {
+	case "curl", "shell", "sh":
+		return "bash"
+	case "node", "nodejs", "node.js":
+		return "javascript"
+	case "c#", "dotnet", ".net":
+		return "csharp"
+	case "golang":
+		return "go"
+	default:
+		return l
+	}
+}
+
+// exampleGroup renders examples as a code group with a title bar: tabs
+// for a few, a language menu for many.
+func (b *builder) exampleGroup(class, title, method, path string, samples []openapi.CodeSample) string {
+	var w strings.Builder
+	// Languages go in a menu beside the title: their names are long. A
+	// few statuses fit as tabs.
+	dropdown := len(samples) > 4 || class == "request-example" && len(samples) > 1
+	w.WriteString(`<div class="api-example ` + class + `">`)
+	w.WriteString(`<div class="code-group api-code-group`)
+	if dropdown {
+		w.WriteString(` code-group-dropdown`)
+	}
+	w.WriteString(`" data-sync><div class="code-group-header" hidden>`)
+	if dropdown {
+		w.WriteString(`<span class="api-example-title">`)
+		writeExampleTitle(&w, title, method, path)
+		w.WriteString(`</span><select class="code-group-select" aria-label="Language">`)
+		for i, s := range samples {
+			w.WriteString(`<option data-label="` + esc(s.Label) + `"`)
+			if i == 0 {
+				w.WriteString(" selected")
+			}
+			w.WriteString(">" + esc(s.Label) + "</option>")
+		}
+		w.WriteString(`</select>`)
+	} else if len(samples) == 1 && class == "request-example" {
+		w.WriteString(`<span class="api-example-title">`)
+		writeExampleTitle(&w, title, method, path)
+		w.WriteString(`</span><span class="api-example-label">` + esc(samples[0].Label) + `</span>`)
+	} else {
+		w.WriteString(`<span class="api-example-title">`)
+		writeExampleTitle(&w, title, method, path)
+		w.WriteString(`</span><div class="code-group-tabs" role="tablist">`)
+		for i, s := range samples {
+			w.WriteString(`<button type="button" role="tab" class="code-group-tab"`)
+			if i == 0 {
+				w.WriteString(` aria-selected="true" tabindex="0"`)
+			} else {
+				w.WriteString(` aria-selected="false" tabindex="-1"`)
+			}
+			w.WriteString(` data-label="` + esc(s.Label) + `">` + esc(s.Label) + `</button>`)
+		}
+		w.WriteString(`</div>`)
+	}
+	w.WriteString(`</div>`)
+	var buf bytes.Buffer
+	for i, s := range samples {
+		w.WriteString(`<div class="code-group-panel" data-label="` + esc(s.Label) + `"`)
+		if i == 0 {
+			w.WriteString(" data-active")
+		}
+		w.WriteString(`><p class="code-group-panel-title">` + esc(s.Label) + `</p>`)
+		buf.Reset()
+		b.opts.Code.Render(&buf, codeblock.Meta{Lang: s.Lang}, []byte(s.Code), codeblock.RenderOptions{OmitHeader: true})
+		w.Write(buf.Bytes())
+		w.WriteString(`</div>`)
+	}
+	w.WriteString("</div></div>\n")
+	return w.String()
+}
+
+func writeExampleTitle(w *strings.Builder, title, method, path string) {
+	if method != "" && method != "WEBHOOK" {
+		w.WriteString(`<span class="method method-xs method-` + strings.ToLower(method) + `">` + esc(method) + `</span><span class="api-example-path">` + esc(path) + `</span>`)
+		return
+	}
+	w.WriteString(esc(title))
+}
+
+// takeExamples moves a page's <RequestExample> and <ResponseExample> out
+// of its prose, for the column beside it.
+func takeExamples(html string) (rest, req, res string) {
+	rest, req = cutDiv(html, `<div class="request-example api-example"`)
+	rest, res = cutDiv(rest, `<div class="response-example api-example"`)
+	return rest, req, res
+}
+
+// cutDiv removes the first <div> that starts with open, and what it
+// holds, from html (which content wrote: well-formed).
+func cutDiv(html, open string) (rest, div string) {
+	i := strings.Index(html, open)
+	if i < 0 {
+		return html, ""
+	}
+	depth := 0
+	j := i
+	for j < len(html) {
+		k := strings.IndexAny(html[j:], "<")
+		if k < 0 {
+			break
+		}
+		j += k
+		switch {
+		case strings.HasPrefix(html[j:], "<div"):
+			depth++
+			j += 4
+		case strings.HasPrefix(html[j:], "</div>"):
+			depth--
+			j += 6
+			if depth == 0 {
+				end := j
+				if end < len(html) && html[end] == '\n' {
+					end++
+				}
+				return html[:i] + html[end:], html[i:j]
+			}
+		default:
+			j++
+		}
+	}
+	return html, ""
+}
+
+// pathHTML marks a path's {parameters}.
+func pathHTML(p string) template.HTML {
+	var w strings.Builder
+	for {
+		i := strings.IndexByte(p, '{')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(p[i:], '}')
+		if j < 0 {
+			break
+		}
+		w.WriteString(esc(p[:i]))
+		w.WriteString(`<span class="api-path-param">` + esc(p[i:i+j+1]) + `</span>`)
+		p = p[i+j+1:]
+	}
+	w.WriteString(esc(p))
+	return template.HTML(w.String())
+}
+
+func joinBase(base, path string) string {
+	if base == "" {
+		return path
+	}
+	return strings.TrimSuffix(base, "/") + "/" + strings.TrimPrefix(path, "/")
+}
+
+func esc(s string) string { return template.HTMLEscapeString(s) }
+
+// plainReference is the words of an endpoint's reference, for search.
+func plainReference(e *openapi.Endpoint) string {
+	var parts []string
+	parts = append(parts, e.HTTPMethod+" "+e.Operation.Path)
+	for _, p := range e.Params {
+		parts = append(parts, p.Name)
+	}
+	if e.Body != nil && len(e.Body.Content) > 0 && e.Body.Content[0].Schema != nil {
+		for _, p := range e.Body.Content[0].Schema.Properties {
+			parts = append(parts, p.Name)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// schemaPage builds the page of a schema (openapi-schema frontmatter): its
+// fields, and an example beside them.
+func (b *builder) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Document, name string) *apiPage {
+	s, diags, ok := doc.SchemaNamed(name)
+	if !ok {
+		return nil
+	}
+	set := b.apiSettings(pg)
+	ap := &apiPage{diags: diags.All(), view: &apiView{}}
+	fw := b.newFieldWriter(ctx, set)
+	var body strings.Builder
+	fw.w = &body
+	fw.model = true
+	fw.sectionStart("schema-"+slug(name), name, s.TypeLabel())
+	if s.Description != "" && !pgHasDescription(pg, s.Description) {
+		body.WriteString(`<div class="api-section-description">` + fw.markdown(s.Description) + `</div>`)
+	}
+	fw.schemaFields(s, "schema")
+	fw.sectionEnd()
+	ap.view.Body = template.HTML(body.String())
+	ex := openapi.CodeSample{Label: "Example", Lang: "json", Code: openapi.FormatJSON(s.Example(openapi.ExampleOptions{}))}
+	ap.view.Panel = template.HTML(b.exampleGroup("response-example", name, "", "", []openapi.CodeSample{ex}))
+	e := &openapi.Endpoint{Responses: []*openapi.Response{{Status: name, Content: []*openapi.MediaType{{Type: "application/json", Schema: s}}}}}
+	md := e.Markdown(openapi.MarkdownOptions{})
+	// The schema is the one "response" of a pseudo endpoint: keep its
+	// fields, not the endpoint's heading.
+	if i := strings.Index(md, "\n### "); i >= 0 {
+		md = "## " + md[i+5:]
+	}
+	ap.md = md + openapi.ResponseExamplesMarkdown([]openapi.CodeSample{ex})
+	var words []string
+	for _, p := range s.Properties {
+		words = append(words, p.Name)
+	}
+	ap.text = name + " " + strings.Join(words, " ")
+	return ap
+}
+
+func pgHasDescription(pg *nav.Page, d string) bool {
+	return strings.TrimSpace(pg.Description) == strings.TrimSpace(d)
+}
+
+// handWrittenPage builds the endpoint of a page with api frontmatter
+// ("POST /users" or "POST https://api.example.com/users"): its prose holds
+// the fields; the page shows the endpoint, the authentication of
+// api.mdx.auth, and its examples beside the text.
+func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
+	method, target, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " ")
+	if !ok {
+		return nil
+	}
+	method, target = strings.ToUpper(strings.TrimSpace(method)), strings.TrimSpace(target)
+	set := b.apiSettings(pg)
+	v := &apiView{Method: method}
+	ap := &apiPage{view: v}
+	base, path := "", target
+	if isExternal(target) {
+		if i := strings.Index(target, "://"); i >= 0 {
+			if j := strings.IndexByte(target[i+3:], '/'); j >= 0 {
+				base, path = target[:i+3+j], target[i+3+j:]
+			} else {
+				base, path = target, "/"
+			}
+		}
+		v.Base = base
+	} else if len(set.mdxServers) > 0 {
+		base = set.mdxServers[0]
+		if set.fullURL || len(set.mdxServers) > 1 {
+			v.Base = strings.TrimSuffix(base, "/")
+		}
+		if len(set.mdxServers) > 1 {
+			for _, s := range set.mdxServers {
+				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s, "/"), Label: s})
+			}
+		}
+	}
+	v.Path = pathHTML(path)
+	v.URL = joinBase(base, path)
+	e := &openapi.Endpoint{Operation: openapi.Operation{Method: strings.ToLower(method), Path: path}, HTTPMethod: method}
+	if base != "" {
+		e.Servers = []openapi.Server{{URL: base}}
+	}
+	if a := set.mdxAuth; a != nil && a.Method != "" {
+		s := &openapi.SecurityScheme{Key: a.Method}
+		switch a.Method {
+		case "bearer":
+			s.Type, s.Scheme = "http", "bearer"
+		case "basic":
+			s.Type, s.Scheme = "http", "basic"
+		case "key", "cobo":
+			s.Type, s.In, s.Name = "apiKey", "header", a.Name
+			if s.Name == "" {
+				s.Name = "X-API-Key"
+			}
+		}
+		e.Security = []openapi.Requirement{{Schemes: []*openapi.SecurityScheme{s}}}
+		fw := b.newFieldWriter(ctx, set)
+		var body strings.Builder
+		fw.w = &body
+		fw.security(e.Security)
+		v.Body = template.HTML(body.String())
+	}
+	reqHTML, resHTML := "", ""
+	if cp != nil {
+		ap.body, reqHTML, resHTML = takeExamples(cp.HTML)
+		ap.hasBody = true
+	}
+	if reqHTML == "" && set.autogenerate {
+		samples := e.CodeSamples(openapi.SampleOptions{Languages: set.languages, Server: base})
+		reqHTML = b.exampleGroup("request-example", "Request", method, path, samples)
+	}
+	v.Panel = template.HTML(reqHTML + resHTML)
+	if set.display == "interactive" {
+		v.Playground = b.playground(e, set, e.Servers)
+	}
+	ap.text = method + " " + path
+	return ap
+}
+
+// slug makes an anchor of text: lower case letters and digits, words
+// joined by hyphens.
+func slug(s string) string {
+	var w strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f {
+			if dash && w.Len() > 0 {
+				w.WriteByte('-')
+			}
+			dash = false
+			w.WriteRune(r)
+			continue
+		}
+		dash = true
+	}
+	return w.String()
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
