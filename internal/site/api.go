@@ -197,11 +197,7 @@ func (b *builder) operationPage(ctx context.Context, pg *nav.Page, cp *content.P
 		}
 		if len(servers) > 1 {
 			for _, s := range servers {
-				label := s.Resolved()
-				if s.Description != "" {
-					label += " — " + s.Description
-				}
-				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s.Resolved(), "/"), Label: label})
+				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s.Resolved(), "/"), Label: s.Description})
 			}
 		}
 	}
@@ -597,7 +593,7 @@ func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content
 		}
 		if len(set.mdxServers) > 1 {
 			for _, s := range set.mdxServers {
-				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s, "/"), Label: s})
+				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s, "/")})
 			}
 		}
 	}

@@ -91,8 +91,8 @@ func TestAPIPages(t *testing.T) {
 	checkCases(t, []pageCase{
 		// The endpoint: method, base URL (api.url full), servers.
 		{"method", get, `<span class="method method-get">GET</span>`},
-		{"full URL", get, `<span class="api-base" data-api-base>https://eu.zoo.example.com/v1</span><span class="api-path">/animals/<span class="api-path-param">{animalId}</span></span>`},
-		{"server choice", get, `<option value="https://sandbox.zoo.example.com/v1">https://sandbox.zoo.example.com/v1 — Sandbox</option>`},
+		{"path", get, `<span class="api-path">/animals/<span class="api-path-param">{animalId}</span></span>`},
+		{"server choice", get, `<option value="https://sandbox.zoo.example.com/v1" title="Sandbox">https://sandbox.zoo.example.com/v1</option>`},
 		{"copy URL", get, `data-copy-text="https://eu.zoo.example.com/v1/animals/{animalId}"`},
 		{"description in Markdown", get, `Returns one animal with its <strong>enclosure</strong>.`},
 		{"no contents list", get, `!class="toc"`},

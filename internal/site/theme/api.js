@@ -56,8 +56,6 @@
     var current = sel.value;
     sel.addEventListener("change", function () {
       var next = sel.value;
-      var base = doc.querySelector("[data-api-base]");
-      if (base) base.textContent = next;
       doc.querySelectorAll(".request-example").forEach(function (ex) { replaceText(ex, current, next); });
       var c = doc.querySelector(".api-copy[data-copy-text]");
       if (c) c.setAttribute("data-copy-text", c.getAttribute("data-copy-text").split(current).join(next));
