@@ -1,0 +1,279 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/nav"
+	sitebuild "github.com/foliodocs/folio/internal/site"
+)
+
+// Bounds of what validate and render_page return.
+const (
+	maxDiagnostics = 50
+	maxRendered    = 64 << 10
+)
+
+// Validation is the result of the checks of `folio validate` on the docs
+// folder.
+type Validation struct {
+	// Diagnostics are every problem found, sorted by file and position.
+	Diagnostics []diag.Diagnostic
+	// Errors and Warnings count them.
+	Errors, Warnings int
+}
+
+// OK reports whether nothing stops the site from building: no errors.
+func (v Validation) OK() bool { return v.Errors == 0 }
+
+// Report renders the diagnostics for the model (or a pull request's body):
+// each as file:line:col: severity[code]: message, with the source line and
+// a hint, errors first, at most max of them (0 means 50), then a summary
+// line.
+func (v Validation) Report(max int) string {
+	if max <= 0 {
+		max = maxDiagnostics
+	}
+	if len(v.Diagnostics) == 0 {
+		return "No problems found: the site is valid."
+	}
+	var b strings.Builder
+	shown := 0
+	for _, sev := range []diag.Severity{diag.Error, diag.Warning} {
+		for _, d := range v.Diagnostics {
+			if d.Severity != sev || shown == max {
+				continue
+			}
+			diag.Render(&b, d, diag.Style{})
+			b.WriteString("\n")
+			shown++
+		}
+	}
+	if rest := len(v.Diagnostics) - shown; rest > 0 {
+		fmt.Fprintf(&b, "… and %d more not shown; fix these first.\n", rest)
+	}
+	fmt.Fprintf(&b, "%d %s, %d %s.", v.Errors, plural(v.Errors, "error", "errors"), v.Warnings, plural(v.Warnings, "warning", "warnings"))
+	if v.Errors > 0 {
+		b.WriteString(" Fix every error before finishing.")
+	}
+	return b.String()
+}
+
+// Validate runs the checks of `folio validate` on the docs folder:
+// docs.json and the files it names, the navigation, and every page's MDX,
+// snippets, JavaScript, components, links and images. The error is for a
+// folder that cannot be read at all, or a done ctx.
+func (t *Tools) Validate(ctx context.Context) (Validation, error) {
+	p, err := config.Load(t.realRoot)
+	if err != nil {
+		if errors.Is(err, config.ErrNotFound) {
+			return Validation{Diagnostics: []diag.Diagnostic{{Severity: diag.Error, Code: "no-config", File: config.DocsJSON,
+				Message: "the docs folder has no docs.json", Hint: "write a docs.json with at least a name, a theme and a navigation"}}, Errors: 1}, nil
+		}
+		return Validation{}, fmt.Errorf("validate: %w", err)
+	}
+	defer p.Close()
+	p.CheckFiles()
+	if p.Config != nil {
+		site := nav.Build(p)
+		sitebuild.AddNavDiagnostics(&p.Diagnostics, p, site)
+		if err := t.checkPages(ctx, p, site); err != nil {
+			return Validation{}, err
+		}
+	}
+	p.Diagnostics.Sort()
+	v := Validation{Diagnostics: p.Diagnostics.All()}
+	v.Errors, v.Warnings = len(p.Diagnostics.Errors()), len(p.Diagnostics.Warnings())
+	return v, nil
+}
+
+// iconSet loads the icon library once per Tools.
+func (t *Tools) iconSet() (*icon.Set, error) {
+	t.iconsOnce.Do(func() { t.icons, t.iconsErr = icon.Load() })
+	return t.icons, t.iconsErr
+}
+
+// checkPages renders every page file of the navigation and adds what the
+// renderer finds to p's diagnostics, as `folio validate` does: each problem
+// once, frontmatter problems left to the navigation, which reported them.
+func (t *Tools) checkPages(ctx context.Context, p *config.Project, site *nav.Site) error {
+	icons, err := t.iconSet()
+	if err != nil {
+		return fmt.Errorf("validate: load icons: %w", err)
+	}
+	r := sitebuild.NewRenderer(p, site, icons, nil)
+	var files []string
+	seen := map[string]bool{}
+	for _, pg := range site.Pages {
+		if pg.File != "" && !seen[pg.File] {
+			seen[pg.File] = true
+			files = append(files, pg.File)
+		}
+	}
+	fsys := p.FS()
+	results := make([]diag.List, len(files))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				data, err := fs.ReadFile(fsys, files[i])
+				if err != nil {
+					results[i].Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: files[i], Message: "cannot read the page: " + err.Error()})
+					continue
+				}
+				results[i] = r.Render(ctx, files[i], data).Diagnostics
+			}
+		})
+	}
+	for i := range files {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("validate: %w", err)
+	}
+	type key struct {
+		file, code, msg string
+		off             int
+	}
+	have := map[key]bool{}
+	for _, d := range p.Diagnostics.All() {
+		have[key{d.FileName(), d.Code, d.Message, d.Pos.Off}] = true
+	}
+	for _, l := range results {
+		for _, d := range l.All() {
+			k := key{d.FileName(), d.Code, d.Message, d.Pos.Off}
+			if have[k] || strings.HasPrefix(d.Code, "frontmatter") {
+				continue
+			}
+			have[k] = true
+			p.Diagnostics.Add(d)
+		}
+	}
+	return nil
+}
+
+func (t *Tools) validate(ctx context.Context, raw json.RawMessage) (string, error) {
+	var args struct{}
+	if err := decodeArgs(ToolValidate, raw, &args); err != nil {
+		return "", err
+	}
+	v, err := t.Validate(ctx)
+	if err != nil {
+		return "", err
+	}
+	return v.Report(0), nil
+}
+
+func (t *Tools) renderPage(ctx context.Context, raw json.RawMessage) (string, error) {
+	var args struct {
+		Path string `json:"path"`
+	}
+	if err := decodeArgs(ToolRenderPage, raw, &args); err != nil {
+		return "", err
+	}
+	if err := required(ToolRenderPage, "path", args.Path); err != nil {
+		return "", err
+	}
+	rel, err := cleanPath(strings.TrimPrefix(strings.TrimSpace(args.Path), "/"), "path", true)
+	if err != nil {
+		return "", err
+	}
+	file, err := t.pageFile(rel)
+	if err != nil {
+		return "", err
+	}
+	data, err := t.readText(file, "path")
+	if err != nil {
+		return "", err
+	}
+	p, err := config.Load(t.realRoot)
+	if err != nil {
+		return "", fmt.Errorf("render_page: %v", err)
+	}
+	defer p.Close()
+	var site *nav.Site
+	if p.Config != nil {
+		site = nav.Build(p)
+	}
+	icons, err := t.iconSet()
+	if err != nil {
+		return "", fmt.Errorf("render_page: load icons: %w", err)
+	}
+	pg := sitebuild.NewRenderer(p, site, icons, nil).Render(ctx, file, data)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s", file)
+	if site != nil {
+		if pages := site.Lookup(pagePath(file)); len(pages) > 0 {
+			np := pages[0]
+			fmt.Fprintf(&b, " — %q at %s", np.Title, np.URL)
+			var trail []string
+			for _, n := range np.Trail() {
+				trail = append(trail, n.Label)
+			}
+			if len(trail) > 0 {
+				fmt.Fprintf(&b, ", in %s", strings.Join(trail, " › "))
+			}
+		} else if isPageFile(file) {
+			b.WriteString(" — not in the navigation")
+		}
+	}
+	b.WriteString("\n\n")
+	md := strings.TrimSpace(pg.Markdown)
+	if len(md) > maxRendered {
+		md = md[:maxRendered] + fmt.Sprintf("\n… (%d more bytes)", len(md)-maxRendered)
+	}
+	if md == "" {
+		md = "(the page renders no text)"
+	}
+	b.WriteString(md)
+	b.WriteString("\n")
+	pg.Diagnostics.Sort()
+	if pg.Diagnostics.Len() == 0 {
+		b.WriteString("\nNo problems found in the page.")
+	} else {
+		v := Validation{Diagnostics: pg.Diagnostics.All(), Errors: len(pg.Diagnostics.Errors()), Warnings: len(pg.Diagnostics.Warnings())}
+		b.WriteString("\nProblems:\n" + v.Report(20))
+	}
+	return b.String(), nil
+}
+
+// pageFile finds the file of a page given as a file or as a page path.
+func (t *Tools) pageFile(rel string) (string, error) {
+	if rel == "." {
+		rel = "index"
+	}
+	ext := strings.ToLower(path.Ext(rel))
+	if ext == ".mdx" || ext == ".md" {
+		return rel, nil
+	}
+	for _, ext := range config.PageExtensions {
+		if fi, err := t.fsys.Stat(filepath.FromSlash(rel + ext)); err == nil && fi.Mode().IsRegular() {
+			return rel + ext, nil
+		}
+	}
+	if fi, err := t.fsys.Stat(filepath.FromSlash(rel)); err == nil && fi.IsDir() {
+		for _, ext := range config.PageExtensions {
+			if _, err := t.fsys.Stat(filepath.FromSlash(rel + "/index" + ext)); err == nil {
+				return rel + "/index" + ext, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("there is no page %s.mdx or %s.md", rel, rel)
+}

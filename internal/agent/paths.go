@@ -1,0 +1,116 @@
+package agent
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// errOutside is the cause of every refusal of a path outside the docs
+// folder, for tests and for the loop's logs.
+var errOutside = errors.New("outside the docs folder")
+
+// cleanPath checks a path argument and returns it cleaned, slash-separated
+// and relative to the docs folder; "" and "." stand for the folder itself
+// when root is allowed. Absolute paths, ".." that leaves the folder,
+// backslashes and anything in .git are refused.
+func cleanPath(arg, name string, root bool) (string, error) {
+	p := strings.TrimSpace(arg)
+	switch {
+	case p == "" || p == ".":
+		if root {
+			return ".", nil
+		}
+		return "", fmt.Errorf("%s is empty: give a path relative to the docs folder, such as guides/setup.mdx", name)
+	case strings.ContainsRune(p, 0):
+		return "", fmt.Errorf("%s contains a NUL byte", name)
+	case strings.Contains(p, `\`):
+		return "", fmt.Errorf("%s %q contains a backslash: separate folders with / (guides/setup.mdx)", name, arg)
+	case strings.HasPrefix(p, "/") || filepath.IsAbs(p) || len(p) >= 2 && p[1] == ':':
+		return "", fmt.Errorf("%s %q is an absolute path, %w: give a path relative to the docs folder, such as guides/setup.mdx", name, arg, errOutside)
+	}
+	p = path.Clean(p)
+	if p == ".." || strings.HasPrefix(p, "../") {
+		return "", fmt.Errorf("%s %q leads %w: paths are relative to the docs folder and stay in it", name, arg, errOutside)
+	}
+	if inGit(p) {
+		return "", fmt.Errorf("%s %q is inside .git, which the tools may not touch", name, arg)
+	}
+	return p, nil
+}
+
+// inGit reports whether a slash-separated relative path is, or is inside,
+// a .git folder (or file, in a worktree).
+func inGit(p string) bool {
+	for _, el := range strings.Split(p, "/") {
+		if strings.EqualFold(el, ".git") {
+			return true
+		}
+	}
+	return false
+}
+
+// resolve follows the symbolic links of rel (which may not exist yet) and
+// refuses it when it leads outside the docs folder or into .git. os.Root
+// enforces the first rule again on every access; this check exists to name
+// the problem clearly and to keep .git out of reach through a link.
+func (t *Tools) resolve(rel, name string) error {
+	_, err := t.realPath(rel, name)
+	return err
+}
+
+// realPath is resolve that also returns the path rel leads to, relative to
+// the docs folder and slash-separated: the file a write through a link
+// really changes.
+func (t *Tools) realPath(rel, name string) (string, error) {
+	abs := filepath.Join(t.realRoot, filepath.FromSlash(rel))
+	var rest []string
+	for p := abs; ; {
+		real, err := filepath.EvalSymlinks(p)
+		if err == nil {
+			real = filepath.Join(append([]string{real}, rest...)...)
+			r, err := filepath.Rel(t.realRoot, real)
+			if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+				return "", fmt.Errorf("%s %q leads %w through a symbolic link", name, rel, errOutside)
+			}
+			r = filepath.ToSlash(r)
+			if inGit(r) {
+				return "", fmt.Errorf("%s %q leads into .git through a symbolic link, which the tools may not touch", name, rel)
+			}
+			return r, nil
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return "", t.fsError(name, rel, err)
+		}
+		if p == t.realRoot || filepath.Dir(p) == p {
+			return rel, nil
+		}
+		rest = append([]string{filepath.Base(p)}, rest...)
+		p = filepath.Dir(p)
+	}
+}
+
+// fsError turns a file system error into a message for the model.
+func (t *Tools) fsError(name, rel string, err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s does not exist (list_files shows what does)", rel)
+	case errors.Is(err, fs.ErrExist):
+		return fmt.Errorf("%s already exists", rel)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%s: permission denied", rel)
+	case strings.Contains(err.Error(), "escapes from parent"), strings.Contains(err.Error(), "path escapes"):
+		return fmt.Errorf("%s %q leads %w through a symbolic link", name, rel, errOutside)
+	case errors.As(err, &pe):
+		return fmt.Errorf("%s: %v", rel, pe.Err)
+	case errors.As(err, &le):
+		return fmt.Errorf("%s: %v", rel, le.Err)
+	}
+	return fmt.Errorf("%s: %v", rel, err)
+}
