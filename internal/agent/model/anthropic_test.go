@@ -106,9 +106,12 @@ func TestAnthropicConversationShapes(t *testing.T) {
 		{Role: model.RoleTool, ToolCallID: "c1", Content: "", IsError: true},
 		{Role: model.RoleAssistant},
 		{Role: model.RoleUser, Content: "two"},
-	}}
+	}, MaxTokens: 1000}
 	if _, err := openAnthropic(t, ts.URL).Step(t.Context(), req); err != nil {
 		t.Fatal(err)
+	}
+	if got := srv.body(0)["max_tokens"]; got != float64(1000) {
+		t.Errorf("max_tokens = %v", got)
 	}
 	got, _ := json.Marshal(srv.body(0)["messages"])
 	want := `[{"content":[{"text":"one","type":"text"}],"role":"user"},` +

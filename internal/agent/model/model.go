@@ -90,13 +90,17 @@ type Request struct {
 	Messages []Message
 	// Tools are the tools the model may call.
 	Tools []Tool
-	// MaxTokens bounds the reply; 0 means DefaultMaxTokens.
+	// MaxTokens bounds the reply. 0 leaves it to the provider: an
+	// OpenAI-compatible server applies its own limit (which depends on
+	// the model and the server), and Anthropic, which requires one, gets
+	// DefaultMaxTokens.
 	MaxTokens int
 }
 
-// DefaultMaxTokens bounds a reply when Request.MaxTokens is 0: enough for a
-// long page written in one tool call.
-const DefaultMaxTokens = 16384
+// DefaultMaxTokens bounds an Anthropic reply when Request.MaxTokens is 0:
+// enough for a long page written in one tool call, and accepted by every
+// current Claude model.
+const DefaultMaxTokens = 8192
 
 // StopReason says why the model stopped.
 type StopReason string

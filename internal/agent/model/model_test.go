@@ -1,7 +1,9 @@
 package model_test
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -166,5 +168,17 @@ func TestMessageRoundTrip(t *testing.T) {
 	}
 	if back[1].ToolCalls[1].Arguments != req.Messages[1].ToolCalls[1].Arguments || back[3].ToolCallID != "call_b" || !back[3].IsError {
 		t.Errorf("round trip lost data: %+v", back)
+	}
+}
+
+func TestCancelled(t *testing.T) {
+	_, ts := newServer(t, reply{status: 500, body: `{}`})
+	for _, m := range []model.Model{openOpenAI(t, ts.URL), openAnthropic(t, ts.URL)} {
+		ctx, cancel := context.WithCancel(t.Context())
+		cancel()
+		_, err := m.Step(ctx, conversation())
+		if !errors.Is(err, context.Canceled) || model.IsRetryable(err) {
+			t.Errorf("err = %v, want a cancellation", err)
+		}
 	}
 }

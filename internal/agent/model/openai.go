@@ -80,13 +80,11 @@ func (m *openaiModel) Step(ctx context.Context, req Request) (Response, error) {
 // params translates a Request to Chat Completions.
 func (m *openaiModel) params(req Request) (openai.ChatCompletionNewParams, error) {
 	p := openai.ChatCompletionNewParams{Model: shared.ChatModel(m.name)}
-	maxTokens := req.MaxTokens
-	if maxTokens <= 0 {
-		maxTokens = DefaultMaxTokens
+	if req.MaxTokens > 0 {
+		// max_completion_tokens replaced max_tokens at OpenAI, and the
+		// compatible servers accept it too.
+		p.MaxCompletionTokens = openai.Int(int64(req.MaxTokens))
 	}
-	// max_completion_tokens replaced max_tokens at OpenAI, and the
-	// compatible servers accept it too.
-	p.MaxCompletionTokens = openai.Int(int64(maxTokens))
 	if req.System != "" {
 		p.Messages = append(p.Messages, openai.SystemMessage(req.System))
 	}

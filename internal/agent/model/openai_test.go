@@ -58,8 +58,7 @@ func TestOpenAIRequestAndToolCalls(t *testing.T) {
 	}
 	body := srv.body(0)
 	wantBody := map[string]any{
-		"model":                 "gpt-test",
-		"max_completion_tokens": float64(model.DefaultMaxTokens),
+		"model": "gpt-test",
 		"messages": []any{
 			map[string]any{"role": "system", "content": "You edit documentation."},
 			map[string]any{"role": "user", "content": "Add a quickstart page."},
@@ -223,6 +222,18 @@ func TestOpenAIMalformed(t *testing.T) {
 	}
 }
 
+func TestOpenAIMaxTokens(t *testing.T) {
+	srv, ts := newServer(t, openaiReply(`{"role":"assistant","content":"hi"}`, "stop"))
+	req := conversation()
+	req.MaxTokens = 1000
+	if _, err := openOpenAI(t, ts.URL).Step(t.Context(), req); err != nil {
+		t.Fatal(err)
+	}
+	if got := srv.body(0)["max_completion_tokens"]; got != float64(1000) {
+		t.Errorf("max_completion_tokens = %v", got)
+	}
+}
+
 func TestOpenAIWithoutKey(t *testing.T) {
 	// A local server (Ollama) needs no key, and none is sent.
 	srv, ts := newServer(t, openaiReply(`{"role":"assistant","content":"hi"}`, "stop"))
@@ -235,6 +246,9 @@ func TestOpenAIWithoutKey(t *testing.T) {
 	}
 	if got := srv.body(0)["model"]; got != "llama3.1:8b" {
 		t.Errorf("model = %v", got)
+	}
+	if got, ok := srv.body(0)["max_completion_tokens"]; ok {
+		t.Errorf("max_completion_tokens = %v without Request.MaxTokens", got)
 	}
 	if got := srv.headers[0].Get("Authorization"); got != "" {
 		t.Errorf("Authorization = %q, want none", got)
