@@ -1,0 +1,650 @@
+// Package workspace is the git side of agent jobs: a bare mirror per
+// project in the data folder, fetched from the project's repository (a
+// local path or a URL), and per job a worktree on the job's branch where
+// the agent edits, commits and from which the branch is pushed.
+//
+// Everything goes through the git command line, never a shell; refs and
+// branches are validated before they reach an argument list, and a token
+// reaches git only through the environment of the one git process that
+// needs it, read back by a GIT_ASKPASS script: it is never in argv, logs,
+// errors or returned values.
+//
+// The mirror keeps the repository's branches as refs/remotes/origin/*,
+// so fetching never moves a branch a job has checked out; job branches
+// are local branches of the mirror.
+package workspace
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Default author of the agent's commits.
+const (
+	DefaultAuthorName  = "Folio Agent"
+	DefaultAuthorEmail = "agent@folio.invalid"
+)
+
+// DefaultTimeout bounds each git command that has no earlier deadline.
+const DefaultTimeout = 10 * time.Minute
+
+var (
+	// ErrBusy: the job's worktree or branch is in use by another run.
+	ErrBusy = errors.New("workspace in use")
+	// ErrNotFound: a ref does not exist in the repository.
+	ErrNotFound = errors.New("ref not found")
+	// ErrRejected: the repository refused the push (the branch moved
+	// there in a way that is not a fast-forward of ours).
+	ErrRejected = errors.New("push rejected")
+	// ErrClosed: the workspace was closed.
+	ErrClosed = errors.New("workspace closed")
+)
+
+// Signature names a commit's author and committer.
+type Signature struct {
+	Name  string
+	Email string
+}
+
+// Options configures a Manager.
+type Options struct {
+	// Dir is the data folder holding mirrors and worktrees; created if
+	// missing.
+	Dir string
+	// Git is the git executable ("" = "git" from PATH).
+	Git string
+	// Log receives one line per operation and, at debug level, one per
+	// git command (nil = discard).
+	Log *slog.Logger
+	// Author signs the agent's commits (empty fields take the defaults).
+	Author Signature
+	// Timeout bounds each git command (0 = DefaultTimeout).
+	Timeout time.Duration
+}
+
+// Manager owns the mirrors and worktrees in one data folder. It is safe
+// for concurrent use, and several processes may share the folder.
+type Manager struct {
+	dir     string
+	git     string
+	askpass string
+	log     *slog.Logger
+	author  Signature
+	timeout time.Duration
+
+	mu       sync.Mutex
+	projects map[string]*sync.Mutex // held while a mirror or its worktree list changes
+	inUse    map[string]bool        // worktree paths of open workspaces
+}
+
+// New prepares the data folder and finds git.
+func New(opts Options) (*Manager, error) {
+	if opts.Dir == "" {
+		return nil, errors.New("workspace: no data folder")
+	}
+	dir, err := filepath.Abs(opts.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("workspace: %w", err)
+	}
+	gitName := opts.Git
+	if gitName == "" {
+		gitName = "git"
+	}
+	gitPath, err := exec.LookPath(gitName)
+	if err != nil {
+		return nil, fmt.Errorf("workspace: find git: %w", err)
+	}
+	m := &Manager{
+		dir:      dir,
+		git:      gitPath,
+		log:      opts.Log,
+		author:   opts.Author,
+		timeout:  opts.Timeout,
+		projects: map[string]*sync.Mutex{},
+		inUse:    map[string]bool{},
+	}
+	if m.log == nil {
+		m.log = slog.New(slog.DiscardHandler)
+	}
+	if m.author.Name == "" {
+		m.author.Name = DefaultAuthorName
+	}
+	if m.author.Email == "" {
+		m.author.Email = DefaultAuthorEmail
+	}
+	if m.timeout <= 0 {
+		m.timeout = DefaultTimeout
+	}
+	for _, sub := range []string{"mirrors", "worktrees", "locks"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o700); err != nil {
+			return nil, fmt.Errorf("workspace: %w", err)
+		}
+	}
+	m.askpass = filepath.Join(dir, "askpass.sh")
+	if err := writeIfChanged(m.askpass, askpassScript); err != nil {
+		return nil, fmt.Errorf("workspace: askpass: %w", err)
+	}
+	return m, nil
+}
+
+func writeIfChanged(path, content string) error {
+	if b, err := os.ReadFile(path); err == nil && string(b) == content {
+		return os.Chmod(path, 0o700)
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, []byte(content), 0o700); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+// Source is a project's repository.
+type Source struct {
+	// Project is the project's id; it names the mirror. Letters, digits,
+	// '.', '_' and '-'.
+	Project string
+	// Repository is an absolute local path or a URL (https, ssh, git,
+	// file, or scp-like user@host:path). A password in the URL is used
+	// as the token and never handed to git in an argument.
+	Repository string
+	// Username goes with Token ("" = "x-access-token").
+	Username string
+	// Token authenticates HTTP fetches and pushes ("" = none).
+	Token Secret
+}
+
+// Checkout is what a job works on.
+type Checkout struct {
+	// Name names the worktree folder; unique per job (the job id).
+	Name string
+	// Branch is the job's branch ("folio/<short id>"). If it exists, in
+	// the mirror or in the repository, the worktree reopens it (a
+	// follow-up); otherwise it is created at Ref.
+	Branch string
+	// Ref is where a new branch starts: a branch or tag of the
+	// repository, or a commit id (source.ref).
+	Ref string
+}
+
+var namePattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
+
+func checkName(what, s string) error {
+	if !namePattern.MatchString(s) || strings.Contains(s, "..") || len(s) > 200 {
+		return fmt.Errorf("%s %q: use letters, digits, '.', '_' and '-'", what, s)
+	}
+	return nil
+}
+
+// checkRef refuses what git could read as an option or that is not a
+// well-formed ref name.
+func (m *Manager) checkRef(ctx context.Context, what, ref string) error {
+	if ref == "" {
+		return fmt.Errorf("no %s", what)
+	}
+	if strings.HasPrefix(ref, "-") || strings.ContainsAny(ref, "\x00\n\r") {
+		return fmt.Errorf("%s %q: not a valid ref name", what, ref)
+	}
+	if _, err := m.run(ctx, gitCmd{args: []string{"check-ref-format", "--allow-onelevel", ref}}); err != nil {
+		return fmt.Errorf("%s %q: not a valid ref name", what, ref)
+	}
+	return nil
+}
+
+// checkRemote accepts URLs, scp-like addresses and absolute paths.
+func checkRemote(repo string) error {
+	if strings.Contains(repo, "://") || filepath.IsAbs(repo) {
+		return nil
+	}
+	if host, _, ok := strings.Cut(repo, ":"); ok && host != "" && !strings.Contains(host, "/") {
+		return nil // user@host:path
+	}
+	return fmt.Errorf("repository %q: not a URL or an absolute path", repo)
+}
+
+func (m *Manager) parseSource(src Source) (*remote, error) {
+	if err := checkName("project", src.Project); err != nil {
+		return nil, err
+	}
+	if err := checkRemote(src.Repository); err != nil {
+		return nil, err
+	}
+	return parseRemote(src.Repository, src.Username, src.Token)
+}
+
+func (m *Manager) mirror(project string) string {
+	return filepath.Join(m.dir, "mirrors", project+".git")
+}
+
+// lockProject holds the project's mirror against other goroutines and,
+// through a lock file, other processes.
+func (m *Manager) lockProject(ctx context.Context, project string) (unlock func(), err error) {
+	m.mu.Lock()
+	mu := m.projects[project]
+	if mu == nil {
+		mu = &sync.Mutex{}
+		m.projects[project] = mu
+	}
+	m.mu.Unlock()
+	mu.Lock()
+	unlockFile, err := lockFile(ctx, filepath.Join(m.dir, "locks", project+".lock"))
+	if err != nil {
+		mu.Unlock()
+		return nil, err
+	}
+	return func() { unlockFile(); mu.Unlock() }, nil
+}
+
+// Sync creates the project's mirror if needed and fetches the
+// repository's branches and tags into it.
+func (m *Manager) Sync(ctx context.Context, src Source) error {
+	r, err := m.parseSource(src)
+	if err != nil {
+		return fmt.Errorf("sync: %w", err)
+	}
+	unlock, err := m.lockProject(ctx, src.Project)
+	if err != nil {
+		return fmt.Errorf("sync %s: %w", src.Project, err)
+	}
+	defer unlock()
+	return m.sync(ctx, src.Project, r)
+}
+
+// sync runs with the project locked.
+func (m *Manager) sync(ctx context.Context, project string, r *remote) error {
+	start := time.Now()
+	mirror := m.mirror(project)
+	if _, err := os.Stat(filepath.Join(mirror, "HEAD")); errors.Is(err, fs.ErrNotExist) {
+		if _, err := m.run(ctx, gitCmd{args: []string{"init", "--bare", "--quiet", "--", mirror}}); err != nil {
+			return fmt.Errorf("create mirror of %s: %w", project, err)
+		}
+	}
+	_, err := m.run(ctx, gitCmd{dir: mirror, auth: r, args: []string{
+		"fetch", "--quiet", "--prune", "--no-write-fetch-head", "--", r.target,
+		"+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*",
+	}})
+	if err != nil {
+		return fmt.Errorf("fetch %s: %w", r.display, err)
+	}
+	m.log.InfoContext(ctx, "fetched repository", "project", project, "repository", r.display, "took", time.Since(start))
+	return nil
+}
+
+// resolve finds the commit a ref names in the mirror: a branch of the
+// repository, a tag, or a commit id.
+func (m *Manager) resolve(ctx context.Context, mirror, ref string) (string, error) {
+	name := strings.TrimPrefix(ref, "refs/heads/")
+	candidates := []string{"refs/remotes/origin/" + name, "refs/tags/" + strings.TrimPrefix(ref, "refs/tags/")}
+	if isHex(ref) {
+		candidates = append(candidates, ref)
+	}
+	for _, c := range candidates {
+		if sha, ok := m.revParse(ctx, mirror, c); ok {
+			return sha, nil
+		}
+	}
+	return "", fmt.Errorf("%q: %w", ref, ErrNotFound)
+}
+
+func isHex(s string) bool {
+	if len(s) < 4 || len(s) > 64 {
+		return false
+	}
+	for _, c := range s {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// revParse is the commit rev names, if any.
+func (m *Manager) revParse(ctx context.Context, dir, rev string) (string, bool) {
+	out, err := m.run(ctx, gitCmd{dir: dir, args: []string{"rev-parse", "--quiet", "--verify", "--end-of-options", rev + "^{commit}"}})
+	if err != nil {
+		return "", false
+	}
+	return strings.TrimSpace(out), true
+}
+
+// Open fetches the repository and checks the job's branch out in a
+// worktree of its own. Close removes the worktree; the branch stays.
+func (m *Manager) Open(ctx context.Context, src Source, co Checkout) (*Workspace, error) {
+	w, err := m.open(ctx, src, co)
+	if err != nil {
+		return nil, fmt.Errorf("open workspace %s/%s: %w", src.Project, co.Name, err)
+	}
+	return w, nil
+}
+
+func (m *Manager) open(ctx context.Context, src Source, co Checkout) (*Workspace, error) {
+	start := time.Now()
+	r, err := m.parseSource(src)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkName("worktree", co.Name); err != nil {
+		return nil, err
+	}
+	if err := m.checkRef(ctx, "ref", co.Ref); err != nil {
+		return nil, err
+	}
+	if strings.HasPrefix(co.Branch, "refs/") {
+		return nil, fmt.Errorf("branch %q: give the short name", co.Branch)
+	}
+	if err := m.checkRef(ctx, "branch", "refs/heads/"+co.Branch); err != nil {
+		return nil, err
+	}
+	if strings.HasPrefix(co.Branch, "-") {
+		return nil, fmt.Errorf("branch %q: not a valid ref name", co.Branch)
+	}
+
+	path := filepath.Join(m.dir, "worktrees", src.Project, co.Name)
+	m.mu.Lock()
+	busy := m.inUse[path]
+	m.inUse[path] = true
+	m.mu.Unlock()
+	if busy {
+		return nil, ErrBusy
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			m.release(path)
+		}
+	}()
+
+	unlock, err := m.lockProject(ctx, src.Project)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if err := m.sync(ctx, src.Project, r); err != nil {
+		return nil, err
+	}
+	mirror := m.mirror(src.Project)
+	base, err := m.resolve(ctx, mirror, co.Ref)
+	if err != nil {
+		return nil, err
+	}
+	if err := m.prepareBranch(ctx, mirror, co.Branch, base); err != nil {
+		return nil, err
+	}
+	if err := m.removeWorktree(ctx, mirror, path); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, err
+	}
+	if _, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "add", "--quiet", "--", path, co.Branch}}); err != nil {
+		if ge := (*gitError)(nil); errors.As(err, &ge) && strings.Contains(ge.stderr, "already") {
+			return nil, fmt.Errorf("branch %s: %w: %w", co.Branch, ErrBusy, err)
+		}
+		return nil, fmt.Errorf("add worktree: %w", err)
+	}
+	ok = true
+	m.log.InfoContext(ctx, "opened workspace", "project", src.Project, "worktree", co.Name,
+		"branch", co.Branch, "base", base, "took", time.Since(start))
+	return &Workspace{m: m, remote: r, project: src.Project, name: co.Name, dir: path,
+		mirror: mirror, branch: co.Branch, base: base}, nil
+}
+
+// prepareBranch makes sure the local branch exists: reopened as is,
+// moved up to the repository's copy when that is ahead, taken from the
+// repository, or created at base.
+func (m *Manager) prepareBranch(ctx context.Context, mirror, branch, base string) error {
+	local := "refs/heads/" + branch
+	localSHA, haveLocal := m.revParse(ctx, mirror, local)
+	remoteSHA, haveRemote := m.revParse(ctx, mirror, "refs/remotes/origin/"+branch)
+	var err error
+	switch {
+	case haveLocal && haveRemote && localSHA != remoteSHA:
+		if _, aerr := m.run(ctx, gitCmd{dir: mirror, args: []string{"merge-base", "--is-ancestor", localSHA, remoteSHA}}); aerr == nil {
+			_, err = m.run(ctx, gitCmd{dir: mirror, args: []string{"update-ref", "-m", "folio: follow the repository", local, remoteSHA, localSHA}})
+		}
+	case haveLocal:
+	case haveRemote:
+		_, err = m.run(ctx, gitCmd{dir: mirror, args: []string{"update-ref", "-m", "folio: branch from the repository", local, remoteSHA, ""}})
+	default:
+		_, err = m.run(ctx, gitCmd{dir: mirror, args: []string{"update-ref", "-m", "folio: new branch", local, base, ""}})
+	}
+	if err != nil {
+		return fmt.Errorf("branch %s: %w", branch, err)
+	}
+	return nil
+}
+
+// removeWorktree removes a worktree left at path by an earlier run and
+// forgets worktrees whose folders are gone.
+func (m *Manager) removeWorktree(ctx context.Context, mirror, path string) error {
+	if _, err := os.Stat(path); err == nil {
+		if _, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "remove", "--force", "--force", "--", path}}); err != nil {
+			m.log.WarnContext(ctx, "remove worktree", "path", path, "err", err)
+		}
+		if err := os.RemoveAll(path); err != nil {
+			return fmt.Errorf("remove worktree: %w", err)
+		}
+	}
+	if _, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "prune"}}); err != nil {
+		return fmt.Errorf("prune worktrees: %w", err)
+	}
+	return nil
+}
+
+func (m *Manager) release(path string) {
+	m.mu.Lock()
+	delete(m.inUse, path)
+	m.mu.Unlock()
+}
+
+// Workspace is one job's worktree. Its methods are safe for concurrent
+// use but run one at a time.
+type Workspace struct {
+	m       *Manager
+	remote  *remote
+	project string
+	name    string
+	dir     string
+	mirror  string
+	branch  string
+	base    string
+
+	mu     sync.Mutex
+	closed bool
+}
+
+// Dir is the worktree's folder: the repository's files, checked out.
+func (w *Workspace) Dir() string { return w.dir }
+
+// Branch is the job's branch.
+func (w *Workspace) Branch() string { return w.branch }
+
+// Base is the commit Checkout.Ref named when the workspace opened.
+func (w *Workspace) Base() string { return w.base }
+
+func (w *Workspace) lock() error {
+	w.mu.Lock()
+	if w.closed {
+		w.mu.Unlock()
+		return ErrClosed
+	}
+	return nil
+}
+
+// Head is the branch's current commit.
+func (w *Workspace) Head(ctx context.Context) (string, error) {
+	if err := w.lock(); err != nil {
+		return "", err
+	}
+	defer w.mu.Unlock()
+	sha, ok := w.m.revParse(ctx, w.dir, "HEAD")
+	if !ok {
+		return "", fmt.Errorf("head of %s: %w", w.branch, ErrNotFound)
+	}
+	return sha, nil
+}
+
+// Commit records every change in the worktree (new, modified and
+// deleted files) as one commit by the configured author. With nothing
+// to commit it returns the current head and changed = false.
+func (w *Workspace) Commit(ctx context.Context, message string) (sha string, changed bool, err error) {
+	if err := w.lock(); err != nil {
+		return "", false, err
+	}
+	defer w.mu.Unlock()
+	if strings.TrimSpace(message) == "" {
+		message = "Update the docs"
+	}
+	if _, err := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"add", "--all", "--", "."}}); err != nil {
+		return "", false, fmt.Errorf("commit: %w", err)
+	}
+	_, err = w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"diff", "--cached", "--quiet", "--no-ext-diff"}})
+	switch exitCode(err) {
+	case 0:
+		sha, ok := w.m.revParse(ctx, w.dir, "HEAD")
+		if !ok {
+			return "", false, fmt.Errorf("commit: head of %s: %w", w.branch, ErrNotFound)
+		}
+		return sha, false, nil
+	case 1:
+	default:
+		return "", false, fmt.Errorf("commit: %w", err)
+	}
+	a := w.m.author
+	env := []string{
+		"GIT_AUTHOR_NAME=" + a.Name, "GIT_AUTHOR_EMAIL=" + a.Email,
+		"GIT_COMMITTER_NAME=" + a.Name, "GIT_COMMITTER_EMAIL=" + a.Email,
+	}
+	if _, err := w.m.run(ctx, gitCmd{dir: w.dir, env: env, stdin: message,
+		args: []string{"commit", "--quiet", "--no-verify", "--cleanup=strip", "--file=-"}}); err != nil {
+		return "", false, fmt.Errorf("commit: %w", err)
+	}
+	sha, ok := w.m.revParse(ctx, w.dir, "HEAD")
+	if !ok {
+		return "", false, fmt.Errorf("commit: head of %s: %w", w.branch, ErrNotFound)
+	}
+	w.m.log.InfoContext(ctx, "committed", "project", w.project, "branch", w.branch, "commit", sha)
+	return sha, true, nil
+}
+
+// Push sends the branch to the project's repository: into the
+// repository itself for a local path, to the remote with the source's
+// credentials for a URL. A push that is not a fast-forward fails with
+// ErrRejected; it is never forced.
+func (w *Workspace) Push(ctx context.Context) error {
+	if err := w.lock(); err != nil {
+		return err
+	}
+	defer w.mu.Unlock()
+	start := time.Now()
+	ref := "refs/heads/" + w.branch
+	_, err := w.m.run(ctx, gitCmd{dir: w.dir, auth: w.remote, args: []string{
+		"push", "--quiet", "--no-verify", "--", w.remote.target, ref + ":" + ref,
+	}})
+	if err != nil {
+		if ge := (*gitError)(nil); errors.As(err, &ge) && (strings.Contains(ge.stderr, "rejected") || strings.Contains(ge.stderr, "non-fast-forward")) {
+			return fmt.Errorf("push %s to %s: %w: %w", w.branch, w.remote.display, ErrRejected, err)
+		}
+		return fmt.Errorf("push %s to %s: %w", w.branch, w.remote.display, err)
+	}
+	// Record what the repository now has, as a fetch would.
+	if sha, ok := w.m.revParse(ctx, w.dir, "HEAD"); ok {
+		if _, err := w.m.run(ctx, gitCmd{dir: w.mirror, args: []string{"update-ref", "refs/remotes/origin/" + w.branch, sha}}); err != nil {
+			return fmt.Errorf("push %s: %w", w.branch, err)
+		}
+	}
+	w.m.log.InfoContext(ctx, "pushed branch", "project", w.project, "branch", w.branch,
+		"repository", w.remote.display, "took", time.Since(start))
+	return nil
+}
+
+// mergeBase is where the branch left base (a ref as Checkout.Ref takes).
+func (w *Workspace) mergeBase(ctx context.Context, base string) (string, error) {
+	if err := w.m.checkRef(ctx, "base", base); err != nil {
+		return "", err
+	}
+	sha, err := w.m.resolve(ctx, w.mirror, base)
+	if err != nil {
+		return "", err
+	}
+	out, err := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"merge-base", sha, "HEAD"}})
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(out), nil
+}
+
+// ChangedFiles lists the files the branch's commits change since it left
+// base (a branch, tag or commit), sorted as git sorts them.
+func (w *Workspace) ChangedFiles(ctx context.Context, base string) ([]string, error) {
+	if err := w.lock(); err != nil {
+		return nil, err
+	}
+	defer w.mu.Unlock()
+	mb, err := w.mergeBase(ctx, base)
+	if err != nil {
+		return nil, fmt.Errorf("changed files: %w", err)
+	}
+	out, err := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", mb, "HEAD", "--"}})
+	if err != nil {
+		return nil, fmt.Errorf("changed files: %w", err)
+	}
+	var files []string
+	for f := range strings.SplitSeq(out, "\x00") {
+		if f != "" {
+			files = append(files, f)
+		}
+	}
+	return files, nil
+}
+
+// Diff is the unified diff of the branch's commits since it left base,
+// as a pull request shows it.
+func (w *Workspace) Diff(ctx context.Context, base string) (string, error) {
+	if err := w.lock(); err != nil {
+		return "", err
+	}
+	defer w.mu.Unlock()
+	mb, err := w.mergeBase(ctx, base)
+	if err != nil {
+		return "", fmt.Errorf("diff: %w", err)
+	}
+	out, err := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"diff", "--no-color", "--no-ext-diff", "--no-textconv", "-M", mb, "HEAD", "--"}})
+	if err != nil {
+		return "", fmt.Errorf("diff: %w", err)
+	}
+	return out, nil
+}
+
+// Close removes the worktree; the branch stays in the mirror (and, once
+// pushed, in the repository). It runs even when ctx is already
+// cancelled, and closing twice is harmless.
+func (w *Workspace) Close(ctx context.Context) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.closed {
+		return nil
+	}
+	w.closed = true
+	defer w.m.release(w.dir)
+	ctx = context.WithoutCancel(ctx)
+	unlock, err := w.m.lockProject(ctx, w.project)
+	if err != nil {
+		return fmt.Errorf("close workspace: %w", err)
+	}
+	defer unlock()
+	if err := w.m.removeWorktree(ctx, w.mirror, w.dir); err != nil {
+		return fmt.Errorf("close workspace: %w", err)
+	}
+	w.m.log.InfoContext(ctx, "closed workspace", "project", w.project, "worktree", w.name, "branch", w.branch)
+	return nil
+}
