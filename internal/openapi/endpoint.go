@@ -34,6 +34,8 @@ type Endpoint struct {
 	Responses []*Response
 	// Samples are the operation's x-codeSamples (or x-code-samples).
 	Samples []Sample
+
+	doc *Document // the document read, whose schemas the pages share
 }
 
 // Server is a base URL.
@@ -153,7 +155,7 @@ type Sample struct {
 func (d *Document) Endpoint(op Operation) (*Endpoint, diag.List) {
 	var diags diag.List
 	r := newReader(d, &diags)
-	e := &Endpoint{Operation: op, HTTPMethod: strings.ToUpper(op.Method)}
+	e := &Endpoint{Operation: op, HTTPMethod: strings.ToUpper(op.Method), doc: d}
 	items := d.paths
 	method := op.Method
 	if op.Method == "webhook" {
@@ -386,7 +388,7 @@ func (r *reader) param(n *yaml.Node) *Param {
 	p.Deprecated = truthy(get(n, "deprecated"))
 	switch {
 	case get(n, "schema") != nil:
-		p.Schema = r.schema(get(n, "schema"), 1)
+		p.Schema = r.topSchema(get(n, "schema"))
 	case get(n, "content") != nil:
 		if mts := r.content(get(n, "content")); len(mts) > 0 {
 			p.Schema = mts[0].Schema
@@ -444,13 +446,60 @@ func (r *reader) content(n *yaml.Node) []*MediaType {
 		v := deref(e.value)
 		if v != nil && v.Kind == yaml.MappingNode {
 			if s := get(v, "schema"); s != nil {
-				mt.Schema = r.schema(s, 1)
+				mt.Schema = r.topSchema(s)
 			}
 			mt.Examples = r.examples(v)
 		}
 		out = append(out, mt)
 	}
 	return out
+}
+
+// topSchema reads the schema of a parameter or a media type. Nothing is
+// read around it, so its reading does not depend on the page: the pages
+// of a document share it, and a response schema that fifty operations
+// name is read once. Each page that reads it gets its problems. The
+// schemas a document shares are never changed after they are read.
+func (r *reader) topSchema(n *yaml.Node) *Schema {
+	n = deref(n)
+	if n == nil {
+		return nil
+	}
+	// A reference is known by what it leads to (and the description
+	// beside it, which replaces its target's).
+	key := schemaKey{node: n}
+	if _, ok := refOf(n); ok {
+		if t := r.d.pointer(deref(get(n, "$ref")).Value); t != nil {
+			key.node = t
+			key.desc, key.hasDesc = r.str(n, "description")
+		}
+	}
+	if v, ok := r.d.schemas.Load(key); ok {
+		c := v.(*readSchema)
+		r.diags.Append(c.diags)
+		return c.s
+	}
+	c := &readSchema{}
+	fresh := newReader(r.d, &c.diags)
+	c.s = fresh.schema(n, 1)
+	v, _ := r.d.schemas.LoadOrStore(key, c)
+	c = v.(*readSchema)
+	r.diags.Append(c.diags)
+	return c.s
+}
+
+// schemaKey is what a shared schema is read from.
+type schemaKey struct {
+	node    *yaml.Node
+	desc    string
+	hasDesc bool
+}
+
+// readSchema is a schema a document's pages share, and the problems
+// found reading it.
+type readSchema struct {
+	s     *Schema
+	diags diag.List
 }
 
 // body reads a request body (or a reference to one).

@@ -27,7 +27,7 @@ type MarkdownOptions struct {
 // not included: the page writes it where it shows it.
 func (e *Endpoint) Markdown(o MarkdownOptions) string {
 	var b strings.Builder
-	m := &mdWriter{b: &b, budget: maxMarkdownFields}
+	m := &mdWriter{b: &b, budget: maxMarkdownFields, doc: e.doc}
 	webhook := e.Operation.Method == "webhook"
 	if webhook {
 		fmt.Fprintf(&b, "Webhook `%s %s`\n", e.HTTPMethod, e.Operation.Path)
@@ -164,6 +164,8 @@ func oneLine(s string) string {
 type mdWriter struct {
 	b      *strings.Builder
 	budget int
+	// doc keeps the Markdown of the document's schemas; nil keeps none.
+	doc *Document
 }
 
 // item writes one field as a list item at a nesting level.
@@ -305,11 +307,35 @@ func (m *mdWriter) param(p *Param) {
 }
 
 // schema writes a body's fields: an object's properties at the top
-// level, or the schema as one field when it is not an object.
+// level, or the schema as one field when it is not an object. The pages
+// of a document share its schemas, and so their Markdown.
 func (m *mdWriter) schema(s *Schema, request bool) {
 	if s == nil {
 		return
 	}
+	if m.doc == nil {
+		m.writeSchema(s, request)
+		return
+	}
+	key := mdKey{s, request}
+	if v, ok := m.doc.markdown.Load(key); ok {
+		m.b.WriteString(v.(string))
+		return
+	}
+	var b strings.Builder
+	sub := &mdWriter{b: &b, budget: maxMarkdownFields}
+	sub.writeSchema(s, request)
+	m.doc.markdown.Store(key, b.String())
+	m.b.WriteString(b.String())
+}
+
+// mdKey names a schema's Markdown as a request or a response.
+type mdKey struct {
+	s       *Schema
+	request bool
+}
+
+func (m *mdWriter) writeSchema(s *Schema, request bool) {
 	own, props := s.Children()
 	if s.Is("object") && len(props) > 0 || len(s.Types) == 0 && len(props) > 0 {
 		if d := strings.TrimSpace(s.Description); d != "" {

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/foliodocs/folio/internal/diag"
@@ -51,6 +52,12 @@ type Document struct {
 	// tagGroups maps a tag to the group its operations are listed in:
 	// the tag's x-group, or the tag itself.
 	tagGroups map[string]string
+	// pointers caches the targets of references, by reference.
+	pointers sync.Map
+	// schemas holds the schemas of parameters and media types read for
+	// pages, by node (see topSchema); markdown their Markdown (mdKey).
+	schemas  sync.Map
+	markdown sync.Map
 }
 
 // item is an entry of paths or webhooks.
@@ -535,8 +542,18 @@ func (d *Document) resolve(n *yaml.Node) (*yaml.Node, *Error) {
 	return nil, d.errorf(n, "the references form a loop")
 }
 
-// pointer finds the node a "#/a/b" reference names.
+// pointer finds the node a "#/a/b" reference names. Every page of a
+// document follows the same references: they are remembered.
 func (d *Document) pointer(ref string) *yaml.Node {
+	if n, ok := d.pointers.Load(ref); ok {
+		return n.(*yaml.Node)
+	}
+	n := d.findPointer(ref)
+	d.pointers.Store(ref, n)
+	return n
+}
+
+func (d *Document) findPointer(ref string) *yaml.Node {
 	ref = strings.TrimPrefix(ref, "#")
 	n := d.root
 	if ref == "" {
@@ -546,7 +563,9 @@ func (d *Document) pointer(ref string) *yaml.Node {
 		return nil
 	}
 	for _, seg := range strings.Split(ref[1:], "/") {
-		seg = strings.NewReplacer("~1", "/", "~0", "~").Replace(seg)
+		if strings.Contains(seg, "~") {
+			seg = strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
+		}
 		if s, err := unescapeURI(seg); err == nil {
 			seg = s
 		}

@@ -151,7 +151,9 @@ func refName(ref string) string {
 	if i := strings.LastIndexByte(ref, '/'); i >= 0 {
 		ref = ref[i+1:]
 	}
-	ref = strings.NewReplacer("~1", "/", "~0", "~").Replace(ref)
+	if strings.Contains(ref, "~") {
+		ref = strings.ReplaceAll(strings.ReplaceAll(ref, "~1", "/"), "~0", "~")
+	}
 	if s, err := unescapeURI(ref); err == nil {
 		ref = s
 	}
