@@ -42,6 +42,30 @@ type apiView struct {
 	Panel template.HTML
 	// Playground is the "Try it" form; empty when the page has none.
 	Playground template.HTML
+
+	// bodyParts are the reference when Body is only its marker.
+	bodyParts []string
+}
+
+// setBody sets the reference from its parts: the theme splices them
+// into the page without joining them first.
+func (v *apiView) setBody(parts []string) {
+	v.bodyParts = parts
+	v.Body = ""
+	for _, p := range parts {
+		if p != "" {
+			v.Body = template.HTML(pageMarkers[2])
+			return
+		}
+	}
+}
+
+// BodyHTML returns the reference as one string.
+func (v *apiView) BodyHTML() string {
+	if v.bodyParts != nil {
+		return strings.Join(v.bodyParts, "")
+	}
+	return string(v.Body)
 }
 
 type serverOption struct {
@@ -203,8 +227,8 @@ func (b *builder) operationPage(ctx context.Context, pg *nav.Page, cp *content.P
 	}
 
 	fw := b.newFieldWriter(ctx, set)
-	var body strings.Builder
-	fw.w = &body
+	body := &partWriter{}
+	fw.w = body
 	if len(e.Security) > 0 && !webhook {
 		fw.security(e.Security)
 	}
@@ -234,7 +258,7 @@ func (b *builder) operationPage(ctx context.Context, pg *nav.Page, cp *content.P
 	if len(e.Responses) > 0 {
 		fw.responses(e.Responses)
 	}
-	v.Body = template.HTML(body.String())
+	v.setBody(body.Parts())
 
 	// The examples: the page's own RequestExample and ResponseExample
 	// win over generated ones.
@@ -368,6 +392,11 @@ func highlightLang(lang string) string {
 // for a few, a language menu for many.
 func (b *builder) exampleGroup(class, title, method, path string, samples []openapi.CodeSample) string {
 	var w strings.Builder
+	n := 1024
+	for _, s := range samples {
+		n += 3*len(s.Code) + 1024 // highlighted code is about three times the text
+	}
+	w.Grow(n)
 	// Languages go in a menu beside the title: their names are long. A
 	// few statuses fit as tabs.
 	dropdown := len(samples) > 4 || class == "request-example" && len(samples) > 1
@@ -531,8 +560,8 @@ func (b *builder) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Doc
 	set := b.apiSettings(pg)
 	ap := &apiPage{diags: diags.All(), view: &apiView{}}
 	fw := b.newFieldWriter(ctx, set)
-	var body strings.Builder
-	fw.w = &body
+	body := &partWriter{}
+	fw.w = body
 	fw.model = true
 	fw.sectionStart("schema-"+slug(name), name, s.TypeLabel())
 	if s.Description != "" && !pgHasDescription(pg, s.Description) {
@@ -540,7 +569,7 @@ func (b *builder) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Doc
 	}
 	fw.schemaFields(s, "schema")
 	fw.sectionEnd()
-	ap.view.Body = template.HTML(body.String())
+	ap.view.setBody(body.Parts())
 	ex := openapi.CodeSample{Label: "Example", Lang: "json", Code: openapi.FormatJSON(s.Example(openapi.ExampleOptions{}))}
 	ap.view.Panel = template.HTML(b.exampleGroup("response-example", name, "", "", []openapi.CodeSample{ex}))
 	e := &openapi.Endpoint{Responses: []*openapi.Response{{Status: name, Content: []*openapi.MediaType{{Type: "application/json", Schema: s}}}}}
@@ -618,10 +647,10 @@ func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content
 		}
 		e.Security = []openapi.Requirement{{Schemes: []*openapi.SecurityScheme{s}}}
 		fw := b.newFieldWriter(ctx, set)
-		var body strings.Builder
-		fw.w = &body
+		body := &partWriter{}
+		fw.w = body
 		fw.security(e.Security)
-		v.Body = template.HTML(body.String())
+		v.setBody(body.Parts())
 	}
 	reqHTML, resHTML := "", ""
 	if cp != nil {

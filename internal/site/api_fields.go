@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"context"
 	"strings"
 
@@ -22,7 +23,7 @@ type fieldWriter struct {
 	b   *builder
 	ctx context.Context
 	set apiSettings
-	w   *strings.Builder
+	w   *partWriter
 	ids map[string]int
 	// left is how many more fields the page may show.
 	left int
@@ -153,21 +154,27 @@ func (f *fieldWriter) requestBody(title string, body *openapi.Body) {
 	if body.Description != "" {
 		f.w.WriteString(`<div class="api-section-description">` + f.markdown(body.Description) + `</div>`)
 	}
-	one := func(mt *openapi.MediaType) {
+	one := func(i int) {
+		mt := body.Content[i]
 		if mt.Schema == nil {
 			f.w.WriteString(`<p class="api-empty">Any ` + esc(mt.Type) + ` content.</p>`)
 			return
 		}
-		f.schemaFields(mt.Schema, "body")
+		prefix := "body"
+		if i > 0 {
+			// Each media type's fields have anchors of their own.
+			prefix += "-" + slug(mt.Type)
+		}
+		f.schemaFields(mt.Schema, prefix)
 	}
 	if len(body.Content) == 1 {
-		one(body.Content[0])
+		one(0)
 	} else {
 		var labels []string
 		for _, mt := range body.Content {
 			labels = append(labels, mt.Type)
 		}
-		f.tabs("api-media-types", labels, false, func(i int) { one(body.Content[i]) })
+		f.tabs("api-media-types", labels, false, one)
 	}
 	f.sectionEnd()
 	f.request = false
@@ -228,12 +235,40 @@ func statusClass(s string) string {
 	return "other"
 }
 
+// fragmentKey names the fields of a schema as a section writes them.
+// The schemas of a specification are shared by its pages, and so are
+// their fields: a response that fifty operations return is written
+// once.
+type fragmentKey struct {
+	s                      *openapi.Schema
+	prefix                 string
+	request, model, expand bool
+	post                   string
+}
+
 // schemaFields writes a body's schema: an object's members as fields, the
 // alternatives of a oneOf as tabs, anything else as one field.
 func (f *fieldWriter) schemaFields(s *openapi.Schema, prefix string) {
 	if s == nil {
 		return
 	}
+	key := fragmentKey{s, prefix, f.request, f.model, f.set.expanded, strings.Join(f.set.post, "\x00")}
+	if v, ok := f.b.fragments.Load(key); ok {
+		f.w.Part(v.(string))
+		return
+	}
+	// A fragment is written as it would be on a page of its own: its
+	// anchors and its budget of fields are its own.
+	ids, left, w := f.ids, f.left, f.w
+	f.ids, f.left, f.w = map[string]int{}, maxPageFields, &partWriter{}
+	f.writeSchemaFields(s, prefix)
+	frag := f.w.String()
+	f.b.fragments.Store(key, frag)
+	f.ids, f.left, f.w = ids, left, w
+	f.w.Part(frag)
+}
+
+func (f *fieldWriter) writeSchemaFields(s *openapi.Schema, prefix string) {
 	if len(s.Properties) > 0 || len(s.OneOf) > 0 && len(s.Types) <= 1 && (len(s.Types) == 0 || s.Types[0] == "object") {
 		f.properties(s, []string{prefix}, 0)
 		f.alternatives(s, []string{prefix}, 0)
@@ -306,38 +341,42 @@ func (f *fieldWriter) field(fs fieldSpec, depth int) {
 	}
 	dep := fs.deprecated || s != nil && s.Deprecated
 	w := f.w
-	w.WriteString(`<div class="field ` + kind)
+	ws := func(parts ...string) {
+		for _, p := range parts {
+			w.WriteString(p)
+		}
+	}
+	ws(`<div class="field `, kind)
 	if dep {
 		w.WriteString(" field-is-deprecated")
 	}
-	w.WriteString(`" id="` + esc(id) + `"`)
+	ws(`" id="`, esc(id), `"`)
 	if fs.response {
 		w.WriteString(` data-field="response"`)
 	} else {
 		w.WriteString(` data-field="param"`)
 		if fs.location != "" {
-			w.WriteString(` data-location="` + esc(fs.location) + `"`)
+			ws(` data-location="`, esc(fs.location), `"`)
 		}
 	}
 	w.WriteString(`><div class="field-head">`)
 	if fs.name != "" {
-		w.WriteString(`<a class="field-anchor" href="#` + esc(id) + `" aria-label="Link to ` + esc(fs.name) + `"></a>`)
-		w.WriteString(`<span class="field-name">` + esc(fs.name) + `</span>`)
+		ws(`<a class="field-anchor" href="#`, esc(id), `" aria-label="Link to `, esc(fs.name), `"></a><span class="field-name">`, esc(fs.name), `</span>`)
 	}
 	for _, p := range fs.pills {
-		w.WriteString(`<span class="field-pill field-post">` + esc(p) + `</span>`)
+		ws(`<span class="field-pill field-post">`, esc(p), `</span>`)
 	}
 	for _, p := range f.postPills(s) {
-		w.WriteString(`<span class="field-pill field-post">` + esc(p) + `</span>`)
+		ws(`<span class="field-pill field-post">`, esc(p), `</span>`)
 	}
 	tl := fs.typeLabel
 	if tl == "" {
 		tl = s.TypeLabel()
 	}
-	w.WriteString(`<span class="field-type">` + esc(tl) + `</span>`)
+	ws(`<span class="field-type">`, esc(tl), `</span>`)
 	if s != nil && s.HasDefault {
-		w.WriteString(`<span class="field-default"><span class="field-default-label">default:</span><code class="field-default-value">` +
-			esc(clip(openapi.ValueText(s.Default), 80)) + `</code></span>`)
+		ws(`<span class="field-default"><span class="field-default-label">default:</span><code class="field-default-value">`,
+			esc(clip(openapi.ValueText(s.Default), 80)), `</code></span>`)
 	}
 	if fs.required {
 		w.WriteString(`<span class="field-required">required</span>`)
@@ -355,19 +394,21 @@ func (f *fieldWriter) field(fs fieldSpec, depth int) {
 	}
 	w.WriteString(`</div>`)
 
-	var inner strings.Builder
-	saved := f.w
-	f.w = &inner
+	// The description's box, taken back if nothing goes in it.
+	const open = `<div class="field-description">`
+	mark := w.Len()
+	w.WriteString(open)
 	if d := strings.TrimSpace(fs.desc); d != "" {
-		inner.WriteString(f.markdown(d))
+		w.WriteString(f.markdown(d))
 	}
 	f.constraints(s, fs.examples)
 	if s != nil && depth < 40 {
 		f.children(s, fs.idParts, depth)
 	}
-	f.w = saved
-	if inner.Len() > 0 {
-		w.WriteString(`<div class="field-description">` + inner.String() + `</div>`)
+	if w.Len() == mark+len(open) {
+		w.Truncate(mark)
+	} else {
+		w.WriteString(`</div>`)
 	}
 	w.WriteString("</div>\n")
 }
@@ -663,3 +704,32 @@ func escapeMDX(text string) string {
 	}
 	return b.String()
 }
+
+// partWriter collects a page's reference: text written to it, and parts
+// shared between pages (the fields of a schema), kept as they are so that
+// the page is assembled without copying them again.
+type partWriter struct {
+	bytes.Buffer
+	parts []string
+}
+
+// Part appends a string the writer keeps without copying.
+func (w *partWriter) Part(s string) {
+	if w.Buffer.Len() > 0 {
+		w.parts = append(w.parts, w.Buffer.String())
+		w.Buffer.Reset()
+	}
+	w.parts = append(w.parts, s)
+}
+
+// Parts returns what was written, in order.
+func (w *partWriter) Parts() []string {
+	if w.Buffer.Len() > 0 {
+		w.parts = append(w.parts, w.Buffer.String())
+		w.Buffer.Reset()
+	}
+	return w.parts
+}
+
+// String returns what was written as one string.
+func (w *partWriter) String() string { return strings.Join(w.Parts(), "") }

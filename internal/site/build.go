@@ -295,6 +295,9 @@ type builder struct {
 	// mdCache holds rendered descriptions of specifications by text:
 	// every page of a specification shares its components'.
 	mdCache sync.Map
+	// fragments holds the fields of schemas as sections write them
+	// (fragmentKey).
+	fragments sync.Map
 	// reported holds the problems of specifications already reported:
 	// a broken schema is met by every page that uses it.
 	reportedMu sync.Mutex
@@ -396,6 +399,15 @@ func (b *builder) pages(ctx context.Context) {
 			continue
 		}
 		writes[pg.URL] = true
+		if pg.File == "" && pg.Generated {
+			// A page generated from a specification has no file to
+			// render, but its reference takes as long as a page to
+			// make: it is made by the workers too.
+			j := &renderJob{write: pg, done: make(chan struct{})}
+			byFile[jobKey(pg)] = j
+			jobs = append(jobs, j)
+			continue
+		}
 		if j := byFile[pg.File]; j != nil && j.write == nil {
 			j.write = pg
 		}
@@ -415,6 +427,11 @@ func (b *builder) pages(ctx context.Context) {
 	for range workers {
 		wg.Go(func() {
 			for j := range next {
+				if j.file == "" {
+					j.made = b.makePage(ctx, j.write, nil)
+					close(j.done)
+					continue
+				}
 				data, err := fs.ReadFile(fsys, j.file)
 				if err != nil {
 					pg := &content.Page{}
@@ -447,8 +464,11 @@ func (b *builder) pages(ctx context.Context) {
 	consume := func(j *renderJob) {
 		<-j.done
 		consumed[j] = true
-		b.front[j.file] = j.front
 		<-window
+		if j.page == nil {
+			return // a generated page
+		}
+		b.front[j.file] = j.front
 		for _, d := range j.page.Diagnostics.All() {
 			// Frontmatter problems were reported by the navigation, and a
 			// snippet's by the first page that imports it.
@@ -471,7 +491,7 @@ func (b *builder) pages(ctx context.Context) {
 	}
 	done := map[string]bool{}
 	for _, pg := range b.site.Pages {
-		j := byFile[pg.File]
+		j := byFile[jobKey(pg)]
 		if j != nil && !consumed[j] {
 			consume(j)
 		}
@@ -504,6 +524,15 @@ func (b *builder) pages(ctx context.Context) {
 		}
 	}
 	b.notFound(ctx)
+}
+
+// jobKey is the key of a page's render job: its file, or for a generated
+// page its URL.
+func jobKey(pg *nav.Page) string {
+	if pg.File == "" && pg.Generated {
+		return "\x00" + pg.URL
+	}
+	return pg.File
 }
 
 // makePage makes a page's HTML, Markdown copy and feed. It may run on

@@ -24,6 +24,35 @@ func sidebarKey(trail []*nav.Node) *nav.Node {
 
 // sidebar returns the sidebar of the section a page is in.
 func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
+	return template.HTML(b.sidebarParts(pg, trail).String())
+}
+
+// sidebarHTML is a sidebar as the rendering pages share and the current
+// page's link: html with plain links of its length at replaced by active.
+// The page is written from the parts, without a copy of the whole.
+type sidebarHTML struct {
+	html   string
+	at, n  int
+	active string
+}
+
+func (s sidebarHTML) String() string {
+	if s.active == "" {
+		return s.html
+	}
+	return s.html[:s.at] + s.active + s.html[s.at+s.n:]
+}
+
+// parts are the pieces of the sidebar in order.
+func (s sidebarHTML) parts() []string {
+	if s.active == "" {
+		return []string{s.html}
+	}
+	return []string{s.html[:s.at], s.active, s.html[s.at+s.n:]}
+}
+
+// sidebarParts is sidebar in parts.
+func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 	cacheable := pg != nil && !pg.Hidden && !pg.GroupRoot
 	key := sidebarKey(trail)
 	if cacheable {
@@ -31,7 +60,7 @@ func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
 		h, ok := b.sideCache[key]
 		b.sideMu.Unlock()
 		if ok {
-			return template.HTML(markActive(h, b.url(pg.URL)))
+			return markActive(h, b.url(pg.URL))
 		}
 	}
 	sec := b.site.Root
@@ -55,7 +84,7 @@ func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
 	w.sb.WriteString("</ul>")
 	h := w.sb.String()
 	if !cacheable {
-		return template.HTML(h)
+		return sidebarHTML{html: h}
 	}
 	b.sideMu.Lock()
 	if b.sideCache == nil {
@@ -63,18 +92,18 @@ func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
 	}
 	b.sideCache[key] = h
 	b.sideMu.Unlock()
-	return template.HTML(markActive(h, b.url(pg.URL)))
+	return markActive(h, b.url(pg.URL))
 }
 
 // markActive turns the plain link to url into the current page's.
-func markActive(h, url string) string {
+func markActive(h, url string) sidebarHTML {
 	plain := `<a href="` + template.HTMLEscapeString(url) + `">`
 	i := strings.Index(h, plain)
 	if i < 0 {
-		return h
+		return sidebarHTML{html: h}
 	}
 	active := `<a class="nav-link nav-link-active" href="` + template.HTMLEscapeString(url) + `" aria-current="page">`
-	return h[:i] + active + h[i+len(plain):]
+	return sidebarHTML{html: h, at: i, n: len(plain), active: active}
 }
 
 type sidebarWriter struct {

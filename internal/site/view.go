@@ -51,6 +51,8 @@ type pageView struct {
 	// Lead is a longer description in Markdown, rendered: it opens the
 	// page's text instead.
 	Lead template.HTML
+	// side is the sidebar in parts, when Sidebar is only its marker.
+	side sidebarHTML
 	// API is the reference of an API page; nil for other pages.
 	API         *apiView
 	Body        template.HTML
@@ -181,7 +183,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 		v.TOC = nil
 		if ap.hasBody {
 			v.Body = template.HTML(ap.body)
-			v.Utilities = template.CSS(b.utils.css(ap.body + string(ap.view.Body)))
+			v.Utilities = template.CSS(b.utils.css(ap.body))
 		}
 	} else if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
 		if m, p, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " "); ok {
@@ -211,7 +213,10 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 		}
 	}
 	b.selectors(v, c)
-	v.Sidebar = b.sidebar(pg, c.Trail)
+	v.side = b.sidebarParts(pg, c.Trail)
+	if v.side.html != "" {
+		v.Sidebar = template.HTML(pageMarkers[0]) // spliced in by theme.page
+	}
 	b.languageParts(v, c.Trail)
 	return v, ap
 }
