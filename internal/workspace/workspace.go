@@ -46,6 +46,8 @@ var (
 	// ErrRejected: the repository refused the push (the branch moved
 	// there in a way that is not a fast-forward of ours).
 	ErrRejected = errors.New("push rejected")
+	// ErrAuth: the repository refused the credentials (or wanted some).
+	ErrAuth = errors.New("authentication failed")
 	// ErrClosed: the workspace was closed.
 	ErrClosed = errors.New("workspace closed")
 )
@@ -273,7 +275,7 @@ func (m *Manager) sync(ctx context.Context, project string, r *remote) error {
 		"+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*",
 	}})
 	if err != nil {
-		return fmt.Errorf("fetch %s: %w", r.display, err)
+		return fmt.Errorf("fetch %s: %w", r.display, authError(err))
 	}
 	m.log.InfoContext(ctx, "fetched repository", "project", project, "repository", r.display, "took", time.Since(start))
 	return nil
@@ -440,6 +442,20 @@ func (m *Manager) removeWorktree(ctx context.Context, mirror, path string) error
 	return nil
 }
 
+// authError marks a git error that is a refused login with ErrAuth.
+func authError(err error) error {
+	ge := (*gitError)(nil)
+	if !errors.As(err, &ge) {
+		return err
+	}
+	for _, s := range []string{"Authentication failed", "could not read Username", "could not read Password", "Permission denied (publickey", "HTTP Basic: Access denied", "returned error: 403"} {
+		if strings.Contains(ge.stderr, s) {
+			return fmt.Errorf("%w: %w", ErrAuth, err)
+		}
+	}
+	return err
+}
+
 func (m *Manager) release(path string) {
 	m.mu.Lock()
 	delete(m.inUse, path)
@@ -554,7 +570,7 @@ func (w *Workspace) Push(ctx context.Context) error {
 		if ge := (*gitError)(nil); errors.As(err, &ge) && (strings.Contains(ge.stderr, "rejected") || strings.Contains(ge.stderr, "non-fast-forward")) {
 			return fmt.Errorf("push %s to %s: %w: %w", w.branch, w.remote.display, ErrRejected, err)
 		}
-		return fmt.Errorf("push %s to %s: %w", w.branch, w.remote.display, err)
+		return fmt.Errorf("push %s to %s: %w", w.branch, w.remote.display, authError(err))
 	}
 	// Record what the repository now has, as a fetch would.
 	if sha, ok := w.m.revParse(ctx, w.dir, "HEAD"); ok {
