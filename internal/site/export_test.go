@@ -10,3 +10,6 @@ func BuildSite(t *testing.T, name string, opts Options) *Output { return buildSi
 
 // SortedKeys lists the output's files.
 func (o *Output) SortedKeys() []string { return o.sortedKeys() }
+
+// BuildAPISite builds the API test site, the zoo specification copied in.
+func BuildAPISite(t *testing.T) *Output { return buildAPISite(t) }
