@@ -39,6 +39,7 @@ func BenchmarkAPIReference(b *testing.B) {
 func benchAPI(b *testing.B, dir string, opts func() site.Options) {
 	b.ReportAllocs()
 	var pages int
+	cpu := cpuTime()
 	for b.Loop() {
 		p, err := config.Load(dir)
 		if err != nil {
@@ -62,6 +63,9 @@ func benchAPI(b *testing.B, dir string, opts func() site.Options) {
 		b.Fatalf("%d pages", pages)
 	}
 	b.ReportMetric(float64(pages)*float64(b.N)/b.Elapsed().Seconds(), "pages/s")
+	if used := cpuTime() - cpu; used > 0 {
+		b.ReportMetric(used*1000/float64(b.N), "cpu-ms/op")
+	}
 }
 
 // apiSite writes a docs folder whose navigation generates the pages of a

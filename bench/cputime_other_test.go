@@ -1,0 +1,6 @@
+//go:build !unix
+
+package bench
+
+// cpuTime is not measured here.
+func cpuTime() float64 { return 0 }
