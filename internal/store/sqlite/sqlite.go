@@ -44,8 +44,8 @@ const busyTimeout = 5 * time.Second
 
 // DB is a store.Store on one SQLite file.
 type DB struct {
-	w     *sql.DB // one connection: every write, in order
-	r     *sql.DB // read-only connections (w itself for ":memory:")
+	w     *sql.DB   // one connection: every write, in order
+	r     *readPool // read-only connections (over w itself for ":memory:")
 	river *river.Client[*sql.Tx]
 	log   *slog.Logger
 }
@@ -76,7 +76,7 @@ func Open(ctx context.Context, path string, log *slog.Logger) (*DB, error) {
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
 	w.SetConnMaxIdleTime(0)
-	db := &DB{w: w, r: w, log: log}
+	db := &DB{w: w, r: newReadPool(w), log: log}
 	if err := w.PingContext(ctx); err != nil {
 		w.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
@@ -93,7 +93,7 @@ func Open(ctx context.Context, path string, log *slog.Logger) (*DB, error) {
 		r.SetMaxIdleConns(n)
 		r.SetConnMaxLifetime(0)
 		r.SetConnMaxIdleTime(5 * time.Minute)
-		db.r = r
+		db.r = newReadPool(r)
 	}
 	if err := migrate(ctx, w, log, 0); err != nil {
 		db.Close()
@@ -150,8 +150,10 @@ func (d *DB) Ping(ctx context.Context) error {
 // Close closes the database. Whatever uses SQL() must have stopped.
 func (d *DB) Close() error {
 	var errs []error
-	if d.r != d.w {
+	if d.r.DB != d.w {
 		errs = append(errs, d.r.Close())
+	} else {
+		d.r.closeStmts()
 	}
 	errs = append(errs, d.w.Close())
 	if err := errors.Join(errs...); err != nil {

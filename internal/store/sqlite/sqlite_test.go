@@ -108,10 +108,10 @@ func TestPragmas(t *testing.T) {
 		{db.w, "busy_timeout", "5000"},
 		{db.w, "synchronous", "1"},
 		{db.w, "query_only", "0"},
-		{db.r, "journal_mode", "wal"},
-		{db.r, "foreign_keys", "1"},
-		{db.r, "busy_timeout", "5000"},
-		{db.r, "query_only", "1"},
+		{db.r.DB, "journal_mode", "wal"},
+		{db.r.DB, "foreign_keys", "1"},
+		{db.r.DB, "busy_timeout", "5000"},
+		{db.r.DB, "query_only", "1"},
 	} {
 		var got string
 		if err := tc.db.QueryRowContext(ctx, "PRAGMA "+tc.pragma).Scan(&got); err != nil {
