@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"html/template"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -656,6 +657,7 @@ func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content
 	if cp != nil {
 		ap.body, reqHTML, resHTML = takeExamples(cp.HTML)
 		ap.hasBody = true
+		fieldParams(e, cp.HTML)
 	}
 	if reqHTML == "" && set.autogenerate {
 		samples := e.CodeSamples(openapi.SampleOptions{Languages: set.languages, Server: base})
@@ -689,3 +691,40 @@ func slug(s string) string {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// paramFieldRE finds the ParamFields the content package wrote: where
+// the parameter goes, its name, its type and whether it is required.
+var paramFieldRE = regexp.MustCompile(`data-field="param" data-location="(query|path|header|body)"[^>]*><div class="field-head">(?:<a [^>]*></a>)?(?:<span class="field-pill[^"]*">[^<]*</span>)*<span class="field-name">([^<]+)</span>(?:<span class="field-pill[^"]*">[^<]*</span>)*(?:<span class="field-type">([^<]*)</span>)?(?:<span class="field-default">.*?</span></span>)?(<span class="field-required">)?`)
+
+// fieldParams reads the ParamFields of a hand-written page into the
+// endpoint, for its samples and its playground: query, path and header
+// parameters, and the members of a JSON body.
+func fieldParams(e *openapi.Endpoint, html string) {
+	var body *openapi.Schema
+	for _, m := range paramFieldRE.FindAllStringSubmatch(html, -1) {
+		in, name, typ, required := m[1], htmlUnescape(m[2]), m[3], m[4] != ""
+		s := &openapi.Schema{}
+		switch t := strings.TrimSuffix(strings.ToLower(htmlUnescape(typ)), "[]"); t {
+		case "string", "number", "integer", "boolean", "object", "array":
+			s.Types = []string{t}
+			if strings.HasSuffix(typ, "[]") {
+				s = &openapi.Schema{Types: []string{"array"}, Items: s}
+			}
+		}
+		if in == "body" {
+			if body == nil {
+				body = &openapi.Schema{Types: []string{"object"}}
+			}
+			body.Properties = append(body.Properties, &openapi.Property{Name: name, Required: required, Schema: s})
+			continue
+		}
+		e.Params = append(e.Params, &openapi.Param{Name: name, In: in, Required: required || in == "path", Schema: s})
+	}
+	if body != nil {
+		e.Body = &openapi.Body{Content: []*openapi.MediaType{{Type: "application/json", Schema: body}}}
+	}
+}
+
+func htmlUnescape(s string) string {
+	return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&#34;", `"`, "&#39;", "'", "&quot;", `"`, "&amp;", "&").Replace(s)
+}

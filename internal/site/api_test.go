@@ -158,6 +158,8 @@ func TestAPIPages(t *testing.T) {
 		// its own RequestExample replaces the generated ones.
 		{"page prose", animal, `Read this <strong>before</strong> calling it.`},
 		{"page reference", animal, `<h2 class="api-section-title" id="query-parameters">`},
+		{"page playground frontmatter", animal, `!data-api-try`},
+		{"playground by default", get, `data-api-try`},
 		{"own request example in the panel", section(animal, `<aside class="api-panel"`), `curl https://eu.zoo.example.com/v1/animals/42`},
 		{"own example out of the prose", section(animal, `<div class="prose">`), `!request-example`},
 		// A schema page.
@@ -315,4 +317,45 @@ func TestAPILargeSpec(t *testing.T) {
 		t.Errorf("a page of %d MB", len(page)>>20)
 	}
 	t.Logf("%d pages in %s; a page of %d KB", out.Pages, out.Duration, len(page)>>10)
+}
+
+// TestAPIPlaygroundDisplay checks api.playground.display and the page's
+// playground frontmatter.
+func TestAPIPlaygroundDisplay(t *testing.T) {
+	build := func(t *testing.T, settings string) *Output {
+		cfg := filepath.Join(t.TempDir(), "docs.json")
+		os.WriteFile(cfg, []byte(`{"theme": "mint", "name": "Zoo", "colors": {"primary": "#0D9373"}, "api": `+settings+`,
+			"navigation": {"groups": [{"group": "Guides", "pages": ["index", "animal"]}, {"group": "Zoo API", "openapi": "zoo.yaml"}]}}`), 0o644)
+		out, _ := buildSiteFiles(t, "api", map[string]string{"zoo.yaml": zooSpec, "docs.json": cfg}, Options{})
+		return out
+	}
+	const try = `data-api-try`
+	for _, c := range []struct {
+		settings string
+		want     bool
+	}{
+		{`{}`, true},
+		{`{"playground": {"display": "interactive"}}`, true},
+		{`{"playground": {"display": "simple"}}`, false},
+		{`{"playground": {"display": "none"}}`, false},
+		{`{"playground": {"display": "auth"}}`, false},
+	} {
+		out := build(t, c.settings)
+		page := file(t, out, "/api-reference/animals/get-an-animal/index.html")
+		if strings.Contains(page, try) != c.want {
+			t.Errorf("%s: Try it shown = %v", c.settings, !c.want)
+		}
+	}
+	// Prefill puts examples in the fields; without it only required path
+	// parameters are filled.
+	out := build(t, `{"examples": {"prefill": true}}`)
+	page := file(t, out, "/api-reference/animals/get-an-animal/index.html")
+	if !strings.Contains(page, `data-name="X-Request-Id" value="7d8f0a52-5e0b-4b0e-9f6c-9f1f2b3c4d5e"`) {
+		t.Error("prefill does not fill the header's example")
+	}
+	out = build(t, `{}`)
+	page = file(t, out, "/api-reference/animals/get-an-animal/index.html")
+	if strings.Contains(page, `data-name="X-Request-Id" value=`) || !strings.Contains(page, `data-name="animalId" value="42"`) {
+		t.Error("without prefill: optional fields filled, or the path parameter empty")
+	}
 }

@@ -2,13 +2,19 @@ package site_test
 
 import (
 	"context"
+	"fmt"
+	"io"
+	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/sitehttp"
 )
@@ -94,4 +100,102 @@ func TestBrowserAPIPage(t *testing.T) {
 			t.Errorf("console: %v", *problems)
 		}
 	})
+}
+
+// TestBrowserPlayground sends a request from an endpoint's playground to
+// a local API and checks that the API got the credentials, parameters
+// and body, and that the page shows the status, headers and body.
+func TestBrowserPlayground(t *testing.T) {
+	type got struct {
+		method, path, query, auth, contentType, body string
+	}
+	calls := make(chan got, 4)
+	api := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		w.Header().Set("Access-Control-Expose-Headers", "X-Request-Id")
+		if r.Method == http.MethodOptions {
+			w.Header().Set("Access-Control-Allow-Methods", "GET, POST, PATCH")
+			w.Header().Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+			return
+		}
+		data, _ := io.ReadAll(r.Body)
+		calls <- got{r.Method, r.URL.Path, r.URL.RawQuery, r.Header.Get("Authorization"), r.Header.Get("Content-Type"), string(data)}
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("X-Request-Id", "req-7")
+		w.WriteHeader(http.StatusCreated)
+		fmt.Fprintf(w, `{"id": 42, "echo": %q}`, string(data))
+	}))
+	defer api.Close()
+
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "docs.json"), []byte(`{"theme": "mint", "name": "Play", "colors": {"primary": "#0D9373"},
+		"navigation": {"groups": [{"group": "API", "openapi": "api.yaml"}]}}`), 0o644)
+	os.WriteFile(filepath.Join(dir, "api.yaml"), []byte(`openapi: 3.1.0
+info: {title: Play, version: "1"}
+servers: [{url: "`+api.URL+`/v1"}]
+security: [{bearer: []}]
+paths:
+  /pets/{petId}/toys:
+    post:
+      summary: Add a toy
+      parameters:
+        - {name: petId, in: path, required: true, schema: {type: integer}, example: 7}
+        - {name: color, in: query, schema: {type: string}}
+      requestBody:
+        content:
+          application/json:
+            schema: {type: object, properties: {name: {type: string, example: Ball}}}
+      responses:
+        "201": {description: Added.}
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer}
+`), 0o644)
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	out, err := site.Build(context.Background(), p, site.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	defer srv.Close()
+
+	ctx, problems := browser(t, 1280, 900)
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/api-reference/add-a-toy"), chromedp.WaitVisible("[data-api-try]"))
+	run(t, ctx, "try it", chromedp.Click("[data-api-try]"), chromedp.WaitVisible(`[data-in="header-bearer"]`))
+	run(t, ctx, "fill", chromedp.SendKeys(`[data-in="header-bearer"]`, "secret"),
+		chromedp.SendKeys(`[data-in="query"][data-name="color"]`, "red"),
+		chromedp.SetValue(`[data-in="body"]`, `{"name": "Rope"}`))
+	run(t, ctx, "send", chromedp.Click("[data-playground-send]"), chromedp.WaitVisible(".api-playground-status"))
+	shot(t, ctx, "api-playground")
+	select {
+	case c := <-calls:
+		want := got{"POST", "/v1/pets/7/toys", "color=red", "Bearer secret", "application/json", `{"name": "Rope"}`}
+		if c != want {
+			t.Errorf("the API got %+v, want %+v", c, want)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the API got no request")
+	}
+	var status, headers, body string
+	run(t, ctx, "result", chromedp.Text(".api-playground-status", &status),
+		chromedp.Evaluate(`document.querySelector(".api-playground-headers").textContent`, &headers),
+		chromedp.Text(".api-playground-response", &body))
+	if !strings.HasPrefix(status, "201") || !strings.Contains(headers, "req-7") || !strings.Contains(body, `"echo": "{\"name\": \"Rope\"}"`) {
+		t.Errorf("shown: status %q, headers %q, body %q", status, headers, body)
+	}
+	// The token is remembered for the next page.
+	var kept string
+	run(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible("[data-api-try]"), chromedp.Click("[data-api-try]"),
+		chromedp.Value(`[data-in="header-bearer"]`, &kept))
+	if kept != "secret" {
+		t.Errorf("the token is not remembered: %q", kept)
+	}
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
+	}
 }

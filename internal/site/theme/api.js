@@ -65,3 +65,147 @@
     });
   });
 })();
+
+/* The playground: the "Try it" button opens the endpoint's form, which
+   sends the request from the browser and shows the response. */
+(function () {
+  "use strict";
+  var doc = document;
+  var dialog = doc.querySelector("[data-playground]");
+  var open = doc.querySelector("[data-api-try]");
+  if (!dialog || !open || typeof dialog.showModal !== "function") {
+    if (open) open.hidden = true;
+    return;
+  }
+  var form = dialog.querySelector("form");
+  var result = dialog.querySelector("[data-playground-result]");
+  var urlView = dialog.querySelector("[data-playground-url]");
+  var serverSel = dialog.querySelector("[data-playground-server]");
+  var STORE = "folio-playground:";
+
+  function store(key, value) {
+    try {
+      if (value === undefined) return localStorage.getItem(STORE + key);
+      localStorage.setItem(STORE + key, value);
+    } catch (e) { return null; }
+  }
+  function fields(kind) {
+    return Array.prototype.slice.call(form.querySelectorAll('[data-in="' + kind + '"]'));
+  }
+  // Credentials are remembered on this browser, for every page.
+  form.querySelectorAll('[data-in="header-bearer"], [data-in="header"][type="password"], [data-in="query"][type="password"], [data-in^="basic-"]').forEach(function (i) {
+    var saved = store(i.getAttribute("data-in") + ":" + (i.getAttribute("data-name") || ""));
+    if (saved) i.value = saved;
+    i.addEventListener("change", function () { store(i.getAttribute("data-in") + ":" + (i.getAttribute("data-name") || ""), i.value); });
+  });
+
+  function base() {
+    if (serverSel) return serverSel.value;
+    return dialog.getAttribute("data-base") || "";
+  }
+  function buildURL() {
+    var path = dialog.getAttribute("data-path") || "";
+    fields("path").forEach(function (i) {
+      var v = i.value.trim();
+      if (v) path = path.split("{" + i.getAttribute("data-name") + "}").join(encodeURIComponent(v));
+    });
+    var u = /^https?:\/\//i.test(path) ? path : base().replace(/\/$/, "") + "/" + path.replace(/^\//, "");
+    var q = [];
+    fields("query").forEach(function (i) {
+      var v = i.value.trim();
+      if (!v) return;
+      var name = i.getAttribute("data-name");
+      // An array parameter takes a comma-separated list, one value each.
+      var values = i.hasAttribute("data-array") ? v.split(",") : [v];
+      values.forEach(function (x) { q.push(encodeURIComponent(name) + "=" + encodeURIComponent(x.trim())); });
+    });
+    if (q.length) u += (u.indexOf("?") >= 0 ? "&" : "?") + q.join("&");
+    return u;
+  }
+  function refreshURL() { if (urlView) urlView.textContent = buildURL(); }
+  form.addEventListener("input", refreshURL);
+  if (serverSel) serverSel.addEventListener("change", refreshURL);
+
+  open.addEventListener("click", function () {
+    var pageServer = doc.querySelector("[data-api-server]");
+    if (pageServer && serverSel) serverSel.value = pageServer.value;
+    refreshURL();
+    dialog.showModal();
+  });
+  dialog.querySelector("[data-playground-close]").addEventListener("click", function () { dialog.close(); });
+  dialog.addEventListener("click", function (e) { if (e.target === dialog) dialog.close(); });
+
+  function el(tag, cls, text) {
+    var n = doc.createElement(tag);
+    if (cls) n.className = cls;
+    if (text !== undefined) n.textContent = text;
+    return n;
+  }
+  function show(parts) {
+    result.innerHTML = "";
+    parts.forEach(function (p) { result.appendChild(p); });
+  }
+
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    var missing = [];
+    form.querySelectorAll("[data-required]").forEach(function (i) {
+      var empty = i.type === "file" ? !i.files.length : !i.value.trim();
+      i.toggleAttribute("aria-invalid", empty);
+      if (empty) missing.push(i.getAttribute("data-name"));
+    });
+    if (missing.length) {
+      show([el("p", "api-playground-error", "Fill in " + missing.join(", ") + " first.")]);
+      return;
+    }
+    var headers = new Headers();
+    fields("header").forEach(function (i) { if (i.value.trim()) headers.set(i.getAttribute("data-name"), i.value.trim()); });
+    fields("header-bearer").forEach(function (i) { if (i.value.trim()) headers.set("Authorization", "Bearer " + i.value.trim()); });
+    var user = form.querySelector('[data-in="basic-user"]'), pass = form.querySelector('[data-in="basic-password"]');
+    if (user && (user.value || pass.value)) headers.set("Authorization", "Basic " + btoa(unescape(encodeURIComponent(user.value + ":" + pass.value))));
+    var init = { method: dialog.getAttribute("data-method"), headers: headers, mode: "cors" };
+    if (dialog.hasAttribute("data-credentials")) init.credentials = "include";
+    var text = form.querySelector('[data-in="body"]');
+    var formBox = form.querySelector("[data-playground-form]");
+    if (text && text.value.trim()) {
+      init.body = text.value;
+      headers.set("Content-Type", text.getAttribute("data-content-type"));
+    } else if (formBox) {
+      var multipart = formBox.getAttribute("data-playground-form") === "multipart/form-data";
+      var data = multipart ? new FormData() : new URLSearchParams();
+      fields("form").forEach(function (i) {
+        if (i.type === "file") { if (i.files[0]) data.append(i.getAttribute("data-name"), i.files[0]); }
+        else if (i.value !== "") data.append(i.getAttribute("data-name"), i.value);
+      });
+      init.body = data;
+    }
+    var url = buildURL();
+    var started = performance.now();
+    var send = form.querySelector("[data-playground-send]");
+    send.disabled = true;
+    show([el("p", "api-playground-hint", "Sending…")]);
+    fetch(url, init).then(function (res) {
+      return res.text().then(function (body) {
+        var ms = Math.round(performance.now() - started);
+        var head = el("p", "api-playground-status api-status api-status-" + String(res.status).charAt(0) + "xx");
+        head.textContent = res.status + " " + res.statusText;
+        var meta = el("span", "api-playground-time", ms + " ms");
+        var line = el("div", "api-playground-statusline");
+        line.appendChild(head);
+        line.appendChild(meta);
+        var hs = el("details", "api-playground-headers");
+        hs.appendChild(el("summary", "", "Headers"));
+        var list = el("dl", "");
+        res.headers.forEach(function (v, k) { list.appendChild(el("dt", "", k)); list.appendChild(el("dd", "", v)); });
+        hs.appendChild(list);
+        var pretty = body;
+        try { pretty = JSON.stringify(JSON.parse(body), null, 2); } catch (err) { /* not JSON */ }
+        var pre = el("pre", "api-playground-response");
+        pre.appendChild(el("code", "", pretty || "(empty body)"));
+        show([line, hs, pre]);
+      });
+    }).catch(function (err) {
+      show([el("p", "api-playground-error", "The request failed: " + err.message + ". The API may be unreachable, or may not accept requests from this site (CORS).")]);
+    }).then(function () { send.disabled = false; });
+  });
+})();
