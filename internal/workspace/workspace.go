@@ -12,10 +12,18 @@
 // The mirror keeps the repository's branches as refs/remotes/origin/*,
 // so fetching never moves a branch a job has checked out; job branches
 // are local branches of the mirror.
+//
+// Checking out every file of a large repository is most of the cost of
+// a new worktree, so a closed worktree is cleaned (reset, untracked and
+// ignored files removed, branch released) and kept as a spare: the next
+// job's worktree is a spare moved into place and switched to its branch,
+// which rewrites only the files that differ.
 package workspace
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -34,6 +42,9 @@ const (
 	DefaultAuthorName  = "Folio Agent"
 	DefaultAuthorEmail = "agent@folio.invalid"
 )
+
+// DefaultSpares is how many closed worktrees a project keeps for reuse.
+const DefaultSpares = 2
 
 // DefaultTimeout bounds each git command that has no earlier deadline.
 const DefaultTimeout = 10 * time.Minute
@@ -72,6 +83,10 @@ type Options struct {
 	Author Signature
 	// Timeout bounds each git command (0 = DefaultTimeout).
 	Timeout time.Duration
+	// Spares is how many closed worktrees each project keeps, cleaned,
+	// for the next jobs (0 = DefaultSpares, negative = none: Close
+	// deletes the worktree's files).
+	Spares int
 }
 
 // Manager owns the mirrors and worktrees in one data folder. It is safe
@@ -83,6 +98,7 @@ type Manager struct {
 	log     *slog.Logger
 	author  Signature
 	timeout time.Duration
+	spares  int
 
 	mu       sync.Mutex
 	projects map[string]*sync.Mutex // held while a mirror or its worktree list changes
@@ -112,6 +128,7 @@ func New(opts Options) (*Manager, error) {
 		log:      opts.Log,
 		author:   opts.Author,
 		timeout:  opts.Timeout,
+		spares:   opts.Spares,
 		projects: map[string]*sync.Mutex{},
 		inUse:    map[string]bool{},
 	}
@@ -127,7 +144,13 @@ func New(opts Options) (*Manager, error) {
 	if m.timeout <= 0 {
 		m.timeout = DefaultTimeout
 	}
-	for _, sub := range []string{"mirrors", "worktrees", "locks"} {
+	switch {
+	case m.spares == 0:
+		m.spares = DefaultSpares
+	case m.spares < 0:
+		m.spares = 0
+	}
+	for _, sub := range []string{"mirrors", "worktrees", "spares", "locks"} {
 		if err := os.MkdirAll(filepath.Join(dir, sub), 0o700); err != nil {
 			return nil, fmt.Errorf("workspace: %w", err)
 		}
@@ -387,7 +410,7 @@ func (m *Manager) open(ctx context.Context, src Source, co Checkout) (*Workspace
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, err
 	}
-	if _, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "add", "--quiet", "--", path, co.Branch}}); err != nil {
+	if err := m.addWorktree(ctx, src.Project, mirror, path, co.Branch); err != nil {
 		if ge := (*gitError)(nil); errors.As(err, &ge) && strings.Contains(ge.stderr, "already") {
 			return nil, fmt.Errorf("branch %s: %w: %w", co.Branch, ErrBusy, err)
 		}
@@ -421,6 +444,83 @@ func (m *Manager) prepareBranch(ctx context.Context, mirror, branch, base string
 	}
 	if err != nil {
 		return fmt.Errorf("branch %s: %w", branch, err)
+	}
+	return nil
+}
+
+// addWorktree checks branch out at path, in a spare worktree if the
+// project has one, else in a new one.
+func (m *Manager) addWorktree(ctx context.Context, project, mirror, path, branch string) error {
+	if spare := m.takeSpare(project); spare != "" {
+		_, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "move", "--", spare, path}})
+		if err == nil {
+			// The branch name was validated: it cannot read as an option.
+			_, err = m.run(ctx, gitCmd{dir: path, args: []string{"switch", "--quiet", "--discard-changes", "--no-guess", branch}})
+			if err == nil {
+				return nil
+			}
+		}
+		m.log.WarnContext(ctx, "reuse worktree", "project", project, "err", err)
+		if err := m.removeWorktree(ctx, mirror, spare); err != nil {
+			return err
+		}
+		if err := m.removeWorktree(ctx, mirror, path); err != nil {
+			return err
+		}
+	}
+	_, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "add", "--quiet", "--", path, branch}})
+	return err
+}
+
+func (m *Manager) sparesDir(project string) string {
+	return filepath.Join(m.dir, "spares", project)
+}
+
+// takeSpare is the path of one of the project's spare worktrees ("" =
+// none). The project is locked.
+func (m *Manager) takeSpare(project string) string {
+	entries, err := os.ReadDir(m.sparesDir(project))
+	if err != nil {
+		return ""
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			return filepath.Join(m.sparesDir(project), e.Name())
+		}
+	}
+	return ""
+}
+
+// park cleans a closed worktree and keeps it as a spare, or removes it
+// when the project has enough. The project is locked.
+func (m *Manager) park(ctx context.Context, project, mirror, path string) error {
+	entries, _ := os.ReadDir(m.sparesDir(project))
+	if len(entries) >= m.spares {
+		return m.removeWorktree(ctx, mirror, path)
+	}
+	var name [8]byte
+	rand.Read(name[:])
+	spare := filepath.Join(m.sparesDir(project), hex.EncodeToString(name[:]))
+	steps := [][]string{
+		{"reset", "--hard", "--quiet"},
+		{"clean", "-ffdxq"},
+		{"switch", "--quiet", "--detach"},
+	}
+	var err error
+	for _, args := range steps {
+		if _, err = m.run(ctx, gitCmd{dir: path, args: args}); err != nil {
+			break
+		}
+	}
+	if err == nil {
+		err = os.MkdirAll(m.sparesDir(project), 0o700)
+	}
+	if err == nil {
+		_, err = m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "move", "--", path, spare}})
+	}
+	if err != nil {
+		m.log.WarnContext(ctx, "keep worktree", "project", project, "err", err)
+		return m.removeWorktree(ctx, mirror, path)
 	}
 	return nil
 }
@@ -641,9 +741,11 @@ func (w *Workspace) Diff(ctx context.Context, base string) (string, error) {
 	return out, nil
 }
 
-// Close removes the worktree; the branch stays in the mirror (and, once
-// pushed, in the repository). It runs even when ctx is already
-// cancelled, and closing twice is harmless.
+// Close removes the worktree, with any uncommitted change; the branch
+// stays in the mirror (and, once pushed, in the repository). The files
+// may live on, cleaned, as a spare for a later job (Options.Spares).
+// Close runs even when ctx is already cancelled, and closing twice is
+// harmless.
 func (w *Workspace) Close(ctx context.Context) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -658,7 +760,7 @@ func (w *Workspace) Close(ctx context.Context) error {
 		return fmt.Errorf("close workspace: %w", err)
 	}
 	defer unlock()
-	if err := w.m.removeWorktree(ctx, w.mirror, w.dir); err != nil {
+	if err := w.m.park(ctx, w.project, w.mirror, w.dir); err != nil {
 		return fmt.Errorf("close workspace: %w", err)
 	}
 	w.m.log.InfoContext(ctx, "closed workspace", "project", w.project, "worktree", w.name, "branch", w.branch)

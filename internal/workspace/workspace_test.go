@@ -422,3 +422,88 @@ func TestSecretHides(t *testing.T) {
 		t.Errorf("secret printed: %s", out)
 	}
 }
+
+func TestClosedWorktreeIsReusedClean(t *testing.T) {
+	b := setup(t)
+	repo := newRepo(t)
+	writeFile(t, repo, ".gitignore", "build/\n")
+	git(t, repo, "add", ".")
+	git(t, repo, "commit", "--quiet", "-m", "ignore build")
+	main := git(t, repo, "rev-parse", "main")
+	ctx := t.Context()
+	src := workspace.Source{Project: "acme", Repository: repo}
+
+	a, err := b.m.Open(ctx, src, workspace.Checkout{Name: "job_a", Branch: "folio/a", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, a.Dir(), "committed.mdx", "a\n")
+	shaA, _, err := a.Commit(ctx, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, a.Dir(), "uncommitted.mdx", "a\n")
+	writeFile(t, a.Dir(), "index.mdx", "changed but not committed\n")
+	writeFile(t, a.Dir(), "build/out.html", "ignored\n")
+	if err := a.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(a.Dir()); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("job a's worktree still there: %v", err)
+	}
+
+	w, err := b.m.Open(ctx, src, workspace.Checkout{Name: "job_b", Branch: "folio/b", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close(ctx)
+	if head, _ := w.Head(ctx); head != main {
+		t.Errorf("job b starts at %s, want main at %s", head, main)
+	}
+	for _, name := range []string{"committed.mdx", "uncommitted.mdx", "build/out.html"} {
+		if _, err := os.Stat(filepath.Join(w.Dir(), name)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("job a's %s is in job b's worktree", name)
+		}
+	}
+	if got := readFile(t, filepath.Join(w.Dir(), "index.mdx")); got != "# Home\n" {
+		t.Errorf("index.mdx = %q", got)
+	}
+	if st := git(t, w.Dir(), "status", "--porcelain", "--ignored"); st != "" {
+		t.Errorf("job b's worktree is not clean:\n%s", st)
+	}
+	if got := git(t, w.Dir(), "rev-parse", "--abbrev-ref", "HEAD"); got != "folio/b" {
+		t.Errorf("job b is on %q", got)
+	}
+	// Job a's branch kept its commit, and a follow-up can reopen it.
+	if got := git(t, b.data+"/mirrors/acme.git", "rev-parse", "refs/heads/folio/a"); got != shaA {
+		t.Errorf("folio/a = %s, want %s", got, shaA)
+	}
+	a2, err := b.m.Open(ctx, src, workspace.Checkout{Name: "job_a", Branch: "folio/a", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a2.Close(ctx)
+	if got := readFile(t, filepath.Join(a2.Dir(), "committed.mdx")); got != "a\n" {
+		t.Errorf("follow-up's committed.mdx = %q", got)
+	}
+}
+
+func TestNoSpares(t *testing.T) {
+	repo := newRepo(t)
+	data := t.TempDir()
+	m, err := workspace.New(workspace.Options{Dir: data, Spares: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := t.Context()
+	w, err := m.Open(ctx, workspace.Source{Project: "acme", Repository: repo}, workspace.Checkout{Name: "j", Branch: "folio/j", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := git(t, filepath.Join(data, "mirrors", "acme.git"), "worktree", "list", "--porcelain"); strings.Count(got, "worktree ") != 1 {
+		t.Errorf("worktrees left:\n%s", got)
+	}
+}
