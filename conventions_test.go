@@ -39,6 +39,7 @@ var tiers = map[string]int{
 	"internal/agent/model":     4,
 	"internal/workspace":       4,
 	"internal/codehost":        4,
+	"internal/codehost/local":  4,
 	"internal/auth":            4,
 	"internal/api":             5,
 	"internal/dashboard":       5,
