@@ -90,7 +90,12 @@ type Options struct {
 }
 
 // Manager owns the mirrors and worktrees in one data folder. It is safe
-// for concurrent use, and several processes may share the folder.
+// for concurrent use, and several processes may share the folder: the
+// mirror of a project is locked (in the process and with a lock file)
+// while it is fetched and while worktrees are added or removed, so jobs
+// of one project open one after the other and then work side by side.
+// A job's worktree is claimed in this Manager; running the same job in
+// two processes at once is the job queue's to prevent.
 type Manager struct {
 	dir     string
 	git     string
@@ -220,6 +225,9 @@ func (m *Manager) checkRef(ctx context.Context, what, ref string) error {
 		return fmt.Errorf("%s %q: not a valid ref name", what, ref)
 	}
 	if _, err := m.run(ctx, gitCmd{args: []string{"check-ref-format", "--allow-onelevel", ref}}); err != nil {
+		if exitCode(err) != 1 {
+			return fmt.Errorf("check %s: %w", what, err)
+		}
 		return fmt.Errorf("%s %q: not a valid ref name", what, ref)
 	}
 	return nil
@@ -407,6 +415,11 @@ func (m *Manager) open(ctx context.Context, src Source, co Checkout) (*Workspace
 	if err := m.removeWorktree(ctx, mirror, path); err != nil {
 		return nil, err
 	}
+	if at, err := m.checkedOut(ctx, mirror, co.Branch); err != nil {
+		return nil, err
+	} else if at != "" {
+		return nil, fmt.Errorf("branch %s is checked out in %s: %w", co.Branch, at, ErrBusy)
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, err
 	}
@@ -470,6 +483,24 @@ func (m *Manager) addWorktree(ctx context.Context, project, mirror, path, branch
 	}
 	_, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "add", "--quiet", "--", path, branch}})
 	return err
+}
+
+// checkedOut is the worktree that has branch checked out ("" = none).
+func (m *Manager) checkedOut(ctx context.Context, mirror, branch string) (string, error) {
+	out, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "list", "--porcelain", "-z"}})
+	if err != nil {
+		return "", fmt.Errorf("list worktrees: %w", err)
+	}
+	var path string
+	for f := range strings.SplitSeq(out, "\x00") {
+		if p, ok := strings.CutPrefix(f, "worktree "); ok {
+			path = p
+		}
+		if f == "branch refs/heads/"+branch {
+			return path, nil
+		}
+	}
+	return "", nil
 }
 
 func (m *Manager) sparesDir(project string) string {
@@ -674,7 +705,13 @@ func (w *Workspace) Push(ctx context.Context) error {
 	}
 	// Record what the repository now has, as a fetch would.
 	if sha, ok := w.m.revParse(ctx, w.dir, "HEAD"); ok {
-		if _, err := w.m.run(ctx, gitCmd{dir: w.mirror, args: []string{"update-ref", "refs/remotes/origin/" + w.branch, sha}}); err != nil {
+		unlock, err := w.m.lockProject(ctx, w.project)
+		if err != nil {
+			return fmt.Errorf("push %s: %w", w.branch, err)
+		}
+		_, err = w.m.run(ctx, gitCmd{dir: w.mirror, args: []string{"update-ref", "refs/remotes/origin/" + w.branch, sha}})
+		unlock()
+		if err != nil {
 			return fmt.Errorf("push %s: %w", w.branch, err)
 		}
 	}

@@ -2,6 +2,7 @@ package workspace_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -12,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/foliodocs/folio/internal/workspace"
 )
@@ -506,4 +508,29 @@ func TestNoSpares(t *testing.T) {
 	if got := git(t, filepath.Join(data, "mirrors", "acme.git"), "worktree", "list", "--porcelain"); strings.Count(got, "worktree ") != 1 {
 		t.Errorf("worktrees left:\n%s", got)
 	}
+}
+
+func TestContextEndsGit(t *testing.T) {
+	b := setup(t)
+	repo := newRepo(t)
+	src := workspace.Source{Project: "acme", Repository: repo}
+	co := workspace.Checkout{Name: "job", Branch: "folio/f", Ref: "main"}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := b.m.Open(ctx, src, co); !errors.Is(err, context.Canceled) {
+		t.Errorf("Open with a cancelled context = %v, want context.Canceled", err)
+	}
+	m, err := workspace.New(workspace.Options{Dir: t.TempDir(), Timeout: time.Nanosecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Open(t.Context(), src, co); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Open past the command timeout = %v, want context.DeadlineExceeded", err)
+	}
+	// The job was not left claimed.
+	w, err := b.m.Open(t.Context(), src, co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Close(t.Context())
 }
