@@ -534,3 +534,51 @@ func TestContextEndsGit(t *testing.T) {
 	}
 	w.Close(t.Context())
 }
+
+// TestTwoProcessesShareTheFolder runs jobs of one project through two
+// managers on one data folder, as two servers sharing it would: the lock
+// file keeps their fetches and worktree changes apart.
+func TestTwoProcessesShareTheFolder(t *testing.T) {
+	repo := newRepo(t)
+	data := t.TempDir()
+	var managers [2]*workspace.Manager
+	for i := range managers {
+		m, err := workspace.New(workspace.Options{Dir: data})
+		if err != nil {
+			t.Fatal(err)
+		}
+		managers[i] = m
+	}
+	ctx := t.Context()
+	src := workspace.Source{Project: "acme", Repository: repo}
+	var wg sync.WaitGroup
+	errs := make([]error, 6)
+	for i := range errs {
+		wg.Go(func() {
+			errs[i] = func() error {
+				m := managers[i%2]
+				w, err := m.Open(ctx, src, workspace.Checkout{Name: fmt.Sprint("job_", i), Branch: fmt.Sprint("folio/p", i), Ref: "main"})
+				if err != nil {
+					return err
+				}
+				writeFile(t, w.Dir(), fmt.Sprintf("p%d.mdx", i), "x\n")
+				if _, _, err := w.Commit(ctx, "x"); err != nil {
+					return err
+				}
+				if err := w.Push(ctx); err != nil {
+					return err
+				}
+				return w.Close(ctx)
+			}()
+		})
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("job %d: %v", i, err)
+		}
+		if got := git(t, repo, "ls-tree", "--name-only", fmt.Sprint("folio/p", i)); !strings.Contains(got, fmt.Sprintf("p%d.mdx", i)) {
+			t.Errorf("folio/p%d holds %q", i, got)
+		}
+	}
+}
