@@ -269,8 +269,9 @@ type builder struct {
 	css, js string
 	// sideCache holds sidebars by the innermost element above the page
 	// (see sidebar.go).
-	sideMu    sync.Mutex
-	sideCache map[*nav.Node]string
+	sideMu       sync.Mutex
+	sideCache    map[*nav.Node]string
+	sectionCache map[*nav.Node]*sectionSidebar
 	// sprite holds the symbols of the navigation's icons by id ("" for
 	// an icon that does not exist).
 	spriteMu sync.Mutex

@@ -2,6 +2,7 @@ package site
 
 import (
 	"html/template"
+	"slices"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/nav"
@@ -27,33 +28,73 @@ func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
 	return template.HTML(b.sidebarParts(pg, trail).String())
 }
 
-// sidebarHTML is a sidebar as the rendering pages share and the current
-// page's link: html with plain links of its length at replaced by active.
-// The page is written from the parts, without a copy of the whole.
+// sidebarHTML is a sidebar in parts: the rendering the pages of a
+// section share, cut where the current page's groups open and where its
+// link is marked. The page is written from the parts, without a copy of
+// the whole.
 type sidebarHTML struct {
-	html   string
-	at, n  int
-	active string
+	html string
+	// parts, when set, replace html.
+	parts []string
 }
 
 func (s sidebarHTML) String() string {
-	if s.active == "" {
+	if s.parts == nil {
 		return s.html
 	}
-	return s.html[:s.at] + s.active + s.html[s.at+s.n:]
+	return strings.Join(s.parts, "")
 }
 
-// parts are the pieces of the sidebar in order.
-func (s sidebarHTML) parts() []string {
-	if s.active == "" {
+func (s sidebarHTML) empty() bool { return s.html == "" && s.parts == nil }
+
+// pieces are the parts of the sidebar in order.
+func (s sidebarHTML) pieces() []string {
+	if s.parts == nil {
 		return []string{s.html}
 	}
-	return []string{s.html[:s.at], s.active, s.html[s.at+s.n:]}
+	return s.parts
 }
 
-// sidebarParts is sidebar in parts.
+// sectionSidebar is the sidebar of a section with every group that may
+// open closed: openAt holds where " open" goes for each.
+type sectionSidebar struct {
+	html   string
+	openAt map[*nav.Node]int
+}
+
+// sidebarParts is sidebar in parts. A section whose elements are all
+// visible is rendered once, and each page opens its groups in it; a
+// section with hidden elements, which show when the reader is in them,
+// is rendered once per innermost element.
 func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 	cacheable := pg != nil && !pg.Hidden && !pg.GroupRoot
+	sec := b.site.Root
+	for _, n := range trail {
+		if n.Kind != nav.KindGroup {
+			sec = n
+		}
+	}
+	if cacheable {
+		b.sideMu.Lock()
+		ss, ok := b.sectionCache[sec]
+		b.sideMu.Unlock()
+		if !ok {
+			w := &sidebarWriter{b: b, open: map[*nav.Node]bool{}, openAt: map[*nav.Node]int{}}
+			w.write(sec)
+			if !w.sawHidden {
+				ss = &sectionSidebar{html: w.sb.String(), openAt: w.openAt}
+			}
+			b.sideMu.Lock()
+			if b.sectionCache == nil {
+				b.sectionCache = map[*nav.Node]*sectionSidebar{}
+			}
+			b.sectionCache[sec] = ss
+			b.sideMu.Unlock()
+		}
+		if ss != nil {
+			return ss.page(trail, b.url(pg.URL))
+		}
+	}
 	key := sidebarKey(trail)
 	if cacheable {
 		b.sideMu.Lock()
@@ -61,12 +102,6 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 		b.sideMu.Unlock()
 		if ok {
 			return markActive(h, b.url(pg.URL))
-		}
-	}
-	sec := b.site.Root
-	for _, n := range trail {
-		if n.Kind != nav.KindGroup {
-			sec = n
 		}
 	}
 	open := map[*nav.Node]bool{}
@@ -77,11 +112,7 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 	if !cacheable && pg != nil {
 		w.current = pg
 	}
-	w.sb.WriteString(`<ul class="nav-list">`)
-	for _, ch := range sec.Children {
-		w.item(ch, true)
-	}
-	w.sb.WriteString("</ul>")
+	w.write(sec)
 	h := w.sb.String()
 	if !cacheable {
 		return sidebarHTML{html: h}
@@ -95,6 +126,35 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 	return markActive(h, b.url(pg.URL))
 }
 
+// page is the section's sidebar for a page: its groups open, its link
+// marked.
+func (ss *sectionSidebar) page(trail []*nav.Node, url string) sidebarHTML {
+	type cut struct {
+		at, n int
+		text  string
+	}
+	var cuts []cut
+	for _, n := range trail {
+		if at, ok := ss.openAt[n]; ok {
+			cuts = append(cuts, cut{at, 0, " open"})
+		}
+	}
+	if m := markActive(ss.html, url); m.parts != nil {
+		cuts = append(cuts, cut{len(m.parts[0]), len(ss.html) - len(m.parts[0]) - len(m.parts[2]), m.parts[1]})
+	}
+	if len(cuts) == 0 {
+		return sidebarHTML{html: ss.html}
+	}
+	slices.SortFunc(cuts, func(a, b cut) int { return a.at - b.at })
+	parts := make([]string, 0, 2*len(cuts)+1)
+	last := 0
+	for _, c := range cuts {
+		parts = append(parts, ss.html[last:c.at], c.text)
+		last = c.at + c.n
+	}
+	return sidebarHTML{parts: append(parts, ss.html[last:])}
+}
+
 // markActive turns the plain link to url into the current page's.
 func markActive(h, url string) sidebarHTML {
 	plain := `<a href="` + template.HTMLEscapeString(url) + `">`
@@ -103,7 +163,7 @@ func markActive(h, url string) sidebarHTML {
 		return sidebarHTML{html: h}
 	}
 	active := `<a class="nav-link nav-link-active" href="` + template.HTMLEscapeString(url) + `" aria-current="page">`
-	return sidebarHTML{html: h, at: i, n: len(plain), active: active}
+	return sidebarHTML{parts: []string{h[:i], active, h[i+len(plain):]}}
 }
 
 type sidebarWriter struct {
@@ -111,6 +171,19 @@ type sidebarWriter struct {
 	open    map[*nav.Node]bool
 	current *nav.Page // set when the page is marked while writing
 	sb      strings.Builder
+	// openAt, when set, records where each group that may open would say
+	// so; sawHidden that a hidden element was met.
+	openAt    map[*nav.Node]int
+	sawHidden bool
+}
+
+// write writes the sidebar of a section.
+func (w *sidebarWriter) write(sec *nav.Node) {
+	w.sb.WriteString(`<ul class="nav-list">`)
+	for _, ch := range sec.Children {
+		w.item(ch, true)
+	}
+	w.sb.WriteString("</ul>")
 }
 
 func (w *sidebarWriter) esc(s string) {
@@ -118,6 +191,9 @@ func (w *sidebarWriter) esc(s string) {
 }
 
 func (w *sidebarWriter) visible(n *nav.Node) bool {
+	if n.Hidden {
+		w.sawHidden = true
+	}
 	if !n.Hidden || w.open[n] {
 		return true
 	}
@@ -254,6 +330,8 @@ func (w *sidebarWriter) group(n *nav.Node, top bool) {
 		w.sb.WriteString(`"`)
 		if n.Expanded || w.open[n] || rootActive {
 			w.sb.WriteString(` open`)
+		} else if w.openAt != nil {
+			w.openAt[n] = w.sb.Len()
 		}
 		w.sb.WriteString(`><summary class="nav-link nav-summary`)
 		if rootActive {
@@ -286,6 +364,11 @@ func (w *sidebarWriter) group(n *nav.Node, top bool) {
 		w.item(ch, false)
 	}
 	if w.sb.Len() == before && rootURL == "" {
+		for g, at := range w.openAt {
+			if at >= mark {
+				delete(w.openAt, g) // the group is left out
+			}
+		}
 		s := w.sb.String()[:mark]
 		w.sb.Reset()
 		w.sb.WriteString(s)

@@ -83,8 +83,8 @@ func (t *theme) page(v *pageView) []byte {
 	}
 	size := 0
 	for i, p := range slots {
-		if i == 0 && v.side.html != "" {
-			parts[0] = v.side.parts()
+		if i == 0 && !v.side.empty() {
+			parts[0] = v.side.pieces()
 		} else if i == 2 && api.bodyParts != nil {
 			parts[2] = api.bodyParts
 		} else {

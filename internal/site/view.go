@@ -214,7 +214,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	}
 	b.selectors(v, c)
 	v.side = b.sidebarParts(pg, c.Trail)
-	if v.side.html != "" {
+	if !v.side.empty() {
 		v.Sidebar = template.HTML(pageMarkers[0]) // spliced in by theme.page
 	}
 	b.languageParts(v, c.Trail)
