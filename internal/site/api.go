@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"html/template"
 	"regexp"
 	"strconv"
@@ -304,10 +305,7 @@ func (b *builder) operationPage(ctx context.Context, pg *nav.Page, cp *content.P
 	}
 	var responses []openapi.CodeSample
 	if resHTML == "" {
-		responses = responseSamples(e.Responses)
-		if len(responses) > 0 {
-			resHTML = b.exampleGroup("response-example", "Response", "", "", responses)
-		}
+		responses, resHTML = b.responseExamples(e.Responses)
 	}
 	v.Panel = template.HTML(reqHTML + resHTML)
 	if !webhook && set.display == "interactive" {
@@ -360,6 +358,46 @@ func responseSamples(rs []*openapi.Response) []openapi.CodeSample {
 		out = append(out, exampleSample(r.Status, mt.Type, v))
 	}
 	return out
+}
+
+// responseExamples returns the response examples of an endpoint and their
+// panel. Responses made only of shared schemas (the same error responses
+// on every operation) share them.
+func (b *builder) responseExamples(rs []*openapi.Response) ([]openapi.CodeSample, string) {
+	var key strings.Builder
+	for _, r := range rs {
+		key.WriteString(r.Status)
+		for _, mt := range r.Content {
+			if len(mt.Examples) > 0 {
+				key.Reset()
+				break
+			}
+			fmt.Fprintf(&key, "\x00%s\x00%p", mt.Type, mt.Schema)
+		}
+		if key.Len() == 0 {
+			break
+		}
+		key.WriteByte('\n')
+	}
+	type made struct {
+		samples []openapi.CodeSample
+		html    string
+	}
+	k := key.String()
+	if k != "" {
+		if v, ok := b.responseCache.Load(k); ok {
+			m := v.(*made)
+			return m.samples, m.html
+		}
+	}
+	m := &made{samples: responseSamples(rs)}
+	if len(m.samples) > 0 {
+		m.html = b.exampleGroup("response-example", "Response", "", "", m.samples)
+	}
+	if k != "" {
+		b.responseCache.Store(k, m)
+	}
+	return m.samples, m.html
 }
 
 // languageLabel names an x-codeSamples language for its tab.

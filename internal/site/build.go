@@ -297,8 +297,10 @@ type builder struct {
 	// every page of a specification shares its components'.
 	mdCache sync.Map
 	// fragments holds the fields of schemas as sections write them
-	// (fragmentKey).
-	fragments sync.Map
+	// (fragmentKey); responseCache the response examples of endpoints
+	// whose responses are shared schemas.
+	fragments     sync.Map
+	responseCache sync.Map
 	// reported holds the problems of specifications already reported:
 	// a broken schema is met by every page that uses it.
 	reportedMu sync.Mutex
