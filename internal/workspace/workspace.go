@@ -321,7 +321,11 @@ func (m *Manager) resolve(ctx context.Context, mirror, ref string) (string, erro
 		candidates = append(candidates, ref)
 	}
 	for _, c := range candidates {
-		if sha, ok := m.revParse(ctx, mirror, c); ok {
+		sha, found, err := m.lookup(ctx, mirror, c)
+		if err != nil {
+			return "", fmt.Errorf("resolve %q: %w", ref, err)
+		}
+		if found {
 			return sha, nil
 		}
 	}
@@ -340,13 +344,23 @@ func isHex(s string) bool {
 	return true
 }
 
-// revParse is the commit rev names, if any.
-func (m *Manager) revParse(ctx context.Context, dir, rev string) (string, bool) {
+// lookup is the commit rev names; found is false when there is none,
+// err is set when git could not tell.
+func (m *Manager) lookup(ctx context.Context, dir, rev string) (sha string, found bool, err error) {
 	out, err := m.run(ctx, gitCmd{dir: dir, args: []string{"rev-parse", "--quiet", "--verify", "--end-of-options", rev + "^{commit}"}})
-	if err != nil {
-		return "", false
+	switch {
+	case err == nil:
+		return strings.TrimSpace(out), true, nil
+	case exitCode(err) == 1:
+		return "", false, nil
 	}
-	return strings.TrimSpace(out), true
+	return "", false, err
+}
+
+// revParse is the commit rev names, if git can tell.
+func (m *Manager) revParse(ctx context.Context, dir, rev string) (string, bool) {
+	sha, found, err := m.lookup(ctx, dir, rev)
+	return sha, found && err == nil
 }
 
 // Open fetches the repository and checks the job's branch out in a
@@ -441,9 +455,14 @@ func (m *Manager) open(ctx context.Context, src Source, co Checkout) (*Workspace
 // repository, or created at base.
 func (m *Manager) prepareBranch(ctx context.Context, mirror, branch, base string) error {
 	local := "refs/heads/" + branch
-	localSHA, haveLocal := m.revParse(ctx, mirror, local)
-	remoteSHA, haveRemote := m.revParse(ctx, mirror, "refs/remotes/origin/"+branch)
-	var err error
+	localSHA, haveLocal, err := m.lookup(ctx, mirror, local)
+	if err != nil {
+		return fmt.Errorf("branch %s: %w", branch, err)
+	}
+	remoteSHA, haveRemote, err := m.lookup(ctx, mirror, "refs/remotes/origin/"+branch)
+	if err != nil {
+		return fmt.Errorf("branch %s: %w", branch, err)
+	}
 	switch {
 	case haveLocal && haveRemote && localSHA != remoteSHA:
 		if _, aerr := m.run(ctx, gitCmd{dir: mirror, args: []string{"merge-base", "--is-ancestor", localSHA, remoteSHA}}); aerr == nil {
