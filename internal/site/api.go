@@ -766,3 +766,22 @@ func fieldParams(e *openapi.Endpoint, html string) {
 func htmlUnescape(s string) string {
 	return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&#34;", `"`, "&#39;", "'", "&quot;", `"`, "&amp;", "&").Replace(s)
 }
+
+// checkLanguages warns about the languages of api.examples.languages
+// that samples are not written in.
+func (b *builder) checkLanguages() {
+	a := b.cfg.API
+	if a == nil || a.Examples == nil {
+		return
+	}
+	loc := b.cfg.Loc.Key("api").Key("examples").Key("languages")
+	for i, l := range a.Examples.Languages {
+		if _, ok := openapi.SampleLanguage(l); ok {
+			continue
+		}
+		at := loc.Index(i)
+		b.out.Diagnostics.Add(diag.Diagnostic{Severity: diag.Warning, Code: "unknown-language", Pos: at.Pos(), Pointer: at.Pointer,
+			Message: fmt.Sprintf("Folio writes no code samples in %q", l),
+			Hint:    "the languages are bash (curl), python, javascript, node, typescript, php, go, java, ruby, powershell, swift, csharp, dotnet, c, c++, kotlin, rust and dart"})
+	}
+}

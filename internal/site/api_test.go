@@ -141,6 +141,7 @@ func TestAPIPages(t *testing.T) {
 		{"const", getResponse, `Allowed value: <code>&#34;carnivore&#34;</code>`},
 		{"nullable", getResponse, `<span class="field-type">string | null</span>`},
 		{"additional properties", getResponse, `Values: <code>string</code>`},
+		{"api.params.post", getResponse, `<span class="field-name">species</span><span class="field-pill field-post">x-internal</span>`},
 		{"204 without body", create, `data-label="204">204</button>`},
 		// Examples beside the text.
 		{"request example menu", getPanel, `<option data-label="Ruby">Ruby</option>`},
@@ -357,5 +358,25 @@ func TestAPIPlaygroundDisplay(t *testing.T) {
 	page = file(t, out, "/api-reference/animals/get-an-animal/index.html")
 	if strings.Contains(page, `data-name="X-Request-Id" value=`) || !strings.Contains(page, `data-name="animalId" value="42"`) {
 		t.Error("without prefill: optional fields filled, or the path parameter empty")
+	}
+}
+
+// TestAPIUnknownLanguage checks the warning for a language samples are
+// not written in.
+func TestAPIUnknownLanguage(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "docs.json")
+	os.WriteFile(cfg, []byte(`{"theme": "mint", "name": "Zoo", "colors": {"primary": "#0D9373"},
+  "api": {"examples": {"languages": ["curl", "cobol"]}},
+  "navigation": {"groups": [{"group": "Zoo API", "openapi": "zoo.yaml"}]}}`), 0o644)
+	out, _ := buildSiteFiles(t, "api", map[string]string{"zoo.yaml": zooSpec, "docs.json": cfg}, Options{})
+	var found bool
+	for _, d := range out.Diagnostics.Warnings() {
+		if d.Code == "unknown-language" {
+			line, _ := d.LineCol()
+			found = line == 2 && strings.Contains(d.Message, "cobol") && d.Pointer == "/api/examples/languages/1"
+		}
+	}
+	if !found {
+		t.Errorf("no unknown-language warning at docs.json:2 /api/examples/languages/1: %v", out.Diagnostics.Warnings())
 	}
 }

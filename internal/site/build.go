@@ -190,6 +190,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.theme.url = b.url
 	b.assets()
 	b.staticFiles()
+	b.checkLanguages()
 	b.pages(ctx)
 	b.writeSprite()
 	b.extras()
