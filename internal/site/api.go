@@ -103,7 +103,14 @@ func (b *builder) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *
 	case pg.Meta != nil && pg.Meta.OpenAPI != "":
 		doc, op, ok := b.specs.Find(pg.Meta.OpenAPI)
 		if !ok {
-			return nil
+			// The operation is in no local specification (one given by
+			// URL is not read): the page is laid out as a hand-written
+			// one, from the method and path it names.
+			f := strings.Fields(pg.Meta.OpenAPI)
+			if len(f) < 2 || strings.EqualFold(f[len(f)-2], "webhook") {
+				return nil
+			}
+			return b.handWrittenPage(ctx, pg, cp, f[len(f)-2], f[len(f)-1])
 		}
 		return b.operationPage(ctx, pg, cp, doc, op)
 	case pg.Meta != nil && pg.Meta.OpenAPISchema != "":
@@ -113,7 +120,11 @@ func (b *builder) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *
 		}
 		return b.schemaPage(ctx, pg, doc, name)
 	case pg.Meta != nil && pg.Meta.API != "":
-		return b.handWrittenPage(ctx, pg, cp)
+		method, target, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " ")
+		if !ok {
+			return nil
+		}
+		return b.handWrittenPage(ctx, pg, cp, method, target)
 	}
 	return nil
 }
@@ -506,6 +517,9 @@ func writeExampleTitle(w *strings.Builder, title, method, path string) {
 func takeExamples(html string) (rest, req, res string) {
 	rest, req = cutDiv(html, `<div class="request-example api-example"`)
 	rest, res = cutDiv(rest, `<div class="response-example api-example"`)
+	if strings.TrimSpace(rest) == "" {
+		rest = ""
+	}
 	return rest, req, res
 }
 
@@ -635,11 +649,7 @@ func pgHasDescription(pg *nav.Page, d string) bool {
 // ("POST /users" or "POST https://api.example.com/users"): its prose holds
 // the fields; the page shows the endpoint, the authentication of
 // api.mdx.auth, and its examples beside the text.
-func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
-	method, target, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " ")
-	if !ok {
-		return nil
-	}
+func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content.Page, method, target string) *apiPage {
 	method, target = strings.ToUpper(strings.TrimSpace(method)), strings.TrimSpace(target)
 	set := b.apiSettings(pg)
 	v := &apiView{Method: method}
@@ -671,7 +681,15 @@ func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content
 	if base != "" {
 		e.Servers = []openapi.Server{{URL: base}}
 	}
-	if a := set.mdxAuth; a != nil && a.Method != "" {
+	auth := set.mdxAuth
+	if pg.Meta != nil && pg.Meta.AuthMethod != "" {
+		// The page's own authMethod (a legacy frontmatter key).
+		auth = &config.APIAuth{Method: strings.ToLower(pg.Meta.AuthMethod)}
+		if set.mdxAuth != nil {
+			auth.Name = set.mdxAuth.Name
+		}
+	}
+	if a := auth; a != nil && a.Method != "" && a.Method != "none" {
 		s := &openapi.SecurityScheme{Key: a.Method}
 		switch a.Method {
 		case "bearer":
