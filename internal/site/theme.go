@@ -73,13 +73,13 @@ func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
 // of them through fmt, and the sidebar alone is often 100 KB.
 func (t *theme) page(v *pageView) []byte {
 	w := *v
-	var parts [4][]string
+	var parts [len(pageMarkers)][]string
 	slots := []*template.HTML{&w.Sidebar, &w.Body}
 	var api apiView
 	if v.API != nil {
 		api = *v.API
 		w.API = &api
-		slots = append(slots, &api.Body, &api.Panel)
+		slots = append(slots, &api.Body, &api.Panel, &api.Playground)
 	}
 	size := 0
 	for i, p := range slots {
@@ -137,7 +137,7 @@ func (t *theme) page(v *pageView) []byte {
 // pageMarkers stand for the large parts of a page in the template's
 // output; markerPrefix starts them all.
 var (
-	pageMarkers  = [4]string{"<!--folio:part:0-->", "<!--folio:part:1-->", "<!--folio:part:2-->", "<!--folio:part:3-->"}
+	pageMarkers  = [...]string{"<!--folio:part:0-->", "<!--folio:part:1-->", "<!--folio:part:2-->", "<!--folio:part:3-->", "<!--folio:part:4-->"}
 	markerPrefix = []byte("<!--folio:part:")
 )
 
