@@ -382,3 +382,67 @@ func TestSchemaNamed(t *testing.T) {
 		t.Error("found Nope")
 	}
 }
+
+// TestEndpointSwagger checks the Swagger 2.0 forms: host and basePath,
+// body and form parameters, security definitions, response schemas.
+func TestEndpointSwagger(t *testing.T) {
+	d, err := Parse("swagger.yaml", []byte(`swagger: "2.0"
+info: {title: Old, version: "1"}
+host: api.old.example.com
+basePath: /v2
+schemes: [http, https]
+consumes: [application/json]
+produces: [application/json]
+securityDefinitions:
+  basic: {type: basic}
+  key: {type: apiKey, in: header, name: X-Key}
+security: [{key: []}]
+paths:
+  /pets:
+    post:
+      summary: Add a pet
+      security: [{basic: []}]
+      parameters:
+        - {in: body, name: pet, required: true, schema: {type: object, required: [name], properties: {name: {type: string}}}}
+        - {in: query, name: dry, type: boolean, description: Only check.}
+      responses:
+        "200": {description: OK, schema: {type: object, properties: {id: {type: integer}}}}
+  /pets/{id}/photo:
+    post:
+      summary: Upload
+      consumes: [multipart/form-data]
+      parameters:
+        - {in: path, name: id, required: true, type: integer}
+        - {in: formData, name: file, type: file, required: true}
+        - {in: formData, name: caption, type: string}
+      responses:
+        "200": {description: OK}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	add, _ := endpoint(t, d, "post", "/pets")
+	if add.ServerURL() != "https://api.old.example.com/v2" {
+		t.Errorf("server %q", add.ServerURL())
+	}
+	if len(add.Security) != 1 || add.Security[0].Schemes[0].Scheme != "basic" {
+		t.Errorf("security %+v", add.Security)
+	}
+	if add.Body == nil || !add.Body.Required || add.Body.Content[0].Type != "application/json" || !prop(t, add.Body.Content[0].Schema, "name").Required {
+		t.Errorf("body %+v", add.Body)
+	}
+	if len(add.Params) != 1 || add.Params[0].Name != "dry" || add.Params[0].Schema.TypeLabel() != "boolean" || add.Params[0].Description != "Only check." {
+		t.Errorf("params %+v", add.Params)
+	}
+	if s := add.Responses[0].Content[0].Schema; s == nil || prop(t, s, "id").Schema.TypeLabel() != "integer" {
+		t.Errorf("response %+v", add.Responses[0])
+	}
+	photo, _ := endpoint(t, d, "post", "/pets/{id}/photo")
+	if photo.Body == nil || photo.Body.Content[0].Type != "multipart/form-data" || len(photo.Body.Content[0].Schema.Properties) != 2 {
+		t.Fatalf("form body %+v", photo.Body)
+	}
+	curl := photo.CodeSamples(SampleOptions{Languages: []string{"curl"}})[0].Code
+	if !strings.Contains(curl, "--header 'X-Key: <api-key>'") || !strings.Contains(curl, "--form 'caption=<string>'") || !strings.Contains(curl, "--form 'file=@example-file'") {
+		t.Errorf("cURL:\n%s", curl)
+	}
+}

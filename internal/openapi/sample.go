@@ -292,7 +292,7 @@ func isBinary(s *Schema, name string) bool {
 			if ps.Is("array") && ps.Items != nil {
 				ps = ps.Items
 			}
-			return ps.Format == "binary"
+			return ps.Format == "binary" || ps.Is("file") // Swagger 2.0 writes type: file
 		}
 	}
 	return false

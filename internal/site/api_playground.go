@@ -101,7 +101,7 @@ func (b *builder) playground(e *openapi.Endpoint, set apiSettings, servers []ope
 						continue
 					}
 					typ := "text"
-					if p.Schema != nil && p.Schema.Format == "binary" {
+					if p.Schema != nil && (p.Schema.Format == "binary" || p.Schema.Is("file")) {
 						typ = "file"
 					}
 					playgroundInput(&w, p.Name, p.Schema.TypeLabel(), "form", p.Name, "", p.Required, typ)
