@@ -707,11 +707,14 @@ func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content
 		body := &partWriter{}
 		fw.w = body
 		fw.security(e.Security)
-		v.setBody(body.Parts())
+		// The authorizations come before the page's own fields.
+		ap.body, ap.hasBody = body.String(), true
 	}
 	reqHTML, resHTML := "", ""
 	if cp != nil {
-		ap.body, reqHTML, resHTML = takeExamples(cp.HTML)
+		var prose string
+		prose, reqHTML, resHTML = takeExamples(cp.HTML)
+		ap.body += prose
 		ap.hasBody = true
 		fieldParams(e, cp.HTML)
 	}
