@@ -73,8 +73,7 @@ func jobArgs(j *store.Job) ([]any, error) {
 }
 
 func getJob(ctx context.Context, q querier, projectID, id string) (store.Job, error) {
-	j, err := scanJob(q.QueryRowContext(ctx, `SELECT `+jobCols+` FROM jobs WHERE id = ? AND project_id = ?`,
-		id, projectID))
+	j, err := scanJob(q.QueryRowContext(ctx, qJobByID, id, projectID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Job{}, store.ErrNotFound
 	}
@@ -125,12 +124,12 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message) (store
 		return store.Job{}, false, err
 	}
 	defer tx.Rollback()
+	q := d.ws.in(tx)
 	if j.IdempotencyKey != "" {
 		var first string
-		err := tx.QueryRowContext(ctx, `SELECT job_id FROM idempotency_keys WHERE project_id = ? AND idem_key = ?`,
-			j.ProjectID, j.IdempotencyKey).Scan(&first)
+		err := q.QueryRowContext(ctx, qIdempotentJob, j.ProjectID, j.IdempotencyKey).Scan(&first)
 		if err == nil {
-			got, err := getJob(ctx, tx, j.ProjectID, first)
+			got, err := getJob(ctx, q, j.ProjectID, first)
 			return got, false, err
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
@@ -143,11 +142,10 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message) (store
 	}
 	args = append([]any{j.ID, j.ProjectID}, args...)
 	args = append(args, j.IdempotencyKey, blob(j.RequestHash))
-	if _, err := tx.ExecContext(ctx, `INSERT INTO jobs (`+jobCols+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...); err != nil {
+	if _, err := q.ExecContext(ctx, qInsertJob, args...); err != nil {
 		return store.Job{}, false, dbErr(err)
 	}
-	if err := insertMessage(ctx, tx, m); err != nil {
+	if err := insertMessage(ctx, q, m); err != nil {
 		return store.Job{}, false, err
 	}
 	if j.IdempotencyKey != "" {
@@ -165,7 +163,7 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message) (store
 	if err := d.enqueue(ctx, tx, j); err != nil {
 		return store.Job{}, false, err
 	}
-	got, err := getJob(ctx, tx, j.ProjectID, j.ID)
+	got, err := getJob(ctx, q, j.ProjectID, j.ID)
 	if err != nil {
 		return store.Job{}, false, err
 	}
@@ -187,9 +185,8 @@ func (d *DB) enqueue(ctx context.Context, tx *sql.Tx, j store.Job) error {
 	return nil
 }
 
-func insertMessage(ctx context.Context, tx *sql.Tx, m store.Message) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO messages (job_id, seq, role, content, created_at) VALUES (?, ?, ?, ?, ?)`,
-		m.JobID, m.Seq, string(m.Role), m.Content, micros(m.CreatedAt))
+func insertMessage(ctx context.Context, q txQuerier, m store.Message) error {
+	_, err := q.ExecContext(ctx, qInsertMessage, m.JobID, m.Seq, string(m.Role), m.Content, micros(m.CreatedAt))
 	if err != nil {
 		return fmt.Errorf("message: %w", dbErr(err))
 	}
@@ -261,7 +258,8 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	defer tx.Rollback()
-	orig, err := getJob(ctx, tx, projectID, id)
+	q := d.ws.in(tx)
+	orig, err := getJob(ctx, q, projectID, id)
 	if err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
@@ -305,7 +303,7 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 			j.ID).Scan(&m.Seq); err != nil {
 			return store.Job{}, fmt.Errorf("update job: message: %w", err)
 		}
-		if err := insertMessage(ctx, tx, m); err != nil {
+		if err := insertMessage(ctx, q, m); err != nil {
 			return store.Job{}, fmt.Errorf("update job: %w", err)
 		}
 	}
@@ -314,7 +312,7 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 			return store.Job{}, fmt.Errorf("update job: %w", err)
 		}
 	}
-	got, err := getJob(ctx, tx, projectID, id)
+	got, err := getJob(ctx, q, projectID, id)
 	if err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}

@@ -15,9 +15,7 @@ import (
 // store.ErrNotFound.
 func (d *DB) CountRequest(ctx context.Context, projectID string, window time.Time) (int, error) {
 	var n int
-	err := d.w.QueryRowContext(ctx, `INSERT INTO request_counters (project_id, window_start, hits) VALUES (?, ?, 1)
-		ON CONFLICT (project_id, window_start) DO UPDATE SET hits = hits + 1
-		RETURNING hits`, projectID, window.UnixMicro()).Scan(&n)
+	err := d.ws.stmts[qCountRequest].QueryRowContext(ctx, projectID, window.UnixMicro()).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("count request: %w", dbErr(err))
 	}

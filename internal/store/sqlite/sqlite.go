@@ -44,10 +44,16 @@ const busyTimeout = 5 * time.Second
 
 // DB is a store.Store on one SQLite file.
 type DB struct {
-	w     *sql.DB   // one connection: every write, in order
-	r     *readPool // read-only connections (over w itself for ":memory:")
-	river *river.Client[*sql.Tx]
-	log   *slog.Logger
+	w  *sql.DB   // one connection: every write, in order
+	r  *readPool // read-only connections (over w itself for ":memory:")
+	ws *writeStmts
+	// cp checkpoints the WAL in the background, so no request pays for
+	// it (nil for ":memory:").
+	cp         *sql.DB
+	stopCP     context.CancelFunc
+	checkpoint chan struct{} // closed when the checkpointer has stopped
+	river      *river.Client[*sql.Tx]
+	log        *slog.Logger
 }
 
 var _ store.Store = (*DB)(nil)
@@ -103,6 +109,16 @@ func Open(ctx context.Context, path string, log *slog.Logger) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
+	if db.ws, err = prepareWrites(ctx, w); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	if !memory {
+		if err := db.startCheckpointer(path); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+		}
+	}
 	// An insert-only client: no queues, no workers, never started.
 	rc, err := river.NewClient(riversqlite.New(w), &river.Config{Logger: log})
 	if err != nil {
@@ -124,6 +140,8 @@ func dsn(path string, writer bool) string {
 	if writer {
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Add("_pragma", "synchronous(NORMAL)")
+		// The checkpointer copies the WAL back, off the request path.
+		q.Add("_pragma", "wal_autocheckpoint(0)")
 		q.Set("_txlock", "immediate")
 	} else {
 		q.Add("_pragma", "query_only(1)")
@@ -150,6 +168,14 @@ func (d *DB) Ping(ctx context.Context) error {
 // Close closes the database. Whatever uses SQL() must have stopped.
 func (d *DB) Close() error {
 	var errs []error
+	if d.stopCP != nil {
+		d.stopCP()
+		<-d.checkpoint
+		errs = append(errs, d.cp.Close())
+	}
+	if d.ws != nil {
+		d.ws.close()
+	}
 	if d.r.DB != d.w {
 		errs = append(errs, d.r.Close())
 	} else {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -386,5 +387,42 @@ func TestWorker(t *testing.T) {
 	j, err := db.Job(ctx, "p", "j")
 	if err != nil || j.Status != store.StatusCompleted {
 		t.Errorf("job after work: %+v, %v", j, err)
+	}
+}
+
+// TestCheckpointer: commits leave the WAL alone (no request pays for a
+// checkpoint) and the background checkpointer copies it into the database
+// file within a few seconds.
+func TestCheckpointer(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "folio.db")
+	db := openTest(t, path)
+	ctx := t.Context()
+	if err := db.CreateProject(ctx, store.Project{ID: "p"}); err != nil {
+		t.Fatal(err)
+	}
+	var autockpt int
+	if err := db.w.QueryRowContext(ctx, `PRAGMA wal_autocheckpoint`).Scan(&autockpt); err != nil || autockpt != 0 {
+		t.Fatalf("wal_autocheckpoint = %d, %v; want 0 on the writer", autockpt, err)
+	}
+	size := func() int64 {
+		fi, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi.Size()
+	}
+	before := size()
+	big := strings.Repeat("x", 4000)
+	for i := range 300 {
+		if _, _, err := db.CreateJob(ctx, store.NewJob{Job: store.Job{ID: fmt.Sprintf("j%03d", i), ProjectID: "p", Status: store.StatusActive},
+			Message: store.Message{Content: big}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for deadline := time.Now().Add(10 * time.Second); size() < before+300*4000; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the database file stayed at %d bytes (from %d): the WAL was not checkpointed", size(), before)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }

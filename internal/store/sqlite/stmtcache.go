@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"sync"
 )
 
@@ -70,4 +71,81 @@ func (p *readPool) closeStmts() {
 		s.Close()
 		delete(p.stmts, q)
 	}
+}
+
+// The statements of the hot write paths (creating a job, appending a
+// message, counting a request), prepared on the writer when the store opens.
+const (
+	qJobByID       = `SELECT ` + jobCols + ` FROM jobs WHERE id = ? AND project_id = ?`
+	qIdempotentJob = `SELECT job_id FROM idempotency_keys WHERE project_id = ? AND idem_key = ?`
+	qInsertJob     = `INSERT INTO jobs (` + jobCols + `)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	qInsertMessage = `INSERT INTO messages (job_id, seq, role, content, created_at) VALUES (?, ?, ?, ?, ?)`
+	qCountRequest  = `INSERT INTO request_counters (project_id, window_start, hits) VALUES (?, ?, 1)
+		ON CONFLICT (project_id, window_start) DO UPDATE SET hits = hits + 1
+		RETURNING hits`
+)
+
+// txQuerier is what a write transaction's queries run on: a *sql.Tx or a
+// txStmts.
+type txQuerier interface {
+	querier
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// writeStmts holds statements prepared on the single writing connection.
+// Unlike the readers' cache it never prepares later: a transaction holds
+// that connection, and preparing on the pool would wait for it forever.
+type writeStmts struct {
+	stmts map[string]*sql.Stmt
+}
+
+func prepareWrites(ctx context.Context, w *sql.DB) (*writeStmts, error) {
+	ws := &writeStmts{stmts: map[string]*sql.Stmt{}}
+	for _, q := range []string{qJobByID, qIdempotentJob, qInsertJob, qInsertMessage, qCountRequest} {
+		s, err := w.PrepareContext(ctx, q)
+		if err != nil {
+			ws.close()
+			return nil, fmt.Errorf("prepare: %w", err)
+		}
+		ws.stmts[q] = s
+	}
+	return ws, nil
+}
+
+func (ws *writeStmts) close() {
+	for _, s := range ws.stmts {
+		s.Close()
+	}
+}
+
+// in returns tx's view of the statements.
+func (ws *writeStmts) in(tx *sql.Tx) txStmts { return txStmts{ws, tx} }
+
+// txStmts runs a prepared statement within tx when there is one, and the
+// query as given otherwise.
+type txStmts struct {
+	ws *writeStmts
+	tx *sql.Tx
+}
+
+func (q txStmts) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	if s, ok := q.ws.stmts[query]; ok {
+		return q.tx.StmtContext(ctx, s).QueryRowContext(ctx, args...)
+	}
+	return q.tx.QueryRowContext(ctx, query, args...)
+}
+
+func (q txStmts) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if s, ok := q.ws.stmts[query]; ok {
+		return q.tx.StmtContext(ctx, s).QueryContext(ctx, args...)
+	}
+	return q.tx.QueryContext(ctx, query, args...)
+}
+
+func (q txStmts) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if s, ok := q.ws.stmts[query]; ok {
+		return q.tx.StmtContext(ctx, s).ExecContext(ctx, args...)
+	}
+	return q.tx.ExecContext(ctx, query, args...)
 }
