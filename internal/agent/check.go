@@ -5,12 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"path"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
@@ -104,67 +101,15 @@ func (t *Tools) iconSet() (*icon.Set, error) {
 	return t.icons, t.iconsErr
 }
 
-// checkPages renders every page file of the navigation and adds what the
-// renderer finds to p's diagnostics, as `folio validate` does: each problem
-// once, frontmatter problems left to the navigation, which reported them.
+// checkPages is `folio validate`'s page check, with the icons loaded once
+// per Tools.
 func (t *Tools) checkPages(ctx context.Context, p *config.Project, site *nav.Site) error {
 	icons, err := t.iconSet()
 	if err != nil {
 		return fmt.Errorf("validate: load icons: %w", err)
 	}
-	r := sitebuild.NewRenderer(p, site, icons, nil)
-	var files []string
-	seen := map[string]bool{}
-	for _, pg := range site.Pages {
-		if pg.File != "" && !seen[pg.File] {
-			seen[pg.File] = true
-			files = append(files, pg.File)
-		}
-	}
-	fsys := p.FS()
-	results := make([]diag.List, len(files))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for i := range next {
-				data, err := fs.ReadFile(fsys, files[i])
-				if err != nil {
-					results[i].Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: files[i], Message: "cannot read the page: " + err.Error()})
-					continue
-				}
-				results[i] = r.Render(ctx, files[i], data).Diagnostics
-			}
-		})
-	}
-	for i := range files {
-		if ctx.Err() != nil {
-			break
-		}
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	if err := sitebuild.CheckPages(ctx, p, site, icons); err != nil {
 		return fmt.Errorf("validate: %w", err)
-	}
-	type key struct {
-		file, code, msg string
-		off             int
-	}
-	have := map[key]bool{}
-	for _, d := range p.Diagnostics.All() {
-		have[key{d.FileName(), d.Code, d.Message, d.Pos.Off}] = true
-	}
-	for _, l := range results {
-		for _, d := range l.All() {
-			k := key{d.FileName(), d.Code, d.Message, d.Pos.Off}
-			if have[k] || strings.HasPrefix(d.Code, "frontmatter") {
-				continue
-			}
-			have[k] = true
-			p.Diagnostics.Add(d)
-		}
 	}
 	return nil
 }
