@@ -1,16 +1,12 @@
 package bench
 
 import (
-	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,13 +15,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/postgres"
 	"github.com/foliodocs/folio/internal/store/sqlite"
+	"github.com/foliodocs/folio/internal/store/storetest"
 )
 
 // Load test parameters: a constant 200 requests a second for 10 seconds,
@@ -63,52 +58,13 @@ func TestAPILoad(t *testing.T) {
 		if base == "" {
 			t.Skip("set FOLIO_TEST_POSTGRES to a PostgreSQL URL to load the API on PostgreSQL too")
 		}
-		db, err := postgres.Open(t.Context(), pgSchema(t, base), nil)
+		db, err := postgres.Open(t.Context(), storetest.PostgresSchema(t, base), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { db.Close() })
 		runLoad(t, db)
 	})
-}
-
-// pgSchema creates a schema for the test, drops it afterwards, and returns
-// the URL with search_path set to it.
-func pgSchema(t *testing.T, base string) string {
-	t.Helper()
-	b := make([]byte, 6)
-	rand.Read(b)
-	name := "folio_bench_" + hex.EncodeToString(b)
-	exec := func(ctx context.Context, sql string) error {
-		conn, err := pgx.Connect(ctx, base)
-		if err != nil {
-			return err
-		}
-		defer conn.Close(ctx)
-		_, err = conn.Exec(ctx, sql)
-		return err
-	}
-	if err := exec(t.Context(), "CREATE SCHEMA "+pgx.Identifier{name}.Sanitize()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if err := exec(ctx, "DROP SCHEMA "+pgx.Identifier{name}.Sanitize()+" CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", name, err)
-		}
-	})
-	if !strings.HasPrefix(base, "postgres://") && !strings.HasPrefix(base, "postgresql://") {
-		return base + " search_path=" + name
-	}
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", name)
-	u.RawQuery = q.Encode()
-	return u.String()
 }
 
 func runLoad(t *testing.T, st store.Store) {

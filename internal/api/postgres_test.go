@@ -1,20 +1,15 @@
 package api
 
 import (
-	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/url"
 	"os"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/postgres"
+	"github.com/foliodocs/folio/internal/store/storetest"
 )
 
 // TestOnPostgres walks a job's life through the API on the PostgreSQL
@@ -27,7 +22,7 @@ func TestOnPostgres(t *testing.T) {
 		t.Skip("set FOLIO_TEST_POSTGRES to a PostgreSQL URL to run the API on PostgreSQL too")
 	}
 	ctx := t.Context()
-	db, err := postgres.Open(ctx, pgSchema(t, base), nil)
+	db, err := postgres.Open(ctx, storetest.PostgresSchema(t, base), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,43 +96,4 @@ func TestOnPostgres(t *testing.T) {
 	if pages := walk(t, b, "status=archived"); len(pages) != 1 || len(pages[0]) != 1 {
 		t.Errorf("archived: %v", pages)
 	}
-}
-
-// pgSchema creates a schema of its own for t, drops it when t ends, and
-// returns the database URL with search_path set to it.
-func pgSchema(t *testing.T, base string) string {
-	t.Helper()
-	b := make([]byte, 6)
-	rand.Read(b)
-	name := "folio_api_test_" + hex.EncodeToString(b)
-	exec := func(ctx context.Context, sql string) error {
-		conn, err := pgx.Connect(ctx, base)
-		if err != nil {
-			return err
-		}
-		defer conn.Close(ctx)
-		_, err = conn.Exec(ctx, sql)
-		return err
-	}
-	if err := exec(t.Context(), "CREATE SCHEMA "+pgx.Identifier{name}.Sanitize()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if err := exec(ctx, "DROP SCHEMA "+pgx.Identifier{name}.Sanitize()+" CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", name, err)
-		}
-	})
-	if !strings.HasPrefix(base, "postgres://") && !strings.HasPrefix(base, "postgresql://") {
-		return base + " search_path=" + name
-	}
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", name)
-	u.RawQuery = q.Encode()
-	return u.String()
 }

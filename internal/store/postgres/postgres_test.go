@@ -3,18 +3,14 @@ package postgres
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"os"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
@@ -32,51 +28,15 @@ func testLogger(t *testing.T) *slog.Logger {
 	return slog.New(slog.NewTextHandler(t.Output(), &slog.HandlerOptions{Level: slog.LevelWarn}))
 }
 
-// newSchema creates a schema of its own for t, drops it when t ends, and
-// returns the database URL with search_path set to it.
+// newSchema is a schema of t's own in the database FOLIO_TEST_POSTGRES
+// names; without it, t is skipped.
 func newSchema(t *testing.T) string {
 	t.Helper()
 	base := os.Getenv(envURL)
 	if base == "" {
 		t.Skipf("set %s to a PostgreSQL URL to run the PostgreSQL tests", envURL)
 	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	name := "folio_test_" + hex.EncodeToString(b)
-	exec := func(ctx context.Context, sql string) error {
-		conn, err := pgx.Connect(ctx, base)
-		if err != nil {
-			return err
-		}
-		defer conn.Close(ctx)
-		_, err = conn.Exec(ctx, sql)
-		return err
-	}
-	if err := exec(t.Context(), "CREATE SCHEMA "+pgx.Identifier{name}.Sanitize()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if err := exec(ctx, "DROP SCHEMA "+pgx.Identifier{name}.Sanitize()+" CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", name, err)
-		}
-	})
-	return withSearchPath(t, base, name)
-}
-
-func withSearchPath(t *testing.T, base, schema string) string {
-	if !strings.HasPrefix(base, "postgres://") && !strings.HasPrefix(base, "postgresql://") {
-		return base + " search_path=" + schema
-	}
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
+	return storetest.PostgresSchema(t, base)
 }
 
 func openTest(t *testing.T, url string) *DB {
