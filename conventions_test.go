@@ -20,6 +20,7 @@ const module = "github.com/foliodocs/folio/"
 var tiers = map[string]int{
 	"internal/jsonpos":         0,
 	"internal/testcorpus":      0,
+	"internal/browsertest":     0,
 	"internal/diag":            1,
 	"internal/mintignore":      1,
 	"internal/icon":            1,
@@ -150,8 +151,8 @@ func TestImportDirection(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if rel == "internal/testcorpus" {
-				t.Errorf("%s: internal/testcorpus is for tests only", dir)
+			if rel == "internal/testcorpus" || rel == "internal/browsertest" {
+				t.Errorf("%s: %s is for tests only", dir, rel)
 			}
 			if it, ok := tiers[rel]; ok && it > tier {
 				t.Errorf("%s (tier %d) imports %s (tier %d): imports must point down", dir, tier, rel, it)

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,6 +18,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/browsertest"
 )
 
 // screenshots names a folder to write the browser tests' screenshots into.
@@ -27,43 +27,7 @@ var screenshots = os.Getenv("FOLIO_SCREENSHOTS")
 // startBrowser starts headless Chromium, or skips the test when it is not
 // installed (CI installs it).
 func startBrowser(t *testing.T, width, height int64) (context.Context, *[]string) {
-	t.Helper()
-	path := ""
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		t.Skip("no Chromium: apt-get install chromium")
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(int(width), int(height)))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(cancel3)
-	var problems []string
-	chromedp.ListenTarget(ctx, func(ev any) {
-		switch ev := ev.(type) {
-		case *runtime.EventExceptionThrown:
-			problems = append(problems, "exception: "+ev.ExceptionDetails.Text)
-		case *runtime.EventConsoleAPICalled:
-			if ev.Type == runtime.APITypeError {
-				problems = append(problems, "console error")
-			}
-		}
-	})
-	if err := chromedp.Run(ctx); err != nil {
-		t.Skipf("Chromium does not start: %v", err)
-	}
-	if err := chromedp.Run(ctx, chromedp.EmulateViewport(width, height)); err != nil {
-		t.Fatal(err)
-	}
-	return ctx, &problems
+	return browsertest.Start(t, width, height)
 }
 
 func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {

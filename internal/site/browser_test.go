@@ -5,16 +5,15 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/foliodocs/folio/internal/browsertest"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/sitehttp"
@@ -26,44 +25,7 @@ var screenshots = os.Getenv("FOLIO_SCREENSHOTS") // a folder to write screenshot
 // browser starts headless Chromium for a test, or skips it when Chromium
 // is not installed (CI installs it).
 func browser(t *testing.T, width, height int64) (context.Context, *[]string) {
-	t.Helper()
-	path := ""
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		t.Skip("no Chromium: apt-get install chromium")
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(int(width), int(height)))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(cancel3)
-	var problems []string
-	chromedp.ListenTarget(ctx, func(ev any) {
-		switch ev := ev.(type) {
-		case *runtime.EventExceptionThrown:
-			problems = append(problems, "exception: "+ev.ExceptionDetails.Text)
-		case *runtime.EventConsoleAPICalled:
-			if ev.Type == runtime.APITypeError {
-				problems = append(problems, "console error")
-			}
-		}
-	})
-	if err := chromedp.Run(ctx); err != nil {
-		t.Skipf("Chromium does not start: %v", err)
-	}
-	// A window cannot be narrower than Chromium's minimum; the viewport can.
-	if err := chromedp.Run(ctx, chromedp.EmulateViewport(width, height)); err != nil {
-		t.Fatal(err)
-	}
-	return ctx, &problems
+	return browsertest.Start(t, width, height)
 }
 
 func serveSite(t *testing.T, name string) string {
