@@ -174,9 +174,9 @@ func (s *Server) listMessages(w http.ResponseWriter, r *http.Request, rq *reques
 	if err != nil {
 		return fmt.Errorf("load messages: %w", err)
 	}
-	out := transcriptJSON{Messages: make([]messageJSON, 0, len(msgs))}
+	out := transcriptJSON{Messages: make([]store.MessageData, 0, len(msgs))}
 	for _, m := range msgs {
-		out.Messages = append(out.Messages, messageJSON{Seq: m.Seq, Role: m.Role, Content: m.Content, CreatedAt: timestamp(m.CreatedAt)})
+		out.Messages = append(out.Messages, m.Data())
 	}
 	return writeJSON(w, r, http.StatusOK, out)
 }

@@ -27,6 +27,9 @@ var (
 
 // Store is what the service keeps. Every method is safe for concurrent use.
 type Store interface {
+	ChangeStore
+	WebhookStore
+
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	Close() error
@@ -193,10 +196,16 @@ const (
 
 // Message is one entry of a job's transcript.
 type Message struct {
-	JobID     string
-	Seq       int64 // 1, 2, … per job; set by the store
-	Role      MessageRole
-	Content   string
+	JobID   string
+	Seq     int64 // 1, 2, … per job; set by the store
+	Role    MessageRole
+	Content string // the prompt, the reply, a tool call's summary, a commit's message
+	// Tool names the tool of a RoleTool entry.
+	Tool string
+	// IsError marks a tool call that failed.
+	IsError bool
+	// Commit is the commit id of a RoleCommit entry.
+	Commit    string
 	CreatedAt time.Time
 }
 
