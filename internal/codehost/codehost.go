@@ -103,6 +103,9 @@ type NewPullRequest struct {
 	Base  string // the branch to merge into
 	Head  string // the job's branch, already pushed
 	Draft bool
+	// Job is the Folio job that made the branch; a host that lives in
+	// Folio (local) links the pull request to it, others ignore it.
+	Job string
 }
 
 // Edit changes a pull request's text; nil fields stay as they are.
