@@ -376,11 +376,14 @@ func (fc *fileChecker) checkSpec(sc specCheck) diag.List {
 		l.Add(diag.Diagnostic{Code: code, Hint: hint, Pos: sc.loc.Pos(), Pointer: sc.loc.Pointer, Message: fmt.Sprintf(format, args...)})
 	}
 	label := map[string]string{"openapi": "OpenAPI", "asyncapi": "AsyncAPI", "overlay": "OpenAPI overlay"}[sc.kind]
-	data, err := readLimited(fc.p.root, sc.name)
+	data, err := ReadFile(fc.p.root.FS(), sc.name, MaxSpecSize)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
 			report("openapi-not-found", didYouMean(sc.name, listSpecs(fc.p.root.FS())), "the %s file %s does not exist", label, sc.name)
-		} else {
+		case errors.Is(err, ErrTooLarge):
+			report("openapi-invalid", "split it, or leave out what the reference does not need", "the %s file %s is larger than %d MB", label, sc.name, MaxSpecSize>>20)
+		default:
 			report("openapi-invalid", "", "cannot read the %s file %s: %v", label, sc.name, unwrapPathError(err))
 		}
 		return l

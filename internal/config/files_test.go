@@ -3,6 +3,7 @@ package config_test
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -73,5 +74,35 @@ func TestSuggestions(t *testing.T) {
 		if hints[page] != want {
 			t.Errorf("hint for %s = %q, want %q", page, hints[page], want)
 		}
+	}
+}
+
+// TestLargeSpec checks that a specification larger than a configuration
+// file may be is checked as a specification: `folio validate` accepts the
+// 20 MB one the build reads (config.MaxFileSize is 16 MB).
+func TestLargeSpec(t *testing.T) {
+	var spec strings.Builder
+	spec.WriteString(`{"openapi": "3.1.0", "info": {"title": "Big", "version": "1"}, "paths": {}, "components": {"schemas": {`)
+	pad := strings.Repeat("x", 1000)
+	for i := 0; spec.Len() < 20<<20; i++ {
+		if i > 0 {
+			spec.WriteByte(',')
+		}
+		spec.WriteString(`"S` + strconv.Itoa(i) + `": {"type": "string", "description": "` + pad + `"}`)
+	}
+	spec.WriteString("}}}")
+	dir := writeTree(t, map[string]string{
+		"docs.json": `{"theme": "mint", "name": "A", "colors": {"primary": "#000"},
+ "navigation": {"groups": [{"group": "API", "openapi": "big.json"}]}}`,
+		"big.json": spec.String(),
+	})
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	p.CheckFiles()
+	for _, d := range p.Diagnostics.All() {
+		t.Errorf("unexpected: %s", render(d))
 	}
 }

@@ -18,6 +18,12 @@ import (
 // mint.json and the files they include). Real ones are under 1 MB.
 const MaxFileSize = 16 << 20
 
+// MaxSpecSize bounds an OpenAPI, AsyncAPI or overlay file the
+// configuration names. Specifications of large APIs run to tens of
+// megabytes, far beyond any configuration file; `folio validate` and the
+// build (openapi.MaxSpecSize) hold them to the same limit.
+const MaxSpecSize = 64 << 20
+
 // The configuration file names, in order of preference.
 const (
 	DocsJSON = "docs.json"

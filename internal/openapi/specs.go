@@ -16,8 +16,10 @@ import (
 	"github.com/foliodocs/folio/internal/mintignore"
 )
 
-// MaxSpecSize bounds the size of a specification file.
-const MaxSpecSize = 64 << 20
+// MaxSpecSize bounds the size of a specification file: the
+// configuration's own check (config.MaxSpecSize) holds specifications to
+// the same limit, so that `folio validate` accepts what the build reads.
+const MaxSpecSize = config.MaxSpecSize
 
 // Specs loads the OpenAPI documents of a docs folder and keeps them, so that
 // a document is parsed once however often navigation and pages name it. It
