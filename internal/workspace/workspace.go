@@ -667,6 +667,41 @@ func (w *Workspace) Commit(ctx context.Context, message string) (sha string, cha
 		return "", false, err
 	}
 	defer w.mu.Unlock()
+	return w.commit(ctx, message)
+}
+
+// Squash replaces the commits made since base (a commit of the branch,
+// such as the head when a run started), with the worktree's uncommitted
+// changes, by one commit with message: the checkpoints of a run become
+// the one commit a reviewer reads. Only commits that were never pushed
+// may be squashed; base must be an ancestor of the head. When the result
+// changes nothing since base, the branch is left at base and changed is
+// false.
+func (w *Workspace) Squash(ctx context.Context, base, message string) (sha string, changed bool, err error) {
+	if err := w.lock(); err != nil {
+		return "", false, err
+	}
+	defer w.mu.Unlock()
+	if !isHex(base) {
+		return "", false, fmt.Errorf("squash: base %q is not a commit id", base)
+	}
+	head, ok := w.m.revParse(ctx, w.dir, "HEAD")
+	if !ok {
+		return "", false, fmt.Errorf("squash: head of %s: %w", w.branch, ErrNotFound)
+	}
+	if head != base {
+		if _, err := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"merge-base", "--is-ancestor", base, head}}); err != nil {
+			return "", false, fmt.Errorf("squash: %s is not an ancestor of %s: %w", base, head, err)
+		}
+		if _, err := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"reset", "--soft", "--quiet", base}}); err != nil {
+			return "", false, fmt.Errorf("squash: %w", err)
+		}
+	}
+	return w.commit(ctx, message)
+}
+
+// commit is Commit with the workspace locked.
+func (w *Workspace) commit(ctx context.Context, message string) (sha string, changed bool, err error) {
 	if strings.TrimSpace(message) == "" {
 		message = "Update the docs"
 	}

@@ -582,3 +582,55 @@ func TestTwoProcessesShareTheFolder(t *testing.T) {
 		}
 	}
 }
+
+// TestSquash: a run's checkpoint commits and its uncommitted changes
+// become one commit on the base; a run that undid its own changes leaves
+// the branch at the base.
+func TestSquash(t *testing.T) {
+	b := setup(t)
+	repo := newRepo(t)
+	ctx := t.Context()
+	w, err := b.m.Open(ctx, workspace.Source{Project: "acme", Repository: repo}, workspace.Checkout{Name: "job_1", Branch: "folio/sq", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close(ctx)
+	base := w.Base()
+	writeFile(t, w.Dir(), "a.mdx", "a\n")
+	if _, changed, err := w.Commit(ctx, "folio: checkpoint"); err != nil || !changed {
+		t.Fatalf("checkpoint: %v %v", changed, err)
+	}
+	writeFile(t, w.Dir(), "b.mdx", "b\n")
+	if _, _, err := w.Commit(ctx, "folio: checkpoint"); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, w.Dir(), "c.mdx", "c\n") // not committed yet
+	sha, changed, err := w.Squash(ctx, base, "Add three pages\n\nBody.")
+	if err != nil || !changed {
+		t.Fatalf("Squash = %s %v %v", sha, changed, err)
+	}
+	if got := git(t, w.Dir(), "rev-list", "--count", base+".."+sha); got != "1" {
+		t.Errorf("commits since base = %s, want 1", got)
+	}
+	if got := git(t, w.Dir(), "show", "--name-only", "--format=%s", sha); got != "Add three pages\n\na.mdx\nb.mdx\nc.mdx" {
+		t.Errorf("squashed commit = %q", got)
+	}
+
+	// A run that adds and removes the same file changes nothing.
+	head := sha
+	writeFile(t, w.Dir(), "d.mdx", "d\n")
+	w.Commit(ctx, "folio: checkpoint")
+	os.Remove(filepath.Join(w.Dir(), "d.mdx"))
+	w.Commit(ctx, "folio: checkpoint")
+	sha, changed, err = w.Squash(ctx, head, "nothing")
+	if err != nil || changed || sha != head {
+		t.Fatalf("empty squash = %s %v %v, want %s false", sha, changed, err, head)
+	}
+	// Squashing onto what is not behind the head is refused.
+	if _, _, err := w.Squash(ctx, "0123456789abcdef0123456789abcdef01234567", "x"); err == nil {
+		t.Error("squash onto an unknown commit worked")
+	}
+	if _, _, err := w.Squash(ctx, "--hard", "x"); err == nil {
+		t.Error("squash onto an option worked")
+	}
+}
