@@ -64,6 +64,12 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Sessions", testSessions},
 		{"Settings", testSettings},
 		{"HostileInput", testHostileInput},
+		{"Changes", testChanges},
+		{"UpdateChange", testUpdateChange},
+		{"ChangeComments", testChangeComments},
+		{"CreateChangeConcurrent", testCreateChangeConcurrent},
+		{"DeleteProjectChanges", testDeleteProjectChanges},
+		{"ChangesHostileInput", testChangesHostileInput},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
