@@ -59,7 +59,7 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, rq *request) 
 	if err != nil {
 		return fmt.Errorf("create job: %w", err)
 	}
-	nj := store.NewJob{Job: j, Message: *change.Message}
+	nj := store.NewJob{Job: j, Message: change.Messages[0], Events: change.Events}
 	got, created, err := s.store.CreateJob(r.Context(), nj)
 	if err != nil {
 		return fmt.Errorf("create job: %w", err)

@@ -259,7 +259,7 @@ func makeJob(db store.Store, clock *testClock, projectID string, status store.Jo
 	if err != nil {
 		return j, err
 	}
-	if j, _, err = db.CreateJob(ctx, store.NewJob{Job: j, Message: *change.Message}); err != nil {
+	if j, _, err = db.CreateJob(ctx, store.NewJob{Job: j, Message: change.Messages[0], Events: change.Events}); err != nil {
 		return j, err
 	}
 	var evs []jobs.Event

@@ -1,8 +1,10 @@
 // Package jobs owns the lifecycle of an agent job: the state table of
-// DESIGN §5, implemented once as Apply, and the ids jobs are known by.
-// The API, the dashboard and (later) the workers change a job only through
-// Apply, inside the store's UpdateJob, so the table holds however a job is
-// reached.
+// DESIGN §5, implemented once as Apply; the ids jobs are known by; the
+// Runner, the queue worker that runs a job's agent in a worktree of the
+// project's repository and publishes the result as a pull request; and
+// the recovery of runs whose worker died. The API, the dashboard and the
+// runner change a job only through Apply, inside the store's UpdateJob or
+// ClaimJob, so the table holds however a job is reached.
 //
 // The states and what moves a job between them:
 //
@@ -11,19 +13,30 @@
 //	                               queued agent reads it at its next step)
 //	completed, failed  message  → active (phase queued; error cleared;
 //	                               queue entry; same branch, same PR link)
-//	active             finish   → completed
-//	active             fail     → failed (error as given)
+//	active             claim    → active (phase preparing; run owner set)
+//	active (owner)     progress → active (phase, usage, summary, files…)
+//	active (owner)     finish   → completed (refused while a prompt is unread)
+//	active (owner)     fail     → failed (error as given)
+//	active (owner)     requeue  → active (phase queued; queue entry), or
+//	                               failed "interrupted" when it has been
+//	                               resumed too often
 //	active             cancel   → failed (error {cancelled, not retryable})
 //	completed, failed  cancel   → ErrNotActive (409 job_not_active)
 //	any but archived   archive  → archived (ArchivedAt set; final)
 //	archived           anything → ErrArchived (409 job_archived)
 //
-// Finishing or failing a job that is not active is ErrNotActive too (a
-// worker that lost a race with cancel or archive); creating a job twice is
-// ErrInvalidTransition.
+// "(owner)" means the event names the run that claimed the job: a run that
+// lost its claim (cancelled, archived, or taken over after its heartbeat
+// stopped) gets ErrLostRun and stops. Finishing or failing a job that is not
+// active is ErrNotActive; creating a job twice is ErrInvalidTransition.
+//
+// Every change of status, phase or pull request link adds a "status" event
+// with the job's View; a job that becomes completed, failed or archived
+// also triggers the matching webhook.
 package jobs
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -33,11 +46,20 @@ import (
 
 // Phases of an active job.
 const (
-	PhaseQueued = "queued"
+	PhaseQueued     = "queued"
+	PhasePreparing  = "preparing"
+	PhaseRunning    = "running"
+	PhaseValidating = "validating"
+	PhasePublishing = "publishing"
 )
 
-// CancelledCode is the error code of a job cancelled through the API.
-const CancelledCode = "cancelled"
+// Error codes of failed jobs.
+const (
+	// CancelledCode: cancelled through the API.
+	CancelledCode = "cancelled"
+	// InterruptedCode: the worker died during the run too often.
+	InterruptedCode = "interrupted"
+)
 
 // Errors of Apply. None of them changes the job.
 var (
@@ -48,6 +70,12 @@ var (
 	// ErrInvalidTransition: an event that can never apply, such as creating
 	// a job that exists.
 	ErrInvalidTransition = errors.New("invalid job transition")
+	// ErrRunning: a claim found the job run by a worker that is alive.
+	ErrRunning = errors.New("job already running")
+	// ErrLostRun: the run no longer owns the job.
+	ErrLostRun = errors.New("run no longer owns the job")
+	// ErrUnread: a finish while a prompt the run has not read waits.
+	ErrUnread = errors.New("unread prompt")
 )
 
 type kind int
@@ -55,18 +83,27 @@ type kind int
 const (
 	kindCreate kind = iota + 1
 	kindMessage
+	kindClaim
+	kindProgress
 	kindFinish
 	kindFail
+	kindRequeue
 	kindCancel
 	kindArchive
 )
 
-// Event is something that happens to a job. Make one with Create, Message,
-// Finish, Fail, Cancel or Archive; the zero Event applies to nothing.
+// Event is something that happens to a job. Make one with the functions
+// below; the zero Event applies to nothing.
 type Event struct {
-	kind   kind
-	prompt string
-	err    store.JobError
+	kind     kind
+	prompt   string
+	err      store.JobError
+	owner    string
+	stale    time.Time // claim: a heartbeat before it is a dead run
+	read     int       // finish: prompts the run has read
+	crashed  bool      // requeue: the run's worker died
+	limit    int       // requeue: resumes allowed
+	progress func(j *store.Job)
 }
 
 // Create starts a new job with its first prompt.
@@ -75,13 +112,36 @@ func Create(prompt string) Event { return Event{kind: kindCreate, prompt: prompt
 // Message is a follow-up prompt from the API.
 func Message(prompt string) Event { return Event{kind: kindMessage, prompt: prompt} }
 
-// Finish is the agent finishing its run, with or without changes.
-func Finish() Event { return Event{kind: kindFinish} }
+// Claim is a worker taking an active job for the run owner. A job run by
+// another owner whose heartbeat is not before stale is ErrRunning.
+func Claim(owner string, stale time.Time) Event {
+	return Event{kind: kindClaim, owner: owner, stale: stale}
+}
+
+// Progress is the run owner changing what the job shows while it runs:
+// its phase, usage, summary, changed files, checks or pull request link.
+// f must not change the job's status, owner or identity (they are kept).
+func Progress(owner string, f func(j *store.Job)) Event {
+	return Event{kind: kindProgress, owner: owner, progress: f}
+}
+
+// Finish is the run owner finishing, with or without changes, having read
+// read prompts; f (may be nil) records the outcome as Progress does.
+func Finish(owner string, read int, f func(j *store.Job)) Event {
+	return Event{kind: kindFinish, owner: owner, read: read, progress: f}
+}
 
 // Fail is a run ending in an error: unrecoverable, or a budget exhausted
-// (retryable).
-func Fail(code, message string, retryable bool) Event {
-	return Event{kind: kindFail, err: store.JobError{Code: code, Message: message, Retryable: retryable}}
+// (retryable). owner is the run's; "" fails a job no run has claimed.
+func Fail(owner, code, message string, retryable bool) Event {
+	return Event{kind: kindFail, owner: owner, err: store.JobError{Code: code, Message: message, Retryable: retryable}}
+}
+
+// Requeue puts a claimed job back on the queue: after its worker died
+// (crashed; at most limit times since the last prompt, then the job fails
+// with InterruptedCode), or because the worker is stopping.
+func Requeue(owner string, crashed bool, limit int) Event {
+	return Event{kind: kindRequeue, owner: owner, crashed: crashed, limit: limit}
 }
 
 // Cancel is a request to stop an active job; it fails with the code
@@ -98,10 +158,16 @@ func (e Event) String() string {
 		return "create"
 	case kindMessage:
 		return "message"
+	case kindClaim:
+		return "claim"
+	case kindProgress:
+		return "progress"
 	case kindFinish:
 		return "finish"
 	case kindFail:
 		return "fail"
+	case kindRequeue:
+		return "requeue"
 	case kindCancel:
 		return "cancel"
 	case kindArchive:
@@ -111,12 +177,13 @@ func (e Event) String() string {
 }
 
 // Apply moves j through the state table for ev at time now and returns what
-// the store must write with it: the transcript message, and whether the job
-// goes (back) on the queue. On error j is left as it was.
+// the store must write with it: the transcript message, the events, and
+// whether the job goes (back) on the queue. On error j is left as it was.
 //
 // For Create, j is the new job with its identity filled in (ID, ProjectID,
 // source, model, branch) and an empty Status; the returned change holds the
-// first message, which is what store.NewJob needs.
+// first message and the first status event, which is what store.NewJob
+// needs.
 func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 	now = now.UTC()
 	next := *j
@@ -134,7 +201,8 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 		next.Phase = PhaseQueued
 		next.Error = nil
 		next.CreatedAt = now
-		change.Message = userMessage(j.ID, ev.prompt, now)
+		next.Prompts = 1
+		change.Messages = userMessage(j.ID, ev.prompt, now)
 		change.Enqueue = true
 
 	case kindMessage:
@@ -146,48 +214,168 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 			next.Status = store.StatusActive
 			next.Phase = PhaseQueued
 			next.Error = nil
+			next.Resumes = 0
 			change.Enqueue = true
 		default:
 			return change, invalid(j, ev)
 		}
-		change.Message = userMessage(j.ID, ev.prompt, now)
+		next.Prompts++
+		change.Messages = userMessage(j.ID, ev.prompt, now)
 
-	case kindFinish, kindFail, kindCancel:
-		switch j.Status {
-		case store.StatusActive:
-		case store.StatusCompleted, store.StatusFailed:
-			return change, fmt.Errorf("%s job %s that is %s: %w", ev, j.ID, j.Status, ErrNotActive)
-		default:
+	case kindClaim:
+		if err := needActive(j, ev); err != nil {
+			return change, err
+		}
+		if ev.owner == "" {
 			return change, invalid(j, ev)
 		}
-		next.Phase = ""
-		switch ev.kind {
-		case kindFinish:
-			next.Status = store.StatusCompleted
-			next.Error = nil
-		case kindFail:
-			next.Status = store.StatusFailed
-			e := ev.err
-			next.Error = &e
-		case kindCancel:
-			next.Status = store.StatusFailed
-			next.Error = &store.JobError{Code: CancelledCode, Message: "The job was cancelled.", Retryable: false}
+		if j.RunOwner != "" && !j.HeartbeatAt.Before(ev.stale) {
+			return change, fmt.Errorf("claim job %s: %w", j.ID, ErrRunning)
 		}
+		next.RunOwner = ev.owner
+		next.HeartbeatAt = now
+		next.Phase = PhasePreparing
+
+	case kindProgress:
+		if err := needOwner(j, ev); err != nil {
+			return change, err
+		}
+		progress(&next, ev.progress)
+
+	case kindFinish:
+		if err := needOwner(j, ev); err != nil {
+			return change, err
+		}
+		if ev.read < j.Prompts {
+			return change, fmt.Errorf("finish job %s: %d of %d prompts read: %w", j.ID, ev.read, j.Prompts, ErrUnread)
+		}
+		progress(&next, ev.progress)
+		next.Status = store.StatusCompleted
+		next.Error = nil
+		release(&next)
+
+	case kindFail:
+		if err := needOwner(j, ev); err != nil {
+			return change, err
+		}
+		next.Status = store.StatusFailed
+		e := ev.err
+		next.Error = &e
+		release(&next)
+
+	case kindRequeue:
+		if err := needOwner(j, ev); err != nil {
+			return change, err
+		}
+		if ev.owner == "" {
+			return change, invalid(j, ev)
+		}
+		if ev.crashed && j.Resumes >= ev.limit {
+			next.Status = store.StatusFailed
+			next.Error = &store.JobError{Code: InterruptedCode, Retryable: true,
+				Message: "The job's worker stopped during the run, more than once; send a message to continue it."}
+			release(&next)
+			break
+		}
+		if ev.crashed {
+			next.Resumes++
+		}
+		release(&next)
+		next.Phase = PhaseQueued
+		change.Enqueue = true
+
+	case kindCancel:
+		if err := needActive(j, ev); err != nil {
+			return change, err
+		}
+		next.Status = store.StatusFailed
+		next.Error = &store.JobError{Code: CancelledCode, Message: "The job was cancelled.", Retryable: false}
+		release(&next)
 
 	case kindArchive:
 		if j.Status == "" {
 			return change, invalid(j, ev)
 		}
 		next.Status = store.StatusArchived
-		next.Phase = ""
 		next.ArchivedAt = now
+		release(&next)
 
 	default:
 		return change, invalid(j, ev)
 	}
 	next.UpdatedAt = now
+	if e, ok := statusEvent(j, &next); ok {
+		change.Events = append(change.Events, e)
+	}
 	*j = next
 	return change, nil
+}
+
+// needActive refuses an event on a job that is not active.
+func needActive(j *store.Job, ev Event) error {
+	switch j.Status {
+	case store.StatusActive:
+		return nil
+	case store.StatusCompleted, store.StatusFailed:
+		return fmt.Errorf("%s job %s that is %s: %w", ev, j.ID, j.Status, ErrNotActive)
+	}
+	return invalid(j, ev)
+}
+
+// needOwner refuses an event of a run that does not own the job.
+func needOwner(j *store.Job, ev Event) error {
+	if err := needActive(j, ev); err != nil {
+		return err
+	}
+	if j.RunOwner != ev.owner {
+		return fmt.Errorf("%s job %s: %w", ev, j.ID, ErrLostRun)
+	}
+	return nil
+}
+
+// progress applies f to j, keeping what only Apply may change.
+func progress(j *store.Job, f func(*store.Job)) {
+	if f == nil {
+		return
+	}
+	keep := *j
+	f(j)
+	j.ID, j.ProjectID, j.Status, j.Error = keep.ID, keep.ProjectID, keep.Status, keep.Error
+	j.CreatedAt, j.ArchivedAt, j.Prompts = keep.CreatedAt, keep.ArchivedAt, keep.Prompts
+	j.RunOwner, j.HeartbeatAt, j.Resumes = keep.RunOwner, keep.HeartbeatAt, keep.Resumes
+	j.IdempotencyKey, j.RequestHash = keep.IdempotencyKey, keep.RequestHash
+}
+
+// release ends a run's claim on a job leaving the running states.
+func release(j *store.Job) {
+	j.Phase = ""
+	j.RunOwner = ""
+	j.HeartbeatAt = time.Time{}
+}
+
+// statusEvent is the status event of a change, when it changes what a
+// client polls for: the status, the phase or the pull request.
+func statusEvent(before, after *store.Job) (store.NewEvent, bool) {
+	if before.Status == after.Status && before.Phase == after.Phase && before.PRLink == after.PRLink {
+		return store.NewEvent{}, false
+	}
+	data, err := json.Marshal(Render(*after))
+	if err != nil {
+		// A View is plain strings, numbers and maps of strings.
+		panic(fmt.Sprintf("jobs: encode job view: %v", err))
+	}
+	e := store.NewEvent{Type: store.EventStatus, Data: data}
+	if before.Status != after.Status {
+		switch after.Status {
+		case store.StatusCompleted:
+			e.Hook = store.HookJobCompleted
+		case store.StatusFailed:
+			e.Hook = store.HookJobFailed
+		case store.StatusArchived:
+			e.Hook = store.HookJobArchived
+		}
+	}
+	return e, true
 }
 
 func invalid(j *store.Job, ev Event) error {
@@ -198,6 +386,6 @@ func invalid(j *store.Job, ev Event) error {
 	return fmt.Errorf("%s job %q that is %s: %w", ev, j.ID, status, ErrInvalidTransition)
 }
 
-func userMessage(jobID, prompt string, now time.Time) *store.Message {
-	return &store.Message{JobID: jobID, Role: store.RoleUser, Content: prompt, CreatedAt: now}
+func userMessage(jobID, prompt string, now time.Time) []store.Message {
+	return []store.Message{{JobID: jobID, Role: store.RoleUser, Content: prompt, CreatedAt: now}}
 }

@@ -1,6 +1,7 @@
 package jobs
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"testing"
@@ -57,8 +58,8 @@ func TestApply(t *testing.T) {
 	events := map[string]Event{
 		"create":  Create("first"),
 		"message": Message("again"),
-		"finish":  Finish(),
-		"fail":    Fail("agent_error", "the model gave up", false),
+		"finish":  Finish("", 1, nil),
+		"fail":    Fail("", "agent_error", "the model gave up", false),
 		"cancel":  Cancel(),
 		"archive": Archive(),
 	}
@@ -131,7 +132,7 @@ func TestApply(t *testing.T) {
 				if !reflect.DeepEqual(j, before) {
 					t.Errorf("a refused event changed the job:\n got %+v\nwant %+v", j, before)
 				}
-				if change != (store.JobChange{}) {
+				if !reflect.DeepEqual(change, store.JobChange{}) {
 					t.Errorf("a refused event asked for a change: %+v", change)
 				}
 				return
@@ -157,10 +158,11 @@ func TestApply(t *testing.T) {
 			if change.Enqueue != w.enqueue {
 				t.Errorf("enqueue = %v, want %v", change.Enqueue, w.enqueue)
 			}
-			if (change.Message != nil) != w.message {
-				t.Fatalf("message = %+v, want one: %v", change.Message, w.message)
+			if (len(change.Messages) == 1) != w.message || len(change.Messages) > 1 {
+				t.Fatalf("messages = %+v, want one: %v", change.Messages, w.message)
 			}
-			if m := change.Message; m != nil {
+			if w.message {
+				m := change.Messages[0]
 				ev := events[tt.event]
 				if m.JobID != j.ID || m.Role != store.RoleUser || m.Content != ev.prompt || !m.CreatedAt.Equal(t1) {
 					t.Errorf("message = %+v", m)
@@ -202,7 +204,7 @@ func TestApplyFollowUp(t *testing.T) {
 	}{
 		{Create("add a page"), store.StatusActive, true},
 		{Message("also fix the title"), store.StatusActive, false},
-		{Finish(), store.StatusCompleted, false},
+		{Finish("", 2, nil), store.StatusCompleted, false},
 		{Message("one more thing"), store.StatusActive, true},
 		{Cancel(), store.StatusFailed, false},
 		{Message("try again"), store.StatusActive, true},
@@ -242,12 +244,139 @@ func TestApplyTimesAreUTC(t *testing.T) {
 }
 
 func TestEventString(t *testing.T) {
-	for ev, want := range map[Event]string{
-		Create("x"): "create", Message("x"): "message", Finish(): "finish",
-		Fail("a", "b", true): "fail", Cancel(): "cancel", Archive(): "archive", {}: "invalid event",
+	for _, tc := range []struct {
+		ev   Event
+		want string
+	}{
+		{Create("x"), "create"}, {Message("x"), "message"}, {Finish("", 0, nil), "finish"},
+		{Fail("", "a", "b", true), "fail"}, {Cancel(), "cancel"}, {Archive(), "archive"}, {Event{}, "invalid event"},
+		{Claim("o", t0), "claim"}, {Progress("o", nil), "progress"}, {Requeue("o", true, 1), "requeue"},
 	} {
-		if got := ev.String(); got != want {
-			t.Errorf("%v: %q, want %q", ev, got, want)
+		if got := tc.ev.String(); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.ev, got, tc.want)
+		}
+	}
+}
+
+// TestApplyRun walks the events of a run: claim, progress, finish, and
+// what a run that lost its claim or left a prompt unread is refused.
+func TestApplyRun(t *testing.T) {
+	j := store.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
+	apply := func(ev Event, at time.Time) (store.JobChange, error) { return Apply(&j, ev, at) }
+	must := func(c store.JobChange, err error) store.JobChange {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	must(apply(Create("add a page"), t0))
+	c := must(apply(Claim("node1/a", t0.Add(-time.Minute)), t1))
+	if j.Phase != PhasePreparing || j.RunOwner != "node1/a" || !j.HeartbeatAt.Equal(t1) {
+		t.Fatalf("after claim: %+v", j)
+	}
+	if len(c.Events) != 1 || c.Events[0].Type != store.EventStatus || c.Events[0].Hook != "" {
+		t.Fatalf("claim events = %+v", c.Events)
+	}
+	// A second worker finds it running, until the heartbeat is stale.
+	if _, err := apply(Claim("node2/b", t0), t1); !errors.Is(err, ErrRunning) {
+		t.Fatalf("second claim: %v", err)
+	}
+	// Progress of another run is refused; the owner's is kept, without
+	// touching what only Apply may change.
+	if _, err := apply(Progress("node2/b", func(j *store.Job) { j.Phase = PhaseRunning }), t1); !errors.Is(err, ErrLostRun) {
+		t.Fatalf("progress of another run: %v", err)
+	}
+	c = must(apply(Progress("node1/a", func(j *store.Job) {
+		j.Phase, j.Usage.Steps = PhaseRunning, 3
+		j.Status, j.RunOwner = store.StatusCompleted, "evil"
+	}), t1))
+	if j.Status != store.StatusActive || j.RunOwner != "node1/a" || j.Phase != PhaseRunning || j.Usage.Steps != 3 {
+		t.Fatalf("after progress: %+v", j)
+	}
+	if len(c.Events) != 1 {
+		t.Fatalf("phase change events = %+v", c.Events)
+	}
+	// Usage alone is no status event.
+	c = must(apply(Progress("node1/a", func(j *store.Job) { j.Usage.Steps++ }), t1))
+	if len(c.Events) != 0 {
+		t.Fatalf("usage events = %+v", c.Events)
+	}
+	// A follow-up arrives: finishing without reading it is refused.
+	must(apply(Message("also fix the title"), t1))
+	if _, err := apply(Finish("node1/a", 1, nil), t1); !errors.Is(err, ErrUnread) {
+		t.Fatalf("finish with an unread prompt: %v", err)
+	}
+	c = must(apply(Finish("node1/a", 2, func(j *store.Job) { j.PRLink = "http://x/changes/1" }), t1))
+	if j.Status != store.StatusCompleted || j.RunOwner != "" || j.Phase != "" || !j.HeartbeatAt.IsZero() || j.PRLink == "" {
+		t.Fatalf("after finish: %+v", j)
+	}
+	if len(c.Events) != 1 || c.Events[0].Hook != store.HookJobCompleted {
+		t.Fatalf("finish events = %+v", c.Events)
+	}
+	var v View
+	if err := json.Unmarshal(c.Events[0].Data, &v); err != nil || v.Status != store.StatusCompleted || v.PRLink == nil {
+		t.Fatalf("status event data %s: %v", c.Events[0].Data, err)
+	}
+}
+
+// TestApplyRequeue covers a run whose worker died: resumed up to the
+// limit, then failed as interrupted; a follow-up resets the count.
+func TestApplyRequeue(t *testing.T) {
+	j := store.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
+	if _, err := Apply(&j, Create("p"), t0); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 2 {
+		if _, err := Apply(&j, Claim("n/a", t0), t1); err != nil {
+			t.Fatal(err)
+		}
+		c, err := Apply(&j, Requeue("n/a", true, 2), t1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j.Status != store.StatusActive || j.Phase != PhaseQueued || j.RunOwner != "" || !c.Enqueue || j.Resumes != i+1 {
+			t.Fatalf("resume %d: %+v %+v", i, j, c)
+		}
+	}
+	if _, err := Apply(&j, Requeue("n/a", true, 2), t1); !errors.Is(err, ErrLostRun) {
+		t.Fatalf("requeue of an unclaimed job: %v", err)
+	}
+	Apply(&j, Claim("n/b", t0), t1)
+	c, err := Apply(&j, Requeue("n/b", true, 2), t1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != InterruptedCode || !j.Error.Retryable || c.Enqueue {
+		t.Fatalf("after too many resumes: %+v", j)
+	}
+	if len(c.Events) != 1 || c.Events[0].Hook != store.HookJobFailed {
+		t.Fatalf("events = %+v", c.Events)
+	}
+	if _, err := Apply(&j, Message("go on"), t1); err != nil || j.Resumes != 0 || j.Prompts != 2 {
+		t.Fatalf("follow-up: %v %+v", err, j)
+	}
+	// A worker stopping (not crashed) requeues without counting.
+	Apply(&j, Claim("n/c", t0), t1)
+	if _, err := Apply(&j, Requeue("n/c", false, 0), t1); err != nil || j.Resumes != 0 || j.Phase != PhaseQueued {
+		t.Fatalf("stop requeue: %v %+v", err, j)
+	}
+}
+
+// TestApplyCancelReleases: cancel and archive end the run's claim.
+func TestApplyCancelReleases(t *testing.T) {
+	for _, ev := range []Event{Cancel(), Archive()} {
+		j := store.Job{ID: "job_x", ProjectID: "demo"}
+		Apply(&j, Create("p"), t0)
+		Apply(&j, Claim("n/a", t0), t1)
+		if _, err := Apply(&j, ev, t1); err != nil {
+			t.Fatal(err)
+		}
+		if j.RunOwner != "" || j.Phase != "" {
+			t.Errorf("%s: %+v", ev, j)
+		}
+		if _, err := Apply(&j, Progress("n/a", nil), t1); err == nil {
+			t.Errorf("%s: the run may still progress", ev)
 		}
 	}
 }

@@ -49,6 +49,10 @@ type NewEvent struct {
 	Hook string
 }
 
+// JobHookMaxAttempts is how often River tries a JobHook entry; each
+// delivery it makes retries on its own.
+const JobHookMaxAttempts = 10
+
 // MessageData is the JSON of a transcript message, in its event and in
 // the API's transcript.
 type MessageData struct {

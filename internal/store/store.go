@@ -23,6 +23,8 @@ var (
 	ErrNotFound = errors.New("not found")
 	// ErrConflict: a row with that unique key already exists.
 	ErrConflict = errors.New("already exists")
+	// ErrBusy: ClaimJob found the project's running jobs at the cap.
+	ErrBusy = errors.New("too many running jobs")
 )
 
 // Store is what the service keeps. Every method is safe for concurrent use.
@@ -74,6 +76,29 @@ type Store interface {
 	CountJobs(ctx context.Context, projectID string, status JobStatus) (int, error)
 	// Messages lists a job's transcript in order.
 	Messages(ctx context.Context, jobID string) ([]Message, error)
+	// Events lists a job's events with Seq > after, in order, at most
+	// limit of them (limit <= 0: 100).
+	Events(ctx context.Context, jobID string, after int64, limit int) ([]Event, error)
+
+	// ClaimJob is UpdateJob for a worker taking a job: unless fn's change
+	// leaves the job with no RunOwner, it fails with ErrBusy when the
+	// project already has maxRunning active jobs with a RunOwner and a
+	// HeartbeatAt not before fresh. Claims of one project are serialized,
+	// so the cap holds across workers and nodes.
+	ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *Job) (JobChange, error)) (Job, error)
+	// Heartbeat sets HeartbeatAt of an active job that owner runs, and
+	// reports false (writing nothing) when the job is not active or
+	// another owner, or none, has it.
+	Heartbeat(ctx context.Context, projectID, id, owner string, at time.Time) (bool, error)
+	// RunningJobs lists the active jobs that have a RunOwner, oldest
+	// first.
+	RunningJobs(ctx context.Context) ([]Job, error)
+
+	// AgentState reads what the agent of a job saved (ErrNotFound when
+	// nothing).
+	AgentState(ctx context.Context, jobID string) ([]byte, error)
+	// SaveAgentState replaces it.
+	SaveAgentState(ctx context.Context, jobID string, data []byte, at time.Time) error
 
 	// CountRequest adds one to the project's counter for the fixed window
 	// starting at window and returns the new count (rate limits that hold
@@ -168,6 +193,19 @@ type Job struct {
 
 	IdempotencyKey string
 	RequestHash    []byte // SHA-256 of the creating request's body
+
+	// What the job engine keeps, not shown to clients:
+
+	// Prompts counts the prompts the job has had: the first and every
+	// follow-up. A run that has read fewer may not finish.
+	Prompts int
+	// RunOwner names the worker running the job ("" when none is).
+	RunOwner string
+	// HeartbeatAt is when RunOwner last said it was alive.
+	HeartbeatAt time.Time
+	// Resumes counts the runs resumed after their worker died, since the
+	// last prompt.
+	Resumes int
 }
 
 // Usage counts what a job's agent consumed.
@@ -213,12 +251,17 @@ type Message struct {
 type NewJob struct {
 	Job     Job
 	Message Message // the prompt
+	// Events are written after the prompt's own event.
+	Events []NewEvent
 }
 
 // JobChange is what UpdateJob writes besides the job.
 type JobChange struct {
-	Message *Message // appended to the transcript when set
-	Enqueue bool     // a queue entry to run the job
+	// Messages are appended to the transcript, each with its event.
+	Messages []Message
+	// Events are appended to the event log after the messages' events.
+	Events  []NewEvent
+	Enqueue bool // a queue entry to run the job
 }
 
 // JobQuery selects a page of a project's jobs.

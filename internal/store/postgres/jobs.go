@@ -2,11 +2,13 @@ package postgres
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
@@ -18,6 +20,7 @@ import (
 const jobCols = `id, project_id, status, phase, repository, ref, model, branch, pr_link, summary,
 	changed_files, checks, usage_steps, usage_input_tokens, usage_output_tokens,
 	error_code, error_message, error_retryable, created_at, updated_at, archived_at,
+	prompts, run_owner, heartbeat_at, resumes,
 	idempotency_key, request_hash`
 
 func scanJob(s scanner) (store.Job, error) {
@@ -27,11 +30,13 @@ func scanJob(s scanner) (store.Job, error) {
 		errCode, errMsg           *string
 		errRetry                  *bool
 		created, updated, archive pgtype.Timestamptz
+		heartbeat                 pgtype.Timestamptz
 		reqHash                   []byte
 	)
 	err := s.Scan(&j.ID, &j.ProjectID, &j.Status, &j.Phase, &j.Repository, &j.Ref, &j.Model, &j.Branch,
 		&j.PRLink, &j.Summary, &changed, &checks, &j.Usage.Steps, &j.Usage.InputTokens, &j.Usage.OutputTokens,
-		&errCode, &errMsg, &errRetry, &created, &updated, &archive, &j.IdempotencyKey, &reqHash)
+		&errCode, &errMsg, &errRetry, &created, &updated, &archive,
+		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash)
 	if err != nil {
 		return store.Job{}, err
 	}
@@ -53,12 +58,13 @@ func scanJob(s scanner) (store.Job, error) {
 	j.CreatedAt = fromTS(created)
 	j.UpdatedAt = fromTS(updated)
 	j.ArchivedAt = fromTS(archive)
+	j.HeartbeatAt = fromTS(heartbeat)
 	j.RequestHash = nilIfEmpty(reqHash)
 	return j, nil
 }
 
 // jobArgs are the values of the mutable columns, from status to
-// archived_at, in jobCols order.
+// resumes, in jobCols order.
 func jobArgs(j *store.Job) ([]any, error) {
 	changed, err := listJSON(j.ChangedFiles)
 	if err != nil {
@@ -76,6 +82,7 @@ func jobArgs(j *store.Job) ([]any, error) {
 		string(j.Status), j.Phase, j.Repository, j.Ref, j.Model, j.Branch, j.PRLink, j.Summary,
 		changed, checks, j.Usage.Steps, j.Usage.InputTokens, j.Usage.OutputTokens,
 		errCode, errMsg, errRetry, j.CreatedAt, j.UpdatedAt, ts(j.ArchivedAt),
+		j.Prompts, j.RunOwner, ts(j.HeartbeatAt), j.Resumes,
 	}, nil
 }
 
@@ -121,9 +128,9 @@ func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, e
 	if m.Role == "" {
 		m.Role = store.RoleUser
 	}
-	m.JobID, m.Seq = j.ID, 1
+	m.JobID = j.ID
 	for attempt := 0; ; attempt++ {
-		got, created, err := d.createJob(ctx, j, m)
+		got, created, err := d.createJob(ctx, j, m, nj.Events)
 		if errors.Is(err, errIdempotencyRace) && attempt < 3 {
 			continue
 		}
@@ -134,7 +141,7 @@ func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, e
 	}
 }
 
-func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message) (store.Job, bool, error) {
+func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events []store.NewEvent) (store.Job, bool, error) {
 	tx, err := d.pool.Begin(ctx)
 	if err != nil {
 		return store.Job{}, false, err
@@ -159,11 +166,13 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message) (store
 	args = append([]any{j.ID, j.ProjectID}, args...)
 	args = append(args, j.IdempotencyKey, bytea(j.RequestHash))
 	if _, err := tx.Exec(ctx, `INSERT INTO jobs (`+jobCols+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+			$24, $25, $26, $27)`,
 		args...); err != nil {
 		return store.Job{}, false, dbErr(err)
 	}
-	if err := insertMessage(ctx, tx, m); err != nil {
+	seq := int64(0)
+	if err := d.record(ctx, tx, j, store.JobChange{Messages: []store.Message{m}, Events: events}, &seq); err != nil {
 		return store.Job{}, false, err
 	}
 	if j.IdempotencyKey != "" {
@@ -203,11 +212,77 @@ func (d *DB) enqueue(ctx context.Context, tx pgx.Tx, j store.Job) error {
 	return nil
 }
 
-func insertMessage(ctx context.Context, tx pgx.Tx, m store.Message) error {
-	_, err := tx.Exec(ctx, `INSERT INTO messages (job_id, seq, role, content, created_at) VALUES ($1, $2, $3, $4, $5)`,
-		m.JobID, m.Seq, string(m.Role), m.Content, m.CreatedAt)
+// record appends ch's messages (each with its event) and events to the
+// job's transcript and event log, in tx, and queues the webhook fan-out of
+// every event that names a hook. Empty roles are user, zero times the
+// job's UpdatedAt. *seq is the last event's number, 0 when unknown. The
+// job's row is locked (or new), so sequence numbers cannot race.
+func (d *DB) record(ctx context.Context, tx pgx.Tx, j store.Job, ch store.JobChange, seq *int64) error {
+	if len(ch.Messages) == 0 && len(ch.Events) == 0 {
+		return nil
+	}
+	var msgSeq int64
+	if len(ch.Messages) > 0 {
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(seq), 0) FROM messages WHERE job_id = $1`, j.ID).Scan(&msgSeq); err != nil {
+			return fmt.Errorf("message: %w", err)
+		}
+	}
+	if *seq == 0 {
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE job_id = $1`, j.ID).Scan(seq); err != nil {
+			return fmt.Errorf("event: %w", err)
+		}
+	}
+	at := j.UpdatedAt
+	for _, m := range ch.Messages {
+		msgSeq++
+		m.JobID, m.Seq = j.ID, msgSeq
+		if m.CreatedAt.IsZero() {
+			m.CreatedAt = at
+		}
+		// As the store keeps it, so the event says the same.
+		m.CreatedAt = m.CreatedAt.UTC().Truncate(time.Microsecond)
+		if m.Role == "" {
+			m.Role = store.RoleUser
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO messages (job_id, seq, role, content, tool, is_error, commit_sha, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			m.JobID, m.Seq, string(m.Role), m.Content, m.Tool, m.IsError, m.Commit, m.CreatedAt); err != nil {
+			return fmt.Errorf("message: %w", dbErr(err))
+		}
+		data, err := json.Marshal(m.Data())
+		if err != nil {
+			return fmt.Errorf("message event: %w", err)
+		}
+		*seq++
+		if err := d.insertEvent(ctx, tx, j, *seq, store.NewEvent{Type: store.EventTypeOf(m), Data: data}, m.CreatedAt); err != nil {
+			return err
+		}
+	}
+	for _, e := range ch.Events {
+		*seq++
+		if err := d.insertEvent(ctx, tx, j, *seq, e, at); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (d *DB) insertEvent(ctx context.Context, tx pgx.Tx, j store.Job, seq int64, e store.NewEvent, at time.Time) error {
+	data := e.Data
+	if len(data) == 0 {
+		data = json.RawMessage("{}")
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO events (job_id, seq, type, data, created_at) VALUES ($1, $2, $3, $4, $5)`,
+		j.ID, seq, string(e.Type), string(data), at); err != nil {
+		return fmt.Errorf("event: %w", dbErr(err))
+	}
+	if e.Hook == "" {
+		return nil
+	}
+	_, err := d.river.InsertTx(ctx, tx, store.JobHook{ProjectID: j.ProjectID, JobID: j.ID, Seq: seq, Hook: e.Hook},
+		&river.InsertOpts{Queue: store.HookQueue, MaxAttempts: store.JobHookMaxAttempts})
 	if err != nil {
-		return fmt.Errorf("message: %w", dbErr(err))
+		return fmt.Errorf("queue webhooks: %w", err)
 	}
 	return nil
 }
@@ -269,17 +344,64 @@ func (d *DB) Jobs(ctx context.Context, q store.JobQuery) (store.JobPage, error) 
 }
 
 // UpdateJob loads and locks the job, calls fn on it and, when fn returns
-// nil, writes the job (a zero UpdatedAt: now), the message (Seq: the next
-// one; zero CreatedAt: the job's UpdatedAt; empty Role: user) and the queue
-// entry fn asked for, in one transaction. Updates of one job wait for each
-// other on the row lock, so fn runs once, on the latest state. fn cannot
-// change ID, ProjectID, CreatedAt, IdempotencyKey or RequestHash.
+// nil, writes the job (a zero UpdatedAt: now), the messages and events
+// (see record) and the queue entry fn asked for, in one transaction.
+// Updates of one job wait for each other on the row lock, so fn runs once,
+// on the latest state. fn cannot change ID, ProjectID, CreatedAt,
+// IdempotencyKey or RequestHash.
 func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error) {
+	return d.updateJob(ctx, projectID, id, fn, nil)
+}
+
+// ClaimJob is UpdateJob with the cap on a project's running jobs. Claims
+// of one project take the project's row lock first (FOR NO KEY UPDATE,
+// which new jobs' foreign keys do not wait for), so two nodes cannot both
+// count the same free place.
+func (d *DB) ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error) {
+	return d.updateJob(ctx, projectID, id, fn, func(tx pgx.Tx) error {
+		var one int
+		err := tx.QueryRow(ctx, `SELECT 1 FROM projects WHERE id = $1 FOR NO KEY UPDATE`, projectID).Scan(&one)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return store.ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("lock project: %w", err)
+		}
+		var n int
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM jobs WHERE project_id = $1 AND id <> $2
+			AND status = 'active' AND run_owner <> '' AND heartbeat_at >= $3`, projectID, id, fresh).Scan(&n); err != nil {
+			return fmt.Errorf("count running jobs: %w", err)
+		}
+		if n >= maxRunning {
+			return store.ErrBusy
+		}
+		return nil
+	})
+}
+
+// updateJob is UpdateJob; check, when set, runs in the transaction for a
+// change that leaves the job claimed, and may refuse it. It takes its
+// locks before the job's, in the same order for every claim.
+func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error), check func(tx pgx.Tx) error) (store.Job, error) {
 	tx, err := d.pool.Begin(ctx)
 	if err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
+	if check != nil {
+		// Counted before the job is locked; the job's own row is left out
+		// of the count, so its state does not matter to it.
+		if err := check(tx); err != nil {
+			if errors.Is(err, store.ErrBusy) {
+				// Decided below, once fn says whether it claims.
+				check = func(pgx.Tx) error { return store.ErrBusy }
+			} else {
+				return store.Job{}, fmt.Errorf("claim job: %w", err)
+			}
+		} else {
+			check = nil
+		}
+	}
 	orig, err := getJob(ctx, tx, projectID, id, true)
 	if err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
@@ -295,6 +417,11 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	if err != nil {
 		return store.Job{}, err
 	}
+	if check != nil && j.RunOwner != "" {
+		if err := check(tx); err != nil {
+			return store.Job{}, err
+		}
+	}
 	j.ID, j.ProjectID, j.CreatedAt = orig.ID, orig.ProjectID, orig.CreatedAt
 	j.IdempotencyKey, j.RequestHash = orig.IdempotencyKey, orig.RequestHash
 	j.UpdatedAt = orNow(j.UpdatedAt)
@@ -307,26 +434,14 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 			branch = $6, pr_link = $7, summary = $8, changed_files = $9, checks = $10,
 			usage_steps = $11, usage_input_tokens = $12, usage_output_tokens = $13,
 			error_code = $14, error_message = $15, error_retryable = $16,
-			created_at = $17, updated_at = $18, archived_at = $19
-		WHERE id = $20`, args...); err != nil {
+			created_at = $17, updated_at = $18, archived_at = $19,
+			prompts = $20, run_owner = $21, heartbeat_at = $22, resumes = $23
+		WHERE id = $24`, args...); err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", dbErr(err))
 	}
-	if ch.Message != nil {
-		m := *ch.Message
-		m.JobID = j.ID
-		if m.CreatedAt.IsZero() {
-			m.CreatedAt = j.UpdatedAt
-		}
-		if m.Role == "" {
-			m.Role = store.RoleUser
-		}
-		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(seq), 0) + 1 FROM messages WHERE job_id = $1`,
-			j.ID).Scan(&m.Seq); err != nil {
-			return store.Job{}, fmt.Errorf("update job: message: %w", err)
-		}
-		if err := insertMessage(ctx, tx, m); err != nil {
-			return store.Job{}, fmt.Errorf("update job: %w", err)
-		}
+	var seq int64
+	if err := d.record(ctx, tx, j, ch, &seq); err != nil {
+		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	if ch.Enqueue {
 		if err := d.enqueue(ctx, tx, j); err != nil {
@@ -341,6 +456,41 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	return got, nil
+}
+
+// Heartbeat sets HeartbeatAt of an active job that owner runs.
+func (d *DB) Heartbeat(ctx context.Context, projectID, id, owner string, at time.Time) (bool, error) {
+	if owner == "" || !storable(projectID, id, owner) {
+		return false, nil
+	}
+	tag, err := d.pool.Exec(ctx, `UPDATE jobs SET heartbeat_at = $1
+		WHERE id = $2 AND project_id = $3 AND run_owner = $4 AND status = 'active'`, at, id, projectID, owner)
+	if err != nil {
+		return false, fmt.Errorf("heartbeat: %w", err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// RunningJobs lists the active jobs that have a RunOwner, oldest first.
+func (d *DB) RunningJobs(ctx context.Context) ([]store.Job, error) {
+	rows, err := d.pool.Query(ctx, `SELECT `+jobCols+` FROM jobs WHERE run_owner <> '' AND status = 'active'
+		ORDER BY created_at, id`)
+	if err != nil {
+		return nil, fmt.Errorf("running jobs: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Job
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("running jobs: %w", err)
+		}
+		out = append(out, j)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("running jobs: %w", err)
+	}
+	return out, nil
 }
 
 // CountJobs counts a project's jobs in a status ("" = every status).
@@ -367,8 +517,8 @@ func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error
 	if !storable(jobID) {
 		return nil, nil
 	}
-	rows, err := d.pool.Query(ctx, `SELECT job_id, seq, role, content, created_at FROM messages
-		WHERE job_id = $1 ORDER BY seq`, jobID)
+	rows, err := d.pool.Query(ctx, `SELECT job_id, seq, role, content, tool, is_error, commit_sha, created_at
+		FROM messages WHERE job_id = $1 ORDER BY seq`, jobID)
 	if err != nil {
 		return nil, fmt.Errorf("messages: %w", err)
 	}
@@ -377,7 +527,7 @@ func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error
 	for rows.Next() {
 		var m store.Message
 		var created pgtype.Timestamptz
-		if err := rows.Scan(&m.JobID, &m.Seq, &m.Role, &m.Content, &created); err != nil {
+		if err := rows.Scan(&m.JobID, &m.Seq, &m.Role, &m.Content, &m.Tool, &m.IsError, &m.Commit, &created); err != nil {
 			return nil, fmt.Errorf("messages: %w", err)
 		}
 		m.CreatedAt = fromTS(created)
@@ -387,4 +537,70 @@ func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error
 		return nil, fmt.Errorf("messages: %w", err)
 	}
 	return ms, nil
+}
+
+// Events lists a job's events after a sequence number, in order.
+func (d *DB) Events(ctx context.Context, jobID string, after int64, limit int) ([]store.Event, error) {
+	if !storable(jobID) {
+		return nil, nil
+	}
+	if limit <= 0 {
+		limit = 100
+	}
+	rows, err := d.pool.Query(ctx, `SELECT job_id, seq, type, data, created_at FROM events
+		WHERE job_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`, jobID, after, limit)
+	if err != nil {
+		return nil, fmt.Errorf("events: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Event
+	for rows.Next() {
+		var e store.Event
+		var data string
+		var created pgtype.Timestamptz
+		if err := rows.Scan(&e.JobID, &e.Seq, &e.Type, &data, &created); err != nil {
+			return nil, fmt.Errorf("events: %w", err)
+		}
+		e.Data = json.RawMessage(data)
+		e.CreatedAt = fromTS(created)
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("events: %w", err)
+	}
+	return out, nil
+}
+
+// AgentState reads what the agent of a job saved.
+func (d *DB) AgentState(ctx context.Context, jobID string) ([]byte, error) {
+	if !storable(jobID) {
+		return nil, fmt.Errorf("agent state: %w", store.ErrNotFound)
+	}
+	var data []byte
+	err := d.pool.QueryRow(ctx, `SELECT data FROM agent_states WHERE job_id = $1`, jobID).Scan(&data)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("agent state: %w", store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("agent state: %w", err)
+	}
+	return data, nil
+}
+
+// SaveAgentState replaces what the agent of a job saved; an unknown job is
+// store.ErrNotFound.
+func (d *DB) SaveAgentState(ctx context.Context, jobID string, data []byte, at time.Time) error {
+	if !storable(jobID) {
+		return fmt.Errorf("save agent state: %w", store.ErrNotFound)
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	_, err := d.pool.Exec(ctx, `INSERT INTO agent_states (job_id, data, updated_at) VALUES ($1, $2, $3)
+		ON CONFLICT (job_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+		jobID, data, orNow(at))
+	if err != nil {
+		return fmt.Errorf("save agent state: %w", dbErr(err))
+	}
+	return nil
 }

@@ -72,6 +72,11 @@ func (d testDB) RunJobs(ctx context.Context) ([]storetest.QueuedRunJob, error) {
 		if err := fromJSON(args, &q.Args); err != nil {
 			return nil, fmt.Errorf("args %s: %w", args, err)
 		}
+		if q.Kind == (store.JobHook{}).Kind() {
+			if err := fromJSON(args, &q.Hook); err != nil {
+				return nil, fmt.Errorf("args %s: %w", args, err)
+			}
+		}
 		out = append(out, q)
 	}
 	return out, rows.Err()
@@ -293,7 +298,7 @@ func TestWorker(t *testing.T) {
 	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, j *river.Job[store.RunJob]) error {
 		if _, err := db.UpdateJob(ctx, j.Args.ProjectID, j.Args.JobID, func(j *store.Job) (store.JobChange, error) {
 			j.Status = store.StatusCompleted
-			return store.JobChange{Message: &store.Message{Role: store.RoleAssistant, Content: "done"}}, nil
+			return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "done"}}}, nil
 		}); err != nil {
 			return err
 		}

@@ -3,11 +3,13 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/riverqueue/river"
 
@@ -17,6 +19,7 @@ import (
 const jobCols = `id, project_id, status, phase, repository, ref, model, branch, pr_link, summary,
 	changed_files, checks, usage_steps, usage_input_tokens, usage_output_tokens,
 	error_code, error_message, error_retryable, created_at, updated_at, archived_at,
+	prompts, run_owner, heartbeat_at, resumes,
 	idempotency_key, request_hash`
 
 func scanJob(s scanner) (store.Job, error) {
@@ -26,11 +29,13 @@ func scanJob(s scanner) (store.Job, error) {
 		errCode, errMsg           sql.NullString
 		errRetry                  sql.NullBool
 		created, updated, archive sql.NullInt64
+		heartbeat                 sql.NullInt64
 		reqHash                   []byte
 	)
 	err := s.Scan(&j.ID, &j.ProjectID, &j.Status, &j.Phase, &j.Repository, &j.Ref, &j.Model, &j.Branch,
 		&j.PRLink, &j.Summary, &changed, &checks, &j.Usage.Steps, &j.Usage.InputTokens, &j.Usage.OutputTokens,
-		&errCode, &errMsg, &errRetry, &created, &updated, &archive, &j.IdempotencyKey, &reqHash)
+		&errCode, &errMsg, &errRetry, &created, &updated, &archive,
+		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash)
 	if err != nil {
 		return store.Job{}, err
 	}
@@ -46,12 +51,13 @@ func scanJob(s scanner) (store.Job, error) {
 	j.CreatedAt = fromMicros(created)
 	j.UpdatedAt = fromMicros(updated)
 	j.ArchivedAt = fromMicros(archive)
+	j.HeartbeatAt = fromMicros(heartbeat)
 	j.RequestHash = nilIfEmpty(reqHash)
 	return j, nil
 }
 
 // jobArgs are the values of the mutable columns, from status to
-// archived_at, in jobCols order.
+// resumes, in jobCols order.
 func jobArgs(j *store.Job) ([]any, error) {
 	changed, err := listText(j.ChangedFiles)
 	if err != nil {
@@ -69,6 +75,7 @@ func jobArgs(j *store.Job) ([]any, error) {
 		string(j.Status), j.Phase, j.Repository, j.Ref, j.Model, j.Branch, j.PRLink, j.Summary,
 		changed, checks, j.Usage.Steps, j.Usage.InputTokens, j.Usage.OutputTokens,
 		errCode, errMsg, errRetry, micros(j.CreatedAt), micros(j.UpdatedAt), micros(j.ArchivedAt),
+		j.Prompts, j.RunOwner, micros(j.HeartbeatAt), j.Resumes,
 	}, nil
 }
 
@@ -105,9 +112,9 @@ func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, e
 	if m.Role == "" {
 		m.Role = store.RoleUser
 	}
-	m.JobID, m.Seq = j.ID, 1
+	m.JobID = j.ID
 	for attempt := 0; ; attempt++ {
-		got, created, err := d.createJob(ctx, j, m)
+		got, created, err := d.createJob(ctx, j, m, nj.Events)
 		if errors.Is(err, errIdempotencyRace) && attempt < 3 {
 			continue
 		}
@@ -118,7 +125,7 @@ func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, e
 	}
 }
 
-func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message) (store.Job, bool, error) {
+func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events []store.NewEvent) (store.Job, bool, error) {
 	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {
 		return store.Job{}, false, err
@@ -145,7 +152,8 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message) (store
 	if _, err := q.ExecContext(ctx, qInsertJob, args...); err != nil {
 		return store.Job{}, false, dbErr(err)
 	}
-	if err := insertMessage(ctx, q, m); err != nil {
+	seq := int64(0)
+	if err := d.record(ctx, tx, j, store.JobChange{Messages: []store.Message{m}, Events: events}, &seq); err != nil {
 		return store.Job{}, false, err
 	}
 	if j.IdempotencyKey != "" {
@@ -185,10 +193,75 @@ func (d *DB) enqueue(ctx context.Context, tx *sql.Tx, j store.Job) error {
 	return nil
 }
 
-func insertMessage(ctx context.Context, q txQuerier, m store.Message) error {
-	_, err := q.ExecContext(ctx, qInsertMessage, m.JobID, m.Seq, string(m.Role), m.Content, micros(m.CreatedAt))
+// record appends ch's messages (each with its event) and events to the
+// job's transcript and event log, in tx, and queues the webhook fan-out of
+// every event that names a hook. Empty roles are user, zero times the
+// job's UpdatedAt. *seq is the last event's number, 0 when unknown.
+func (d *DB) record(ctx context.Context, tx *sql.Tx, j store.Job, ch store.JobChange, seq *int64) error {
+	if len(ch.Messages) == 0 && len(ch.Events) == 0 {
+		return nil
+	}
+	q := d.ws.in(tx)
+	var msgSeq int64
+	if len(ch.Messages) > 0 {
+		if err := q.QueryRowContext(ctx, qLastMessage, j.ID).Scan(&msgSeq); err != nil {
+			return fmt.Errorf("message: %w", err)
+		}
+	}
+	if *seq == 0 {
+		if err := q.QueryRowContext(ctx, qLastEvent, j.ID).Scan(seq); err != nil {
+			return fmt.Errorf("event: %w", err)
+		}
+	}
+	at := j.UpdatedAt
+	for _, m := range ch.Messages {
+		msgSeq++
+		m.JobID, m.Seq = j.ID, msgSeq
+		if m.CreatedAt.IsZero() {
+			m.CreatedAt = at
+		}
+		// As the store keeps it, so the event says the same.
+		m.CreatedAt = m.CreatedAt.UTC().Truncate(time.Microsecond)
+		if m.Role == "" {
+			m.Role = store.RoleUser
+		}
+		if _, err := q.ExecContext(ctx, qInsertMessage, m.JobID, m.Seq, string(m.Role), m.Content,
+			m.Tool, m.IsError, m.Commit, micros(m.CreatedAt)); err != nil {
+			return fmt.Errorf("message: %w", dbErr(err))
+		}
+		data, err := json.Marshal(m.Data())
+		if err != nil {
+			return fmt.Errorf("message event: %w", err)
+		}
+		*seq++
+		if err := d.insertEvent(ctx, q, tx, j, *seq, store.NewEvent{Type: store.EventTypeOf(m), Data: data}, m.CreatedAt); err != nil {
+			return err
+		}
+	}
+	for _, e := range ch.Events {
+		*seq++
+		if err := d.insertEvent(ctx, q, tx, j, *seq, e, at); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (d *DB) insertEvent(ctx context.Context, q txStmts, tx *sql.Tx, j store.Job, seq int64, e store.NewEvent, at time.Time) error {
+	data := e.Data
+	if len(data) == 0 {
+		data = json.RawMessage("{}")
+	}
+	if _, err := q.ExecContext(ctx, qInsertEvent, j.ID, seq, string(e.Type), string(data), micros(at)); err != nil {
+		return fmt.Errorf("event: %w", dbErr(err))
+	}
+	if e.Hook == "" {
+		return nil
+	}
+	_, err := d.river.InsertTx(ctx, tx, store.JobHook{ProjectID: j.ProjectID, JobID: j.ID, Seq: seq, Hook: e.Hook},
+		&river.InsertOpts{Queue: store.HookQueue, MaxAttempts: store.JobHookMaxAttempts})
 	if err != nil {
-		return fmt.Errorf("message: %w", dbErr(err))
+		return fmt.Errorf("queue webhooks: %w", err)
 	}
 	return nil
 }
@@ -246,13 +319,35 @@ func (d *DB) Jobs(ctx context.Context, q store.JobQuery) (store.JobPage, error) 
 	return page, nil
 }
 
-// UpdateJob loads the job, calls fn on it and, when fn returns nil, writes
-// the job (a zero UpdatedAt: now), the message (Seq: the next one; zero
-// CreatedAt: the job's UpdatedAt; empty Role: user) and the queue entry fn
-// asked for, in one transaction. Updates of one database are serialized, so
-// fn runs once, on the latest state. fn cannot change ID, ProjectID,
-// CreatedAt, IdempotencyKey or RequestHash.
+// UpdateJob loads the job, calls fn on it and, when fn returns nil,
+// writes the job (a zero UpdatedAt: now), the messages and events (see
+// record) and the queue entry fn asked for, in one transaction. Updates of
+// one database are serialized, so fn runs once, on the latest state. fn
+// cannot change ID, ProjectID, CreatedAt, IdempotencyKey or RequestHash.
 func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error) {
+	return d.updateJob(ctx, projectID, id, fn, nil)
+}
+
+// ClaimJob is UpdateJob with the cap on a project's running jobs. Every
+// write is serialized on the one writer, so the count cannot go stale
+// before the update.
+func (d *DB) ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error) {
+	return d.updateJob(ctx, projectID, id, fn, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM jobs WHERE project_id = ? AND id != ?
+			AND status = 'active' AND run_owner != '' AND heartbeat_at >= ?`, projectID, id, fresh.UnixMicro()).Scan(&n); err != nil {
+			return fmt.Errorf("count running jobs: %w", err)
+		}
+		if n >= maxRunning {
+			return store.ErrBusy
+		}
+		return nil
+	})
+}
+
+// updateJob is UpdateJob; check, when set, runs in the transaction after
+// fn for a change that leaves the job claimed, and may refuse it.
+func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error), check func(tx *sql.Tx) error) (store.Job, error) {
 	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
@@ -274,6 +369,11 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	if err != nil {
 		return store.Job{}, err
 	}
+	if check != nil && j.RunOwner != "" {
+		if err := check(tx); err != nil {
+			return store.Job{}, err
+		}
+	}
 	j.ID, j.ProjectID, j.CreatedAt = orig.ID, orig.ProjectID, orig.CreatedAt
 	j.IdempotencyKey, j.RequestHash = orig.IdempotencyKey, orig.RequestHash
 	j.UpdatedAt = orNow(j.UpdatedAt)
@@ -282,30 +382,12 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	args = append(args, j.ID)
-	if _, err := tx.ExecContext(ctx, `UPDATE jobs SET status = ?, phase = ?, repository = ?, ref = ?, model = ?,
-			branch = ?, pr_link = ?, summary = ?, changed_files = ?, checks = ?,
-			usage_steps = ?, usage_input_tokens = ?, usage_output_tokens = ?,
-			error_code = ?, error_message = ?, error_retryable = ?,
-			created_at = ?, updated_at = ?, archived_at = ?
-		WHERE id = ?`, args...); err != nil {
+	if _, err := q.ExecContext(ctx, qUpdateJob, args...); err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", dbErr(err))
 	}
-	if ch.Message != nil {
-		m := *ch.Message
-		m.JobID = j.ID
-		if m.CreatedAt.IsZero() {
-			m.CreatedAt = j.UpdatedAt
-		}
-		if m.Role == "" {
-			m.Role = store.RoleUser
-		}
-		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) + 1 FROM messages WHERE job_id = ?`,
-			j.ID).Scan(&m.Seq); err != nil {
-			return store.Job{}, fmt.Errorf("update job: message: %w", err)
-		}
-		if err := insertMessage(ctx, q, m); err != nil {
-			return store.Job{}, fmt.Errorf("update job: %w", err)
-		}
+	var seq int64
+	if err := d.record(ctx, tx, j, ch, &seq); err != nil {
+		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	if ch.Enqueue {
 		if err := d.enqueue(ctx, tx, j); err != nil {
@@ -320,6 +402,45 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	return got, nil
+}
+
+// Heartbeat sets HeartbeatAt of an active job that owner runs.
+func (d *DB) Heartbeat(ctx context.Context, projectID, id, owner string, at time.Time) (bool, error) {
+	if owner == "" {
+		return false, nil
+	}
+	res, err := d.w.ExecContext(ctx, `UPDATE jobs SET heartbeat_at = ?
+		WHERE id = ? AND project_id = ? AND run_owner = ? AND status = 'active'`, at.UnixMicro(), id, projectID, owner)
+	if err != nil {
+		return false, fmt.Errorf("heartbeat: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("heartbeat: %w", err)
+	}
+	return n == 1, nil
+}
+
+// RunningJobs lists the active jobs that have a RunOwner, oldest first.
+func (d *DB) RunningJobs(ctx context.Context) ([]store.Job, error) {
+	rows, err := d.r.QueryContext(ctx, `SELECT `+jobCols+` FROM jobs WHERE run_owner != '' AND status = 'active'
+		ORDER BY created_at, id`)
+	if err != nil {
+		return nil, fmt.Errorf("running jobs: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Job
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("running jobs: %w", err)
+		}
+		out = append(out, j)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("running jobs: %w", err)
+	}
+	return out, nil
 }
 
 // CountJobs counts a project's jobs in a status ("" = every status).
@@ -340,8 +461,8 @@ func (d *DB) CountJobs(ctx context.Context, projectID string, status store.JobSt
 
 // Messages lists a job's transcript by Seq; an unknown job has none.
 func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error) {
-	rows, err := d.r.QueryContext(ctx, `SELECT job_id, seq, role, content, created_at FROM messages
-		WHERE job_id = ? ORDER BY seq`, jobID)
+	rows, err := d.r.QueryContext(ctx, `SELECT job_id, seq, role, content, tool, is_error, commit_sha, created_at
+		FROM messages WHERE job_id = ? ORDER BY seq`, jobID)
 	if err != nil {
 		return nil, fmt.Errorf("messages: %w", err)
 	}
@@ -350,7 +471,7 @@ func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error
 	for rows.Next() {
 		var m store.Message
 		var created sql.NullInt64
-		if err := rows.Scan(&m.JobID, &m.Seq, &m.Role, &m.Content, &created); err != nil {
+		if err := rows.Scan(&m.JobID, &m.Seq, &m.Role, &m.Content, &m.Tool, &m.IsError, &m.Commit, &created); err != nil {
 			return nil, fmt.Errorf("messages: %w", err)
 		}
 		m.CreatedAt = fromMicros(created)
@@ -360,4 +481,61 @@ func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error
 		return nil, fmt.Errorf("messages: %w", err)
 	}
 	return ms, nil
+}
+
+// Events lists a job's events after a sequence number, in order.
+func (d *DB) Events(ctx context.Context, jobID string, after int64, limit int) ([]store.Event, error) {
+	if limit <= 0 {
+		limit = 100
+	}
+	rows, err := d.r.QueryContext(ctx, `SELECT job_id, seq, type, data, created_at FROM events
+		WHERE job_id = ? AND seq > ? ORDER BY seq LIMIT ?`, jobID, after, limit)
+	if err != nil {
+		return nil, fmt.Errorf("events: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Event
+	for rows.Next() {
+		var e store.Event
+		var data string
+		var created sql.NullInt64
+		if err := rows.Scan(&e.JobID, &e.Seq, &e.Type, &data, &created); err != nil {
+			return nil, fmt.Errorf("events: %w", err)
+		}
+		e.Data = json.RawMessage(data)
+		e.CreatedAt = fromMicros(created)
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("events: %w", err)
+	}
+	return out, nil
+}
+
+// AgentState reads what the agent of a job saved.
+func (d *DB) AgentState(ctx context.Context, jobID string) ([]byte, error) {
+	var data []byte
+	err := d.r.QueryRowContext(ctx, `SELECT data FROM agent_states WHERE job_id = ?`, jobID).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("agent state: %w", store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("agent state: %w", err)
+	}
+	return data, nil
+}
+
+// SaveAgentState replaces what the agent of a job saved; an unknown job is
+// store.ErrNotFound.
+func (d *DB) SaveAgentState(ctx context.Context, jobID string, data []byte, at time.Time) error {
+	if data == nil {
+		data = []byte{}
+	}
+	_, err := d.w.ExecContext(ctx, `INSERT INTO agent_states (job_id, data, updated_at) VALUES (?, ?, ?)
+		ON CONFLICT (job_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+		jobID, data, orNow(at).UnixMicro())
+	if err != nil {
+		return fmt.Errorf("save agent state: %w", dbErr(err))
+	}
+	return nil
 }

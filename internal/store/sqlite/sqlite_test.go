@@ -62,6 +62,11 @@ func riverRunJobs(ctx context.Context, db *sql.DB) ([]storetest.QueuedRunJob, er
 		if err := json.Unmarshal(args, &q.Args); err != nil {
 			return nil, fmt.Errorf("args %s: %w", args, err)
 		}
+		if q.Kind == (store.JobHook{}).Kind() {
+			if err := json.Unmarshal(args, &q.Hook); err != nil {
+				return nil, fmt.Errorf("args %s: %w", args, err)
+			}
+		}
 		out = append(out, q)
 	}
 	return out, rows.Err()
@@ -313,7 +318,7 @@ func TestTwoHandles(t *testing.T) {
 			if errs[i] == nil {
 				_, errs[i] = db.UpdateJob(ctx, "p", id, func(j *store.Job) (store.JobChange, error) {
 					j.Usage.Steps++
-					return store.JobChange{Message: &store.Message{Content: "x"}}, nil
+					return store.JobChange{Messages: []store.Message{{Content: "x"}}}, nil
 				})
 			}
 			if errs[i] == nil {
@@ -343,7 +348,7 @@ func TestWorker(t *testing.T) {
 		// The worker reads and writes through the store while it runs.
 		if _, err := db.UpdateJob(ctx, j.Args.ProjectID, j.Args.JobID, func(j *store.Job) (store.JobChange, error) {
 			j.Status = store.StatusCompleted
-			return store.JobChange{Message: &store.Message{Role: store.RoleAssistant, Content: "done"}}, nil
+			return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "done"}}}, nil
 		}); err != nil {
 			return err
 		}

@@ -79,9 +79,20 @@ const (
 	qJobByID       = `SELECT ` + jobCols + ` FROM jobs WHERE id = ? AND project_id = ?`
 	qIdempotentJob = `SELECT job_id FROM idempotency_keys WHERE project_id = ? AND idem_key = ?`
 	qInsertJob     = `INSERT INTO jobs (` + jobCols + `)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-	qInsertMessage = `INSERT INTO messages (job_id, seq, role, content, created_at) VALUES (?, ?, ?, ?, ?)`
-	qCountRequest  = `INSERT INTO request_counters (project_id, window_start, hits) VALUES (?, ?, 1)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	qUpdateJob = `UPDATE jobs SET status = ?, phase = ?, repository = ?, ref = ?, model = ?,
+			branch = ?, pr_link = ?, summary = ?, changed_files = ?, checks = ?,
+			usage_steps = ?, usage_input_tokens = ?, usage_output_tokens = ?,
+			error_code = ?, error_message = ?, error_retryable = ?,
+			created_at = ?, updated_at = ?, archived_at = ?,
+			prompts = ?, run_owner = ?, heartbeat_at = ?, resumes = ?
+		WHERE id = ?`
+	qInsertMessage = `INSERT INTO messages (job_id, seq, role, content, tool, is_error, commit_sha, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+	qLastMessage  = `SELECT COALESCE(MAX(seq), 0) FROM messages WHERE job_id = ?`
+	qInsertEvent  = `INSERT INTO events (job_id, seq, type, data, created_at) VALUES (?, ?, ?, ?, ?)`
+	qLastEvent    = `SELECT COALESCE(MAX(seq), 0) FROM events WHERE job_id = ?`
+	qCountRequest = `INSERT INTO request_counters (project_id, window_start, hits) VALUES (?, ?, 1)
 		ON CONFLICT (project_id, window_start) DO UPDATE SET hits = hits + 1
 		RETURNING hits`
 )
@@ -102,7 +113,7 @@ type writeStmts struct {
 
 func prepareWrites(ctx context.Context, w *sql.DB) (*writeStmts, error) {
 	ws := &writeStmts{stmts: map[string]*sql.Stmt{}}
-	for _, q := range []string{qJobByID, qIdempotentJob, qInsertJob, qInsertMessage, qCountRequest} {
+	for _, q := range []string{qJobByID, qIdempotentJob, qInsertJob, qUpdateJob, qInsertMessage, qLastMessage, qInsertEvent, qLastEvent, qCountRequest} {
 		s, err := w.PrepareContext(ctx, q)
 		if err != nil {
 			ws.close()

@@ -29,8 +29,10 @@ type Queue interface {
 
 // QueuedRunJob is one row of River's job table.
 type QueuedRunJob struct {
-	Kind        string
-	Args        store.RunJob
+	Kind string
+	Args store.RunJob
+	// Hook holds the arguments of a store.JobHook entry.
+	Hook        store.JobHook
 	Queue       string
 	MaxAttempts int
 }
@@ -64,6 +66,11 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Sessions", testSessions},
 		{"Settings", testSettings},
 		{"HostileInput", testHostileInput},
+		{"Events", testEvents},
+		{"ClaimJob", testClaimJob},
+		{"ClaimJobConcurrent", testClaimJobConcurrent},
+		{"Heartbeat", testHeartbeat},
+		{"AgentState", testAgentState},
 		{"Changes", testChanges},
 		{"UpdateChange", testUpdateChange},
 		{"ChangeComments", testChangeComments},
@@ -338,7 +345,7 @@ func testDeleteProject(t *testing.T, s store.Store) {
 	ja.Job.IdempotencyKey = "k1"
 	mkJob(t, s, ja)
 	_, err := s.UpdateJob(ctx, "a", "ja", func(j *store.Job) (store.JobChange, error) {
-		return store.JobChange{Message: &store.Message{Role: store.RoleAssistant, Content: "done"}}, nil
+		return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "done"}}}, nil
 	})
 	must(t, err)
 	mkJob(t, s, newJob("b", "jb", 2))
@@ -817,7 +824,7 @@ func testUpdateJob(t *testing.T, s store.Store) {
 		j.UpdatedAt = at(5)
 		// Immutable fields.
 		j.ID, j.ProjectID, j.CreatedAt, j.IdempotencyKey, j.RequestHash = "x", "q", at(9), "other", nil
-		return store.JobChange{Message: &store.Message{JobID: "x", Seq: 9, Role: store.RoleAssistant, Content: "Done.", CreatedAt: at(5)}}, nil
+		return store.JobChange{Messages: []store.Message{{JobID: "x", Seq: 9, Role: store.RoleAssistant, Content: "Done.", CreatedAt: at(5)}}}, nil
 	})
 	must(t, err)
 	want := orig
@@ -860,7 +867,7 @@ func testUpdateJob(t *testing.T, s store.Store) {
 	errArchived := errors.New("job archived")
 	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
 		j.Status, j.Summary = store.StatusActive, "changed"
-		return store.JobChange{Message: &store.Message{Content: "more"}, Enqueue: true}, errArchived
+		return store.JobChange{Messages: []store.Message{{Content: "more"}}, Enqueue: true}, errArchived
 	})
 	if err != errArchived {
 		t.Errorf("fn's error: got %v, want it unwrapped", err)
@@ -883,7 +890,7 @@ func testUpdateJob(t *testing.T, s store.Store) {
 	// A message without a time gets one.
 	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
 		j.UpdatedAt = time.Time{}
-		return store.JobChange{Message: &store.Message{Role: store.RoleCommit, Content: "abc123"}}, nil
+		return store.JobChange{Messages: []store.Message{{Role: store.RoleCommit, Content: "abc123"}}}, nil
 	})
 	must(t, err)
 	ms := messages(t, s, "j")
@@ -904,7 +911,7 @@ func testUpdateJobConcurrent(t *testing.T, s store.Store) {
 			_, errs[i] = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
 				j.Usage.Steps++
 				j.ChangedFiles = append(j.ChangedFiles, fmt.Sprintf("f%02d", i))
-				return store.JobChange{Message: &store.Message{Role: store.RoleTool, Content: fmt.Sprintf("m%02d", i)}}, nil
+				return store.JobChange{Messages: []store.Message{{Role: store.RoleTool, Content: fmt.Sprintf("m%02d", i)}}}, nil
 			})
 		})
 	}
@@ -952,7 +959,7 @@ func testCreateJobConcurrent(t *testing.T, s store.Store) {
 			if errs[i] == nil {
 				_, errs[i] = s.UpdateJob(ctx, "p", nj.Job.ID, func(j *store.Job) (store.JobChange, error) {
 					j.Phase = "running"
-					return store.JobChange{Message: &store.Message{Role: store.RoleAssistant, Content: "ok"}, Enqueue: true}, nil
+					return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "ok"}}, Enqueue: true}, nil
 				})
 			}
 		})
@@ -1032,7 +1039,7 @@ func testQueue(t *testing.T, s store.Store) {
 
 	_, err = s.UpdateJob(ctx, "p", "j1", func(j *store.Job) (store.JobChange, error) {
 		j.Status = store.StatusActive
-		return store.JobChange{Message: &store.Message{Content: "again"}, Enqueue: true}, nil
+		return store.JobChange{Messages: []store.Message{{Content: "again"}}, Enqueue: true}, nil
 	})
 	must(t, err)
 	mkJob(t, s, newJob("p", "j2", 2))
