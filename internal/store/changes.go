@@ -59,6 +59,10 @@ type Change struct {
 	// HeadCommit is the head branch's commit when the change was last
 	// written (when merged or closed: its last commit).
 	HeadCommit string
+	// BaseCommit is where the head branch left the base (their merge
+	// base), recorded when the change was merged or closed so that its
+	// diff can still be shown; "" while open (it is computed).
+	BaseCommit string
 	// MergeCommit is the base's commit after the merge ("" unless
 	// merged); it is HeadCommit after a fast-forward.
 	MergeCommit string

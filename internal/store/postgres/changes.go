@@ -13,7 +13,7 @@ import (
 	"github.com/foliodocs/folio/internal/store"
 )
 
-const changeCols = `project_id, number, job_id, title, body, base, head, state, head_commit, merge_commit,
+const changeCols = `project_id, number, job_id, title, body, base, head, state, head_commit, base_commit, merge_commit,
 	created_at, updated_at, merged_at, closed_at, closed_by`
 
 func scanChange(s scanner) (store.Change, error) {
@@ -22,7 +22,7 @@ func scanChange(s scanner) (store.Change, error) {
 		created, updated, merged, closed pgtype.Timestamptz
 	)
 	err := s.Scan(&c.ProjectID, &c.Number, &c.JobID, &c.Title, &c.Body, &c.Base, &c.Head, &c.State,
-		&c.HeadCommit, &c.MergeCommit, &created, &updated, &merged, &closed, &c.ClosedBy)
+		&c.HeadCommit, &c.BaseCommit, &c.MergeCommit, &created, &updated, &merged, &closed, &c.ClosedBy)
 	if err != nil {
 		return store.Change{}, err
 	}
@@ -78,8 +78,8 @@ func (d *DB) CreateChange(ctx context.Context, c store.Change) (store.Change, er
 			return dbErr(err)
 		}
 		_, err = tx.Exec(ctx, `INSERT INTO changes (`+changeCols+`)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-			c.ProjectID, c.Number, c.JobID, c.Title, c.Body, c.Base, c.Head, string(c.State), c.HeadCommit, c.MergeCommit,
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+			c.ProjectID, c.Number, c.JobID, c.Title, c.Body, c.Base, c.Head, string(c.State), c.HeadCommit, c.BaseCommit, c.MergeCommit,
 			c.CreatedAt, c.UpdatedAt, ts(c.MergedAt), ts(c.ClosedAt), c.ClosedBy)
 		if err != nil {
 			return dbErr(err)
@@ -193,9 +193,9 @@ func (d *DB) UpdateChange(ctx context.Context, projectID string, number int, fn 
 		c.State = orig.State
 	}
 	_, err = tx.Exec(ctx, `UPDATE changes SET title = $1, body = $2, base = $3, state = $4, head_commit = $5,
-			merge_commit = $6, updated_at = $7, merged_at = $8, closed_at = $9, closed_by = $10
-		WHERE project_id = $11 AND number = $12`,
-		c.Title, c.Body, c.Base, string(c.State), c.HeadCommit, c.MergeCommit,
+			base_commit = $6, merge_commit = $7, updated_at = $8, merged_at = $9, closed_at = $10, closed_by = $11
+		WHERE project_id = $12 AND number = $13`,
+		c.Title, c.Body, c.Base, string(c.State), c.HeadCommit, c.BaseCommit, c.MergeCommit,
 		c.UpdatedAt, ts(c.MergedAt), ts(c.ClosedAt), c.ClosedBy, orig.ProjectID, orig.Number)
 	if err != nil {
 		return store.Change{}, fmt.Errorf("update change: %w", dbErr(err))

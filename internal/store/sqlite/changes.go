@@ -11,7 +11,7 @@ import (
 	"github.com/foliodocs/folio/internal/store"
 )
 
-const changeCols = `project_id, number, job_id, title, body, base, head, state, head_commit, merge_commit,
+const changeCols = `project_id, number, job_id, title, body, base, head, state, head_commit, base_commit, merge_commit,
 	created_at, updated_at, merged_at, closed_at, closed_by`
 
 const qChangeByNumber = `SELECT ` + changeCols + ` FROM changes WHERE project_id = ? AND number = ?`
@@ -22,7 +22,7 @@ func scanChange(s scanner) (store.Change, error) {
 		created, updated, merged, close sql.NullInt64
 	)
 	err := s.Scan(&c.ProjectID, &c.Number, &c.JobID, &c.Title, &c.Body, &c.Base, &c.Head, &c.State,
-		&c.HeadCommit, &c.MergeCommit, &created, &updated, &merged, &close, &c.ClosedBy)
+		&c.HeadCommit, &c.BaseCommit, &c.MergeCommit, &created, &updated, &merged, &close, &c.ClosedBy)
 	if err != nil {
 		return store.Change{}, err
 	}
@@ -68,8 +68,8 @@ func (d *DB) CreateChange(ctx context.Context, c store.Change) (store.Change, er
 		return store.Change{}, fmt.Errorf("create change: %w", dbErr(err))
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO changes (`+changeCols+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		c.ProjectID, c.Number, c.JobID, c.Title, c.Body, c.Base, c.Head, string(c.State), c.HeadCommit, c.MergeCommit,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		c.ProjectID, c.Number, c.JobID, c.Title, c.Body, c.Base, c.Head, string(c.State), c.HeadCommit, c.BaseCommit, c.MergeCommit,
 		micros(c.CreatedAt), micros(c.UpdatedAt), micros(c.MergedAt), micros(c.ClosedAt), c.ClosedBy)
 	if err != nil {
 		return store.Change{}, fmt.Errorf("create change: %w", dbErr(err))
@@ -179,9 +179,9 @@ func (d *DB) UpdateChange(ctx context.Context, projectID string, number int, fn 
 		c.State = orig.State
 	}
 	_, err = tx.ExecContext(ctx, `UPDATE changes SET title = ?, body = ?, base = ?, state = ?, head_commit = ?,
-			merge_commit = ?, updated_at = ?, merged_at = ?, closed_at = ?, closed_by = ?
+			base_commit = ?, merge_commit = ?, updated_at = ?, merged_at = ?, closed_at = ?, closed_by = ?
 		WHERE project_id = ? AND number = ?`,
-		c.Title, c.Body, c.Base, string(c.State), c.HeadCommit, c.MergeCommit,
+		c.Title, c.Body, c.Base, string(c.State), c.HeadCommit, c.BaseCommit, c.MergeCommit,
 		micros(c.UpdatedAt), micros(c.MergedAt), micros(c.ClosedAt), c.ClosedBy, orig.ProjectID, orig.Number)
 	if err != nil {
 		return store.Change{}, fmt.Errorf("update change: %w", dbErr(err))

@@ -47,6 +47,7 @@ func testChanges(t *testing.T, s store.Store) {
 
 	full := newChange("p", "folio/a", 1)
 	full.Body = "# Title\n\n<script>alert(1)</script> ünïcode 🙂"
+	full.BaseCommit, full.ClosedBy = "b1", "nobody yet"
 	full.Number = 99 // the store numbers changes
 	got := mkChange(t, s, full)
 	want := normChange(full)
@@ -141,7 +142,7 @@ func testUpdateChange(t *testing.T, s store.Store) {
 		}
 		c.Title, c.Body = "New title", "New body"
 		c.State = store.ChangeMerged
-		c.HeadCommit, c.MergeCommit = "h2", "m2"
+		c.HeadCommit, c.BaseCommit, c.MergeCommit = "h2", "b2", "m2"
 		c.MergedAt, c.ClosedBy = at(3), "admin"
 		c.UpdatedAt = at(3)
 		// Immutable fields.
@@ -151,7 +152,7 @@ func testUpdateChange(t *testing.T, s store.Store) {
 	must(t, err)
 	want := normChange(orig)
 	want.Title, want.Body, want.State = "New title", "New body", store.ChangeMerged
-	want.HeadCommit, want.MergeCommit, want.MergedAt, want.ClosedBy = "h2", "m2", norm(at(3)), "admin"
+	want.HeadCommit, want.BaseCommit, want.MergeCommit, want.MergedAt, want.ClosedBy = "h2", "b2", "m2", norm(at(3)), "admin"
 	want.UpdatedAt = norm(at(3))
 	wantEqual(t, "updated change", got, want)
 	read, err := s.Change(ctx, "p", 1)

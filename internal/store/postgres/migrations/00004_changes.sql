@@ -19,6 +19,7 @@ CREATE TABLE changes (
     head         text COLLATE "C" NOT NULL DEFAULT '',
     state        text        NOT NULL,
     head_commit  text        NOT NULL DEFAULT '',
+    base_commit  text        NOT NULL DEFAULT '',
     merge_commit text        NOT NULL DEFAULT '',
     created_at   timestamptz NOT NULL,
     updated_at   timestamptz NOT NULL,

@@ -19,6 +19,7 @@ CREATE TABLE changes (
     head         TEXT    NOT NULL DEFAULT '',
     state        TEXT    NOT NULL,
     head_commit  TEXT    NOT NULL DEFAULT '',
+    base_commit  TEXT    NOT NULL DEFAULT '',
     merge_commit TEXT    NOT NULL DEFAULT '',
     created_at   INTEGER NOT NULL,
     updated_at   INTEGER NOT NULL,
