@@ -17,6 +17,12 @@
 // resolving pages. Specs.Operation finds the operation a page's frontmatter
 // names ("openapi: GET /users"), so that the page can take its title from it.
 //
+// A specification split into files refers from one to another
+// ("$ref: ./schemas/pet.yaml#/Pet"): Specs reads those files through the
+// same fs.FS, relative to the file that refers, confined to the docs
+// folder (see refs.go); Parse alone reports such a reference and leaves
+// it.
+//
 // Everything is read through an fs.FS: no network.
 //
 // Where Folio deliberately differs from Mintlify:

@@ -468,8 +468,8 @@ func (r *reader) topSchema(n *yaml.Node) *Schema {
 	// A reference is known by what it leads to (and the description
 	// beside it, which replaces its target's).
 	key := schemaKey{node: n}
-	if _, ok := refOf(n); ok {
-		if t := r.d.pointer(deref(get(n, "$ref")).Value); t != nil {
+	if ref, ok := refOf(n); ok {
+		if t, p := r.d.target(ref); p == nil {
 			key.node = t
 			key.desc, key.hasDesc = r.str(n, "description")
 		}

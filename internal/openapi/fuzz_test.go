@@ -3,6 +3,7 @@ package openapi
 import (
 	"errors"
 	"testing"
+	"testing/fstest"
 )
 
 // FuzzParse checks that Parse never panics, that every error has a
@@ -83,6 +84,52 @@ func FuzzEndpoint(f *testing.F) {
 			if s, _, ok := d.SchemaNamed(name); ok {
 				FormatJSON(s.Example(ExampleOptions{}))
 			}
+		}
+	})
+}
+
+// FuzzExternalRef checks that a file a reference leads to, whatever it
+// holds, never makes reading a page panic, and that every problem has a
+// position in one of the two files.
+func FuzzExternalRef(f *testing.F) {
+	for _, s := range []string{
+		"Pet: {type: object, properties: {tag: {$ref: '#/Tag'}, self: {$ref: '#/Pet'}}}\nTag: {type: string}\n",
+		`{"Pet": {"type": "object", "properties": {"next": {"$ref": "pet.yaml#/Pet"}}}}`,
+		"Pet: {$ref: './pet.yaml#/Pet'}\n",
+		"Pet: {$ref: '../../x.yaml'}\n",
+		"Pet: &a [*a]\n", "Pet: [\n", "- 1\n", "",
+	} {
+		f.Add([]byte(s))
+	}
+	main := []byte(`openapi: 3.1.0
+info: {title: A, version: "1"}
+paths:
+  /a:
+    $ref: "./pet.yaml#/Path"
+  /b:
+    post:
+      requestBody: {content: {application/json: {schema: {$ref: "pet.yaml#/Pet"}}}}
+      responses: {"200": {$ref: "./pet.yaml#/Response"}}
+`)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		specs := NewSpecs(fstest.MapFS{"api/main.yaml": {Data: main}, "api/pet.yaml": {Data: data}})
+		d, err := specs.Load("api/main.yaml")
+		if err != nil {
+			var pe *Error
+			if !errors.As(err, &pe) || pe.Pos.Src == nil || pe.Pos.Off < 0 || pe.Pos.Off > len(pe.Pos.Src.Data) {
+				t.Fatalf("error %v has no position", err)
+			}
+			return
+		}
+		for _, op := range d.Operations() {
+			e, diags := d.Endpoint(op)
+			for _, dg := range diags.All() {
+				if dg.Pos.Src == nil || dg.Pos.Off < 0 || dg.Pos.Off > len(dg.Pos.Src.Data) || dg.Message == "" {
+					t.Fatalf("diagnostic %+v has no position", dg)
+				}
+				dg.Pos.LineCol()
+			}
+			e.Markdown(MarkdownOptions{Samples: e.CodeSamples(SampleOptions{})})
 		}
 	})
 }

@@ -43,8 +43,8 @@ func TestJSONLikeYAML(t *testing.T) {
 		if err != nil || !strings.Contains(string(data[:min(len(data), 2000)]), `"openapi"`) {
 			return nil
 		}
-		fromJSON, err1 := parse(p, data, true)
-		fromYAML, err2 := parse(p, data, false)
+		fromJSON, err1 := parse(p, data, true, nil)
+		fromYAML, err2 := parse(p, data, false, nil)
 		if (err1 == nil) != (err2 == nil) {
 			t.Errorf("%s: JSON path error %v, YAML path error %v", p, err1, err2)
 			return nil

@@ -43,9 +43,11 @@ type Document struct {
 	// Swagger is set for a Swagger 2.0 document.
 	Swagger bool
 
-	src      *jsonpos.Source
-	lines    []int      // byte offset of the start of each line
-	root     *yaml.Node // the top-level mapping
+	src   *jsonpos.Source
+	lines []int      // byte offset of the start of each line
+	root  *yaml.Node // the top-level mapping
+	// ext holds the other files the document's references lead to.
+	ext      files
 	paths    []item
 	webhooks []item
 	ops      []Operation
@@ -74,16 +76,22 @@ const maxSpecDepth = 10000
 // Parse reads an OpenAPI 3.x or Swagger 2.0 document, in JSON or YAML. name
 // is how positions refer to the file. An error is an *Error with the
 // position of the problem.
+//
+// A reference to another file ("./schemas/pet.yaml#/Pet") is reported
+// and not followed: the document has no folder to read it from (Specs
+// reads a document with its folder).
 func Parse(name string, data []byte) (*Document, error) {
-	return parse(name, data, true)
+	return parse(name, data, true, nil)
 }
 
 // parse is Parse; withJSON false reads JSON documents as YAML too (tests
-// compare the two).
-func parse(name string, data []byte, withJSON bool) (*Document, error) {
+// compare the two). read, when set, reads the other files of the docs
+// folder that references lead to; name is then the document's path in
+// that folder.
+func parse(name string, data []byte, withJSON bool, read func(string) ([]byte, error)) (*Document, error) {
 	src := jsonpos.NewSource(name, data)
-	d := &Document{Name: name, src: src}
-	d.indexLines(data)
+	d := &Document{Name: name, src: src, lines: lineStarts(data)}
+	d.ext.read = read
 	if t := bytes.TrimSpace(data); withJSON && len(t) > 0 && t[0] == '{' {
 		// A JSON document is read with the JSON parser: twenty times
 		// faster than as YAML, and exact about JSON's escapes ("\/").
@@ -220,36 +228,49 @@ func unmarshalYAML(data []byte, n *yaml.Node) (err error) {
 // Source returns the file the document was read from.
 func (d *Document) Source() *jsonpos.Source { return d.src }
 
-func (d *Document) indexLines(data []byte) {
-	d.lines = append(d.lines, 0)
+// lineStarts returns the byte offset of the start of each line.
+func lineStarts(data []byte) []int {
+	lines := make([]int, 1, bytes.Count(data, []byte{'\n'})+1)
 	for i, b := range data {
 		if b == '\n' {
-			d.lines = append(d.lines, i+1)
+			lines = append(lines, i+1)
 		}
 	}
+	return lines
 }
 
 // at converts a 1-based line and column (in characters) into a position.
 func (d *Document) at(line, col int) jsonpos.Pos {
-	if line < 1 || line > len(d.lines) {
-		if line > len(d.lines) {
-			return jsonpos.Pos{Src: d.src, Off: len(d.src.Data)}
+	return atLine(d.src, d.lines, line, col)
+}
+
+// atLine converts a 1-based line and column (in characters) of src,
+// whose lines start at lines, into a position.
+func atLine(src *jsonpos.Source, lines []int, line, col int) jsonpos.Pos {
+	if line < 1 || line > len(lines) {
+		if line > len(lines) {
+			return jsonpos.Pos{Src: src, Off: len(src.Data)}
 		}
-		return jsonpos.Pos{Src: d.src}
+		return jsonpos.Pos{Src: src}
 	}
-	off := d.lines[line-1]
-	data := d.src.Data
+	off := lines[line-1]
+	data := src.Data
 	for c := 1; c < col && off < len(data) && data[off] != '\n'; c++ {
 		_, size := utf8.DecodeRune(data[off:])
 		off += size
 	}
-	return jsonpos.Pos{Src: d.src, Off: off}
+	return jsonpos.Pos{Src: src, Off: off}
 }
 
-// pos returns the position of a node.
+// pos returns the position of a node, in the file it is in.
 func (d *Document) pos(n *yaml.Node) jsonpos.Pos {
 	if n == nil {
 		return jsonpos.Pos{Src: d.src}
+	}
+	if i := n.Line >> fileShift; i > 0 {
+		if f := d.file(i); f != nil {
+			return atLine(f.src, f.lines, n.Line&lineMask, n.Column)
+		}
 	}
 	return d.at(n.Line, n.Column)
 }
@@ -277,14 +298,8 @@ func (d *Document) explain(data []byte, err error) *Error {
 	}
 	var n yaml.Node
 	if yerr := unmarshalYAML(data, &n); yerr != nil {
-		var le *yaml.LoadError
-		var les *yaml.LoadErrors
-		switch {
-		case errors.As(yerr, &le):
-			return &Error{Code: "openapi-invalid", Msg: "invalid YAML: " + le.Message, Pos: d.at(le.Mark.Line, le.Mark.Column)}
-		case errors.As(yerr, &les) && len(les.Errors) > 0:
-			e := les.Errors[0]
-			return &Error{Code: "openapi-invalid", Msg: "invalid YAML: " + e.Message, Pos: d.at(e.Mark.Line, e.Mark.Column)}
+		if e := d.explainYAML(yerr); e.Pos.Off > 0 || strings.HasPrefix(e.Msg, "invalid YAML") {
+			return e
 		}
 		return d.lineError(err.Error())
 	}
@@ -297,6 +312,20 @@ func (d *Document) explain(data []byte, err error) *Error {
 	}
 	if e := rootKind(d, root); e != nil {
 		return e
+	}
+	return d.lineError(err.Error())
+}
+
+// explainYAML gives an error of the YAML parser its position.
+func (d *Document) explainYAML(err error) *Error {
+	var le *yaml.LoadError
+	var les *yaml.LoadErrors
+	switch {
+	case errors.As(err, &le):
+		return &Error{Code: "openapi-invalid", Msg: "invalid YAML: " + le.Message, Pos: d.at(le.Mark.Line, le.Mark.Column)}
+	case errors.As(err, &les) && len(les.Errors) > 0:
+		e := les.Errors[0]
+		return &Error{Code: "openapi-invalid", Msg: "invalid YAML: " + e.Message, Pos: d.at(e.Mark.Line, e.Mark.Column)}
 	}
 	return d.lineError(err.Error())
 }
@@ -521,41 +550,54 @@ func (d *Document) items(key string, webhook bool) ([]item, *Error) {
 	return out, nil
 }
 
-// resolve follows a local $ref ("#/components/pathItems/x"), as the
-// dereferenced document Mintlify iterates does.
+// resolve follows a $ref ("#/components/pathItems/x", or
+// "paths/users.yaml"), as the dereferenced document Mintlify iterates
+// does. A reference Folio does not follow (a URL) leaves the object as it
+// is: a path item without operations.
 func (d *Document) resolve(n *yaml.Node) (*yaml.Node, *Error) {
 	n = deref(n)
 	for range 32 {
 		if n.Kind != yaml.MappingNode {
 			return n, nil
 		}
-		ref := get(n, "$ref")
-		if ref == nil || deref(ref).Kind != yaml.ScalarNode || !strings.HasPrefix(deref(ref).Value, "#") {
+		ref := deref(get(n, "$ref"))
+		if ref == nil || ref.Kind != yaml.ScalarNode {
 			return n, nil
 		}
-		target := d.pointer(deref(ref).Value)
-		if target == nil {
-			return nil, d.errorf(ref, "the reference %q leads nowhere in the document", deref(ref).Value)
+		target, p := d.target(ref)
+		switch {
+		case p != nil && p.sev == diag.Warning:
+			return n, nil
+		case p != nil:
+			pos := d.pos(ref)
+			if p.pos != nil {
+				pos = *p.pos
+			}
+			// A path item that cannot be read makes the document
+			// unreadable, as a local reference that leads nowhere does.
+			return nil, &Error{Code: "openapi-invalid", Msg: p.msg, Pos: pos}
 		}
 		n = target
 	}
 	return nil, d.errorf(n, "the references form a loop")
 }
 
-// pointer finds the node a "#/a/b" reference names. Every page of a
-// document follows the same references: they are remembered.
-func (d *Document) pointer(ref string) *yaml.Node {
-	if n, ok := d.pointers.Load(ref); ok {
+// pointerIn finds the node a "#/a/b" reference names in the file whose
+// top value is root; key names the reference across files. Every page of
+// a document follows the same references: they are remembered.
+func (d *Document) pointerIn(key string, root *yaml.Node, ref string) *yaml.Node {
+	if n, ok := d.pointers.Load(key); ok {
 		return n.(*yaml.Node)
 	}
-	n := d.findPointer(ref)
-	d.pointers.Store(ref, n)
+	n := findPointer(root, ref)
+	d.pointers.Store(key, n)
 	return n
 }
 
-func (d *Document) findPointer(ref string) *yaml.Node {
+// findPointer finds the node a "#/a/b" reference names below root.
+func findPointer(root *yaml.Node, ref string) *yaml.Node {
 	ref = strings.TrimPrefix(ref, "#")
-	n := d.root
+	n := root
 	if ref == "" {
 		return n
 	}

@@ -173,15 +173,9 @@ func (r *reader) follow(n *yaml.Node) (target *yaml.Node, name string, ok bool) 
 		}
 		ref := refNode.Value
 		name = refName(ref)
-		if !strings.HasPrefix(ref, "#") {
-			r.report(diag.Warning, refNode, "openapi-external-ref", "bundle the specification into one file (for example with redocly bundle)",
-				"the reference %q leads to another file, which Folio does not read yet", ref)
-			return nil, name, false
-		}
-		t := r.d.pointer(ref)
-		if t == nil {
-			r.report(diag.Error, refNode, "openapi-bad-ref", r.d.refHint(ref),
-				"the reference %q leads nowhere in %s", ref, r.d.Name)
+		t, p := r.d.target(refNode)
+		if p != nil {
+			r.refProblem(refNode, p)
 			return nil, name, false
 		}
 		if slices.Contains(seen, t) || len(seen) > 32 {
@@ -194,14 +188,14 @@ func (r *reader) follow(n *yaml.Node) (target *yaml.Node, name string, ok bool) 
 	}
 }
 
-// refHint proposes the components nearest to a reference that leads
-// nowhere.
-func (d *Document) refHint(ref string) string {
+// refHint proposes the components nearest to a reference ("#/a/b") that
+// leads nowhere below root.
+func refHint(root *yaml.Node, ref string) string {
 	i := strings.LastIndexByte(ref, '/')
 	if i < 0 {
 		return ""
 	}
-	parent := d.pointer(ref[:i])
+	parent := findPointer(root, ref[:i])
 	if parent == nil || parent.Kind != yaml.MappingNode {
 		return ""
 	}

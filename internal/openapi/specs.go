@@ -85,7 +85,7 @@ func (s *Specs) load(name string, sniff bool) (*Document, error) {
 			l.err = &Error{Code: "openapi-invalid", Msg: "this is not an OpenAPI document: it has no \"openapi\" key",
 				Pos: jsonpos.Pos{Src: jsonpos.NewSource(name, data)}}
 		default:
-			l.doc, l.err = Parse(name, data)
+			l.doc, l.err = parse(name, data, true, s.read)
 		}
 	})
 	return l.doc, l.err
