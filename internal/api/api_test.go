@@ -471,7 +471,7 @@ func scenarios() []scenario {
 				if ct := w.Header().Get("Content-Type"); ct != "text/event-stream" {
 					t.Errorf("Content-Type %q", ct)
 				}
-				want := "id: " + strconv.FormatInt(f.completed.UpdatedAt.UnixMicro(), 10) + "\nevent: status\ndata: {\"id\":\"" + f.completed.ID
+				want := "id: 3\nevent: status\ndata: {\"id\":\"" + f.completed.ID + "\",\"status\":\"completed\""
 				if !strings.Contains(w.Body.String(), want) || !strings.HasSuffix(w.Body.String(), "event: done\ndata: {\"status\":\"completed\"}\n\n") {
 					t.Errorf("stream:\n%s", w.Body)
 				}

@@ -44,15 +44,14 @@
 // 422. Bodies are compared by their meaning (the decoded prompt), not their
 // bytes.
 //
-// Events (GET …/job/{id}/events) are Server-Sent Events. The store keeps no
-// event log yet, so the stream is honest about what it knows: a "status"
-// event with the job as it is, then one for every change seen by polling
-// the job (Options.EventPoll), and "done" once the job is completed,
-// failed or archived. Event ids are the job's updatedAt in microseconds
-// since the Unix epoch, so a client resuming with Last-Event-ID skips the
-// states it has seen. The message, tool, commit and pr events of DESIGN §5
-// need the event log a later change adds; until then a client reads the
-// transcript (…/messages) for them.
+// Events (GET …/job/{id}/events) are Server-Sent Events read from the
+// job's event log: "status" (the job, whenever its status, phase or pull
+// request link changes), "message" (a prompt or an agent reply), "tool" (a
+// tool call, summarised), "commit" and "pr", each with its sequence number
+// as its id; then "done" once the job is completed, failed or archived.
+// Without Last-Event-ID a stream starts at the first event; with one, after
+// it. The stream polls the store (Options.EventPoll), so it works the same
+// whichever node wrote the events.
 //
 // Options.MaxActive, the cap on a project's concurrently running jobs, is
 // enforced by the workers, not here: a job over the cap waits in the queue

@@ -1,8 +1,6 @@
 package api
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -17,23 +15,30 @@ import (
 // that proxies do not close it.
 const keepAliveEvery = 15 * time.Second
 
-// jobEvents answers GET /v2/agent/{projectId}/job/{id}/events with a stream
-// of Server-Sent Events: "status" with the job whenever it changes, "done"
-// when it ends. See the package documentation for what is not there yet.
+// eventBatch is how many events a stream reads from the store at once.
+const eventBatch = 200
+
+// jobEvents answers GET /v2/agent/{projectId}/job/{id}/events with the
+// job's event log as Server-Sent Events: every event after Last-Event-ID
+// (all of them without one), then each new one as it is written, and
+// "done" once the job is completed, failed or archived and every event
+// up to that is sent. An event's id is its sequence number in the job's
+// log; its type and data are as stored (see store.EventType).
 func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) error {
 	ctx := r.Context()
 	j, err := s.store.Job(ctx, rq.project.ID, rq.jobID)
 	if err != nil {
 		return notFoundOr(err, "load job")
 	}
-	var lastID int64
+	var after int64
 	if v := r.Header.Get("Last-Event-ID"); v != "" {
 		if n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64); err == nil && n > 0 {
-			lastID = n
+			after = n
 		}
 	}
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
 	if r.Method == "HEAD" {
 		w.WriteHeader(http.StatusOK)
@@ -44,26 +49,52 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) 
 	_ = rc.SetWriteDeadline(time.Time{})
 	w.WriteHeader(http.StatusOK)
 
-	es := &eventStream{w: w, rc: rc, sent: lastID}
-	if err := es.comment("retry: 2000\n"); err != nil {
+	es := &eventStream{w: w, rc: rc}
+	if err := es.write("retry: 2000\n\n"); err != nil {
 		return nil // the client left
 	}
 	poll := time.NewTicker(s.eventPoll)
 	defer poll.Stop()
 	lastWrite := time.Now()
 	for {
-		wrote, err := es.status(j)
-		if err != nil {
-			return nil
+		// Read the job before the events: a job seen ended has written
+		// its last status event already, so the events read next hold it.
+		if j, err = s.store.Job(ctx, rq.project.ID, rq.jobID); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				// The job went with its project: nothing more will happen.
+				es.done("deleted")
+				return nil
+			}
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("poll job: %w", err)
+		}
+		for {
+			evs, err := s.store.Events(ctx, j.ID, after, eventBatch)
+			if err != nil {
+				if ctx.Err() != nil {
+					return nil
+				}
+				return fmt.Errorf("read events: %w", err)
+			}
+			for _, e := range evs {
+				if err := es.event(e); err != nil {
+					return nil
+				}
+				after = e.Seq
+				lastWrite = time.Now()
+			}
+			if len(evs) < eventBatch {
+				break
+			}
 		}
 		if terminal(j.Status) {
 			es.done(j.Status)
 			return nil
 		}
-		if wrote {
-			lastWrite = time.Now()
-		} else if time.Since(lastWrite) >= keepAliveEvery {
-			if err := es.comment(": keep-alive\n"); err != nil {
+		if time.Since(lastWrite) >= keepAliveEvery {
+			if err := es.write(": keep-alive\n\n"); err != nil {
 				return nil
 			}
 			lastWrite = time.Now()
@@ -73,18 +104,6 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) 
 			return nil
 		case <-poll.C:
 		}
-		j, err = s.store.Job(ctx, rq.project.ID, rq.jobID)
-		if errors.Is(err, store.ErrNotFound) {
-			// The job went with its project: nothing more will happen.
-			es.done("deleted")
-			return nil
-		}
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil
-			}
-			return fmt.Errorf("poll job: %w", err)
-		}
 	}
 }
 
@@ -92,42 +111,21 @@ func terminal(s store.JobStatus) bool {
 	return s == store.StatusCompleted || s == store.StatusFailed || s == store.StatusArchived
 }
 
-// eventStream writes events and remembers the last state it sent.
+// eventStream writes Server-Sent Events.
 type eventStream struct {
-	w    http.ResponseWriter
-	rc   *http.ResponseController
-	sent int64  // the last event id sent (or the client's Last-Event-ID)
-	last []byte // the last status data sent
+	w  http.ResponseWriter
+	rc *http.ResponseController
 }
 
-// eventID is a job state's event id: its updatedAt in microseconds.
-func eventID(j store.Job) int64 { return j.UpdatedAt.UnixMicro() }
-
-// status sends the job unless the client has seen this state: its id is
-// not past the last one sent. A change that did not move updatedAt forward
-// (a clock set back) is still sent, with the next id.
-func (es *eventStream) status(j store.Job) (bool, error) {
-	data, err := json.Marshal(renderJob(j))
-	if err != nil {
-		return false, fmt.Errorf("encode job: %w", err)
-	}
-	id := eventID(j)
-	switch {
-	case id > es.sent:
-	case es.last != nil && !bytes.Equal(data, es.last):
-		id = es.sent + 1
-	default:
-		return false, nil
-	}
-	es.sent, es.last = id, data
-	return true, es.write(fmt.Sprintf("id: %d\nevent: status\ndata: %s\n\n", id, data))
+func (es *eventStream) event(e store.Event) error {
+	// Stored data is one line of JSON; a newline would end the event.
+	data := strings.ReplaceAll(string(e.Data), "\n", "")
+	return es.write(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", e.Seq, e.Type, data))
 }
 
 func (es *eventStream) done(status store.JobStatus) {
 	es.write(fmt.Sprintf("event: done\ndata: {\"status\":%q}\n\n", status))
 }
-
-func (es *eventStream) comment(line string) error { return es.write(line + "\n") }
 
 func (es *eventStream) write(s string) error {
 	if _, err := es.w.Write([]byte(s)); err != nil {

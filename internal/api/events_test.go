@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -106,30 +107,27 @@ func TestEventsFollowAJob(t *testing.T) {
 
 	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, ""))
 	ev := next(t, ch)
-	if got := statusOf(t, ev); got.Status != "active" || got.ID != j.ID {
-		t.Fatalf("first event: %+v", got)
+	if ev.event != "message" || ev.id != "1" || !strings.Contains(ev.data, `"role":"user"`) || !strings.Contains(ev.data, "fixture prompt") {
+		t.Fatalf("first event: %+v", ev)
 	}
-	if ev.id != strconv.FormatInt(j.UpdatedAt.UnixMicro(), 10) {
-		t.Errorf("id %q, want updatedAt in µs %d", ev.id, j.UpdatedAt.UnixMicro())
+	ev = next(t, ch)
+	if got := statusOf(t, ev); got.Status != "active" || got.ID != j.ID || ev.id != "2" {
+		t.Fatalf("second event: %+v", ev)
 	}
-	// A message changes the job: a new status event.
+	// A follow-up is a message event (the job stays active: no status).
 	b.clock.Advance(time.Second)
 	w := b.do(req{method: "POST", path: "/v2/agent/demo/job/" + j.ID + "/message", body: prompt, key: "rw"})
 	if w.Code != 200 {
 		t.Fatalf("message: %d %s", w.Code, w.Body)
 	}
-	ev2 := next(t, ch)
-	statusOf(t, ev2)
-	if id1, id2 := mustInt(t, ev.id), mustInt(t, ev2.id); id2 <= id1 {
-		t.Errorf("ids %d then %d", id1, id2)
+	ev = next(t, ch)
+	if ev.event != "message" || ev.id != "3" {
+		t.Fatalf("follow-up event: %+v", ev)
 	}
-	done := b.apply(j, jobs.Finish())
-	ev3 := next(t, ch)
-	if got := statusOf(t, ev3); got.Status != "completed" {
-		t.Errorf("status %q", got.Status)
-	}
-	if ev3.id != strconv.FormatInt(done.UpdatedAt.UnixMicro(), 10) {
-		t.Errorf("id %q", ev3.id)
+	b.apply(j, jobs.Finish("", 2, nil))
+	ev = next(t, ch)
+	if got := statusOf(t, ev); got.Status != "completed" || ev.id != "4" {
+		t.Errorf("status %q id %s", got.Status, ev.id)
 	}
 	end := next(t, ch)
 	if end.event != "done" || end.data != `{"status":"completed"}` {
@@ -139,28 +137,24 @@ func TestEventsFollowAJob(t *testing.T) {
 		t.Error("the stream goes on after done")
 	}
 
-	// Resuming after the last status: only done.
-	ch = readEvents(t, openEvents(t, t.Context(), b, hs, j, ev3.id))
+	// Resuming after the last event: only done.
+	ch = readEvents(t, openEvents(t, t.Context(), b, hs, j, "4"))
 	if ev := next(t, ch); ev.event != "done" {
 		t.Errorf("resumed stream: %+v", ev)
 	}
-	// Resuming from an earlier state: the current one, then done.
-	ch = readEvents(t, openEvents(t, t.Context(), b, hs, j, ev.id))
+	// Resuming from an earlier event: what came after it, then done.
+	ch = readEvents(t, openEvents(t, t.Context(), b, hs, j, "3"))
 	if got := statusOf(t, next(t, ch)); got.Status != "completed" {
 		t.Errorf("resumed stream: %+v", got)
 	}
-	// A Last-Event-ID that is not a number is ignored.
-	ch = readEvents(t, openEvents(t, t.Context(), b, hs, j, "garbage"))
-	statusOf(t, next(t, ch))
-}
-
-func mustInt(t *testing.T, s string) int64 {
-	t.Helper()
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		t.Fatal(err)
+	if ev := next(t, ch); ev.event != "done" {
+		t.Errorf("resumed stream: %+v", ev)
 	}
-	return n
+	// A Last-Event-ID that is not a number is ignored: the whole log.
+	ch = readEvents(t, openEvents(t, t.Context(), b, hs, j, "garbage"))
+	if ev := next(t, ch); ev.id != "1" {
+		t.Errorf("stream from garbage: %+v", ev)
+	}
 }
 
 // TestEventsEndWhenTheClientLeaves checks that a stream of a job that
@@ -171,7 +165,7 @@ func TestEventsEndWhenTheClientLeaves(t *testing.T) {
 	hs := httptest.NewServer(b.srv)
 	j := b.job("demo", store.StatusActive)
 	ctx, cancel := context.WithCancel(t.Context())
-	ch := readEvents(t, openEvents(t, ctx, b, hs, j, ""))
+	ch := readEvents(t, openEvents(t, ctx, b, hs, j, "1"))
 	statusOf(t, next(t, ch))
 	cancel()
 	closed := make(chan struct{})
@@ -192,35 +186,63 @@ func TestEventsArchivedDuringStream(t *testing.T) {
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
 	j := b.job("demo", store.StatusActive)
-	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, ""))
+	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "1"))
 	statusOf(t, next(t, ch))
 	if w := b.do(req{method: "POST", path: "/v2/agent/demo/job/" + j.ID + "/archive", key: "rw"}); w.Code != 200 {
 		t.Fatalf("archive: %d", w.Code)
 	}
-	if got := statusOf(t, next(t, ch)); got.Status != "archived" {
-		t.Errorf("status %q", got.Status)
+	if got := statusOf(t, next(t, ch)); got.Status != "archived" || got.ArchivedAt == nil {
+		t.Errorf("status %+v", got)
 	}
 	if ev := next(t, ch); ev.event != "done" || ev.data != `{"status":"archived"}` {
 		t.Errorf("%+v", ev)
 	}
 }
 
-// TestEventsClockSetBack: a change whose updatedAt did not move forward is
-// still sent, with an id past the last.
-func TestEventsClockSetBack(t *testing.T) {
+// TestEventsLongLog: a log longer than a batch comes whole and in order,
+// each kind of event with its own type.
+func TestEventsLongLog(t *testing.T) {
 	b := setup(t)
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
 	j := b.job("demo", store.StatusActive)
-	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, ""))
-	first := next(t, ch)
-	b.clock.Advance(-time.Hour)
-	b.apply(j, jobs.Finish()) // advances one second: still an hour behind
-	ev := next(t, ch)
-	if got := statusOf(t, ev); got.Status != "completed" {
-		t.Errorf("status %q", got.Status)
+	var msgs []store.Message
+	for i := range 450 {
+		msgs = append(msgs, store.Message{Role: store.RoleTool, Tool: "read_file", Content: fmt.Sprintf("read_file p%d.mdx", i)})
 	}
-	if mustInt(t, ev.id) != mustInt(t, first.id)+1 {
-		t.Errorf("ids %s then %s", first.id, ev.id)
+	msgs = append(msgs, store.Message{Role: store.RoleCommit, Commit: "abc", Content: "Add pages"})
+	if _, err := b.db.UpdateJob(t.Context(), "demo", j.ID, func(j *store.Job) (store.JobChange, error) {
+		return store.JobChange{Messages: msgs, Events: []store.NewEvent{{Type: store.EventPR, Data: json.RawMessage(`{"action":"opened"}`)}}}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	b.apply(j, jobs.Cancel())
+	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "2"))
+	for i := range 450 {
+		ev := next(t, ch)
+		if ev.event != "tool" || ev.id != strconv.Itoa(3+i) || !strings.Contains(ev.data, fmt.Sprintf("p%d.mdx", i)) {
+			t.Fatalf("event %d: %+v", i, ev)
+		}
+	}
+	for _, want := range []string{"commit", "pr", "status", "done"} {
+		if ev := next(t, ch); ev.event != want {
+			t.Fatalf("event %+v, want %s", ev, want)
+		}
+	}
+}
+
+// TestEventsDeletedProject: a job deleted with its project ends the
+// stream.
+func TestEventsDeletedProject(t *testing.T) {
+	b := setup(t)
+	hs := httptest.NewServer(b.srv)
+	t.Cleanup(hs.Close)
+	j := b.job("demo", store.StatusActive)
+	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "2"))
+	if err := b.db.DeleteProject(t.Context(), "demo"); err != nil {
+		t.Fatal(err)
+	}
+	if ev := next(t, ch); ev.event != "done" || ev.data != `{"status":"deleted"}` {
+		t.Errorf("%+v", ev)
 	}
 }

@@ -265,11 +265,11 @@ func makeJob(db store.Store, clock *testClock, projectID string, status store.Jo
 	var evs []jobs.Event
 	switch status {
 	case store.StatusCompleted:
-		evs = []jobs.Event{jobs.Finish()}
+		evs = []jobs.Event{jobs.Finish("", 1, nil)}
 	case store.StatusFailed:
-		evs = []jobs.Event{jobs.Fail("agent_error", "the model gave up", false)}
+		evs = []jobs.Event{jobs.Fail("", "agent_error", "the model gave up", false)}
 	case store.StatusArchived:
-		evs = []jobs.Event{jobs.Finish(), jobs.Archive()}
+		evs = []jobs.Event{jobs.Finish("", 1, nil), jobs.Archive()}
 	}
 	for _, ev := range evs {
 		clock.Advance(time.Second)
