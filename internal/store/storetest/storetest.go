@@ -77,6 +77,11 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"CreateChangeConcurrent", testCreateChangeConcurrent},
 		{"DeleteProjectChanges", testDeleteProjectChanges},
 		{"ChangesHostileInput", testChangesHostileInput},
+		{"Webhooks", testWebhooks},
+		{"Deliveries", testDeliveries},
+		{"DeliveryPages", testDeliveryPages},
+		{"RecordAttemptConcurrent", testRecordAttemptConcurrent},
+		{"WebhookHostileInput", testWebhookHostileInput},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
