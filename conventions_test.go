@@ -48,6 +48,7 @@ var tiers = map[string]int{
 	"internal/sitehttp":        5,
 	"internal/devserver":       5,
 	"internal/sitehost":        5,
+	"internal/webhook":         5,
 	"internal/cli":             6,
 	"cmd/folio":                7,
 	"bench":                    7,
