@@ -23,12 +23,19 @@
 // folder (see refs.go); Parse alone reports such a reference and leaves
 // it.
 //
-// Everything is read through an fs.FS: no network.
+// Everything is read through an fs.FS, and specifications given by URL
+// through the caller's Fetcher: the package itself reaches no network.
 //
 // Where Folio deliberately differs from Mintlify:
 //
-//   - A specification given by URL is not fetched: a warning
-//     (openapi-remote), and no pages.
+//   - A specification given by URL is fetched only when the caller
+//     supplies a Fetcher (Specs.Fetch): folio dev, build, validate and
+//     serve do, and keep a copy for when the server cannot be reached
+//     (openapi-stale warns that it is used). Without one — or when the
+//     server cannot be reached and there is no copy (openapi-fetch, an
+//     error at the docs.json entry) — its pages are not generated; the
+//     rest of the navigation is. References in it to other files are not
+//     followed.
 //   - What stops Mintlify's build (an unknown operation, a missing or invalid
 //     specification, an entry naming an x-excluded operation) is a
 //     diagnostic at the entry; the entry is left out and the rest expands.

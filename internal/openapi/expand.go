@@ -246,55 +246,18 @@ func appendElem[E interface {
 // overlays it will not apply.
 func (x *expander) preload(c *config.Children) {
 	names := map[string]bool{}
-	var add func(name string)
-	source := func(s *config.SpecSource) {
-		if s == nil {
-			return
+	add := func(name string) {
+		if !isRemote(name) && !x.specs.ignored(cleanName(name)) {
+			names[cleanName(name)] = true
 		}
+	}
+	walkSources(c, func(s *config.SpecSource) {
 		add(s.Source)
 		if len(s.Overlays) > 0 {
 			x.report(diag.Warning, s.Loc.Key("overlays"), "openapi-overlay", "apply the overlays to the file, or generate the pages from an overlaid copy",
 				"Folio does not apply OpenAPI overlays yet: the pages of %s are generated from the file as it is", s.Source)
 		}
-	}
-	var walkPages func([]*config.PageEntry)
-	var walkGroup func(*config.Group)
-	var walk func(*config.Children)
-	add = func(name string) {
-		if !isRemote(name) && !x.specs.ignored(cleanName(name)) {
-			names[cleanName(name)] = true
-		}
-	}
-	walkPages = func(ps []*config.PageEntry) {
-		for _, e := range ps {
-			switch {
-			case e == nil:
-			case e.Group != nil:
-				walkGroup(e.Group)
-			default:
-				if r, ok := config.ParseEndpointRef(e.Path); ok && r.Spec != "" {
-					add(r.Spec)
-				}
-			}
-		}
-	}
-	walkGroup = func(g *config.Group) {
-		if g != nil {
-			source(own(g.OpenAPI))
-			walkPages(g.Pages)
-		}
-	}
-	walk = func(c *config.Children) {
-		walkPages(c.Pages)
-		for _, g := range c.Groups {
-			walkGroup(g)
-		}
-		for _, e := range elements(c) {
-			source(own(e.Div().OpenAPI))
-			walk(&e.Div().Children)
-		}
-	}
-	walk(c)
+	}, add)
 	if len(names) < 2 {
 		return
 	}
@@ -631,6 +594,9 @@ func (g *generated) add(doc *Document, op Operation, outDir string, bulk bool, l
 	file := uniqueName(ng.pages, base)
 
 	spec := "/" + doc.Name
+	if isRemote(doc.Name) {
+		spec = doc.Name // a URL is not a path of the docs folder
+	}
 	p := &Page{
 		Path:        pagePath(file),
 		Description: op.Description,
@@ -764,12 +730,7 @@ func isRemote(s string) bool {
 // specification) why it cannot be used.
 func (x *expander) doc(name string, at config.Loc) (*Document, bool) {
 	if isRemote(name) {
-		if !x.reported[name] {
-			x.reported[name] = true
-			x.report(diag.Warning, at, "openapi-remote", "download the specification into the docs folder and name its path to have its pages generated offline",
-				"the OpenAPI specification %s is a URL: Folio works offline, so its pages are not generated", name)
-		}
-		return nil, false
+		return x.remoteDoc(name, at)
 	}
 	name = cleanName(name)
 	if !specCandidate(name) {
@@ -805,6 +766,44 @@ func (x *expander) doc(name string, at config.Loc) (*Document, bool) {
 		x.reported[name] = true
 		x.report(diag.Warning, at, "openapi-swagger", "convert it to OpenAPI 3 (for example with swagger2openapi)",
 			"%s is a Swagger 2.0 document: Folio generates its pages, but Mintlify refuses versions before OpenAPI 3.0", name)
+	}
+	return doc, true
+}
+
+// remoteDoc is doc for a specification given by URL: what fetching it
+// gave, reported once.
+func (x *expander) remoteDoc(url string, at config.Loc) (*Document, bool) {
+	first := !x.reported[url]
+	x.reported[url] = true
+	r, fetched := x.specs.fetched(url)
+	if !fetched {
+		if first {
+			x.report(diag.Warning, at, "openapi-remote", "download the specification into the docs folder and name its path to have its pages generated offline",
+				"the OpenAPI specification %s is a URL, which is not fetched here, so its pages are not generated", url)
+		}
+		return nil, false
+	}
+	if r.err != nil {
+		if first {
+			x.report(diag.Error, at, "openapi-fetch", "check the URL and the network; once fetched, a copy is kept and used when the server cannot be reached",
+				"the OpenAPI specification %s could not be fetched: %v", url, r.err)
+		}
+		return nil, false
+	}
+	if r.Stale != "" && first {
+		x.report(diag.Warning, at, "openapi-stale", "", "%s", r.Stale)
+	}
+	doc, err := x.specs.loadRemote(url)
+	if err != nil {
+		if first {
+			code, msg := describeLoadError(url, err)
+			x.report(diag.Error, at, code, "", "%s", msg)
+		}
+		return nil, false
+	}
+	if doc.Swagger && first {
+		x.report(diag.Warning, at, "openapi-swagger", "convert it to OpenAPI 3 (for example with swagger2openapi)",
+			"%s is a Swagger 2.0 document: Folio generates its pages, but Mintlify refuses versions before OpenAPI 3.0", url)
 	}
 	return doc, true
 }

@@ -40,6 +40,11 @@ type Specs struct {
 
 	scanOnce sync.Once
 	scanned  []*Document
+
+	// remote holds what fetching the specifications given by URL gave
+	// (Fetch), in remoteOrder.
+	remote      map[string]*remote
+	remoteOrder []string
 }
 
 type loaded struct {
@@ -61,9 +66,17 @@ var ErrTooLarge = errors.New("the file is larger than 64 MB")
 // Load returns the document at name, parsing it the first time. The error
 // is an *Error with a position in the document when it does not parse, or
 // an fs error (fs.ErrNotExist for a missing file).
+//
+// A URL loads the specification Fetch fetched from it.
 func (s *Specs) Load(name string) (*Document, error) {
+	if isRemote(name) {
+		return s.loadRemote(name)
+	}
 	return s.load(cleanName(name), false)
 }
+
+// errNotFetched is Load's error for a URL Fetch did not fetch.
+var errNotFetched = errors.New("a specification given by URL is not fetched here")
 
 // load parses name once. With sniff, a file that does not contain the word
 // openapi or swagger is refused unparsed: most JSON and YAML files of a
@@ -187,6 +200,16 @@ func (s *Specs) Scanned() []*Document {
 	return s.scanned
 }
 
+// searched returns the documents frontmatter references search: the
+// scanned ones, then the fetched ones.
+func (s *Specs) searched() []*Document {
+	remote := s.remoteDocs()
+	if len(remote) == 0 {
+		return s.Scanned()
+	}
+	return append(slices.Clip(s.Scanned()), remote...)
+}
+
 // Operation finds the operation a page's frontmatter names: "METHOD /path"
 // or "FILE METHOD /path", the way Mintlify takes a page's title and
 // description from it (getOpenApiTitleAndDescription). Without FILE it
@@ -202,14 +225,14 @@ func (s *Specs) Operation(ref string) (Operation, bool) {
 	}
 	var doc *Document
 	var it *item
-	for _, d := range s.Scanned() {
+	for _, d := range s.searched() {
 		m := findItem(d.paths, r.path)
 		if m == nil {
 			continue
 		}
 		if r.file != "" {
 			_, base := parsePath(d.Name)
-			if r.file != base && r.file != "/"+d.Name {
+			if r.file != base && r.file != "/"+d.Name && !(isRemote(d.Name) && r.file == d.Name) {
 				continue
 			}
 		}
@@ -297,7 +320,7 @@ func (s *Specs) Find(ref string) (*Document, Operation, bool) {
 	}
 	var doc *Document
 	var op Operation
-	for _, d := range s.Scanned() {
+	for _, d := range s.searched() {
 		if r.file != "" && !s.named(d, r.file) {
 			continue
 		}
@@ -331,7 +354,7 @@ func (s *Specs) Schema(ref string) (*Document, string, bool) {
 		return nil, "", false
 	}
 	var doc *Document
-	for _, d := range s.Scanned() {
+	for _, d := range s.searched() {
 		if file != "" && !s.named(d, file) {
 			continue
 		}

@@ -57,6 +57,9 @@ type Options struct {
 	Log *slog.Logger
 	// Now is the clock (for the build time in the summary).
 	Now func() time.Time
+	// Fetcher fetches the OpenAPI specifications docs.json gives by
+	// URL; nil leaves their pages out, with a warning (openapi-remote).
+	Fetcher openapi.Fetcher
 }
 
 // File is one file of the built site.
@@ -180,7 +183,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		fsys:     root.FS(),
 	}
 	out.Diagnostics.Append(p.Diagnostics)
-	site, specs := resolveNav(p)
+	site, specs := resolveNav(ctx, p, opts.Fetcher)
 	AddNavDiagnostics(&out.Diagnostics, p, site)
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
@@ -213,11 +216,22 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	return out, nil
 }
 
-// resolveNav is nav.Build, keeping the specifications it read: the pages
-// of their operations read them again.
-func resolveNav(p *config.Project) (*nav.Site, *openapi.Specs) {
+// ResolveNav is nav.Build with the OpenAPI specifications docs.json gives
+// by URL fetched by f (nil fetches nothing, as nav.Build): what `folio
+// validate` checks, so that it agrees with the build.
+func ResolveNav(ctx context.Context, p *config.Project, f openapi.Fetcher) *nav.Site {
+	site, _ := resolveNav(ctx, p, f)
+	return site
+}
+
+// resolveNav is ResolveNav, keeping the specifications it read: the
+// pages of their operations read them again.
+func resolveNav(ctx context.Context, p *config.Project, f openapi.Fetcher) (*nav.Site, *openapi.Specs) {
 	specs := openapi.NewSpecs(p.FS())
 	specs.Ignore = p.Ignore.Ignored
+	if f != nil {
+		specs.Fetch(ctx, p.Config, f)
+	}
 	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
 	site := nav.Resolve(p.Config, expanded, p.FS(), nav.Options{Generated: generated, Specs: specs, Ignore: p.Ignore})
 	site.Diagnostics.Append(diags)
