@@ -80,6 +80,12 @@ type MergeRequest struct {
 	// DryRun reports what a merge would do (and any conflict) without
 	// changing the repository.
 	DryRun bool
+	// NoFastForward makes a merge commit even when the base has not
+	// moved (git merge --no-ff).
+	NoFastForward bool
+	// FastForwardOnly refuses, with ErrConflict, a merge that would need
+	// a merge commit (git merge --ff-only).
+	FastForwardOnly bool
 }
 
 // MergeResult is what a merge did (or, for a dry run, would do).
@@ -129,8 +135,20 @@ func (m *Merger) merge(ctx context.Context, repo string, req MergeRequest) (Merg
 		return MergeResult{Commit: base, AlreadyMerged: true}, nil
 	}
 	res := MergeResult{Commit: head, FastForward: true}
-	if !m.isAncestor(ctx, repo, base, head) {
-		tree, err := m.mergeTree(ctx, repo, req, base, head)
+	ff := m.isAncestor(ctx, repo, base, head)
+	if !ff && req.FastForwardOnly {
+		return MergeResult{}, fmt.Errorf("%w: %s has commits that %s lacks, so it cannot be fast-forwarded", codehost.ErrConflict, req.Base, req.Head)
+	}
+	if !ff || req.NoFastForward {
+		var tree string
+		if ff {
+			// --no-ff: nothing to merge; the merge commit has the head's tree.
+			var out string
+			out, err = m.run(ctx, repo, "", nil, "rev-parse", "--verify", "--end-of-options", head+"^{tree}")
+			tree = strings.TrimSpace(out)
+		} else {
+			tree, err = m.mergeTree(ctx, repo, req, base, head)
+		}
 		if err != nil {
 			return MergeResult{}, err
 		}
