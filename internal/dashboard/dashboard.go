@@ -150,6 +150,7 @@ func (h *handler) routes() http.Handler {
 	mux.Handle("GET "+p+"/projects/{project}/delete", h.signedIn(h.deleteProjectPage))
 	mux.Handle("POST "+p+"/projects/{project}/delete", h.signedIn(h.deleteProject))
 	mux.Handle("GET "+p+"/projects/{project}/jobs/{job}", h.signedIn(h.jobPage))
+	h.webhookRoutes(mux)
 
 	mux.Handle("GET "+p+"/keys", h.signedIn(h.keysPage))
 	mux.Handle("GET "+p+"/keys/new", h.signedIn(h.newKeyPage))

@@ -31,6 +31,7 @@ var pageNames = []string{
 	"login", "error",
 	"projects", "project", "project_new", "project_delete", "job",
 	"keys", "key_new", "key_created", "key_revoke",
+	"webhooks", "webhook_new", "webhook_created", "webhook", "webhook_delete", "delivery",
 }
 
 type pageTemplate = *template.Template
