@@ -209,7 +209,7 @@ func TestWebhookDeliveryLog(t *testing.T) {
 	c.get("/projects/acme/webhooks").wantStatus(t, http.StatusOK).wantBody(t, "Failed") // the newest delivery's state
 
 	// Every attempt, newest first, escaped.
-	d := c.get(self + "/deliveries/msg_failed").wantStatus(t, http.StatusOK)
+	d := c.get(self+"/deliveries/msg_failed").wantStatus(t, http.StatusOK)
 	d.wantBody(t, "#3", "#2", "#1", "answered 410 Gone", "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; upstream failed", "180 ms",
 		`href="/dashboard/projects/acme/jobs/job_3"`, "&lt;b&gt;bold&lt;/b&gt;").wantNoBody(t, `<script>alert("x")`)
 	if strings.Index(d.body, "#3") > strings.Index(d.body, "#1") {
