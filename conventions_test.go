@@ -49,6 +49,7 @@ var tiers = map[string]int{
 	"internal/sitehttp":        5,
 	"internal/devserver":       5,
 	"internal/sitehost":        5,
+	"internal/playproxy":       5,
 	"internal/specfetch":       5,
 	"internal/webhook":         5,
 	"internal/cli":             6,

@@ -9,10 +9,14 @@ import (
 
 // The playground ("Try it"): a form for the endpoint's credentials,
 // parameters and body, in a dialog the endpoint's button opens, that
-// sends the request from the reader's browser and shows the response.
-// The theme's script (api.js) reads the form's fields by their data-in:
-// path, query, header, cookie, or body. Without the script the button
-// does nothing and the page reads as it does without a playground.
+// sends the request and shows the response. It sends through the
+// server's proxy (data-proxy) when the site is served by folio dev or
+// folio serve and api.playground.proxy is on (the default); otherwise
+// from the reader's browser, where the API must allow the site (CORS)
+// and cookies cannot be set. The theme's script (api.js) reads the
+// form's fields by their data-in: path, query, header, cookie, or body.
+// Without the script the button does nothing and the page reads as it
+// does without a playground.
 
 // playground returns the form of an endpoint; empty when it has no URL
 // to send to.
@@ -24,6 +28,10 @@ func (b *builder) playground(e *openapi.Endpoint, set apiSettings, servers []ope
 	w.WriteString(`<dialog class="api-playground-dialog" data-playground aria-label="Try it" data-method="` + esc(e.HTTPMethod) + `" data-path="` + esc(e.Operation.Path) + `"`)
 	if len(servers) > 0 {
 		w.WriteString(` data-base="` + esc(strings.TrimSuffix(servers[0].Resolved(), "/")) + `"`)
+	}
+	proxied := set.proxy && b.opts.PlaygroundProxy
+	if proxied {
+		w.WriteString(` data-proxy="` + esc(b.url(PlaygroundProxyPath)) + `"`)
 	}
 	if set.credentials && !set.proxy {
 		w.WriteString(` data-credentials`)
@@ -44,6 +52,7 @@ func (b *builder) playground(e *openapi.Endpoint, set apiSettings, servers []ope
 		w.WriteString(`</select></fieldset>`)
 	}
 	if len(e.Security) > 0 {
+		cookieAuth := false
 		w.WriteString(`<fieldset class="api-playground-group"><legend>Authorization</legend>`)
 		for _, s := range e.Security[0].Schemes {
 			name, value, in := s.Credential()
@@ -54,18 +63,22 @@ func (b *builder) playground(e *openapi.Endpoint, set apiSettings, servers []ope
 				w.WriteString(`<label class="api-playground-field"><span class="api-playground-label">Password</span><input class="api-playground-input" type="password" data-in="basic-password" autocomplete="off"></label>`)
 			case name == "Authorization" && strings.HasPrefix(value, "Bearer "):
 				playgroundInput(&w, "Bearer token", "", "header-bearer", "Authorization", "", true, "password")
+			case in == "cookie" && !proxied:
+				cookieInput(&w, name, "")
+				cookieAuth = true
 			default:
 				playgroundInput(&w, name, in, in, name, "", true, "password")
 			}
+		}
+		if cookieAuth {
+			w.WriteString(cookieNote)
 		}
 		w.WriteString(`</fieldset>`)
 	}
 	for _, g := range openapi.ParamGroups {
 		var ps []*openapi.Param
 		for _, p := range e.Params {
-			// A page's script cannot set cookies: the browser sends its
-			// own (with credentials), so cookies get no field.
-			if p.In == g.In && g.In != "cookie" {
+			if p.In == g.In {
 				ps = append(ps, p)
 			}
 		}
@@ -73,6 +86,15 @@ func (b *builder) playground(e *openapi.Endpoint, set apiSettings, servers []ope
 			continue
 		}
 		w.WriteString(`<fieldset class="api-playground-group"><legend>` + esc(g.Title) + `</legend>`)
+		if g.In == "cookie" && !proxied {
+			// A page's script cannot set cookies: without the proxy the
+			// fields are shown, and say why they cannot be sent.
+			for _, p := range ps {
+				cookieInput(&w, p.Name, p.Schema.TypeLabel())
+			}
+			w.WriteString(cookieNote + `</fieldset>`)
+			continue
+		}
 		for _, p := range ps {
 			value := ""
 			if set.prefill || p.In == "path" && p.Required {
@@ -124,10 +146,17 @@ func (b *builder) playground(e *openapi.Endpoint, set apiSettings, servers []ope
 		w.WriteString(`</fieldset>`)
 	}
 	w.WriteString(`</div><div class="api-playground-result" data-playground-result aria-live="polite">`)
-	w.WriteString(`<p class="api-playground-hint">Send the request to see the response. It goes from your browser straight to the API, which must allow requests from this site (CORS).</p>`)
+	if proxied {
+		w.WriteString(`<p class="api-playground-hint">Send the request to see the response. It goes through this site's server, which passes on only what the form holds.</p>`)
+	} else {
+		w.WriteString(`<p class="api-playground-hint">Send the request to see the response. It goes from your browser straight to the API, which must allow requests from this site (CORS).</p>`)
+	}
 	w.WriteString(`</div></div></form></dialog>`)
 	return template.HTML(w.String())
 }
+
+// cookieNote says why a cookie's field cannot be sent.
+const cookieNote = `<p class="api-playground-note">Cookies can only be sent through the docs server's proxy (<code>folio dev</code>, <code>folio serve</code>). From the browser, the API gets the cookies it set itself.</p>`
 
 const closeSVG = `<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18"/></svg>`
 
@@ -154,6 +183,16 @@ func playgroundInput(w *strings.Builder, label, kind, in, name, value string, re
 		w.WriteString(` data-array`)
 	}
 	w.WriteString(` autocomplete="off"></label>`)
+}
+
+// cookieInput writes a cookie's field that cannot be sent: the browser
+// sends requests itself, and a page's script cannot set a cookie.
+func cookieInput(w *strings.Builder, label, kind string) {
+	w.WriteString(`<label class="api-playground-field"><span class="api-playground-label">` + esc(label))
+	if kind != "" {
+		w.WriteString(` <span class="api-playground-type">` + esc(kind) + `</span>`)
+	}
+	w.WriteString(`</span><input class="api-playground-input" type="text" data-in="cookie" data-name="` + esc(label) + `" disabled placeholder="sent through the proxy only" autocomplete="off"></label>`)
 }
 
 // isPlaceholder reports whether an example is only a placeholder

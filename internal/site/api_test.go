@@ -380,3 +380,28 @@ func TestAPIUnknownLanguage(t *testing.T) {
 		t.Errorf("no unknown-language warning at docs.json:2 /api/examples/languages/1: %v", out.Diagnostics.Warnings())
 	}
 }
+
+// TestPlaygroundProxyMarkup checks the playground of a site served with
+// the proxy: it names the proxy below the base path, and its cookie
+// fields can be filled; without the proxy they cannot.
+func TestPlaygroundProxyMarkup(t *testing.T) {
+	out, _ := buildSiteFiles(t, "api", map[string]string{"zoo.yaml": zooSpec}, Options{PlaygroundProxy: true, BasePath: "/docs/"})
+	page := file(t, out, htmlKey("/api-reference/animals/get-an-animal"))
+	dialog := section(page, `<dialog class="api-playground-dialog"`)
+	for _, want := range []string{
+		` data-proxy="/docs/_folio/playground"`,
+		`<input class="api-playground-input" type="text" data-in="cookie" data-name="session" placeholder="string"`,
+		`It goes through this site's server`,
+	} {
+		if !strings.Contains(dialog, want) {
+			t.Errorf("the playground lacks %s:\n%s", want, dialog)
+		}
+	}
+	if strings.Contains(dialog, "disabled") || strings.Contains(dialog, "api-playground-note") {
+		t.Errorf("a cookie field is disabled behind the proxy:\n%s", dialog)
+	}
+	static := section(file(t, buildAPISite(t), htmlKey("/api-reference/animals/get-an-animal")), `<dialog class="api-playground-dialog"`)
+	if strings.Contains(static, "data-proxy") || !strings.Contains(static, `data-name="session" disabled`) {
+		t.Errorf("the static playground:\n%s", static)
+	}
+}

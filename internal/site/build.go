@@ -60,7 +60,17 @@ type Options struct {
 	// Fetcher fetches the OpenAPI specifications docs.json gives by
 	// URL; nil leaves their pages out, with a warning (openapi-remote).
 	Fetcher openapi.Fetcher
+	// PlaygroundProxy tells that the server that serves the site answers
+	// at PlaygroundProxyPath below the base path (folio dev, folio
+	// serve): with api.playground.proxy (the default), the "Try it"
+	// playground sends its requests through it. A static export has no
+	// proxy, and the playground sends from the reader's browser.
+	PlaygroundProxy bool
 }
+
+// PlaygroundProxyPath is where, below a site's base path, a server that
+// runs the playground's proxy answers it (Options.PlaygroundProxy).
+const PlaygroundProxyPath = "/_folio/playground"
 
 // File is one file of the built site.
 type File struct {

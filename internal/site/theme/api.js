@@ -67,7 +67,10 @@
 })();
 
 /* The playground: the "Try it" button opens the endpoint's form, which
-   sends the request from the browser and shows the response. */
+   sends the request and shows the response. With data-proxy (folio dev,
+   folio serve) it goes through the server's proxy: the target, method and
+   the form's headers and cookies travel in Folio-* headers, and the
+   browser's own cookies stay home. Otherwise the browser sends it. */
 (function () {
   "use strict";
   var doc = document;
@@ -81,6 +84,7 @@
   var result = dialog.querySelector("[data-playground-result]");
   var urlView = dialog.querySelector("[data-playground-url]");
   var serverSel = dialog.querySelector("[data-playground-server]");
+  var proxy = dialog.getAttribute("data-proxy");
   var STORE = "folio-playground:";
 
   function store(key, value) {
@@ -93,7 +97,7 @@
     return Array.prototype.slice.call(form.querySelectorAll('[data-in="' + kind + '"]'));
   }
   // Credentials are remembered on this browser, for every page.
-  form.querySelectorAll('[data-in="header-bearer"], [data-in="header"][type="password"], [data-in="query"][type="password"], [data-in^="basic-"]').forEach(function (i) {
+  form.querySelectorAll('[data-in="header-bearer"], [data-in="header"][type="password"], [data-in="query"][type="password"], [data-in="cookie"][type="password"], [data-in^="basic-"]').forEach(function (i) {
     var saved = store(i.getAttribute("data-in") + ":" + (i.getAttribute("data-name") || ""));
     if (saved) i.value = saved;
     i.addEventListener("change", function () { store(i.getAttribute("data-in") + ":" + (i.getAttribute("data-name") || ""), i.value); });
@@ -158,34 +162,61 @@
       show([el("p", "api-playground-error", "Fill in " + missing.join(", ") + " first.")]);
       return;
     }
-    var headers = new Headers();
-    fields("header").forEach(function (i) { if (i.value.trim()) headers.set(i.getAttribute("data-name"), i.value.trim()); });
-    fields("header-bearer").forEach(function (i) { if (i.value.trim()) headers.set("Authorization", "Bearer " + i.value.trim()); });
-    var user = form.querySelector('[data-in="basic-user"]'), pass = form.querySelector('[data-in="basic-password"]');
-    if (user && (user.value || pass.value)) headers.set("Authorization", "Basic " + btoa(unescape(encodeURIComponent(user.value + ":" + pass.value))));
-    var init = { method: dialog.getAttribute("data-method"), headers: headers, mode: "cors" };
-    if (dialog.hasAttribute("data-credentials")) init.credentials = "include";
-    var text = form.querySelector('[data-in="body"]');
-    var formBox = form.querySelector("[data-playground-form]");
-    if (text && text.value.trim()) {
-      init.body = text.value;
-      headers.set("Content-Type", text.getAttribute("data-content-type"));
-    } else if (formBox) {
-      var multipart = formBox.getAttribute("data-playground-form") === "multipart/form-data";
-      var data = multipart ? new FormData() : new URLSearchParams();
-      fields("form").forEach(function (i) {
-        if (i.type === "file") { if (i.files[0]) data.append(i.getAttribute("data-name"), i.files[0]); }
-        else if (i.value !== "") data.append(i.getAttribute("data-name"), i.value);
-      });
-      init.body = data;
-    }
+    var headers, cookies = [], body, init, target;
     var url = buildURL();
+    var method = dialog.getAttribute("data-method");
+    try {
+      headers = new Headers();
+      fields("header").forEach(function (i) { if (i.value.trim()) headers.set(i.getAttribute("data-name"), i.value.trim()); });
+      fields("header-bearer").forEach(function (i) { if (i.value.trim()) headers.set("Authorization", "Bearer " + i.value.trim()); });
+      var user = form.querySelector('[data-in="basic-user"]'), pass = form.querySelector('[data-in="basic-password"]');
+      if (user && (user.value || pass.value)) headers.set("Authorization", "Basic " + btoa(unescape(encodeURIComponent(user.value + ":" + pass.value))));
+      fields("cookie").forEach(function (i) { if (!i.disabled && i.value.trim()) cookies.push(i.getAttribute("data-name") + "=" + i.value.trim()); });
+      var text = form.querySelector('[data-in="body"]');
+      var formBox = form.querySelector("[data-playground-form]");
+      if (text && text.value.trim()) {
+        body = text.value;
+        headers.set("Content-Type", text.getAttribute("data-content-type"));
+      } else if (formBox) {
+        var multipart = formBox.getAttribute("data-playground-form") === "multipart/form-data";
+        body = multipart ? new FormData() : new URLSearchParams();
+        fields("form").forEach(function (i) {
+          if (i.type === "file") { if (i.files[0]) body.append(i.getAttribute("data-name"), i.files[0]); }
+          else if (i.value !== "") body.append(i.getAttribute("data-name"), i.value);
+        });
+      }
+      if (proxy) {
+        // The form's headers travel under Folio-Forward-*; a body keeps
+        // its Content-Type (a FormData's boundary is the browser's).
+        var ph = new Headers();
+        ph.set("Folio-Target", url);
+        ph.set("Folio-Method", method);
+        headers.forEach(function (v, k) {
+          if (k === "content-type") ph.set("Content-Type", v); else ph.set("Folio-Forward-" + k, v);
+        });
+        if (cookies.length) ph.set("Folio-Forward-Cookie", cookies.join("; "));
+        init = { method: "POST", headers: ph, body: body, credentials: "omit" };
+        target = proxy;
+      } else {
+        init = { method: method, headers: headers, mode: "cors", body: body };
+        if (dialog.hasAttribute("data-credentials")) init.credentials = "include";
+        target = url;
+      }
+    } catch (err) {
+      show([el("p", "api-playground-error", "The request cannot be made: " + err.message + ".")]);
+      return;
+    }
     var started = performance.now();
     var send = form.querySelector("[data-playground-send]");
     send.disabled = true;
     show([el("p", "api-playground-hint", "Sending…")]);
-    fetch(url, init).then(function (res) {
-      return res.text().then(function (body) {
+    fetch(target, init).then(function (res) {
+      if (proxy && res.headers.get("Folio-Proxy-Error")) {
+        return res.json().then(function (e) { return e.error; }, function () { return res.status + " " + res.statusText; }).then(function (msg) {
+          show([el("p", "api-playground-error", "The request was not sent: " + msg)]);
+        });
+      }
+      return res.text().then(function (text) {
         var ms = Math.round(performance.now() - started);
         var head = el("p", "api-playground-status api-status api-status-" + String(res.status).charAt(0) + "xx");
         head.textContent = res.status + " " + res.statusText;
@@ -196,16 +227,32 @@
         var hs = el("details", "api-playground-headers");
         hs.appendChild(el("summary", "", "Headers"));
         var list = el("dl", "");
-        res.headers.forEach(function (v, k) { list.appendChild(el("dt", "", k)); list.appendChild(el("dd", "", v)); });
+        var cut = null;
+        res.headers.forEach(function (v, k) {
+          if (proxy) {
+            // The proxy's own headers are not the API's; the API's it
+            // had to rename are shown under their names.
+            if (k === "content-security-policy" || k === "x-content-type-options") return;
+            if (k === "folio-truncated") { cut = v; return; }
+            if (k === "folio-set-cookie") k = "set-cookie (not stored)";
+            else if (k.indexOf("folio-upstream-") === 0) k = k.slice(15);
+          }
+          list.appendChild(el("dt", "", k));
+          list.appendChild(el("dd", "", v));
+        });
         hs.appendChild(list);
-        var pretty = body;
-        try { pretty = JSON.stringify(JSON.parse(body), null, 2); } catch (err) { /* not JSON */ }
+        var pretty = text;
+        try { pretty = JSON.stringify(JSON.parse(text), null, 2); } catch (err) { /* not JSON */ }
         var pre = el("pre", "api-playground-response");
         pre.appendChild(el("code", "", pretty || "(empty body)"));
-        show([line, hs, pre]);
+        var parts = [line, hs, pre];
+        if (cut) parts.push(el("p", "api-playground-note", "The response was cut at " + cut + " bytes."));
+        show(parts);
       });
     }).catch(function (err) {
-      show([el("p", "api-playground-error", "The request failed: " + err.message + ". The API may be unreachable, or may not accept requests from this site (CORS).")]);
+      show([el("p", "api-playground-error", proxy ?
+        "The request failed: " + err.message + ". This site's server did not answer." :
+        "The request failed: " + err.message + ". The API may be unreachable, or may not accept requests from this site (CORS).")]);
     }).then(function () { send.disabled = false; });
   });
 })();
