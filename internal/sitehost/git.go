@@ -40,6 +40,8 @@ func (h *Host) sync(ctx context.Context, p *project, cfg store.Project) (string,
 		return "", fmt.Errorf("wait to fetch: %w", ctx.Err())
 	}
 	defer func() { <-h.fetches }()
+	p.fetching.Lock()
+	defer p.fetching.Unlock()
 
 	dir := h.mirrorDir(p.id)
 	p.mu.RLock()

@@ -139,9 +139,14 @@ func (h *Host) logChange(log *slog.Logger, p *project, err error) {
 
 // build exports key's docs folder and builds its site: at /p/{id}/, and
 // at / when key.root.
-func (h *Host) build(ctx context.Context, id, gitDir string, key buildKey) (snap *snapshot, err error) {
+func (h *Host) build(ctx context.Context, id, gitDir string, key buildKey) (*snapshot, error) {
+	return h.buildAt(ctx, h.treesDir(id), "/p/"+id+"/", id, gitDir, key)
+}
+
+// buildAt exports key's docs folder into a new folder under base and
+// builds its site at basePath, and at / when key.root.
+func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, key buildKey) (snap *snapshot, err error) {
 	start := h.opts.Now()
-	base := h.treesDir(id)
 	if err := os.MkdirAll(base, 0o755); err != nil {
 		return nil, fmt.Errorf("create the site folder: %w", err)
 	}
@@ -184,7 +189,7 @@ func (h *Host) build(ctx context.Context, id, gitDir string, key buildKey) (snap
 		return nil, err
 	}
 	opts := site.Options{
-		BasePath: "/p/" + id + "/",
+		BasePath: basePath,
 		Icons:    icons,
 		Code:     h.code,
 		Log:      log,

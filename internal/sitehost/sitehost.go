@@ -78,6 +78,20 @@ type Options struct {
 	// Timeout bounds one refresh of a project: fetch, export and build;
 	// 0 means DefaultTimeout.
 	Timeout time.Duration
+	// Jobs reads agent jobs for the previews of their branches
+	// (PreviewHandler); nil turns previews off.
+	Jobs JobReader
+	// Previews is how many job previews are kept built at once, the
+	// least recently viewed going first; 0 means DefaultPreviews.
+	Previews int
+	// PreviewCheck is how often a viewed preview looks for new commits
+	// on its branch (a URL repository: at least every 15 s); 0 means
+	// DefaultPreviewCheck.
+	PreviewCheck time.Duration
+	// PreviewWait is how long a request waits for a preview's build
+	// before it answers with the building page (or the last build);
+	// 0 means DefaultPreviewWait.
+	PreviewWait time.Duration
 }
 
 // Host hosts the docs sites of a set of projects. Its methods are safe
@@ -100,6 +114,8 @@ type Host struct {
 
 	iconsMu sync.Mutex
 	icons   *icon.Set
+
+	pv previews // job previews (preview.go)
 
 	mu       sync.RWMutex
 	projects map[string]*project
@@ -162,6 +178,9 @@ type project struct {
 	stop     func()   // ends the refresh under way
 	mirror   string   // the repository the mirror was last checked to fetch from
 	cleaned  bool     // the trees of an earlier process were removed
+	// fetching is held while the mirror is fetched: the site's refresh
+	// and the previews of job branches share it.
+	fetching sync.Mutex
 }
 
 // buildKey says what a site was built from; a site is up to date while
@@ -236,7 +255,7 @@ func New(o Options) *Host {
 	return &Host{
 		opts:     o,
 		log:      o.Log,
-		pages:    template.Must(template.New("pages").Parse(pageTemplates)),
+		pages:    template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)),
 		code:     codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
 		builds:   make(chan struct{}, o.Builds),
 		fetches:  make(chan struct{}, o.Fetches),
@@ -327,13 +346,14 @@ func (h *Host) remove(ctx context.Context, p *project) (cleanup func()) {
 	p.cur = nil
 	p.mu.Unlock()
 	h.log.InfoContext(ctx, "site removed", "project", p.id)
+	previews := h.dropPreviews(p.id)
 	if running {
 		// The refresh under way sees removed and discards its build;
 		// the mirror stays for the next project of that id.
 		if stop != nil {
 			stop()
 		}
-		return cur.release
+		return func() { cur.release(); previews() }
 	}
 	mirror, err := tombstone(h.mirrorDir(p.id))
 	if err != nil {
@@ -342,6 +362,7 @@ func (h *Host) remove(ctx context.Context, p *project) (cleanup func()) {
 	return func() {
 		// The site's folder goes with the last request reading it.
 		cur.release()
+		previews()
 		os.Remove(h.treesDir(p.id)) // when empty
 		if mirror != "" {
 			if err := os.RemoveAll(mirror); err != nil {
@@ -392,6 +413,7 @@ func (h *Host) Run(ctx context.Context) error {
 			return nil
 		case <-tick:
 			h.refreshAll()
+			h.expirePreviews()
 		case <-h.kick:
 			h.refreshAll()
 		}
@@ -541,6 +563,7 @@ func (h *Host) Close() error {
 		p.mu.Unlock()
 		cur.release()
 	}
+	h.closePreviews()
 	return nil
 }
 
