@@ -53,6 +53,8 @@ type Observer interface {
 	Reply(ctx context.Context, text string) error
 	// ToolCall is a tool call and its result, after it ran.
 	ToolCall(ctx context.Context, call model.ToolCall, result string, isError bool) error
+	// Validating says the agent finished and its work is being checked.
+	Validating(ctx context.Context) error
 	// Step ends a step: the model's reply and every tool call it made are
 	// in the state. changed says whether a tool changed a file in it.
 	Step(ctx context.Context, st *State, usage model.Usage, changed bool) error
@@ -128,6 +130,9 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 	// tell it: done, or the problems to fix in its remaining steps.
 	settle := func(summary string) (string, error) {
 		out.Summary, st.Summary = summary, summary
+		if err := o.Observer.Validating(ctx); err != nil {
+			return "", err
+		}
 		v, err := o.Tools.Validate(ctx)
 		if err != nil {
 			return "", err

@@ -72,6 +72,8 @@ func (r *recorder) ToolCall(_ context.Context, c model.ToolCall, result string, 
 	return nil
 }
 
+func (r *recorder) Validating(context.Context) error { return nil }
+
 func (r *recorder) Step(_ context.Context, st *agent.State, _ model.Usage, changed bool) error {
 	r.steps++
 	r.changed = append(r.changed, changed)

@@ -14,6 +14,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"github.com/riverqueue/river"
 )
 
 // Errors every implementation returns, so callers can tell them apart with
@@ -116,6 +118,20 @@ type Store interface {
 	// Setting reads a named value (ErrNotFound when unset).
 	Setting(ctx context.Context, name string) (string, error)
 	SetSetting(ctx context.Context, name, value string) error
+
+	// NewQueue returns a River client that works this store's queue with
+	// cfg's workers and queues. It stays stopped until started; the store
+	// must stay open until it has stopped.
+	NewQueue(cfg *river.Config) (Queue, error)
+}
+
+// Queue is a River client working a store's queue.
+type Queue interface {
+	Start(ctx context.Context) error
+	// Stop waits for running work to finish; StopAndCancel cancels it
+	// first.
+	Stop(ctx context.Context) error
+	StopAndCancel(ctx context.Context) error
 }
 
 // Project is one docs repository the service hosts and lets agents change.

@@ -89,6 +89,16 @@ func Open(ctx context.Context, url string, log *slog.Logger) (*DB, error) {
 // queue with (riverpgxv5.New(db.Pool())). It stays open until Close.
 func (d *DB) Pool() *pgxpool.Pool { return d.pool }
 
+// NewQueue returns a River client that works the queue on the store's
+// pool.
+func (d *DB) NewQueue(cfg *river.Config) (store.Queue, error) {
+	c, err := river.NewClient(riverpgxv5.New(d.pool), cfg)
+	if err != nil {
+		return nil, fmt.Errorf("queue: %w", err)
+	}
+	return c, nil
+}
+
 // Ping reports whether the database answers.
 func (d *DB) Ping(ctx context.Context) error {
 	if err := d.pool.Ping(ctx); err != nil {

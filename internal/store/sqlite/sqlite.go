@@ -154,6 +154,16 @@ func dsn(path string, writer bool) string {
 // connection, as riversqlite recommends; it stays open until Close.
 func (d *DB) SQL() *sql.DB { return d.w }
 
+// NewQueue returns a River client that works the queue on the store's
+// writing connection, as riversqlite recommends.
+func (d *DB) NewQueue(cfg *river.Config) (store.Queue, error) {
+	c, err := river.NewClient(riversqlite.New(d.w), cfg)
+	if err != nil {
+		return nil, fmt.Errorf("queue: %w", err)
+	}
+	return c, nil
+}
+
 // Ping reports whether the database answers.
 func (d *DB) Ping(ctx context.Context) error {
 	if err := d.w.PingContext(ctx); err != nil {

@@ -1,0 +1,982 @@
+package jobs
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/foliodocs/folio/internal/agent"
+	"github.com/foliodocs/folio/internal/agent/model"
+	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/workspace"
+)
+
+// Defaults of RunnerOptions.
+const (
+	DefaultTimeout    = 20 * time.Minute
+	DefaultPoll       = 500 * time.Millisecond
+	DefaultHeartbeat  = 5 * time.Second
+	DefaultStaleAfter = 30 * time.Second
+	DefaultMaxResumes = 2
+	DefaultMaxActive  = 3
+	// busyWait is how long a job over its project's cap waits before it
+	// asks again.
+	busyWait = 2 * time.Second
+)
+
+// Error codes of failed runs (besides CancelledCode and InterruptedCode).
+const (
+	BudgetCode    = "budget_exhausted"
+	ModelCode     = "model_error"
+	WorkspaceCode = "workspace_error"
+	CodeHostCode  = "codehost_error"
+	InternalCode  = "internal_error"
+)
+
+// RunnerOptions configure a Runner. Store, Workspaces, Hosts and OpenModel
+// are required.
+type RunnerOptions struct {
+	Store      store.Store
+	Workspaces *workspace.Manager
+	// Hosts are the code hosts by the name a project's CodeHost gives
+	// ("" is "local").
+	Hosts map[string]codehost.Host
+	// OpenModel opens the model a job names (model.Open with the
+	// environment, in production).
+	OpenModel func(spec string) (model.Model, error)
+	// Env reads the environment variable a project's TokenEnv names.
+	Env func(string) string
+	// Node names this process among the nodes sharing the store; run
+	// owners are Node/random. Runs of this node that this process does
+	// not know are a previous process's, dead.
+	Node string
+	// MaxActive caps each project's running jobs: 0 means DefaultMaxActive.
+	MaxActive int
+	Budget    agent.Budget
+	// Timeout bounds a run's wall-clock time: 0 means DefaultTimeout.
+	Timeout time.Duration
+	// Poll is how often a run looks at its job (a cancel, an archive);
+	// Heartbeat how often it says it is alive; StaleAfter how long after
+	// its last heartbeat a run is taken for dead.
+	Poll, Heartbeat, StaleAfter time.Duration
+	// MaxResumes is how often a run whose worker died is resumed before
+	// its job fails as interrupted: 0 means DefaultMaxResumes.
+	MaxResumes int
+	Log        *slog.Logger
+	Now        func() time.Time
+	Rand       io.Reader
+}
+
+// Runner is the queue worker of store.RunJob entries: it claims the job,
+// runs its agent in a worktree of the project's repository on the job's
+// branch, and publishes the work as a pull request on the project's code
+// host. It is safe for concurrent use; River runs it for many jobs at once.
+type Runner struct {
+	river.WorkerDefaults[store.RunJob]
+	o   RunnerOptions
+	log *slog.Logger
+
+	mu   sync.Mutex
+	live map[string]bool // run owners working in this process
+}
+
+// NewRunner checks the options and fills in their defaults.
+func NewRunner(o RunnerOptions) (*Runner, error) {
+	if o.Store == nil || o.Workspaces == nil || o.OpenModel == nil {
+		return nil, errors.New("jobs: a runner needs a store, workspaces and a model opener")
+	}
+	if o.Env == nil {
+		o.Env = func(string) string { return "" }
+	}
+	if o.Node == "" {
+		o.Node = "node"
+	}
+	if strings.Contains(o.Node, "/") {
+		return nil, fmt.Errorf("jobs: node name %q has a slash", o.Node)
+	}
+	if o.MaxActive <= 0 {
+		o.MaxActive = DefaultMaxActive
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = DefaultTimeout
+	}
+	if o.Poll <= 0 {
+		o.Poll = DefaultPoll
+	}
+	if o.Heartbeat <= 0 {
+		o.Heartbeat = DefaultHeartbeat
+	}
+	if o.StaleAfter <= 0 {
+		o.StaleAfter = DefaultStaleAfter
+	}
+	if o.MaxResumes <= 0 {
+		o.MaxResumes = DefaultMaxResumes
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Rand == nil {
+		o.Rand = rand.Reader
+	}
+	return &Runner{o: o, log: o.Log, live: map[string]bool{}}, nil
+}
+
+// Timeout turns off River's own limit: a run keeps its own (Timeout) and
+// must be able to commit its work when it ends.
+func (r *Runner) Timeout(*river.Job[store.RunJob]) time.Duration { return -1 }
+
+func (r *Runner) now() time.Time { return r.o.Now().UTC().Truncate(time.Microsecond) }
+
+// Why a run's context ends, besides its parent's end (the worker stopping).
+var (
+	// errStopped: the job was cancelled or archived, or the run lost it.
+	errStopped = errors.New("the job was stopped")
+	// errTimeout: the run used up its wall-clock time.
+	errTimeout = errors.New("the run's time is up")
+)
+
+// Work runs one queue entry. An entry for a job that is not active or runs
+// elsewhere has nothing to do; one over its project's cap waits (snoozes).
+// A failed run marks its job failed and returns nil: River retries only
+// what failed around the run (the store, say).
+func (r *Runner) Work(ctx context.Context, qj *river.Job[store.RunJob]) error {
+	pid, jid := qj.Args.ProjectID, qj.Args.JobID
+	p, err := r.o.Store.Project(ctx, pid)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil // deleted with its jobs
+	}
+	if err != nil {
+		return fmt.Errorf("load project %s: %w", pid, err)
+	}
+	owner := r.o.Node + "/" + r.token()
+	// Live before the claim, so that Recover never takes this run for a
+	// dead one of an earlier process.
+	r.mu.Lock()
+	r.live[owner] = true
+	r.mu.Unlock()
+	defer func() {
+		r.mu.Lock()
+		delete(r.live, owner)
+		r.mu.Unlock()
+	}()
+	now := r.now()
+	stale := now.Add(-r.o.StaleAfter)
+	j, err := r.o.Store.ClaimJob(ctx, pid, jid, r.o.MaxActive, stale, func(j *store.Job) (store.JobChange, error) {
+		return Apply(j, Claim(owner, stale), now)
+	})
+	switch {
+	case errors.Is(err, store.ErrBusy):
+		return river.JobSnooze(busyWait)
+	case errors.Is(err, store.ErrNotFound), errors.Is(err, ErrNotActive), errors.Is(err, ErrArchived),
+		errors.Is(err, ErrRunning), errors.Is(err, ErrInvalidTransition):
+		r.log.DebugContext(ctx, "nothing to run", "project", pid, "job", jid, "why", err)
+		return nil
+	case err != nil:
+		return fmt.Errorf("claim job %s: %w", jid, err)
+	}
+	return r.run(ctx, p, j, owner)
+}
+
+func (r *Runner) token() string {
+	var b [6]byte
+	if _, err := io.ReadFull(r.o.Rand, b[:]); err != nil {
+		rand.Read(b[:])
+	}
+	return hex.EncodeToString(b[:])
+}
+
+// runState is what a run saves with the agent's conversation, so that a
+// resumed run knows where its work stands.
+type runState struct {
+	Agent agent.State `json:"agent"`
+	// Start is the branch's head when the current run began.
+	Start string `json:"start,omitempty"`
+	// Base is where the run's commits that were never pushed begin: the
+	// publish squashes them into one.
+	Base string `json:"base,omitempty"`
+	// Done: the agent finished; publishing remains.
+	Done       bool   `json:"done,omitempty"`
+	Summary    string `json:"summary,omitempty"`
+	Valid      bool   `json:"valid,omitempty"`
+	Report     string `json:"report,omitempty"`
+	ErrorCount int    `json:"errors,omitempty"`
+	// Published is the head whose pull request step is done.
+	Published string `json:"published,omitempty"`
+}
+
+// run is one claimed run of job j.
+func (r *Runner) run(ctx context.Context, p store.Project, j store.Job, owner string) error {
+	log := r.log.With("project", p.ID, "job", j.ID)
+	log.InfoContext(ctx, "run started", "owner", owner, "model", j.Model)
+	runCtx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	runCtx, stopTimer := context.WithTimeoutCause(runCtx, r.o.Timeout, errTimeout)
+	defer stopTimer()
+	watched := make(chan struct{})
+	go func() {
+		defer close(watched)
+		r.watch(runCtx, stop, p.ID, j.ID, owner)
+	}()
+	defer func() { stop(nil); <-watched }()
+
+	rn := &run{r: r, log: log, p: p, j: j, owner: owner}
+	err := rn.do(runCtx)
+	return r.settle(ctx, runCtx, rn, err)
+}
+
+// watch polls the job while it runs: a job no longer active (cancelled,
+// archived) or no longer the run's ends the run; it also beats the run's
+// heart.
+func (r *Runner) watch(ctx context.Context, stop context.CancelCauseFunc, pid, jid, owner string) {
+	t := time.NewTicker(r.o.Poll)
+	defer t.Stop()
+	last := time.Now()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		j, err := r.o.Store.Job(ctx, pid, jid)
+		if errors.Is(err, store.ErrNotFound) {
+			stop(errStopped)
+			return
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				r.log.WarnContext(ctx, "watch job", "job", jid, "err", err)
+			}
+			continue
+		}
+		if j.Status != store.StatusActive || j.RunOwner != owner {
+			stop(errStopped)
+			return
+		}
+		if time.Since(last) >= r.o.Heartbeat {
+			alive, err := r.o.Store.Heartbeat(ctx, pid, jid, owner, r.now())
+			if err == nil && !alive {
+				stop(errStopped)
+				return
+			}
+			if err == nil {
+				last = time.Now()
+			}
+		}
+	}
+}
+
+// run holds what one run works with.
+type run struct {
+	r     *Runner
+	log   *slog.Logger
+	p     store.Project
+	j     store.Job
+	owner string
+
+	ws    *workspace.Workspace
+	tools *agent.Tools
+	st    runState
+
+	// pending are transcript entries not yet written.
+	pending []store.Message
+	// out is the agent's last outcome.
+	out agent.Outcome
+}
+
+// do prepares the workspace, runs the agent and publishes, until the job
+// finishes with every prompt read. Its error says why it stopped early.
+func (rn *run) do(ctx context.Context) error {
+	if err := rn.prepare(ctx); err != nil {
+		return err
+	}
+	for {
+		if !rn.st.Done {
+			if err := rn.agent(ctx); err != nil {
+				return err
+			}
+		}
+		err := rn.publish(ctx)
+		if errors.Is(err, ErrUnread) {
+			// A follow-up came while publishing: work on it.
+			rn.st.Done = false
+			continue
+		}
+		return err
+	}
+}
+
+// failure is a run's end that fails the job with a code for the client.
+type failure struct {
+	code      string
+	message   string
+	retryable bool
+	err       error // for the log; never shown to clients
+}
+
+func (f *failure) Error() string { return f.code + ": " + f.err.Error() }
+func (f *failure) Unwrap() error { return f.err }
+
+func (rn *run) prepare(ctx context.Context) error {
+	r := rn.r
+	var token workspace.Secret
+	if rn.p.TokenEnv != "" {
+		token = workspace.Secret(r.o.Env(rn.p.TokenEnv))
+	}
+	src := workspace.Source{Project: rn.p.ID, Repository: rn.p.Repository, Token: token}
+	ws, err := rn.open(ctx, src)
+	if err != nil {
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		msg := "The job's branch could not be checked out of the project's repository."
+		if errors.Is(err, workspace.ErrAuth) {
+			msg = "The project's repository refused the credentials."
+		} else if errors.Is(err, workspace.ErrNotFound) {
+			msg = fmt.Sprintf("The ref %q is not in the project's repository.", rn.j.Ref)
+		}
+		return &failure{code: WorkspaceCode, message: msg, retryable: !errors.Is(err, workspace.ErrNotFound), err: err}
+	}
+	rn.ws = ws
+	docs := ws.Dir()
+	if rn.p.DocsDir != "" {
+		if !filepath.IsLocal(rn.p.DocsDir) {
+			return &failure{code: WorkspaceCode, message: "The project's docs folder is not inside its repository.", err: fmt.Errorf("docs dir %q", rn.p.DocsDir)}
+		}
+		docs = filepath.Join(docs, rn.p.DocsDir)
+	}
+	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log})
+	if err != nil {
+		return &failure{code: WorkspaceCode, message: "The project's docs folder is not in its repository.", err: err}
+	}
+	rn.tools = tools
+
+	data, err := r.o.Store.AgentState(ctx, rn.j.ID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+	case err != nil:
+		return fmt.Errorf("load agent state: %w", err)
+	default:
+		if err := json.Unmarshal(data, &rn.st); err != nil {
+			// A state this version cannot read: start the conversation
+			// again rather than fail the job.
+			rn.log.WarnContext(ctx, "unreadable agent state; starting over", "err", err)
+			rn.st = runState{}
+		}
+	}
+	head, err := ws.Head(ctx)
+	if err != nil {
+		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", err: err}
+	}
+	if rn.st.Start == "" {
+		rn.st.Start, rn.st.Base = head, head
+	}
+	if rn.st.Base == "" {
+		rn.st.Base = head
+	}
+	if err := rn.save(ctx); err != nil {
+		return err
+	}
+	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseRunning })
+}
+
+// open opens the job's workspace. The run before this one may still be
+// closing it (it finishes the job first): that is worth waiting for.
+func (rn *run) open(ctx context.Context, src workspace.Source) (*workspace.Workspace, error) {
+	co := workspace.Checkout{Name: rn.j.ID, Branch: rn.j.Branch, Ref: rn.j.Ref}
+	wait := 20 * time.Millisecond
+	deadline := time.Now().Add(time.Minute)
+	for {
+		ws, err := rn.r.o.Workspaces.Open(ctx, src, co)
+		if !errors.Is(err, workspace.ErrBusy) || time.Now().After(deadline) {
+			return ws, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, time.Second)
+	}
+}
+
+// agent runs the model until it finishes.
+func (rn *run) agent(ctx context.Context) error {
+	r := rn.r
+	m, err := r.o.OpenModel(rn.j.Model)
+	if err != nil {
+		return &failure{code: ModelCode, message: fmt.Sprintf("The model %q cannot be used: check the server's or the project's model setting.", rn.j.Model), err: err}
+	}
+	system, err := agent.SystemPrompt(rn.tools.Root(), agent.PromptOptions{Now: r.o.Now})
+	if err != nil {
+		return &failure{code: WorkspaceCode, message: "The docs folder could not be read.", err: err}
+	}
+	out, err := agent.Run(ctx, &rn.st.Agent, agent.RunOptions{
+		Model:    m,
+		Tools:    rn.tools,
+		System:   system,
+		Budget:   r.o.Budget,
+		Inbox:    rn.inbox,
+		Observer: rn,
+		Log:      rn.log,
+	})
+	rn.out = out
+	if err != nil {
+		return err
+	}
+	rn.st.Done = true
+	rn.st.Summary = out.Summary
+	rn.st.Valid = out.Validation.OK()
+	rn.st.ErrorCount = out.Validation.Errors
+	rn.st.Report = ""
+	if !rn.st.Valid {
+		rn.st.Report = out.Validation.Report(30)
+	}
+	return rn.save(ctx)
+}
+
+// inbox returns the prompts after the first read.
+func (rn *run) inbox(ctx context.Context, read int) ([]string, error) {
+	ms, err := rn.r.o.Store.Messages(ctx, rn.j.ID)
+	if err != nil {
+		return nil, err
+	}
+	var prompts []string
+	n := 0
+	for _, m := range ms {
+		if m.Role != store.RoleUser {
+			continue
+		}
+		if n >= read {
+			prompts = append(prompts, m.Content)
+		}
+		n++
+	}
+	return prompts, nil
+}
+
+// Reply records an assistant message (agent.Observer).
+func (rn *run) Reply(_ context.Context, text string) error {
+	rn.pending = append(rn.pending, store.Message{Role: store.RoleAssistant, Content: clip(text, 16<<10), CreatedAt: rn.r.now()})
+	return nil
+}
+
+// ToolCall records a tool call (agent.Observer).
+func (rn *run) ToolCall(_ context.Context, call model.ToolCall, _ string, isErr bool) error {
+	rn.pending = append(rn.pending, store.Message{Role: store.RoleTool, Tool: call.Name, Content: agent.SummarizeCall(call),
+		IsError: isErr, CreatedAt: rn.r.now()})
+	return nil
+}
+
+// Validating shows the phase (agent.Observer).
+func (rn *run) Validating(ctx context.Context) error {
+	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseValidating })
+}
+
+// Step saves the step: its files as a checkpoint commit, the state, the
+// transcript and the usage (agent.Observer).
+func (rn *run) Step(ctx context.Context, _ *agent.State, u model.Usage, changed bool) error {
+	if changed {
+		if _, _, err := rn.ws.Commit(ctx, "folio: checkpoint"); err != nil {
+			return &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
+		}
+	}
+	if err := rn.save(ctx); err != nil {
+		return err
+	}
+	return rn.progress(ctx, func(j *store.Job) {
+		j.Phase = PhaseRunning
+		j.Usage.Steps++
+		j.Usage.InputTokens += u.InputTokens
+		j.Usage.OutputTokens += u.OutputTokens
+	})
+}
+
+// save writes the run's state.
+func (rn *run) save(ctx context.Context) error {
+	data, err := json.Marshal(rn.st)
+	if err != nil {
+		return fmt.Errorf("encode agent state: %w", err)
+	}
+	if err := rn.r.o.Store.SaveAgentState(ctx, rn.j.ID, data, rn.r.now()); err != nil {
+		return fmt.Errorf("save agent state: %w", err)
+	}
+	return nil
+}
+
+// progress writes the pending transcript with a change of the job.
+func (rn *run) progress(ctx context.Context, f func(j *store.Job), events ...store.NewEvent) error {
+	return rn.apply(ctx, Progress(rn.owner, f), events...)
+}
+
+// apply writes an event of the job with the pending transcript.
+func (rn *run) apply(ctx context.Context, ev Event, events ...store.NewEvent) error {
+	now := rn.r.now()
+	msgs := rn.pending
+	j, err := rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
+		ch, err := Apply(j, ev, now)
+		if err != nil {
+			return ch, err
+		}
+		ch.Messages = append(ch.Messages, msgs...)
+		// What happened (a pull request opened) before the status it led to.
+		ch.Events = append(slices.Clone(events), ch.Events...)
+		return ch, nil
+	})
+	if err != nil {
+		if errors.Is(err, ErrLostRun) || errors.Is(err, ErrNotActive) || errors.Is(err, ErrArchived) || errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("%w: %w", errStopped, err)
+		}
+		return err
+	}
+	rn.pending = nil
+	rn.j = j
+	return nil
+}
+
+// publish commits the run's work as one commit, pushes the branch, opens
+// or updates the pull request, and finishes the job.
+func (rn *run) publish(ctx context.Context) error {
+	if err := rn.progress(ctx, func(j *store.Job) { j.Phase = PhasePublishing }); err != nil {
+		return err
+	}
+	st := &rn.st
+	title, body := splitSummary(st.Summary)
+	if err := rn.commit(ctx, title, body); err != nil {
+		return err
+	}
+	files, err := rn.ws.ChangedFiles(ctx, rn.j.Ref)
+	if err != nil {
+		return &failure{code: WorkspaceCode, message: "The job's changes could not be listed.", retryable: true, err: err}
+	}
+	head, err := rn.ws.Head(ctx)
+	if err != nil {
+		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", retryable: true, err: err}
+	}
+	prLink := rn.j.PRLink
+	var events []store.NewEvent
+	if len(files) > 0 && head != st.Published {
+		host, repo, err := rn.host()
+		if err != nil {
+			return err
+		}
+		if err := rn.push(ctx, host, repo); err != nil {
+			return err
+		}
+		pr, action, err := rn.pullRequest(ctx, host, repo, title, body, head)
+		if err != nil {
+			return err
+		}
+		if pr.URL != "" {
+			prLink = pr.URL
+		}
+		switch action {
+		case "opened":
+			events = append(events, rn.prEvent(action, store.HookJobPROpened, pr, prLink))
+		case "updated":
+			events = append(events, rn.prEvent(action, "", pr, prLink))
+		}
+		st.Published = head
+		if err := rn.save(ctx); err != nil {
+			return err
+		}
+	}
+	validation := "passed"
+	if !st.Valid {
+		validation = "failed"
+	}
+	err = rn.apply(ctx, Finish(rn.owner, st.Agent.Read, func(j *store.Job) {
+		j.Summary = st.Summary
+		j.ChangedFiles = files
+		if j.ChangedFiles == nil {
+			j.ChangedFiles = []string{}
+		}
+		if j.Checks == nil {
+			j.Checks = map[string]string{}
+		}
+		j.Checks["validation"] = validation
+		j.PRLink = prLink
+	}), events...)
+	if err != nil {
+		return err
+	}
+	// The next prompt starts a new run from here.
+	*st = runState{Agent: st.Agent}
+	if err := rn.save(ctx); err != nil {
+		rn.log.WarnContext(ctx, "save agent state", "err", err)
+	}
+	rn.log.InfoContext(ctx, "job completed", "pr", prLink, "files", len(files), "validation", validation)
+	return nil
+}
+
+// commit squashes the run's commits and the worktree's changes into one
+// commit on the branch, recorded in the transcript.
+func (rn *run) commit(ctx context.Context, title, body string) error {
+	msg := title
+	if body != "" {
+		msg += "\n\n" + body
+	}
+	msg += "\n\nFolio-Job: " + rn.j.ID
+	sha, changed, err := rn.ws.Squash(ctx, rn.st.Base, msg)
+	if err != nil {
+		return &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
+	}
+	if changed {
+		rn.pending = append(rn.pending, store.Message{Role: store.RoleCommit, Commit: sha, Content: title, CreatedAt: rn.r.now()})
+	}
+	return nil
+}
+
+// host is the project's code host.
+func (rn *run) host() (codehost.Host, codehost.Repo, error) {
+	name := rn.p.CodeHost
+	if name == "" {
+		name = "local"
+	}
+	host := rn.r.o.Hosts[name]
+	if host == nil {
+		return nil, codehost.Repo{}, &failure{code: CodeHostCode,
+			message: fmt.Sprintf("This server cannot open pull requests on the %s code host; the work is committed on the branch %s.", name, rn.j.Branch),
+			err:     fmt.Errorf("no code host %q", name)}
+	}
+	repo := codehost.Repo{Project: rn.p.ID, URL: rn.p.Repository}
+	if rn.p.TokenEnv != "" {
+		repo.Token = workspace.Secret(rn.r.o.Env(rn.p.TokenEnv))
+	}
+	return host, repo, nil
+}
+
+// push sends the branch; the run's commits are then public, so later
+// squashes start after them.
+func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo) error {
+	if err := host.Push(ctx, repo, rn.ws); err != nil {
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		msg := "The job's branch could not be pushed to the project's repository."
+		if errors.Is(err, codehost.ErrConflict) || errors.Is(err, workspace.ErrRejected) {
+			msg = "The job's branch moved in the repository; the push was refused and not forced."
+		}
+		return &failure{code: CodeHostCode, message: msg, retryable: true, err: err}
+	}
+	head, err := rn.ws.Head(ctx)
+	if err != nil {
+		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", retryable: true, err: err}
+	}
+	rn.st.Base = head
+	return rn.save(ctx)
+}
+
+// pullRequest opens the branch's pull request, or adds the run to the
+// open one: a comment with the follow-up's summary. action is "opened",
+// "updated" or "" (the open one, with nothing new to say).
+func (rn *run) pullRequest(ctx context.Context, host codehost.Host, repo codehost.Repo, title, body, head string) (pr codehost.PullRequest, action string, err error) {
+	hostErr := func(err error) error {
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		return &failure{code: CodeHostCode, message: "The pull request could not be opened or updated on the project's code host.", retryable: true, err: err}
+	}
+	pr, err = host.Find(ctx, repo, rn.j.Branch)
+	switch {
+	case err == nil && pr.State == codehost.StateOpen:
+		if head == rn.st.Start {
+			return pr, "", nil
+		}
+		if err := host.Comment(ctx, repo, pr.Number, rn.comment(title, body)); err != nil {
+			return pr, "", hostErr(err)
+		}
+		return pr, "updated", nil
+	case err != nil && !errors.Is(err, codehost.ErrNotFound):
+		return pr, "", hostErr(err)
+	}
+	// None yet, or the last one was merged or closed: a new one.
+	pr, err = host.Open(ctx, repo, codehost.NewPullRequest{
+		Title: title, Body: rn.prBody(body), Base: rn.j.Ref, Head: rn.j.Branch, Job: rn.j.ID,
+	})
+	if errors.Is(err, codehost.ErrConflict) && pr.URL != "" {
+		return pr, "", nil // opened meanwhile
+	}
+	if err != nil {
+		return pr, "", hostErr(err)
+	}
+	return pr, "opened", nil
+}
+
+// prBody is the pull request's description: the summary, the checks and
+// where it comes from.
+func (rn *run) prBody(body string) string {
+	var b strings.Builder
+	if body != "" {
+		b.WriteString(body)
+		b.WriteString("\n\n")
+	}
+	b.WriteString(rn.checksText())
+	fmt.Fprintf(&b, "\n\n---\nMade by Folio agent job `%s` with `%s`.", rn.j.ID, rn.j.Model)
+	return b.String()
+}
+
+// comment is a follow-up run's note on the open pull request.
+func (rn *run) comment(title, body string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Follow-up:** %s\n\n", title)
+	if body != "" {
+		b.WriteString(body)
+		b.WriteString("\n\n")
+	}
+	b.WriteString(rn.checksText())
+	return b.String()
+}
+
+func (rn *run) checksText() string {
+	if rn.st.Valid {
+		return "**Checks:** `folio validate` passed."
+	}
+	return fmt.Sprintf("**Checks:** `folio validate` failed with %d %s. The agent could not fix them; review before merging:\n\n```text\n%s\n```",
+		rn.st.ErrorCount, plural(rn.st.ErrorCount, "error", "errors"), rn.st.Report)
+}
+
+// prEvent is the "pr" event of a pull request opened or updated.
+func (rn *run) prEvent(action, hook string, pr codehost.PullRequest, link string) store.NewEvent {
+	j := rn.j
+	j.PRLink = link
+	data, err := json.Marshal(struct {
+		Action      string `json:"action"`
+		Job         View   `json:"job"`
+		PullRequest prView `json:"pullRequest"`
+	}{action, Render(j), prView{Number: pr.Number, URL: pr.URL, State: string(pr.State), Title: pr.Title,
+		Base: pr.Base, Head: pr.Head}})
+	if err != nil {
+		panic(fmt.Sprintf("jobs: encode pr event: %v", err))
+	}
+	return store.NewEvent{Type: store.EventPR, Data: data, Hook: hook}
+}
+
+// prView is a pull request in a "pr" event.
+type prView struct {
+	Number int    `json:"number"`
+	URL    string `json:"url"`
+	State  string `json:"state"`
+	Title  string `json:"title"`
+	Base   string `json:"base"`
+	Head   string `json:"head"`
+}
+
+// settle ends a run that stopped: it keeps the work on the branch and
+// leaves the job in the state the reason calls for.
+func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
+	log := rn.log
+	defer func() {
+		if rn.ws != nil {
+			if cerr := rn.ws.Close(context.WithoutCancel(ctx)); cerr != nil {
+				log.WarnContext(ctx, "close workspace", "err", cerr)
+			}
+		}
+		if rn.tools != nil {
+			rn.tools.Close()
+		}
+	}()
+	if err == nil {
+		return nil
+	}
+	// Writes after the run's context ended use a context of their own.
+	bg, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
+	defer cancel()
+	cause := context.Cause(runCtx)
+	switch {
+	case errors.Is(err, errStopped) || errors.Is(cause, errStopped):
+		// Cancelled or archived through the API (which set the status), or
+		// taken over: keep the work on the branch, change nothing else.
+		log.InfoContext(ctx, "run stopped", "err", err)
+		rn.keepWork(bg, true, "The job was stopped (cancelled or archived) before the agent finished.")
+		rn.flush(bg)
+		return nil
+
+	case ctx.Err() != nil && !errors.Is(cause, errTimeout):
+		// The worker is stopping: keep the work for the next process.
+		log.InfoContext(ctx, "run interrupted by shutdown; requeued")
+		rn.keepWork(bg, false, "")
+		if err := rn.apply(bg, Requeue(rn.owner, false, 0)); err != nil && !errors.Is(err, errStopped) {
+			return fmt.Errorf("requeue job %s: %w", rn.j.ID, err)
+		}
+		return nil
+	}
+
+	f := &failure{code: InternalCode, message: "The job failed because of an error in the server.", retryable: true, err: err}
+	switch {
+	case errors.Is(cause, errTimeout):
+		f = &failure{code: BudgetCode, retryable: true, err: err,
+			message: fmt.Sprintf("The run took more than its %s; its work so far is committed on the branch %s. Send a message to continue.", r.o.Timeout, rn.j.Branch)}
+	case errors.Is(err, agent.ErrBudget):
+		f = &failure{code: BudgetCode, retryable: true, err: err,
+			message: fmt.Sprintf("The run used up its budget (%s); its work so far is committed on the branch %s. Send a message to continue.", budgetText(err), rn.j.Branch)}
+	case errors.As(err, &f):
+	default:
+		var ae *model.APIError
+		switch {
+		case errors.As(err, &ae):
+			msg := fmt.Sprintf("The model provider (%s) failed", ae.Provider)
+			if ae.StatusCode != 0 {
+				msg = fmt.Sprintf("The model provider (%s) answered HTTP %d", ae.Provider, ae.StatusCode)
+			}
+			f = &failure{code: ModelCode, message: msg + ".", retryable: ae.Retryable, err: err}
+		case errors.Is(err, model.ErrMalformedReply):
+			f = &failure{code: ModelCode, message: "The model's reply could not be understood.", retryable: true, err: err}
+		}
+	}
+	log.WarnContext(ctx, "run failed", "code", f.code, "err", f.err)
+	rn.keepWork(bg, true, f.message)
+	err = rn.apply(bg, Fail(rn.owner, f.code, f.message, f.retryable))
+	if err != nil && !errors.Is(err, errStopped) {
+		return fmt.Errorf("fail job %s: %w", rn.j.ID, err)
+	}
+	return nil
+}
+
+// keepWork commits what the run did; with push, as one commit sent to
+// the repository (a failed, cancelled or archived job's work stays
+// reviewable), else as a checkpoint for a resumed run.
+func (rn *run) keepWork(ctx context.Context, push bool, why string) {
+	if rn.ws == nil {
+		return
+	}
+	if !push {
+		if _, _, err := rn.ws.Commit(ctx, "folio: checkpoint"); err != nil {
+			rn.log.WarnContext(ctx, "checkpoint", "err", err)
+		}
+		if err := rn.save(ctx); err != nil {
+			rn.log.WarnContext(ctx, "save agent state", "err", err)
+		}
+		return
+	}
+	if err := rn.commit(ctx, "Unfinished work of "+rn.j.Branch, why); err != nil {
+		rn.log.WarnContext(ctx, "commit the work so far", "err", err)
+		return
+	}
+	if head, err := rn.ws.Head(ctx); err != nil || head == rn.st.Base {
+		return // nothing that is not pushed already
+	}
+	host, repo, err := rn.host()
+	if err != nil {
+		return
+	}
+	if err := rn.push(ctx, host, repo); err != nil {
+		rn.log.WarnContext(ctx, "push the work so far", "err", err)
+	}
+}
+
+// flush writes the pending transcript of a run that lost its job.
+func (rn *run) flush(ctx context.Context) {
+	if len(rn.pending) == 0 {
+		return
+	}
+	msgs := rn.pending
+	_, err := rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
+		return store.JobChange{Messages: msgs}, nil
+	})
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		rn.log.WarnContext(ctx, "write the transcript", "err", err)
+	}
+	rn.pending = nil
+}
+
+// Recover finds runs whose worker died, after StaleAfter without a
+// heartbeat or (this node's, unknown to this process) at once, and
+// requeues them, or fails them as interrupted after MaxResumes.
+func (r *Runner) Recover(ctx context.Context) error {
+	js, err := r.o.Store.RunningJobs(ctx)
+	if err != nil {
+		return fmt.Errorf("recover runs: %w", err)
+	}
+	now := r.now()
+	for _, j := range js {
+		r.mu.Lock()
+		live := r.live[j.RunOwner]
+		r.mu.Unlock()
+		mine := strings.HasPrefix(j.RunOwner, r.o.Node+"/")
+		if live || !mine && !j.HeartbeatAt.Before(now.Add(-r.o.StaleAfter)) {
+			continue
+		}
+		owner := j.RunOwner
+		got, err := r.o.Store.UpdateJob(ctx, j.ProjectID, j.ID, func(j *store.Job) (store.JobChange, error) {
+			return Apply(j, Requeue(owner, true, r.o.MaxResumes), now)
+		})
+		if errors.Is(err, ErrLostRun) || errors.Is(err, ErrNotActive) || errors.Is(err, ErrArchived) || errors.Is(err, store.ErrNotFound) {
+			continue // it moved on meanwhile
+		}
+		if err != nil {
+			return fmt.Errorf("recover job %s: %w", j.ID, err)
+		}
+		r.log.WarnContext(ctx, "recovered a run whose worker died", "project", j.ProjectID, "job", j.ID,
+			"owner", owner, "status", got.Status, "resumes", got.Resumes)
+	}
+	return nil
+}
+
+// RecoverEvery runs Recover now and then every interval until ctx ends.
+func (r *Runner) RecoverEvery(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if err := r.Recover(ctx); err != nil && ctx.Err() == nil {
+			r.log.WarnContext(ctx, "recover runs", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// splitSummary is the title line and the body of a summary.
+func splitSummary(s string) (title, body string) {
+	s = strings.TrimSpace(s)
+	title, body, _ = strings.Cut(s, "\n")
+	title = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(title), "#"))
+	if title == "" {
+		title = "Update the docs"
+	}
+	return clip(title, 200), strings.TrimSpace(body)
+}
+
+func budgetText(err error) string {
+	s := err.Error()
+	if i := strings.LastIndex(s, ": "); i >= 0 {
+		return s[i+2:]
+	}
+	return s
+}
+
+// clip cuts s to at most n bytes, on a rune boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && (s[n]&0xC0) == 0x80 {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
