@@ -66,7 +66,7 @@ when there are, 2 for a usage or I/O error.`,
 			if err := os.Chmod(tmp, 0o755); err != nil {
 				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
 			}
-			opts := site.Options{BasePath: base, Log: a.log, OutDir: tmp, Modified: gitModified(cmd.Context(), p.Root)}
+			opts := site.Options{BasePath: base, Log: a.log, OutDir: tmp, Modified: gitModified(cmd.Context(), p.Root), Fetcher: a.localFetcher(0)}
 			if rel, err := filepath.Rel(p.Root, dir); err == nil && !strings.HasPrefix(rel, "..") {
 				opts.Skip = filepath.ToSlash(rel) // an earlier build is not part of the site
 			}

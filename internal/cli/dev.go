@@ -14,11 +14,13 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/devserver"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/playproxy"
 )
 
 func (a *app) devCommand() *cobra.Command {
 	var port int
 	var host string
+	var allowPrivate bool
 	cmd := &cobra.Command{
 		Use:   "dev [DIR]",
 		Short: "Serve the docs site locally and rebuild it on every change",
@@ -26,7 +28,13 @@ func (a *app) devCommand() *cobra.Command {
 it at http://localhost:3000 (--port), and rebuilds it whenever a file changes:
 pages, snippets, docs.json and the files it includes, OpenAPI specifications
 and images. Open pages reload by themselves. Errors show in the terminal and
-over the page, which keeps its last good version until they are fixed.`,
+over the page, which keeps its last good version until they are fixed.
+
+OpenAPI specifications docs.json gives by URL are fetched, and a copy is kept
+in the user's cache folder for when the network is not there. The "Try it"
+playground of API pages sends through dev's proxy (api.playground.proxy),
+which reaches only public addresses unless --playground-allow-private lets it
+reach an API on this machine or network.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
@@ -38,6 +46,9 @@ over the page, which keeps its last good version until they are fixed.`,
 			srv, err := devserver.New(root, devserver.Options{
 				Log:      a.log,
 				Modified: gitModified(ctx, root),
+				Fetcher:  a.localFetcher(time.Minute),
+				Playground: playproxy.New(playproxy.Options{AllowPrivate: allowPrivate, Log: a.log,
+					PrivateHint: "start folio dev with --playground-allow-private to allow it"}),
 				Report: func(root string, l *diag.List, took time.Duration) {
 					st := diag.Style{Color: a.color(w), Dir: displayDir(root)}
 					for _, d := range l.All() {
@@ -88,6 +99,7 @@ over the page, which keeps its last good version until they are fixed.`,
 	}
 	cmd.Flags().IntVarP(&port, "port", "p", 3000, "the port to listen on")
 	cmd.Flags().StringVar(&host, "host", "127.0.0.1", "the address to listen on (0.0.0.0 for every interface)")
+	cmd.Flags().BoolVar(&allowPrivate, "playground-allow-private", false, "let the API playground's proxy reach loopback, private and link-local addresses (an API on this machine or network)")
 	return cmd
 }
 

@@ -21,7 +21,9 @@ import (
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/dashboard"
+	"github.com/foliodocs/folio/internal/playproxy"
 	"github.com/foliodocs/folio/internal/sitehost"
+	"github.com/foliodocs/folio/internal/specfetch"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -35,6 +37,10 @@ type serveOptions struct {
 	maxActive int
 	poll      time.Duration
 	logFormat string
+	// playgroundPrivate and specsPrivate let the playground's proxy and
+	// the fetching of specifications reach non-public addresses.
+	playgroundPrivate bool
+	specsPrivate      bool
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -70,6 +76,8 @@ with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 	f.IntVar(&o.maxActive, "max-active", 3, "jobs of one project that run at the same time; more wait, queued")
 	f.DurationVar(&o.poll, "poll", 30*time.Second, "how often each project's branch is checked for new commits")
 	f.StringVar(&o.logFormat, "log-format", "auto", "log format: text, json, or auto (text on a terminal, JSON otherwise)")
+	f.BoolVar(&o.playgroundPrivate, "playground-allow-private", false, "let the API playground's proxy reach loopback, private and link-local addresses")
+	f.BoolVar(&o.specsPrivate, "specs-allow-private", false, "let projects' OpenAPI specifications given by URL be fetched from loopback, private and link-local addresses")
 	return cmd
 }
 
@@ -103,7 +111,10 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		return asExit(fmt.Errorf("set the dashboard password: %w", err))
 	}
 
-	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll})
+	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll,
+		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
+		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
+			PrivateHint: "the server's operator can allow it (folio serve --playground-allow-private)"})})
 	projects, err := st.Projects(ctx)
 	if err != nil {
 		return asExit(err)

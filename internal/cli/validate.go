@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -45,7 +46,7 @@ Each finding names file:line:col. Exit status: 0 when there are no errors,
 			defer p.Close()
 			p.CheckFiles()
 			if p.Config != nil {
-				site := addNavDiagnostics(p)
+				site := a.addNavDiagnostics(cmd.Context(), p)
 				if !configOnly {
 					if err := checkPages(cmd.Context(), p, site); err != nil {
 						return err
@@ -77,10 +78,11 @@ Each finding names file:line:col. Exit status: 0 when there are no errors,
 	return cmd
 }
 
-// addNavDiagnostics resolves the navigation and adds what it finds to the
-// project's diagnostics beyond the configuration checks.
-func addNavDiagnostics(p *config.Project) *nav.Site {
-	site := nav.Build(p)
+// addNavDiagnostics resolves the navigation, with the specifications
+// given by URL fetched as the build fetches them, and adds what it finds
+// to the project's diagnostics beyond the configuration checks.
+func (a *app) addNavDiagnostics(ctx context.Context, p *config.Project) *nav.Site {
+	site := sitebuild.ResolveNav(ctx, p, a.localFetcher(0))
 	sitebuild.AddNavDiagnostics(&p.Diagnostics, p, site)
 	return site
 }

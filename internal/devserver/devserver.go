@@ -23,6 +23,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/sitehttp"
 )
@@ -39,6 +40,12 @@ type Options struct {
 	// Debounce is how long to wait for more changes after one (editors
 	// write a file in several steps); 0 means 20 ms.
 	Debounce time.Duration
+	// Fetcher fetches the OpenAPI specifications docs.json gives by URL;
+	// nil leaves their pages out.
+	Fetcher openapi.Fetcher
+	// Playground, when set, is the API playground's proxy, served at
+	// site.PlaygroundProxyPath; the pages' playgrounds send through it.
+	Playground http.Handler
 }
 
 // Server serves one docs folder.
@@ -96,7 +103,8 @@ func (s *Server) Build(ctx context.Context) error {
 	var out *site.Output
 	var l *diag.List
 	if p.Config != nil {
-		out, err = site.Build(ctx, p, site.Options{LiveReload: true, Icons: s.icons, Code: s.code, Modified: s.opts.Modified, Log: s.opts.Log})
+		out, err = site.Build(ctx, p, site.Options{LiveReload: true, Icons: s.icons, Code: s.code, Modified: s.opts.Modified, Log: s.opts.Log,
+			Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil})
 		if err != nil {
 			return err
 		}
@@ -202,11 +210,15 @@ func formatProblems(l *diag.List) []string {
 	return out
 }
 
-// ServeHTTP serves the current site, and the event stream at
-// /_folio/events.
+// ServeHTTP serves the current site, the event stream at
+// /_folio/events, and the playground's proxy.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/_folio/events" {
 		s.events(w, r)
+		return
+	}
+	if r.URL.Path == site.PlaygroundProxyPath && s.opts.Playground != nil {
+		s.opts.Playground.ServeHTTP(w, r)
 		return
 	}
 	s.mu.RLock()

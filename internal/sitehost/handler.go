@@ -27,6 +27,10 @@ func (h *Host) Handler() http.Handler {
 }
 
 func (h *Host) serveHTTP(w http.ResponseWriter, r *http.Request) {
+	if h.opts.Playground != nil && h.playground(r) {
+		h.opts.Playground.ServeHTTP(w, r)
+		return
+	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
@@ -53,6 +57,23 @@ func (h *Host) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	defer snap.release()
 	sitehttp.Handler(out).ServeHTTP(w, r)
+}
+
+// playground reports whether a request is for the playground's proxy
+// of a site: site.PlaygroundProxyPath below its base path.
+func (h *Host) playground(r *http.Request) bool {
+	if !strings.HasSuffix(r.URL.Path, site.PlaygroundProxyPath) {
+		return false
+	}
+	p, atRoot, _ := h.route(r)
+	if p == nil {
+		return false
+	}
+	rel := r.URL.Path
+	if !atRoot {
+		rel = strings.TrimPrefix(rel, "/p/"+p.id)
+	}
+	return rel == site.PlaygroundProxyPath
 }
 
 // route finds the project a request is for, whether it is served at /

@@ -194,6 +194,9 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 		Code:     h.code,
 		Log:      log,
 		Now:      h.opts.Now,
+		Fetcher:  h.opts.Fetcher,
+		// The pages' playgrounds send through the host's proxy.
+		PlaygroundProxy: h.opts.Playground != nil,
 	}
 	if m := p.Config.Metadata; m != nil && m.Timestamp {
 		opts.Modified = h.modified(ctx, gitDir, key.commit, key.docsDir, log)

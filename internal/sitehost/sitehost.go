@@ -25,6 +25,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
@@ -35,6 +36,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -78,6 +80,13 @@ type Options struct {
 	// Timeout bounds one refresh of a project: fetch, export and build;
 	// 0 means DefaultTimeout.
 	Timeout time.Duration
+	// Fetcher fetches the OpenAPI specifications a project's docs.json
+	// gives by URL; nil leaves their pages out.
+	Fetcher openapi.Fetcher
+	// Playground, when set, is the API playground's proxy, served at
+	// site.PlaygroundProxyPath below every site's base path; the pages'
+	// playgrounds send through it.
+	Playground http.Handler
 	// Jobs reads agent jobs for the previews of their branches
 	// (PreviewHandler); nil turns previews off.
 	Jobs JobReader
