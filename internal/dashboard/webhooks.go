@@ -274,13 +274,13 @@ const verifyExample = `import { createHmac, timingSafeEqual } from "node:crypto"
 // body: the raw request body, before any JSON parsing
 function verify(secret, headers, body) {
   const id = headers["webhook-id"], ts = headers["webhook-timestamp"];
-  if (Math.abs(Date.now() / 1000 - Number(ts)) > 300) return false;
+  if (!id || !/^\d+$/.test(ts ?? "") || Math.abs(Date.now() / 1000 - Number(ts)) > 300) return false;
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
-  const want = createHmac("sha256", key).update(` + "`${id}.${ts}.${body}`" + `).digest();
-  return headers["webhook-signature"].split(" ").some((s) => {
-    const [v, sig] = s.split(",");
+  const want = createHmac("sha256", key).update(` + "`${id}.${ts}.`" + `).update(body).digest();
+  return (headers["webhook-signature"] ?? "").split(" ").some((entry) => {
+    const [version, sig] = entry.split(",");
     const got = Buffer.from(sig ?? "", "base64");
-    return v === "v1" && got.length === want.length && timingSafeEqual(got, want);
+    return version === "v1" && got.length === want.length && timingSafeEqual(got, want);
   });
 }`
 
