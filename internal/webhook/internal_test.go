@@ -125,3 +125,34 @@ func TestStatusError(t *testing.T) {
 		}
 	}
 }
+
+func TestDenyPrivateAddress(t *testing.T) {
+	for _, tc := range []struct {
+		addr    string
+		refused bool
+	}{
+		{"127.0.0.1:80", true},
+		{"[::1]:443", true},
+		{"10.1.2.3:443", true},
+		{"172.16.0.1:443", true},
+		{"192.168.1.10:8080", true},
+		{"169.254.169.254:80", true}, // cloud metadata
+		{"[fe80::1]:80", true},
+		{"[fc00::1]:80", true},
+		{"[::ffff:127.0.0.1]:80", true},
+		{"100.64.0.1:80", true},
+		{"0.0.0.0:80", true},
+		{"[::]:80", true},
+		{"224.0.0.1:80", true},
+		{"[64:ff9b::7f00:1]:80", true},
+		{"not-an-address", true},
+		{"8.8.8.8:443", false},
+		{"93.184.216.34:80", false},
+		{"[2001:4860:4860::8888]:443", false},
+	} {
+		err := denyPrivateAddress("tcp", tc.addr, nil)
+		if (err != nil) != tc.refused {
+			t.Errorf("denyPrivateAddress(%s) = %v, want refused %v", tc.addr, err, tc.refused)
+		}
+	}
+}

@@ -647,6 +647,25 @@ func TestDeletedWebhookStopsItsDeliveries(t *testing.T) {
 	})
 }
 
+func TestDenyPrivate(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, b backend) {
+		h := start(t, b, func(o *webhook.Options) {
+			o.DenyPrivate = true
+			o.Schedule = []time.Duration{}
+		})
+		rc := newReceiver(t, status(http.StatusOK, ""))
+		w := h.addWebhook(rc.URL)
+		h.emit("job_1", 1, store.HookJobCompleted, jobView)
+		d := h.waitEnded(w.ID)
+		if d.State != store.DeliveryFailed || d.LastStatus != 0 || !strings.Contains(d.LastError, "refused to connect to 127.0.0.1: not a public address") {
+			t.Errorf("delivery to a loopback address: %+v", d)
+		}
+		if n := len(rc.requests()); n != 0 {
+			t.Errorf("the receiver got %d requests", n)
+		}
+	})
+}
+
 func TestRegisterNeedsAStore(t *testing.T) {
 	if err := webhook.Register(river.NewWorkers(), webhook.Options{}); err == nil {
 		t.Error("Register without a store: no error")

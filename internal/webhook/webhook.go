@@ -21,7 +21,10 @@ import (
 	"hash/fnv"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
+	"net/netip"
+	"syscall"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -79,6 +82,12 @@ type Options struct {
 	// Retention is how long ended deliveries stay in the log (0:
 	// DefaultRetention).
 	Retention time.Duration
+	// DenyPrivate refuses to connect to loopback, private, link-local and
+	// other non-public addresses, checked on the address dialled, after
+	// DNS (so a name that resolves to one is refused too). It applies to
+	// the package's own client only (Client nil); through an HTTPS_PROXY,
+	// the proxy's address is the one checked.
+	DenyPrivate bool
 }
 
 // sender is the state the workers share.
@@ -128,7 +137,7 @@ func newSender(o Options) (*sender, error) {
 	if o.Client != nil {
 		c = *o.Client
 	} else {
-		c.Transport = newTransport()
+		c.Transport = newTransport(o.DenyPrivate)
 	}
 	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 	s.client = &c
@@ -139,10 +148,51 @@ func newSender(o Options) (*sender, error) {
 // HTTPS_PROXY, so an operator can send webhooks through an egress proxy
 // that keeps them off internal addresses (the specification's advice
 // against server-side request forgery).
-func newTransport() *http.Transport {
+func newTransport(denyPrivate bool) *http.Transport {
 	t := http.DefaultTransport.(*http.Transport).Clone()
 	t.MaxIdleConnsPerHost = 4
+	if denyPrivate {
+		d := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second, Control: denyPrivateAddress}
+		t.DialContext = d.DialContext
+	}
 	return t
+}
+
+// nonPublic are the ranges netip has no predicate for: shared address
+// space (carrier-grade NAT), "this network", IETF protocol assignments,
+// benchmarking, reserved, and NAT64 (which reaches IPv4 through IPv6).
+func nonPublic() []netip.Prefix {
+	return []netip.Prefix{
+		netip.MustParsePrefix("100.64.0.0/10"),
+		netip.MustParsePrefix("0.0.0.0/8"),
+		netip.MustParsePrefix("192.0.0.0/24"),
+		netip.MustParsePrefix("198.18.0.0/15"),
+		netip.MustParsePrefix("240.0.0.0/4"),
+		netip.MustParsePrefix("64:ff9b::/96"),
+	}
+}
+
+// denyPrivateAddress is a net.Dialer's Control: it refuses a connection
+// to an address that is not public.
+func denyPrivateAddress(_, address string, _ syscall.RawConn) error {
+	host, _, err := net.SplitHostPort(address)
+	if err != nil {
+		return fmt.Errorf("refused to connect to %s", address)
+	}
+	ip, err := netip.ParseAddr(host)
+	if err != nil {
+		return fmt.Errorf("refused to connect to %s", address)
+	}
+	ip = ip.Unmap()
+	private := ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() ||
+		ip.IsInterfaceLocalMulticast() || ip.IsMulticast() || ip.IsUnspecified()
+	for _, p := range nonPublic() {
+		private = private || p.Contains(ip)
+	}
+	if private {
+		return fmt.Errorf("refused to connect to %s: not a public address", ip)
+	}
+	return nil
 }
 
 // maxAttempts is how often a delivery is tried.
