@@ -46,12 +46,12 @@ func seedJobs(t *testing.T, b *bundle) {
 		j.Checks = map[string]string{"validation": "passed"}
 		j.Usage = store.Usage{Steps: 12, InputTokens: 48210, OutputTokens: 3150}
 		j.UpdatedAt = base.Add(4 * time.Minute)
-		return store.JobChange{Message: &store.Message{Role: store.RoleAssistant, Content: "I added the section.", CreatedAt: base.Add(4 * time.Minute)}}
+		return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "I added the section.", CreatedAt: base.Add(4 * time.Minute)}}}
 	})
 	add("job_failed", base.Add(time.Hour), "<script>alert(1)</script> fix the links", func(j *store.Job) store.JobChange {
 		j.Status, j.Phase = store.StatusFailed, ""
 		j.Error = &store.JobError{Code: "budget_exhausted", Message: "The agent used its 40 steps.", Retryable: true}
-		return store.JobChange{Message: &store.Message{Role: store.RoleTool, Content: "read_file(path=\"index.mdx\")", CreatedAt: base.Add(time.Hour + time.Minute)}}
+		return store.JobChange{Messages: []store.Message{{Role: store.RoleTool, Content: "read_file(path=\"index.mdx\")", CreatedAt: base.Add(time.Hour + time.Minute)}}}
 	})
 	add("job_active", base.Add(2*time.Hour), "Translate the quickstart", func(j *store.Job) store.JobChange {
 		j.Phase = "running"
