@@ -335,6 +335,16 @@ func TestCodeSamples(t *testing.T) {
 			t.Errorf("multipart with an API key in the query lacks %q:\n%s", want, curl)
 		}
 	}
+	// Every language writes a multipart body, its file and its field.
+	for _, s := range photo.CodeSamples(SampleOptions{Languages: every}) {
+		file := "example-file"
+		if s.Label == "JavaScript" || s.Label == "TypeScript" {
+			file = "fileInput.files[0]" // in a browser
+		}
+		if !strings.Contains(s.Code, file) || !strings.Contains(s.Code, "caption") || !strings.Contains(s.Code, "<string>") || strings.Contains(s.Code, "<multipart body>") {
+			t.Errorf("%s does not write the multipart body:\n%s", s.Label, s.Code)
+		}
+	}
 	patch, _ := endpoint(t, d, "patch", "/animals/{animalId}")
 	curl = patch.CodeSamples(SampleOptions{Languages: []string{"curl"}})[0].Code
 	if !strings.Contains(curl, "--header 'X-API-Key: <api-key>'") || !strings.Contains(curl, `"name": "Kiki"`) {

@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"fmt"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -585,8 +586,9 @@ func fetchInit(r *request) string {
 	return b.String()
 }
 
-// jsForm writes the form a fetch sends, before the call.
-func jsForm(r *request) string {
+// jsForm writes the form a fetch sends, before the call: in a browser a
+// file comes from a file input, in Node.js from the disk.
+func jsForm(r *request, node bool) string {
 	bd := r.body
 	if bd == nil || bd.isJSON || bd.form == nil && bd.files == nil {
 		return ""
@@ -598,7 +600,11 @@ func jsForm(r *request) string {
 			fmt.Fprintf(&b, "form.append(%s, %s);\n", QuoteJSON(f.name), QuoteJSON(f.value))
 		}
 		for _, f := range bd.files {
-			fmt.Fprintf(&b, "form.append(%s, fileInput.files[0]);\n", QuoteJSON(f.name))
+			if node {
+				fmt.Fprintf(&b, "form.append(%s, await openAsBlob(%s), %s);\n", QuoteJSON(f.name), QuoteJSON(f.value), QuoteJSON(path.Base(f.value)))
+			} else {
+				fmt.Fprintf(&b, "form.append(%s, fileInput.files[0]);\n", QuoteJSON(f.name))
+			}
 		}
 	} else {
 		b.WriteString("const form = new URLSearchParams();\n")
@@ -610,15 +616,23 @@ func jsForm(r *request) string {
 }
 
 func jsSample(r *request) string {
-	return jsForm(r) + "const response = await fetch(" + QuoteJSON(r.fullURL()) + ", " + fetchInit(r) + ");\n\nconst data = await response.json();\nconsole.log(data);"
+	return jsForm(r, false) + jsFetch(r)
+}
+
+// jsFetch writes the fetch and what follows it.
+func jsFetch(r *request) string {
+	return "const response = await fetch(" + QuoteJSON(r.fullURL()) + ", " + fetchInit(r) + ");\n\nconst data = await response.json();\nconsole.log(data);"
 }
 
 func nodeSample(r *request) string {
+	if bd := r.body; bd != nil && len(bd.files) > 0 {
+		return "// Node.js 20 or later: fetch, FormData and openAsBlob are built in.\nimport { openAsBlob } from \"node:fs\";\n\n" + jsForm(r, true) + jsFetch(r)
+	}
 	return "// Node.js 18 or later: fetch is built in.\n" + jsSample(r)
 }
 
 func tsSample(r *request) string {
-	return jsForm(r) + "const response: Response = await fetch(" + QuoteJSON(r.fullURL()) + ", " + fetchInit(r) + ");\n\nconst data: unknown = await response.json();\nconsole.log(data);"
+	return jsForm(r, false) + "const response: Response = await fetch(" + QuoteJSON(r.fullURL()) + ", " + fetchInit(r) + ");\n\nconst data: unknown = await response.json();\nconsole.log(data);"
 }
 
 func phpSample(r *request) string {
@@ -753,8 +767,23 @@ func (bd *reqBody) text() string {
 
 func javaSample(r *request) string {
 	var b strings.Builder
-	b.WriteString("import java.net.URI;\nimport java.net.http.HttpClient;\nimport java.net.http.HttpRequest;\nimport java.net.http.HttpResponse;\n\n")
-	b.WriteString("HttpRequest request = HttpRequest.newBuilder()\n")
+	b.WriteString("import java.net.URI;\nimport java.net.http.HttpClient;\nimport java.net.http.HttpRequest;\nimport java.net.http.HttpResponse;\n")
+	multipart := r.body != nil && r.body.multipart
+	if multipart {
+		// java.net.http has no multipart writer: the body is written
+		// part by part.
+		b.WriteString("import java.nio.charset.StandardCharsets;\nimport java.nio.file.Files;\nimport java.nio.file.Path;\nimport java.util.ArrayList;\nimport java.util.List;\nimport java.util.UUID;\n\n")
+		b.WriteString("String boundary = \"FolioBoundary\" + UUID.randomUUID();\nList<byte[]> body = new ArrayList<>();\n")
+		for _, f := range r.body.form {
+			fmt.Fprintf(&b, "body.add((\"--\" + boundary + %s).getBytes(StandardCharsets.UTF_8));\n", strconv.Quote("\r\n"+partHeader(f.name, "")+f.value+"\r\n"))
+		}
+		for _, f := range r.body.files {
+			fmt.Fprintf(&b, "body.add((\"--\" + boundary + %s).getBytes(StandardCharsets.UTF_8));\n", strconv.Quote("\r\n"+partHeader(f.name, f.value)))
+			fmt.Fprintf(&b, "body.add(Files.readAllBytes(Path.of(%s)));\nbody.add(\"\\r\\n\".getBytes(StandardCharsets.UTF_8));\n", strconv.Quote(f.value))
+		}
+		b.WriteString("body.add((\"--\" + boundary + \"--\\r\\n\").getBytes(StandardCharsets.UTF_8));\n")
+	}
+	b.WriteString("\nHttpRequest request = HttpRequest.newBuilder()\n")
 	fmt.Fprintf(&b, "    .uri(URI.create(%s))\n", strconv.Quote(r.fullURL()))
 	for _, h := range r.headers {
 		fmt.Fprintf(&b, "    .header(%s, %s)\n", strconv.Quote(h.name), strconv.Quote(h.value))
@@ -762,7 +791,8 @@ func javaSample(r *request) string {
 	publisher := "HttpRequest.BodyPublishers.noBody()"
 	if bd := r.body; bd != nil {
 		if bd.multipart {
-			publisher = "HttpRequest.BodyPublishers.ofString(\"<multipart body>\")"
+			b.WriteString("    .header(\"Content-Type\", \"multipart/form-data; boundary=\" + boundary)\n")
+			publisher = "HttpRequest.BodyPublishers.ofByteArrays(body)"
 		} else if bd.isJSON && strings.Contains(bd.text(), "\n") {
 			publisher = "HttpRequest.BodyPublishers.ofString(" + textBlock(bd.text(), "        ", func(s string) string {
 				return strings.NewReplacer(`\`, `\\`, `"""`, `\"""`).Replace(s)
@@ -871,6 +901,35 @@ func swiftSample(r *request) string {
 	for _, h := range r.headers {
 		fmt.Fprintf(&b, "request.setValue(%s, forHTTPHeaderField: %s)\n", swiftString(h.value), swiftString(h.name))
 	}
+	if bd := r.body; bd != nil && bd.multipart {
+		// URLSession has no multipart writer: the body is written part
+		// by part.
+		b.WriteString("\nlet boundary = \"Boundary-\\(UUID().uuidString)\"\nvar body = Data()\n")
+		if len(bd.form) > 0 {
+			b.WriteString("for (name, value) in [")
+			for i, f := range bd.form {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "(%s, %s)", swiftString(f.name), swiftString(f.value))
+			}
+			b.WriteString("] {\n    body.append(Data(\"--\\(boundary)\\r\\nContent-Disposition: form-data; name=\\\"\\(name)\\\"\\r\\n\\r\\n\\(value)\\r\\n\".utf8))\n}\n")
+		}
+		if len(bd.files) > 0 {
+			b.WriteString("for (name, path) in [")
+			for i, f := range bd.files {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "(%s, %s)", swiftString(f.name), swiftString(f.value))
+			}
+			b.WriteString("] {\n    let file = URL(fileURLWithPath: path)\n")
+			b.WriteString("    body.append(Data(\"--\\(boundary)\\r\\nContent-Disposition: form-data; name=\\\"\\(name)\\\"; filename=\\\"\\(file.lastPathComponent)\\\"\\r\\nContent-Type: application/octet-stream\\r\\n\\r\\n\".utf8))\n")
+			b.WriteString("    body.append(try Data(contentsOf: file))\n    body.append(Data(\"\\r\\n\".utf8))\n}\n")
+		}
+		b.WriteString("body.append(Data(\"--\\(boundary)--\\r\\n\".utf8))\n")
+		b.WriteString("request.setValue(\"multipart/form-data; boundary=\\(boundary)\", forHTTPHeaderField: \"Content-Type\")\nrequest.httpBody = body\n")
+	}
 	if bd := r.body; bd != nil && !bd.multipart {
 		text := bd.text()
 		if strings.Contains(text, "\n") {
@@ -965,11 +1024,40 @@ func compactBody(bd *reqBody) string {
 	return bd.text()
 }
 
+// partHeader is the head of a part of a multipart body, its empty line
+// included: a field, or a file (filename set). A quote in a name is
+// written %22, as browsers write it.
+func partHeader(name, filename string) string {
+	q := strings.NewReplacer(`"`, "%22", "\r", "%0D", "\n", "%0A")
+	h := `Content-Disposition: form-data; name="` + q.Replace(name) + `"`
+	if filename != "" {
+		h += `; filename="` + q.Replace(path.Base(filename)) + "\"\r\nContent-Type: application/octet-stream"
+	}
+	return h + "\r\n\r\n"
+}
+
 func kotlinSample(r *request) string {
 	var b strings.Builder
-	b.WriteString("import okhttp3.MediaType.Companion.toMediaType\nimport okhttp3.OkHttpClient\nimport okhttp3.Request\nimport okhttp3.RequestBody.Companion.toRequestBody\n\n")
+	multipart := r.body != nil && r.body.multipart
+	if multipart {
+		b.WriteString("import java.io.File\nimport okhttp3.MediaType.Companion.toMediaType\nimport okhttp3.MultipartBody\nimport okhttp3.OkHttpClient\nimport okhttp3.Request\nimport okhttp3.RequestBody.Companion.asRequestBody\n\n")
+	} else {
+		b.WriteString("import okhttp3.MediaType.Companion.toMediaType\nimport okhttp3.OkHttpClient\nimport okhttp3.Request\nimport okhttp3.RequestBody.Companion.toRequestBody\n\n")
+	}
 	b.WriteString("val client = OkHttpClient()\n\n")
 	body := "null"
+	if multipart {
+		b.WriteString("val body = MultipartBody.Builder()\n    .setType(MultipartBody.FORM)\n")
+		for _, f := range r.body.form {
+			fmt.Fprintf(&b, "    .addFormDataPart(%s, %s)\n", kotlinString(f.name), kotlinString(f.value))
+		}
+		for _, f := range r.body.files {
+			fmt.Fprintf(&b, "    .addFormDataPart(%s, %s, File(%s).asRequestBody(\"application/octet-stream\".toMediaType()))\n",
+				kotlinString(f.name), kotlinString(path.Base(f.value)), kotlinString(f.value))
+		}
+		b.WriteString("    .build()\n\n")
+		body = "body"
+	}
 	if bd := r.body; bd != nil && !bd.multipart {
 		text := bd.text()
 		lit := kotlinString(text)
@@ -994,6 +1082,17 @@ func kotlinString(s string) string {
 func rustSample(r *request) string {
 	var b strings.Builder
 	b.WriteString("use reqwest::blocking::Client;\n\nfn main() -> Result<(), Box<dyn std::error::Error>> {\n    let client = Client::new();\n")
+	if bd := r.body; bd != nil && bd.multipart {
+		// reqwest's "multipart" feature.
+		b.WriteString("    let form = reqwest::blocking::multipart::Form::new()")
+		for _, f := range bd.form {
+			fmt.Fprintf(&b, "\n        .text(%s, %s)", QuoteJSON(f.name), QuoteJSON(f.value))
+		}
+		for _, f := range bd.files {
+			fmt.Fprintf(&b, "\n        .file(%s, %s)?", QuoteJSON(f.name), QuoteJSON(f.value))
+		}
+		b.WriteString(";\n")
+	}
 	fmt.Fprintf(&b, "    let response = client\n        .request(reqwest::Method::from_bytes(b%s)?, %s)\n", QuoteJSON(r.method), QuoteJSON(r.fullURL()))
 	for _, h := range r.headers {
 		if r.body != nil && r.body.isJSON && strings.EqualFold(h.name, "Content-Type") && h.value == "application/json" {
@@ -1011,7 +1110,9 @@ func rustSample(r *request) string {
 				fs = append(fs, "("+QuoteJSON(f.name)+", "+QuoteJSON(f.value)+")")
 			}
 			fmt.Fprintf(&b, "        .form(&[%s])\n", strings.Join(fs, ", "))
-		case !bd.multipart:
+		case bd.multipart:
+			b.WriteString("        .multipart(form)\n")
+		default:
 			fmt.Fprintf(&b, "        .body(%s)\n", QuoteJSON(bd.raw))
 		}
 	}
@@ -1022,9 +1123,21 @@ func rustSample(r *request) string {
 func dartSample(r *request) string {
 	var b strings.Builder
 	b.WriteString("import 'dart:convert';\nimport 'package:http/http.dart' as http;\n\nvoid main() async {\n")
-	fmt.Fprintf(&b, "  final request = http.Request(%s, Uri.parse(%s));\n", dartQuote(r.method), dartQuote(r.fullURL()))
+	class := "Request"
+	if r.body != nil && r.body.multipart {
+		class = "MultipartRequest"
+	}
+	fmt.Fprintf(&b, "  final request = http.%s(%s, Uri.parse(%s));\n", class, dartQuote(r.method), dartQuote(r.fullURL()))
 	for _, h := range r.headers {
 		fmt.Fprintf(&b, "  request.headers[%s] = %s;\n", dartQuote(h.name), dartQuote(h.value))
+	}
+	if bd := r.body; bd != nil && bd.multipart {
+		for _, f := range bd.form {
+			fmt.Fprintf(&b, "  request.fields[%s] = %s;\n", dartQuote(f.name), dartQuote(f.value))
+		}
+		for _, f := range bd.files {
+			fmt.Fprintf(&b, "  request.files.add(await http.MultipartFile.fromPath(%s, %s));\n", dartQuote(f.name), dartQuote(f.value))
+		}
 	}
 	if bd := r.body; bd != nil && !bd.multipart {
 		if bd.isJSON {
