@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/webhook"
 )
 
@@ -128,3 +129,6 @@ func TestNewSecret(t *testing.T) {
 		t.Error("a short random source made a secret")
 	}
 }
+
+// The service's store is what the workers need.
+var _ webhook.Store = store.Store(nil)

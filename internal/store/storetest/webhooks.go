@@ -149,6 +149,25 @@ func enqueue(t *testing.T, s store.Store, ds ...store.NewDelivery) int {
 	return n
 }
 
+// deliveryEntries lists the queue entries of deliveries as kind, queue and
+// attempts, when the store can show its queue.
+func deliveryEntries(t *testing.T, s store.Store) ([]string, bool) {
+	t.Helper()
+	q, ok := s.(Queue)
+	if !ok {
+		return nil, false
+	}
+	rs, err := q.RunJobs(t.Context())
+	must(t, err)
+	var out []string
+	for _, r := range rs {
+		if r.Kind == (store.DeliverWebhook{}).Kind() {
+			out = append(out, fmt.Sprintf("%s/%d", r.Queue, r.MaxAttempts))
+		}
+	}
+	return out, true
+}
+
 func testDeliveries(t *testing.T, s store.Store) {
 	ctx := t.Context()
 	mkProject(t, s, "p")
@@ -161,6 +180,10 @@ func testDeliveries(t *testing.T, s store.Store) {
 	test.Delivery.Event, test.MaxAttempts = "webhook.test", 1
 	test2 := newDelivery("msg_t2", "wh_a", "", 0, 2)
 	wantEqual(t, "written", enqueue(t, s, d1, d2, test, test2), 4)
+	q := store.HookQueue
+	if entries, ok := deliveryEntries(t, s); ok {
+		wantEqual(t, "queue entries", entries, []string{q + "/8", q + "/8", q + "/1", q + "/8"})
+	}
 	wantEqual(t, "delivery", getDelivery(t, s, "msg_1"), pending(d1))
 	wantEqual(t, "test delivery", getDelivery(t, s, "msg_t"), pending(test))
 
@@ -178,6 +201,9 @@ func testDeliveries(t *testing.T, s store.Store) {
 	_, err = s.EnqueueDeliveries(ctx, []store.NewDelivery{newDelivery("msg_1", "wh_a", "job3", 1, 6)})
 	wantIs(t, "taken delivery id", err, store.ErrConflict)
 	wantEqual(t, "nothing to write", enqueue(t, s), 0)
+	if entries, ok := deliveryEntries(t, s); ok {
+		wantEqual(t, "queue entries after skips and failures", len(entries), 5)
+	}
 
 	// Attempts are numbered by the store and move the delivery along.
 	a1 := store.DeliveryAttempt{StartedAt: at(5), Duration: 1500*time.Millisecond + 1234*time.Nanosecond, StatusCode: 500,
@@ -228,6 +254,10 @@ func testDeliveries(t *testing.T, s store.Store) {
 	}
 	wantIs(t, "redeliver a pending delivery", s.Redeliver(ctx, "msg_1", 1, at(9)), store.ErrConflict)
 	wantIs(t, "redeliver a missing delivery", s.Redeliver(ctx, "nope", 1, at(9)), store.ErrNotFound)
+	if entries, ok := deliveryEntries(t, s); ok {
+		wantEqual(t, "queue entries after a redelivery", entries[len(entries)-1], q+"/1")
+		wantEqual(t, "queue entries after refused redeliveries", len(entries), 6)
+	}
 	got, err = s.RecordAttempt(ctx, "msg_1", store.DeliveryAttempt{StartedAt: at(10), Error: "connection refused"}, store.DeliveryFailed, at(11))
 	must(t, err)
 	wantEqual(t, "attempt after redelivery", got.Attempt, 3)
