@@ -47,9 +47,13 @@ func TestMain(m *testing.M) {
 //	terminate NAME                 SIGTERM it and require a clean exit
 //	waitfor FILE REGEXP            wait (up to a minute) until FILE matches
 //	envmatch FILE VAR REGEXP       set VAR to REGEXP's first group in FILE
-//	http [-H h]... [-d body] [-want N] METHOD URL
+//	http [-H h]... [-d body] [-want N] [-until RE] METHOD URL
 //	                               make a request; stdout is the body; with
-//	                               -want, retry for a minute until status N
+//	                               -want, retry for a minute until status N,
+//	                               with -until until the body matches RE
+//	sigkill NAME                   SIGKILL a process started with start
+//	fakemodel VAR TURNS.json       an OpenAI-compatible model server; VAR
+//	                               is its base URL (see agent_test.go)
 func TestScripts(t *testing.T) {
 	corpus := os.Getenv("FOLIO_CORPUS")
 	if corpus == "" {
@@ -87,6 +91,8 @@ func TestScripts(t *testing.T) {
 			"waitfor":   cmdWaitfor,
 			"envmatch":  cmdEnvmatch,
 			"http":      cmdHTTP,
+			"fakemodel": cmdFakeModel,
+			"sigkill":   cmdKill,
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {
 				if neg || len(args) < 2 {
 					ts.Fatalf("usage: status N command [args...]")

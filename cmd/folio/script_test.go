@@ -89,6 +89,12 @@ func scriptEnv(ts *testscript.TestScript) []string {
 	for _, k := range []string{"PATH", "HOME", "WORK", "TMPDIR", "NO_COLOR", "GOCOVERDIR"} {
 		env = append(env, k+"="+ts.Getenv(k))
 	}
+	// What the script set for its programs (a model's address).
+	for _, k := range passedEnv {
+		if v := ts.Getenv(k); v != "" {
+			env = append(env, k+"="+v)
+		}
+	}
 	// testscript.Main runs the registered command when this is set.
 	for _, kv := range os.Environ() {
 		if strings.HasPrefix(kv, "TESTSCRIPT_") || strings.HasPrefix(kv, "GO") {
@@ -153,6 +159,7 @@ func cmdHTTP(ts *testscript.TestScript, neg bool, args []string) {
 	var headers []string
 	var body string
 	want := 0
+	var until *regexp.Regexp
 	for len(args) > 2 {
 		switch args[0] {
 		case "-H":
@@ -163,18 +170,20 @@ func cmdHTTP(ts *testscript.TestScript, neg bool, args []string) {
 			n, err := strconv.Atoi(args[1])
 			ts.Check(err)
 			want = n
+		case "-until":
+			until = regexp.MustCompile("(?m)" + args[1])
 		default:
 			ts.Fatalf("http: unknown option %s", args[0])
 		}
 		args = args[2:]
 	}
 	if neg || len(args) != 2 {
-		ts.Fatalf("usage: http [-H header]... [-d body] [-want N] METHOD URL")
+		ts.Fatalf("usage: http [-H header]... [-d body] [-want N] [-until REGEXP] METHOD URL")
 	}
 	deadline := time.Now().Add(time.Minute)
 	for {
 		status, resp, err := request(args[0], args[1], headers, body)
-		if err == nil && (want == 0 || status == want) {
+		if err == nil && (want == 0 || status == want) && (until == nil || until.Match(resp)) {
 			fmt.Fprintf(ts.Stdout(), "%s", resp)
 			ts.Logf("HTTP %d", status)
 			return

@@ -20,6 +20,8 @@ import (
 
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/codehost/local"
 	"github.com/foliodocs/folio/internal/dashboard"
 	"github.com/foliodocs/folio/internal/playproxy"
 	"github.com/foliodocs/folio/internal/sitehost"
@@ -37,6 +39,7 @@ type serveOptions struct {
 	maxActive int
 	poll      time.Duration
 	logFormat string
+	jobs      jobFlags
 	// playgroundPrivate and specsPrivate let the playground's proxy and
 	// the fetching of specifications reach non-public addresses.
 	playgroundPrivate bool
@@ -76,6 +79,7 @@ with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 	f.IntVar(&o.maxActive, "max-active", 3, "jobs of one project that run at the same time; more wait, queued")
 	f.DurationVar(&o.poll, "poll", 30*time.Second, "how often each project's branch is checked for new commits")
 	f.StringVar(&o.logFormat, "log-format", "auto", "log format: text, json, or auto (text on a terminal, JSON otherwise)")
+	addJobFlags(f, &o.jobs)
 	f.BoolVar(&o.playgroundPrivate, "playground-allow-private", false, "let the API playground's proxy reach loopback, private and link-local addresses")
 	f.BoolVar(&o.specsPrivate, "specs-allow-private", false, "let projects' OpenAPI specifications given by URL be fetched from loopback, private and link-local addresses")
 	return cmd
@@ -124,6 +128,23 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	}
 	defer host.Close()
 
+	// The built-in review: job branches pushed into local repositories,
+	// reviewed and merged on the dashboard; a merge rebuilds the site.
+	review, err := local.NewHost(local.HostOptions{Store: st, BaseURL: base, Log: log,
+		Merged: func(id string) {
+			if err := host.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
+				log.Warn("rebuild the site after a merge", "project", id, "err", err)
+			}
+		}})
+	if err != nil {
+		return asExit(err)
+	}
+	agents, err := a.newJobService(jobParts{store: st, log: log, data: o.data, maxActive: o.maxActive, flags: o.jobs,
+		hosts: map[string]codehost.Host{local.Name: review}})
+	if err != nil {
+		return asExit(err)
+	}
+
 	// Every project is served under /p/ID/, whichever is first at /.
 	siteURL := func(id string) string { return base + "/p/" + id + "/" }
 	dash, err := dashboard.New(dashboard.Options{
@@ -160,6 +181,15 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 			log.Error("site host stopped", "err", err)
 		}
 	}()
+	agentsDone := make(chan struct{})
+	go func() {
+		defer close(agentsDone)
+		if err := agents.run(runCtx, log); err != nil {
+			log.Error("job queue", "err", err)
+		}
+	}()
+	// Before the store closes, whichever way serve returns.
+	defer func() { stop(); <-agentsDone }()
 	go srv.reconcile(runCtx, 5*time.Second)
 	go srv.prune(runCtx, time.Hour)
 
@@ -177,6 +207,8 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		log.Warn("shutdown", "err", err)
 	}
 	stop()
+	// Running agents keep their work and go back in the queue.
+	<-agentsDone
 	return nil
 }
 

@@ -1,0 +1,150 @@
+package cli
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/spf13/pflag"
+
+	"github.com/foliodocs/folio/internal/agent"
+	"github.com/foliodocs/folio/internal/agent/model"
+	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/workspace"
+)
+
+// jobFlags are serve's flags for the agent's runs.
+type jobFlags struct {
+	maxSteps   int
+	maxTokens  int64
+	jobTimeout time.Duration
+	workers    int
+}
+
+func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
+	f.IntVar(&o.maxSteps, "max-steps", agent.DefaultMaxSteps, "model calls an agent job may make in one run")
+	f.Int64Var(&o.maxTokens, "max-tokens", agent.DefaultMaxTokens, "tokens (prompt and reply) an agent job may use in one run")
+	f.DurationVar(&o.jobTimeout, "job-timeout", jobs.DefaultTimeout, "wall-clock time an agent job may take in one run")
+	f.IntVar(&o.workers, "workers", 20, "agent jobs this node runs at the same time, over all projects")
+}
+
+// jobService is the agent half of folio serve: the queue client that runs
+// jobs (and delivers webhooks), and the sweep that recovers the runs of
+// dead workers.
+type jobService struct {
+	queue  store.Queue
+	runner *jobs.Runner
+}
+
+// jobParts are what the job service is built from.
+type jobParts struct {
+	store     store.Store
+	log       *slog.Logger
+	data      string
+	maxActive int
+	flags     jobFlags
+	hosts     map[string]codehost.Host
+	// register adds more workers (webhook deliveries) to the queue.
+	register func(w *river.Workers, queues map[string]river.QueueConfig)
+}
+
+// newJobService builds the runner and its queue client; start it with
+// run.
+func (a *app) newJobService(p jobParts) (*jobService, error) {
+	node, err := nodeID(p.data)
+	if err != nil {
+		return nil, err
+	}
+	ws, err := workspace.New(workspace.Options{Dir: filepath.Join(p.data, "workspaces"), Log: p.log})
+	if err != nil {
+		return nil, err
+	}
+	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	runner, err := jobs.NewRunner(jobs.RunnerOptions{
+		Store:      p.store,
+		Workspaces: ws,
+		Hosts:      p.hosts,
+		OpenModel:  func(spec string) (model.Model, error) { return model.Open(spec, getenv, nil, p.log) },
+		Env:        getenv,
+		Node:       node,
+		MaxActive:  p.maxActive,
+		Budget:     agent.Budget{MaxSteps: p.flags.maxSteps, MaxTokens: p.flags.maxTokens},
+		Timeout:    p.flags.jobTimeout,
+		Log:        p.log,
+	})
+	if err != nil {
+		return nil, err
+	}
+	workers := river.NewWorkers()
+	river.AddWorker(workers, runner)
+	queues := map[string]river.QueueConfig{store.RunJobQueue: {MaxWorkers: max(1, p.flags.workers)}}
+	if p.register != nil {
+		p.register(workers, queues)
+	}
+	q, err := p.store.NewQueue(&river.Config{
+		Queues:  queues,
+		Workers: workers,
+		// Polled on SQLite (no LISTEN): a short interval keeps a new job's
+		// wait short, and an idle poll costs a query on an index.
+		FetchCooldown:     20 * time.Millisecond,
+		FetchPollInterval: 100 * time.Millisecond,
+		Logger:            p.log.With("component", "queue"),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &jobService{queue: q, runner: runner}, nil
+}
+
+// run works the queue until ctx ends, then stops it: running agents are
+// cancelled, keep their work and go back in the queue for the next start.
+func (s *jobService) run(ctx context.Context, log *slog.Logger) error {
+	// Runs this node had before a crash are dead: recover them first.
+	if err := s.runner.Recover(ctx); err != nil {
+		log.Warn("recover runs", "err", err)
+	}
+	if err := s.queue.Start(ctx); err != nil {
+		return fmt.Errorf("start the job queue: %w", err)
+	}
+	go s.runner.RecoverEvery(ctx, 10*time.Second)
+	<-ctx.Done()
+	stop, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := s.queue.StopAndCancel(stop); err != nil {
+		return fmt.Errorf("stop the job queue: %w", err)
+	}
+	return nil
+}
+
+// nodeID is this node's name among the nodes sharing a database, kept in
+// the data folder: a run this node owned and does not know after a
+// restart is one its previous process left.
+func nodeID(data string) (string, error) {
+	path := filepath.Join(data, "node-id")
+	b, err := os.ReadFile(path)
+	if err == nil {
+		if id := strings.TrimSpace(string(b)); id != "" && !strings.Contains(id, "/") {
+			return id, nil
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return "", fmt.Errorf("read the node id: %w", err)
+	}
+	var r [6]byte
+	rand.Read(r[:])
+	id := "node-" + hex.EncodeToString(r[:])
+	if err := os.WriteFile(path, []byte(id+"\n"), 0o600); err != nil {
+		return "", fmt.Errorf("write the node id: %w", err)
+	}
+	return id, nil
+}
