@@ -1,0 +1,82 @@
+package site
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestPagesGolden holds every HTML file of every test site, built as a
+// static export and as folio dev serves it under a base path, to the
+// digest it had when it was last reviewed (testdata/pages.sha256; -update
+// rewrites it): a change to how pages are written must change no page
+// it does not mean to. With FOLIO_PAGES=DIR the pages are also written
+// into DIR, to compare two versions with diff -r.
+func TestPagesGolden(t *testing.T) {
+	sites, err := filepath.Glob(filepath.Join("testdata", "sites", "*.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dump := os.Getenv("FOLIO_PAGES")
+	var lines []string
+	for _, s := range sites {
+		name := strings.TrimSuffix(filepath.Base(s), ".txtar")
+		for _, variant := range []struct {
+			name string
+			opts Options
+		}{
+			{"export", Options{}},
+			{"dev", Options{BasePath: "/docs/", LiveReload: true, PlaygroundProxy: true}},
+		} {
+			extra := map[string]string{}
+			if name == "api" {
+				extra["zoo.yaml"] = zooSpec
+			}
+			out, _ := buildSiteFiles(t, name, extra, variant.opts)
+			for _, key := range out.sortedKeys() {
+				if !strings.HasSuffix(key, ".html") {
+					continue
+				}
+				data := out.Files[key].Bytes()
+				sum := sha256.Sum256(data)
+				lines = append(lines, fmt.Sprintf("%s %s/%s%s", hex.EncodeToString(sum[:12]), variant.name, name, key))
+				if dump != "" {
+					p := filepath.Join(dump, variant.name, name, filepath.FromSlash(key))
+					os.MkdirAll(filepath.Dir(p), 0o755)
+					os.WriteFile(p, data, 0o644)
+				}
+			}
+		}
+	}
+	slices.SortFunc(lines, func(a, b string) int { return strings.Compare(a[25:], b[25:]) })
+	got := strings.Join(lines, "\n") + "\n"
+	golden := filepath.Join("testdata", "pages.sha256")
+	if *update {
+		os.WriteFile(golden, []byte(got), 0o644)
+	}
+	want, _ := os.ReadFile(golden)
+	if got == string(want) {
+		return
+	}
+	wantBy := map[string]string{}
+	for _, l := range strings.Split(strings.TrimSpace(string(want)), "\n") {
+		if len(l) > 25 {
+			wantBy[l[25:]] = l[:24]
+		}
+	}
+	n := 0
+	for _, l := range lines {
+		if wantBy[l[25:]] != l[:24] {
+			n++
+			if n <= 20 {
+				t.Errorf("%s differs from its reviewed version", l[25:])
+			}
+		}
+	}
+	t.Errorf("%d of %d pages differ from testdata/pages.sha256 (-update rewrites it; FOLIO_PAGES=DIR writes them out)", n, len(lines))
+}
