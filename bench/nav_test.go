@@ -59,7 +59,7 @@ func TestMain(m *testing.M) {
 
 // generated returns a site of n pages made by the shared corpus generator
 // (../shared/tools/gen-corpus.py), created once per run.
-func generated(b *testing.B, n int) string {
+func generated(b testing.TB, n int) string {
 	if d, ok := generatedSites.Load(n); ok {
 		return d.(string)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -129,3 +130,32 @@ func cmdKill(ts *testscript.TestScript, neg bool, args []string) {
 // passedEnv are the variables a script may set for the programs it
 // starts, besides the basic ones.
 var passedEnv = []string{"OPENAI_BASE_URL", "OPENAI_API_KEY", "ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY", "FOLIO_MODEL"}
+
+// cmdHookReceiver starts a webhook receiver in the test process and sets
+// VAR to its URL; it appends every request to FILE: the webhook headers
+// and the body, one request a paragraph.
+//
+//	hookreceiver VAR FILE
+func cmdHookReceiver(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: hookreceiver VAR FILE")
+	}
+	file := ts.MkAbs(args[1])
+	var mu sync.Mutex
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+		mu.Lock()
+		defer mu.Unlock()
+		f, err := os.OpenFile(file, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		defer f.Close()
+		fmt.Fprintf(f, "webhook-id: %s\nwebhook-timestamp: %s\nwebhook-signature: %s\n%s\n\n",
+			r.Header.Get("webhook-id"), r.Header.Get("webhook-timestamp"), r.Header.Get("webhook-signature"), body)
+		w.WriteHeader(http.StatusNoContent)
+	}))
+	ts.Defer(srv.Close)
+	ts.Setenv(args[0], srv.URL+"/hook")
+}

@@ -54,6 +54,8 @@ func TestMain(m *testing.M) {
 //	sigkill NAME                   SIGKILL a process started with start
 //	fakemodel VAR TURNS.json       an OpenAI-compatible model server; VAR
 //	                               is its base URL (see agent_test.go)
+//	hookreceiver VAR FILE          a webhook receiver at URL VAR that
+//	                               appends each request to FILE
 func TestScripts(t *testing.T) {
 	corpus := os.Getenv("FOLIO_CORPUS")
 	if corpus == "" {
@@ -85,14 +87,15 @@ func TestScripts(t *testing.T) {
 			return false, errors.New("unknown condition " + cond)
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"freeport":  cmdFreeport,
-			"start":     cmdStart,
-			"terminate": cmdTerminate,
-			"waitfor":   cmdWaitfor,
-			"envmatch":  cmdEnvmatch,
-			"http":      cmdHTTP,
-			"fakemodel": cmdFakeModel,
-			"sigkill":   cmdKill,
+			"freeport":     cmdFreeport,
+			"start":        cmdStart,
+			"terminate":    cmdTerminate,
+			"waitfor":      cmdWaitfor,
+			"envmatch":     cmdEnvmatch,
+			"http":         cmdHTTP,
+			"fakemodel":    cmdFakeModel,
+			"sigkill":      cmdKill,
+			"hookreceiver": cmdHookReceiver,
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {
 				if neg || len(args) < 2 {
 					ts.Fatalf("usage: status N command [args...]")

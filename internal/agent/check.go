@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path"
 	"path/filepath"
+	"reflect"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/config"
@@ -72,6 +73,101 @@ func (v Validation) Report(max int) string {
 // snippets, JavaScript, components, links and images. The error is for a
 // folder that cannot be read at all, or a done ctx.
 func (t *Tools) Validate(ctx context.Context) (Validation, error) {
+	return t.check(ctx, nil)
+}
+
+// ValidateChanges is Validate for the work of these tools, which is what
+// the agent's finish is held to: docs.json, its includes and the
+// navigation are checked whole, and of the pages only those the tools
+// changed are rendered, since the others cannot have changed what they
+// find. Every page is rendered when a change may reach other pages: a
+// file deleted or moved away (links to it), a snippet, script,
+// specification or included JSON file, a page outside the navigation
+// (pages may import it), or a change of docs.json beyond pages and groups
+// added to the navigation.
+func (t *Tools) ValidateChanges(ctx context.Context) (Validation, error) {
+	pages := map[string]bool{}
+	full := false
+	for _, rel := range t.Changed() {
+		switch {
+		case isConfigFile(rel):
+			now, err := t.readAll(rel)
+			full = full || err != nil || !navigationGrew(t.baseConfig, now)
+		case t.stateOf(rel) == (origin{}):
+			full = true // deleted, or moved away
+		case isPageFile(rel):
+			pages[rel] = true
+		case !isAsset(rel):
+			full = true
+		}
+	}
+	if full {
+		return t.check(ctx, nil)
+	}
+	return t.check(ctx, pages)
+}
+
+// isAsset tells files whose content no check reads: images, media,
+// fonts, stylesheets and the site's own scripts.
+func isAsset(rel string) bool {
+	if strings.HasPrefix(rel, "snippets/") || strings.Contains(rel, "/snippets/") {
+		return false
+	}
+	switch strings.ToLower(path.Ext(rel)) {
+	case ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".ico", ".bmp",
+		".mp4", ".webm", ".mov", ".mp3", ".wav", ".pdf", ".zip",
+		".woff", ".woff2", ".ttf", ".otf", ".css", ".txt":
+		return true
+	}
+	return false
+}
+
+// navigationGrew reports whether a configuration changed only by adding to
+// its navigation: every other key is as it was, and every string of the
+// old navigation (pages, group names, …) is still in the new one.
+func navigationGrew(before, after []byte) bool {
+	var b, a map[string]any
+	if json.Unmarshal(before, &b) != nil || json.Unmarshal(after, &a) != nil {
+		return false
+	}
+	bn, an := b["navigation"], a["navigation"]
+	delete(b, "navigation")
+	delete(a, "navigation")
+	if !reflect.DeepEqual(a, b) {
+		return false
+	}
+	have := map[string]int{}
+	strs(an, func(s string) { have[s]++ })
+	grew := true
+	strs(bn, func(s string) {
+		if have[s] == 0 {
+			grew = false
+		}
+		have[s]--
+	})
+	return grew
+}
+
+// strs calls f on every string in a decoded JSON value.
+func strs(v any, f func(string)) {
+	switch v := v.(type) {
+	case string:
+		f(v)
+	case []any:
+		for _, e := range v {
+			strs(e, f)
+		}
+	case map[string]any:
+		for _, e := range v {
+			strs(e, f)
+		}
+	}
+}
+
+// check runs the checks; pages, when not nil, limits the pages rendered
+// to those files, and a changed page outside the navigation renders them
+// all.
+func (t *Tools) check(ctx context.Context, pages map[string]bool) (Validation, error) {
 	p, err := config.Load(t.realRoot)
 	if err != nil {
 		if errors.Is(err, config.ErrNotFound) {
@@ -85,7 +181,23 @@ func (t *Tools) Validate(ctx context.Context) (Validation, error) {
 	if p.Config != nil {
 		site := nav.Build(p)
 		sitebuild.AddNavDiagnostics(&p.Diagnostics, p, site)
-		if err := t.checkPages(ctx, p, site); err != nil {
+		var keep func(string) bool
+		if pages != nil {
+			inNav := map[string]bool{}
+			for _, pg := range site.Pages {
+				inNav[pg.File] = true
+			}
+			for f := range pages {
+				if !inNav[f] {
+					pages = nil // it may be imported by any page
+					break
+				}
+			}
+			if pages != nil {
+				keep = func(f string) bool { return pages[f] }
+			}
+		}
+		if err := t.checkPages(ctx, p, site, keep); err != nil {
 			return Validation{}, err
 		}
 	}
@@ -95,20 +207,26 @@ func (t *Tools) Validate(ctx context.Context) (Validation, error) {
 	return v, nil
 }
 
-// iconSet loads the icon library once per Tools.
+// iconSet loads the icon library once per Tools, unless Options gave it.
 func (t *Tools) iconSet() (*icon.Set, error) {
-	t.iconsOnce.Do(func() { t.icons, t.iconsErr = icon.Load() })
+	t.iconsOnce.Do(func() {
+		if t.opts.Icons != nil {
+			t.icons = t.opts.Icons
+			return
+		}
+		t.icons, t.iconsErr = icon.Load()
+	})
 	return t.icons, t.iconsErr
 }
 
 // checkPages is `folio validate`'s page check, with the icons loaded once
 // per Tools.
-func (t *Tools) checkPages(ctx context.Context, p *config.Project, site *nav.Site) error {
+func (t *Tools) checkPages(ctx context.Context, p *config.Project, site *nav.Site, keep func(string) bool) error {
 	icons, err := t.iconSet()
 	if err != nil {
 		return fmt.Errorf("validate: load icons: %w", err)
 	}
-	if err := sitebuild.CheckPages(ctx, p, site, icons); err != nil {
+	if err := sitebuild.CheckSomePages(ctx, p, site, icons, keep); err != nil {
 		return fmt.Errorf("validate: %w", err)
 	}
 	return nil

@@ -1,10 +1,15 @@
 package agent_test
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/foliodocs/folio/internal/agent"
+	"github.com/foliodocs/folio/internal/diag"
 )
 
 func TestValidate(t *testing.T) {
@@ -93,4 +98,89 @@ func TestRenderPage(t *testing.T) {
 
 func removeFile(b *bundle, rel string) error {
 	return os.Remove(filepath.Join(b.root, filepath.FromSlash(rel)))
+}
+
+// TestValidateChanges: the finish check renders only the pages a run
+// changed, unless a change may reach other pages.
+func TestValidateChanges(t *testing.T) {
+	call := func(b *bundle, name string, args map[string]any) {
+		t.Helper()
+		raw, _ := json.Marshal(args)
+		if _, err := b.tools.Call(t.Context(), name, raw); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	errorsIn := func(v agent.Validation) []string {
+		var files []string
+		for _, d := range v.Diagnostics {
+			if d.Severity == diag.Error {
+				files = append(files, d.FileName())
+			}
+		}
+		return files
+	}
+	// broken makes a site whose guides/config.mdx was broken before the
+	// run: a full check reports it, a check of the run's pages does not.
+	broken := func(t *testing.T) *bundle {
+		b := setup(t)
+		must(t, os.WriteFile(filepath.Join(b.root, "guides/config.mdx"), []byte("---\ntitle: Config\n---\n\n<Note>never closed\n"), 0o644))
+		return b
+	}
+	page := "---\ntitle: Extra\n---\n\nMore.\n"
+
+	tests := []struct {
+		name string
+		run  func(b *bundle)
+		full bool // every page rendered: the old error shows
+	}{
+		{"edit a page", func(b *bundle) {
+			call(b, "edit_file", map[string]any{"path": "index.mdx", "old": "Acme ships your widgets.", "new": "Acme ships widgets."})
+		}, false},
+		{"add a page to the navigation", func(b *bundle) {
+			call(b, "write_file", map[string]any{"path": "extra.mdx", "content": page})
+			call(b, "add_to_navigation", map[string]any{"page": "extra", "group": []string{"Guides", "Get started"}})
+		}, false},
+		{"add an image", func(b *bundle) {
+			call(b, "write_file", map[string]any{"path": "images/new.svg", "content": "<svg/>"})
+		}, false},
+		{"a page outside the navigation", func(b *bundle) {
+			call(b, "write_file", map[string]any{"path": "extra.mdx", "content": page})
+		}, true},
+		{"delete a page", func(b *bundle) {
+			call(b, "delete_file", map[string]any{"path": "api/intro.mdx"})
+		}, true},
+		{"move a page", func(b *bundle) {
+			call(b, "move_file", map[string]any{"from": "api/intro.mdx", "to": "api/start.mdx"})
+		}, true},
+		{"change a snippet", func(b *bundle) {
+			call(b, "write_file", map[string]any{"path": "snippets/intro.mdx", "content": "Acme ships gadgets.\n"})
+		}, true},
+		{"rename a group", func(b *bundle) {
+			call(b, "edit_file", map[string]any{"path": "docs.json", "old": `"group": "Advanced"`, "new": `"group": "More"`})
+		}, true},
+		{"change the theme", func(b *bundle) {
+			call(b, "edit_file", map[string]any{"path": "docs.json", "old": `"#2563EB"`, "new": `"#16A34A"`})
+		}, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := broken(t)
+			tc.run(b)
+			v, err := b.tools.ValidateChanges(t.Context())
+			must(t, err)
+			got := slices.Contains(errorsIn(v), "guides/config.mdx")
+			if got != tc.full {
+				t.Errorf("old error reported = %v, want %v; diagnostics:\n%s", got, tc.full, v.Report(0))
+			}
+		})
+	}
+
+	// A run's own error is always found.
+	b := broken(t)
+	call(b, "write_file", map[string]any{"path": "index.mdx", "content": "---\ntitle: Home\n---\n\n<Card>open\n"})
+	v, err := b.tools.ValidateChanges(t.Context())
+	must(t, err)
+	if files := errorsIn(v); !slices.Equal(files, []string{"index.mdx"}) {
+		t.Errorf("errors in %q, want index.mdx alone", files)
+	}
 }

@@ -133,7 +133,7 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 		if err := o.Observer.Validating(ctx); err != nil {
 			return "", err
 		}
-		v, err := o.Tools.Validate(ctx)
+		v, err := o.Tools.ValidateChanges(ctx)
 		if err != nil {
 			return "", err
 		}
@@ -174,7 +174,7 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 		if fixLeft == 0 {
 			// Out of fix turns: report the folder as it is now.
 			if !current {
-				v, err := o.Tools.Validate(ctx)
+				v, err := o.Tools.ValidateChanges(ctx)
 				if err != nil {
 					return out, err
 				}

@@ -28,6 +28,7 @@ import (
 	"sync"
 
 	"github.com/foliodocs/folio/internal/agent/model"
+	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/icon"
 )
 
@@ -45,6 +46,9 @@ type Options struct {
 	MaxSearchResults int
 	// Logger receives a debug record per call; nil discards.
 	Logger *slog.Logger
+	// Icons is the icon library the checks resolve icon names with; nil
+	// loads it when first needed. Runs on one server share one.
+	Icons *icon.Set
 }
 
 // Tools are the tools of one agent run, bound to a docs folder. They are
@@ -66,6 +70,10 @@ type Tools struct {
 	iconsOnce sync.Once
 	icons     *icon.Set
 	iconsErr  error
+
+	// baseConfig is docs.json (or mint.json) as it was when the tools
+	// were made, to tell what a change of it touched.
+	baseConfig []byte
 }
 
 // origin is a file's content before the run changed it.
@@ -105,6 +113,12 @@ func NewTools(root string, opts Options) (*Tools, error) {
 		log = slog.New(slog.DiscardHandler)
 	}
 	t := &Tools{root: abs, realRoot: real, fsys: fsys, opts: opts, log: log, origins: map[string]origin{}}
+	for _, name := range []string{config.DocsJSON, config.MintJSON} {
+		if data, err := t.readAll(name); err == nil {
+			t.baseConfig = data
+			break
+		}
+	}
 	t.register()
 	return t, nil
 }

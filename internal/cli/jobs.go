@@ -21,6 +21,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/webhook"
 	"github.com/foliodocs/folio/internal/workspace"
 )
 
@@ -30,6 +31,8 @@ type jobFlags struct {
 	maxTokens  int64
 	jobTimeout time.Duration
 	workers    int
+	// hooksDenyPrivate keeps webhook deliveries to public addresses.
+	hooksDenyPrivate bool
 }
 
 func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
@@ -37,11 +40,12 @@ func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
 	f.Int64Var(&o.maxTokens, "max-tokens", agent.DefaultMaxTokens, "tokens (prompt and reply) an agent job may use in one run")
 	f.DurationVar(&o.jobTimeout, "job-timeout", jobs.DefaultTimeout, "wall-clock time an agent job may take in one run")
 	f.IntVar(&o.workers, "workers", 20, "agent jobs this node runs at the same time, over all projects")
+	f.BoolVar(&o.hooksDenyPrivate, "webhooks-deny-private", false, "refuse to deliver webhooks to loopback, private and link-local addresses")
 }
 
 // jobService is the agent half of folio serve: the queue client that runs
-// jobs (and delivers webhooks), and the sweep that recovers the runs of
-// dead workers.
+// jobs and delivers their webhooks, and the sweep that recovers the runs
+// of dead workers.
 type jobService struct {
 	queue  store.Queue
 	runner *jobs.Runner
@@ -55,8 +59,6 @@ type jobParts struct {
 	maxActive int
 	flags     jobFlags
 	hosts     map[string]codehost.Host
-	// register adds more workers (webhook deliveries) to the queue.
-	register func(w *river.Workers, queues map[string]river.QueueConfig)
 }
 
 // newJobService builds the runner and its queue client; start it with
@@ -88,13 +90,17 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 	}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, runner)
-	queues := map[string]river.QueueConfig{store.RunJobQueue: {MaxWorkers: max(1, p.flags.workers)}}
-	if p.register != nil {
-		p.register(workers, queues)
+	if err := webhook.Register(workers, webhook.Options{Store: p.store, Log: p.log, DenyPrivate: p.flags.hooksDenyPrivate}); err != nil {
+		return nil, err
+	}
+	queues := map[string]river.QueueConfig{
+		store.RunJobQueue: {MaxWorkers: max(1, p.flags.workers)},
+		store.HookQueue:   {MaxWorkers: 20},
 	}
 	q, err := p.store.NewQueue(&river.Config{
-		Queues:  queues,
-		Workers: workers,
+		Queues:       queues,
+		Workers:      workers,
+		PeriodicJobs: webhook.PeriodicJobs(),
 		// Polled on SQLite (no LISTEN): a short interval keeps a new job's
 		// wait short, and an idle poll costs a query on an index.
 		FetchCooldown:     20 * time.Millisecond,

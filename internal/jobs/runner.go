@@ -20,6 +20,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
 )
@@ -32,6 +33,9 @@ const (
 	DefaultStaleAfter = 30 * time.Second
 	DefaultMaxResumes = 2
 	DefaultMaxActive  = 3
+	// DefaultCheckpointEvery trades the work a crash loses for the commits
+	// a run makes: each costs tens of milliseconds on a large repository.
+	DefaultCheckpointEvery = 5 * time.Second
 	// busyWait is how long a job over its project's cap waits before it
 	// asks again.
 	busyWait = 2 * time.Second
@@ -75,9 +79,14 @@ type RunnerOptions struct {
 	// MaxResumes is how often a run whose worker died is resumed before
 	// its job fails as interrupted: 0 means DefaultMaxResumes.
 	MaxResumes int
-	Log        *slog.Logger
-	Now        func() time.Time
-	Rand       io.Reader
+	// CheckpointEvery is how often at most a run commits its work in
+	// progress (and saves the conversation with it), so that a run whose
+	// worker dies resumes from there: 0 means DefaultCheckpointEvery, a
+	// negative value after every step that changed a file.
+	CheckpointEvery time.Duration
+	Log             *slog.Logger
+	Now             func() time.Time
+	Rand            io.Reader
 }
 
 // Runner is the queue worker of store.RunJob entries: it claims the job,
@@ -91,6 +100,23 @@ type Runner struct {
 
 	mu   sync.Mutex
 	live map[string]bool // run owners working in this process
+
+	iconsOnce sync.Once
+	icons     *icon.Set // shared by every run's checks
+}
+
+// iconSet is the icon library, loaded once; nil when it cannot be (the
+// checks then load it themselves and report why).
+func (r *Runner) iconSet() *icon.Set {
+	r.iconsOnce.Do(func() {
+		set, err := icon.Load()
+		if err != nil {
+			r.log.Warn("load icons", "err", err)
+			return
+		}
+		r.icons = set
+	})
+	return r.icons
 }
 
 // NewRunner checks the options and fills in their defaults.
@@ -124,6 +150,9 @@ func NewRunner(o RunnerOptions) (*Runner, error) {
 	}
 	if o.MaxResumes <= 0 {
 		o.MaxResumes = DefaultMaxResumes
+	}
+	if o.CheckpointEvery == 0 {
+		o.CheckpointEvery = DefaultCheckpointEvery
 	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
@@ -295,6 +324,11 @@ type run struct {
 
 	// pending are transcript entries not yet written.
 	pending []store.Message
+	// dirty: files changed since the last checkpoint, whose state is not
+	// saved either (a saved conversation matches its files); checked is
+	// when the last checkpoint was made.
+	dirty   bool
+	checked time.Time
 	// out is the agent's last outcome.
 	out agent.Outcome
 }
@@ -360,7 +394,7 @@ func (rn *run) prepare(ctx context.Context) error {
 		}
 		docs = filepath.Join(docs, rn.p.DocsDir)
 	}
-	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log})
+	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: r.iconSet()})
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The project's docs folder is not in its repository.", err: err}
 	}
@@ -389,6 +423,7 @@ func (rn *run) prepare(ctx context.Context) error {
 	if rn.st.Base == "" {
 		rn.st.Base = head
 	}
+	rn.checked = time.Now()
 	if err := rn.save(ctx); err != nil {
 		return err
 	}
@@ -437,6 +472,10 @@ func (rn *run) agent(ctx context.Context) error {
 	})
 	rn.out = out
 	if err != nil {
+		return err
+	}
+	// Done is saved with the files it is about.
+	if err := rn.checkpoint(ctx, true); err != nil {
 		return err
 	}
 	rn.st.Done = true
@@ -488,15 +527,11 @@ func (rn *run) Validating(ctx context.Context) error {
 	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseValidating })
 }
 
-// Step saves the step: its files as a checkpoint commit, the state, the
-// transcript and the usage (agent.Observer).
+// Step records the step: the transcript and the usage, and now and then
+// a checkpoint (agent.Observer).
 func (rn *run) Step(ctx context.Context, _ *agent.State, u model.Usage, changed bool) error {
-	if changed {
-		if _, _, err := rn.ws.Commit(ctx, "folio: checkpoint"); err != nil {
-			return &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
-		}
-	}
-	if err := rn.save(ctx); err != nil {
+	rn.dirty = rn.dirty || changed
+	if err := rn.checkpoint(ctx, false); err != nil {
 		return err
 	}
 	return rn.progress(ctx, func(j *store.Job) {
@@ -505,6 +540,22 @@ func (rn *run) Step(ctx context.Context, _ *agent.State, u model.Usage, changed 
 		j.Usage.InputTokens += u.InputTokens
 		j.Usage.OutputTokens += u.OutputTokens
 	})
+}
+
+// checkpoint commits the files the run changed and saves the state that
+// goes with them: when forced, or when the last checkpoint is older than
+// CheckpointEvery. A state with no file changed since is saved at once.
+func (rn *run) checkpoint(ctx context.Context, force bool) error {
+	if rn.dirty {
+		if !force && time.Since(rn.checked) < rn.r.o.CheckpointEvery {
+			return nil
+		}
+		if _, _, err := rn.ws.Commit(ctx, "folio: checkpoint"); err != nil {
+			return &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
+		}
+		rn.dirty, rn.checked = false, time.Now()
+	}
+	return rn.save(ctx)
 }
 
 // save writes the run's state.
@@ -856,11 +907,8 @@ func (rn *run) keepWork(ctx context.Context, push bool, why string) {
 		return
 	}
 	if !push {
-		if _, _, err := rn.ws.Commit(ctx, "folio: checkpoint"); err != nil {
+		if err := rn.checkpoint(ctx, true); err != nil {
 			rn.log.WarnContext(ctx, "checkpoint", "err", err)
-		}
-		if err := rn.save(ctx); err != nil {
-			rn.log.WarnContext(ctx, "save agent state", "err", err)
 		}
 		return
 	}

@@ -21,11 +21,18 @@ import (
 // is reported once; frontmatter problems are left to the navigation, which
 // reported them. It stops early, with ctx's error, when ctx ends.
 func CheckPages(ctx context.Context, p *config.Project, site *nav.Site, icons *icon.Set) error {
+	return CheckSomePages(ctx, p, site, icons, nil)
+}
+
+// CheckSomePages is CheckPages for the page files keep accepts (every one
+// when keep is nil): a change that touched a few pages need not render the
+// others again.
+func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icons *icon.Set, keep func(file string) bool) error {
 	r := NewRenderer(p, site, icons, nil)
 	var files []string
 	seen := map[string]bool{}
 	for _, pg := range site.Pages {
-		if pg.File != "" && !seen[pg.File] {
+		if pg.File != "" && !seen[pg.File] && (keep == nil || keep(pg.File)) {
 			seen[pg.File] = true
 			files = append(files, pg.File)
 		}
