@@ -43,6 +43,12 @@ type Options struct {
 	// APIBase is the agent API's origin for the curl examples, e.g.
 	// "http://127.0.0.1:8080" ("" = the origin the dashboard is reached at).
 	APIBase string
+	// Review is the built-in review (the local code host) behind the
+	// change pages; nil leaves them out.
+	Review Review
+	// PreviewURL returns the live preview of a job's branch, for links
+	// (nil: no link).
+	PreviewURL func(projectID, jobID string) string
 }
 
 // DefaultPrefix is where the dashboard is mounted unless told otherwise.
@@ -59,6 +65,9 @@ type handler struct {
 	secure  bool
 	siteURL func(string) string
 	apiBase string
+	review  Review
+	// previewURL links a job's live preview (nil: no link).
+	previewURL func(projectID, jobID string) string
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile
@@ -86,6 +95,9 @@ func New(o Options) (http.Handler, error) {
 		secure:  o.SecureCookies,
 		siteURL: o.SiteURL,
 		apiBase: strings.TrimRight(o.APIBase, "/"),
+		review:  o.Review,
+
+		previewURL: o.PreviewURL,
 	}
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)
@@ -151,6 +163,7 @@ func (h *handler) routes() http.Handler {
 	mux.Handle("POST "+p+"/projects/{project}/delete", h.signedIn(h.deleteProject))
 	mux.Handle("GET "+p+"/projects/{project}/jobs/{job}", h.signedIn(h.jobPage))
 	h.webhookRoutes(mux)
+	h.changeRoutes(mux)
 
 	mux.Handle("GET "+p+"/keys", h.signedIn(h.keysPage))
 	mux.Handle("GET "+p+"/keys/new", h.signedIn(h.newKeyPage))

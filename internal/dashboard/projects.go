@@ -72,6 +72,10 @@ type projectView struct {
 	Next       string // the link to the next page ("" on the last)
 	First      string // the link to the first page when this is not it
 	APIExample string
+	// Changes: the project's changes are reviewed here; OpenChanges
+	// counts the open ones.
+	Changes     bool
+	OpenChanges int
 }
 
 // jobFilter is one tab above the jobs: a status, its count and its link.
@@ -91,6 +95,9 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 	}
 	self := h.prefix + "/projects/" + pathSegment(p.ID)
 	v := projectView{Project: p, Site: h.projectSite(p.ID)}
+	if v.Changes, v.OpenChanges, err = h.changeCounts(ctx, p); err != nil {
+		return err
+	}
 	status := store.JobStatus(r.URL.Query().Get("status"))
 	v.Filters = append(v.Filters, jobFilter{Label: "All", URL: self})
 	for _, st := range []store.JobStatus{store.StatusActive, store.StatusCompleted, store.StatusFailed, store.StatusArchived} {
@@ -184,6 +191,8 @@ type jobView struct {
 	Title    string // the first line of the first prompt
 	Messages []store.Message
 	Site     string
+	Changes  []changeRow // the job's changes in the built-in review, newest first
+	Preview  string      // the live preview of the job's branch
 }
 
 func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) error {
@@ -201,6 +210,12 @@ func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) er
 		return fmt.Errorf("read transcript of job %s: %w", j.ID, err)
 	}
 	v := jobView{Project: p, Job: j, Messages: msgs, Site: h.projectSite(p.ID)}
+	if v.Changes, err = h.jobChanges(ctx, p.ID, j.ID); err != nil {
+		return err
+	}
+	if j.Branch != "" {
+		v.Preview = h.previewLink(p.ID, j.ID)
+	}
 	for _, m := range msgs {
 		if m.Role == store.RoleUser {
 			v.Title = firstLine(100, m.Content)

@@ -32,6 +32,7 @@ var pageNames = []string{
 	"projects", "project", "project_new", "project_delete", "job",
 	"keys", "key_new", "key_created", "key_revoke",
 	"webhooks", "webhook_new", "webhook_created", "webhook", "webhook_delete", "delivery",
+	"changes", "change",
 }
 
 type pageTemplate = *template.Template
@@ -178,6 +179,12 @@ func loadStatic(prefix string) (map[string]staticFile, assets, error) {
 		b, err := staticFS.ReadFile("static/" + e.Name())
 		if err != nil {
 			return nil, assets{}, fmt.Errorf("dashboard: read %s: %w", e.Name(), err)
+		}
+		if e.Name() == "dashboard.css" {
+			// The review's styles travel in the one stylesheet.
+			if b, err = appendReviewCSS(b); err != nil {
+				return nil, assets{}, err
+			}
 		}
 		sum := sha256.Sum256(b)
 		ctype := mime.TypeByExtension(path.Ext(e.Name()))

@@ -1,0 +1,488 @@
+package dashboard
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"html/template"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/codehost/local"
+	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/workspace"
+)
+
+// This file is the built-in review: a project's changes (the pull
+// requests of the local code host) and the change page with its summary,
+// commits, comments, diff, live preview, and the Merge and Close buttons.
+
+// Review is the local code host as the change pages use it;
+// *local.Host is one.
+type Review interface {
+	Range(ctx context.Context, repo codehost.Repo, c store.Change) (local.Range, error)
+	Commits(ctx context.Context, repo codehost.Repo, r local.Range, limit int) ([]local.Commit, bool, error)
+	Diff(ctx context.Context, repo codehost.Repo, r local.Range, o local.DiffOptions) (local.Diff, error)
+	Blobs(ctx context.Context, repo codehost.Repo, ids []string, limit int64) (map[string][]byte, error)
+	CheckMerge(ctx context.Context, repo codehost.Repo, c store.Change) (local.MergeCheck, error)
+	Merge(ctx context.Context, repo codehost.Repo, number int, o local.MergeOptions) (codehost.PullRequest, error)
+	Close(ctx context.Context, repo codehost.Repo, number int, by string) (codehost.PullRequest, error)
+	CommentAs(ctx context.Context, repo codehost.Repo, number int, author, body string) error
+}
+
+var _ Review = (*local.Host)(nil)
+
+const (
+	changesPerPage = 25
+	// reviewer is who merges, closes and comments from the dashboard:
+	// its one account.
+	reviewer = "Admin"
+	// maxComment bounds a comment written on the dashboard.
+	maxComment = 65536
+)
+
+// changeNotices are what the change page says after a form sent the
+// browser back to it (?done=…).
+var changeNotices = map[string]string{
+	"merged":    "Change merged. The project's site is being rebuilt from the new commit.",
+	"closed":    "Change closed. Its branch stays in the repository.",
+	"commented": "Comment added.",
+}
+
+// changeRoutes adds the change pages of a project to mux.
+func (h *handler) changeRoutes(mux *http.ServeMux) {
+	p := h.prefix + "/projects/{project}/changes"
+	mux.Handle("GET "+p, h.signedIn(h.changesPage))
+	mux.Handle("GET "+p+"/{number}", h.signedIn(h.changePage))
+	mux.Handle("POST "+p+"/{number}/merge", h.signedIn(h.mergeChange))
+	mux.Handle("POST "+p+"/{number}/close", h.signedIn(h.closeChange))
+	mux.Handle("POST "+p+"/{number}/comments", h.signedIn(h.commentChange))
+}
+
+func (h *handler) changesPath(projectID string) string {
+	return h.prefix + "/projects/" + pathSegment(projectID) + "/changes"
+}
+
+func (h *handler) changePath(projectID string, n int) string {
+	return h.changesPath(projectID) + "/" + strconv.Itoa(n)
+}
+
+func (h *handler) jobPath(projectID, jobID string) string {
+	return h.prefix + "/projects/" + pathSegment(projectID) + "/jobs/" + pathSegment(jobID)
+}
+
+// previewLink is the live preview of a job's branch ("" when unknown).
+func (h *handler) previewLink(projectID, jobID string) string {
+	if h.previewURL == nil || jobID == "" {
+		return ""
+	}
+	return h.previewURL(projectID, jobID)
+}
+
+// changeCounts says whether a project's changes are reviewed here (the
+// review is on and the project's code host is local, or it has changes)
+// and how many are open.
+func (h *handler) changeCounts(ctx context.Context, p store.Project) (shown bool, open int, err error) {
+	if h.review == nil {
+		return false, 0, nil
+	}
+	all, err := h.store.CountChanges(ctx, p.ID, "")
+	if err != nil {
+		return false, 0, fmt.Errorf("count changes of %s: %w", p.ID, err)
+	}
+	if open, err = h.store.CountChanges(ctx, p.ID, store.ChangeOpen); err != nil {
+		return false, 0, fmt.Errorf("count changes of %s: %w", p.ID, err)
+	}
+	return p.CodeHost == local.Name || all > 0, open, nil
+}
+
+// jobChanges lists the changes a job opened, newest first.
+func (h *handler) jobChanges(ctx context.Context, projectID, jobID string) ([]changeRow, error) {
+	if h.review == nil {
+		return nil, nil
+	}
+	cs, err := h.store.Changes(ctx, store.ChangeQuery{ProjectID: projectID, JobID: jobID, Limit: 20})
+	if err != nil {
+		return nil, fmt.Errorf("list the changes of job %s: %w", jobID, err)
+	}
+	var rows []changeRow
+	for _, c := range cs {
+		rows = append(rows, changeRow{Change: c, URL: h.changePath(projectID, c.Number)})
+	}
+	return rows, nil
+}
+
+func repoOf(p store.Project) codehost.Repo {
+	return codehost.Repo{Project: p.ID, URL: p.Repository}
+}
+
+// changeRow is a change in a list.
+type changeRow struct {
+	store.Change
+	URL string
+}
+
+type changesView struct {
+	Project store.Project
+	Changes []changeRow
+	Filters []jobFilter
+	State   string
+	Heading string
+	Next    string
+	First   string
+	Local   bool // the project's code host is the built-in review
+}
+
+func (h *handler) changesPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	ctx := r.Context()
+	p, err := h.store.Project(ctx, r.PathValue("project"))
+	if err != nil {
+		return fmt.Errorf("read project: %w", err)
+	}
+	self := h.changesPath(p.ID)
+	v := changesView{Project: p, Local: p.CodeHost == local.Name}
+	state := store.ChangeState(r.URL.Query().Get("state"))
+	if r.URL.Query().Get("state") == "" {
+		state = store.ChangeOpen
+	}
+	for _, st := range []store.ChangeState{store.ChangeOpen, store.ChangeMerged, store.ChangeClosed, ""} {
+		n, err := h.store.CountChanges(ctx, p.ID, st)
+		if err != nil {
+			return fmt.Errorf("count changes of %s: %w", p.ID, err)
+		}
+		label, q := "All", "all"
+		if st != "" {
+			label, q = strings.ToUpper(string(st[:1]))+string(st[1:]), string(st)
+		}
+		v.Filters = append(v.Filters, jobFilter{Label: label, Status: q, Count: n, URL: self + "?state=" + q, Active: st == state || st == "" && state == "all"})
+	}
+	if !slices.ContainsFunc(v.Filters, func(f jobFilter) bool { return f.Active }) {
+		return &httpError{status: http.StatusBadRequest, title: "Bad filter", msg: "Changes are open, merged or closed.", link: self, linkText: "Show open changes"}
+	}
+	v.State = string(state)
+	v.Heading = map[string]string{"open": "Open changes", "merged": "Merged changes", "closed": "Closed changes", "all": "All changes"}[v.State]
+	q := store.ChangeQuery{ProjectID: p.ID, Limit: changesPerPage + 1}
+	if state != "all" {
+		q.State = state
+	}
+	if b := r.URL.Query().Get("before"); b != "" {
+		n, err := strconv.Atoi(b)
+		if err != nil || n < 1 {
+			return &httpError{status: http.StatusBadRequest, title: "Bad page link", msg: "This link to a page of changes is not valid.", link: self, linkText: "Show open changes"}
+		}
+		q.Before = n
+		v.First = self + "?state=" + v.State
+	}
+	cs, err := h.store.Changes(ctx, q)
+	if err != nil {
+		return fmt.Errorf("list changes of %s: %w", p.ID, err)
+	}
+	if len(cs) > changesPerPage {
+		cs = cs[:changesPerPage]
+		v.Next = self + "?state=" + v.State + "&before=" + strconv.Itoa(cs[len(cs)-1].Number)
+	}
+	for _, c := range cs {
+		v.Changes = append(v.Changes, changeRow{Change: c, URL: h.changePath(p.ID, c.Number)})
+	}
+	meta := pageMeta{Title: "Changes · " + p.Name, Section: "projects", Crumbs: []crumb{
+		{"Projects", h.prefix + "/projects"},
+		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
+		{"Changes", ""},
+	}}
+	return h.render(w, r, http.StatusOK, "changes", s, meta, v)
+}
+
+// changeView is what the change page shows.
+type changeView struct {
+	Project store.Project
+	Change  store.Change
+	Self    string // the page, conversation tab
+	Tab     string // conversation, commits, files
+	Notice  string
+	Job     *store.Job
+	JobURL  string
+	Preview string
+	Body    template.HTML
+	Ahead   int
+
+	Timeline    []timelineItem
+	Commits     []local.Commit
+	MoreCommits bool
+	CommitURL   string // the first commit's files view ("" if none)
+
+	Check      *local.MergeCheck
+	CheckError string
+	// Conflict lists the files of a merge that just failed on them.
+	Conflict   []string
+	MergeError string
+
+	Files       int
+	Added       int
+	Deleted     int
+	Diff        *diffView
+	DiffError   string
+	Split       bool
+	IgnoreSpace bool
+	Only        string // the one file drawn, if any
+	FilesURL    string // the files tab in the view chosen
+	ViewURL     string // the files tab in the other view
+	SpaceURL    string // the files tab with white space the other way
+	AllFilesURL string
+
+	Comment      string
+	CommentError string
+	CSRF         string // the session's token, for the merge box's forms
+}
+
+// timelineItem is one event of a change's conversation.
+type timelineItem struct {
+	Kind    string // opened, commit, comment, merged, closed
+	When    time.Time
+	Who     string
+	Body    template.HTML // a comment
+	Commit  local.Commit
+	Text    string
+	Initial string
+	Agent   bool // written by the agent
+}
+
+// loadChange reads the project and change of a request's path.
+func (h *handler) loadChange(r *http.Request) (store.Project, store.Change, error) {
+	ctx := r.Context()
+	p, err := h.store.Project(ctx, r.PathValue("project"))
+	if err != nil {
+		return store.Project{}, store.Change{}, fmt.Errorf("read project: %w", err)
+	}
+	n, err := strconv.Atoi(r.PathValue("number"))
+	if err != nil || n < 1 || h.review == nil {
+		return store.Project{}, store.Change{}, errNotFound
+	}
+	c, err := h.store.Change(ctx, p.ID, n)
+	if err != nil {
+		return store.Project{}, store.Change{}, fmt.Errorf("read change: %w", err)
+	}
+	return p, c, nil
+}
+
+func (h *handler) changePage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, c, err := h.loadChange(r)
+	if err != nil {
+		return err
+	}
+	v := changeView{Notice: changeNotices[r.URL.Query().Get("done")]}
+	return h.renderChange(w, r, s, http.StatusOK, p, c, v)
+}
+
+// renderChange fills v from the repository and renders the page.
+func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *session, status int, p store.Project, c store.Change, v changeView) error {
+	ctx := r.Context()
+	q := r.URL.Query()
+	v.Project, v.Change, v.CSRF = p, c, s.CSRF
+	v.Self = h.changePath(p.ID, c.Number)
+	v.Tab = q.Get("tab")
+	if v.Tab != "commits" && v.Tab != "files" {
+		v.Tab = "conversation"
+	}
+	v.Split = q.Get("view") == "split"
+	v.IgnoreSpace = q.Get("w") == "1"
+	v.Only = q.Get("file")
+	view := "unified"
+	if v.Split {
+		view = "split"
+	}
+	filesURL := func(view string, ignore bool) string {
+		u := v.Self + "?tab=files&view=" + view
+		if ignore {
+			u += "&w=1"
+		}
+		return u
+	}
+	v.FilesURL = filesURL(view, v.IgnoreSpace)
+	v.ViewURL = filesURL(map[bool]string{true: "unified", false: "split"}[v.Split], v.IgnoreSpace)
+	v.SpaceURL = filesURL(view, !v.IgnoreSpace)
+	v.AllFilesURL = v.FilesURL
+	if v.Only != "" {
+		v.ViewURL += "&file=" + url.QueryEscape(v.Only)
+		v.SpaceURL += "&file=" + url.QueryEscape(v.Only)
+	}
+	v.Body = renderMarkdown(c.Body)
+	if c.JobID != "" {
+		v.JobURL = h.jobPath(p.ID, c.JobID)
+		v.Preview = h.previewLink(p.ID, c.JobID)
+		if j, err := h.store.Job(ctx, p.ID, c.JobID); err == nil {
+			v.Job = &j
+		} else if !errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("read job %s: %w", c.JobID, err)
+		}
+	}
+
+	repo := repoOf(p)
+	rng, err := h.review.Range(ctx, repo, c)
+	if err != nil {
+		h.log.WarnContext(ctx, "dashboard: read a change's range", "project", p.ID, "change", c.Number, "err", err)
+		v.DiffError = "The repository could not be read, so the commits and the diff cannot be shown. The server's log says why."
+	}
+	if err == nil {
+		v.Commits, v.MoreCommits, err = h.review.Commits(ctx, repo, rng, 0)
+		if err != nil {
+			return fmt.Errorf("read commits of change %d: %w", c.Number, err)
+		}
+		d, err := h.review.Diff(ctx, repo, rng, local.DiffOptions{IgnoreSpace: v.IgnoreSpace})
+		if err != nil {
+			return fmt.Errorf("read the diff of change %d: %w", c.Number, err)
+		}
+		v.Files, v.Added, v.Deleted = len(d.Files), d.Added, d.Deleted
+		if v.Tab == "files" {
+			if v.Only != "" && !slices.ContainsFunc(d.Files, func(f local.FileDiff) bool { return f.Path == v.Only }) {
+				v.Only = ""
+			}
+			var blobs map[string][]byte
+			if ids := blobsWanted(d, v.Only); len(ids) > 0 {
+				blobs, err = h.review.Blobs(ctx, repo, ids, highlightBytes)
+				if err != nil {
+					h.log.WarnContext(ctx, "dashboard: read files for the diff", "project", p.ID, "change", c.Number, "err", err)
+				}
+			}
+			v.Diff = buildDiffView(d, blobs, v.Split, v.Only, filesURL(view, v.IgnoreSpace))
+		}
+	}
+	if c.State == store.ChangeOpen {
+		mc, err := h.review.CheckMerge(ctx, repo, c)
+		if err != nil {
+			h.log.WarnContext(ctx, "dashboard: check a change's merge", "project", p.ID, "change", c.Number, "err", err)
+			v.CheckError = "Folio could not check whether this change merges cleanly. The server's log says why."
+		} else {
+			v.Check = &mc
+			v.Ahead = mc.Ahead
+		}
+	}
+	if v.Ahead == 0 {
+		v.Ahead = len(v.Commits)
+	}
+	if v.Tab == "conversation" {
+		cms, err := h.store.ChangeComments(ctx, p.ID, c.Number)
+		if err != nil {
+			return fmt.Errorf("read comments of change %d: %w", c.Number, err)
+		}
+		v.Timeline = timeline(c, v.Commits, cms)
+	}
+	title := c.Title + " · #" + strconv.Itoa(c.Number)
+	meta := pageMeta{Title: title, Section: "projects", Crumbs: []crumb{
+		{"Projects", h.prefix + "/projects"},
+		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
+		{"Changes", h.changesPath(p.ID)},
+		{"#" + strconv.Itoa(c.Number), ""},
+	}}
+	return h.render(w, r, status, "change", s, meta, v)
+}
+
+// timeline puts a change's opening, commits, comments and end in order.
+func timeline(c store.Change, commits []local.Commit, cms []store.ChangeComment) []timelineItem {
+	items := []timelineItem{{Kind: "opened", When: c.CreatedAt, Who: "Folio Agent", Initial: "F"}}
+	for _, cm := range commits {
+		items = append(items, timelineItem{Kind: "commit", When: cm.When, Who: cm.Author, Commit: cm})
+	}
+	for _, cm := range cms {
+		who := cmp.Or(cm.Author, "Someone")
+		items = append(items, timelineItem{Kind: "comment", When: cm.CreatedAt, Who: who, Body: renderMarkdown(cm.Body),
+			Initial: initial(who), Agent: who == workspace.DefaultAuthorName})
+	}
+	switch c.State {
+	case store.ChangeMerged:
+		items = append(items, timelineItem{Kind: "merged", When: c.MergedAt, Who: cmp.Or(c.ClosedBy, "Someone"), Text: c.MergeCommit})
+	case store.ChangeClosed:
+		items = append(items, timelineItem{Kind: "closed", When: c.ClosedAt, Who: cmp.Or(c.ClosedBy, "Someone")})
+	}
+	// Commits made before the change was opened come first, as on
+	// GitHub; the rest in time order.
+	slices.SortStableFunc(items[1:], func(a, b timelineItem) int { return a.When.Compare(b.When) })
+	return items
+}
+
+func (h *handler) mergeChange(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, c, err := h.loadChange(r)
+	if err != nil {
+		return err
+	}
+	var method local.MergeMethod
+	switch r.PostFormValue("method") {
+	case "merge":
+		method = local.MergeCommit
+	case "fast-forward":
+		method = local.FastForward
+	case "":
+	default:
+		return &httpError{status: http.StatusBadRequest, title: "Bad merge method", msg: "Choose a merge commit or a fast-forward."}
+	}
+	_, err = h.review.Merge(r.Context(), repoOf(p), c.Number, local.MergeOptions{Method: method, By: reviewer})
+	var ce *codehost.ConflictError
+	switch {
+	case err == nil:
+		h.log.InfoContext(r.Context(), "dashboard: change merged", "project", p.ID, "change", c.Number)
+		http.Redirect(w, r, h.changePath(p.ID, c.Number)+"?done=merged", http.StatusSeeOther)
+		return nil
+	case errors.As(err, &ce):
+		return h.renderChange(w, r, s, http.StatusConflict, p, c, changeView{Conflict: ce.Files})
+	case errors.Is(err, codehost.ErrClosed):
+		http.Redirect(w, r, h.changePath(p.ID, c.Number), http.StatusSeeOther)
+		return nil
+	case errors.Is(err, codehost.ErrConflict):
+		msg := "The merge was refused: the base branch changed, or its checkout has uncommitted changes. Nothing was changed; reload the page and try again."
+		if method == local.FastForward {
+			msg = "The base branch has commits this change lacks, so it cannot be fast-forwarded. Merge with a merge commit instead."
+		}
+		return h.renderChange(w, r, s, http.StatusConflict, p, c, changeView{MergeError: msg})
+	case errors.Is(err, codehost.ErrNotFound):
+		return h.renderChange(w, r, s, http.StatusConflict, p, c, changeView{MergeError: "A branch of this change is no longer in the repository, so it cannot be merged."})
+	}
+	return fmt.Errorf("merge change %d of %s: %w", c.Number, p.ID, err)
+}
+
+func (h *handler) closeChange(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, c, err := h.loadChange(r)
+	if err != nil {
+		return err
+	}
+	_, err = h.review.Close(r.Context(), repoOf(p), c.Number, reviewer)
+	if err != nil && !errors.Is(err, codehost.ErrClosed) {
+		return fmt.Errorf("close change %d of %s: %w", c.Number, p.ID, err)
+	}
+	done := "?done=closed"
+	if err != nil {
+		done = ""
+	}
+	http.Redirect(w, r, h.changePath(p.ID, c.Number)+done, http.StatusSeeOther)
+	return nil
+}
+
+func (h *handler) commentChange(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, c, err := h.loadChange(r)
+	if err != nil {
+		return err
+	}
+	body := strings.TrimSpace(r.PostFormValue("body"))
+	var problem string
+	switch {
+	case body == "":
+		problem = "Write something first."
+	case !utf8.ValidString(body):
+		problem = "The comment is not valid text."
+	case len(body) > maxComment:
+		problem = fmt.Sprintf("Keep the comment under %s characters.", thousands(maxComment))
+	}
+	if problem != "" {
+		return h.renderChange(w, r, s, http.StatusUnprocessableEntity, p, c, changeView{Comment: body, CommentError: problem})
+	}
+	if err := h.review.CommentAs(r.Context(), repoOf(p), c.Number, reviewer, body); err != nil {
+		return fmt.Errorf("comment on change %d of %s: %w", c.Number, p.ID, err)
+	}
+	http.Redirect(w, r, h.changePath(p.ID, c.Number)+"?done=commented#comment", http.StatusSeeOther)
+	return nil
+}
