@@ -81,15 +81,18 @@ func (h *Host) PreviewHandler() http.Handler {
 }
 
 func (h *Host) servePreview(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+	rest, _ := strings.CutPrefix(r.URL.Path, "/preview/")
+	projectID, rest, _ := strings.Cut(rest, "/")
+	jobID, rel, slash := strings.Cut(rest, "/")
+	// The pages' playgrounds send through the proxy below the preview's
+	// path, as they do below /p/{id}/.
+	proxy := h.opts.Playground != nil && "/"+rel == site.PlaygroundProxyPath
+	if !proxy && r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
 	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
-	rest, _ := strings.CutPrefix(r.URL.Path, "/preview/")
-	projectID, rest, _ := strings.Cut(rest, "/")
-	jobID, _, slash := strings.Cut(rest, "/")
 	notFound := func() { h.page(w, r, http.StatusNotFound, "notfound", 0, pageData{}) }
 	if h.opts.Jobs == nil || checkID(projectID) != nil || checkID(jobID) != nil {
 		notFound()
@@ -127,6 +130,10 @@ func (h *Host) servePreview(w http.ResponseWriter, r *http.Request) {
 	}
 	if job.Branch == "" || checkBranch(job.Branch) != nil {
 		h.page(w, r, http.StatusNotFound, "nopreview", 0, pageData{Name: name})
+		return
+	}
+	if proxy {
+		h.opts.Playground.ServeHTTP(w, r)
 		return
 	}
 	if !slash {

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -189,6 +190,46 @@ func TestPreview(t *testing.T) {
 	b.jobs.err = errors.New("database down")
 	b.jobs.mu.Unlock()
 	b.expect(t, "/preview/alpha/job_1/", 503)
+}
+
+// TestPreviewPlayground sends the playground's requests below a
+// preview's path to the proxy, for a job the host knows only.
+func TestPreviewPlayground(t *testing.T) {
+	t.Parallel()
+	var got []string
+	var mu sync.Mutex
+	b := setupPreviews(t, Options{Playground: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		got = append(got, r.Method+" "+r.URL.Path)
+		mu.Unlock()
+		w.WriteHeader(http.StatusTeapot)
+	})})
+	r := newRepo(t, "Alpha")
+	b.jobs.add("alpha", "job_1", "main")
+	if err := b.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+		t.Fatal(err)
+	}
+	proxy := "/preview/alpha/job_1" + site.PlaygroundProxyPath
+	rec := httptest.NewRecorder()
+	b.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodPost, proxy, strings.NewReader("{}")))
+	if rec.Code != http.StatusTeapot {
+		t.Errorf("POST %s = %d, want the proxy's answer", proxy, rec.Code)
+	}
+	rec = httptest.NewRecorder()
+	b.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/preview/alpha/job_9"+site.PlaygroundProxyPath, nil))
+	if rec.Code != http.StatusNotFound {
+		t.Errorf("the proxy of an unknown job = %d, want 404", rec.Code)
+	}
+	rec = httptest.NewRecorder()
+	b.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/preview/alpha/job_1/other", nil))
+	if rec.Code != http.StatusMethodNotAllowed {
+		t.Errorf("POST to a page = %d, want 405", rec.Code)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 1 || got[0] != "POST "+proxy {
+		t.Errorf("the proxy saw %v", got)
+	}
 }
 
 // TestPreviewFollowsBranch rebuilds when the branch moves, keeps the last
