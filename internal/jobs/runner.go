@@ -622,12 +622,12 @@ func (rn *run) publish(ctx context.Context) error {
 	prLink := rn.j.PRLink
 	var events []store.NewEvent
 	if len(files) > 0 && head != st.Published {
-		host, repo, err := rn.host()
-		if err != nil {
-			return err
-		}
+		host, repo, hostErr := rn.host()
 		if err := rn.push(ctx, host, repo); err != nil {
 			return err
+		}
+		if hostErr != nil {
+			return hostErr // the work is on the pushed branch
 		}
 		pr, action, err := rn.pullRequest(ctx, host, repo, title, body, head)
 		if err != nil {
@@ -712,10 +712,17 @@ func (rn *run) host() (codehost.Host, codehost.Repo, error) {
 	return host, repo, nil
 }
 
-// push sends the branch; the run's commits are then public, so later
-// squashes start after them.
+// push sends the branch, through the code host or, without one, straight
+// to the repository; the run's commits are then public, so later squashes
+// start after them.
 func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo) error {
-	if err := host.Push(ctx, repo, rn.ws); err != nil {
+	var err error
+	if host != nil {
+		err = host.Push(ctx, repo, rn.ws)
+	} else {
+		err = rn.ws.Push(ctx)
+	}
+	if err != nil {
 		if ctx.Err() != nil {
 			return context.Cause(ctx)
 		}
@@ -919,10 +926,7 @@ func (rn *run) keepWork(ctx context.Context, push bool, why string) {
 	if head, err := rn.ws.Head(ctx); err != nil || head == rn.st.Base {
 		return // nothing that is not pushed already
 	}
-	host, repo, err := rn.host()
-	if err != nil {
-		return
-	}
+	host, repo, _ := rn.host()
 	if err := rn.push(ctx, host, repo); err != nil {
 		rn.log.WarnContext(ctx, "push the work so far", "err", err)
 	}

@@ -767,3 +767,24 @@ func TestShutdownRequeues(t *testing.T) {
 		t.Errorf("commits = %s, want the one squashed", n)
 	}
 }
+
+// TestNoCodeHost: a project on a code host this server cannot open pull
+// requests on gets its work pushed to the branch, and the job says so.
+func TestNoCodeHost(t *testing.T) {
+	e := newEnv(t)
+	p, err := e.db.Project(t.Context(), "demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.CodeHost = "github"
+	if err := e.db.UpdateProject(t.Context(), p); err != nil {
+		t.Fatal(err)
+	}
+	j := e.waitEnd(e.create("Add A", script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), textTurn("Add A"))))
+	if j.Status != store.StatusFailed || j.Error.Code != jobs.CodeHostCode || !strings.Contains(j.Error.Message, j.Branch) || j.PRLink != "" {
+		t.Fatalf("job = %+v %+v", j, j.Error)
+	}
+	if got := git(t, e.repo, "show", j.Branch+":a.mdx"); !strings.Contains(got, "title: A") {
+		t.Errorf("a.mdx on the branch = %q", got)
+	}
+}
