@@ -115,7 +115,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		return asExit(fmt.Errorf("set the dashboard password: %w", err))
 	}
 
-	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll,
+	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st,
 		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
 		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
 			PrivateHint: "the server's operator can allow it (folio serve --playground-allow-private)"})})
@@ -150,6 +150,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), SiteURL: siteURL, APIBase: base,
+		Review: review, PreviewURL: func(p, j string) string { return base + sitehost.PreviewPath(p, j) },
 	})
 	if err != nil {
 		return asExit(err)

@@ -61,6 +61,7 @@ func newService(p serviceParts) *service {
 	s.mux.HandleFunc("GET /readyz", s.ready)
 	s.mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{ErrorLog: slog.NewLogLogger(p.log.Handler(), slog.LevelWarn)}))
 	s.mux.HandleFunc("POST /hooks/{projectId}/push", s.push)
+	s.mux.Handle("/preview/", p.sites.PreviewHandler())
 	s.mux.Handle("/", p.sites.Handler())
 	return s
 }
