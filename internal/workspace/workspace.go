@@ -216,21 +216,40 @@ func checkName(what, s string) error {
 }
 
 // checkRef refuses what git could read as an option or that is not a
-// well-formed ref name.
-func (m *Manager) checkRef(ctx context.Context, what, ref string) error {
+// well-formed ref name. It runs for every job, so the rules of
+// git-check-ref-format (with --allow-onelevel) are applied here rather
+// than by starting git.
+func (m *Manager) checkRef(_ context.Context, what, ref string) error {
 	if ref == "" {
 		return fmt.Errorf("no %s", what)
 	}
-	if strings.HasPrefix(ref, "-") || strings.ContainsAny(ref, "\x00\n\r") {
-		return fmt.Errorf("%s %q: not a valid ref name", what, ref)
-	}
-	if _, err := m.run(ctx, gitCmd{args: []string{"check-ref-format", "--allow-onelevel", ref}}); err != nil {
-		if exitCode(err) != 1 {
-			return fmt.Errorf("check %s: %w", what, err)
-		}
+	if strings.HasPrefix(ref, "-") || !refFormatOK(ref) {
 		return fmt.Errorf("%s %q: not a valid ref name", what, ref)
 	}
 	return nil
+}
+
+// refFormatOK applies the rules of `git check-ref-format --allow-onelevel`:
+// no control characters, space, ~ ^ : ? * [ \ or "@{"; not "@"; no
+// component that is empty, starts with '.' or ends with ".lock"; no "..";
+// no '.' or '/' at the end.
+func refFormatOK(ref string) bool {
+	if ref == "@" || strings.Contains(ref, "..") || strings.Contains(ref, "@{") ||
+		strings.HasSuffix(ref, ".") || strings.HasSuffix(ref, "/") {
+		return false
+	}
+	for i := 0; i < len(ref); i++ {
+		c := ref[i]
+		if c < 0x20 || c == 0x7f || strings.IndexByte(" ~^:?*[\\", c) >= 0 {
+			return false
+		}
+	}
+	for comp := range strings.SplitSeq(ref, "/") {
+		if comp == "" || comp[0] == '.' || strings.HasSuffix(comp, ".lock") {
+			return false
+		}
+	}
+	return true
 }
 
 // checkRemote accepts URLs, scp-like addresses and absolute paths.
