@@ -362,6 +362,9 @@ func langOf(p string) chroma.Lexer {
 
 // highlightLines highlights a whole file and splits it into lines.
 func highlightLines(lang chroma.Lexer, src []byte) lineSource {
+	if lang == nil {
+		return lineSource{}
+	}
 	text := strings.ReplaceAll(string(src), "\r\n", "\n")
 	text = strings.ToValidUTF8(text, "\uFFFD")
 	plain := strings.Split(strings.TrimSuffix(text, "\n"), "\n")

@@ -3,6 +3,7 @@ package dashboard
 import (
 	"bytes"
 	"html/template"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
@@ -29,7 +30,11 @@ func renderMarkdown(s string) template.HTML {
 	var b bytes.Buffer
 	src := s
 	if len(src) > maxMarkdown {
-		src = src[:maxMarkdown]
+		cut := maxMarkdown
+		for cut > 0 && !utf8.RuneStart(src[cut]) {
+			cut--
+		}
+		src = src[:cut]
 	}
 	if err := markdown.Convert([]byte(src), &b); err != nil {
 		return template.HTML("<pre>" + template.HTMLEscapeString(s) + "</pre>")
