@@ -429,38 +429,9 @@ func (m *Manager) open(ctx context.Context, src Source, co Checkout) (*Workspace
 		}
 	}()
 
-	unlock, err := m.lockProject(ctx, src.Project)
+	mirror, base, err := m.openWorktree(ctx, src.Project, r, co, path)
 	if err != nil {
 		return nil, err
-	}
-	defer unlock()
-	if err := m.sync(ctx, src.Project, r); err != nil {
-		return nil, err
-	}
-	mirror := m.mirror(src.Project)
-	base, err := m.resolve(ctx, mirror, co.Ref)
-	if err != nil {
-		return nil, err
-	}
-	if err := m.prepareBranch(ctx, mirror, co.Branch, base); err != nil {
-		return nil, err
-	}
-	if err := m.removeWorktree(ctx, mirror, path); err != nil {
-		return nil, err
-	}
-	if at, err := m.checkedOut(ctx, mirror, co.Branch); err != nil {
-		return nil, err
-	} else if at != "" {
-		return nil, fmt.Errorf("branch %s is checked out in %s: %w", co.Branch, at, ErrBusy)
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, err
-	}
-	if err := m.addWorktree(ctx, src.Project, mirror, path, co.Branch); err != nil {
-		if ge := (*gitError)(nil); errors.As(err, &ge) && strings.Contains(ge.stderr, "already") {
-			return nil, fmt.Errorf("branch %s: %w: %w", co.Branch, ErrBusy, err)
-		}
-		return nil, fmt.Errorf("add worktree: %w", err)
 	}
 	ok = true
 	m.log.InfoContext(ctx, "opened workspace", "project", src.Project, "worktree", co.Name,
@@ -499,28 +470,103 @@ func (m *Manager) prepareBranch(ctx context.Context, mirror, branch, base string
 	return nil
 }
 
-// addWorktree checks branch out at path, in a spare worktree if the
-// project has one, else in a new one.
-func (m *Manager) addWorktree(ctx context.Context, project, mirror, path, branch string) error {
-	if spare := m.takeSpare(project); spare != "" {
-		_, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "move", "--", spare, path}})
+// openWorktree fetches the repository and puts a worktree of the job's
+// branch at path. What changes the mirror (the fetch, the branch, the
+// list of worktrees) runs with the project locked; writing the files,
+// the slow part, touches only the new worktree and runs after, so that
+// the project's other jobs need not wait for it.
+func (m *Manager) openWorktree(ctx context.Context, project string, r *remote, co Checkout, path string) (mirror, base string, err error) {
+	for attempt := 0; ; attempt++ {
+		var spare bool
+		mirror, base, spare, err = m.attach(ctx, project, r, co, path, attempt == 0)
+		if err != nil {
+			return "", "", err
+		}
+		// The branch name was validated: it cannot read as an option.
+		args := []string{"reset", "--hard", "--quiet"}
+		if spare {
+			args = []string{"switch", "--quiet", "--discard-changes", "--no-guess", co.Branch}
+		}
+		_, err = m.run(ctx, gitCmd{dir: path, args: args})
 		if err == nil {
-			// The branch name was validated: it cannot read as an option.
-			_, err = m.run(ctx, gitCmd{dir: path, args: []string{"switch", "--quiet", "--discard-changes", "--no-guess", branch}})
-			if err == nil {
-				return nil
-			}
+			return mirror, base, nil
+		}
+		m.discard(context.WithoutCancel(ctx), project, mirror, path)
+		if !spare || ctx.Err() != nil {
+			return "", "", fmt.Errorf("check out %s: %w", co.Branch, err)
 		}
 		m.log.WarnContext(ctx, "reuse worktree", "project", project, "err", err)
-		if err := m.removeWorktree(ctx, mirror, spare); err != nil {
-			return err
+	}
+}
+
+// attach does openWorktree's part under the project's lock: it syncs the
+// mirror, prepares the branch, and attaches the worktree at path without
+// its files: a spare moved there (spare is true), or a new worktree with
+// nothing checked out.
+func (m *Manager) attach(ctx context.Context, project string, r *remote, co Checkout, path string, useSpare bool) (mirror, base string, spare bool, err error) {
+	unlock, err := m.lockProject(ctx, project)
+	if err != nil {
+		return "", "", false, err
+	}
+	defer unlock()
+	if err := m.sync(ctx, project, r); err != nil {
+		return "", "", false, err
+	}
+	mirror = m.mirror(project)
+	if base, err = m.resolve(ctx, mirror, co.Ref); err != nil {
+		return "", "", false, err
+	}
+	if err := m.prepareBranch(ctx, mirror, co.Branch, base); err != nil {
+		return "", "", false, err
+	}
+	if err := m.removeWorktree(ctx, mirror, path); err != nil {
+		return "", "", false, err
+	}
+	if at, err := m.checkedOut(ctx, mirror, co.Branch); err != nil {
+		return "", "", false, err
+	} else if at != "" {
+		return "", "", false, fmt.Errorf("branch %s is checked out in %s: %w", co.Branch, at, ErrBusy)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return "", "", false, err
+	}
+	if sp := m.takeSpare(project); sp != "" && useSpare {
+		_, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "move", "--", sp, path}})
+		if err == nil {
+			return mirror, base, true, nil
+		}
+		m.log.WarnContext(ctx, "reuse worktree", "project", project, "err", err)
+		if err := m.removeWorktree(ctx, mirror, sp); err != nil {
+			return "", "", false, err
 		}
 		if err := m.removeWorktree(ctx, mirror, path); err != nil {
-			return err
+			return "", "", false, err
 		}
 	}
-	_, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "add", "--quiet", "--", path, branch}})
-	return err
+	if _, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "add", "--quiet", "--no-checkout", "--", path, co.Branch}}); err != nil {
+		if ge := (*gitError)(nil); errors.As(err, &ge) && strings.Contains(ge.stderr, "already") {
+			return "", "", false, fmt.Errorf("branch %s: %w: %w", co.Branch, ErrBusy, err)
+		}
+		return "", "", false, fmt.Errorf("add worktree: %w", err)
+	}
+	return mirror, base, false, nil
+}
+
+// discard removes a worktree: its files first, which takes long on a
+// large repository and needs no lock, then, locked, git's record of it.
+func (m *Manager) discard(ctx context.Context, project, mirror, path string) {
+	if err := os.RemoveAll(path); err != nil {
+		m.log.WarnContext(ctx, "remove worktree", "path", path, "err", err)
+	}
+	unlock, err := m.lockProject(ctx, project)
+	if err != nil {
+		m.log.WarnContext(ctx, "remove worktree", "path", path, "err", err)
+		return
+	}
+	defer unlock()
+	if err := m.removeWorktree(ctx, mirror, path); err != nil {
+		m.log.WarnContext(ctx, "remove worktree", "path", path, "err", err)
+	}
 }
 
 // checkedOut is the worktree that has branch checked out ("" = none).
@@ -560,38 +606,54 @@ func (m *Manager) takeSpare(project string) string {
 	return ""
 }
 
-// park cleans a closed worktree and keeps it as a spare, or removes it
-// when the project has enough. The project is locked.
-func (m *Manager) park(ctx context.Context, project, mirror, path string) error {
+// park keeps a closed worktree as a spare, cleaned, or removes it when
+// the project has enough. Cleaning touches only the worktree and runs
+// unlocked; moving it among the spares runs locked.
+func (m *Manager) park(ctx context.Context, project, mirror, path string) {
+	if m.spares > 0 && m.clean(ctx, path) == nil && m.keepSpare(ctx, project, mirror, path) {
+		return
+	}
+	m.discard(ctx, project, mirror, path)
+}
+
+// clean resets a worktree to its commit, with no other file, detached.
+func (m *Manager) clean(ctx context.Context, path string) error {
+	for _, args := range [][]string{
+		{"reset", "--hard", "--quiet"},
+		{"clean", "-ffdxq"},
+		{"switch", "--quiet", "--detach"},
+	} {
+		if _, err := m.run(ctx, gitCmd{dir: path, args: args}); err != nil {
+			m.log.WarnContext(ctx, "clean worktree", "path", path, "err", err)
+			return err
+		}
+	}
+	return nil
+}
+
+// keepSpare moves a clean worktree among the project's spares, if it has
+// room for one.
+func (m *Manager) keepSpare(ctx context.Context, project, mirror, path string) bool {
+	unlock, err := m.lockProject(ctx, project)
+	if err != nil {
+		return false
+	}
+	defer unlock()
 	entries, _ := os.ReadDir(m.sparesDir(project))
 	if len(entries) >= m.spares {
-		return m.removeWorktree(ctx, mirror, path)
+		return false
 	}
 	var name [8]byte
 	rand.Read(name[:])
 	spare := filepath.Join(m.sparesDir(project), hex.EncodeToString(name[:]))
-	steps := [][]string{
-		{"reset", "--hard", "--quiet"},
-		{"clean", "-ffdxq"},
-		{"switch", "--quiet", "--detach"},
+	if err := os.MkdirAll(m.sparesDir(project), 0o700); err != nil {
+		return false
 	}
-	var err error
-	for _, args := range steps {
-		if _, err = m.run(ctx, gitCmd{dir: path, args: args}); err != nil {
-			break
-		}
-	}
-	if err == nil {
-		err = os.MkdirAll(m.sparesDir(project), 0o700)
-	}
-	if err == nil {
-		_, err = m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "move", "--", path, spare}})
-	}
-	if err != nil {
+	if _, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "move", "--", path, spare}}); err != nil {
 		m.log.WarnContext(ctx, "keep worktree", "project", project, "err", err)
-		return m.removeWorktree(ctx, mirror, path)
+		return false
 	}
-	return nil
+	return true
 }
 
 // removeWorktree removes a worktree left at path by an earlier run and
@@ -865,14 +927,7 @@ func (w *Workspace) Close(ctx context.Context) error {
 	w.closed = true
 	defer w.m.release(w.dir)
 	ctx = context.WithoutCancel(ctx)
-	unlock, err := w.m.lockProject(ctx, w.project)
-	if err != nil {
-		return fmt.Errorf("close workspace: %w", err)
-	}
-	defer unlock()
-	if err := w.m.park(ctx, w.project, w.mirror, w.dir); err != nil {
-		return fmt.Errorf("close workspace: %w", err)
-	}
+	w.m.park(ctx, w.project, w.mirror, w.dir)
 	w.m.log.InfoContext(ctx, "closed workspace", "project", w.project, "worktree", w.name, "branch", w.branch)
 	return nil
 }
