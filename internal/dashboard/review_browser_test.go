@@ -239,6 +239,27 @@ func TestBrowserChangeReview(t *testing.T) {
 		time.Sleep(300 * time.Millisecond)
 	}
 	shot(t, ctx, "review-site-after-merge")
+
+	// A second change that now conflicts with main, and the lists.
+	gitIn(t, repo, "branch", "folio/efgh6789", "main^1") // main before the merge
+	commitOn(t, repo, "folio/efgh6789", map[string]string{"docs/v2/install.mdx": "---\ntitle: Install\n---\n\n## Requirements\n\nAny machine will do.\n"})
+	if _, err := host.Open(t.Context(), cr, codehost.NewPullRequest{Title: "Relax the requirements", Base: "main", Head: "folio/efgh6789"}); err != nil {
+		t.Fatal(err)
+	}
+	run(t, ctx, "conflict", chromedp.Navigate(srv.URL+"/dashboard/projects/acme/changes/2"), chromedp.WaitVisible(".merge-row-bad"))
+	shot(t, ctx, "review-change-conflict")
+	run(t, ctx, "list", chromedp.Navigate(srv.URL+"/dashboard/projects/acme/changes?state=all"), chromedp.WaitVisible(".change-list"))
+	shot(t, ctx, "review-changes")
+	run(t, ctx, "project", chromedp.Navigate(srv.URL+"/dashboard/projects/acme"), chromedp.WaitVisible(".project-changes"))
+	shot(t, ctx, "review-project")
+	run(t, ctx, "job", chromedp.Navigate(srv.URL+"/dashboard/projects/acme/jobs/"+jobID), chromedp.WaitVisible(".job-changes"))
+	shot(t, ctx, "review-job")
+	run(t, ctx, "phone project", chromedp.EmulateViewport(390, 844), chromedp.Navigate(srv.URL+"/dashboard/projects/acme"), chromedp.WaitVisible(".project-changes"))
+	shot(t, ctx, "review-project-phone")
+	run(t, ctx, "no sideways scroll", chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &overflow))
+	if overflow {
+		t.Error("the project page scrolls sideways on a phone")
+	}
 	// The default is a merge commit: main has two parents, the second
 	// the branch's head.
 	if parents := strings.Fields(gitIn(t, repo, "rev-list", "--parents", "-n1", "main")); len(parents) != 3 || parents[2] != gitIn(t, repo, "rev-parse", "folio/abcd2345") {
