@@ -93,7 +93,9 @@ func (h *Host) Commits(ctx context.Context, repo codehost.Repo, r Range, limit i
 	if err := checkIDs(r.From, r.To); err != nil {
 		return nil, false, err
 	}
-	out, err := h.merger.run(ctx, repo.URL, "", nil, "log", "--no-color", "--reverse",
+	// --max-count applies before --reverse: the latest commits, oldest
+	// first, and one more to tell whether there are others.
+	out, err := h.merger.run(ctx, repo.URL, "", nil, "log", "--no-color", "--reverse", "--max-count="+strconv.Itoa(limit+1),
 		"--format=%H%x00%an%x00%ae%x00%at%x00%s%x00%b%x1e", "--end-of-options", r.From+".."+r.To)
 	if err != nil {
 		return nil, false, fmt.Errorf("local: commits: %w", err)
@@ -114,8 +116,6 @@ func (h *Host) Commits(ctx context.Context, repo codehost.Repo, r Range, limit i
 		})
 	}
 	if len(commits) > limit {
-		// --reverse applies after any count limit, so the cut is here:
-		// the latest commits are the ones shown.
 		return commits[len(commits)-limit:], true, nil
 	}
 	return commits, false, nil
