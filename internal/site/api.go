@@ -37,37 +37,14 @@ type apiView struct {
 	URL string
 	// Servers offers the base URLs when there are several.
 	Servers []serverOption
-	// Body is the reference: authorizations, parameters, body,
-	// responses (or a schema's fields).
-	Body template.HTML
+	// Body is the reference — authorizations, parameters, body,
+	// responses, or a schema's fields — in parts, which the page copies
+	// in one after another without joining them first.
+	Body []string
 	// Panel holds the request and response examples.
 	Panel template.HTML
 	// Playground is the "Try it" form; empty when the page has none.
 	Playground template.HTML
-
-	// bodyParts are the reference when Body is only its marker.
-	bodyParts []string
-}
-
-// setBody sets the reference from its parts: the theme splices them
-// into the page without joining them first.
-func (v *apiView) setBody(parts []string) {
-	v.bodyParts = parts
-	v.Body = ""
-	for _, p := range parts {
-		if p != "" {
-			v.Body = template.HTML(pageMarkers[2])
-			return
-		}
-	}
-}
-
-// BodyHTML returns the reference as one string.
-func (v *apiView) BodyHTML() string {
-	if v.bodyParts != nil {
-		return strings.Join(v.bodyParts, "")
-	}
-	return string(v.Body)
 }
 
 type serverOption struct {
@@ -271,7 +248,7 @@ func (b *builder) operationPage(ctx context.Context, pg *nav.Page, cp *content.P
 	if len(e.Responses) > 0 {
 		fw.responses(e.Responses)
 	}
-	v.setBody(body.Parts())
+	v.Body = body.Parts()
 
 	// The examples: the page's own RequestExample and ResponseExample
 	// win over generated ones.
@@ -622,7 +599,7 @@ func (b *builder) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Doc
 	}
 	fw.schemaFields(s, "schema")
 	fw.sectionEnd()
-	ap.view.setBody(body.Parts())
+	ap.view.Body = body.Parts()
 	ex := openapi.CodeSample{Label: "Example", Lang: "json", Code: openapi.FormatJSON(s.Example(openapi.ExampleOptions{}))}
 	ap.view.Panel = template.HTML(b.exampleGroup("response-example", name, "", "", []openapi.CodeSample{ex}))
 	e := &openapi.Endpoint{Responses: []*openapi.Response{{Status: name, Content: []*openapi.MediaType{{Type: "application/json", Schema: s}}}}}

@@ -18,9 +18,6 @@ import (
 	"github.com/foliodocs/folio/internal/nav"
 )
 
-//go:embed theme/layout.html
-var layoutHTML string
-
 //go:embed theme/site.css
 var themeCSS string
 
@@ -34,7 +31,6 @@ var apiJS string
 type theme struct {
 	name string // mint or maple
 	cfg  *config.Config
-	tmpl *template.Template
 	url  func(string) string // a site path under the base path
 }
 
@@ -60,86 +56,8 @@ func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
 			Hint:    "Folio has the mint and maple themes",
 		})
 	}
-	t := &theme{name: name, cfg: cfg}
-	t.tmpl = template.Must(template.New("layout").Funcs(template.FuncMap{
-		"lower": strings.ToLower,
-	}).Parse(layoutHTML))
-	return t
+	return &theme{name: name, cfg: cfg}
 }
-
-// page renders a page view. The large parts (the sidebar, the body, an
-// API page's reference and examples) go into the template as short
-// markers and are spliced in afterwards: the template would copy each
-// of them through fmt, and the sidebar alone is often 100 KB.
-func (t *theme) page(v *pageView) []byte {
-	w := *v
-	var parts [len(pageMarkers)][]string
-	slots := []*template.HTML{&w.Sidebar, &w.Body}
-	var api apiView
-	if v.API != nil {
-		api = *v.API
-		w.API = &api
-		slots = append(slots, &api.Body, &api.Panel, &api.Playground)
-	}
-	size := 0
-	for i, p := range slots {
-		if i == 0 && !v.side.empty() {
-			parts[0] = v.side.pieces()
-		} else if i == 2 && api.bodyParts != nil {
-			parts[2] = api.bodyParts
-		} else {
-			parts[i] = []string{string(*p)}
-		}
-		for _, s := range parts[i] {
-			size += len(s)
-		}
-		if *p != "" {
-			*p = template.HTML(pageMarkers[i])
-		}
-	}
-	var buf bytes.Buffer
-	buf.Grow(24 << 10)
-	if err := t.tmpl.ExecuteTemplate(&buf, "page", &w); err != nil {
-		// The template is fixed and its data typed: a failure is a bug,
-		// shown in the page rather than hidden.
-		return []byte("<!doctype html><title>Template error</title><pre>" + template.HTMLEscapeString(err.Error()) + "</pre>")
-	}
-	skeleton := buf.Bytes()
-	out := make([]byte, 0, len(skeleton)+size)
-	for len(skeleton) > 0 {
-		i := bytes.Index(skeleton, markerPrefix)
-		if i < 0 {
-			out = append(out, skeleton...)
-			break
-		}
-		out = append(out, skeleton[:i]...)
-		rest := skeleton[i:]
-		n := -1
-		for j, m := range pageMarkers {
-			if bytes.HasPrefix(rest, []byte(m)) {
-				n = j
-				break
-			}
-		}
-		if n < 0 {
-			out = append(out, markerPrefix...)
-			skeleton = rest[len(markerPrefix):]
-			continue
-		}
-		for _, s := range parts[n] {
-			out = append(out, s...)
-		}
-		skeleton = rest[len(pageMarkers[n]):]
-	}
-	return out
-}
-
-// pageMarkers stand for the large parts of a page in the template's
-// output; markerPrefix starts them all.
-var (
-	pageMarkers  = [...]string{"<!--folio:part:0-->", "<!--folio:part:1-->", "<!--folio:part:2-->", "<!--folio:part:3-->", "<!--folio:part:4-->"}
-	markerPrefix = []byte("<!--folio:part:")
-)
 
 // stylesheet returns the site's CSS: the theme, the components, the code
 // blocks, then the site's colours and fonts.

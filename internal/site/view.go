@@ -37,21 +37,23 @@ type pageView struct {
 	Tabs        []tabView
 	Selectors   []selectView
 	Anchors     []linkView
-	Sidebar     template.HTML
-	Eyebrow     []string
-	Crumbs      bool
-	Mode        string
-	Tag         string
-	Deprecated  bool
-	Method      string
-	Endpoint    string
+	// Sidebar is the sidebar when side is empty.
+	Sidebar    template.HTML
+	Eyebrow    []string
+	Crumbs     bool
+	Mode       string
+	Tag        string
+	Deprecated bool
+	Method     string
+	Endpoint   string
 	// DescriptionHTML is a description written in Markdown, rendered:
 	// one paragraph, shown under the title.
 	DescriptionHTML template.HTML
 	// Lead is a longer description in Markdown, rendered: it opens the
 	// page's text instead.
 	Lead template.HTML
-	// side is the sidebar in parts, when Sidebar is only its marker.
+	// side is the sidebar in parts, which the page copies in one after
+	// another.
 	side sidebarHTML
 	// API is the reference of an API page; nil for other pages.
 	API         *apiView
@@ -214,9 +216,6 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	}
 	b.selectors(v, c)
 	v.side = b.sidebarParts(pg, c.Trail)
-	if !v.side.empty() {
-		v.Sidebar = template.HTML(pageMarkers[0]) // spliced in by theme.page
-	}
 	b.languageParts(v, c.Trail)
 	return v, ap
 }

@@ -1,0 +1,758 @@
+package site
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The page: every page of the site is written here, around its parts
+// (the sidebar, the body, an API page's reference, examples and
+// playground), which are copied in once as they are. It was an
+// html/template layout; written by hand it costs a tenth as much, which
+// is a large part of a build, and escapes as the template did
+// (escape.go): testdata/pages.sha256 holds the pages of the test sites to
+// what the template wrote.
+
+// page writes a page view.
+func (t *theme) page(v *pageView) []byte {
+	size := 12 << 10
+	side := v.side.pieces()
+	if v.side.empty() {
+		side = []string{string(v.Sidebar)}
+	}
+	for _, s := range side {
+		size += len(s)
+	}
+	size += len(v.Body) + len(v.Lead) + len(v.DescriptionHTML) + len(v.Utilities)
+	if a := v.API; a != nil {
+		for _, p := range a.Body {
+			size += len(p)
+		}
+		size += len(a.Panel) + len(a.Playground)
+	}
+	w := pageWriter{b: make([]byte, 0, size)}
+	w.page(v, side)
+	return w.b
+}
+
+// pageWriter appends a page to b.
+type pageWriter struct {
+	b []byte
+}
+
+// raw appends markup.
+func (w *pageWriter) raw(s string) { w.b = append(w.b, s...) }
+
+// text appends a value as text or a quoted attribute's value.
+func (w *pageWriter) text(s string) { w.b = appendEscaped(w.b, s) }
+
+// url appends a URL as an href or src attribute's value.
+func (w *pageWriter) url(s string) { w.b = appendURL(w.b, s) }
+
+// external appends what a link to another site carries.
+func (w *pageWriter) external(ext bool) {
+	if ext {
+		w.raw(` target="_blank" rel="noreferrer"`)
+	}
+}
+
+func (w *pageWriter) page(v *pageView, side []string) {
+	w.raw("<!doctype html>\n<html lang=\"")
+	w.text(v.Lang)
+	w.raw(`" class="`)
+	if v.Appearance == "dark" {
+		w.raw("dark")
+	}
+	w.raw(`" data-theme="`)
+	w.text(v.Theme)
+	w.raw(`" data-appearance="`)
+	w.text(v.Appearance)
+	w.raw(`"`)
+	if v.Strict {
+		w.raw(" data-strict")
+	}
+	if v.Decoration != "" {
+		w.raw(` data-decoration="`)
+		w.text(v.Decoration)
+		w.raw(`"`)
+	}
+	w.raw(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
+	w.text(v.HeadTitle)
+	w.raw("</title>")
+	w.head(v)
+	w.raw("\n<script>" + bootJS + "</script>\n</head>\n<body>\n<a class=\"skip-link\" href=\"#content\">Skip to content</a>")
+	if bn := v.Banner; bn != nil {
+		w.raw("\n<div class=\"banner banner-")
+		w.text(bn.Type)
+		w.raw(`" data-banner="`)
+		w.text(bn.ID)
+		w.raw(`"`)
+		if bn.Style != "" {
+			w.raw(` style="`)
+			w.text(string(bn.Style))
+			w.raw(`"`)
+		}
+		w.raw(" role=\"region\" aria-label=\"Announcement\">\n  <div class=\"banner-text\">")
+		w.raw(string(bn.HTML))
+		w.raw("</div>")
+		if bn.Dismissible {
+			w.raw("\n  <button type=\"button\" class=\"banner-close\" data-banner-close aria-label=\"Dismiss the announcement\">" + iconX + "</button>")
+		}
+		w.raw("\n</div>")
+	}
+	w.topbar(v)
+	w.raw("\n<div class=\"backdrop\" data-menu-close></div>\n<div class=\"layout")
+	if v.Mode != "" {
+		w.raw(" layout-")
+		w.text(v.Mode)
+	}
+	w.raw("\">\n  <aside class=\"sidebar\" id=\"sidebar\" aria-label=\"Navigation\">\n    <div class=\"sidebar-inner\">")
+	w.selectors(v)
+	w.raw("\n      <nav class=\"nav\" aria-label=\"Pages\">\n      ")
+	for _, s := range side {
+		w.raw(s)
+	}
+	w.raw("\n      </nav>\n    </div>\n  </aside>\n  <main class=\"content")
+	if v.API != nil {
+		w.raw(" content-api")
+	}
+	w.raw("\" id=\"content\">\n    <article class=\"article")
+	if v.API != nil {
+		w.raw(" api-article")
+	}
+	w.raw("\">\n      <header class=\"page-header\">")
+	w.pageHeader(v)
+	w.raw("\n      </header>")
+	w.parts(v)
+	if v.NotFound {
+		w.raw("\n      <p class=\"not-found-actions\"><a class=\"button-primary\" href=\"")
+		w.url(v.Home)
+		w.raw("\">Go to the home page</a></p>")
+	}
+	w.raw("\n      <footer class=\"page-footer\">")
+	if v.Updated != "" {
+		w.raw("\n        <p class=\"updated\">Last updated ")
+		w.text(v.Updated)
+		w.raw("</p>")
+	}
+	if v.Prev != nil || v.Next != nil {
+		w.raw("\n        <nav class=\"pager\" aria-label=\"Previous and next pages\">")
+		if p := v.Prev; p != nil {
+			w.raw(`<a class="pager-link pager-prev" href="`)
+			w.url(p.URL)
+			w.raw(`" rel="prev"><span class="pager-hint">` + iconChevronLeft + ` Previous</span><span class="pager-title">`)
+			w.text(p.Label)
+			w.raw("</span></a>")
+		} else {
+			w.raw("<span></span>")
+		}
+		if n := v.Next; n != nil {
+			w.raw(`<a class="pager-link pager-next" href="`)
+			w.url(n.URL)
+			w.raw(`" rel="next"><span class="pager-hint">Next ` + iconChevronRight + `</span><span class="pager-title">`)
+			w.text(n.Label)
+			w.raw("</span></a>")
+		}
+		w.raw("\n        </nav>")
+	}
+	w.raw("\n      </footer>\n    </article>")
+	if len(v.TOC) > 0 {
+		w.raw("\n    <aside class=\"toc\" aria-label=\"On this page\">\n      <p class=\"toc-title\">" + iconList + "On this page</p>\n      <ul class=\"toc-list\">")
+		for _, h := range v.TOC {
+			w.raw("\n        <li class=\"toc-item toc-level-")
+			w.raw(strconv.Itoa(h.Level))
+			w.raw(`"><a href="#`)
+			w.b = appendFragment(w.b, h.ID)
+			w.raw(`" data-toc="`)
+			w.text(h.ID)
+			w.raw(`">`)
+			w.text(h.Text)
+			w.raw("</a></li>")
+		}
+		w.raw("\n      </ul>\n    </aside>")
+	}
+	w.raw("\n  </main>\n</div>")
+	w.footer(v.Footer)
+	w.raw("\n<dialog class=\"search-dialog\" data-search-dialog aria-label=\"Search\" data-index=\"")
+	w.text(v.SearchURL)
+	w.raw("\">\n  <div class=\"search-box\">\n    " + iconSearch + "\n    <input class=\"search-input\" type=\"search\" placeholder=\"Search the docs\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n    <kbd class=\"search-kbd\">Esc</kbd>\n  </div>\n  <ul class=\"search-results\" id=\"search-results\" role=\"listbox\" data-search-results></ul>\n  <p class=\"search-empty\" data-search-empty hidden>No results</p>\n</dialog>\n<script src=\"")
+	w.url(v.JS)
+	w.raw("\" defer></script>")
+	for _, js := range v.UserJS {
+		w.raw("\n<script src=\"")
+		w.url(js)
+		w.raw("\" defer></script>")
+	}
+	if v.LiveReload {
+		w.raw("\n<script>" + liveReloadJS + "</script>")
+	}
+	w.raw("\n</body>\n</html>\n")
+}
+
+// head writes the rest of the head: description, social and other meta
+// tags, links to the icons, fonts and stylesheets, the page's own CSS.
+func (w *pageWriter) head(v *pageView) {
+	if v.Description != "" {
+		w.raw("\n<meta name=\"description\" content=\"")
+		w.text(v.Description)
+		w.raw(`">`)
+	}
+	w.raw("\n<meta property=\"og:title\" content=\"")
+	if v.Title != "" {
+		w.text(v.Title)
+	} else {
+		w.text(v.SiteName)
+	}
+	w.raw("\">\n<meta property=\"og:site_name\" content=\"")
+	w.text(v.SiteName)
+	w.raw("\">\n<meta property=\"og:type\" content=\"website\">")
+	if v.Description != "" {
+		w.raw("\n<meta property=\"og:description\" content=\"")
+		w.text(v.Description)
+		w.raw(`">`)
+	}
+	w.raw("\n<meta name=\"twitter:card\" content=\"summary\">")
+	for _, m := range v.Meta {
+		if m.Property != "" {
+			w.raw("\n<meta property=\"")
+			w.text(m.Property)
+		} else {
+			w.raw("\n<meta name=\"")
+			w.text(m.Name)
+		}
+		w.raw(`" content="`)
+		w.text(m.Content)
+		w.raw(`">`)
+	}
+	if v.Canonical != "" {
+		w.raw("\n<link rel=\"canonical\" href=\"")
+		w.url(v.Canonical)
+		w.raw(`">`)
+	}
+	if v.Favicon != "" {
+		w.raw("\n<link rel=\"icon\" href=\"")
+		w.url(v.Favicon)
+		w.raw(`"`)
+		if v.FaviconDark != "" {
+			w.raw(` media="(prefers-color-scheme: light)"`)
+		}
+		w.raw(">")
+	}
+	if v.FaviconDark != "" {
+		w.raw("\n<link rel=\"icon\" href=\"")
+		w.url(v.FaviconDark)
+		w.raw(`" media="(prefers-color-scheme: dark)">`)
+	}
+	if v.FontURL != "" {
+		w.raw("\n<link rel=\"stylesheet\" href=\"")
+		w.url(v.FontURL)
+		w.raw(`">`)
+	}
+	w.raw("\n<link rel=\"stylesheet\" href=\"")
+	w.url(v.CSS)
+	w.raw(`">`)
+	if v.Utilities != "" {
+		w.raw("\n<style>")
+		w.raw(string(v.Utilities))
+		w.raw("</style>")
+	}
+	for _, css := range v.UserCSS {
+		w.raw("\n<link rel=\"stylesheet\" href=\"")
+		w.url(css)
+		w.raw(`">`)
+	}
+	if v.RSS != "" {
+		w.raw("\n<link rel=\"alternate\" type=\"application/rss+xml\" title=\"")
+		w.text(v.Title)
+		w.raw(`" href="`)
+		w.url(v.RSS)
+		w.raw(`">`)
+	}
+}
+
+// topbar writes the top bar: the menu button, the brand, search, the
+// navbar's links, the theme toggle, and the tabs.
+func (w *pageWriter) topbar(v *pageView) {
+	w.raw("\n<header class=\"topbar\">\n  <div class=\"topbar-inner\">\n    <button type=\"button\" class=\"menu-button\" data-menu-button aria-controls=\"sidebar\" aria-expanded=\"false\" aria-label=\"Open the navigation\">" + iconMenu + "</button>\n    <a class=\"brand\" href=\"")
+	if v.Logo != nil {
+		w.url(v.Logo.Href)
+	} else {
+		w.url(v.Home)
+	}
+	w.raw(`">`)
+	if l := v.Logo; l != nil {
+		w.raw("\n      <img class=\"brand-logo brand-logo-light\" src=\"")
+		w.url(l.Light)
+		w.raw(`" alt="`)
+		w.text(l.Alt)
+		w.raw("\">\n      <img class=\"brand-logo brand-logo-dark\" src=\"")
+		w.url(l.Dark)
+		w.raw(`" alt="`)
+		w.text(l.Alt)
+		w.raw(`">`)
+	} else {
+		w.raw("\n      <span class=\"brand-name\">")
+		w.text(v.SiteName)
+		w.raw("</span>")
+	}
+	w.raw("\n    </a>\n    <button type=\"button\" class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + iconSearch + "<span class=\"search-button-text\">Search…</span><kbd class=\"search-kbd\">Ctrl K</kbd>\n    </button>\n    <nav class=\"navbar\" aria-label=\"Links\">")
+	for _, l := range v.Navbar {
+		w.raw("\n      <a class=\"navbar-link")
+		if l.Kind != "" {
+			w.raw(" navbar-link-")
+			w.text(l.Kind)
+		}
+		w.raw(`" href="`)
+		w.url(l.URL)
+		w.raw(`"`)
+		w.external(l.External)
+		w.raw(">")
+		w.raw(string(l.Icon))
+		w.raw("<span>")
+		w.text(l.Label)
+		w.raw("</span></a>")
+	}
+	if p := v.Primary; p != nil {
+		w.raw("\n      <a class=\"navbar-primary")
+		if p.Kind != "" {
+			w.raw(" navbar-primary-")
+			w.text(p.Kind)
+		}
+		w.raw(`" href="`)
+		w.url(p.URL)
+		w.raw(`"`)
+		w.external(p.External)
+		w.raw(">")
+		w.raw(string(p.Icon))
+		w.raw("<span>")
+		w.text(p.Label)
+		w.raw("</span>")
+		if p.Kind == "button" {
+			w.raw(iconChevronRight)
+		}
+		w.raw("</a>")
+	}
+	if !v.Strict {
+		w.raw("\n      <button type=\"button\" class=\"theme-toggle\" data-theme-toggle aria-label=\"Switch between light and dark mode\">" + iconSun + iconMoon + "</button>")
+	}
+	w.raw("\n    </nav>\n  </div>")
+	if len(v.Tabs) > 0 {
+		w.raw("\n  <nav class=\"nav-tabs\" aria-label=\"Sections\">\n    <ul class=\"nav-tabs-list\">")
+		for _, t := range v.Tabs {
+			w.raw("\n      <li class=\"nav-tab")
+			if t.Active {
+				w.raw(" nav-tab-active")
+			}
+			w.raw(`">`)
+			if len(t.Menu) > 0 {
+				w.raw("\n        <details class=\"nav-tab-menu\" data-popover>\n          <summary class=\"nav-tab-link\"")
+				if t.Active {
+					w.raw(` aria-current="true"`)
+				}
+				w.raw(">")
+				w.raw(string(t.Icon))
+				w.raw("<span>")
+				w.text(t.Label)
+				w.raw("</span>" + iconChevronDown + "</summary>\n          <div class=\"menu-panel\" role=\"menu\">")
+				for _, m := range t.Menu {
+					w.raw("\n            <a class=\"menu-item")
+					if m.Active {
+						w.raw(" menu-item-active")
+					}
+					w.raw(`" role="menuitem" href="`)
+					w.url(m.URL)
+					w.raw(`"`)
+					w.external(m.External)
+					if m.Active {
+						w.raw(` aria-current="page"`)
+					}
+					w.raw(">")
+					w.menuItemText(m, false)
+					w.raw("\n            </a>")
+				}
+				w.raw("\n          </div>\n        </details>")
+			} else {
+				w.raw("\n        <a class=\"nav-tab-link\" href=\"")
+				w.url(t.URL)
+				w.raw(`"`)
+				w.external(t.External)
+				if t.Active {
+					w.raw(` aria-current="true"`)
+				}
+				w.raw(">")
+				w.raw(string(t.Icon))
+				w.raw("<span>")
+				w.text(t.Label)
+				w.raw("</span>")
+				if t.External {
+					w.raw(iconExternal)
+				}
+				w.raw("</a>")
+			}
+			w.raw("\n      </li>")
+		}
+		w.raw("\n    </ul>\n  </nav>")
+	}
+	w.raw("\n</header>")
+}
+
+// menuItemText writes a menu entry's icon, label, tag (with tag) and
+// description, as menus write them.
+func (w *pageWriter) menuItemText(m linkView, tag bool) {
+	if m.Icon != "" {
+		w.raw(`<span class="menu-item-icon">`)
+		w.raw(string(m.Icon))
+		w.raw("</span>")
+	}
+	indent := "\n              "
+	if tag {
+		indent = "\n            "
+	}
+	w.raw(indent + `<span class="menu-item-text"><span class="menu-item-label">`)
+	w.text(m.Label)
+	if tag && m.Tag != "" {
+		w.raw(` <span class="nav-tag">`)
+		w.text(m.Tag)
+		w.raw("</span>")
+	}
+	w.raw("</span>")
+	if m.Description != "" {
+		w.raw(`<span class="menu-item-description">`)
+		w.text(m.Description)
+		w.raw("</span>")
+	}
+	w.raw("</span>")
+}
+
+// selectors writes the sidebar's selectors (versions, languages,
+// products, dropdowns) and anchors.
+func (w *pageWriter) selectors(v *pageView) {
+	for _, s := range v.Selectors {
+		w.raw("\n      <details class=\"selector selector-")
+		w.text(s.Kind)
+		w.raw("\" data-popover>\n        <summary class=\"selector-button\" aria-label=\"")
+		w.text(s.Label)
+		w.raw(": ")
+		w.text(s.Current.Label)
+		w.raw(`">`)
+		if s.Current.Icon != "" {
+			w.raw(`<span class="selector-icon">`)
+			w.raw(string(s.Current.Icon))
+			w.raw("</span>")
+		}
+		w.raw("\n          <span class=\"selector-label\">")
+		w.text(s.Current.Label)
+		w.raw("</span>")
+		if s.Current.Tag != "" {
+			w.raw(`<span class="nav-tag">`)
+			w.text(s.Current.Tag)
+			w.raw("</span>")
+		}
+		w.raw("\n          " + iconChevrons + "\n        </summary>\n        <div class=\"menu-panel\" role=\"menu\">")
+		for _, o := range s.Options {
+			w.raw("\n          <a class=\"menu-item")
+			if o.Active {
+				w.raw(" menu-item-active")
+			}
+			w.raw(`" role="menuitem" href="`)
+			w.url(o.URL)
+			w.raw(`"`)
+			w.external(o.External)
+			if o.Active {
+				w.raw(` aria-current="true"`)
+			}
+			w.raw(">")
+			w.menuItemText(o, true)
+			if o.Active {
+				w.raw(iconCheck)
+			}
+			w.raw("\n          </a>")
+		}
+		w.raw("\n        </div>\n      </details>")
+	}
+	if len(v.Anchors) > 0 {
+		w.raw("\n      <ul class=\"anchors\">")
+		for _, a := range v.Anchors {
+			w.raw("\n        <li><a class=\"anchor")
+			if a.Active {
+				w.raw(" anchor-active")
+			}
+			w.raw(`" href="`)
+			w.url(a.URL)
+			w.raw(`"`)
+			w.external(a.External)
+			if a.Active {
+				w.raw(` aria-current="true"`)
+			}
+			w.raw(`><span class="anchor-icon">`)
+			if a.Icon != "" {
+				w.raw(string(a.Icon))
+			} else {
+				w.raw(iconLink)
+			}
+			w.raw("</span><span>")
+			w.text(a.Label)
+			w.raw("</span></a></li>")
+		}
+		w.raw("\n      </ul>")
+	}
+}
+
+// pageHeader writes the page's header: eyebrow or breadcrumbs, title,
+// tags, the page menu, the description, and an endpoint.
+func (w *pageWriter) pageHeader(v *pageView) {
+	if len(v.Eyebrow) > 0 {
+		if v.Crumbs {
+			w.raw("\n        <nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol>")
+			for _, c := range v.Eyebrow {
+				w.raw("<li>")
+				w.text(c)
+				w.raw("</li>")
+			}
+			w.raw("</ol></nav>")
+		} else {
+			w.raw("\n        <p class=\"eyebrow\">")
+			w.text(v.Eyebrow[0])
+			w.raw("</p>")
+		}
+	}
+	w.raw("\n        <div class=\"title-row\">\n          <h1 class=\"page-title\">")
+	w.text(v.Title)
+	w.raw("</h1>")
+	if v.Tag != "" {
+		w.raw(`<span class="page-tag">`)
+		w.text(v.Tag)
+		w.raw("</span>")
+	}
+	if v.Deprecated {
+		w.raw(`<span class="page-tag page-tag-deprecated">Deprecated</span>`)
+	}
+	if len(v.Actions) > 0 && !v.NotFound {
+		w.actions(v.Actions)
+	}
+	w.raw("\n        </div>")
+	switch {
+	case v.DescriptionHTML != "":
+		w.raw("\n        <p class=\"page-description\">")
+		w.raw(string(v.DescriptionHTML))
+		w.raw("</p>")
+	case v.Description != "" && v.Lead == "":
+		w.raw("\n        <p class=\"page-description\">")
+		w.text(v.Description)
+		w.raw("</p>")
+	}
+	if v.Method != "" {
+		w.raw("\n        <div class=\"endpoint\"><span class=\"method method-")
+		w.text(strings.ToLower(v.Method))
+		w.raw(`">`)
+		w.text(v.Method)
+		w.raw(`</span><code class="endpoint-path">`)
+		w.text(v.Endpoint)
+		w.raw("</code></div>")
+	}
+	if a := v.API; a != nil && a.Method != "" {
+		w.raw("\n        <div class=\"api-endpoint\" data-api-endpoint>\n          <span class=\"method method-")
+		w.text(strings.ToLower(a.Method))
+		w.raw(`">`)
+		w.text(a.Method)
+		w.raw("</span>\n          <code class=\"api-url\">")
+		if len(a.Servers) > 0 {
+			w.raw(`<select class="api-server" data-api-server aria-label="Server">`)
+			for _, s := range a.Servers {
+				w.raw(`<option value="`)
+				w.text(s.URL)
+				w.raw(`"`)
+				if s.Label != "" {
+					w.raw(` title="`)
+					w.text(s.Label)
+					w.raw(`"`)
+				}
+				w.raw(">")
+				w.text(s.URL)
+				w.raw("</option>")
+			}
+			w.raw("</select>")
+		} else if a.Base != "" {
+			w.raw(`<span class="api-base" data-api-base>`)
+			w.text(a.Base)
+			w.raw("</span>")
+		}
+		w.raw(`<span class="api-path">`)
+		w.raw(string(a.Path))
+		w.raw("</span></code>")
+		if a.URL != "" {
+			w.raw("\n          <button type=\"button\" class=\"api-copy\" data-copy-text=\"")
+			w.text(a.URL)
+			w.raw(`" aria-label="Copy the URL" title="Copy the URL">` + iconCopy + "</button>")
+		}
+		if a.Playground != "" {
+			w.raw("\n          <button type=\"button\" class=\"api-try\" data-api-try aria-haspopup=\"dialog\">Try it " + iconPlay + "</button>")
+		}
+		w.raw("\n        </div>")
+	}
+}
+
+// actions writes the page's menu: its first action as a button, all of
+// them in the menu when there are more.
+func (w *pageWriter) actions(as []actionView) {
+	w.raw("\n          <div class=\"page-actions\">")
+	if a := as[0]; a.Copy {
+		w.raw("\n            <button type=\"button\" class=\"page-action\" data-copy-page=\"")
+		w.text(a.URL)
+		w.raw(`">` + iconCopy + `<span data-copy-label>`)
+		w.text(a.Label)
+		w.raw("</span></button>")
+	} else {
+		w.raw("\n            <a class=\"page-action\" href=\"")
+		w.url(a.URL)
+		w.raw(`"`)
+		w.external(a.External)
+		w.raw("><span>")
+		w.text(a.Label)
+		w.raw("</span></a>")
+	}
+	if len(as) > 1 {
+		w.raw("\n            <details class=\"page-menu\" data-popover>\n              <summary class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + iconChevronDown + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
+		for _, a := range as {
+			if a.Copy {
+				w.raw("\n                <button type=\"button\" class=\"menu-item\" role=\"menuitem\" data-copy-page=\"")
+				w.text(a.URL)
+				w.raw(`"><span class="menu-item-text"><span class="menu-item-label" data-copy-label>`)
+				w.text(a.Label)
+				w.raw(`</span><span class="menu-item-description">`)
+				w.text(a.Description)
+				w.raw("</span></span></button>")
+				continue
+			}
+			w.raw("\n                <a class=\"menu-item\" role=\"menuitem\" href=\"")
+			w.url(a.URL)
+			w.raw(`"`)
+			w.external(a.External)
+			w.raw(`><span class="menu-item-text"><span class="menu-item-label">`)
+			w.text(a.Label)
+			if a.External {
+				w.raw(" " + iconExternal)
+			}
+			w.raw("</span>")
+			if a.Description != "" {
+				w.raw(`<span class="menu-item-description">`)
+				w.text(a.Description)
+				w.raw("</span>")
+			}
+			w.raw("</span></a>")
+		}
+		w.raw("\n              </div>\n            </details>")
+	}
+	w.raw("\n          </div>")
+}
+
+// parts writes the page's large parts: its lead, an API page's examples,
+// its body, an API page's reference and playground.
+func (w *pageWriter) parts(v *pageView) {
+	if v.Lead != "" {
+		w.raw("\n      <div class=\"prose api-lead\">\n")
+		w.raw(string(v.Lead))
+		w.raw("\n      </div>")
+	}
+	a := v.API
+	if a != nil && a.Panel != "" {
+		w.raw("\n      <aside class=\"api-panel\" aria-label=\"Examples\">\n        <div class=\"api-panel-inner\">\n")
+		w.raw(string(a.Panel))
+		w.raw("\n        </div>\n      </aside>")
+	}
+	if v.Body != "" || a == nil {
+		w.raw("\n      <div class=\"prose\">\n")
+		w.raw(string(v.Body))
+		w.raw("\n      </div>")
+	}
+	if a == nil {
+		return
+	}
+	if slices.ContainsFunc(a.Body, func(p string) bool { return p != "" }) {
+		w.raw("\n      <div class=\"api-reference\">\n")
+		for _, p := range a.Body {
+			w.raw(p)
+		}
+		w.raw("\n      </div>")
+	}
+	if a.Playground != "" {
+		w.raw("\n")
+		w.raw(string(a.Playground))
+	}
+}
+
+// footer writes the site's footer: link columns, social links, name.
+func (w *pageWriter) footer(f *footerView) {
+	if f == nil {
+		return
+	}
+	w.raw("\n<footer class=\"site-footer\">\n  <div class=\"site-footer-inner\">")
+	if len(f.Columns) > 0 {
+		w.raw("\n    <div class=\"footer-columns\">")
+		for _, c := range f.Columns {
+			w.raw("\n      <div class=\"footer-column\">")
+			if c.Header != "" {
+				w.raw(`<p class="footer-header">`)
+				w.text(c.Header)
+				w.raw("</p>")
+			}
+			w.raw("\n        <ul>")
+			for _, l := range c.Links {
+				w.raw(`<li><a href="`)
+				w.url(l.URL)
+				w.raw(`"`)
+				w.external(l.External)
+				w.raw(">")
+				w.text(l.Label)
+				w.raw("</a></li>")
+			}
+			w.raw("</ul>\n      </div>")
+		}
+		w.raw("\n    </div>")
+	}
+	w.raw("\n    <div class=\"footer-bottom\">")
+	if len(f.Socials) > 0 {
+		w.raw("\n      <ul class=\"socials\">")
+		for _, s := range f.Socials {
+			w.raw(`<li><a href="`)
+			w.url(s.URL)
+			w.raw(`" target="_blank" rel="noreferrer" aria-label="`)
+			w.text(s.Label)
+			w.raw(`" title="`)
+			w.text(s.Label)
+			w.raw(`">`)
+			if s.Icon != "" {
+				w.raw(string(s.Icon))
+			} else {
+				w.text(s.Label)
+			}
+			w.raw("</a></li>")
+		}
+		w.raw("</ul>")
+	}
+	w.raw("\n      <p class=\"powered\">")
+	w.text(f.Name)
+	w.raw(" · Built with Folio</p>\n    </div>\n  </div>\n</footer>")
+}
+
+// The theme's icons and scripts that every page carries.
+const (
+	bootJS           = `(function(){var d=document.documentElement,a=d.getAttribute("data-appearance"),m=a;if(!d.hasAttribute("data-strict")){try{m=localStorage.getItem("folio-appearance")||a}catch(e){}}if(m==="system"){m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.toggle("dark",m==="dark");d.classList.add("folio-js");try{var s=localStorage.getItem("folio-banner-dismissed");if(s)d.setAttribute("data-banner-dismissed",s)}catch(e){}})();`
+	liveReloadJS     = `(function(){var es=new EventSource("/_folio/events");es.addEventListener("reload",function(){location.reload()});es.addEventListener("problems",function(e){var d=JSON.parse(e.data),o=document.getElementById("folio-overlay");if(!d.errors||!d.errors.length){if(o)o.remove();return}if(!o){o=document.createElement("div");o.id="folio-overlay";o.className="dev-overlay";document.body.appendChild(o)}o.innerHTML="";var h=document.createElement("div");h.className="dev-overlay-head";h.textContent=d.errors.length+(d.errors.length===1?" error":" errors")+" — the site shows the last good build";var x=document.createElement("button");x.type="button";x.textContent="×";x.setAttribute("aria-label","Hide");x.onclick=function(){o.remove()};h.appendChild(x);o.appendChild(h);d.errors.forEach(function(t){var p=document.createElement("pre");p.textContent=t;o.appendChild(p)})})})();`
+	iconMenu         = `<svg class="ui-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16"/></svg>`
+	iconSearch       = `<svg class="ui-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/></svg>`
+	iconSun          = `<svg class="ui-icon icon-sun" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/></svg>`
+	iconMoon         = `<svg class="ui-icon icon-moon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20.5 14.1A8.5 8.5 0 0 1 9.9 3.5 8.5 8.5 0 1 0 20.5 14.1z"/></svg>`
+	iconX            = `<svg class="ui-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18"/></svg>`
+	iconChevronRight = `<svg class="ui-icon icon-chevron" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m9 6 6 6-6 6"/></svg>`
+	iconChevronLeft  = `<svg class="ui-icon" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m15 6-6 6 6 6"/></svg>`
+	iconChevronDown  = `<svg class="ui-icon icon-chevron-down" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m6 9 6 6 6-6"/></svg>`
+	iconChevrons     = `<svg class="ui-icon icon-chevrons" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m7 15 5 5 5-5M7 9l5-5 5 5"/></svg>`
+	iconCheck        = `<svg class="ui-icon icon-check" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12.5l4.5 4.5L19 7.5"/></svg>`
+	iconExternal     = `<svg class="ui-icon icon-external" viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M7 17 17 7M8 7h9v9"/></svg>`
+	iconLink         = `<svg class="ui-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1"/><path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1"/></svg>`
+	iconCopy         = `<svg class="ui-icon" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="8" y="8" width="12" height="12" rx="2"/><path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2"/></svg>`
+	iconPlay         = `<svg class="ui-icon" viewBox="0 0 24 24" width="12" height="12" fill="currentColor" aria-hidden="true"><path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z"/></svg>`
+	iconList         = `<svg class="ui-icon" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 6h16M4 12h10M4 18h13"/></svg>`
+)
