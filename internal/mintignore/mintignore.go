@@ -32,6 +32,23 @@ type rule struct {
 	negate  bool
 	dirOnly bool
 	text    string
+	// lit, when set, is a pattern without wildcards, matched without the
+	// regular expression (most patterns are such names, and a site checks
+	// every page against every pattern): the whole path when anchored,
+	// else the path or a folder and the path below it.
+	lit      string
+	anchored bool
+}
+
+// matches applies the rule's pattern to a path.
+func (r *rule) matches(path string) bool {
+	if r.lit != "" {
+		if r.anchored {
+			return path == r.lit
+		}
+		return path == r.lit || len(path) > len(r.lit) && strings.HasSuffix(path, r.lit) && path[len(path)-len(r.lit)-1] == '/'
+	}
+	return r.re.MatchString(path)
 }
 
 // Load reads the .mintignore of fsys, if any, and returns a matcher of the
@@ -62,7 +79,12 @@ func (m *Matcher) Ignored(path string, dir bool) bool {
 	}
 	segs := strings.Split(path, "/")
 	for i := 1; i < len(segs); i++ {
-		if m.match(strings.Join(segs[:i], "/"), true) {
+		// The folders above the path: prefixes of it, without a copy.
+		n := len(segs[0])
+		for _, s := range segs[1:i] {
+			n += 1 + len(s)
+		}
+		if m.match(path[:n], true) {
 			return true
 		}
 	}
@@ -76,7 +98,7 @@ func (m *Matcher) match(path string, dir bool) bool {
 		if r.dirOnly && !dir {
 			continue
 		}
-		if r.re.MatchString(path) {
+		if r.matches(path) {
 			ignored = !r.negate
 		}
 	}
@@ -108,6 +130,9 @@ func compile(line string) (rule, bool) {
 	}
 	anchored := strings.Contains(line, "/")
 	line = strings.TrimPrefix(line, "/")
+	if !strings.ContainsAny(line, `*?[\`) {
+		r.lit, r.anchored = line, anchored
+	}
 	var b strings.Builder
 	b.WriteString("^")
 	if !anchored {

@@ -93,3 +93,23 @@ func FuzzCompile(f *testing.F) {
 		New([]string{pattern}).Ignored(path, false)
 	})
 }
+
+// TestLiteralRules: the rules matched without their regular expression
+// decide as it would.
+func TestLiteralRules(t *testing.T) {
+	patterns := append(append([]string(nil), Defaults...), "docs/old.mdx", "/top.mdx", "draft", "a/b/c", "notes.txt/")
+	paths := []string{"README.md", "docs/README.md", "xREADME.md", "README.mdx", "a/README.md/b", "node_modules",
+		"x/node_modules", "node_modulesx", "docs/old.mdx", "x/docs/old.mdx", "top.mdx", "x/top.mdx", "draft", "a/draft",
+		"draft/x", "a/b/c", "x/a/b/c", "notes.txt", ".git", "sub/.git", ".gitignore", "/", ""}
+	for _, p := range patterns {
+		r, ok := compile(p)
+		if !ok || r.lit == "" {
+			continue
+		}
+		for _, path := range paths {
+			if got, want := r.matches(path), r.re.MatchString(path); got != want {
+				t.Errorf("pattern %q on %q: literal match %v, regular expression %v", p, path, got, want)
+			}
+		}
+	}
+}
