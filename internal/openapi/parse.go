@@ -47,7 +47,7 @@ type Document struct {
 	lines []int      // byte offset of the start of each line
 	root  *yaml.Node // the top-level mapping
 	// ext holds the other files the document's references lead to.
-	ext      files
+	ext      refFiles
 	paths    []item
 	webhooks []item
 	ops      []Operation

@@ -46,9 +46,9 @@ type docFile struct {
 	once  sync.Once
 }
 
-// files are the other files of a document, numbered from 1 in the order
-// references reached them.
-type files struct {
+// refFiles are the other files of a document, numbered from 1 in the
+// order references reached them.
+type refFiles struct {
 	// read reads a file of the docs folder; nil when the document has
 	// no folder (Parse).
 	read   func(name string) ([]byte, error)

@@ -198,7 +198,7 @@ func (p *Proxy) serve(w http.ResponseWriter, r *http.Request) error {
 	}
 	method = strings.ToUpper(method)
 	if !validToken(method) || forbiddenMethods[method] {
-		return fail(http.StatusBadRequest, "bad-method", "the proxy does not send %s requests", strconvQuote(method))
+		return fail(http.StatusBadRequest, "bad-method", "the proxy does not send %s requests", quoteShort(method))
 	}
 	target, err := p.target(r.Header.Get(HeaderTarget))
 	if err != nil {
@@ -265,7 +265,7 @@ func (p *Proxy) serve(w http.ResponseWriter, r *http.Request) error {
 func (p *Proxy) target(raw string) (*url.URL, error) {
 	u, err := url.Parse(strings.TrimSpace(raw))
 	if err != nil || !u.IsAbs() || u.Host == "" {
-		return nil, fail(http.StatusBadRequest, "bad-target", "the target %s is not an absolute URL", strconvQuote(raw))
+		return nil, fail(http.StatusBadRequest, "bad-target", "the target %s is not an absolute URL", quoteShort(raw))
 	}
 	u.Scheme = strings.ToLower(u.Scheme)
 	if u.Scheme != "http" && u.Scheme != "https" {
@@ -458,7 +458,7 @@ func validToken(s string) bool {
 	return true
 }
 
-func strconvQuote(s string) string {
+func quoteShort(s string) string {
 	if len(s) > 200 {
 		s = s[:200] + "…"
 	}

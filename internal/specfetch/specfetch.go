@@ -98,8 +98,8 @@ type meta struct {
 	SHA256 string `json:"sha256"`
 }
 
-// copy is a cached specification.
-type copy struct {
+// saved is a cached specification.
+type saved struct {
 	meta
 	data []byte
 }
@@ -166,7 +166,7 @@ func (f *Fetcher) Fetch(ctx context.Context, rawURL string) (openapi.Fetched, er
 
 // unreachable is the result when the server cannot be reached: the copy,
 // with a warning, or an error.
-func (f *Fetcher) unreachable(rawURL string, cached *copy, why string) (openapi.Fetched, error) {
+func (f *Fetcher) unreachable(rawURL string, cached *saved, why string) (openapi.Fetched, error) {
 	if cached == nil {
 		return openapi.Fetched{}, errors.New(why)
 	}
@@ -212,7 +212,7 @@ func (f *Fetcher) paths(rawURL string) (data, metaFile string) {
 }
 
 // cached returns the copy of rawURL, or nil.
-func (f *Fetcher) cached(rawURL string) *copy {
+func (f *Fetcher) cached(rawURL string) *saved {
 	if f.opts.Dir == "" {
 		return nil
 	}
@@ -221,7 +221,7 @@ func (f *Fetcher) cached(rawURL string) *copy {
 	if err != nil {
 		return nil
 	}
-	var c copy
+	var c saved
 	if json.Unmarshal(mb, &c.meta) != nil || c.URL != rawURL {
 		return nil
 	}
