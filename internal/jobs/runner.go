@@ -474,10 +474,6 @@ func (rn *run) agent(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	// Done is saved with the files it is about.
-	if err := rn.checkpoint(ctx, true); err != nil {
-		return err
-	}
 	rn.st.Done = true
 	rn.st.Summary = out.Summary
 	rn.st.Valid = out.Validation.OK()
@@ -485,6 +481,11 @@ func (rn *run) agent(ctx context.Context) error {
 	rn.st.Report = ""
 	if !rn.st.Valid {
 		rn.st.Report = out.Validation.Report(30)
+	}
+	// Saved only with the files it is about: with work not yet
+	// committed, a resumed run does the last steps again instead.
+	if rn.dirty {
+		return nil
 	}
 	return rn.save(ctx)
 }

@@ -320,6 +320,9 @@ func (m *Manager) sync(ctx context.Context, project string, r *remote) error {
 			return fmt.Errorf("create mirror of %s: %w", project, err)
 		}
 	}
+	if filepath.IsAbs(r.target) && m.mirrorCurrent(ctx, mirror, r.target) {
+		return nil
+	}
 	_, err := m.run(ctx, gitCmd{dir: mirror, auth: r, args: []string{
 		"fetch", "--quiet", "--prune", "--no-write-fetch-head", "--", r.target,
 		"+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*",
@@ -329,6 +332,42 @@ func (m *Manager) sync(ctx context.Context, project string, r *remote) error {
 	}
 	m.log.InfoContext(ctx, "fetched repository", "project", project, "repository", r.display, "took", time.Since(start))
 	return nil
+}
+
+// mirrorCurrent reports whether the mirror holds every branch and tag of
+// the repository at repo, a path on this machine, as it is: then a fetch
+// would change nothing, and listing both costs a fraction of one.
+func (m *Manager) mirrorCurrent(ctx context.Context, mirror, repo string) bool {
+	list := func(dir string, prefixes ...string) (map[string]string, bool) {
+		out, err := m.run(ctx, gitCmd{dir: dir, args: append([]string{"for-each-ref", "--format=%(objectname) %(refname)"}, prefixes...)})
+		if err != nil {
+			return nil, false
+		}
+		refs := map[string]string{}
+		for line := range strings.SplitSeq(strings.TrimSpace(out), "\n") {
+			if sha, name, ok := strings.Cut(line, " "); ok {
+				refs[name] = sha
+			}
+		}
+		return refs, true
+	}
+	theirs, ok := list(repo, "refs/heads", "refs/tags")
+	if !ok {
+		return false
+	}
+	ours, ok := list(mirror, "refs/remotes/origin", "refs/tags")
+	if !ok || len(ours) != len(theirs) {
+		return false
+	}
+	for name, sha := range theirs {
+		if b, ok := strings.CutPrefix(name, "refs/heads/"); ok {
+			name = "refs/remotes/origin/" + b
+		}
+		if ours[name] != sha {
+			return false
+		}
+	}
+	return true
 }
 
 // resolve finds the commit a ref names in the mirror: a branch of the

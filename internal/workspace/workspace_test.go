@@ -634,3 +634,38 @@ func TestSquash(t *testing.T) {
 		t.Error("squash onto an option worked")
 	}
 }
+
+// TestSkipsFetchOfCurrentMirror: a local repository whose branches and
+// tags the mirror holds as they are is not fetched again; a new commit
+// there is.
+func TestSkipsFetchOfCurrentMirror(t *testing.T) {
+	b := setup(t)
+	repo := newRepo(t)
+	src := workspace.Source{Project: "acme", Repository: repo}
+	ctx := t.Context()
+	fetches := func() int { return strings.Count(b.logs.String(), "fetched repository") }
+	if err := b.m.Sync(ctx, src); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.m.Sync(ctx, src); err != nil {
+		t.Fatal(err)
+	}
+	if n := fetches(); n != 1 {
+		t.Fatalf("fetches after two syncs of an unchanged repository = %d, want 1", n)
+	}
+	writeFile(t, repo, "new.mdx", "# New\n")
+	git(t, repo, "add", ".")
+	git(t, repo, "commit", "--quiet", "-m", "second")
+	git(t, repo, "tag", "v1")
+	w, err := b.m.Open(ctx, src, workspace.Checkout{Name: "job_1", Branch: "folio/a", Ref: "v1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close(ctx)
+	if n := fetches(); n != 2 {
+		t.Errorf("fetches after a new commit and tag = %d, want 2", n)
+	}
+	if _, err := os.Stat(filepath.Join(w.Dir(), "new.mdx")); err != nil {
+		t.Errorf("the new commit is not checked out: %v", err)
+	}
+}
