@@ -3,5 +3,5 @@
 package bench
 
 // cpuTime is not measured here.
-func cpuTime() float64 { return 0 }
+func cpuTime() float64      { return 0 }
 func childCPUTime() float64 { return 0 }
