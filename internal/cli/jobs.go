@@ -133,6 +133,20 @@ func (s *jobService) run(ctx context.Context, log *slog.Logger) error {
 	return nil
 }
 
+// checkModel refuses a default model that cannot be opened (an unknown
+// provider, a missing key, a script that is not there), so the operator
+// hears it when the server starts rather than from every job.
+func (a *app) checkModel(spec string) error {
+	if spec == "" {
+		return nil
+	}
+	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	if _, err := model.Open(spec, getenv, nil, nil); err != nil {
+		return usageError("--model: %v", err)
+	}
+	return nil
+}
+
 // nodeID is this node's name among the nodes sharing a database, kept in
 // the data folder: a run this node owned and does not know after a
 // restart is one its previous process left.

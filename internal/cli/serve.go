@@ -90,6 +90,9 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return err
 	}
+	if err := a.checkModel(o.model); err != nil {
+		return err
+	}
 	st, err := a.openStore(ctx, o.serviceFlags)
 	if err != nil {
 		return asExit(err)
