@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/foliodocs/folio/internal/config"
 )
 
 // TestPagesGolden holds every HTML file of every test site, built as a
@@ -79,4 +81,44 @@ func TestPagesGolden(t *testing.T) {
 		}
 	}
 	t.Errorf("%d of %d pages differ from testdata/pages.sha256 (-update rewrites it; FOLIO_PAGES=DIR writes them out)", n, len(lines))
+}
+
+// TestMetaTagOrder checks that a page's meta tags come in one order, by
+// name, whatever order maps give them in.
+func TestMetaTagOrder(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "docs.json"), []byte(`{"theme": "mint", "name": "M", "colors": {"primary": "#000000"},
+  "seo": {"metatags": {"robots": "index", "author": "Ann", "generator": "Folio"}},
+  "navigation": {"pages": ["index"]}}`), 0o644)
+	os.WriteFile(filepath.Join(dir, "index.mdx"), []byte("---\ntitle: Home\n\"og:image\": /a.png\nkeywords: a, b\n\"twitter:site\": \"@m\"\n\"article:author\": Ann\n---\nHi.\n"), 0o644)
+	want := ""
+	for range 5 {
+		p, err := config.Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Build(t.Context(), p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		page := string(out.Files["/index.html"].Bytes())
+		out.Close()
+		p.Close()
+		var metas []string
+		for _, l := range strings.Split(page, "\n") {
+			if strings.HasPrefix(l, "<meta name=\"") || strings.HasPrefix(l, "<meta property=\"") {
+				metas = append(metas, l)
+			}
+		}
+		got := strings.Join(metas, "\n")
+		if want == "" {
+			want = got
+			if !strings.Contains(got, `<meta name="author" content="Ann">`+"\n"+`<meta name="generator" content="Folio">`+"\n"+`<meta name="robots" content="index">`) ||
+				!strings.Contains(got, `<meta property="article:author" content="Ann">`+"\n"+`<meta property="og:image" content="/a.png">`+"\n"+`<meta name="twitter:site" content="@m">`) {
+				t.Errorf("meta tags not by name:\n%s", got)
+			}
+		} else if got != want {
+			t.Fatalf("the meta tags changed order between builds:\n%s\n---\n%s", want, got)
+		}
+	}
 }

@@ -7,7 +7,9 @@ import (
 	"encoding/hex"
 	"fmt"
 	"html/template"
+	"maps"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -197,11 +199,11 @@ func (t *theme) base(b *builder) *pageView {
 	}
 	v.Footer = b.footer(c.Footer)
 	if c.SEO != nil {
-		for name, val := range c.SEO.Metatags {
+		for _, name := range slices.Sorted(maps.Keys(c.SEO.Metatags)) {
 			if name == "canonical" {
 				continue
 			}
-			v.Meta = append(v.Meta, metaOf(name, val))
+			v.Meta = append(v.Meta, metaOf(name, c.SEO.Metatags[name]))
 		}
 	}
 	v.FontURL = t.fontLink()

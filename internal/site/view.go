@@ -3,8 +3,10 @@ package site
 import (
 	"context"
 	"html/template"
+	"maps"
 	"net/url"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -153,8 +155,9 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	v.MarkdownURL = b.url(mdKey(pg.URL))
 	if pg.Meta != nil {
 		v.Mode = pg.Meta.Mode
-		for name, val := range pg.Meta.MetaTags {
-			v.Meta = append(v.Meta, metaOf(name, val))
+		// By name: a page reads the same from one build to the next.
+		for _, name := range slices.Sorted(maps.Keys(pg.Meta.MetaTags)) {
+			v.Meta = append(v.Meta, metaOf(name, pg.Meta.MetaTags[name]))
 		}
 		if pg.Meta.NoIndex || pg.Meta.Robots != "" && strings.Contains(pg.Meta.Robots, "noindex") {
 			v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
@@ -249,8 +252,8 @@ func (b *builder) seoPaths(v *pageView, u string) {
 			}
 		}
 	}
-	for name, val := range tags {
-		v.Meta = append(v.Meta, metaOf(name, val))
+	for _, name := range slices.Sorted(maps.Keys(tags)) {
+		v.Meta = append(v.Meta, metaOf(name, tags[name]))
 	}
 }
 
