@@ -95,9 +95,9 @@ func (h *Host) URL(projectID string, number int) string {
 	return h.base + "/dashboard/projects/" + url.PathEscape(projectID) + "/changes/" + strconv.Itoa(number)
 }
 
-// checkRepo refuses a repository that is not a git repository at an
-// absolute path.
-func (h *Host) checkRepo(ctx context.Context, repo codehost.Repo) error {
+// checkPath refuses a repository that is not a folder at an absolute
+// path.
+func (h *Host) checkPath(repo codehost.Repo) error {
 	if repo.Project == "" {
 		return errors.New("no project")
 	}
@@ -106,6 +106,15 @@ func (h *Host) checkRepo(ctx context.Context, repo codehost.Repo) error {
 	}
 	if _, err := os.Stat(repo.URL); err != nil {
 		return fmt.Errorf("repository %s: %w", repo.URL, codehost.ErrNotFound)
+	}
+	return nil
+}
+
+// checkRepo refuses a repository that is not a git repository at an
+// absolute path.
+func (h *Host) checkRepo(ctx context.Context, repo codehost.Repo) error {
+	if err := h.checkPath(repo); err != nil {
+		return err
 	}
 	if _, err := h.merger.run(ctx, repo.URL, "", nil, "rev-parse", "--git-dir"); err != nil {
 		return fmt.Errorf("repository %s is not a git repository: %w", repo.URL, codehost.ErrNotFound)

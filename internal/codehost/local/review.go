@@ -35,25 +35,19 @@ func (r Range) Empty() bool { return r.From == "" || r.To == "" }
 // one, what it compared when that happened. A head branch that is gone
 // gives an empty range.
 func (h *Host) Range(ctx context.Context, repo codehost.Repo, c store.Change) (Range, error) {
-	if err := h.checkRepo(ctx, repo); err != nil {
-		return Range{}, fmt.Errorf("local: change #%d: %w", c.Number, err)
-	}
 	if c.State != store.ChangeOpen {
 		return Range{From: c.BaseCommit, To: c.HeadCommit}, nil
 	}
-	head, err := h.merger.commitOf(ctx, repo.URL, c.Head)
-	if errors.Is(err, codehost.ErrNotFound) {
-		return Range{}, nil
+	if err := h.checkPath(repo); err != nil {
+		return Range{}, fmt.Errorf("local: change #%d: %w", c.Number, err)
 	}
+	tips, err := h.tips(ctx, repo.URL, c.Base, c.Head)
 	if err != nil {
 		return Range{}, fmt.Errorf("local: change #%d: %w", c.Number, err)
 	}
-	base, err := h.merger.commitOf(ctx, repo.URL, c.Base)
-	if errors.Is(err, codehost.ErrNotFound) {
+	head, base := tips[c.Head], tips[c.Base]
+	if head == "" || base == "" {
 		return Range{To: head}, nil
-	}
-	if err != nil {
-		return Range{}, fmt.Errorf("local: change #%d: %w", c.Number, err)
 	}
 	mb, err := h.mergeBase(ctx, repo.URL, base, head)
 	if err != nil {
@@ -61,6 +55,34 @@ func (h *Host) Range(ctx context.Context, repo codehost.Repo, c store.Change) (R
 		return Range{To: head}, nil
 	}
 	return Range{From: mb, To: head}, nil
+}
+
+// tips reads the commits of branches in one git command; a branch that
+// does not exist is left out.
+func (h *Host) tips(ctx context.Context, repo string, branches ...string) (map[string]string, error) {
+	args := []string{"for-each-ref", "--format=%(refname)%00%(objectname)", "--end-of-options"}
+	want := map[string]string{}
+	for _, b := range branches {
+		// Patterns may glob, but only exact names are kept below.
+		if b == "" || strings.ContainsAny(b, "\x00\n\r") {
+			return nil, fmt.Errorf("branch %q: not a valid branch name", b)
+		}
+		args = append(args, "refs/heads/"+b)
+		want["refs/heads/"+b] = b
+	}
+	out, err := h.merger.run(ctx, repo, "", nil, args...)
+	if err != nil {
+		return nil, err
+	}
+	tips := map[string]string{}
+	for line := range strings.SplitSeq(out, "\n") {
+		ref, sha, ok := strings.Cut(line, "\x00")
+		// A pattern also matches the refs below it (refs/heads/a/b).
+		if b, exact := want[ref]; ok && exact {
+			tips[b] = sha
+		}
+	}
+	return tips, nil
 }
 
 // Commit is one commit of a change.
@@ -236,44 +258,60 @@ func (m MergeCheck) Mergeable() bool {
 
 // CheckMerge tries the merge of an open change without making it.
 func (h *Host) CheckMerge(ctx context.Context, repo codehost.Repo, c store.Change) (MergeCheck, error) {
-	if err := h.checkRepo(ctx, repo); err != nil {
-		return MergeCheck{}, fmt.Errorf("local: check change #%d: %w", c.Number, err)
-	}
-	var mc MergeCheck
-	var err error
-	mc.HeadCommit, err = h.merger.commitOf(ctx, repo.URL, c.Head)
-	if errors.Is(err, codehost.ErrNotFound) {
-		mc.Problem = "The branch " + c.Head + " is no longer in the repository."
-		return mc, nil
-	}
+	mc, err := h.checkMerge(ctx, repo, c)
 	if err != nil {
 		return MergeCheck{}, fmt.Errorf("local: check change #%d: %w", c.Number, err)
 	}
-	mc.BaseCommit, err = h.merger.commitOf(ctx, repo.URL, c.Base)
-	if errors.Is(err, codehost.ErrNotFound) {
+	return mc, nil
+}
+
+// checkMerge does what a merge would, without the merge: the branches'
+// commits, how far apart they are, and the merged tree when neither
+// holds the other. A view of the change page runs a few git commands,
+// not a dry-run merge's dozen.
+func (h *Host) checkMerge(ctx context.Context, repo codehost.Repo, c store.Change) (MergeCheck, error) {
+	var mc MergeCheck
+	if err := h.checkPath(repo); err != nil {
+		return mc, err
+	}
+	tips, err := h.tips(ctx, repo.URL, c.Base, c.Head)
+	if err != nil {
+		return mc, err
+	}
+	mc.BaseCommit, mc.HeadCommit = tips[c.Base], tips[c.Head]
+	switch {
+	case mc.HeadCommit == "":
+		mc.Problem = "The branch " + c.Head + " is no longer in the repository."
+		return mc, nil
+	case mc.BaseCommit == "":
 		mc.Problem = "The base branch " + c.Base + " is not in the repository."
 		return mc, nil
 	}
+	out, err := h.merger.run(ctx, repo.URL, "", nil, "rev-list", "--left-right", "--count", "--end-of-options",
+		mc.BaseCommit+"..."+mc.HeadCommit)
 	if err != nil {
-		return MergeCheck{}, fmt.Errorf("local: check change #%d: %w", c.Number, err)
+		return mc, err
 	}
-	if out, err := h.merger.run(ctx, repo.URL, "", nil, "rev-list", "--left-right", "--count", "--end-of-options",
-		mc.BaseCommit+"..."+mc.HeadCommit); err == nil {
-		if f := strings.Fields(out); len(f) == 2 {
-			mc.Behind, _ = strconv.Atoi(f[0])
-			mc.Ahead, _ = strconv.Atoi(f[1])
-		}
+	f := strings.Fields(out)
+	if len(f) != 2 {
+		return mc, fmt.Errorf("rev-list: %q", out)
 	}
-	res, err := h.merger.Merge(ctx, repo.URL, MergeRequest{Base: c.Base, Head: c.Head, DryRun: true})
-	var ce *codehost.ConflictError
+	mc.Behind, _ = strconv.Atoi(f[0])
+	mc.Ahead, _ = strconv.Atoi(f[1])
 	switch {
-	case errors.As(err, &ce):
-		mc.Conflicts = ce.Files
-	case err != nil:
-		return MergeCheck{}, fmt.Errorf("local: check change #%d: %w", c.Number, err)
+	case mc.Ahead == 0:
+		mc.AlreadyMerged = true
+	case mc.Behind == 0:
+		mc.CanFastForward = true
 	default:
-		mc.CanFastForward = res.FastForward
-		mc.AlreadyMerged = res.AlreadyMerged
+		_, err := h.merger.mergeTree(ctx, repo.URL, MergeRequest{Base: c.Base, Head: c.Head}, mc.BaseCommit, mc.HeadCommit)
+		var ce *codehost.ConflictError
+		switch {
+		case errors.As(err, &ce):
+			mc.Conflicts = ce.Files
+		case err != nil:
+			return mc, err
+		}
 	}
 	if wt, err := h.merger.checkedOut(ctx, repo.URL, "refs/heads/"+c.Base); err == nil && wt != "" {
 		if out, err := h.merger.run(ctx, wt, "", nil, "status", "--porcelain", "--untracked-files=no"); err == nil && out != "" {
