@@ -350,7 +350,7 @@ func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *sessio
 					h.log.WarnContext(ctx, "dashboard: read files for the diff", "project", p.ID, "change", c.Number, "err", err)
 				}
 			}
-			v.Diff = buildDiffView(d, blobs, v.Split, v.Only, filesURL(view, v.IgnoreSpace))
+			v.Diff = buildDiffView(d, blobs, v.Split, v.Only, filesURL(view, v.IgnoreSpace), h.code)
 		}
 	}
 	if c.State == store.ChangeOpen {

@@ -174,7 +174,7 @@ func TestChangePages(t *testing.T) {
 	files.wantBody(t, "4 files changed", "diff-unified", "docs/guide.mdx", "docs/new.mdx",
 		`<span class="diff-old-path">docs/old-name.md</span>`, "File renamed without changes.",
 		`<img src="data:image/png;base64,`, `class="diff-add"`, `class="diff-del"`, `data-n="7"`,
-		`class="hl-`, "@@ -4,7 +4,7 @@")
+		`<span class="gu">## Install</span>`, "@@ -4,7 +4,7 @@")
 	if !strings.Contains(files.body, "installer with <span") && !strings.Contains(files.body, "installer with `--yes`") {
 		t.Errorf("the changed line is missing from the diff")
 	}

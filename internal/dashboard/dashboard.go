@@ -22,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -68,6 +69,8 @@ type handler struct {
 	review  Review
 	// previewURL links a job's live preview (nil: no link).
 	previewURL func(projectID, jobID string) string
+	// code highlights the files of a change's diff.
+	code *codeblock.Highlighter
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile
@@ -98,6 +101,7 @@ func New(o Options) (http.Handler, error) {
 		review:  o.Review,
 
 		previewURL: o.PreviewURL,
+		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
 	}
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)

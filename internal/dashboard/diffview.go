@@ -14,9 +14,9 @@ import (
 	"sync"
 
 	"github.com/alecthomas/chroma/v2"
-	"github.com/alecthomas/chroma/v2/lexers"
 	"github.com/alecthomas/chroma/v2/styles"
 
+	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/codehost/local"
 )
 
@@ -123,7 +123,7 @@ func fileAnchor(p string) string {
 // buildDiffView draws d. blobs holds the files' contents by object id
 // (those read); only, when set, names the one file to draw; self is the
 // page's files URL for the links that draw a file alone.
-func buildDiffView(d local.Diff, blobs map[string][]byte, split bool, only, self string) *diffView {
+func buildDiffView(d local.Diff, blobs map[string][]byte, split bool, only, self string, hl *codeblock.Highlighter) *diffView {
 	v := &diffView{Added: d.Added, Deleted: d.Deleted, Truncated: d.Truncated, Split: split}
 	budget := renderBudget
 	hlBudget := highlightBudget
@@ -175,13 +175,13 @@ func buildDiffView(d local.Diff, blobs map[string][]byte, split bool, only, self
 			fv.Collapsed = only == "" && f.Added+f.Deleted > collapseLines
 			lang := langOf(f.Path)
 			old, new := lineSource{}, lineSource{}
-			if lang != nil && hlBudget > 0 {
+			if lang != "" && hl != nil && hlBudget > 0 {
 				if b, ok := blobs[f.OldBlob]; ok && f.OldBlob != "" && len(b) <= highlightBytes {
-					old = highlightLines(lang, b)
+					old = highlightLines(hl, lang, b)
 					hlBudget -= len(b)
 				}
 				if b, ok := blobs[f.NewBlob]; ok && f.NewBlob != "" && len(b) <= highlightBytes {
-					new = highlightLines(lang, b)
+					new = highlightLines(hl, lang, b)
 					hlBudget -= len(b)
 				}
 			}
@@ -343,7 +343,7 @@ func blobsWanted(d local.Diff, only string) []string {
 		if f.Binary && imageType(f.Path) == "" {
 			continue
 		}
-		if !f.Binary && (f.TooLarge || langOf(f.Path) == nil || len(f.Hunks) == 0) {
+		if !f.Binary && (f.TooLarge || langOf(f.Path) == "" || len(f.Hunks) == 0) {
 			continue
 		}
 		ids = append(ids, f.OldBlob, f.NewBlob)
@@ -351,69 +351,41 @@ func blobsWanted(d local.Diff, only string) []string {
 	return slices.DeleteFunc(ids, func(s string) bool { return s == "" })
 }
 
-// Languages by file name; .mdx and .md read as Markdown.
-func langOf(p string) chroma.Lexer {
-	switch strings.ToLower(path.Ext(p)) {
-	case ".mdx", ".md", ".markdown":
-		return lexers.Get("markdown")
+// langOf is the language of a file as internal/codeblock names it: its
+// extension, or its name for the few files known by name ("" = none).
+func langOf(p string) string {
+	base := path.Base(p)
+	switch strings.ToLower(base) {
+	case "dockerfile", "containerfile":
+		return "docker"
+	case "makefile", "gnumakefile":
+		return "makefile"
 	}
-	return lexers.Match(path.Base(p))
+	ext := strings.TrimPrefix(path.Ext(base), ".")
+	if ext == "" || "."+ext == base {
+		return "" // no extension, or a dot file
+	}
+	return strings.ToLower(ext)
 }
 
-// highlightLines highlights a whole file and splits it into lines.
-func highlightLines(lang chroma.Lexer, src []byte) lineSource {
-	if lang == nil {
+// highlightLines highlights a whole file with internal/codeblock's
+// lexers (fast ones of its own for the languages of docs, chroma's for
+// the rest) and keeps the text of each line to check the diff's against.
+func highlightLines(hl *codeblock.Highlighter, lang string, src []byte) lineSource {
+	lines := hl.Lines(lang, src)
+	if lines == nil {
 		return lineSource{}
 	}
-	text := strings.ReplaceAll(string(src), "\r\n", "\n")
-	text = strings.ToValidUTF8(text, "\uFFFD")
+	// The text as codeblock reads it: valid UTF-8, \n line ends, no NUL.
+	text := strings.ToValidUTF8(string(src), "\uFFFD")
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	text = strings.ReplaceAll(text, "\r", "\n")
+	text = strings.ReplaceAll(text, "\x00", "\uFFFD")
 	plain := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	it, err := chroma.Coalesce(lang).Tokenise(nil, text)
-	if err != nil {
+	if len(plain) != len(lines) {
 		return lineSource{}
 	}
-	out := make([]string, 0, len(plain))
-	var b bytes.Buffer
-	for tok := it(); tok != chroma.EOF; tok = it() {
-		v := tok.Value
-		for {
-			part, rest, nl := strings.Cut(v, "\n")
-			if part != "" {
-				if c := tokenClass(tok.Type); c != "" {
-					b.WriteString(`<span class="` + c + `">`)
-					template.HTMLEscape(&b, []byte(part))
-					b.WriteString(`</span>`)
-				} else {
-					template.HTMLEscape(&b, []byte(part))
-				}
-			}
-			if !nl {
-				break
-			}
-			out = append(out, b.String())
-			b.Reset()
-			v = rest
-		}
-	}
-	if b.Len() > 0 {
-		out = append(out, b.String())
-	}
-	if len(out) < len(plain) {
-		// A lexer that dropped text: trust none of it.
-		return lineSource{}
-	}
-	return lineSource{lines: out[:len(plain)], plain: plain}
-}
-
-// tokenClass is the class of a token type: "hl-" and chroma's short
-// name of the type, or of the nearest kind that has a colour.
-func tokenClass(tt chroma.TokenType) string {
-	for ; tt > 0; tt = tt.Parent() {
-		if highlightTypes()[tt] {
-			return "hl-" + chroma.StandardTypes[tt]
-		}
-	}
-	return ""
+	return lineSource{lines: lines, plain: plain}
 }
 
 // highlightTypes are the token types drawn in a colour of their own in
@@ -435,8 +407,9 @@ var highlightTypes = sync.OnceValue(func() map[chroma.TokenType]bool {
 	return out
 })
 
-// highlightCSS is the colours of the highlighted classes: github's in
-// light mode, github-dark's in dark mode.
+// highlightCSS is the colours of the classes codeblock writes (chroma's
+// short names of token types): github's in light mode, github-dark's in
+// dark mode, as on the docs sites.
 var highlightCSS = sync.OnceValue(func() []byte {
 	var b bytes.Buffer
 	b.WriteString("\n/* Diff highlighting (chroma's github and github-dark styles). */\n")
@@ -475,7 +448,7 @@ var highlightCSS = sync.OnceValue(func() []byte {
 				}
 			}
 			if len(decl) > 0 {
-				fmt.Fprintf(&b, "%s.diff-code .hl-%s{%s}\n", indent, chroma.StandardTypes[tt], strings.Join(decl, ";"))
+				fmt.Fprintf(&b, "%s.diff-code .%s{%s}\n", indent, chroma.StandardTypes[tt], strings.Join(decl, ";"))
 			}
 		}
 	}

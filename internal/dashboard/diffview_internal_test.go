@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/codehost/local"
 )
 
@@ -65,20 +66,24 @@ func TestStatBar(t *testing.T) {
 // TestHighlightLines highlights a file whole, so a line inside a fence
 // is coloured as code, and maps lines back by number.
 func TestHighlightLines(t *testing.T) {
-	src := "# Title\r\n\r\n```go\r\nfunc main() {}\r\n```\r\n<b>&amp;</b>\r\n"
-	ls := highlightLines(langOf("page.mdx"), []byte(src))
+	hl := codeblock.New(codeblock.Options{})
+	src := "# Title\r\n\r\n```go\r\nfunc main() {}\r\n```\r\nplain & <b>\r\n"
+	ls := highlightLines(hl, langOf("page.mdx"), []byte(src))
 	if len(ls.lines) != 6 || ls.plain[3] != "func main() {}" {
 		t.Fatalf("lines %d, plain %q", len(ls.lines), ls.plain)
 	}
-	if !strings.Contains(ls.lines[0], `class="hl-`) {
+	if !strings.Contains(ls.lines[0], `class="`) {
 		t.Errorf("the title is not highlighted: %s", ls.lines[0])
 	}
-	if !strings.Contains(ls.lines[5], "&lt;b&gt;&amp;amp;&lt;/b&gt;") {
+	if !strings.Contains(ls.lines[3], `class="`) {
+		t.Errorf("the code in the fence is not highlighted: %s", ls.lines[3])
+	}
+	if !strings.Contains(ls.lines[5], "plain &amp; &lt;") {
 		t.Errorf("text not escaped: %s", ls.lines[5])
 	}
 	// A line whose text differs from the file's (say, the diff of another
 	// version) is drawn plain.
-	if got := codeOf(ls, 4, "func main() {}"); !strings.Contains(string(got), "hl-") {
+	if got := codeOf(ls, 4, "func main() {}"); !strings.Contains(string(got), "class=") {
 		t.Errorf("codeOf a matching line = %s", got)
 	}
 	if got := codeOf(ls, 4, "func other() {}"); string(got) != "func other() {}" {
@@ -87,8 +92,13 @@ func TestHighlightLines(t *testing.T) {
 	if got := codeOf(ls, 99, "<x>\r"); string(got) != "&lt;x&gt;" {
 		t.Errorf("codeOf a line out of range = %s", got)
 	}
-	if ls := highlightLines(langOf("data.unknownext"), []byte("x")); ls.lines != nil {
+	if ls := highlightLines(hl, langOf("data.unknownext"), []byte("x")); ls.lines != nil {
 		t.Errorf("a file of no known language was highlighted: %q", ls.lines)
+	}
+	for p, want := range map[string]string{"a/b.MDX": "mdx", "Dockerfile": "docker", ".gitignore": "", "README": "", "x.tar.gz": "gz"} {
+		if got := langOf(p); got != want {
+			t.Errorf("langOf(%q) = %q, want %q", p, got, want)
+		}
 	}
 }
 
@@ -130,14 +140,14 @@ func TestBuildDiffViewBudget(t *testing.T) {
 		return local.FileDiff{Path: path, Status: local.FileAdded, Added: n, Hunks: []local.Hunk{h}}
 	}
 	d := local.Diff{Files: []local.FileDiff{file("small.md", 3), file("big.md", collapseLines+1), file("huge.md", fileBudget+1)}}
-	v := buildDiffView(d, nil, false, "", "/c?tab=files&view=unified")
+	v := buildDiffView(d, nil, false, "", "/c?tab=files&view=unified", nil)
 	if len(v.Files) != 3 || v.Files[0].Collapsed || !v.Files[1].Collapsed || !v.Files[2].Deferred || v.Files[2].Rows != nil {
 		t.Fatalf("files: %+v", v.Files)
 	}
 	if link := v.Files[2].Link; link != "/c?tab=files&view=unified&file=huge.md#"+fileAnchor("huge.md") {
 		t.Errorf("deferred link %q", link)
 	}
-	one := buildDiffView(d, nil, false, "huge.md", "/c?tab=files&view=unified")
+	one := buildDiffView(d, nil, false, "huge.md", "/c?tab=files&view=unified", nil)
 	if len(one.Files) != 1 || one.Files[0].Deferred || len(one.Files[0].Rows) != fileBudget+2 {
 		t.Errorf("one file: %d files, deferred %v", len(one.Files), one.Files[0].Deferred)
 	}
