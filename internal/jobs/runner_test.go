@@ -22,7 +22,9 @@ import (
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/store/postgres"
 	"github.com/foliodocs/folio/internal/store/sqlite"
+	"github.com/foliodocs/folio/internal/store/storetest"
 	"github.com/foliodocs/folio/internal/workspace"
 )
 
@@ -146,7 +148,7 @@ func (h *fakeHost) all() ([]codehost.PullRequest, map[int][]string) {
 // env is a runner working a store's queue, over a real repository.
 type env struct {
 	t      *testing.T
-	db     *sqlite.DB
+	db     store.Store
 	repo   string
 	host   *fakeHost
 	runner *jobs.Runner
@@ -157,14 +159,21 @@ type env struct {
 
 type envOption func(*jobs.RunnerOptions)
 
+// newEnv is an env on SQLite.
 func newEnv(t *testing.T, opts ...envOption) *env {
 	t.Helper()
-	ctx := t.Context()
-	log := slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "folio.db"), nil)
+	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "folio.db"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return newEnvOn(t, db, opts...)
+}
+
+// newEnvOn is an env on the store db, which it closes at the end.
+func newEnvOn(t *testing.T, db store.Store, opts ...envOption) *env {
+	t.Helper()
+	ctx := t.Context()
+	log := slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	e := &env{t: t, db: db, repo: newRepo(t), host: &fakeHost{}, models: map[string]model.Model{}}
 	now := time.Now().UTC()
 	if err := db.CreateProject(ctx, store.Project{ID: "demo", Name: "Demo", Repository: e.repo, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
@@ -343,7 +352,28 @@ const page = "---\ntitle: Troubleshooting\ndescription: Fix common problems.\n--
 // TestRunToCompletion: a job runs from queued to completed with a pull
 // request holding one commit of the agent's work.
 func TestRunToCompletion(t *testing.T) {
-	e := newEnv(t)
+	testRunToCompletion(t, newEnv(t))
+}
+
+// TestPostgres runs jobs with the queue and the store on PostgreSQL, when
+// FOLIO_TEST_POSTGRES names a database: to completion, and a follow-up.
+func TestPostgres(t *testing.T) {
+	base := os.Getenv("FOLIO_TEST_POSTGRES")
+	if base == "" {
+		t.Skip("set FOLIO_TEST_POSTGRES to run the runner on PostgreSQL")
+	}
+	open := func(t *testing.T, opts ...envOption) *env {
+		db, err := postgres.Open(t.Context(), storetest.PostgresSchema(t, base), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return newEnvOn(t, db, opts...)
+	}
+	t.Run("completion", func(t *testing.T) { testRunToCompletion(t, open(t)) })
+	t.Run("cap", func(t *testing.T) { testCap(t, open(t, func(o *jobs.RunnerOptions) { o.MaxActive = 1 })) })
+}
+
+func testRunToCompletion(t *testing.T, e *env) {
 	j := e.create("Add a troubleshooting page", script(t,
 		writeTurn("troubleshooting.mdx", page),
 		navTurn("troubleshooting", "Get started"),
@@ -664,7 +694,10 @@ func TestModelError(t *testing.T) {
 // TestCap: a project's running jobs stay under its cap; the others wait
 // queued and run after.
 func TestCap(t *testing.T) {
-	e := newEnv(t, func(o *jobs.RunnerOptions) { o.MaxActive = 1 })
+	testCap(t, newEnv(t, func(o *jobs.RunnerOptions) { o.MaxActive = 1 }))
+}
+
+func testCap(t *testing.T, e *env) {
 	m1 := newBlocker(script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n"), textTurn("A")), 0)
 	j1 := e.create("A", m1)
 	<-m1.waiting
