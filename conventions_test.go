@@ -53,6 +53,7 @@ var tiers = map[string]int{
 	"internal/specfetch":       5,
 	"internal/webhook":         5,
 	"internal/cli":             6,
+	"internal/docsgen":         6,
 	"cmd/folio":                7,
 	"bench":                    7,
 }

@@ -8,6 +8,13 @@ import (
 	"io/fs"
 )
 
+// The reference pages of docs/ that say what the code does (the CLI, the
+// docs.json keys, the diagnostic codes, the components) and the API's
+// OpenAPI document are generated; a test in internal/docsgen fails when
+// they are out of date.
+//
+//go:generate go run ./internal/docsgen
+
 //go:embed docs
 var docs embed.FS
 

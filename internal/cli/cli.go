@@ -116,6 +116,14 @@ func Main(ctx context.Context, args []string, env Env) int {
 	return ExitUsage
 }
 
+// Command returns the folio command tree without running it, for tools
+// that describe it: docs/reference/cli.mdx is generated from it. env
+// supplies what the flags' defaults read (HOME for --data).
+func Command(env Env) *cobra.Command {
+	a := &app{env: env, log: slog.New(slog.DiscardHandler)}
+	return a.rootCommand()
+}
+
 func (a *app) rootCommand() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "folio",

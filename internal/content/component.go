@@ -1,6 +1,7 @@
 package content
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/icon"
@@ -20,18 +21,33 @@ type component struct {
 // builtins returns the built-in components by name.
 func builtins() map[string]*component {
 	m := map[string]*component{}
-	add := func(c *component, names ...string) {
+	registerBuiltins(func(c *component, names ...string) {
 		for _, n := range names {
 			m[n] = c
 		}
-	}
+	})
+	return m
+}
+
+func registerBuiltins(add func(*component, ...string)) {
 	for _, kind := range []string{"Note", "Tip", "Info", "Warning", "Check", "Danger"} {
 		add(calloutOf(strings.ToLower(kind)), kind)
 	}
 	add(&component{html: renderCallout, md: mdCallout}, "Callout")
 	add(&component{html: renderLink, md: mdLink}, "Link")
 	registerComponents(add)
-	return m
+}
+
+// ComponentNames returns the names of the built-in components, one list
+// per component: its name, then its aliases (Tree, FileTree). Folio's own
+// component reference (docs/reference/components.mdx) is checked against
+// it, so a new component cannot go undocumented.
+func ComponentNames() [][]string {
+	var out [][]string
+	registerBuiltins(func(_ *component, names ...string) {
+		out = append(out, slices.Clone(names))
+	})
+	return out
 }
 
 // IconsFrom adapts an icon set to the renderer.
