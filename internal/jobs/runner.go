@@ -609,22 +609,19 @@ func (rn *run) publish(ctx context.Context) error {
 	}
 	st := &rn.st
 	title, body := splitSummary(st.Summary)
-	if err := rn.commit(ctx, title, body); err != nil {
+	head, err := rn.commit(ctx, title, body)
+	if err != nil {
 		return err
 	}
 	files, err := rn.ws.ChangedFiles(ctx, rn.j.Ref)
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The job's changes could not be listed.", retryable: true, err: err}
 	}
-	head, err := rn.ws.Head(ctx)
-	if err != nil {
-		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", retryable: true, err: err}
-	}
 	prLink := rn.j.PRLink
 	var events []store.NewEvent
 	if len(files) > 0 && head != st.Published {
 		host, repo, hostErr := rn.host()
-		if err := rn.push(ctx, host, repo); err != nil {
+		if err := rn.push(ctx, host, repo, head); err != nil {
 			return err
 		}
 		if hostErr != nil {
@@ -667,6 +664,8 @@ func (rn *run) publish(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// Everything is in the commit: closing need not reset the files.
+	rn.ws.Committed()
 	// The next prompt starts a new run from here.
 	*st = runState{Agent: st.Agent}
 	if err := rn.save(ctx); err != nil {
@@ -677,8 +676,9 @@ func (rn *run) publish(ctx context.Context) error {
 }
 
 // commit squashes the run's commits and the worktree's changes into one
-// commit on the branch, recorded in the transcript.
-func (rn *run) commit(ctx context.Context, title, body string) error {
+// commit on the branch, recorded in the transcript, and returns the
+// branch's head.
+func (rn *run) commit(ctx context.Context, title, body string) (string, error) {
 	msg := title
 	if body != "" {
 		msg += "\n\n" + body
@@ -686,12 +686,12 @@ func (rn *run) commit(ctx context.Context, title, body string) error {
 	msg += "\n\nFolio-Job: " + rn.j.ID
 	sha, changed, err := rn.ws.Squash(ctx, rn.st.Base, msg)
 	if err != nil {
-		return &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
+		return "", &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
 	}
 	if changed {
 		rn.pending = append(rn.pending, store.Message{Role: store.RoleCommit, Commit: sha, Content: title, CreatedAt: rn.r.now()})
 	}
-	return nil
+	return sha, nil
 }
 
 // host is the project's code host.
@@ -716,7 +716,7 @@ func (rn *run) host() (codehost.Host, codehost.Repo, error) {
 // push sends the branch, through the code host or, without one, straight
 // to the repository; the run's commits are then public, so later squashes
 // start after them.
-func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo) error {
+func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo, head string) error {
 	var err error
 	if host != nil {
 		err = host.Push(ctx, repo, rn.ws)
@@ -732,10 +732,6 @@ func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo)
 			msg = "The job's branch moved in the repository; the push was refused and not forced."
 		}
 		return &failure{code: CodeHostCode, message: msg, retryable: true, err: err}
-	}
-	head, err := rn.ws.Head(ctx)
-	if err != nil {
-		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", retryable: true, err: err}
 	}
 	rn.st.Base = head
 	return rn.save(ctx)
@@ -920,15 +916,16 @@ func (rn *run) keepWork(ctx context.Context, push bool, why string) {
 		}
 		return
 	}
-	if err := rn.commit(ctx, "Unfinished work of "+rn.j.Branch, why); err != nil {
+	head, err := rn.commit(ctx, "Unfinished work of "+rn.j.Branch, why)
+	if err != nil {
 		rn.log.WarnContext(ctx, "commit the work so far", "err", err)
 		return
 	}
-	if head, err := rn.ws.Head(ctx); err != nil || head == rn.st.Base {
+	if head == rn.st.Base {
 		return // nothing that is not pushed already
 	}
 	host, repo, _ := rn.host()
-	if err := rn.push(ctx, host, repo); err != nil {
+	if err := rn.push(ctx, host, repo, head); err != nil {
 		rn.log.WarnContext(ctx, "push the work so far", "err", err)
 	}
 }

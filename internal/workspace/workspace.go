@@ -648,20 +648,26 @@ func (m *Manager) takeSpare(project string) string {
 // park keeps a closed worktree as a spare, cleaned, or removes it when
 // the project has enough. Cleaning touches only the worktree and runs
 // unlocked; moving it among the spares runs locked.
-func (m *Manager) park(ctx context.Context, project, mirror, path string) {
-	if m.spares > 0 && m.clean(ctx, path) == nil && m.keepSpare(ctx, project, mirror, path) {
+func (m *Manager) park(ctx context.Context, project, mirror, path string, committed bool) {
+	if m.spares > 0 && m.clean(ctx, path, committed) == nil && m.keepSpare(ctx, project, mirror, path) {
 		return
 	}
 	m.discard(ctx, project, mirror, path)
 }
 
 // clean resets a worktree to its commit, with no other file, detached.
-func (m *Manager) clean(ctx context.Context, path string) error {
-	for _, args := range [][]string{
+// committed skips the reset, which reads every file: nothing tracked
+// changed since the last commit.
+func (m *Manager) clean(ctx context.Context, path string, committed bool) error {
+	steps := [][]string{
 		{"reset", "--hard", "--quiet"},
 		{"clean", "-ffdxq"},
 		{"switch", "--quiet", "--detach"},
-	} {
+	}
+	if committed {
+		steps = steps[1:]
+	}
+	for _, args := range steps {
 		if _, err := m.run(ctx, gitCmd{dir: path, args: args}); err != nil {
 			m.log.WarnContext(ctx, "clean worktree", "path", path, "err", err)
 			return err
@@ -746,6 +752,17 @@ type Workspace struct {
 
 	mu     sync.Mutex
 	closed bool
+	// committed: the caller said no file changed since the last commit.
+	committed bool
+}
+
+// Committed tells Close that no file changed since the last Commit or
+// Squash, which spares it the reset of every tracked file. A write after
+// it must be committed again before Close.
+func (w *Workspace) Committed() {
+	w.mu.Lock()
+	w.committed = true
+	w.mu.Unlock()
 }
 
 // Dir is the worktree's folder: the repository's files, checked out.
@@ -966,7 +983,7 @@ func (w *Workspace) Close(ctx context.Context) error {
 	w.closed = true
 	defer w.m.release(w.dir)
 	ctx = context.WithoutCancel(ctx)
-	w.m.park(ctx, w.project, w.mirror, w.dir)
+	w.m.park(ctx, w.project, w.mirror, w.dir, w.committed)
 	w.m.log.InfoContext(ctx, "closed workspace", "project", w.project, "worktree", w.name, "branch", w.branch)
 	return nil
 }
