@@ -669,3 +669,44 @@ func TestSkipsFetchOfCurrentMirror(t *testing.T) {
 		t.Errorf("the new commit is not checked out: %v", err)
 	}
 }
+
+// TestCommittedWorktreeIsReusedClean: a worktree closed as committed skips
+// the reset, yet the next job finds no file of the last one, ignored or
+// not.
+func TestCommittedWorktreeIsReusedClean(t *testing.T) {
+	b := setup(t)
+	repo := newRepo(t)
+	writeFile(t, repo, ".gitignore", "build/\n")
+	git(t, repo, "add", ".")
+	git(t, repo, "commit", "--quiet", "-m", "ignore build")
+	ctx := t.Context()
+	src := workspace.Source{Project: "acme", Repository: repo}
+	a, err := b.m.Open(ctx, src, workspace.Checkout{Name: "job_a", Branch: "folio/a", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, a.Dir(), "committed.mdx", "a\n")
+	writeFile(t, a.Dir(), "build/out.html", "ignored\n")
+	if _, _, err := a.Commit(ctx, "a"); err != nil {
+		t.Fatal(err)
+	}
+	a.Committed()
+	resets := strings.Count(b.logs.String(), `args="reset --hard`)
+	if err := a.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(b.logs.String(), `args="reset --hard`) != resets {
+		t.Error("a committed worktree was reset")
+	}
+	w, err := b.m.Open(ctx, src, workspace.Checkout{Name: "job_b", Branch: "folio/b", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close(ctx)
+	if st := git(t, w.Dir(), "status", "--porcelain", "--ignored"); st != "" {
+		t.Errorf("job b's worktree is not clean:\n%s", st)
+	}
+	if _, err := os.Stat(filepath.Join(w.Dir(), "committed.mdx")); !errors.Is(err, os.ErrNotExist) {
+		t.Error("job a's file is in job b's worktree")
+	}
+}
