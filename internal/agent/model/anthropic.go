@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -12,24 +13,31 @@ import (
 
 	"github.com/anthropics/anthropic-sdk-go"
 	"github.com/anthropics/anthropic-sdk-go/option"
+	"github.com/anthropics/anthropic-sdk-go/packages/ssestream"
 )
 
 // anthropicModel speaks the Messages API with tools.
 type anthropicModel struct {
 	name     string
 	messages anthropic.MessageService
-	log      *slog.Logger
+	// stream asks for the reply as server-sent events.
+	stream bool
+	log    *slog.Logger
 }
 
 // anthropicBaseURL is Anthropic's own API.
 const anthropicBaseURL = "https://api.anthropic.com/"
 
-// newAnthropic builds the provider from ANTHROPIC_API_KEY and
-// ANTHROPIC_BASE_URL. A key is required unless the base URL names another
-// server (a gateway that adds it).
+// newAnthropic builds the provider from ANTHROPIC_API_KEY,
+// ANTHROPIC_BASE_URL and ANTHROPIC_STREAM. A key is required unless the
+// base URL names another server (a gateway that adds it).
 func newAnthropic(name string, env func(string) string, hc *http.Client, log *slog.Logger) (*anthropicModel, error) {
 	base := strings.TrimSpace(env("ANTHROPIC_BASE_URL"))
 	key := strings.TrimSpace(env("ANTHROPIC_API_KEY"))
+	stream, err := envBool(env, "ANTHROPIC_STREAM", true)
+	if err != nil {
+		return nil, fmt.Errorf("anthropic:%s: %w", name, err)
+	}
 	if base == "" {
 		base = anthropicBaseURL
 		if key == "" {
@@ -51,7 +59,7 @@ func newAnthropic(name string, env func(string) string, hc *http.Client, log *sl
 	if key != "" {
 		opts = append(opts, option.WithAPIKey(key))
 	}
-	return &anthropicModel{name: name, messages: anthropic.NewMessageService(opts...), log: log}, nil
+	return &anthropicModel{name: name, messages: anthropic.NewMessageService(opts...), stream: stream, log: log}, nil
 }
 
 // capRetryAfter stops the SDK from retrying when the server asks for a wait
@@ -97,19 +105,126 @@ func (m *anthropicModel) Step(ctx context.Context, req Request) (Response, error
 		return Response{}, err
 	}
 	start := time.Now()
-	var raw *http.Response
-	msg, err := m.messages.New(ctx, params, option.WithResponseInto(&raw))
-	if err != nil {
-		return Response{}, anthropicError(err, raw)
+	var resp Response
+	if m.stream {
+		resp, err = m.streamed(ctx, params)
+	} else {
+		resp, err = m.whole(ctx, params)
 	}
-	resp, err := anthropicResponse(msg)
 	if err != nil {
 		return Response{}, err
 	}
-	m.log.DebugContext(ctx, "model step", "provider", "anthropic", "model", m.name, "duration", time.Since(start),
+	m.log.DebugContext(ctx, "model step", "provider", "anthropic", "model", m.name, "stream", m.stream, "duration", time.Since(start),
 		"input_tokens", resp.Usage.InputTokens, "output_tokens", resp.Usage.OutputTokens,
 		"tool_calls", len(resp.Message.ToolCalls), "stop", resp.StopReason)
 	return resp, nil
+}
+
+// whole asks for the reply in one response.
+func (m *anthropicModel) whole(ctx context.Context, params anthropic.MessageNewParams) (Response, error) {
+	var raw *http.Response
+	msg, err := m.messages.New(ctx, params, option.WithResponseInto(&raw))
+	if err != nil {
+		return Response{}, stepError(ctx, "anthropic", err, raw, nil, anthropicAPIError)
+	}
+	return anthropicResponse(msg)
+}
+
+// streamed asks for the reply as a stream of events.
+func (m *anthropicModel) streamed(ctx context.Context, params anthropic.MessageNewParams) (Response, error) {
+	var (
+		raw *http.Response
+		w   streamWatch
+	)
+	s := m.messages.NewStreaming(ctx, params, option.WithResponseInto(&raw), option.WithMiddleware(w.middleware))
+	defer s.Close()
+	resp, err := anthropicStream(s, &w)
+	if err != nil {
+		return Response{}, stepError(ctx, "anthropic", err, raw, &w, anthropicAPIError)
+	}
+	return resp, nil
+}
+
+// anthropicStream reads a stream of events to its end and assembles the
+// message with the SDK's Accumulate. The arguments of tool calls are kept
+// as they came too: Accumulate replaces arguments that are not valid JSON
+// (a call cut short by max_tokens) with {}, where the tools should tell
+// the model what it wrote.
+func anthropicStream(s *ssestream.Stream[anthropic.MessageStreamEventUnion], w *streamWatch) (Response, error) {
+	var (
+		msg     anthropic.Message
+		args    = map[int64]*strings.Builder{}
+		events  int
+		started bool
+		stopped bool
+	)
+	for s.Next() {
+		ev := s.Current()
+		events++
+		switch ev.Type {
+		case "message_start":
+			started = true
+			clear(args)
+		case "content_block_delta":
+			if ev.Delta.Type == "input_json_delta" {
+				b := args[ev.Index]
+				if b == nil {
+					b = &strings.Builder{}
+					args[ev.Index] = b
+				}
+				b.WriteString(ev.Delta.PartialJSON)
+			}
+		case "message_stop":
+			stopped = true
+		}
+		if err := msg.Accumulate(ev); err != nil {
+			return Response{}, fmt.Errorf("anthropic: event %d (%s): %w: %v", events, ev.Type, ErrMalformedReply, err)
+		}
+	}
+	if err := s.Err(); err != nil {
+		return Response{}, err
+	}
+	if events == 0 {
+		if data := w.whole(); data != nil {
+			return anthropicWhole(data)
+		}
+		if err := w.foreign("anthropic"); err != nil {
+			return Response{}, err
+		}
+	}
+	if !stopped && msg.StopReason == "" {
+		return Response{}, streamCut("anthropic")
+	}
+	if !started || msg.Type != "message" {
+		return Response{}, fmt.Errorf("anthropic: the stream has no message_start event with a message: %w", ErrMalformedReply)
+	}
+	if msg.StopReason == "" {
+		// message_stop without a message_delta, which Anthropic always
+		// sends: a natural end (tool calls turn it into tool_use).
+		msg.StopReason = anthropic.StopReasonEndTurn
+	}
+	for i, b := range args {
+		if i >= 0 && i < int64(len(msg.Content)) && msg.Content[i].Type == "tool_use" && b.Len() > 0 {
+			msg.Content[i].Input = json.RawMessage(b.String())
+		}
+	}
+	return anthropicResponse(&msg)
+}
+
+// anthropicWhole reads a reply that came as one JSON document although a
+// stream was asked for.
+func anthropicWhole(data []byte) (Response, error) {
+	if hasError(data) {
+		return Response{}, streamedError("anthropic", data, errors.New("error in the reply body"))
+	}
+	var msg anthropic.Message
+	if err := json.Unmarshal(data, &msg); err != nil {
+		return Response{}, fmt.Errorf("anthropic: %w: %v", ErrMalformedReply, err)
+	}
+	if msg.Type != "message" {
+		return Response{}, fmt.Errorf("anthropic: the reply is not a message: %w", ErrMalformedReply)
+	}
+	return anthropicResponse(&msg)
 }
 
 // params translates a Request to the Messages API. Tool results, and any
@@ -253,16 +368,17 @@ func anthropicResponse(msg *anthropic.Message) (Response, error) {
 	return resp, nil
 }
 
-// anthropicError turns the SDK's error into an *APIError, or into a
-// malformed reply error when a successful response could not be decoded.
-func anthropicError(err error, raw *http.Response) error {
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return fmt.Errorf("anthropic: %w", err)
-	}
+// anthropicAPIError translates the SDK's error for an HTTP error status,
+// or for an error event in a stream, which comes with the stream's status
+// 200; nil for any other error.
+func anthropicAPIError(err error) *APIError {
 	var ae *anthropic.Error
-	if errors.As(err, &ae) {
-		return &APIError{Provider: "anthropic", StatusCode: ae.StatusCode, Message: errorMessage(ae.RawJSON()),
-			Retryable: retryableStatus(ae.StatusCode) || ae.StatusCode == 529, Err: err}
+	if !errors.As(err, &ae) {
+		return nil
 	}
-	return providerError("anthropic", err, raw)
+	if ae.StatusCode < 400 {
+		return streamedError("anthropic", []byte(ae.RawJSON()), err)
+	}
+	return &APIError{Provider: "anthropic", StatusCode: ae.StatusCode, Message: errorMessage(ae.RawJSON()),
+		Retryable: retryableStatus(ae.StatusCode), Err: err}
 }

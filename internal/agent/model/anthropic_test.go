@@ -18,9 +18,20 @@ func anthropicReply(content, stop string) reply {
 		"usage":{"input_tokens":20,"output_tokens":30,"cache_creation_input_tokens":5,"cache_read_input_tokens":100}}`, content, stop)}
 }
 
+// openAnthropic opens the provider without streaming, which the tests of
+// whole replies exercise.
 func openAnthropic(t *testing.T, url string) model.Model {
 	t.Helper()
-	m, err := model.Open("anthropic:claude-test", env(map[string]string{"ANTHROPIC_BASE_URL": url, "ANTHROPIC_API_KEY": "sk-ant-test"}), nil, testLogger(t))
+	return openAnthropicMode(t, url, false)
+}
+
+func openAnthropicMode(t *testing.T, url string, stream bool) model.Model {
+	t.Helper()
+	m, err := model.Open("anthropic:claude-test", env(map[string]string{
+		"ANTHROPIC_BASE_URL": url,
+		"ANTHROPIC_API_KEY":  "sk-ant-test",
+		"ANTHROPIC_STREAM":   fmt.Sprint(stream),
+	}), nil, testLogger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,18 +165,22 @@ func TestAnthropicReplies(t *testing.T) {
 			}}, StopReason: model.StopToolCalls},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, ts := newServer(t, tt.rep)
-			resp, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp.Usage = model.Usage{}
-			if !reflect.DeepEqual(resp, tt.want) {
-				t.Errorf("got  %+v\nwant %+v", resp, tt.want)
-			}
-		})
+	// Streaming, the same replies are a server that ignores "stream"
+	// and answers with one JSON document.
+	for _, stream := range []bool{false, true} {
+		for _, tt := range tests {
+			t.Run(fmt.Sprintf("%s/stream=%v", tt.name, stream), func(t *testing.T) {
+				_, ts := newServer(t, tt.rep)
+				resp, err := openAnthropicMode(t, ts.URL, stream).Step(t.Context(), conversation())
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp.Usage = model.Usage{}
+				if !reflect.DeepEqual(resp, tt.want) {
+					t.Errorf("got  %+v\nwant %+v", resp, tt.want)
+				}
+			})
+		}
 	}
 }
 
@@ -241,13 +256,15 @@ func TestAnthropicMalformed(t *testing.T) {
 		{"tool use without name", anthropicReply(`[{"type":"tool_use","id":"t","input":{}}]`, "tool_use")},
 		{"not a message", reply{status: 200, body: `{"type":"completion","completion":"hi"}`}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, ts := newServer(t, tt.rep)
-			_, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
-			if !errors.Is(err, model.ErrMalformedReply) {
-				t.Fatalf("err = %v, want ErrMalformedReply", err)
-			}
-		})
+	for _, stream := range []bool{false, true} {
+		for _, tt := range tests {
+			t.Run(fmt.Sprintf("%s/stream=%v", tt.name, stream), func(t *testing.T) {
+				_, ts := newServer(t, tt.rep)
+				_, err := openAnthropicMode(t, ts.URL, stream).Step(t.Context(), conversation())
+				if !errors.Is(err, model.ErrMalformedReply) {
+					t.Fatalf("err = %v, want ErrMalformedReply", err)
+				}
+			})
+		}
 	}
 }

@@ -11,6 +11,24 @@
 //
 // The conversation is plain data (Message is JSON-serialisable), so the
 // agent loop can store it, and resume it later with any provider.
+//
+// The openai and anthropic providers ask for their replies as streams of
+// server-sent events and assemble them, so a long generation keeps its
+// connection busy instead of silent for minutes (which proxies cut), as
+// Anthropic recommends for long requests. The environment Open reads can
+// turn that off per provider, for a server that streams tool calls badly
+// or not at all; the reply then comes in one response:
+//
+//	OPENAI_STREAM=false
+//	ANTHROPIC_STREAM=false
+//
+// (true, false, 1, 0, yes, no, on or off; unset means true). A stream that
+// ends before its end marker (finish_reason, or Anthropic's stop_reason)
+// without an error is taken as a connection cut short: an *APIError marked
+// Retryable, as is a stream broken by a network error or by an error event
+// of the server's; a chunk that cannot be decoded is a malformed reply. A
+// server that ignores the request to stream and answers with one JSON
+// document is understood too.
 package model
 
 import (
@@ -157,8 +175,9 @@ var ErrMalformedReply = errors.New("malformed reply from the model provider")
 type APIError struct {
 	// Provider is "openai" or "anthropic".
 	Provider string
-	// StatusCode is the HTTP status; 0 when no response came (a
-	// connection error).
+	// StatusCode is the HTTP status of an error response; 0 when there
+	// is none: no response came (a connection error), or a streamed reply
+	// failed after its successful start.
 	StatusCode int
 	// Message is the provider's explanation, when it gave one.
 	Message string
@@ -212,8 +231,8 @@ const (
 
 // Open returns the model named by spec:
 //
-//	openai:MODEL      OPENAI_API_KEY, OPENAI_BASE_URL
-//	anthropic:MODEL   ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL
+//	openai:MODEL      OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_STREAM
+//	anthropic:MODEL   ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, ANTHROPIC_STREAM
 //	script:PATH       a JSON file of turns (see the script provider)
 //
 // MODEL may itself contain colons (Ollama's "llama3.1:8b"). env reads the
@@ -247,6 +266,20 @@ func Open(spec string, env func(string) string, httpClient *http.Client, log *sl
 		return LoadScript(name)
 	}
 	return nil, fmt.Errorf("model %q: unknown provider %q; use openai, anthropic or script", spec, provider)
+}
+
+// envBool reads a yes-or-no setting from env; unset is def.
+func envBool(env func(string) string, name string, def bool) (bool, error) {
+	v := env(name)
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "":
+		return def, nil
+	case "1", "t", "true", "y", "yes", "on":
+		return true, nil
+	case "0", "f", "false", "n", "no", "off":
+		return false, nil
+	}
+	return false, fmt.Errorf("%s=%q: want true or false", name, v)
 }
 
 // logRetries is an HTTP middleware, in the shape both SDKs take, that warns

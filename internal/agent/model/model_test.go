@@ -30,6 +30,16 @@ type reply struct {
 	status  int
 	headers map[string]string
 	body    string
+	// events, when set, make the reply an event stream: each is written
+	// as it is (a whole event with its blank line) and flushed; body is
+	// ignored.
+	events []string
+	// Once the events are out: cut drops the connection without ending
+	// the response; hang waits for the client to go away, after closing
+	// sent (when set).
+	cut  bool
+	hang bool
+	sent chan struct{}
 }
 
 func newServer(t *testing.T, replies ...reply) (*server, *httptest.Server) {
@@ -54,11 +64,30 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for k, v := range rep.headers {
 		w.Header().Set(k, v)
 	}
-	if w.Header().Get("Content-Type") == "" {
-		w.Header().Set("Content-Type", "application/json")
+	if rep.events == nil {
+		if w.Header().Get("Content-Type") == "" {
+			w.Header().Set("Content-Type", "application/json")
+		}
+		w.WriteHeader(rep.status)
+		io.WriteString(w, rep.body)
+		return
 	}
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(rep.status)
-	io.WriteString(w, rep.body)
+	for _, ev := range rep.events {
+		io.WriteString(w, ev)
+		w.(http.Flusher).Flush()
+	}
+	switch {
+	case rep.cut:
+		panic(http.ErrAbortHandler)
+	case rep.hang:
+		if rep.sent != nil {
+			close(rep.sent)
+		}
+		<-r.Context().Done()
+	}
 }
 
 func (s *server) requests() int {
@@ -122,6 +151,8 @@ func TestOpenErrors(t *testing.T) {
 		{"bard:x", nil, `unknown provider "bard"`},
 		{"openai:gpt-4.1", nil, "OPENAI_API_KEY is not set"},
 		{"anthropic:claude", nil, "ANTHROPIC_API_KEY is not set"},
+		{"openai:gpt-4.1", map[string]string{"OPENAI_API_KEY": "k", "OPENAI_STREAM": "sometimes"}, `OPENAI_STREAM="sometimes": want true or false`},
+		{"anthropic:claude", map[string]string{"ANTHROPIC_API_KEY": "k", "ANTHROPIC_STREAM": "2"}, `ANTHROPIC_STREAM="2": want true or false`},
 		{"script:testdata/missing.json", nil, "no such file"},
 	}
 	for _, tt := range tests {
@@ -173,7 +204,10 @@ func TestMessageRoundTrip(t *testing.T) {
 
 func TestCancelled(t *testing.T) {
 	_, ts := newServer(t, reply{status: 500, body: `{}`})
-	for _, m := range []model.Model{openOpenAI(t, ts.URL), openAnthropic(t, ts.URL)} {
+	for _, m := range []model.Model{
+		openOpenAI(t, ts.URL), openAnthropic(t, ts.URL),
+		openOpenAIMode(t, ts.URL, true), openAnthropicMode(t, ts.URL, true),
+	} {
 		ctx, cancel := context.WithCancel(t.Context())
 		cancel()
 		_, err := m.Step(ctx, conversation())

@@ -12,6 +12,7 @@ import (
 
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
+	"github.com/openai/openai-go/v3/packages/ssestream"
 	"github.com/openai/openai-go/v3/shared"
 )
 
@@ -19,18 +20,24 @@ import (
 type openaiModel struct {
 	name string
 	chat openai.ChatCompletionService
-	log  *slog.Logger
+	// stream asks for the reply as server-sent events.
+	stream bool
+	log    *slog.Logger
 }
 
 // openaiBaseURL is OpenAI's own API.
 const openaiBaseURL = "https://api.openai.com/v1/"
 
-// newOpenAI builds the provider from OPENAI_API_KEY and OPENAI_BASE_URL. A
-// key is required for OpenAI itself; a local server (Ollama, vLLM,
-// llama.cpp) usually needs none.
+// newOpenAI builds the provider from OPENAI_API_KEY, OPENAI_BASE_URL and
+// OPENAI_STREAM. A key is required for OpenAI itself; a local server
+// (Ollama, vLLM, llama.cpp) usually needs none.
 func newOpenAI(name string, env func(string) string, hc *http.Client, log *slog.Logger) (*openaiModel, error) {
 	base := strings.TrimSpace(env("OPENAI_BASE_URL"))
 	key := strings.TrimSpace(env("OPENAI_API_KEY"))
+	stream, err := envBool(env, "OPENAI_STREAM", true)
+	if err != nil {
+		return nil, fmt.Errorf("openai:%s: %w", name, err)
+	}
 	if base == "" {
 		base = openaiBaseURL
 		if key == "" {
@@ -53,7 +60,7 @@ func newOpenAI(name string, env func(string) string, hc *http.Client, log *slog.
 	if key != "" {
 		opts = append(opts, option.WithAPIKey(key))
 	}
-	return &openaiModel{name: name, chat: openai.NewChatCompletionService(opts...), log: log}, nil
+	return &openaiModel{name: name, chat: openai.NewChatCompletionService(opts...), stream: stream, log: log}, nil
 }
 
 func (m *openaiModel) Step(ctx context.Context, req Request) (Response, error) {
@@ -62,19 +69,230 @@ func (m *openaiModel) Step(ctx context.Context, req Request) (Response, error) {
 		return Response{}, err
 	}
 	start := time.Now()
-	var raw *http.Response
-	c, err := m.chat.New(ctx, params, option.WithResponseInto(&raw))
-	if err != nil {
-		return Response{}, openaiError(err, raw)
+	var resp Response
+	if m.stream {
+		resp, err = m.streamed(ctx, params)
+	} else {
+		resp, err = m.whole(ctx, params)
 	}
-	resp, err := openaiResponse(c)
 	if err != nil {
 		return Response{}, err
 	}
-	m.log.DebugContext(ctx, "model step", "provider", "openai", "model", m.name, "duration", time.Since(start),
+	m.log.DebugContext(ctx, "model step", "provider", "openai", "model", m.name, "stream", m.stream, "duration", time.Since(start),
 		"input_tokens", resp.Usage.InputTokens, "output_tokens", resp.Usage.OutputTokens,
 		"tool_calls", len(resp.Message.ToolCalls), "stop", resp.StopReason)
 	return resp, nil
+}
+
+// whole asks for the reply in one response.
+func (m *openaiModel) whole(ctx context.Context, params openai.ChatCompletionNewParams) (Response, error) {
+	var raw *http.Response
+	c, err := m.chat.New(ctx, params, option.WithResponseInto(&raw))
+	if err != nil {
+		return Response{}, stepError(ctx, "openai", err, raw, nil, openaiAPIError)
+	}
+	return openaiResponse(c)
+}
+
+// streamed asks for the reply as a stream of chunks, with the usage in a
+// last one.
+func (m *openaiModel) streamed(ctx context.Context, params openai.ChatCompletionNewParams) (Response, error) {
+	params.StreamOptions = openai.ChatCompletionStreamOptionsParam{IncludeUsage: openai.Bool(true)}
+	var (
+		raw *http.Response
+		w   streamWatch
+	)
+	s := m.chat.NewStreaming(ctx, params, option.WithResponseInto(&raw), option.WithMiddleware(w.middleware))
+	defer s.Close()
+	resp, err := openaiStream(s, &w)
+	if err != nil {
+		return Response{}, stepError(ctx, "openai", err, raw, &w, openaiAPIError)
+	}
+	return resp, nil
+}
+
+// openaiStream reads a stream of chunks to its end and assembles the reply
+// the way a whole response would have carried it. The SDK's accumulator
+// does the joining; before it sees a chunk, its tool call deltas get their
+// places (see toolSlots), since servers disagree on how to mark them. The
+// usage is the last one sent: OpenAI sends it once at the end, some
+// servers a running total with every chunk, which the accumulator would
+// add up.
+func openaiStream(s *ssestream.Stream[openai.ChatCompletionChunk], w *streamWatch) (Response, error) {
+	var (
+		acc    openai.ChatCompletionAccumulator
+		slots  = map[int64]*toolSlots{}
+		usage  openai.CompletionUsage
+		chunks int
+	)
+	for s.Next() {
+		ch := s.Current()
+		chunks++
+		// The accumulator refuses a chunk whose id differs from the
+		// first's; some servers leave it out of some chunks, and nothing
+		// here needs it.
+		ch.ID = ""
+		if ch.JSON.Usage.Valid() {
+			usage = ch.Usage
+		}
+		for i := range ch.Choices {
+			c := &ch.Choices[i]
+			if len(c.Delta.ToolCalls) == 0 {
+				continue
+			}
+			ts := slots[c.Index]
+			if ts == nil {
+				ts = &toolSlots{}
+				slots[c.Index] = ts
+			}
+			ts.place(c.Delta.ToolCalls, func(slot int) string { return accumulatedArguments(&acc, c.Index, slot) })
+		}
+		if !acc.AddChunk(ch) {
+			return Response{}, fmt.Errorf("openai: chunk %d does not fit the reply (an index out of range): %w", chunks, ErrMalformedReply)
+		}
+	}
+	if err := s.Err(); err != nil {
+		var se *ssestream.StreamError
+		if errors.As(err, &se) {
+			return Response{}, streamedError("openai", se.Event.Data, err)
+		}
+		return Response{}, err
+	}
+	if chunks == 0 {
+		if data := w.whole(); data != nil {
+			return openaiWhole(data)
+		}
+		if err := w.foreign("openai"); err != nil {
+			return Response{}, err
+		}
+	}
+	if len(acc.Choices) == 0 || acc.Choices[0].FinishReason == "" {
+		return Response{}, streamCut("openai")
+	}
+	c := acc.ChatCompletion
+	c.Usage = usage
+	return openaiResponse(&c)
+}
+
+// accumulatedArguments returns the arguments accumulated so far for a
+// tool call.
+func accumulatedArguments(acc *openai.ChatCompletionAccumulator, choice int64, slot int) string {
+	if choice < 0 || choice >= int64(len(acc.Choices)) {
+		return ""
+	}
+	calls := acc.Choices[choice].Message.ToolCalls
+	if slot < 0 || slot >= len(calls) {
+		return ""
+	}
+	return calls[slot].Function.Arguments
+}
+
+// openaiWhole reads a reply that came as one JSON document although a
+// stream was asked for.
+func openaiWhole(data []byte) (Response, error) {
+	if hasError(data) {
+		return Response{}, streamedError("openai", data, errors.New("error in the reply body"))
+	}
+	var c openai.ChatCompletion
+	if err := json.Unmarshal(data, &c); err != nil {
+		return Response{}, fmt.Errorf("openai: %w: %v", ErrMalformedReply, err)
+	}
+	return openaiResponse(&c)
+}
+
+// toolSlots gives each tool call delta of one choice the place of its call
+// in the reply. OpenAI numbers the calls with "index", sends the id and the
+// name in a call's first delta and then pieces of its arguments; other
+// servers send the id with every delta (vLLM), no id at all, every call
+// whole in one delta, or number every call 0 (Ollama); some leave "index"
+// out. So a delta continues the call that has its id; else the latest call
+// with its index (or the latest call, without an index) unless it carries
+// an id or a name of its own that says a new call begins: a different id,
+// a different name once arguments have begun, or the same name again after
+// the arguments are a complete JSON value. A name sent again for the same
+// call is dropped, where the accumulator would append it.
+type toolSlots struct {
+	slots []toolSlot
+}
+
+type toolSlot struct {
+	wire int64 // the index the server gave, -1 for none
+	id   string
+	name string
+}
+
+// place rewrites the index of every delta to its call's place; args
+// returns the arguments accumulated so far for a place.
+func (ts *toolSlots) place(deltas []openai.ChatCompletionChunkChoiceDeltaToolCall, args func(slot int) string) {
+	for i := range deltas {
+		d := &deltas[i]
+		wire := int64(-1)
+		if d.JSON.Index.Valid() && d.Index >= 0 {
+			wire = d.Index
+		}
+		slot := ts.find(d, wire, args)
+		if slot < 0 {
+			ts.slots = append(ts.slots, toolSlot{wire: wire, id: d.ID, name: d.Function.Name})
+			slot = len(ts.slots) - 1
+		} else {
+			s := &ts.slots[slot]
+			if s.id == "" {
+				s.id = d.ID
+			}
+			switch {
+			case d.Function.Name == "":
+			case d.Function.Name == s.name:
+				d.Function.Name = ""
+			default:
+				s.name += d.Function.Name
+			}
+		}
+		d.Index = int64(slot)
+	}
+}
+
+// find returns the place of the call a delta continues, or -1 when it
+// begins a new one.
+func (ts *toolSlots) find(d *openai.ChatCompletionChunkChoiceDeltaToolCall, wire int64, args func(slot int) string) int {
+	if d.ID != "" {
+		for i := len(ts.slots) - 1; i >= 0; i-- {
+			if ts.slots[i].id == d.ID {
+				return i
+			}
+		}
+	}
+	last := -1
+	for i := len(ts.slots) - 1; i >= 0; i-- {
+		if wire < 0 || ts.slots[i].wire == wire {
+			last = i
+			break
+		}
+	}
+	if last < 0 {
+		return -1
+	}
+	s := ts.slots[last]
+	if d.ID != "" && s.id != "" {
+		return -1 // a different id: rule one did not find it
+	}
+	if d.Function.Name != "" && s.name != "" {
+		a := strings.TrimSpace(args(last))
+		if a != "" && (d.Function.Name != s.name || completeJSON(a)) {
+			return -1
+		}
+	}
+	return last
+}
+
+// completeJSON reports whether s is a whole JSON value; the cheap test
+// first, as it runs on growing arguments.
+func completeJSON(s string) bool {
+	switch s[len(s)-1] {
+	case '}', ']', '"':
+	default:
+		return false
+	}
+	return json.Valid([]byte(s))
 }
 
 // params translates a Request to Chat Completions.
@@ -189,22 +407,18 @@ func openaiResponse(c *openai.ChatCompletion) (Response, error) {
 	return resp, nil
 }
 
-// openaiError turns the SDK's error into an *APIError, or into a
-// malformed reply error when a successful response could not be decoded.
-// raw is the last HTTP response, nil when none came.
-func openaiError(err error, raw *http.Response) error {
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return fmt.Errorf("openai: %w", err)
-	}
+// openaiAPIError translates the SDK's error for an HTTP error status; nil
+// for any other error.
+func openaiAPIError(err error) *APIError {
 	var ae *openai.Error
-	if errors.As(err, &ae) {
-		msg := ae.Message
-		if msg == "" {
-			msg = errorMessage(ae.RawJSON())
-		}
-		return &APIError{Provider: "openai", StatusCode: ae.StatusCode, Message: msg, Retryable: retryableStatus(ae.StatusCode), Err: err}
+	if !errors.As(err, &ae) {
+		return nil
 	}
-	return providerError("openai", err, raw)
+	msg := ae.Message
+	if msg == "" {
+		msg = errorMessage(ae.RawJSON())
+	}
+	return &APIError{Provider: "openai", StatusCode: ae.StatusCode, Message: msg, Retryable: retryableStatus(ae.StatusCode), Err: err}
 }
 
 // providerError classifies an error that is not the SDK's API error by the

@@ -23,9 +23,20 @@ var openaiToolCalls = openaiReply(`{"role":"assistant","content":"Writing it.","
 	{"id":"call_1","type":"function","function":{"name":"write_file","arguments":"{\"path\":\"a.mdx\",\"content\":\"# A\"}"}},
 	{"id":"call_2","type":"function","function":{"name":"validate","arguments":"{}"}}]}`, "tool_calls")
 
+// openOpenAI opens the provider without streaming, which the tests of
+// whole replies exercise.
 func openOpenAI(t *testing.T, url string) model.Model {
 	t.Helper()
-	m, err := model.Open("openai:gpt-test", env(map[string]string{"OPENAI_BASE_URL": url + "/v1", "OPENAI_API_KEY": "sk-test"}), nil, testLogger(t))
+	return openOpenAIMode(t, url, false)
+}
+
+func openOpenAIMode(t *testing.T, url string, stream bool) model.Model {
+	t.Helper()
+	m, err := model.Open("openai:gpt-test", env(map[string]string{
+		"OPENAI_BASE_URL": url + "/v1",
+		"OPENAI_API_KEY":  "sk-test",
+		"OPENAI_STREAM":   fmt.Sprint(stream),
+	}), nil, testLogger(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,18 +139,22 @@ func TestOpenAIReplies(t *testing.T) {
 			}}, StopReason: model.StopToolCalls},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, ts := newServer(t, tt.rep)
-			resp, err := openOpenAI(t, ts.URL).Step(t.Context(), conversation())
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp.Usage = model.Usage{}
-			if !reflect.DeepEqual(resp, tt.want) {
-				t.Errorf("got  %+v\nwant %+v", resp, tt.want)
-			}
-		})
+	// Streaming, the same replies are a server that ignores "stream"
+	// and answers with one JSON document.
+	for _, stream := range []bool{false, true} {
+		for _, tt := range tests {
+			t.Run(fmt.Sprintf("%s/stream=%v", tt.name, stream), func(t *testing.T) {
+				_, ts := newServer(t, tt.rep)
+				resp, err := openOpenAIMode(t, ts.URL, stream).Step(t.Context(), conversation())
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp.Usage = model.Usage{}
+				if !reflect.DeepEqual(resp, tt.want) {
+					t.Errorf("got  %+v\nwant %+v", resp, tt.want)
+				}
+			})
+		}
 	}
 }
 
@@ -211,14 +226,16 @@ func TestOpenAIMalformed(t *testing.T) {
 		{"no choices", reply{status: 200, body: `{"id":"x","object":"chat.completion","choices":[]}`}},
 		{"tool call without name", openaiReply(`{"role":"assistant","tool_calls":[{"id":"c","type":"function","function":{"arguments":"{}"}}]}`, "tool_calls")},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, ts := newServer(t, tt.rep)
-			_, err := openOpenAI(t, ts.URL).Step(t.Context(), conversation())
-			if !errors.Is(err, model.ErrMalformedReply) {
-				t.Fatalf("err = %v, want ErrMalformedReply", err)
-			}
-		})
+	for _, stream := range []bool{false, true} {
+		for _, tt := range tests {
+			t.Run(fmt.Sprintf("%s/stream=%v", tt.name, stream), func(t *testing.T) {
+				_, ts := newServer(t, tt.rep)
+				_, err := openOpenAIMode(t, ts.URL, stream).Step(t.Context(), conversation())
+				if !errors.Is(err, model.ErrMalformedReply) {
+					t.Fatalf("err = %v, want ErrMalformedReply", err)
+				}
+			})
+		}
 	}
 }
 
