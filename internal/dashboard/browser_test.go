@@ -19,6 +19,7 @@ import (
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/browsertest"
+	"github.com/foliodocs/folio/internal/store"
 )
 
 // screenshots names a folder to write the browser tests' screenshots into.
@@ -256,4 +257,41 @@ func currentURL(t *testing.T, ctx context.Context) string {
 	var loc string
 	run(t, ctx, "location", chromedp.Evaluate(`location.href`, &loc))
 	return loc
+}
+
+// TestBrowserJobFollows: the page of a running job follows it without a
+// reload: new transcript entries appear, and when the job completes the
+// page shows it and stops asking.
+func TestBrowserJobFollows(t *testing.T) {
+	b := setup(t)
+	seedJobs(t, b)
+	ctx, problems := startBrowser(t, 1280, 800)
+	run(t, ctx, "sign in", chromedp.Navigate(b.base+"/projects/acme/jobs/job_active"), chromedp.WaitVisible("#password"),
+		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"),
+		chromedp.WaitVisible(".job-live[data-live]"))
+	update := func(fn func(j *store.Job) store.JobChange) {
+		t.Helper()
+		if _, err := b.store.UpdateJob(t.Context(), "acme", "job_active", func(j *store.Job) (store.JobChange, error) { return fn(j), nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	update(func(j *store.Job) store.JobChange {
+		return store.JobChange{Messages: []store.Message{
+			{Role: store.RoleTool, Tool: "write_file", Content: "write_file guides/quickstart.fr.mdx (2 KB)"},
+			{Role: store.RoleTool, Tool: "edit_file", Content: "edit_file docs.json", IsError: true},
+		}}
+	})
+	run(t, ctx, "the transcript grows", chromedp.WaitVisible(`//div[@class="turn-body"][contains(., "quickstart.fr.mdx")]`, chromedp.BySearch),
+		chromedp.WaitVisible(".turn-error"))
+	shot(t, ctx, "job-running")
+	update(func(j *store.Job) store.JobChange {
+		j.Status, j.Phase, j.Summary = store.StatusCompleted, "", "Translate the quickstart into French"
+		return store.JobChange{Messages: []store.Message{{Role: store.RoleCommit, Commit: "0123456789abcdef0123456789abcdef01234567", Content: "Translate the quickstart into French"}}}
+	})
+	run(t, ctx, "the job completes", chromedp.WaitVisible(".job-live:not([data-live])"),
+		chromedp.WaitVisible(`//*[contains(@class, "turn-commit")]//span[contains(., "0123456")]`, chromedp.BySearch))
+	shot(t, ctx, "job-completed")
+	if len(*problems) > 0 {
+		t.Errorf("console problems: %q", *problems)
+	}
 }

@@ -84,4 +84,23 @@
     input.addEventListener("input", sync);
     sync();
   });
+  // A page marked data-live (a running job) follows the job: it reloads
+  // its own content every few seconds, until the job stops.
+  var live = doc.querySelector("[data-live]");
+  if (live && window.fetch && window.DOMParser) {
+    var every = parseInt(live.getAttribute("data-live"), 10) || 2000;
+    var follow = function () {
+      fetch(location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+        .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
+        .then(function (html) {
+          var next = new DOMParser().parseFromString(html, "text/html").querySelector(".job-live");
+          if (!next) return;
+          if (next.innerHTML !== live.innerHTML) live.innerHTML = next.innerHTML;
+          if (next.hasAttribute("data-live")) setTimeout(follow, every);
+          else live.removeAttribute("data-live");
+        })
+        .catch(function () { setTimeout(follow, every * 3); });
+    };
+    setTimeout(follow, every);
+  }
 })();
