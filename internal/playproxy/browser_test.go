@@ -162,6 +162,9 @@ func TestBrowserPlayground(t *testing.T) {
 			t.Error("a cookie field can be filled without the proxy")
 		}
 		run(t, ctx, "send", chromedp.Click("[data-playground-send]"), chromedp.WaitVisible(".api-playground-status"))
+		shot(t, ctx, "api-playground-direct")
+		run(t, ctx, "dark", chromedp.Evaluate(`document.documentElement.classList.add("dark")`, nil))
+		shot(t, ctx, "api-playground-direct-dark")
 		select {
 		case c := <-calls:
 			want := call{"POST", "/v1/pets/7/toys", "color=red", "Bearer secret", "", "application/json", `{"name": "Rope"}`, base}
@@ -205,6 +208,24 @@ func TestBrowserPlayground(t *testing.T) {
 		run(t, ctx, "cookies", chromedp.Evaluate(`document.cookie`, &cookies))
 		if strings.Contains(cookies, "api_session") {
 			t.Errorf("the API's cookie was stored for the docs site: %q", cookies)
+		}
+		if len(*problems) > 0 {
+			t.Errorf("console: %v", *problems)
+		}
+	})
+
+	t.Run("phone", func(t *testing.T) {
+		apiSrv, calls := api(t, false)
+		base := playSite(t, apiSrv.URL, playproxy.New(playproxy.Options{AllowPrivate: true}))
+		ctx, problems := browsertest.Start(t, 390, 844)
+		fill(t, ctx, base+"/api-reference/add-a-toy", true)
+		run(t, ctx, "send", chromedp.Click("[data-playground-send]"), chromedp.WaitVisible(".api-playground-status"))
+		<-calls
+		shot(t, ctx, "api-playground-phone")
+		var wide int
+		run(t, ctx, "width", chromedp.Evaluate(`document.querySelector("[data-playground]").scrollWidth`, &wide))
+		if wide > 390 {
+			t.Errorf("the playground is %d px wide on a 390 px screen", wide)
 		}
 		if len(*problems) > 0 {
 			t.Errorf("console: %v", *problems)

@@ -6,12 +6,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/foliodocs/folio/internal/config"
 )
+
+var assetName = regexp.MustCompile(`/_folio/site\.[0-9a-f]+\.(css|js)`)
 
 // TestPagesGolden holds every HTML file of every test site, built as a
 // static export and as folio dev serves it under a base path, to the
@@ -44,7 +47,9 @@ func TestPagesGolden(t *testing.T) {
 				if !strings.HasSuffix(key, ".html") {
 					continue
 				}
-				data := out.Files[key].Bytes()
+				// The stylesheet and script are named by their content:
+				// a change to them is not a change to the pages.
+				data := assetName.ReplaceAll(out.Files[key].Bytes(), []byte("/_folio/site.*.$1"))
 				sum := sha256.Sum256(data)
 				lines = append(lines, fmt.Sprintf("%s %s/%s%s", hex.EncodeToString(sum[:12]), variant.name, name, key))
 				if dump != "" {

@@ -148,6 +148,8 @@
   function show(parts) {
     result.innerHTML = "";
     parts.forEach(function (p) { result.appendChild(p); });
+    // On a narrow screen the result is below the fields: bring it up.
+    if (window.matchMedia && matchMedia("(max-width: 700px)").matches) result.scrollIntoView({ block: "start" });
   }
 
   form.addEventListener("submit", function (e) {
