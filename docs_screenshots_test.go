@@ -1,0 +1,296 @@
+package folio_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/foliodocs/folio"
+	"github.com/foliodocs/folio/internal/browsertest"
+	"github.com/foliodocs/folio/internal/cli"
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/site"
+	"github.com/foliodocs/folio/internal/sitehttp"
+)
+
+// TestDocsScreenshots retakes the screenshots of docs/images from the
+// real thing: a folio serve started here with a scripted model, an agent
+// job and its follow-up, the dashboard and the review; and the test sites
+// of internal/site for the navigation guide. It writes WebP images and
+// runs only when asked:
+//
+//	FOLIO_DOCS_SCREENSHOTS=1 go test -run TestDocsScreenshots .
+//
+// then look at every image before committing it.
+func TestDocsScreenshots(t *testing.T) {
+	if os.Getenv("FOLIO_DOCS_SCREENSHOTS") == "" {
+		t.Skip("set FOLIO_DOCS_SCREENSHOTS=1 to retake docs/images")
+	}
+	images := "docs/images"
+
+	t.Run("service", func(t *testing.T) {
+		svc := startService(t)
+		job := svc.createJob(t, "Add a troubleshooting page to the guides")
+		svc.waitJob(t, job, "completed")
+		svc.message(t, job, "Mention where the logs are")
+		svc.waitJob(t, job, "completed")
+
+		ctx, _ := browsertest.Start(t, 1280, 800)
+
+		run(t, ctx, "sign in", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`input[type=password]`, chromedp.ByQuery),
+			chromedp.SendKeys(`input[type=password]`, svc.password, chromedp.ByQuery), chromedp.Submit(`input[type=password]`, chromedp.ByQuery),
+			chromedp.WaitVisible(`.sidebar`, chromedp.ByQuery))
+		run(t, ctx, "project", chromedp.Navigate(svc.base+"/dashboard/projects/demo"), chromedp.WaitVisible(`#main`, chromedp.ByQuery))
+		screenshot(t, ctx, images, "dashboard-project", 1280, 560)
+		run(t, ctx, "change", chromedp.Navigate(svc.base+"/dashboard/projects/demo/changes/1"), chromedp.WaitVisible(`#main`, chromedp.ByQuery))
+		screenshot(t, ctx, images, "review-change", 1280, 800)
+		run(t, ctx, "diff", chromedp.Navigate(svc.base+"/dashboard/projects/demo/changes/1?tab=files&view=split"), chromedp.WaitVisible(`#main`, chromedp.ByQuery))
+		screenshot(t, ctx, images, "review-diff", 1280, 720)
+		run(t, ctx, "new key", chromedp.Navigate(svc.base+"/dashboard/keys/new"), chromedp.WaitVisible(`input[name=name]`),
+			chromedp.SendKeys(`input[name=name]`, "Release pipeline"),
+			chromedp.Click(`input[name=access][value=some]`), chromedp.Click(`input[name=project][value=demo]`),
+			chromedp.Click(`input[name=expiry][value="90"]`),
+			chromedp.Submit(`input[name=name]`), chromedp.WaitVisible(`#main`, chromedp.ByQuery), chromedp.Sleep(300*time.Millisecond))
+		screenshot(t, ctx, images, "dashboard-key-created", 1280, 680)
+		run(t, ctx, "docs site", chromedp.Navigate(svc.base+"/quickstart"), chromedp.WaitVisible(`.page-title`))
+		screenshot(t, ctx, images, "docs-site", 1280, 720)
+	})
+
+	t.Run("navigation", func(t *testing.T) {
+		ctx, _ := browsertest.Start(t, 1280, 800)
+		tabs := serveTestSite(t, "tabs")
+		run(t, ctx, "tabs", chromedp.Navigate(tabs+"/guides/start"), chromedp.WaitVisible(`.page-title`),
+			chromedp.Click(`.nav-tab-menu > summary`), chromedp.WaitVisible(`.nav-tab-menu .menu-panel`))
+		screenshot(t, ctx, images, "nav-tabs-menu", 1280, 420)
+		products := serveTestSite(t, "products")
+		run(t, ctx, "products", chromedp.Navigate(products+"/cloud/intro"), chromedp.WaitVisible(`.page-title`),
+			chromedp.Click(`.selector-product > summary`), chromedp.WaitVisible(`.selector-product .menu-panel`))
+		screenshot(t, ctx, images, "nav-products", 1280, 460)
+		versions := serveTestSite(t, "versions")
+		run(t, ctx, "versions", chromedp.Navigate(versions+"/en/v2/intro"), chromedp.WaitVisible(`.page-title`),
+			chromedp.Click(`.selector-version > summary`), chromedp.WaitVisible(`.selector-version .menu-panel`))
+		screenshot(t, ctx, images, "nav-versions", 1280, 420)
+	})
+}
+
+func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
+	t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// screenshot writes the top width×height of the page as dir/name.webp.
+func screenshot(t *testing.T, ctx context.Context, dir, name string, width, height float64) {
+	t.Helper()
+	var buf []byte
+	run(t, ctx, "screenshot "+name, chromedp.Sleep(400*time.Millisecond), chromedp.ActionFunc(func(ctx context.Context) error {
+		var err error
+		buf, err = page.CaptureScreenshot().WithFormat(page.CaptureScreenshotFormatWebp).WithQuality(88).
+			WithClip(&page.Viewport{X: 0, Y: 0, Width: width, Height: height, Scale: 1}).Do(ctx)
+		return err
+	}))
+	if err := os.WriteFile(filepath.Join(dir, name+".webp"), buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s.webp: %d KB", name, len(buf)>>10)
+}
+
+// serveTestSite builds a site of internal/site/testdata/sites and serves
+// it.
+func serveTestSite(t *testing.T, name string) string {
+	t.Helper()
+	ar, err := txtar.ParseFile(filepath.Join("internal", "site", "testdata", "sites", name+".txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	// The test sites name a logo they do not have.
+	ar.Files = append(ar.Files, txtar.File{Name: "logo/light.svg", Data: []byte(acmeLogo("#0f172a"))},
+		txtar.File{Name: "logo/dark.svg", Data: []byte(acmeLogo("#f1f5f9"))})
+	for _, f := range ar.Files {
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	out, err := site.Build(t.Context(), p, site.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { out.Close() })
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+func acmeLogo(ink string) string {
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="28" viewBox="0 0 96 28"><circle cx="14" cy="14" r="12" fill="#0D9373"/>` +
+		`<text x="32" y="20" font-family="system-ui, sans-serif" font-size="18" font-weight="700" fill="` + ink + `">Acme</text></svg>`
+}
+
+// service is a folio serve running in this process.
+type service struct {
+	base, password, key string
+}
+
+// screenshotTurns is the scripted model of the screenshots' job: a page,
+// its place in the navigation, then a follow-up's edit.
+var screenshotTurns = map[string]any{"turns": []any{
+	map[string]any{"content": "I'll add a troubleshooting page with the checks to run first.", "tool_calls": []any{
+		map[string]any{"name": "write_file", "arguments": map[string]any{"path": "guides/troubleshooting.mdx", "content": `---
+title: Troubleshooting
+description: What to check when folio serve does not do what you expect.
+---
+
+<Steps>
+  <Step title="Check the server is ready">
+    ` + "`curl http://localhost:8080/readyz`" + ` answers ` + "`200`" + ` when the database answers.
+  </Step>
+  <Step title="Validate the docs">
+    ` + "`folio validate --strict`" + ` names every problem with its file, line and column.
+  </Step>
+  <Step title="Read the job's events">
+    ` + "`GET /v2/agent/{projectId}/job/{id}/events`" + ` shows every step an agent took.
+  </Step>
+</Steps>
+`}}}},
+	map[string]any{"tool_calls": []any{map[string]any{"name": "add_to_navigation", "arguments": map[string]any{"page": "guides/troubleshooting", "group": []string{"Guides", "Get started"}}}}},
+	map[string]any{"tool_calls": []any{map[string]any{"name": "finish", "arguments": map[string]any{"summary": "Add a troubleshooting page\n\nThe page lists the three checks to run first — readiness, validation, the job's events — and sits in Get started."}}}},
+	map[string]any{"tool_calls": []any{map[string]any{"name": "edit_file", "arguments": map[string]any{"path": "guides/troubleshooting.mdx",
+		"old": "</Steps>\n", "new": "</Steps>\n\nThe server logs to standard error: JSON lines unless it runs on a terminal.\n"}}}},
+	map[string]any{"tool_calls": []any{map[string]any{"name": "finish", "arguments": map[string]any{"summary": "Mention where the logs are\n\nThe page now says where the server logs."}}}},
+}}
+
+// startService starts folio serve on a new data folder with the scripted
+// model and reads what its first run printed.
+func startService(t *testing.T) *service {
+	t.Helper()
+	tmp := t.TempDir()
+	// A short path: the change page shows the model, script:PATH.
+	scripts := filepath.Join(os.TempDir(), "folio-demo")
+	if err := os.MkdirAll(scripts, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	turns := filepath.Join(scripts, "turns.json")
+	data, _ := json.Marshal(screenshotTurns)
+	if err := os.WriteFile(turns, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Port 8080, as the guides say, unless it is taken.
+	ln, err := net.Listen("tcp", "127.0.0.1:8080")
+	if err != nil {
+		if ln, err = net.Listen("tcp", "127.0.0.1:0"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		cli.Main(ctx, []string{"serve", "--addr", addr, "--data", filepath.Join(tmp, "data"), "--model", "script:" + turns, "--log-format", "json"},
+			cli.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: io.Discard, Environ: os.Environ(), Docs: folio.Docs()})
+		pw.Close()
+	}()
+	t.Cleanup(func() { cancel(); <-done })
+
+	s := &service{}
+	lines := bufio.NewScanner(pr)
+	var prev string
+	for lines.Scan() {
+		line := lines.Text()
+		if m := regexp.MustCompile(`^Folio is running at (\S+)`).FindStringSubmatch(line); m != nil {
+			s.base = m[1]
+		}
+		if strings.HasPrefix(prev, "Dashboard password") {
+			s.password = strings.TrimSpace(line)
+		}
+		if strings.HasPrefix(prev, "Admin API key") {
+			s.key = strings.TrimSpace(line)
+		}
+		prev = line
+		if strings.HasPrefix(line, "Start an agent job") {
+			break
+		}
+	}
+	go io.Copy(io.Discard, pr)
+	if s.base == "" || s.password == "" || s.key == "" {
+		t.Fatalf("serve did not print its first run: %+v", s)
+	}
+	return s
+}
+
+func (s *service) call(t *testing.T, method, path, body string) map[string]any {
+	t.Helper()
+	req, err := http.NewRequest(method, s.base+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+s.key)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var v map[string]any
+	if err := json.NewDecoder(res.Body).Decode(&v); err != nil || res.StatusCode >= 300 {
+		t.Fatalf("%s %s: %s %v", method, path, res.Status, err)
+	}
+	return v
+}
+
+func (s *service) createJob(t *testing.T, prompt string) string {
+	t.Helper()
+	v := s.call(t, "POST", "/v2/agent/demo/job", fmt.Sprintf(`{"prompt": %q}`, prompt))
+	return v["id"].(string)
+}
+
+func (s *service) message(t *testing.T, job, prompt string) {
+	t.Helper()
+	s.call(t, "POST", "/v2/agent/demo/job/"+job+"/message", fmt.Sprintf(`{"prompt": %q}`, prompt))
+}
+
+func (s *service) waitJob(t *testing.T, job, status string) {
+	t.Helper()
+	start := time.Now()
+	defer func() { t.Logf("job %s: %s after %s", job, status, time.Since(start).Round(time.Millisecond)) }()
+	deadline := time.Now().Add(2 * time.Minute)
+	for time.Now().Before(deadline) {
+		v := s.call(t, "GET", "/v2/agent/demo/job/"+job, "")
+		if v["status"] == status && v["phase"] == nil {
+			return
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("job %s did not become %s", job, status)
+}
