@@ -56,8 +56,8 @@ func (p *page) fill(s string) string {
 	if props == nil || !strings.Contains(s, "{") {
 		return s
 	}
-	for _, k := range props.keys {
-		switch v := props.vals[k].(type) {
+	for i, k := range props.keys {
+		switch v := props.vals[i].(type) {
 		case string, float64, bool:
 			s = strings.ReplaceAll(s, "{"+k+"}", stringOf(v))
 		}

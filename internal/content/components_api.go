@@ -127,7 +127,7 @@ func writeJSON(b *strings.Builder, v any, depth int) {
 				b.WriteString(", ")
 			}
 			b.WriteString(strconv.Quote(k) + ": ")
-			writeJSON(b, v.vals[k], depth+1)
+			writeJSON(b, v.vals[i], depth+1)
 		}
 		b.WriteByte('}')
 	default:
@@ -530,9 +530,9 @@ func exampleGroup(e *elem) *elem {
 	}
 	g := *e
 	g.props = newObject()
-	for _, k := range e.props.keys {
+	for i, k := range e.props.keys {
 		if k != "className" {
-			g.props.set(k, e.props.vals[k])
+			g.props.set(k, e.props.vals[i])
 		}
 	}
 	return &g

@@ -427,9 +427,9 @@ func headingElem(p *page, e *elem) *elem {
 		}
 		h.kids = append(h.kids, k)
 	}
-	for _, k := range e.props.keys {
+	for i, k := range e.props.keys {
 		if k != "level" && k != "as" {
-			h.props.set(k, e.props.vals[k])
+			h.props.set(k, e.props.vals[i])
 		}
 	}
 	return h
@@ -565,7 +565,7 @@ func (p *page) colorValue(e *elem) (light, dark string, ok bool) {
 		p.propWarn(e, `add value="#…" (any CSS colour, or {{ light: "…", dark: "…" }})`, "<Color.Item> needs a value")
 		return "", "", false
 	case *object:
-		light, dark = strings.TrimSpace(stringOf(v.vals["light"])), strings.TrimSpace(stringOf(v.vals["dark"]))
+		light, dark = strings.TrimSpace(stringOf(v.val("light"))), strings.TrimSpace(stringOf(v.val("dark")))
 		if light == "" && dark == "" {
 			p.propWarn(e, "give the value as a colour, or as { light, dark }", "<Color.Item> has a value with neither light nor dark")
 			return "", "", false

@@ -1400,10 +1400,10 @@ func renderUpdate(p *page, w *writer, e *elem) {
 	if v, ok := e.props.get("rss"); ok && v != nil {
 		o, isObj := v.(*object)
 		if isObj {
-			if t, ok := o.vals["title"].(string); ok {
+			if t, ok := o.val("title").(string); ok {
 				up.RSSTitle = t
 			}
-			if d, ok := o.vals["description"].(string); ok {
+			if d, ok := o.val("description").(string); ok {
 				up.RSSDescription = d
 			}
 		}

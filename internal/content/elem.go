@@ -197,8 +197,8 @@ func (p *page) elemOf(n ast.Node, el *Element) *elem {
 		case AttrSpread:
 			v, _ := p.evalAt(a.Pos)
 			if o, isObj := v.(*object); isObj {
-				for _, k := range o.keys {
-					e.props.set(k, o.vals[k])
+				for i, k := range o.keys {
+					e.props.set(k, o.vals[i])
 				}
 			}
 		}

@@ -149,9 +149,9 @@ func headingKids(kids []node) []node {
 func (p *page) htmlAttrsExcept(w *writer, e *elem, skip ...string) {
 	saved := e.props
 	e.props = newObject()
-	for _, k := range saved.keys {
+	for i, k := range saved.keys {
 		if !contains(skip, k) {
-			e.props.set(k, saved.vals[k])
+			e.props.set(k, saved.vals[i])
 		}
 	}
 	p.htmlAttrs(w, e, false)
@@ -176,12 +176,12 @@ func validTagName(name string) bool {
 // HTML set by dangerouslySetInnerHTML, if any.
 func (p *page) htmlAttrs(w *writer, e *elem, svg bool) string {
 	inner := ""
-	for _, k := range e.props.keys {
-		v := e.props.vals[k]
+	for i, k := range e.props.keys {
+		v := e.props.vals[i]
 		switch {
 		case k == "dangerouslySetInnerHTML":
 			if o, ok := v.(*object); ok {
-				inner = stringOf(o.vals["__html"])
+				inner = stringOf(o.val("__html"))
 			}
 			continue
 		case k == "key" || k == "ref" || k == "children":
@@ -329,8 +329,8 @@ func kebab(s string) string {
 // properties that take plain numbers.
 func styleString(o *object) string {
 	var b strings.Builder
-	for _, k := range o.keys {
-		v := o.vals[k]
+	for i, k := range o.keys {
+		v := o.vals[i]
 		if v == nil {
 			continue
 		}

@@ -578,9 +578,9 @@ func (e *jsEnv) withProps(props *object, f func()) {
 		old = append(old, saved{k, g.Get(k)})
 		_ = g.Set(k, v)
 	}
-	for _, k := range props.keys {
+	for i, k := range props.keys {
 		if isIdentifier(k) {
-			set(k, e.toJS(props.vals[k]))
+			set(k, e.toJS(props.vals[i]))
 		}
 	}
 	set("props", e.toJS(props))
@@ -612,8 +612,8 @@ func (e *jsEnv) toJS(v any) goja.Value {
 		return rt.NewArray(items...)
 	case *object:
 		o := rt.NewObject()
-		for _, k := range v.keys {
-			_ = o.Set(k, e.toJS(v.vals[k]))
+		for i, k := range v.keys {
+			_ = o.Set(k, e.toJS(v.vals[i]))
 		}
 		return o
 	case *jsFunc:
@@ -638,8 +638,8 @@ func (e *jsEnv) toJS(v any) goja.Value {
 func (e *jsEnv) elemToJS(el *elem) goja.Value {
 	rt := e.rt
 	props := rt.NewObject()
-	for _, k := range el.props.keys {
-		_ = props.Set(k, e.toJS(el.props.vals[k]))
+	for i, k := range el.props.keys {
+		_ = props.Set(k, e.toJS(el.props.vals[i]))
 	}
 	if len(el.kids) > 0 {
 		_ = props.Set("children", e.toJS(&nodeList{el.kids}))

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"maps"
 	"math"
 	"strconv"
 	"strings"
@@ -21,32 +22,82 @@ import (
 // tags={["a"]}, style={{margin: 0}}); parseLiteral reads those without
 // starting a JavaScript engine.
 
-// object is a plain JavaScript object.
+// object is a plain JavaScript object: its keys in order, and their
+// values. Most objects are an element's few props, which a look along
+// the keys finds sooner than a map, without making one; an index by key
+// is built only for objects with many keys.
 type object struct {
-	keys []string
-	vals map[string]any
+	keys  []string
+	vals  []any // vals[i] is the value of keys[i]
+	index map[string]int
 }
 
-// newObject returns an empty object. Its map is made on the first set:
-// many elements have no props, and reading a nil map finds nothing.
+// objectIndexed is the number of keys from which an object keeps an
+// index.
+const objectIndexed = 16
+
+// newObject returns an empty object.
 func newObject() *object { return &object{} }
 
 func (o *object) set(k string, v any) {
-	if _, ok := o.vals[k]; !ok {
-		o.keys = append(o.keys, k)
+	if i := o.find(k); i >= 0 {
+		o.vals[i] = v
+		return
 	}
-	if o.vals == nil {
-		o.vals = make(map[string]any, 4)
+	o.keys = append(o.keys, k)
+	o.vals = append(o.vals, v)
+	switch n := len(o.keys); {
+	case n == objectIndexed:
+		o.index = make(map[string]int, 2*n)
+		for i, k := range o.keys {
+			o.index[k] = i
+		}
+	case n > objectIndexed:
+		o.index[k] = n - 1
 	}
-	o.vals[k] = v
+}
+
+// find returns the position of the key k, or -1.
+func (o *object) find(k string) int {
+	if o.index != nil {
+		if i, ok := o.index[k]; ok {
+			return i
+		}
+		return -1
+	}
+	for i, x := range o.keys {
+		if x == k {
+			return i
+		}
+	}
+	return -1
 }
 
 func (o *object) get(k string) (any, bool) {
 	if o == nil {
 		return nil, false
 	}
-	v, ok := o.vals[k]
-	return v, ok
+	if i := o.find(k); i >= 0 {
+		return o.vals[i], true
+	}
+	return nil, false
+}
+
+// clone returns a copy of o, with room for one more key.
+func (o *object) clone() *object {
+	c := &object{keys: make([]string, len(o.keys), len(o.keys)+1), vals: make([]any, len(o.vals), len(o.vals)+1)}
+	copy(c.keys, o.keys)
+	copy(c.vals, o.vals)
+	if o.index != nil {
+		c.index = maps.Clone(o.index)
+	}
+	return c
+}
+
+// val returns the value of k, nil when absent.
+func (o *object) val(k string) any {
+	v, _ := o.get(k)
+	return v
 }
 
 // literalDepth bounds the nesting of literals read without the engine.

@@ -355,10 +355,7 @@ func (p *page) mdElem(e *elem) string {
 		env := p.engine()
 		props := e.props
 		if len(e.kids) > 0 {
-			props = newObject()
-			for _, k := range e.props.keys {
-				props.set(k, e.props.vals[k])
-			}
+			props = e.props.clone()
 			props.set("children", &nodeList{e.kids})
 		}
 		v, err := env.call(func() (goja.Value, error) { return e.fn.fn(goja.Undefined(), env.toJS(props)) })
@@ -372,10 +369,7 @@ func (p *page) mdElem(e *elem) string {
 				return ""
 			}
 		}
-		props := newObject()
-		for _, k := range e.props.keys {
-			props.set(k, e.props.vals[k])
-		}
+		props := e.props.clone()
 		if len(e.kids) > 0 {
 			props.set("children", &nodeList{e.kids})
 		}

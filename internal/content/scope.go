@@ -320,10 +320,7 @@ func (p *page) callComponent(w *writer, e *elem) {
 	env := p.engine()
 	props := e.props
 	if len(e.kids) > 0 {
-		props = newObject()
-		for _, k := range e.props.keys {
-			props.set(k, e.props.vals[k])
-		}
+		props = e.props.clone()
 		props.set("children", &nodeList{e.kids})
 	}
 	saved := p.jsAt
@@ -358,10 +355,7 @@ func (p *page) renderSnippet(w *writer, e *elem) {
 			return
 		}
 	}
-	props := newObject()
-	for _, k := range e.props.keys {
-		props.set(k, e.props.vals[k])
-	}
+	props := e.props.clone()
 	if len(e.kids) > 0 {
 		props.set("children", &nodeList{e.kids})
 	}
