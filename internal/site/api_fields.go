@@ -599,8 +599,9 @@ func (b *builder) markdownHTML(ctx context.Context, text string) string {
 	if mdxTrouble(pg.Diagnostics) {
 		pg = b.r.Render(ctx, "openapi-description.md", []byte("\n"+escapeMDX(text)))
 	}
-	b.mdCache.Store(text, pg.HTML)
-	return pg.HTML
+	h := underBase(pg.HTML, b.out.BasePath)
+	b.mdCache.Store(text, h)
+	return h
 }
 
 // mdxTrouble reports whether a description failed to read as MDX.

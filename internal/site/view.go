@@ -171,7 +171,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	}
 	b.seoPaths(v, pg.URL)
 	if cp != nil {
-		v.Body = template.HTML(cp.HTML)
+		v.Body = template.HTML(underBase(cp.HTML, b.out.BasePath))
 		v.TOC = cp.TOC
 		v.Utilities = template.CSS(b.utils.css(cp.HTML))
 	} else if pg.Generated {
@@ -187,7 +187,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 		v.Method, v.Endpoint = "", ""
 		v.TOC = nil
 		if ap.hasBody {
-			v.Body = template.HTML(ap.body)
+			v.Body = template.HTML(underBase(ap.body, b.out.BasePath))
 			v.Utilities = template.CSS(b.utils.css(ap.body))
 		}
 	} else if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
