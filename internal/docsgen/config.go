@@ -555,7 +555,7 @@ func (s *schemaDoc) fieldList(b *strings.Builder, obj *jsonpos.Node, indent, dep
 			b.WriteString(pad + "  " + strings.Join(text, " ") + "\n")
 		}
 		if f := s.fields(m.Value); f != nil && depth < maxNesting {
-			fmt.Fprintf(b, "\n%s  <Expandable title=%s>\n", pad, attr(m.Key+" keys"))
+			fmt.Fprintf(b, "\n%s  <Expandable title=\"keys\">\n", pad)
 			s.fieldList(b, f, indent+2, depth+1)
 			fmt.Fprintf(b, "%s  </Expandable>\n", pad)
 		}
