@@ -1161,7 +1161,7 @@ func (p *page) snippetTag(e *elem) *elem {
 	var err error
 	for _, dir := range []string{"_snippets/", "snippets/"} {
 		var sf *file
-		if sf, err = p.r.snippet(dir + name); err == nil {
+		if sf, err = p.snippet(dir + name); err == nil {
 			p.deps[sf.name] = true
 			return &elem{name: e.name, props: newObject(), fr: e.fr, off: e.off, snippet: sf}
 		}

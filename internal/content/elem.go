@@ -48,6 +48,8 @@ type elem struct {
 	// broken is set when the name was imported from a file that could
 	// not be read; the import was reported, the children still render.
 	broken bool
+	// inner is the frame a snippet's file renders in (snippetFrame).
+	inner *frame
 }
 
 // str returns the string prop name, converting numbers and booleans as
@@ -175,6 +177,35 @@ func isHTMLName(name string) bool {
 // attributes evaluated, its children taken from the tree, and its name
 // resolved in the file's scope.
 func (p *page) elemOf(n ast.Node, el *Element) *elem {
+	fr := p.frame
+	key := elemKey{n, fr}
+	if b, ok := p.built[key]; ok && (p.quiet || !b.quiet) {
+		return b.e
+	}
+	e := p.buildElem(n, el)
+	if p.built == nil {
+		p.built = map[elemKey]elemBuilt{}
+	}
+	p.built[key] = elemBuilt{e, p.quiet}
+	return e
+}
+
+// elemKey is a JSX node of a file rendered in a frame.
+type elemKey struct {
+	n  ast.Node
+	fr *frame
+}
+
+// elemBuilt is an element built, and whether its problems went
+// unreported (quiet): one built again where problems are reported
+// reports them then.
+type elemBuilt struct {
+	e     *elem
+	quiet bool
+}
+
+// buildElem builds the element of a JSX node of the current frame.
+func (p *page) buildElem(n ast.Node, el *Element) *elem {
 	fr := p.frame
 	e := &elem{name: el.Name, props: newObject(), fr: fr, off: el.Start}
 	if _, ok := n.(*JSXInline); ok {

@@ -96,10 +96,9 @@ func (p *page) rawText(w *writer, e *elem) {
 // own or one from its text) and a place in the outline.
 func (p *page) htmlHeading(w *writer, e *elem) {
 	level := int(e.name[1] - '0')
-	e.kids = headingKids(e.kids)
 	var sub writer
 	saved := p.text.Len()
-	p.kids(&sub, e)
+	p.nodes(&sub, headingKids(e.kids))
 	text := string(collapseInPlace(p.text.from(saved))) // dropped next
 	p.truncateText(saved)
 	id := e.str("id")

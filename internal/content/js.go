@@ -526,7 +526,7 @@ func (e *jsEnv) requireFor(f *file) func(goja.FunctionCall) goja.Value {
 			// Reported with the import statement; the names are undefined.
 			return e.rt.NewObject()
 		}
-		sf, err := e.p.r.snippet(d.path)
+		sf, err := e.p.snippet(d.path)
 		if err != nil {
 			e.p.reportMissing(f, d.path, spec, err)
 			return e.rt.NewObject()

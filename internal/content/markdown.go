@@ -19,7 +19,7 @@ import (
 func (p *page) markdown(f *file) string {
 	p.quiet = true
 	defer func() { p.quiet = false }()
-	p.frame = &frame{f: f}
+	p.frame = p.top
 	return strings.TrimSpace(p.mdBlocks(f.doc)) + "\n"
 }
 
@@ -369,12 +369,8 @@ func (p *page) mdElem(e *elem) string {
 				return ""
 			}
 		}
-		props := e.props.clone()
-		if len(e.kids) > 0 {
-			props.set("children", &nodeList{e.kids})
-		}
 		saved := p.frame
-		p.frame = &frame{f: e.snippet, props: props, parent: e.fr}
+		p.frame = e.snippetFrame()
 		var s string
 		if para := lonePara(e.snippet.doc); para != nil && e.inline {
 			s = p.mdInlines(para)

@@ -102,7 +102,14 @@ type page struct {
 	diags *diag.List
 
 	frame *frame
-	depth int // nesting of elements and snippets, against runaway recursion
+	top   *frame // the page's own file
+	depth int    // nesting of elements and snippets, against runaway recursion
+
+	// built keeps the elements built from the tree, by node and frame:
+	// an element's props are read once, though the HTML pass, the
+	// Markdown pass and components that look at their children all ask
+	// for it.
+	built map[elemKey]elemBuilt
 
 	ids      map[string]int // heading ids taken, for -2, -3 suffixes
 	toc      []Heading
@@ -126,6 +133,7 @@ type page struct {
 	quiet    bool
 	reported map[string]bool
 	seenFile map[*file]bool
+	snippets map[string]snippetRead // by the path asked for
 	// values keeps what the page's own expressions evaluated to, so that
 	// the Markdown pass does not run them again.
 	values map[exprKey]evalResult
@@ -156,7 +164,8 @@ func (p *page) close() {
 // render renders the page file f into p.out.
 func (p *page) render(f *file) {
 	p.diags.Append(f.diags)
-	p.frame = &frame{f: f}
+	p.top = &frame{f: f}
+	p.frame = p.top
 	var w writer
 	// Pages' HTML is about twice their source, and more with components:
 	// room for most saves copying the page as it grows.

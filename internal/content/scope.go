@@ -173,13 +173,34 @@ func asCompileError(err error, target **compileError) bool {
 
 // importSnippet reads the MDX snippet an import names.
 func (p *page) importSnippet(fr *frame, d *importDecl) *file {
-	sf, err := p.r.snippet(d.path)
+	sf, err := p.snippet(d.path)
 	if err != nil {
 		p.reportMissing(fr.f, d.path, d.spec, err)
 		return nil
 	}
 	p.deps[sf.name] = true
 	return sf
+}
+
+// snippet reads the snippet at path through the Renderer once per page:
+// a page names the same snippet again and again (each use, and again in
+// the Markdown pass).
+func (p *page) snippet(path string) (*file, error) {
+	if s, ok := p.snippets[path]; ok {
+		return s.f, s.err
+	}
+	f, err := p.r.snippet(path)
+	if p.snippets == nil {
+		p.snippets = map[string]snippetRead{}
+	}
+	p.snippets[path] = snippetRead{f, err}
+	return f, err
+}
+
+// snippetRead is what reading a snippet gave.
+type snippetRead struct {
+	f   *file
+	err error
 }
 
 // reportMissing reports, once per page, a snippet that cannot be read,
@@ -355,16 +376,12 @@ func (p *page) renderSnippet(w *writer, e *elem) {
 			return
 		}
 	}
-	props := e.props.clone()
-	if len(e.kids) > 0 {
-		props.set("children", &nodeList{e.kids})
-	}
 	if !p.seenFile[sf] {
 		p.seenFile[sf] = true
 		p.diags.Append(sf.diags)
 	}
 	saved := p.frame
-	p.frame = &frame{f: sf, props: props, parent: e.fr}
+	p.frame = e.snippetFrame()
 	if para := lonePara(sf.doc); para != nil && e.inline {
 		// A snippet used inside text must not open a paragraph there.
 		p.blocks(w, para)
@@ -372,6 +389,20 @@ func (p *page) renderSnippet(w *writer, e *elem) {
 		p.blocks(w, sf.doc)
 	}
 	p.frame = saved
+}
+
+// snippetFrame returns the frame an element that is a snippet renders
+// its file in, with the element's props and children; the HTML and
+// Markdown passes share it, and so share the elements built inside.
+func (e *elem) snippetFrame() *frame {
+	if e.inner == nil {
+		props := e.props.clone()
+		if len(e.kids) > 0 {
+			props.set("children", &nodeList{e.kids})
+		}
+		e.inner = &frame{f: e.snippet, props: props, parent: e.fr}
+	}
+	return e.inner
 }
 
 // lonePara returns the paragraph of a document that holds one paragraph
