@@ -103,6 +103,8 @@ type Runner struct {
 
 	iconsOnce sync.Once
 	icons     *icon.Set // shared by every run's checks
+
+	prompts promptCache
 }
 
 // iconSet is the icon library, loaded once; nil when it cannot be (the
@@ -457,7 +459,7 @@ func (rn *run) agent(ctx context.Context) error {
 	if err != nil {
 		return &failure{code: ModelCode, message: fmt.Sprintf("The model %q cannot be used: check the server's or the project's model setting.", rn.j.Model), err: err}
 	}
-	system, err := agent.SystemPrompt(rn.tools.Root(), agent.PromptOptions{Now: r.o.Now})
+	system, err := rn.systemPrompt(ctx)
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The docs folder could not be read.", err: err}
 	}
@@ -488,6 +490,63 @@ func (rn *run) agent(ctx context.Context) error {
 		return nil
 	}
 	return rn.save(ctx)
+}
+
+// systemPrompt is the agent's system prompt for the docs folder as it is
+// at the branch's head. It reads every page's title for the navigation
+// outline, so the prompts of recent commits are kept: jobs started from
+// the same commit share one.
+func (rn *run) systemPrompt(ctx context.Context) (string, error) {
+	r := rn.r
+	build := func() (string, error) {
+		return agent.SystemPrompt(rn.tools.Root(), agent.PromptOptions{Now: r.o.Now})
+	}
+	head, err := rn.ws.Head(ctx)
+	if err != nil {
+		return build()
+	}
+	key := rn.p.ID + "\x00" + rn.p.DocsDir + "\x00" + head + "\x00" + r.o.Now().Format(time.DateOnly)
+	if s, ok := r.prompts.get(key); ok {
+		return s, nil
+	}
+	s, err := build()
+	if err == nil {
+		r.prompts.put(key, s)
+	}
+	return s, err
+}
+
+// promptCache keeps the last few system prompts by key.
+type promptCache struct {
+	mu    sync.Mutex
+	order []string
+	byKey map[string]string
+}
+
+const promptCacheSize = 16
+
+func (c *promptCache) get(key string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s, ok := c.byKey[key]
+	return s, ok
+}
+
+func (c *promptCache) put(key, s string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byKey == nil {
+		c.byKey = map[string]string{}
+	}
+	if _, ok := c.byKey[key]; ok {
+		return
+	}
+	if len(c.order) == promptCacheSize {
+		delete(c.byKey, c.order[0])
+		c.order = c.order[1:]
+	}
+	c.order = append(c.order, key)
+	c.byKey[key] = s
 }
 
 // inbox returns the prompts after the first read.
