@@ -151,7 +151,11 @@ func hasVisible(fs *pflag.FlagSet) bool {
 // flagTable writes a table of the visible flags of fs, with their
 // environment variables when env is set.
 func flagTable(b *strings.Builder, fs *pflag.FlagSet, env bool) {
-	b.WriteString("| Flag | Default | Description |\n| --- | --- | --- |\n")
+	if env {
+		b.WriteString("| Flag | Default | Environment | Description |\n| --- | --- | --- | --- |\n")
+	} else {
+		b.WriteString("| Flag | Default | Description |\n| --- | --- | --- |\n")
+	}
 	fs.VisitAll(func(f *pflag.Flag) {
 		if f.Hidden || f.Name == "help" {
 			return
@@ -165,11 +169,13 @@ func flagTable(b *strings.Builder, fs *pflag.FlagSet, env bool) {
 			name = code("-"+f.Shorthand) + ", " + name
 		}
 		desc := markWords(f.Usage)
-		if env {
-			desc += " " + code("FOLIO_"+strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_")))
-		}
-		if f.Value.Type() == "stringArray" || f.Value.Type() == "stringSlice" {
+		if (f.Value.Type() == "stringArray" || f.Value.Type() == "stringSlice") && !strings.Contains(f.Usage, "repeat") {
 			desc += " (repeatable)"
+		}
+		if env {
+			variable := code("FOLIO_" + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_")))
+			fmt.Fprintf(b, "| %s | %s | %s | %s |\n", cell(name), cell(flagDefault(f)), variable, cell(desc))
+			return
 		}
 		fmt.Fprintf(b, "| %s | %s | %s |\n", cell(name), cell(flagDefault(f)), cell(desc))
 	})

@@ -100,7 +100,7 @@ func jsString(s string) string {
 
 // codeWord matches the words of plain help text that are code: flags,
 // paths and URLs, file names, environment variables, quoted JSON keys.
-var codeWord = regexp.MustCompile(`^(--[a-z][a-z0-9-]*(=\S+)?|-[a-z]|https?://\S+|/[\w./{}*-]*|[\w.-]+\.(json|mdx?|xml|txt|ya?ml|db|css|js)|_redirects|[A-Z][A-Z0-9]*_[A-Z0-9_*]+|svc_|"\$[a-z]+"|\$[a-z]+)$`)
+var codeWord = regexp.MustCompile(`^(--[a-z][a-z0-9-]*(=\S+)?|-[a-z]|https?://\S+|/[\w./{}*-]*|[\w.-]+\.(json|mdx?|xml|txt|ya?ml|db|css|js)|_redirects|job\.[a-z_]+|[A-Z][A-Z0-9]*_[A-Z0-9_*]+|svc_|"\$[a-z]+"|\$[a-z]+)$`)
 
 // prose turns the plain text of a command's help into Markdown: paragraphs
 // joined, lines indented by four spaces as code blocks, and the words that
