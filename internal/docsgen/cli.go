@@ -48,7 +48,7 @@ read every flag that is not on the command line from an environment variable:
 ` + "`FOLIO_`" + ` and the flag's name in capitals, with ` + "`_`" + ` for ` + "`-`" + `
 (` + "`--base-url`" + ` from ` + "`FOLIO_BASE_URL`" + `). A flag on the command line wins.
 The model providers read their own variables: ` + "`OPENAI_API_KEY`, `OPENAI_BASE_URL`,\n`ANTHROPIC_API_KEY`, `ANTHROPIC_BASE_URL`" + ` (see [Models](/guides/agent-jobs/models)).
-` + "`NO_COLOR`" + ` set to anything turns colour off, like ` + "`--no-color`" + `.
+` + "`NO_COLOR`" + `, set to any non-empty value, turns colour off like ` + "`--no-color`" + `.
 `)
 	for _, c := range root.Commands() {
 		if c.Hidden || c.Name() == "help" {
