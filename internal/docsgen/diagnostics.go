@@ -191,7 +191,9 @@ func (d *codeDoc) example(ctx context.Context) error {
 			Environ: []string{"NO_COLOR=1", "HOME=" + dir, "XDG_CACHE_HOME=" + filepath.Join(dir, "cache")},
 		})
 	}
-	text := out.String()
+	// The page is UTF-8 even where the output quotes a file that is not
+	// (invalid-utf8).
+	text := strings.ToValidUTF8(out.String(), "\uFFFD")
 	// File names as the reader would see them, from inside the docs folder.
 	if wd, err := os.Getwd(); err == nil {
 		if rel, err := filepath.Rel(wd, docs); err == nil {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/foliodocs/folio/internal/content"
 )
@@ -29,6 +30,9 @@ func TestGeneratedFilesAreUpToDate(t *testing.T) {
 		if err != nil {
 			t.Errorf("%s: %v (run go generate . at the module root)", f.path, err)
 			continue
+		}
+		if !utf8.Valid(f.data) {
+			t.Errorf("%s: the generated file is not valid UTF-8", f.path)
 		}
 		if !bytes.Equal(got, f.data) {
 			t.Errorf("%s is out of date: the code changed and the page did not; run go generate . at the module root and review the diff\n%s",
