@@ -171,18 +171,25 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	if p.Config == nil {
 		return nil, fmt.Errorf("%s could not be read: %w", p.File, errNoConfig)
 	}
+	// The icons are unpacked while the navigation is resolved: both take
+	// tens of milliseconds, and neither needs the other.
+	var icons chan error
 	if opts.Icons == nil {
-		set, err := icon.Load()
-		if err != nil {
-			return nil, fmt.Errorf("load icons: %w", err)
-		}
-		opts.Icons = set
+		icons = make(chan error, 1)
+		go func() {
+			set, err := icon.Load()
+			opts.Icons = set
+			icons <- err
+		}()
 	}
 	if opts.Code == nil {
 		opts.Code = codeblock.New(codeblock.Options{DarkSelector: ".dark"})
 	}
 	root, err := os.OpenRoot(p.Root)
 	if err != nil {
+		if icons != nil {
+			<-icons
+		}
 		return nil, fmt.Errorf("open the docs folder: %w", err)
 	}
 	out := &Output{
@@ -195,6 +202,12 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	out.Diagnostics.Append(p.Diagnostics)
 	site, specs := resolveNav(ctx, p, opts.Fetcher)
 	AddNavDiagnostics(&out.Diagnostics, p, site)
+	if icons != nil {
+		if err := <-icons; err != nil {
+			root.Close()
+			return nil, fmt.Errorf("load icons: %w", err)
+		}
+	}
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
 		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: specs}
