@@ -1,6 +1,9 @@
 package content
 
 import (
+	"bytes"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -14,230 +17,473 @@ import (
 // (callouts become block quotes, tabs become headed sections, fields
 // become lists), expressions and snippets put in.
 
+// The Markdown is written into one buffer, p.md: each function writes
+// its piece at the end, and a piece that is changed as a whole (trimmed,
+// indented, quoted) is changed there, in place. The functions that
+// return a string (for the components, which compose their Markdown
+// from their children's) write the same way and take the piece out.
+
 // markdown renders the page file as Markdown. It runs after the HTML
 // pass and reports nothing new.
 func (p *page) markdown(f *file) string {
 	p.quiet = true
 	defer func() { p.quiet = false }()
 	p.frame = p.top
-	return strings.TrimSpace(p.mdBlocks(f.doc)) + "\n"
+	p.md = p.md[:0]
+	p.mdwBlocks(f.doc)
+	p.mdTrim(0)
+	p.md = append(p.md, '\n')
+	return string(p.md)
+}
+
+// take returns the Markdown written after mark and drops it from the
+// buffer.
+func (p *page) take(mark int) string {
+	s := string(p.md[mark:])
+	p.md = p.md[:mark]
+	return s
 }
 
 // mdBlocks renders the children of a block container.
 func (p *page) mdBlocks(n ast.Node) string {
-	base := len(p.mdParts)
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		if s := p.mdBlock(c); strings.TrimSpace(s) != "" {
-			p.mdParts = append(p.mdParts, s)
-		}
-	}
-	out := strings.Join(p.mdParts[base:], "\n\n")
-	p.popParts(base)
-	return out
+	mark := len(p.md)
+	p.mdwBlocks(n)
+	return p.take(mark)
 }
 
-// popParts drops the Markdown pieces above base. The pieces of nested
-// calls sit above their caller's on one stack that the page reuses.
-func (p *page) popParts(base int) {
-	clear(p.mdParts[base:])
-	p.mdParts = p.mdParts[:base]
+// mdwBlocks writes the children of a block container, those that show
+// something, with a blank line between them.
+func (p *page) mdwBlocks(n ast.Node) {
+	wrote := false
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		start := len(p.md)
+		if wrote {
+			p.md = append(p.md, "\n\n"...)
+		}
+		mark := len(p.md)
+		p.mdwBlock(c)
+		if p.mdBlank(mark) {
+			p.md = p.md[:start]
+		} else {
+			wrote = true
+		}
+	}
 }
 
 // mdBlock renders one block node.
 func (p *page) mdBlock(n ast.Node) string {
-	src := p.frame.f.data
-	switch n := n.(type) {
-	case *ast.Paragraph, *ast.TextBlock:
-		return strings.TrimSpace(p.mdInlines(n))
-	case *ast.Heading:
-		_, skip := customID(n)
-		return strings.Repeat("#", n.Level) + " " + strings.TrimSpace(p.mdInlinesSkip(n, skip))
-	case *ast.ThematicBreak:
-		return "---"
-	case *ast.FencedCodeBlock, *ast.CodeBlock:
-		f := p.readFence(n)
-		return codeFence(f.meta.Lang, f.meta.Title, string(f.code))
-	case *ast.Blockquote:
-		return quoteBlock(p.mdBlocks(n))
-	case *ast.List:
-		return p.mdList(n)
-	case *east.Table:
-		return p.mdTable(n)
-	case *JSXBlock:
-		return p.mdElem(p.elemOf(n, &n.Element))
-	case *ExprBlock:
-		return p.mdExpr(&n.Expression)
-	case *ESM, *jsxCloser:
-		return ""
-	case *MathBlock:
-		return "$$\n" + n.TeX + "\n$$"
-	case *east.FootnoteList:
-		var parts []string
-		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			if fn, ok := c.(*east.Footnote); ok {
-				parts = append(parts, "[^"+string(fn.Ref)+"]: "+indentRest(p.mdBlocks(fn), "    "))
-			}
-		}
-		return strings.Join(parts, "\n")
-	}
-	if n.Type() == ast.TypeInline {
-		return p.mdInline(n)
-	}
-	_ = src
-	return p.mdBlocks(n)
+	mark := len(p.md)
+	p.mdwBlock(n)
+	return p.take(mark)
 }
 
-// mdList renders a list.
-func (p *page) mdList(n *ast.List) string {
-	var items []string
-	num := n.Start
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		marker := "- "
-		if n.IsOrdered() {
-			marker = itoa(num) + ". "
-			num++
+// mdwBlock writes one block node.
+func (p *page) mdwBlock(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.Paragraph, *ast.TextBlock:
+		mark := len(p.md)
+		p.mdwInlines(n, nil)
+		p.mdTrim(mark)
+		return
+	case *ast.Heading:
+		_, skip := customID(n)
+		for range n.Level {
+			p.md = append(p.md, '#')
 		}
-		body := p.mdBlocks(c)
-		items = append(items, marker+indentRest(body, strings.Repeat(" ", len(marker))))
+		p.md = append(p.md, ' ')
+		mark := len(p.md)
+		p.mdwInlines(n, skip)
+		p.mdTrim(mark)
+		return
+	case *ast.ThematicBreak:
+		p.md = append(p.md, "---"...)
+		return
+	case *ast.FencedCodeBlock, *ast.CodeBlock:
+		f := p.readFence(n)
+		p.md = appendCodeFence(p.md, f.meta.Lang, f.meta.Title, f.code)
+		return
+	case *ast.Blockquote:
+		mark := len(p.md)
+		p.mdwBlocks(n)
+		p.mdQuote(mark)
+		return
+	case *ast.List:
+		p.mdwList(n)
+		return
+	case *east.Table:
+		p.mdwTable(n)
+		return
+	case *JSXBlock:
+		p.md = append(p.md, p.mdElem(p.elemOf(n, &n.Element))...)
+		return
+	case *ExprBlock:
+		p.md = append(p.md, p.mdExpr(&n.Expression)...)
+		return
+	case *ESM, *jsxCloser:
+		return
+	case *MathBlock:
+		p.md = append(p.md, "$$\n"...)
+		p.md = append(p.md, n.TeX...)
+		p.md = append(p.md, "\n$$"...)
+		return
+	case *east.FootnoteList:
+		first := true
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			if fn, ok := c.(*east.Footnote); ok {
+				if !first {
+					p.md = append(p.md, '\n')
+				}
+				first = false
+				p.md = append(p.md, "[^"...)
+				p.md = append(p.md, fn.Ref...)
+				p.md = append(p.md, "]: "...)
+				mark := len(p.md)
+				p.mdwBlocks(fn)
+				p.mdIndentRest(mark, "    ")
+			}
+		}
+		return
 	}
+	if n.Type() == ast.TypeInline {
+		p.mdwInline(n)
+		return
+	}
+	p.mdwBlocks(n)
+}
+
+// mdwList writes a list.
+func (p *page) mdwList(n *ast.List) {
 	sep := "\n"
 	if !n.IsTight {
 		sep = "\n\n"
 	}
-	return strings.Join(items, sep)
+	num := n.Start
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if c != n.FirstChild() {
+			p.md = append(p.md, sep...)
+		}
+		start := len(p.md)
+		if n.IsOrdered() {
+			p.md = strconv.AppendInt(p.md, int64(num), 10)
+			p.md = append(p.md, ". "...)
+			num++
+		} else {
+			p.md = append(p.md, "- "...)
+		}
+		width := len(p.md) - start
+		mark := len(p.md)
+		p.mdwBlocks(c)
+		p.mdIndentRest(mark, spaces(width))
+	}
 }
 
-// mdTable renders a GFM table.
-func (p *page) mdTable(n *east.Table) string {
-	var b strings.Builder
-	row := func(r ast.Node) {
-		b.WriteString("|")
-		for c := r.FirstChild(); c != nil; c = c.NextSibling() {
-			cell := strings.ReplaceAll(strings.TrimSpace(p.mdInlines(c)), "\n", " ")
-			cell = strings.ReplaceAll(cell, "|", `\|`)
-			b.WriteString(" " + cell + " |")
-		}
-		b.WriteString("\n")
-	}
+// mdwTable writes a GFM table.
+func (p *page) mdwTable(n *east.Table) {
+	start := len(p.md)
 	for r := n.FirstChild(); r != nil; r = r.NextSibling() {
-		row(r)
+		p.md = append(p.md, '|')
+		for c := r.FirstChild(); c != nil; c = c.NextSibling() {
+			p.md = append(p.md, ' ')
+			mark := len(p.md)
+			p.mdwInlines(c, nil)
+			p.mdTrim(mark)
+			cell := p.md[mark:]
+			pipes := 0
+			for i, b := range cell {
+				switch b {
+				case '\n':
+					cell[i] = ' '
+				case '|':
+					pipes++
+				}
+			}
+			if pipes > 0 {
+				p.mdEscapePipes(mark, pipes)
+			}
+			p.md = append(p.md, " |"...)
+		}
+		p.md = append(p.md, '\n')
 		if _, ok := r.(*east.TableHeader); ok {
-			b.WriteString("|")
+			p.md = append(p.md, '|')
 			for _, a := range n.Alignments {
 				switch a {
 				case east.AlignLeft:
-					b.WriteString(" :--- |")
+					p.md = append(p.md, " :--- |"...)
 				case east.AlignRight:
-					b.WriteString(" ---: |")
+					p.md = append(p.md, " ---: |"...)
 				case east.AlignCenter:
-					b.WriteString(" :---: |")
+					p.md = append(p.md, " :---: |"...)
 				default:
-					b.WriteString(" --- |")
+					p.md = append(p.md, " --- |"...)
 				}
 			}
-			b.WriteString("\n")
+			p.md = append(p.md, '\n')
 		}
 	}
-	return strings.TrimRight(b.String(), "\n")
+	for len(p.md) > start && p.md[len(p.md)-1] == '\n' {
+		p.md = p.md[:len(p.md)-1]
+	}
 }
 
 // mdInlines renders the inline children of n.
 func (p *page) mdInlines(n ast.Node) string { return p.mdInlinesSkip(n, nil) }
 
 func (p *page) mdInlinesSkip(n ast.Node, skip ast.Node) string {
-	var b strings.Builder
-	src := p.frame.f.data
+	mark := len(p.md)
+	p.mdwInlines(n, skip)
+	return p.take(mark)
+}
+
+// mdwInlines writes the inline children of n but skip.
+func (p *page) mdwInlines(n ast.Node, skip ast.Node) {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		// Text goes straight in, as mdInline would render it.
-		switch t := c.(type) {
-		case *ast.Text:
-			if c == skip {
-				continue
-			}
-			b.Write(t.Segment.Value(src))
-			switch {
-			case t.HardLineBreak():
-				b.WriteString("  \n")
-			case t.SoftLineBreak():
-				b.WriteByte('\n')
-			}
-		case *ast.String:
-			if c != skip {
-				b.Write(t.Value)
-			}
-		default:
-			if c != skip {
-				b.WriteString(p.mdInline(c))
-			}
+		if c != skip {
+			p.mdwInline(c)
 		}
 	}
-	return b.String()
 }
 
 // mdInline renders one inline node.
 func (p *page) mdInline(n ast.Node) string {
+	mark := len(p.md)
+	p.mdwInline(n)
+	return p.take(mark)
+}
+
+// mdwInline writes one inline node.
+func (p *page) mdwInline(n ast.Node) {
 	src := p.frame.f.data
 	switch n := n.(type) {
 	case *ast.Text:
-		s := string(n.Segment.Value(src))
+		p.md = append(p.md, n.Segment.Value(src)...)
 		switch {
 		case n.HardLineBreak():
-			s += "  \n"
+			p.md = append(p.md, "  \n"...)
 		case n.SoftLineBreak():
-			s += "\n"
+			p.md = append(p.md, '\n')
 		}
-		return s
 	case *ast.String:
-		return string(n.Value)
+		p.md = append(p.md, n.Value...)
 	case *ast.CodeSpan:
-		var b strings.Builder
+		mark := len(p.md)
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			if t, ok := c.(*ast.Text); ok {
-				b.Write(t.Segment.Value(src))
+				p.md = append(p.md, t.Segment.Value(src)...)
 			} else if s, ok := c.(*ast.String); ok {
-				b.Write(s.Value)
+				p.md = append(p.md, s.Value...)
 			}
 		}
-		return codeSpanMarkdown(p.fill(b.String()))
-	case *ast.Emphasis:
-		mark := strings.Repeat("*", n.Level)
-		return mark + p.mdInlines(n) + mark
-	case *ast.Link:
-		s := "[" + p.mdInlines(n) + "](" + p.substitute(string(n.Destination))
-		if n.Title != nil {
-			s += ` "` + strings.ReplaceAll(string(n.Title), `"`, `\"`) + `"`
+		if p.mayFill(p.md[mark:]) {
+			code := p.fill(p.take(mark))
+			p.md = appendCodeSpan(p.md, code)
+			return
 		}
-		return s + ")"
+		p.mdCodeSpan(mark)
+	case *ast.Emphasis:
+		for range n.Level {
+			p.md = append(p.md, '*')
+		}
+		p.mdwInlines(n, nil)
+		for range n.Level {
+			p.md = append(p.md, '*')
+		}
+	case *ast.Link:
+		p.md = append(p.md, '[')
+		p.mdwInlines(n, nil)
+		p.md = append(p.md, "]("...)
+		p.md = append(p.md, p.substitute(string(n.Destination))...)
+		if n.Title != nil {
+			p.md = append(p.md, ` "`...)
+			p.md = append(p.md, strings.ReplaceAll(string(n.Title), `"`, `\"`)...)
+			p.md = append(p.md, '"')
+		}
+		p.md = append(p.md, ')')
 	case *ast.Image:
-		return "![" + p.inlineText(n, nil) + "](" + p.substitute(string(n.Destination)) + ")"
+		p.md = append(p.md, "!["...)
+		p.md = append(p.md, p.inlineText(n, nil)...)
+		p.md = append(p.md, "]("...)
+		p.md = append(p.md, p.substitute(string(n.Destination))...)
+		p.md = append(p.md, ')')
 	case *ast.AutoLink:
-		return string(n.URL(src))
+		p.md = append(p.md, n.URL(src)...)
 	case *east.Strikethrough:
-		return "~~" + p.mdInlines(n) + "~~"
+		p.md = append(p.md, "~~"...)
+		p.mdwInlines(n, nil)
+		p.md = append(p.md, "~~"...)
 	case *east.TaskCheckBox:
 		if n.IsChecked {
-			return "[x] "
+			p.md = append(p.md, "[x] "...)
+		} else {
+			p.md = append(p.md, "[ ] "...)
 		}
-		return "[ ] "
 	case *east.FootnoteLink:
-		return "[^" + itoa(n.Index) + "]"
+		p.md = append(p.md, "[^"...)
+		p.md = strconv.AppendInt(p.md, int64(n.Index), 10)
+		p.md = append(p.md, ']')
 	case *east.FootnoteBacklink:
-		return ""
 	case *JSXInline:
-		return p.mdElem(p.elemOf(n, &n.Element))
+		p.md = append(p.md, p.mdElem(p.elemOf(n, &n.Element))...)
 	case *ExprInline:
-		return p.mdExpr(&n.Expression)
+		p.md = append(p.md, p.mdExpr(&n.Expression)...)
 	case *Variable:
 		if v, ok := p.r.opts.Variables[n.Name]; ok {
-			return v
+			p.md = append(p.md, v...)
+		} else {
+			p.md = append(p.md, src[n.Start:n.End]...)
 		}
-		return string(src[n.Start:n.End])
 	case *MathInline:
-		return "$" + n.TeX + "$"
+		p.md = append(p.md, '$')
+		p.md = append(p.md, n.TeX...)
+		p.md = append(p.md, '$')
 	case *inlineCloser:
-		return ""
+	default:
+		p.mdwInlines(n, nil)
 	}
-	return p.mdInlines(n)
+}
+
+// mayFill reports whether fill could change code: it holds a variable,
+// or a brace in a snippet with props.
+func (p *page) mayFill(code []byte) bool {
+	return len(p.r.opts.Variables) > 0 && bytes.Contains(code, []byte("{{")) ||
+		p.frame.props != nil && bytes.IndexByte(code, '{') >= 0
+}
+
+// mdCodeSpan turns the code written after mark into a code span.
+func (p *page) mdCodeSpan(mark int) { p.md = codeSpanAt(p.md, mark) }
+
+// appendCodeSpan appends s as a code span.
+func appendCodeSpan(dst []byte, s string) []byte {
+	mark := len(dst)
+	return codeSpanAt(append(dst, s...), mark)
+}
+
+// codeSpanAt turns b[mark:] into a code span: between runs of backticks
+// longer than any in the code, with a space inside them when the code
+// starts or ends with a backtick.
+func codeSpanAt(b []byte, mark int) []byte {
+	n := len(b) - mark
+	ticks := 1
+	for containsTicks(b[mark:], ticks) {
+		ticks++
+	}
+	pad := n > 0 && (b[mark] == '`' || b[len(b)-1] == '`')
+	head := ticks
+	if pad {
+		head++
+	}
+	total := n + 2*head
+	b = slices.Grow(b, 2*head)[:mark+total]
+	s := b[mark:]
+	copy(s[head:], s[:n])
+	for i := range ticks {
+		s[i] = '`'
+		s[total-1-i] = '`'
+	}
+	if pad {
+		s[ticks] = ' '
+		s[total-1-ticks] = ' '
+	}
+	return b
+}
+
+// containsTicks reports whether b holds a run of n backticks.
+func containsTicks(b []byte, n int) bool {
+	run := 0
+	for _, c := range b {
+		if c == '`' {
+			run++
+			if run >= n {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+// mdBlank reports whether what was written after mark is only white
+// space.
+func (p *page) mdBlank(mark int) bool {
+	return len(bytes.TrimSpace(p.md[mark:])) == 0
+}
+
+// mdTrim trims the white space around what was written after mark.
+func (p *page) mdTrim(mark int) {
+	t := bytes.TrimSpace(p.md[mark:])
+	n := copy(p.md[mark:], t)
+	p.md = p.md[:mark+n]
+}
+
+// mdIndentRest indents every line after the first of what was written
+// after mark, but empty ones (indentRest).
+func (p *page) mdIndentRest(mark int, indent string) {
+	tail := p.md[mark:]
+	lines := 0
+	for i, c := range tail {
+		if c == '\n' && i+1 < len(tail) && tail[i+1] != '\n' {
+			lines++
+		}
+	}
+	if lines == 0 || indent == "" {
+		return
+	}
+	p.scratch = append(p.scratch[:0], tail...)
+	p.md = p.md[:mark]
+	for i, c := range p.scratch {
+		p.md = append(p.md, c)
+		if c == '\n' && i+1 < len(p.scratch) && p.scratch[i+1] != '\n' {
+			p.md = append(p.md, indent...)
+		}
+	}
+}
+
+// mdQuote makes what was written after mark a block quote (quoteBlock).
+func (p *page) mdQuote(mark int) {
+	p.mdTrim(mark)
+	p.scratch = append(p.scratch[:0], p.md[mark:]...)
+	p.md = p.md[:mark]
+	lineStart := true
+	for _, c := range p.scratch {
+		if lineStart {
+			if c == '\n' {
+				p.md = append(p.md, '>')
+			} else {
+				p.md = append(p.md, "> "...)
+			}
+		}
+		p.md = append(p.md, c)
+		lineStart = c == '\n'
+	}
+	if lineStart {
+		p.md = append(p.md, '>') // the last line is empty
+	}
+}
+
+// mdEscapePipes puts a backslash before each of the n pipes written
+// after mark.
+func (p *page) mdEscapePipes(mark, n int) {
+	size := len(p.md) - mark
+	p.md = slices.Grow(p.md, n)[:len(p.md)+n]
+	b := p.md[mark:]
+	j := len(b)
+	for i := size - 1; i >= 0; i-- {
+		j--
+		b[j] = b[i]
+		if b[i] == '|' {
+			j--
+			b[j] = '\\'
+		}
+	}
+}
+
+// spaces returns n spaces.
+func spaces(n int) string {
+	const s = "                                "
+	if n <= len(s) {
+		return s[:n]
+	}
+	return strings.Repeat(" ", n)
 }
 
 // mdExpr renders the value of an expression as text.
@@ -281,41 +527,43 @@ func (p *page) mdKids(e *elem) string { return p.mdNodes(e.kids) }
 // mdNodes renders children: blocks separated by blank lines, inline
 // content run together.
 func (p *page) mdNodes(ns []node) string {
-	base := len(p.mdParts)
-	size := 0
-	prevBlock := false
+	mark := len(p.md)
+	p.mdwNodes(ns)
+	p.mdTrim(mark)
+	return p.take(mark)
+}
+
+// mdwNodes writes children, blocks separated by blank lines (untrimmed).
+func (p *page) mdwNodes(ns []node) {
+	wrote, prevBlock := false, false
 	for _, k := range ns {
-		s, block := p.mdNode(k)
-		if s == "" || block && strings.TrimSpace(s) == "" {
+		start := len(p.md)
+		block := p.mdwNode(k)
+		if len(p.md) == start || block && p.mdBlank(start) {
+			p.md = p.md[:start]
 			continue
 		}
-		if len(p.mdParts) > base && (block || prevBlock) {
-			p.mdParts = append(p.mdParts, "\n\n")
-			size += 2
+		if wrote && (block || prevBlock) {
+			// A blank line before the piece, now that it is known to be
+			// a block or to follow one.
+			n := len(p.md) - start
+			p.md = append(p.md, "\n\n"...)
+			copy(p.md[start+2:], p.md[start:start+n])
+			p.md[start], p.md[start+1] = '\n', '\n'
 		}
-		p.mdParts = append(p.mdParts, s)
-		size += len(s)
-		prevBlock = block
+		wrote, prevBlock = true, block
 	}
-	var out string
-	switch parts := p.mdParts[base:]; len(parts) {
-	case 0:
-	case 1:
-		out = parts[0]
-	default:
-		var b strings.Builder
-		b.Grow(size)
-		for _, s := range parts {
-			b.WriteString(s)
-		}
-		out = b.String()
-	}
-	p.popParts(base)
-	return strings.TrimSpace(out)
 }
 
 // mdNode renders one child and says whether it is a block.
 func (p *page) mdNode(k node) (string, bool) {
+	mark := len(p.md)
+	block := p.mdwNode(k)
+	return p.take(mark), block
+}
+
+// mdwNode writes one child and says whether it is a block.
+func (p *page) mdwNode(k node) bool {
 	switch k := k.(type) {
 	case mdNode:
 		saved := p.frame
@@ -325,20 +573,28 @@ func (p *page) mdNode(k node) (string, bool) {
 			if j, ok := k.n.(*JSXInline); ok {
 				e := p.elemOf(j, &j.Element)
 				s := p.mdElem(e)
-				return s, !e.inline && (blockHTML(e.name) || !isHTMLName(e.name) || strings.Contains(s, "\n"))
+				p.md = append(p.md, s...)
+				return !e.inline && (blockHTML(e.name) || !isHTMLName(e.name) || strings.Contains(s, "\n"))
 			}
-			return p.mdInline(k.n), false
+			p.mdwInline(k.n)
+			return false
 		}
-		return p.mdBlock(k.n), true
+		p.mdwBlock(k.n)
+		return true
 	case *elem:
 		s := p.mdElem(k)
-		return s, !k.inline && (blockHTML(k.name) || strings.Contains(s, "\n"))
+		p.md = append(p.md, s...)
+		return !k.inline && (blockHTML(k.name) || strings.Contains(s, "\n"))
 	case textNode:
-		return string(k), false
+		p.md = append(p.md, k...)
+		return false
 	case *nodeList:
-		return p.mdNodes(k.nodes), true
+		mark := len(p.md)
+		p.mdwNodes(k.nodes)
+		p.mdTrim(mark)
+		return true
 	}
-	return "", false
+	return false
 }
 
 // mdElem renders an element as Markdown.
@@ -481,28 +737,36 @@ func indentRest(s, indent string) string {
 // codeFence writes a fenced code block, with a fence longer than any run
 // of backticks in the code.
 func codeFence(lang, title, code string) string {
-	fence := "```"
-	for strings.Contains(code, fence) {
-		fence += "`"
+	return string(appendCodeFence(nil, lang, title, []byte(code)))
+}
+
+// appendCodeFence appends the fenced code block codeFence writes.
+func appendCodeFence(dst []byte, lang, title string, code []byte) []byte {
+	ticks := 3
+	for containsTicks(code, ticks) {
+		ticks++
 	}
-	info := lang
+	for range ticks {
+		dst = append(dst, '`')
+	}
+	dst = append(dst, lang...)
 	if title != "" {
-		if info == "" {
-			info = "text"
+		if lang == "" {
+			dst = append(dst, "text"...)
 		}
-		info += " " + title
+		dst = append(dst, ' ')
+		dst = append(dst, title...)
 	}
-	return fence + info + "\n" + strings.TrimRight(code, "\n") + "\n" + fence
+	dst = append(dst, '\n')
+	dst = append(dst, bytes.TrimRight(code, "\n")...)
+	dst = append(dst, '\n')
+	for range ticks {
+		dst = append(dst, '`')
+	}
+	return dst
 }
 
 // codeSpanMarkdown writes `code` with enough backticks.
 func codeSpanMarkdown(s string) string {
-	ticks := "`"
-	for strings.Contains(s, ticks) {
-		ticks += "`"
-	}
-	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
-		return ticks + " " + s + " " + ticks
-	}
-	return ticks + s + ticks
+	return string(appendCodeSpan(nil, s))
 }

@@ -117,7 +117,8 @@ type page struct {
 	sections []Section
 	text     textBuf      // the current section's plain text
 	codeBuf  bytes.Buffer // a code block's HTML
-	mdParts  []string     // pieces of Markdown being joined, a stack
+	md       []byte       // the Markdown being written (markdown.go)
+	scratch  []byte       // a copy of a piece of it being rewritten
 	deps     map[string]bool
 
 	js *jsEnv // started on first need
