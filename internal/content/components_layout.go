@@ -449,27 +449,27 @@ func renderCard(p *page, w *writer, e *elem) {
 		w.WriteString(">" + ic + "</span>")
 	}
 	w.WriteString(`<div class="card-main">`)
-	var inner writer
+	start := w.Len()
 	if hasText(e, "title") {
-		inner.WriteString(`<p class="card-title">`)
-		p.propOut(&inner, e, "title")
-		inner.WriteString("</p>")
+		w.WriteString(`<p class="card-title">`)
+		p.propOut(w, e, "title")
+		w.WriteString("</p>")
 		p.plain("\n")
 	}
 	if len(e.kids) > 0 {
-		inner.WriteString(`<div class="card-body">`)
-		p.kids(&inner, e)
-		inner.WriteString("</div>")
+		w.WriteString(`<div class="card-body">`)
+		p.kids(w, e)
+		w.WriteString("</div>")
 	}
 	if cta := e.str("cta"); cta != "" {
-		inner.WriteString(`<span class="card-cta">`)
-		p.textOut(&inner, cta)
-		inner.WriteString(svgArrowR + "</span>")
+		w.WriteString(`<span class="card-cta">`)
+		p.textOut(w, cta)
+		w.WriteString(svgArrowR + "</span>")
 	}
 	if linked {
-		w.WriteString(stripLinks(inner.String()))
-	} else {
-		w.WriteString(inner.String())
+		s := w.from(start)
+		w.truncate(start)
+		w.WriteString(stripLinks(s))
 	}
 	w.WriteString("</div>")
 	if linked && e.flag("arrow", external(href)) {
@@ -585,30 +585,30 @@ func renderTile(p *page, w *writer, e *elem) {
 		}
 	}
 	w.WriteString(">")
-	var inner writer
-	inner.WriteString(`<div class="tile-preview">`)
-	p.kids(&inner, e)
-	inner.WriteString(`</div>`)
+	start := w.Len()
+	w.WriteString(`<div class="tile-preview">`)
+	p.kids(w, e)
+	w.WriteString(`</div>`)
 	if hasText(e, "title") || hasText(e, "description") {
-		inner.WriteString(`<div class="tile-text">`)
+		w.WriteString(`<div class="tile-text">`)
 		if hasText(e, "title") {
-			inner.WriteString(`<p class="tile-title">`)
-			p.propOut(&inner, e, "title")
-			inner.WriteString("</p>")
+			w.WriteString(`<p class="tile-title">`)
+			p.propOut(w, e, "title")
+			w.WriteString("</p>")
 			p.plain("\n")
 		}
 		if d := e.str("description"); d != "" {
-			inner.WriteString(`<p class="tile-description">`)
-			p.textOut(&inner, d)
-			inner.WriteString("</p>")
+			w.WriteString(`<p class="tile-description">`)
+			p.textOut(w, d)
+			w.WriteString("</p>")
 			p.plain("\n")
 		}
-		inner.WriteString("</div>")
+		w.WriteString("</div>")
 	}
 	if href != "" {
-		w.WriteString(stripLinks(inner.String()))
-	} else {
-		w.WriteString(inner.String())
+		s := w.from(start)
+		w.truncate(start)
+		w.WriteString(stripLinks(s))
 	}
 	w.WriteString("</" + tag + ">\n")
 }
@@ -1453,7 +1453,7 @@ func renderUpdate(p *page, w *writer, e *elem) {
 	w.WriteString(`</div><div class="update-content">`)
 	start := w.Len()
 	p.kids(w, e)
-	up.HTML = w.String()[start:]
+	up.HTML = w.from(start)
 	w.WriteString("</div></div>\n")
 	p.plain("\n")
 	p.out.Updates = append(p.out.Updates, up)

@@ -62,6 +62,9 @@ type Renderer struct {
 	mu       sync.Mutex
 	snippets map[string]*snippetEntry
 
+	// pages keeps the memory of pages rendered, for the next (pageMem).
+	pages sync.Pool
+
 	preludeOnce sync.Once
 	preludeProg *goja.Program
 	progs       progCache // compiled page modules

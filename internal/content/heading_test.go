@@ -27,7 +27,7 @@ func TestSlug(t *testing.T) {
 }
 
 func TestUniqueID(t *testing.T) {
-	p := &page{ids: map[string]int{}}
+	p := &page{pageMem: pageMem{ids: map[string]int{}}}
 	got := []string{p.uniqueID("a"), p.uniqueID("a"), p.claimID("a-3"), p.uniqueID("a"), p.uniqueID("a")}
 	want := []string{"a", "a-2", "a-3", "a-4", "a-5"}
 	for i := range want {

@@ -80,7 +80,7 @@ func (p *page) rawText(w *writer, e *elem) {
 				var sub writer
 				p.node(&sub, k.n)
 				p.frame = saved
-				b.WriteString(sub.String())
+				b.Write(sub.b)
 			case *nodeList:
 				collect(k.nodes)
 			}
@@ -119,7 +119,7 @@ func (p *page) htmlHeading(w *writer, e *elem) {
 	if !e.has("noAnchor") {
 		writeAnchor(w, id)
 	}
-	w.WriteString(sub.String())
+	w.Write(sub.b)
 	p.closeHeading(w, level)
 }
 

@@ -39,7 +39,7 @@ func refCodeFence(lang, title, code string) string {
 func checkInPlace(t *testing.T, what, s string, change func(p *page, mark int), want string) {
 	t.Helper()
 	for _, prefix := range []string{"", "before\n"} {
-		p := &page{md: []byte(prefix + s)}
+		p := &page{pageMem: pageMem{md: []byte(prefix + s)}}
 		change(p, len(prefix))
 		if got := string(p.md); got != prefix+want {
 			t.Errorf("%s(%q) = %q, want %q", what, s, got[len(prefix):], want)

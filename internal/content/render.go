@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"html"
 	"slices"
-	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -26,10 +26,45 @@ import (
 // add to go to goldmark's own HTML functions.
 
 // writer is the output buffer; it satisfies goldmark's util.BufWriter.
-type writer struct{ strings.Builder }
+// The page's HTML is written into a buffer that the Renderer keeps from
+// page to page, and copied out once at the end.
+type writer struct{ b []byte }
+
+func (w *writer) Write(b []byte) (int, error) {
+	w.b = append(w.b, b...)
+	return len(b), nil
+}
+
+func (w *writer) WriteString(s string) (int, error) {
+	w.b = append(w.b, s...)
+	return len(s), nil
+}
+
+func (w *writer) WriteByte(c byte) error {
+	w.b = append(w.b, c)
+	return nil
+}
+
+func (w *writer) WriteRune(r rune) (int, error) {
+	n := len(w.b)
+	w.b = utf8.AppendRune(w.b, r)
+	return len(w.b) - n, nil
+}
+
+// Len returns the number of bytes written.
+func (w *writer) Len() int { return len(w.b) }
+
+// String returns what was written.
+func (w *writer) String() string { return string(w.b) }
+
+// from returns what was written after length n.
+func (w *writer) from(n int) string { return string(w.b[n:]) }
+
+// truncate drops what was written after length n.
+func (w *writer) truncate(n int) { w.b = w.b[:n] }
 
 func (w *writer) Available() int { return 4096 }
-func (w *writer) Buffered() int  { return w.Len() }
+func (w *writer) Buffered() int  { return len(w.b) }
 func (w *writer) Flush() error   { return nil }
 
 // funcTable collects goldmark's node renderer functions.
@@ -105,21 +140,11 @@ type page struct {
 	top   *frame // the page's own file
 	depth int    // nesting of elements and snippets, against runaway recursion
 
-	// built keeps the elements built from the tree, by node and frame:
-	// an element's props are read once, though the HTML pass, the
-	// Markdown pass and components that look at their children all ask
-	// for it.
-	built map[elemKey]elemBuilt
+	pageMem
 
-	ids      map[string]int // heading ids taken, for -2, -3 suffixes
 	toc      []Heading
 	anchors  []string
 	sections []Section
-	text     textBuf      // the current section's plain text
-	codeBuf  bytes.Buffer // a code block's HTML
-	md       []byte       // the Markdown being written (markdown.go)
-	scratch  []byte       // a copy of a piece of it being rewritten
-	deps     map[string]bool
 
 	js *jsEnv // started on first need
 	// jsAt is the offset of the element or expression whose JavaScript
@@ -131,13 +156,60 @@ type page struct {
 	inSVG   int
 	// quiet silences diagnostics in the Markdown pass, which meets the
 	// same problems again.
-	quiet    bool
+	quiet bool
+}
+
+// pageMem is the memory of a page's rendering that the next page the
+// Renderer renders may use again: the maps, emptied, and the buffers.
+type pageMem struct {
+	// built keeps the elements built from the tree, by node and frame:
+	// an element's props are read once, though the HTML pass, the
+	// Markdown pass and components that look at their children all ask
+	// for it.
+	built    map[elemKey]elemBuilt
+	ids      map[string]int // heading ids taken, for -2, -3 suffixes
+	deps     map[string]bool
 	reported map[string]bool
 	seenFile map[*file]bool
 	snippets map[string]snippetRead // by the path asked for
 	// values keeps what the page's own expressions evaluated to, so that
 	// the Markdown pass does not run them again.
 	values map[exprKey]evalResult
+
+	html    []byte       // the page's HTML (writer)
+	text    textBuf      // the current section's plain text
+	codeBuf bytes.Buffer // a code block's HTML
+	md      []byte       // the Markdown being written (markdown.go)
+	scratch []byte       // a copy of a piece of it being rewritten
+}
+
+// Limits on what a page leaves for the next: a page far larger than most
+// does not make every later page keep its memory.
+const (
+	keepBytes   = 1 << 20
+	keepEntries = 1 << 12
+)
+
+// reusable reports whether the memory is small enough to keep.
+func (m *pageMem) reusable() bool {
+	return max(cap(m.html), cap(m.text.b), m.codeBuf.Cap(), cap(m.md), cap(m.scratch)) <= keepBytes &&
+		max(len(m.built), len(m.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.snippets), len(m.values)) <= keepEntries
+}
+
+// reset empties the maps and the buffers, keeping their memory.
+func (m *pageMem) reset() {
+	clear(m.built)
+	clear(m.ids)
+	clear(m.deps)
+	clear(m.reported)
+	clear(m.seenFile)
+	clear(m.snippets)
+	clear(m.values)
+	m.html = m.html[:0]
+	m.text.Reset()
+	m.codeBuf.Reset()
+	m.md = m.md[:0]
+	m.scratch = m.scratch[:0]
 }
 
 // frame is a file being rendered: the page, or a snippet inside it with
@@ -152,14 +224,29 @@ type frame struct {
 const maxDepth = 200
 
 func newPage(ctx context.Context, r *Renderer, out *Page) *page {
-	return &page{ctx: ctx, r: r, out: out, diags: &out.Diagnostics, ids: map[string]int{}, deps: map[string]bool{},
-		reported: map[string]bool{}, seenFile: map[*file]bool{}, values: map[exprKey]evalResult{}}
+	p, _ := r.pages.Get().(*page)
+	if p == nil {
+		p = &page{pageMem: pageMem{ids: map[string]int{}, deps: map[string]bool{},
+			reported: map[string]bool{}, seenFile: map[*file]bool{}, values: map[exprKey]evalResult{}}}
+	}
+	p.ctx, p.r, p.out, p.diags = ctx, r, out, &out.Diagnostics
+	return p
 }
 
+// close ends the page's JavaScript and leaves its memory to the next
+// page.
 func (p *page) close() {
 	if p.js != nil {
 		p.js.close()
 	}
+	if !p.reusable() {
+		return
+	}
+	r := p.r
+	m := p.pageMem
+	m.reset()
+	*p = page{pageMem: m}
+	r.pages.Put(p)
 }
 
 // render renders the page file f into p.out.
@@ -167,14 +254,14 @@ func (p *page) render(f *file) {
 	p.diags.Append(f.diags)
 	p.top = &frame{f: f}
 	p.frame = p.top
-	var w writer
 	// Pages' HTML is about twice their source, and more with components:
 	// room for most saves copying the page as it grows.
-	w.Grow(len(f.data)*9/4 + 256)
+	w := writer{b: slices.Grow(p.html[:0], len(f.data)*9/4+256)}
 	p.sections = append(p.sections, Section{})
 	p.blocks(&w, f.doc)
 	p.endSection()
 	p.out.HTML = w.String()
+	p.html = w.b
 	p.out.TOC = p.toc
 	p.out.Anchors = p.anchors
 	p.out.Sections = p.sections
