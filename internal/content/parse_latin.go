@@ -118,6 +118,9 @@ type latinArena struct {
 	slab []nlNode
 	kids []*nlNode
 	hint int // code units of the text being cut, to size new slabs
+	// toks holds the tokens of the text cut last: a tree is read before
+	// the next text is cut, and the next cut reuses the list.
+	toks []*nlNode
 }
 
 func (a *latinArena) node() *nlNode {
@@ -137,7 +140,8 @@ func latinTokens(text []uint16) []*nlNode {
 
 func (a *latinArena) tokens(text []uint16) []*nlNode {
 	a.hint = len(text)
-	var out []*nlNode
+	clear(a.toks)
+	out := a.toks[:0]
 	from := 0
 	var prevType nlType
 	var prev uint16
@@ -168,6 +172,7 @@ func (a *latinArena) tokens(text []uint16) []*nlNode {
 	if from < len(text) {
 		flush(prevType, len(text))
 	}
+	a.toks = out
 	return out
 }
 

@@ -82,11 +82,12 @@ func (st *smartText) release(pool *sync.Pool) {
 	}
 	clear(st.pieces) // they point into the page's tree
 	clear(st.runs)
+	clear(st.arena.toks)
 	*st = smartText{
 		text:   st.text[:0],
 		runs:   st.runs[:0],
 		pieces: st.pieces[:0],
-		arena:  latinArena{slab: st.arena.slab[:0], kids: st.arena.kids[:0]},
+		arena:  latinArena{slab: st.arena.slab[:0], kids: st.arena.kids[:0], toks: st.arena.toks[:0]},
 	}
 	pool.Put(st)
 }

@@ -462,10 +462,17 @@ func collapseInPlace(b []byte) []byte {
 		}
 		space, nl = false, false
 		j := i + 1
-		for j < len(b) && spaceAt(b, j) == 0 {
-			j++
+		for j < len(b) {
+			if c := b[j]; !collapsible[c] || c == 0xc2 && spaceAt(b, j) == 0 {
+				j++
+				continue
+			}
+			break
 		}
-		n += copy(b[n:], b[i:j])
+		if n != i {
+			copy(b[n:], b[i:j])
+		}
+		n += j - i
 		i = j
 	}
 	return b[:n]
