@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -38,12 +39,19 @@ func (a *app) defaultDataDir() string {
 	return "folio-data"
 }
 
-// envFlags fills every flag not given on the command line from its
-// FOLIO_* environment variable (--base-url from FOLIO_BASE_URL, …).
-func (a *app) envFlags(cmd *cobra.Command) error {
+// envFlags fills flags not given on the command line from their FOLIO_*
+// environment variables (--base-url from FOLIO_BASE_URL, …): every flag
+// of serve, and the service flags (--data, --database) of the commands
+// that share its data. A command's own flags (keys create --name) are
+// not read from the environment, where a stray FOLIO_NAME would change
+// them unseen.
+func (a *app) envFlags(cmd *cobra.Command, only ...string) error {
 	var err error
 	cmd.Flags().VisitAll(func(f *pflag.Flag) {
 		if err != nil || f.Changed {
+			return
+		}
+		if len(only) > 0 && !slices.Contains(only, f.Name) {
 			return
 		}
 		name := "FOLIO_" + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_"))
@@ -82,7 +90,7 @@ func (a *app) openStore(ctx context.Context, sf serviceFlags) (store.Store, erro
 // withStore is the RunE of a command that needs the store.
 func (a *app) withStore(sf *serviceFlags, run func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
-		if err := a.envFlags(cmd); err != nil {
+		if err := a.envFlags(cmd, "data", "database"); err != nil {
 			return err
 		}
 		st, err := a.openStore(cmd.Context(), *sf)
