@@ -43,10 +43,12 @@ Every command takes these:
 	b.WriteString(`
 ## Environment variables
 
-The commands that reach the service's data — ` + "`serve`, `keys`, `project`, `admin`, `webhook`" + ` —
-read every flag that is not on the command line from an environment variable:
-` + "`FOLIO_`" + ` and the flag's name in capitals, with ` + "`_`" + ` for ` + "`-`" + `
-(` + "`--base-url`" + ` from ` + "`FOLIO_BASE_URL`" + `). A flag on the command line wins.
+` + "`serve`" + ` reads every flag that is not on the command line from an environment
+variable: ` + "`FOLIO_`" + ` and the flag's name in capitals, with ` + "`_`" + ` for ` + "`-`" + `
+(` + "`--base-url`" + ` from ` + "`FOLIO_BASE_URL`" + `). The other commands that reach the
+service's data — ` + "`keys`, `project`, `admin`, `webhook`" + ` — read only ` + "`--data` and
+`--database`" + ` that way (` + "`FOLIO_DATA`, `FOLIO_DATABASE`" + `). A flag on the command
+line wins.
 The model providers read their own variables: ` + "`OPENAI_API_KEY`, `OPENAI_BASE_URL`,\n`ANTHROPIC_API_KEY`, `ANTHROPIC_BASE_URL`" + ` (see [Models](/guides/agent-jobs/models)).
 ` + "`NO_COLOR`" + `, set to any non-empty value, turns colour off like ` + "`--no-color`" + `.
 `)
@@ -81,8 +83,9 @@ func commandSection(b *strings.Builder, c *cobra.Command, level int) error {
 	if c.Example != "" {
 		b.WriteString("\n" + fenced("bash", "Example", strings.TrimSpace(c.Example)))
 	}
-	// Every flag of the service's commands has its variable (see the
-	// page's Environment variables); serve's are the ones people set.
+	// Every flag of serve has its variable; of the other service
+	// commands only --data and --database (the page's Environment
+	// variables says so).
 	env := readsEnv(c) && c.Name() == "serve"
 	local := c.LocalNonPersistentFlags()
 	if hasVisible(local) {
