@@ -46,8 +46,8 @@ Every command takes these:
 ` + "`serve`" + ` reads every flag that is not on the command line from an environment
 variable: ` + "`FOLIO_`" + ` and the flag's name in capitals, with ` + "`_`" + ` for ` + "`-`" + `
 (` + "`--base-url`" + ` from ` + "`FOLIO_BASE_URL`" + `). The other commands that reach the
-service's data — ` + "`keys`, `project`, `admin`, `webhook`" + ` — read only ` + "`--data` and
-`--database`" + ` that way (` + "`FOLIO_DATA`, `FOLIO_DATABASE`" + `). A flag on the command
+service's data — ` + "`keys`, `project`, `admin`, `webhook`" + ` — read only ` + "`--data`" + ` and
+` + "`--database`" + ` that way (` + "`FOLIO_DATA`, `FOLIO_DATABASE`" + `). A flag on the command
 line wins.
 The model providers read their own variables: ` + "`OPENAI_API_KEY`, `OPENAI_BASE_URL`,\n`ANTHROPIC_API_KEY`, `ANTHROPIC_BASE_URL`" + ` (see [Models](/guides/agent-jobs/models)).
 ` + "`NO_COLOR`" + `, set to any non-empty value, turns colour off like ` + "`--no-color`" + `.
