@@ -419,6 +419,16 @@ func (rn *run) prepare(ctx context.Context) error {
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", err: err}
 	}
+	if rn.st.Base != "" && !ws.OnBranch(ctx, rn.st.Base) {
+		// The run was saved by another node, whose checkpoints never
+		// left it: what it had not pushed is gone. Start again from the
+		// branch as it is, and tell the agent.
+		rn.log.WarnContext(ctx, "the run's unpublished work is not here; going on from the branch", "base", rn.st.Base, "head", head)
+		rn.st = runState{Agent: rn.st.Agent}
+		if len(rn.st.Agent.Messages) > 0 {
+			rn.st.Agent.Messages = append(rn.st.Agent.Messages, model.Message{Role: model.RoleUser, Content: lostWork})
+		}
+	}
 	if rn.st.Start == "" {
 		rn.st.Start, rn.st.Base = head, head
 	}
@@ -491,6 +501,9 @@ func (rn *run) agent(ctx context.Context) error {
 	}
 	return rn.save(ctx)
 }
+
+// lostWork tells the agent that a resumed run lost its unpublished work.
+const lostWork = "Note from Folio, not from the person: the server that ran this job stopped, and the work it had not yet pushed was lost. The branch is back at its last pushed commit. Check the files with your tools, redo what is missing, then finish."
 
 // systemPrompt is the agent's system prompt for the docs folder as it is
 // at the branch's head. It reads every page's title for the navigation

@@ -821,3 +821,39 @@ func TestNoCodeHost(t *testing.T) {
 		t.Errorf("a.mdx on the branch = %q", got)
 	}
 }
+
+// TestLostCheckpoints: a run saved by another node, whose checkpoints this
+// node's mirror does not have, goes on from the branch as it is and tells
+// the agent.
+func TestLostCheckpoints(t *testing.T) {
+	e := newEnv(t)
+	e.queue.Stop(t.Context())
+	e.queue = nil
+	m := script(t, writeTurn("lost.mdx", "---\ntitle: Lost\n---\n\nGone.\n"), writeTurn("again.mdx", "---\ntitle: Again\n---\n\nRedone.\n"), textTurn("Redo the page"))
+	j := e.create("Add a page", m)
+	state := map[string]any{
+		"agent": map[string]any{"read": 1, "messages": []any{
+			map[string]any{"role": "user", "content": "Add a page"},
+			map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{"id": "c0", "name": "write_file", "arguments": `{"path":"lost.mdx","content":"x"}`}}},
+			map[string]any{"role": "tool", "tool_call_id": "c0", "content": "wrote lost.mdx"},
+		}},
+		"start": "0123456789abcdef0123456789abcdef01234567",
+		"base":  "0123456789abcdef0123456789abcdef01234567",
+	}
+	data, _ := json.Marshal(state)
+	if err := e.db.SaveAgentState(t.Context(), j.ID, data, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	e.start()
+	j = e.waitEnd(j)
+	if j.Status != store.StatusCompleted || !slices.Equal(j.ChangedFiles, []string{"again.mdx"}) {
+		t.Fatalf("job = %+v %+v", j, j.Error)
+	}
+	saved, err := e.db.AgentState(t.Context(), j.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(saved), "the work it had not yet pushed was lost") {
+		t.Errorf("the agent was not told: %s", saved)
+	}
+}

@@ -911,6 +911,20 @@ func (w *Workspace) Push(ctx context.Context) error {
 	return nil
 }
 
+// OnBranch reports whether the commit sha is the branch's head or in its
+// history; a commit this workspace's mirror does not have is not.
+func (w *Workspace) OnBranch(ctx context.Context, sha string) bool {
+	if err := w.lock(); err != nil {
+		return false
+	}
+	defer w.mu.Unlock()
+	if !isHex(sha) {
+		return false
+	}
+	_, err := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"merge-base", "--is-ancestor", sha, "HEAD"}})
+	return err == nil
+}
+
 // mergeBase is where the branch left base (a ref as Checkout.Ref takes).
 func (w *Workspace) mergeBase(ctx context.Context, base string) (string, error) {
 	if err := w.m.checkRef(ctx, "base", base); err != nil {
