@@ -27,7 +27,7 @@ func (a *app) projectCommand() *cobra.Command {
 	var sf serviceFlags
 	cmd := &cobra.Command{
 		Use:   "project",
-		Short: "Add, list, show and remove the projects folio serve hosts",
+		Short: "Add, list, show, change and remove the projects folio serve hosts",
 	}
 	a.addServiceFlags(cmd.PersistentFlags(), &sf)
 
@@ -180,7 +180,72 @@ command prints the secret of the project's push hook once.`,
 			return nil
 		}),
 	}
-	cmd.AddCommand(add, list, show, rm)
+	var set struct {
+		name, branch, model, tokenEnv, host string
+	}
+	setCmd := &cobra.Command{
+		Use:   "set ID [--name N] [--branch B] [--model M] [--token-env VAR] [--host H]",
+		Short: "Change a project's name, branch, model, token variable or host name",
+		Long: `Set changes the settings given and leaves the others as they are. An empty
+--model goes back to the server's model; an empty --host or --token-env removes
+it. A running folio serve picks the change up within seconds.`,
+		Args: cobra.ExactArgs(1),
+		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+			p, err := st.Project(ctx, args[0])
+			if errors.Is(err, store.ErrNotFound) {
+				return usageError("no project %s (folio project list shows them)", args[0])
+			}
+			if err != nil {
+				return asExit(err)
+			}
+			f := cmd.Flags()
+			if !f.Changed("name") && !f.Changed("branch") && !f.Changed("model") && !f.Changed("token-env") && !f.Changed("host") {
+				return usageError("nothing to set: give --name, --branch, --model, --token-env or --host")
+			}
+			if f.Changed("name") {
+				if strings.TrimSpace(set.name) == "" {
+					return usageError("--name must not be empty")
+				}
+				p.Name = strings.TrimSpace(set.name)
+			}
+			if f.Changed("branch") {
+				if strings.HasPrefix(set.branch, "-") || set.branch == "" {
+					return usageError("--branch %q is not a branch name", set.branch)
+				}
+				p.Branch = set.branch
+			}
+			if f.Changed("model") {
+				if set.model != "" {
+					if _, _, ok := strings.Cut(set.model, ":"); !ok {
+						return usageError("--model %q: want PROVIDER:MODEL, such as openai:gpt-4.1, anthropic:claude-sonnet-4-5 or script:FILE", set.model)
+					}
+				}
+				p.Model = set.model
+			}
+			if f.Changed("token-env") {
+				p.TokenEnv = set.tokenEnv
+			}
+			if f.Changed("host") {
+				p.Host = strings.ToLower(strings.TrimSpace(set.host))
+			}
+			p.UpdatedAt = time.Now().UTC()
+			err = st.UpdateProject(ctx, p)
+			if errors.Is(err, store.ErrConflict) {
+				return usageError("another project is served at host %s", p.Host)
+			}
+			if err != nil {
+				return asExit(err)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "updated project %s\n", p.ID)
+			return nil
+		}),
+	}
+	setCmd.Flags().StringVar(&set.name, "name", "", "the project's display name")
+	setCmd.Flags().StringVar(&set.branch, "branch", "", "the branch the site is built from and jobs start at")
+	setCmd.Flags().StringVar(&set.model, "model", "", "the model this project's jobs use (empty: the server's)")
+	setCmd.Flags().StringVar(&set.tokenEnv, "token-env", "", "the environment variable holding the code host's token")
+	setCmd.Flags().StringVar(&set.host, "host", "", "a host name the project's site is also served at (empty: none)")
+	cmd.AddCommand(add, list, show, setCmd, rm)
 	return cmd
 }
 
