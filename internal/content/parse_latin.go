@@ -119,8 +119,11 @@ type latinArena struct {
 	kids []*nlNode
 	hint int // code units of the text being cut, to size new slabs
 	// toks holds the tokens of the text cut last: a tree is read before
-	// the next text is cut, and the next cut reuses the list.
-	toks []*nlNode
+	// the next text is cut, and the next cut reuses the list, as the
+	// lists below are reused from tree to tree.
+	toks                  []*nlNode
+	sents, out, res, free []*nlNode
+	cur                   cursor
 }
 
 func (a *latinArena) node() *nlNode {
@@ -246,15 +249,16 @@ func (c *cursor) list() []*nlNode { return c.behind }
 // does: a rule may change the list around the current node and says
 // where to go on, by moving the cursor itself; it returns false to go to
 // the next node. The two buffers of the cursor are reused from rule to
-// rule; list itself is one of them.
-func modify(list []*nlNode, rules ...func(c *cursor) bool) []*nlNode {
-	var spare []*nlNode
+// rule; list itself is one of them, the other the arena's.
+func (a *latinArena) modify(list []*nlNode, rules ...func(c *cursor) bool) []*nlNode {
+	spare := a.free
 	for _, rule := range rules {
 		ahead := spare[:0]
 		for i := len(list) - 1; i >= 0; i-- {
 			ahead = append(ahead, list[i])
 		}
-		c := &cursor{behind: list[:0], ahead: ahead}
+		a.cur = cursor{behind: list[:0], ahead: ahead}
+		c := &a.cur
 		for !c.done() {
 			if !rule(c) {
 				c.step()
@@ -262,6 +266,8 @@ func modify(list []*nlNode, rules ...func(c *cursor) bool) []*nlNode {
 		}
 		list, spare = c.behind, c.ahead
 	}
+	a.cur = cursor{}
+	a.free = spare[:0]
 	return list
 }
 
@@ -671,23 +677,34 @@ func mergeRemainingFullStops(s *nlNode) {
 // paragraph rules. White space that parse-latin lifts out of sentences is
 // left out: no rule that follows looks at it.
 func latinSentences(tokens []*nlNode) []*nlNode {
-	tokens = modify(tokens, mergeInitialWordSymbol, mergeFinalWordSymbol, mergeInnerWordSymbol, mergeInnerWordSlash, mergeInitialisms)
-	var sentences []*nlNode
+	return new(latinArena).sentences(tokens)
+}
+
+// sentences is latinSentences with the arena's nodes and lists. The list
+// it returns is good until the next tree is built.
+func (a *latinArena) sentences(tokens []*nlNode) []*nlNode {
+	tokens = a.modify(tokens, mergeInitialWordSymbol, mergeFinalWordSymbol, mergeInnerWordSymbol, mergeInnerWordSlash, mergeInitialisms)
+	clear(a.sents)
+	sentences := a.sents[:0]
 	start := 0
 	for i, t := range tokens {
 		if i == len(tokens)-1 || (t.typ == nlPunct && isTerminalMarker(t.val)) {
-			sentences = append(sentences, &nlNode{typ: nlSentence, children: tokens[start : i+1 : i+1]})
+			s := a.node()
+			*s = nlNode{typ: nlSentence, children: tokens[start : i+1 : i+1]}
+			sentences = append(sentences, s)
 			start = i + 1
 		}
 	}
-	sentences = modify(sentences, mergeNonWordSentences, mergeAffixSymbol, mergeInitialLowerCaseLetterSentences, mergeInitialDigitSentences, mergePrefixExceptions, mergeAffixExceptions)
+	sentences = a.modify(sentences, mergeNonWordSentences, mergeAffixSymbol, mergeInitialLowerCaseLetterSentences, mergeInitialDigitSentences, mergePrefixExceptions, mergeAffixExceptions)
+	a.sents = sentences
 	for _, s := range sentences {
 		if s.typ == nlSentence {
 			mergeRemainingFullStops(s)
 		}
 	}
 	// Leading and trailing white space leaves its sentence.
-	var out []*nlNode
+	clear(a.out)
+	out := a.out[:0]
 	for _, s := range sentences {
 		if s.typ != nlSentence {
 			out = append(out, s)
@@ -697,41 +714,55 @@ func latinSentences(tokens []*nlNode) []*nlNode {
 			out = append(out, s.children[0])
 			s.children = s.children[1:]
 		}
-		var tail []*nlNode
-		for len(s.children) > 0 && s.children[len(s.children)-1].typ == nlWhite {
-			tail = append([]*nlNode{s.children[len(s.children)-1]}, tail...)
-			s.children = s.children[:len(s.children)-1]
+		k := len(s.children)
+		for k > 0 && s.children[k-1].typ == nlWhite {
+			k--
 		}
+		tail := s.children[k:]
+		s.children = s.children[:k]
 		out = append(out, s)
 		out = append(out, tail...)
 	}
+	a.out = out
 	// A blank line inside a sentence ends it.
-	var res []*nlNode
+	clear(a.res)
+	res := a.res[:0]
 	for _, s := range out {
 		if s.typ != nlSentence {
 			res = append(res, s)
 			continue
 		}
-		res = append(res, breakImplicit(s)...)
+		res = a.breakImplicit(res, s)
 	}
+	a.res = res
 	return res
 }
 
-// breakImplicit cuts a sentence at white space holding two line breaks.
-func breakImplicit(s *nlNode) []*nlNode {
-	for pos := 1; pos < len(s.children)-1; pos++ {
-		n := s.children[pos]
-		if n.typ != nlWhite || lineBreaks(n.val) < 2 {
-			continue
+// breakImplicit cuts a sentence at white space holding two line breaks,
+// appending the pieces and the white space between them to res.
+func (a *latinArena) breakImplicit(res []*nlNode, s *nlNode) []*nlNode {
+	for {
+		cut := -1
+		for pos := 1; pos < len(s.children)-1; pos++ {
+			if n := s.children[pos]; n.typ == nlWhite && lineBreaks(n.val) >= 2 {
+				cut = pos
+				break
+			}
 		}
-		rest := &nlNode{typ: nlSentence, children: s.children[pos+1:]}
-		s.children = s.children[:pos]
-		return append([]*nlNode{s, n}, breakImplicit(rest)...)
+		if cut < 0 {
+			break
+		}
+		n := s.children[cut]
+		rest := a.node()
+		*rest = nlNode{typ: nlSentence, children: s.children[cut+1:]}
+		s.children = s.children[:cut]
+		res = append(res, s, n)
+		s = rest
 	}
 	if len(s.children) == 0 {
-		return nil
+		return res
 	}
-	return []*nlNode{s}
+	return append(res, s)
 }
 
 // lineBreaks counts the line breaks (\r\n, \r or \n) in v.

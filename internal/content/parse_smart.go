@@ -82,12 +82,16 @@ func (st *smartText) release(pool *sync.Pool) {
 	}
 	clear(st.pieces) // they point into the page's tree
 	clear(st.runs)
-	clear(st.arena.toks)
+	a := &st.arena
+	for _, l := range [][]*nlNode{a.toks, a.sents, a.out, a.res, a.free} {
+		clear(l[:cap(l)])
+	}
 	*st = smartText{
 		text:   st.text[:0],
 		runs:   st.runs[:0],
 		pieces: st.pieces[:0],
-		arena:  latinArena{slab: st.arena.slab[:0], kids: st.arena.kids[:0], toks: st.arena.toks[:0]},
+		arena: latinArena{slab: a.slab[:0], kids: a.kids[:0], toks: a.toks[:0],
+			sents: a.sents[:0], out: a.out[:0], res: a.res[:0], free: a.free[:0]},
 	}
 	pool.Put(st)
 }
@@ -359,7 +363,7 @@ func curlQuotes(a *latinArena, text []uint16, cut func(t []uint16, from int) int
 		switch quotesIn(text, from, to, cut != nil) {
 		case someQuotes:
 			base = from
-			top := latinSentences(a.tokens(text[from:to]))
+			top := a.sentences(a.tokens(text[from:to]))
 			for k := range top {
 				visit(top[k], top, k)
 			}
@@ -558,7 +562,7 @@ func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
 			visit(n.children[k], &n.children, k)
 		}
 	}
-	top := latinSentences(st.arena.tokens(v))
+	top := st.arena.sentences(st.arena.tokens(v))
 	for k := 0; k < len(top); k++ {
 		visit(top[k], &top, k)
 	}
