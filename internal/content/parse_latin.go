@@ -113,14 +113,17 @@ func asciiLatinClass(c uint16) nlType {
 
 // latinArena hands out the nodes of the trees of one page: nodes come
 // from one slab, and each word's child list from another (capacity 1, so
-// a merge that appends copies it out). A page has thousands of tokens.
+// a merge that appends copies it out). A tree is read before the next is
+// built, so each tree takes its nodes from the start of the slabs again:
+// once they have grown to the largest tree, building allocates nothing.
 type latinArena struct {
 	slab []nlNode
 	kids []*nlNode
 	hint int // code units of the text being cut, to size new slabs
 	// toks holds the tokens of the text cut last: a tree is read before
 	// the next text is cut, and the next cut reuses the list, as the
-	// lists below are reused from tree to tree.
+	// lists below are reused from tree to tree. What they hold past their
+	// length points into the arena's own nodes, and is not cleared.
 	toks                  []*nlNode
 	sents, out, res, free []*nlNode
 	cur                   cursor
@@ -128,7 +131,9 @@ type latinArena struct {
 
 func (a *latinArena) node() *nlNode {
 	if len(a.slab) == cap(a.slab) {
-		a.slab = make([]nlNode, 0, max(64, a.hint/8))
+		// The nodes handed out stay where they are; the next tree
+		// starts this larger slab from the beginning.
+		a.slab = make([]nlNode, 0, max(64, a.hint/8, 2*cap(a.slab)))
 	}
 	a.slab = a.slab[:len(a.slab)+1]
 	return &a.slab[len(a.slab)-1]
@@ -143,7 +148,7 @@ func latinTokens(text []uint16) []*nlNode {
 
 func (a *latinArena) tokens(text []uint16) []*nlNode {
 	a.hint = len(text)
-	clear(a.toks)
+	a.slab, a.kids = a.slab[:0], a.kids[:0] // the last tree is done with
 	out := a.toks[:0]
 	from := 0
 	var prevType nlType
@@ -154,7 +159,7 @@ func (a *latinArena) tokens(text []uint16) []*nlNode {
 		if typ == nlWord {
 			leaf.typ = nlText
 			if len(a.kids) == cap(a.kids) {
-				a.kids = make([]*nlNode, 0, max(64, a.hint/16))
+				a.kids = make([]*nlNode, 0, max(64, a.hint/16, 2*cap(a.kids)))
 			}
 			a.kids = append(a.kids, leaf)
 			w := a.node()
@@ -684,7 +689,6 @@ func latinSentences(tokens []*nlNode) []*nlNode {
 // it returns is good until the next tree is built.
 func (a *latinArena) sentences(tokens []*nlNode) []*nlNode {
 	tokens = a.modify(tokens, mergeInitialWordSymbol, mergeFinalWordSymbol, mergeInnerWordSymbol, mergeInnerWordSlash, mergeInitialisms)
-	clear(a.sents)
 	sentences := a.sents[:0]
 	start := 0
 	for i, t := range tokens {
@@ -703,7 +707,6 @@ func (a *latinArena) sentences(tokens []*nlNode) []*nlNode {
 		}
 	}
 	// Leading and trailing white space leaves its sentence.
-	clear(a.out)
 	out := a.out[:0]
 	for _, s := range sentences {
 		if s.typ != nlSentence {
@@ -725,7 +728,6 @@ func (a *latinArena) sentences(tokens []*nlNode) []*nlNode {
 	}
 	a.out = out
 	// A blank line inside a sentence ends it.
-	clear(a.res)
 	res := a.res[:0]
 	for _, s := range out {
 		if s.typ != nlSentence {

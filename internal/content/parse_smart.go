@@ -83,9 +83,6 @@ func (st *smartText) release(pool *sync.Pool) {
 	clear(st.pieces) // they point into the page's tree
 	clear(st.runs)
 	a := &st.arena
-	for _, l := range [][]*nlNode{a.toks, a.sents, a.out, a.res, a.free} {
-		clear(l[:cap(l)])
-	}
 	*st = smartText{
 		text:   st.text[:0],
 		runs:   st.runs[:0],
