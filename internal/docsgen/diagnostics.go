@@ -57,7 +57,7 @@ var groupIntro = map[string]string{
 	"OpenAPI":              "OpenAPI specifications and the operations the navigation names in them.",
 	"Frontmatter":          "The YAML block at the top of a page.",
 	"Pages":                "Each page rendered: its MDX, its components, its snippets, its JavaScript, its links.",
-	"Site":                 "What only the site build checks.",
+	"Site":                 "Settings that decide how the site is drawn.",
 }
 
 // codeDoc is one code's entry.

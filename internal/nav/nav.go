@@ -6,10 +6,12 @@
 package nav
 
 import (
+	"sync"
+
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
-	"sync"
+	"github.com/foliodocs/folio/internal/openapi"
 )
 
 // Kind is the kind of a node of the tree.
@@ -45,6 +47,10 @@ type Site struct {
 	Eyebrows string
 	// Diagnostics holds what resolving found.
 	Diagnostics diag.List
+	// Specs are the OpenAPI specifications the navigation read (nil
+	// when none was given): the pages of their operations read them
+	// again.
+	Specs *openapi.Specs
 
 	byPath map[string][]*Page
 

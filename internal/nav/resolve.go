@@ -35,6 +35,7 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 		generated: opts.Generated,
 		specs:     opts.Specs,
 		site: &Site{
+			Specs:    opts.Specs,
 			Theme:    cfg.Theme,
 			Eyebrows: "section",
 			byPath:   map[string][]*Page{},

@@ -67,58 +67,90 @@ type apiPage struct {
 	description string
 }
 
-// apiSource finds what an API page documents: an operation, a schema or
-// a hand-written endpoint. It returns nil for other pages.
-func (b *builder) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
-	switch {
-	case pg.Generated && pg.OpenAPI != "":
-		doc, op, ok := b.generatedOperation(pg.OpenAPI)
-		if !ok {
-			return nil
-		}
-		return b.operationPage(ctx, pg, cp, doc, op)
-	case pg.Meta != nil && pg.Meta.OpenAPI != "":
-		doc, op, ok := b.specs.Find(pg.Meta.OpenAPI)
-		if !ok {
-			// The operation is in no local specification (one given by
-			// URL is not read): the page is laid out as a hand-written
-			// one, from the method and path it names.
-			f := strings.Fields(pg.Meta.OpenAPI)
-			if len(f) < 2 || strings.EqualFold(f[len(f)-2], "webhook") {
-				return nil
-			}
-			return b.handWrittenPage(ctx, pg, cp, f[len(f)-2], f[len(f)-1])
-		}
-		return b.operationPage(ctx, pg, cp, doc, op)
-	case pg.Meta != nil && pg.Meta.OpenAPISchema != "":
-		doc, name, ok := b.specs.Schema(pg.Meta.OpenAPISchema)
-		if !ok {
-			return nil
-		}
-		return b.schemaPage(ctx, pg, doc, name)
-	case pg.Meta != nil && pg.Meta.API != "":
-		method, target, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " ")
-		if !ok {
-			return nil
-		}
-		return b.handWrittenPage(ctx, pg, cp, method, target)
-	}
-	return nil
+// apiSource is what an API page documents: an operation of a
+// specification, a schema of one, or an endpoint a page describes by hand.
+type apiSource struct {
+	doc *openapi.Document
+	// op is the operation, when schema is empty.
+	op openapi.Operation
+	// schema names the schema of a schema page.
+	schema string
+	// method and target are a hand-written page's (doc is nil).
+	method, target string
 }
 
-// generatedOperation finds the operation of a generated page from its
-// reference: "/openapi.yaml get /users/{id}".
-func (b *builder) generatedOperation(ref string) (*openapi.Document, openapi.Operation, bool) {
-	f := strings.Fields(ref)
-	if len(f) != 3 {
-		return nil, openapi.Operation{}, false
+// findAPISource finds what pg documents in specs. It reports false for
+// pages that are not API pages, or whose operation or schema is missing
+// (the navigation reported it).
+func findAPISource(specs *openapi.Specs, pg *nav.Page) (apiSource, bool) {
+	switch {
+	case pg.Generated && pg.OpenAPI != "":
+		// The reference is "/openapi.yaml get /users/{id}".
+		f := strings.Fields(pg.OpenAPI)
+		if len(f) != 3 || specs == nil {
+			return apiSource{}, false
+		}
+		doc, err := specs.Load(f[0])
+		if err != nil {
+			return apiSource{}, false
+		}
+		op, ok := doc.Find(f[1], f[2])
+		return apiSource{doc: doc, op: op}, ok
+	case pg.Meta != nil && pg.Meta.OpenAPI != "":
+		if specs != nil {
+			if doc, op, ok := specs.Find(pg.Meta.OpenAPI); ok {
+				return apiSource{doc: doc, op: op}, true
+			}
+		}
+		// The operation is in no local specification (one given by URL
+		// is not read): the page is laid out as a hand-written one,
+		// from the method and path it names.
+		f := strings.Fields(pg.Meta.OpenAPI)
+		if len(f) < 2 || strings.EqualFold(f[len(f)-2], "webhook") {
+			return apiSource{}, false
+		}
+		return apiSource{method: f[len(f)-2], target: f[len(f)-1]}, true
+	case pg.Meta != nil && pg.Meta.OpenAPISchema != "":
+		if specs == nil {
+			return apiSource{}, false
+		}
+		doc, name, ok := specs.Schema(pg.Meta.OpenAPISchema)
+		return apiSource{doc: doc, schema: name}, ok
+	case pg.Meta != nil && pg.Meta.API != "":
+		method, target, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " ")
+		return apiSource{method: method, target: target}, ok
 	}
-	doc, err := b.specs.Load(f[0])
-	if err != nil {
-		return nil, openapi.Operation{}, false
+	return apiSource{}, false
+}
+
+// apiPage lays out what an API page documents. It returns nil for other
+// pages.
+func (b *builder) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
+	src, ok := findAPISource(b.specs, pg)
+	switch {
+	case !ok:
+		return nil
+	case src.doc == nil:
+		return b.handWrittenPage(ctx, pg, cp, src.method, src.target)
+	case src.schema != "":
+		return b.schemaPage(ctx, pg, src.doc, src.schema)
 	}
-	op, ok := doc.Find(f[1], f[2])
-	return doc, op, ok
+	return b.operationPage(ctx, pg, cp, src.doc, src.op)
+}
+
+// apiDiagnostics are the problems an API page meets in its
+// specification: what building the page reports, without laying it out.
+func apiDiagnostics(specs *openapi.Specs, pg *nav.Page) []diag.Diagnostic {
+	src, ok := findAPISource(specs, pg)
+	switch {
+	case !ok || src.doc == nil:
+		return nil
+	case src.schema != "":
+		_, diags, _ := src.doc.SchemaNamed(src.schema)
+		return diags.All()
+	}
+	_, diags := src.doc.Endpoint(src.op)
+	return diags.All()
 }
 
 // apiSettings are docs.json's api settings with their defaults.
@@ -765,20 +797,20 @@ func htmlUnescape(s string) string {
 	return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&#34;", `"`, "&#39;", "'", "&quot;", `"`, "&amp;", "&").Replace(s)
 }
 
-// checkLanguages warns about the languages of api.examples.languages
-// that samples are not written in.
-func (b *builder) checkLanguages() {
-	a := b.cfg.API
+// checkLanguages warns, through add, about the languages of
+// api.examples.languages that samples are not written in.
+func checkLanguages(cfg *config.Config, add func(diag.Diagnostic)) {
+	a := cfg.API
 	if a == nil || a.Examples == nil {
 		return
 	}
-	loc := b.cfg.Loc.Key("api").Key("examples").Key("languages")
+	loc := cfg.Loc.Key("api").Key("examples").Key("languages")
 	for i, l := range a.Examples.Languages {
 		if _, ok := openapi.SampleLanguage(l); ok {
 			continue
 		}
 		at := loc.Index(i)
-		b.out.Diagnostics.Add(diag.Diagnostic{Severity: diag.Warning, Code: "unknown-language", Pos: at.Pos(), Pointer: at.Pointer,
+		add(diag.Diagnostic{Severity: diag.Warning, Code: "unknown-language", Pos: at.Pos(), Pointer: at.Pointer,
 			Message: fmt.Sprintf("Folio writes no code samples in %q", l),
 			Hint:    "the languages are bash (curl), python, javascript, node, typescript, php, go, java, ruby, powershell, swift, csharp, dotnet, c, c++, kotlin, rust and dart"})
 	}

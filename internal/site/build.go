@@ -200,7 +200,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		fsys:     root.FS(),
 	}
 	out.Diagnostics.Append(p.Diagnostics)
-	site, specs := resolveNav(ctx, p, opts.Fetcher)
+	site := ResolveNav(ctx, p, opts.Fetcher)
 	AddNavDiagnostics(&out.Diagnostics, p, site)
 	if icons != nil {
 		if err := <-icons; err != nil {
@@ -210,13 +210,13 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
-		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: specs}
+		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: site.Specs}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
 	b.assets()
 	b.staticFiles()
-	b.checkLanguages()
+	checkLanguages(p.Config, out.Diagnostics.Add)
 	b.pages(ctx)
 	b.writeSprite()
 	b.extras()
@@ -243,13 +243,6 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 // by URL fetched by f (nil fetches nothing, as nav.Build): what `folio
 // validate` checks, so that it agrees with the build.
 func ResolveNav(ctx context.Context, p *config.Project, f openapi.Fetcher) *nav.Site {
-	site, _ := resolveNav(ctx, p, f)
-	return site
-}
-
-// resolveNav is ResolveNav, keeping the specifications it read: the
-// pages of their operations read them again.
-func resolveNav(ctx context.Context, p *config.Project, f openapi.Fetcher) (*nav.Site, *openapi.Specs) {
 	specs := openapi.NewSpecs(p.FS())
 	specs.Ignore = p.Ignore.Ignored
 	if f != nil {
@@ -258,7 +251,7 @@ func resolveNav(ctx context.Context, p *config.Project, f openapi.Fetcher) (*nav
 	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
 	site := nav.Resolve(p.Config, expanded, p.FS(), nav.Options{Generated: generated, Specs: specs, Ignore: p.Ignore})
 	site.Diagnostics.Append(diags)
-	return site, specs
+	return site
 }
 
 // AddNavDiagnostics adds to l what resolving the navigation found beyond the

@@ -16,44 +16,78 @@ import (
 // CheckPages renders every page file of the navigation, in parallel, and
 // adds what the renderer finds to p's diagnostics: MDX syntax errors,
 // broken snippets, JavaScript that fails, unknown components, links and
-// images that lead nowhere. This is the page half of `folio validate` and
-// of the agent's validate tool. A problem in a snippet shared by many pages
-// is reported once; frontmatter problems are left to the navigation, which
-// reported them. It stops early, with ctx's error, when ctx ends.
+// images that lead nowhere. It also reads what each API page reads of its
+// specification, and checks the settings only the build uses (theme, code
+// sample languages), so that it reports what a build reports. This is the
+// page half of `folio validate` and of the agent's validate tool. A
+// problem in a snippet or a schema shared by many pages is reported once;
+// frontmatter problems are left to the navigation, which reported them.
+// It stops early, with ctx's error, when ctx ends.
 func CheckPages(ctx context.Context, p *config.Project, site *nav.Site, icons *icon.Set) error {
 	return CheckSomePages(ctx, p, site, icons, nil)
 }
 
 // CheckSomePages is CheckPages for the page files keep accepts (every one
-// when keep is nil): a change that touched a few pages need not render the
-// others again.
+// when keep is nil; pages generated from a specification only then): a
+// change that touched a few pages need not render the others again.
 func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icons *icon.Set, keep func(file string) bool) error {
 	r := NewRenderer(p, site, icons, nil)
-	var files []string
+	// Each item is a page file to render, an API page whose
+	// specification to read, or both.
+	type item struct {
+		file string
+		api  *nav.Page
+	}
+	var items []item
 	seen := map[string]bool{}
 	for _, pg := range site.Pages {
-		if pg.File != "" && !seen[pg.File] && (keep == nil || keep(pg.File)) {
-			seen[pg.File] = true
-			files = append(files, pg.File)
+		key := pg.File
+		if key == "" {
+			key = "\x00" + pg.OpenAPI
+		}
+		if seen[key] || (keep != nil && (pg.File == "" || !keep(pg.File))) {
+			continue
+		}
+		seen[key] = true
+		it := item{file: pg.File}
+		if pg.Generated || pg.Meta != nil && (pg.Meta.OpenAPI != "" || pg.Meta.OpenAPISchema != "") {
+			it.api = pg
+		}
+		if it.file != "" || it.api != nil {
+			items = append(items, it)
 		}
 	}
 	fsys := p.FS()
-	results := make([]diag.List, len(files))
+	results := make([]diag.List, len(items)+1)
+	if p.Config != nil {
+		add := func(d diag.Diagnostic) { results[len(items)].Add(d) }
+		newTheme(p.Config, add)
+		checkLanguages(p.Config, add)
+	}
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				data, err := fs.ReadFile(fsys, files[i])
-				if err != nil {
-					results[i].Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: files[i], Message: "cannot read the page: " + err.Error()})
+				it := items[i]
+				if it.api != nil {
+					for _, d := range apiDiagnostics(site.Specs, it.api) {
+						results[i].Add(d)
+					}
+				}
+				if it.file == "" {
 					continue
 				}
-				results[i] = r.Render(ctx, files[i], data).Diagnostics
+				data, err := fs.ReadFile(fsys, it.file)
+				if err != nil {
+					results[i].Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: it.file, Message: "cannot read the page: " + err.Error()})
+					continue
+				}
+				results[i].Append(r.Render(ctx, it.file, data).Diagnostics)
 			}
 		})
 	}
-	for i := range files {
+	for i := range items {
 		if ctx.Err() != nil {
 			break
 		}

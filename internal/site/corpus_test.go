@@ -18,7 +18,8 @@ var knownMissing = map[string]string{
 }
 
 // TestCorpusBuild builds every corpus site: no errors beyond the known
-// missing pages, every navigation page written. Warnings are counted so
+// missing pages, every navigation page written, and validating it reports
+// the same. Warnings are counted so
 // that regressions show in the log.
 func TestCorpusBuild(t *testing.T) {
 	for _, name := range testcorpus.Sites(t) {
@@ -48,6 +49,7 @@ func TestCorpusBuild(t *testing.T) {
 			if out.Pages == 0 {
 				t.Error("no pages built")
 			}
+			checkAgrees(t, dir, out.Diagnostics.All())
 			t.Logf("%d pages, %d warnings, %s", out.Pages, len(out.Diagnostics.Warnings()), out.Duration)
 		})
 	}
