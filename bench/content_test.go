@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"io/fs"
 	"os"
@@ -16,6 +17,8 @@ import (
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/testcorpus"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
 )
 
 // BenchmarkRender measures rendering pages — frontmatter, MDX parse,
@@ -24,22 +27,59 @@ import (
 // 10,000 plain Markdown pages/s and 3,000 component-heavy pages/s per
 // core.
 func BenchmarkRender(b *testing.B) {
-	b.Run("generated-plain", func(b *testing.B) {
-		benchRender(b, generatedMDX(b, 300, false), nil)
-	})
-	b.Run("generated-components", func(b *testing.B) {
-		benchRender(b, generatedMDX(b, 300, true), nil)
-	})
-	b.Run("mintlify__docs", func(b *testing.B) {
-		benchRender(b, filepath.Join(testcorpus.Dir(b), "mintlify__docs"), nil)
-	})
-	heavy := regexp.MustCompile(`<[A-Z][A-Za-z.]*[\s/>]`)
-	b.Run("component-heavy", func(b *testing.B) {
-		// Corpus pages with at least 15 component tags.
-		benchRender(b, filepath.Join(testcorpus.Dir(b), "mintlify__docs"), func(data []byte) bool {
-			return len(heavy.FindAllIndex(data, -1)) >= 15
+	for _, set := range renderSets {
+		b.Run(set.name, func(b *testing.B) {
+			dir, keep := set.pages(b)
+			benchRender(b, dir, keep)
 		})
-	})
+	}
+}
+
+// BenchmarkGoldmark converts the same pages with goldmark alone (GFM and
+// footnotes, no MDX, no components, no highlighting, no Markdown version
+// or search sections): the floor BenchmarkRender's figures compare with.
+func BenchmarkGoldmark(b *testing.B) {
+	md := goldmark.New(goldmark.WithExtensions(extension.GFM, extension.Footnote))
+	for _, set := range renderSets {
+		b.Run(set.name, func(b *testing.B) {
+			dir, keep := set.pages(b)
+			pages, size := readPages(b, dir, keep)
+			b.ReportAllocs()
+			b.SetBytes(size / int64(len(pages)))
+			var out bytes.Buffer
+			i := 0
+			for b.Loop() {
+				out.Reset()
+				if err := md.Convert(pages[i%len(pages)].data, &out); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pages/s")
+		})
+	}
+}
+
+// heavyTag finds a component's opening tag.
+var heavyTag = regexp.MustCompile(`<[A-Z][A-Za-z.]*[\s/>]`)
+
+// renderSets are the pages the render benchmarks read: a folder and which
+// of its pages to keep (all when nil).
+var renderSets = []struct {
+	name  string
+	pages func(b *testing.B) (string, func([]byte) bool)
+}{
+	{"generated-plain", func(b *testing.B) (string, func([]byte) bool) { return generatedMDX(b, 300, false), nil }},
+	{"generated-components", func(b *testing.B) (string, func([]byte) bool) { return generatedMDX(b, 300, true), nil }},
+	{"mintlify__docs", func(b *testing.B) (string, func([]byte) bool) {
+		return filepath.Join(testcorpus.Dir(b), "mintlify__docs"), nil
+	}},
+	{"component-heavy", func(b *testing.B) (string, func([]byte) bool) {
+		// Corpus pages with at least 15 component tags.
+		return filepath.Join(testcorpus.Dir(b), "mintlify__docs"), func(data []byte) bool {
+			return len(heavyTag.FindAllIndex(data, -1)) >= 15
+		}
+	}},
 }
 
 type benchPage struct {
@@ -47,9 +87,11 @@ type benchPage struct {
 	data []byte
 }
 
-func benchRender(b *testing.B, dir string, keep func([]byte) bool) {
+// readPages reads the pages of dir that keep accepts, snippets left out,
+// and their total size.
+func readPages(b *testing.B, dir string, keep func([]byte) bool) ([]benchPage, int64) {
 	var pages []benchPage
-	var bytes int64
+	var size int64
 	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || filepath.Ext(path) != ".mdx" {
 			return nil
@@ -63,12 +105,17 @@ func benchRender(b *testing.B, dir string, keep func([]byte) bool) {
 			return nil
 		}
 		pages = append(pages, benchPage{filepath.ToSlash(rel), data})
-		bytes += int64(len(data))
+		size += int64(len(data))
 		return nil
 	})
 	if len(pages) == 0 {
 		b.Skip("no pages")
 	}
+	return pages, size
+}
+
+func benchRender(b *testing.B, dir string, keep func([]byte) bool) {
+	pages, size := readPages(b, dir, keep)
 	icons, err := icon.Load()
 	if err != nil {
 		b.Fatal(err)
@@ -87,7 +134,7 @@ func benchRender(b *testing.B, dir string, keep func([]byte) bool) {
 		r.Render(ctx, pg.name, pg.data)
 	}
 	b.ReportAllocs()
-	b.SetBytes(bytes / int64(len(pages)))
+	b.SetBytes(size / int64(len(pages)))
 	i := 0
 	cpu := cpuTime()
 	for b.Loop() {
