@@ -134,8 +134,8 @@ type Page struct {
 	Missing bool
 	// Generated is set for a page generated from an OpenAPI specification.
 	Generated bool
-	// GroupRoot is set for the root page of a group; its Node is the
-	// group's.
+	// GroupRoot is set for the root page of a group; its Node's parent is
+	// the group, whose Root it is.
 	GroupRoot    bool
 	Title        string
 	SidebarTitle string

@@ -422,3 +422,34 @@ func TestProgress(t *testing.T) {
 		t.Errorf("progress %v of %d", got, total)
 	}
 }
+
+// TestDirectory checks the listings of group root pages against golden
+// HTML: cards, accordions, and none where the setting turns them off.
+func TestDirectory(t *testing.T) {
+	out := buildSite(t, "directory", Options{})
+	var got strings.Builder
+	for _, key := range []string{"/platform/index/index.html", "/tools/index/index.html", "/quiet/index/index.html", "/index.html", "/platform/deploy/index.html"} {
+		page := file(t, out, key)
+		fmt.Fprintf(&got, "-- %s --\n", key)
+		start := strings.Index(page, `<nav class="directory`)
+		if start < 0 {
+			got.WriteString("(no listing)\n")
+			continue
+		}
+		end := strings.Index(page[start:], "</nav>")
+		got.WriteString(page[start:start+end+len("</nav>")] + "\n")
+	}
+	golden := filepath.Join("testdata", "directory.html")
+	if *update {
+		if err := os.WriteFile(golden, []byte(got.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != string(want) {
+		t.Errorf("listings differ from %s (go test -run TestDirectory -update):\n%s", golden, got.String())
+	}
+}

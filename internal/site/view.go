@@ -195,6 +195,9 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
 		}
 	}
+	if d := b.directory(pg); d != "" {
+		v.Body += template.HTML(d)
+	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
 		v.RSS = b.url(rssKey(pg.URL))
 	}
