@@ -176,7 +176,13 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	w.footer(v.Footer)
 	w.raw("\n<dialog class=\"search-dialog\" data-search-dialog aria-label=\"Search\" data-index=\"")
 	w.text(v.SearchURL)
-	w.raw("\">\n  <div class=\"search-box\">\n    " + iconSearch + "\n    <input class=\"search-input\" type=\"search\" placeholder=\"Search the docs\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n    <kbd class=\"search-kbd\">Esc</kbd>\n  </div>\n  <ul class=\"search-results\" id=\"search-results\" role=\"listbox\" data-search-results></ul>\n  <p class=\"search-empty\" data-search-empty hidden>No results</p>\n</dialog>\n<script src=\"")
+	placeholder := "Search the docs"
+	if v.SearchPrompt != "" {
+		placeholder = v.SearchPrompt
+	}
+	w.raw("\">\n  <div class=\"search-box\">\n    " + iconSearch + "\n    <input class=\"search-input\" type=\"search\" placeholder=\"")
+	w.text(placeholder)
+	w.raw("\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n    <kbd class=\"search-kbd\">Esc</kbd>\n  </div>\n  <ul class=\"search-results\" id=\"search-results\" role=\"listbox\" data-search-results></ul>\n  <p class=\"search-empty\" data-search-empty hidden>No results</p>\n</dialog>\n<script src=\"")
 	w.url(v.JS)
 	w.raw("\" defer></script>")
 	for _, js := range v.UserJS {
@@ -296,7 +302,13 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.text(v.SiteName)
 		w.raw("</span>")
 	}
-	w.raw("\n    </a>\n    <button type=\"button\" class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + iconSearch + "<span class=\"search-button-text\">Search…</span><kbd class=\"search-kbd\">Ctrl K</kbd>\n    </button>\n    <nav class=\"navbar\" aria-label=\"Links\">")
+	w.raw("\n    </a>\n    <button type=\"button\" class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + iconSearch + "<span class=\"search-button-text\">")
+	if v.SearchPrompt != "" {
+		w.text(v.SearchPrompt)
+	} else {
+		w.raw("Search…")
+	}
+	w.raw("</span><kbd class=\"search-kbd\">Ctrl K</kbd>\n    </button>\n    <nav class=\"navbar\" aria-label=\"Links\">")
 	for _, l := range v.Navbar {
 		w.raw("\n      <a class=\"navbar-link")
 		if l.Kind != "" {

@@ -166,6 +166,9 @@ func (t *theme) base(b *builder) *pageView {
 		Home:      b.url("/"),
 		SearchURL: b.url(searchKey),
 	}
+	if c.Search != nil {
+		v.SearchPrompt = c.Search.Prompt
+	}
 	if a := c.Appearance; a != nil {
 		if a.Default != "" {
 			v.Appearance = a.Default

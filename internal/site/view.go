@@ -66,12 +66,15 @@ type pageView struct {
 	MarkdownURL string
 	// Actions are the page menu's entries (docs.json contextual); the
 	// first is the button beside the title.
-	Actions    []actionView
-	Footer     *footerView
-	SearchURL  string
-	FontURL    string
-	RSS        string
-	Decoration string
+	Actions   []actionView
+	Footer    *footerView
+	SearchURL string
+	// SearchPrompt is docs.json's search.prompt: the search box's
+	// placeholder ("" for Folio's own).
+	SearchPrompt string
+	FontURL      string
+	RSS          string
+	Decoration   string
 	// Utilities is the CSS of the Tailwind classes the page's content
 	// uses (utility.go).
 	Utilities template.CSS
