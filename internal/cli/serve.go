@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -44,6 +45,9 @@ type serveOptions struct {
 	// the fetching of specifications reach non-public addresses.
 	playgroundPrivate bool
 	specsPrivate      bool
+	// trustedProxies are the reverse proxies (addresses or CIDR ranges)
+	// whose X-Forwarded-For names the client.
+	trustedProxies []string
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -81,6 +85,7 @@ with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 	f.StringVar(&o.logFormat, "log-format", "auto", "log format: text, json, or auto (text on a terminal, JSON otherwise)")
 	addJobFlags(f, &o.jobs)
 	f.BoolVar(&o.playgroundPrivate, "playground-allow-private", false, "let the API playground's proxy reach loopback, private and link-local addresses")
+	f.StringSliceVar(&o.trustedProxies, "trusted-proxy", nil, "a reverse proxy in front of folio (an address or a CIDR range; repeat or separate with commas) whose X-Forwarded-For header names the client, for the dashboard's sign-in limits and log")
 	f.BoolVar(&o.specsPrivate, "specs-allow-private", false, "let projects' OpenAPI specifications given by URL be fetched from loopback, private and link-local addresses")
 	return cmd
 }
@@ -91,6 +96,10 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		return err
 	}
 	if err := a.checkModel(o.model); err != nil {
+		return err
+	}
+	proxies, err := parseProxies(o.trustedProxies)
+	if err != nil {
 		return err
 	}
 	st, err := a.openStore(ctx, o.serviceFlags)
@@ -152,7 +161,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	siteURL := func(id string) string { return base + "/p/" + id + "/" }
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
-		SecureCookies: strings.HasPrefix(base, "https://"), SiteURL: siteURL, APIBase: base,
+		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
 		Review: review, PreviewURL: func(p, j string) string { return base + sitehost.PreviewPath(p, j) },
 	})
 	if err != nil {
@@ -332,4 +341,27 @@ func (a *app) serviceLogger(w io.Writer, format string) (*slog.Logger, error) {
 		return slog.New(slog.NewJSONHandler(w, opts)), nil
 	}
 	return slog.New(slog.NewTextHandler(w, opts)), nil
+}
+
+// parseProxies reads --trusted-proxy values: addresses (a range of one)
+// or CIDR ranges.
+func parseProxies(vals []string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, v := range vals {
+		v = strings.TrimSpace(v)
+		if v == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(v); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(v)
+		if err != nil {
+			return nil, usageError("--trusted-proxy %q: want an IP address or a CIDR range such as 10.0.0.0/8", v)
+		}
+		a = a.Unmap()
+		out = append(out, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return out, nil
 }

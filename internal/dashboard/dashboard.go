@@ -19,6 +19,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -38,6 +39,10 @@ type Options struct {
 	// SecureCookies marks the cookies Secure; set it when the dashboard is
 	// served over TLS.
 	SecureCookies bool
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
+	// the client, for the sign-in limits and the log (none: the
+	// connection's address is the client's).
+	TrustedProxies []netip.Prefix
 	// SiteURL returns where a project's site is served, for links (nil or
 	// "": no link).
 	SiteURL func(projectID string) string
@@ -58,12 +63,14 @@ const DefaultPrefix = "/dashboard"
 // handler is the dashboard: its dependencies, parsed templates, static
 // files and login limiter. It holds no request state.
 type handler struct {
-	store   store.Store
-	log     *slog.Logger
-	now     func() time.Time
-	rand    io.Reader
-	prefix  string
-	secure  bool
+	store  store.Store
+	log    *slog.Logger
+	now    func() time.Time
+	rand   io.Reader
+	prefix string
+	secure bool
+	// proxies are Options.TrustedProxies.
+	proxies []netip.Prefix
 	siteURL func(string) string
 	apiBase string
 	review  Review
@@ -96,6 +103,7 @@ func New(o Options) (http.Handler, error) {
 		rand:    o.Rand,
 		prefix:  prefix,
 		secure:  o.SecureCookies,
+		proxies: o.TrustedProxies,
 		siteURL: o.SiteURL,
 		apiBase: strings.TrimRight(o.APIBase, "/"),
 		review:  o.Review,

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"path"
 	"strconv"
@@ -281,7 +282,7 @@ func (h *handler) renderLogin(w http.ResponseWriter, r *http.Request, status int
 
 // login checks the password and starts a session.
 func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
-	if wait := h.limiter.allow(clientIP(r), h.now()); wait > 0 {
+	if wait := h.limiter.allow(h.clientIP(r), h.now()); wait > 0 {
 		return &httpError{
 			status: http.StatusTooManyRequests, title: "Too many sign-in attempts",
 			msg:        "Wait a little before trying again.",
@@ -309,7 +310,7 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("read the admin password: %w", err)
 	}
 	if !auth.CheckPassword(hash, r.PostFormValue("password")) {
-		h.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", clientIP(r))
+		h.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", h.clientIP(r))
 		return h.renderLogin(w, r, http.StatusUnprocessableEntity, loginView{Next: next, Error: "That password is not right."})
 	}
 
@@ -332,7 +333,7 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 	if err := h.store.CreateSession(r.Context(), s); err != nil {
 		return fmt.Errorf("create session: %w", err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard sign-in", "ip", clientIP(r))
+	h.log.InfoContext(r.Context(), "dashboard sign-in", "ip", h.clientIP(r))
 	h.clearCookie(w, loginCookie, h.prefix+"/login")
 	h.setCookie(w, sessionCookie, token, h.prefix, sessionTTL, http.SameSiteLaxMode)
 	http.Redirect(w, r, cmp.Or(next, h.prefix+"/projects"), http.StatusSeeOther)
@@ -350,14 +351,47 @@ func (h *handler) logout(w http.ResponseWriter, r *http.Request, s *session) err
 	return nil
 }
 
-// clientIP is the address the connection comes from. Forwarding headers
-// are ignored: anyone can set them.
-func clientIP(r *http.Request) string {
+// clientIP is the address a request comes from: the connection's, or,
+// when the connection comes from a trusted proxy, the nearest address in
+// X-Forwarded-For that is not a trusted proxy's. Anyone can write that
+// header, so it is read only from proxies the operator named, and from the
+// right, where those proxies appended what they saw.
+func (h *handler) clientIP(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
+	}
+	addr, err := netip.ParseAddr(host)
+	if err != nil || !h.trusted(addr) {
+		return host
+	}
+	var hops []string
+	for _, v := range r.Header.Values("X-Forwarded-For") {
+		hops = append(hops, strings.Split(v, ",")...)
+	}
+	for i := len(hops) - 1; i >= 0; i-- {
+		a, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+		if err != nil {
+			break // a garbled hop: trust nothing before it
+		}
+		a = a.Unmap()
+		if !h.trusted(a) {
+			return a.String()
+		}
+		host = a.String()
 	}
 	return host
+}
+
+// trusted reports whether addr is one of the operator's proxies.
+func (h *handler) trusted(addr netip.Addr) bool {
+	addr = addr.Unmap()
+	for _, p := range h.proxies {
+		if p.Contains(addr) {
+			return true
+		}
+	}
+	return false
 }
 
 // Sign-in limits: a few attempts per address, then one every perIPEvery;
