@@ -29,7 +29,14 @@ func (h *Highlighter) buildCSS() string {
 	dark := h.darkSel + " "
 	writeVars := func(prefix string, s *chroma.Style) {
 		bg, fg := blockColours(s)
-		b.WriteString(prefix + ".code-block," + prefix + ".mermaid{--cb-bg:" + bg + ";--cb-fg:" + fg + "}\n")
+		// The frame, header and markers follow the code's background,
+		// not the page's mode: a dark style in light mode gets the
+		// dark ones.
+		chrome := lightChrome
+		if e := s.Get(chroma.Background); e.Background.IsSet() && e.Background.Brightness() < 0.5 {
+			chrome = darkChrome
+		}
+		b.WriteString(prefix + ".code-block," + prefix + ".mermaid," + prefix + ".code-group{--cb-bg:" + bg + ";--cb-fg:" + fg + ";" + chrome + "}\n")
 	}
 	writeVars("", h.light)
 	writeVars(dark, h.dark)
@@ -52,6 +59,17 @@ func (h *Highlighter) buildCSS() string {
 	}
 	return b.String()
 }
+
+// The colours of a block's frame, header, line numbers and markers for a
+// code style on a light background, and on a dark one.
+const (
+	lightChrome = "--cb-border:rgba(31,35,40,.10);--cb-header-fg:#1f2328;--cb-muted:#6e7781;--cb-button-hover:rgba(31,35,40,.07);" +
+		"--cb-hl:rgba(84,174,255,.13);--cb-hl-edge:#54aeff;--cb-add:rgba(46,160,67,.13);--cb-add-sign:#1a7f37;" +
+		"--cb-del:rgba(248,81,73,.11);--cb-del-sign:#cf222e"
+	darkChrome = "--cb-border:rgba(240,246,252,.10);--cb-header-fg:#e6edf3;--cb-muted:#8b949e;--cb-button-hover:rgba(240,246,252,.08);" +
+		"--cb-hl:rgba(56,139,253,.15);--cb-hl-edge:#388bfd;--cb-add:rgba(46,160,67,.16);--cb-add-sign:#3fb950;" +
+		"--cb-del:rgba(248,81,73,.14);--cb-del-sign:#f85149"
+)
 
 // blockColours returns a style's background and text colours.
 func blockColours(s *chroma.Style) (bg, fg string) {

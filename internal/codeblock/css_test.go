@@ -23,10 +23,21 @@ func TestCSS(t *testing.T) {
 	if css != string(want) {
 		t.Errorf("CSS() differs from %s; run with -update and check the diff", golden)
 	}
-	for _, s := range []string{".code-block-code .k{", ".dark .code-block-code .k{", ".dark .code-block,.dark .mermaid{--cb-bg:", ".code-block-lines .code-block-line::before", "user-select:none"} {
+	for _, s := range []string{".code-block-code .k{", ".dark .code-block-code .k{", ".dark .code-block,.dark .mermaid,.dark .code-group{--cb-bg:", ".code-block-lines .code-block-line::before", "user-select:none"} {
 		if !strings.Contains(css, s) {
 			t.Errorf("CSS() has no %q", s)
 		}
+	}
+
+	// The frame follows the code's background: a dark style in light mode
+	// gets the dark frame, a light one in dark mode the light frame.
+	css = New(Options{LightStyle: "github-dark", DarkStyle: "github"}).CSS()
+	lines := strings.Split(css, "\n")
+	if !strings.HasPrefix(lines[1], ".code-block,.mermaid,.code-group{--cb-bg:") || !strings.HasSuffix(lines[1], darkChrome+"}") {
+		t.Errorf("a dark style in light mode does not get the dark frame: %s", lines[1])
+	}
+	if !strings.HasPrefix(lines[2], ".dark .code-block,.dark .mermaid,.dark .code-group{--cb-bg:") || !strings.HasSuffix(lines[2], lightChrome+"}") {
+		t.Errorf("a light style in dark mode does not get the light frame: %s", lines[2])
 	}
 
 	css = New(Options{DarkSelector: "[data-theme=dark]"}).CSS()

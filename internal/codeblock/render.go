@@ -100,6 +100,10 @@ func New(opts Options) *Highlighter {
 	return h
 }
 
+// Styles returns the names of the chroma styles the highlighter draws
+// light and dark code with.
+func (h *Highlighter) Styles() (light, dark string) { return h.light.Name, h.dark.Name }
+
 func orDefault(s, def string) string {
 	if s == "" {
 		return def

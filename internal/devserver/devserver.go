@@ -53,7 +53,9 @@ type Server struct {
 	root  string
 	opts  Options
 	icons *icon.Set
-	code  *codeblock.Highlighter
+	// code is the highlighter builds share, replaced by one drawing a
+	// site's own code themes; guarded by mu.
+	code *codeblock.Highlighter
 
 	mu       sync.RWMutex
 	out      *site.Output
@@ -103,11 +105,17 @@ func (s *Server) Build(ctx context.Context) error {
 	var out *site.Output
 	var l *diag.List
 	if p.Config != nil {
-		out, err = site.Build(ctx, p, site.Options{LiveReload: true, Icons: s.icons, Code: s.code, Modified: s.opts.Modified, Log: s.opts.Log,
+		s.mu.Lock()
+		code := s.code
+		s.mu.Unlock()
+		out, err = site.Build(ctx, p, site.Options{LiveReload: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
 			Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil})
 		if err != nil {
 			return err
 		}
+		s.mu.Lock()
+		s.code = out.Highlighter // a site with its own code themes keeps its highlighter's cache
+		s.mu.Unlock()
 		l = &out.Diagnostics
 	} else {
 		l = &p.Diagnostics

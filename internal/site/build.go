@@ -35,8 +35,10 @@ type Options struct {
 	LiveReload bool
 	// Icons is the icon data; nil loads it (about 10 ms).
 	Icons *icon.Set
-	// Code highlights code blocks; nil makes one. Passing the previous
-	// build's keeps its cache of highlighted blocks.
+	// Code highlights code blocks; nil makes one, and so does one that
+	// draws other code themes than styling.codeblocks asks for. Passing
+	// the previous build's (Output.Highlighter) keeps its cache of
+	// highlighted blocks.
 	Code *codeblock.Highlighter
 	// Modified returns when a page file last changed, for
 	// metadata.timestamp; nil shows no dates.
@@ -139,6 +141,10 @@ type Output struct {
 	Diagnostics diag.List
 	// Duration is how long the build took.
 	Duration time.Duration
+	// Highlighter is the code highlighter the build used: Options.Code,
+	// or a new one when that one draws other code themes than the site
+	// asks for. Pass it to the next build to keep its cache.
+	Highlighter *codeblock.Highlighter
 
 	// root is the docs folder, kept open for the files served or
 	// written from it; a symbolic link cannot lead out of it.
@@ -182,9 +188,9 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 			icons <- err
 		}()
 	}
-	if opts.Code == nil {
-		opts.Code = codeblock.New(codeblock.Options{DarkSelector: ".dark"})
-	}
+	var codeDiags diag.List
+	light, dark := codeStyles(p.Config, codeDiags.Add)
+	opts.Code = highlighter(opts.Code, light, dark)
 	root, err := os.OpenRoot(p.Root)
 	if err != nil {
 		if icons != nil {
@@ -200,6 +206,8 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		fsys:     root.FS(),
 	}
 	out.Diagnostics.Append(p.Diagnostics)
+	out.Diagnostics.Append(codeDiags)
+	out.Highlighter = opts.Code
 	site := ResolveNav(ctx, p, opts.Fetcher)
 	AddNavDiagnostics(&out.Diagnostics, p, site)
 	if icons != nil {

@@ -18,7 +18,7 @@ import (
 // broken snippets, JavaScript that fails, unknown components, links and
 // images that lead nowhere. It also reads what each API page reads of its
 // specification, and checks the settings only the build uses (theme, code
-// sample languages), so that it reports what a build reports. This is the
+// themes, code sample languages), so that it reports what a build reports. This is the
 // page half of `folio validate` and of the agent's validate tool. A
 // problem in a snippet or a schema shared by many pages is reported once;
 // frontmatter problems are left to the navigation, which reported them.
@@ -63,6 +63,7 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 		add := func(d diag.Diagnostic) { results[len(items)].Add(d) }
 		newTheme(p.Config, add)
 		checkLanguages(p.Config, add)
+		codeStyles(p.Config, add)
 	}
 	var wg sync.WaitGroup
 	next := make(chan int)
