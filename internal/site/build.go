@@ -222,6 +222,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
+	b.integrations = integrationsJSON(p.Config.Integrations)
 	b.assets()
 	b.staticFiles()
 	checkLanguages(p.Config, out.Diagnostics.Add)
@@ -318,6 +319,9 @@ type builder struct {
 	// userCSS and userJS are the URLs of the repository's .css and .js
 	// files, which every page loads.
 	userCSS, userJS []string
+	// integrations is the settings of docs.json's integrations, the same
+	// on every page (integrationsJSON).
+	integrations string
 	// err is the first error writing to Options.OutDir.
 	err error
 	// written lists the pages that got an HTML file, in reading order.
