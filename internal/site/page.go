@@ -197,7 +197,8 @@ func (w *pageWriter) page(v *pageView, side []string) {
 }
 
 // head writes the rest of the head: description, social and other meta
-// tags, links to the icons, fonts and stylesheets, the page's own CSS.
+// tags, links to the icons, fonts and stylesheets, the page's own CSS, the
+// settings of docs.json's integrations.
 func (w *pageWriter) head(v *pageView) {
 	if v.Description != "" {
 		w.raw("\n<meta name=\"description\" content=\"")
@@ -274,6 +275,12 @@ func (w *pageWriter) head(v *pageView) {
 		w.raw(`" href="`)
 		w.url(v.RSS)
 		w.raw(`">`)
+	}
+	if v.Integrations != "" {
+		// JSON whose <, > and & are escaped: it cannot end the element.
+		w.raw("\n<script type=\"application/json\" id=\"" + integrationsID + "\">")
+		w.raw(v.Integrations)
+		w.raw("</script>")
 	}
 }
 

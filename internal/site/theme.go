@@ -211,6 +211,7 @@ func (t *theme) base(b *builder) *pageView {
 	}
 	v.FontURL = t.fontLink()
 	v.UserCSS, v.UserJS = b.userCSS, b.userJS
+	v.Integrations = b.integrations
 	if bg := c.Background; bg != nil {
 		v.Decoration = bg.Decoration
 	}

@@ -80,7 +80,10 @@ type pageView struct {
 	Utilities template.CSS
 	// UserCSS and UserJS are the repository's own .css and .js files.
 	UserCSS, UserJS []string
-	NotFound        bool
+	// Integrations is the JSON the site script loads docs.json's
+	// integrations with ("" for none).
+	Integrations string
+	NotFound     bool
 }
 
 type metaTag struct {
