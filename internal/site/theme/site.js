@@ -1,6 +1,6 @@
 /* Folio's site script: theme toggle, banner, mobile drawer, menus,
-   contents scroll-spy, copy page, search. Every part works on the markup
-   alone; this only adds to it. */
+   contents scroll-spy, copy page, integrations, search. Every part works
+   on the markup alone; this only adds to it. */
 (function () {
   "use strict";
   var doc = document, root = doc.documentElement;
@@ -119,6 +119,209 @@
       if (label) label.textContent = "Copy failed";
     });
   });
+
+  // Integrations: docs.json's analytics, chat and consent services, from
+  // the settings the page carries (integrations.go). Each loads as the
+  // vendor's own install snippet does: its global queue first, so that
+  // calls made before its script arrives are kept, then the script, then
+  // its init; a page load is a page view. Analytics wait for the consent
+  // cookie when docs.json names one; chat widgets and consent managers
+  // load at once.
+  (function () {
+    var el = doc.getElementById("folio-integrations"), cfg;
+    if (!el) return;
+    try { cfg = JSON.parse(el.textContent); } catch (e) { return; }
+    var w = window, enc = encodeURIComponent;
+
+    function load(src, attrs, onload) {
+      var s = doc.createElement("script");
+      s.async = true;
+      for (var k in attrs || {}) if (attrs[k]) s.setAttribute(k, attrs[k]);
+      if (onload) s.addEventListener("load", onload);
+      s.src = src;
+      doc.head.appendChild(s);
+      return s;
+    }
+    // queue gives an array the named methods, each pushing its name and
+    // arguments, which the vendor's script replays when it arrives.
+    function queue(q, names) {
+      names.forEach(function (m) {
+        q[m] = function () { var a = [].slice.call(arguments); a.unshift(m); q.push(a); return q; };
+      });
+      return q;
+    }
+    // fn is the other usual stub: a function whose calls wait in fn.q.
+    function fn(name) {
+      w[name] = w[name] || function () { (w[name].q = w[name].q || []).push(arguments); };
+      return w[name];
+    }
+    // consented reports whether the consent cookie (or, as Mintlify reads
+    // it, the local storage entry) is there, with the value if one is set.
+    function consented(c) {
+      if (!c) return true;
+      var found = null;
+      doc.cookie.split(";").forEach(function (part) {
+        var i = part.indexOf("="), name = (i < 0 ? part : part.slice(0, i)).trim();
+        if (name !== c.key || found !== null) return;
+        found = i < 0 ? "" : part.slice(i + 1).trim();
+        try { found = decodeURIComponent(found); } catch (e) { /* kept as written */ }
+      });
+      if (found === null) found = store(c.key);
+      return found !== null && found !== undefined && (!c.value || found === c.value);
+    }
+
+    var analytics = {
+      ga4: function (c) {
+        w.dataLayer = w.dataLayer || [];
+        // gtag.js reads arguments objects, not arrays.
+        w.gtag = w.gtag || function () { w.dataLayer.push(arguments); };
+        w.gtag("js", new Date());
+        w.gtag("config", c.id);
+        load("https://www.googletagmanager.com/gtag/js?id=" + enc(c.id));
+      },
+      gtm: function (c) {
+        w.dataLayer = w.dataLayer || [];
+        w.dataLayer.push({ "gtm.start": new Date().getTime(), event: "gtm.js" });
+        load("https://www.googletagmanager.com/gtm.js?id=" + enc(c.id));
+      },
+      posthog: function (c) {
+        var ph = w.posthog = w.posthog || [];
+        if (ph.__SV) return;
+        ph._i = [];
+        ph.init = function (key, opts) {
+          // The library comes from the assets host of PostHog Cloud, or
+          // from a self-hosted or proxied api host itself.
+          load(opts.api_host.replace(".i.posthog.com", "-assets.i.posthog.com") + "/static/array.js", { crossorigin: "anonymous" });
+          ph._i.push([key, opts, "posthog"]);
+        };
+        queue(ph, ["capture", "identify", "register", "register_once", "unregister", "reset", "alias", "group",
+          "setPersonProperties", "getFeatureFlag", "isFeatureEnabled", "onFeatureFlags", "opt_in_capturing", "opt_out_capturing"]);
+        ph.__SV = 1;
+        var opts = { api_host: c.host || "https://us.i.posthog.com" };
+        if (c.sessionRecording === false) opts.disable_session_recording = true;
+        ph.init(c.key, opts);
+      },
+      plausible: function (c) {
+        fn("plausible");
+        load("https://" + (c.server || "plausible.io") + "/js/script.js", { "data-domain": c.domain });
+      },
+      fathom: function (c) {
+        load("https://cdn.usefathom.com/script.js", { "data-site": c.id });
+      },
+      mixpanel: function (c) {
+        var mp = w.mixpanel = w.mixpanel || [];
+        if (mp.__SV) return;
+        mp._i = [];
+        mp.people = mp.people || [];
+        mp.init = function (token, config, name) { mp._i.push([token, config, name || "mixpanel"]); };
+        queue(mp, ["track", "track_pageview", "track_links", "track_forms", "identify", "alias", "register",
+          "register_once", "unregister", "set_config", "reset", "time_event", "opt_in_tracking", "opt_out_tracking"]);
+        mp.__SV = 1.2;
+        var config = { track_pageview: true }, hosts = { eu: "https://api-eu.mixpanel.com", "in": "https://api-in.mixpanel.com" };
+        if (hosts[c.region]) config.api_host = hosts[c.region];
+        mp.init(c.token, config);
+        load("https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js");
+      },
+      segment: function (c) {
+        var an = w.analytics = w.analytics || [];
+        if (an.initialize || an.invoked) return;
+        an.invoked = true;
+        an.methods = ["trackSubmit", "trackClick", "trackLink", "trackForm", "pageview", "identify", "reset",
+          "group", "track", "ready", "alias", "debug", "page", "once", "off", "on"];
+        queue(an, an.methods);
+        an._writeKey = c.key;
+        // A proxy serves the library and, told so, its bundles too.
+        if (c.cdn) an._cdn = c.cdn;
+        load((c.cdn || "https://cdn.segment.com") + "/analytics.js/v1/" + enc(c.key) + "/analytics.min.js");
+        an.page();
+      },
+      hotjar: function (c) {
+        fn("hj");
+        w._hjSettings = { hjid: Number(c.id) || c.id, hjsv: Number(c.version) || c.version };
+        load("https://static.hotjar.com/c/hotjar-" + enc(c.id) + ".js?sv=" + enc(c.version));
+      },
+      clarity: function (c) {
+        fn("clarity");
+        load("https://www.clarity.ms/tag/" + enc(c.id));
+      },
+      heap: function (c) {
+        var hp = w.heap = w.heap || [];
+        hp.appid = c.id;
+        hp.config = hp.config || {};
+        queue(hp, ["addEventProperties", "addUserProperties", "clearEventProperties", "identify", "resetIdentity",
+          "removeEventProperty", "setEventProperties", "track", "unsetEventProperty"]);
+        load("https://cdn.heapanalytics.com/js/heap-" + enc(c.id) + ".js");
+      },
+      amplitude: function (c) {
+        load("https://cdn.amplitude.com/script/" + enc(c.key) + ".js", null, function () {
+          if (w.amplitude && w.amplitude.init) w.amplitude.init(c.key, { autocapture: { attribution: true, pageViews: true, sessions: true } });
+        });
+      },
+      koala: function (c) {
+        if (w.ko) return;
+        queue(w.ko = [], ["identify", "track", "removeListeners", "on", "off", "qualify", "ready"]);
+        load("https://cdn.getkoala.com/v1/" + enc(c.key) + "/sdk.js");
+      },
+      clearbit: function (c) {
+        load("https://tag.clearbitscripts.com/v1/" + enc(c.key) + "/tags.js", { referrerpolicy: "strict-origin-when-cross-origin" });
+      },
+      logrocket: function (c) {
+        load("https://cdn.logr-in.com/LogRocket.min.js", { crossorigin: "anonymous" }, function () {
+          if (w.LogRocket) w.LogRocket.init(c.id);
+        });
+      },
+      adobe: function (c) {
+        load(c.url);
+      },
+      pirsch: function (c) {
+        load("https://api.pirsch.io/pa.js", { id: "pianjs", "data-code": c.id });
+      },
+      hightouch: function (c) {
+        var ht = w.htevents = w.htevents || [];
+        if (ht.initialize || ht.invoked) return;
+        ht.invoked = true;
+        queue(ht, ["trackSubmit", "trackClick", "trackLink", "trackForm", "pageview", "identify", "reset", "group",
+          "track", "ready", "alias", "debug", "page", "once", "off", "on", "addSourceMiddleware",
+          "addIntegrationMiddleware", "setAnonymousId", "addDestinationMiddleware"]);
+        ht._writeKey = c.key;
+        ht._loadOptions = c.host ? { apiHost: c.host } : {};
+        load("https://cdn.hightouch-events.com/browser/release/v1-latest/events.min.js");
+        ht.page();
+      }
+    };
+
+    // Consent managers first: they judge what loads after them.
+    if (cfg.onetrust) {
+      w.OptanonWrapper = w.OptanonWrapper || function () {};
+      load(cfg.onetrust.src || "https://cdn.cookielaw.org/scripttemplates/otSDKStub.js",
+        { "data-domain-script": cfg.onetrust.domainScript, charset: "UTF-8" });
+    }
+    // Chat widgets are no analytics: they load whatever the consent.
+    if (cfg.intercom) {
+      if (typeof w.Intercom !== "function") {
+        var ic = function () { ic.c(arguments); };
+        ic.q = [];
+        ic.c = function (args) { ic.q.push(args); };
+        w.Intercom = ic;
+      }
+      w.Intercom("boot", { app_id: cfg.intercom.id });
+      load("https://widget.intercom.io/widget/" + enc(cfg.intercom.id));
+    }
+    if (cfg.frontchat) {
+      load("https://chat-assets.frontapp.com/v1/chat.bundle.js", null, function () {
+        if (w.FrontChat) w.FrontChat("init", { chatId: cfg.frontchat.id, useDefaultLauncher: true });
+      });
+    }
+    function startAnalytics() {
+      if (!consented(cfg.consent)) return;
+      for (var name in analytics) if (cfg[name]) analytics[name](cfg[name]);
+    }
+    // airgap.js regulates only what is added after it runs.
+    if (cfg.transcend) {
+      var air = load("https://transcend-cdn.com/cm/" + enc(cfg.transcend.id) + "/airgap.js", { "data-cfasync": "false" }, startAnalytics);
+      air.addEventListener("error", startAnalytics);
+    } else startAnalytics();
+  })();
 
   // Search: the index loads on first use; every word must match.
   var dialog = doc.querySelector("[data-search-dialog]");
