@@ -48,9 +48,12 @@ var themeFamilies = map[string]string{
 func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
 	name := themeFamilies[cfg.Theme]
 	if name == "" {
-		name = "mint"
+		// Not a theme at all: the configuration check reported it
+		// (unknown-theme); the site is drawn with mint, without a second
+		// finding about the same value.
+		return &theme{name: "mint", cfg: cfg}
 	}
-	if name != cfg.Theme && cfg.Theme != "" {
+	if name != cfg.Theme {
 		loc := cfg.Loc.Key("theme")
 		warn(diag.Diagnostic{
 			Severity: diag.Warning, Code: "theme-fallback", Pos: loc.Pos(), Pointer: loc.Pointer,
