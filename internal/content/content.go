@@ -39,6 +39,9 @@ type Options struct {
 	// JSTimeout bounds the JavaScript one page may run; 0 means two
 	// seconds.
 	JSTimeout time.Duration
+	// JSMemory bounds how much a page's long-running JavaScript may grow
+	// the heap (see watchMemory); 0 means 64 MB.
+	JSMemory int64
 }
 
 // IconSet draws named icons as inline SVG. *icon.Set fits it through
@@ -77,6 +80,9 @@ type Renderer struct {
 func New(opts Options) *Renderer {
 	if opts.JSTimeout <= 0 {
 		opts.JSTimeout = 2 * time.Second
+	}
+	if opts.JSMemory <= 0 {
+		opts.JSMemory = 64 << 20
 	}
 	r := &Renderer{
 		opts:     opts,

@@ -9,9 +9,11 @@ import (
 	"io"
 	"path"
 	"reflect"
+	"runtime/metrics"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dop251/goja"
@@ -27,7 +29,8 @@ import (
 //
 // The engine is a sandbox: nothing but the snippets of the docs folder
 // can be imported, there is no file system, network or timer, and each
-// page's scripts share one time budget (Options.JSTimeout) and stop when
+// page's scripts share one time budget (Options.JSTimeout) and a memory
+// budget (Options.JSMemory, see watchMemory), and stop when
 // the render's context is cancelled. Hooks render their initial state.
 
 // jsProgram is a file compiled for the engine.
@@ -307,12 +310,80 @@ type jsEnv struct {
 	mods    map[*file]*goja.Object  // module exports, per file
 	timer   *time.Timer
 	stopCtx func() bool
-	dead    error // set once the budget is spent or the render cancelled
+	// stopWatch ends the memory watch (watchMemory); calls counts the
+	// calls into script and depth those running, for the watch.
+	stopWatch chan struct{}
+	calls     atomic.Uint64
+	depth     atomic.Int32
+	dead      error // set once the budget is spent or the render cancelled
 	// reported is set once the page was told its JavaScript stopped.
 	reported bool
 }
 
-var errJSTimeout = errors.New("timeout")
+var (
+	errJSTimeout = errors.New("timeout")
+	errJSMemory  = errors.New("memory budget exceeded")
+)
+
+// Memory watch: goja cannot count what one runtime allocates, so a page's
+// engine watches the process's live heap (as the last garbage collection
+// measured it) while one call into the page's script runs long. A call
+// that has run for jsMemoryGrace and in that time grew the live heap by
+// more than Options.JSMemory is stopped: a loop that fills arrays grows
+// it by about 150 MB a second, and several at once would exhaust the
+// server long before their time budget ends. Ordinary calls end within
+// microseconds, far inside the grace period, so what other pages being
+// rendered at the same time keep cannot stop them.
+const (
+	jsMemoryGrace = 100 * time.Millisecond
+	jsMemoryTick  = 10 * time.Millisecond
+)
+
+// liveHeap reads the heap the last garbage collection found live,
+// without stopping the world (runtime.ReadMemStats would).
+func liveHeap() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}
+
+// watchMemory stops the engine's script once one call has run for the
+// grace period and grown the live heap by more than limit bytes since the
+// watch saw it start; it returns when stop is closed.
+func (e *jsEnv) watchMemory(limit uint64, stop <-chan struct{}) {
+	tick := time.NewTicker(jsMemoryTick)
+	defer tick.Stop()
+	var (
+		seq   uint64    // the call being watched
+		since time.Time // when the watch first saw it; zero: none
+		base  uint64    // the live heap then
+	)
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+		}
+		if e.depth.Load() == 0 {
+			since = time.Time{}
+			continue
+		}
+		if n := e.calls.Load(); since.IsZero() || n != seq {
+			seq, since, base = n, time.Now(), liveHeap()
+			continue
+		}
+		if time.Since(since) < jsMemoryGrace {
+			continue
+		}
+		if h := liveHeap(); h > base && h-base > limit {
+			e.rt.Interrupt(errJSMemory)
+			return
+		}
+	}
+}
 
 // engine starts the page's engine on first use.
 func (p *page) engine() *jsEnv {
@@ -324,6 +395,8 @@ func (p *page) engine() *jsEnv {
 	e := &jsEnv{p: p, rt: rt, markers: map[*goja.Object]string{}, snips: map[*goja.Object]*file{}, mods: map[*file]*goja.Object{}}
 	p.js = e
 	e.timer = time.AfterFunc(p.r.opts.JSTimeout, func() { rt.Interrupt(errJSTimeout) })
+	e.stopWatch = make(chan struct{})
+	go e.watchMemory(uint64(p.r.opts.JSMemory), e.stopWatch)
 	e.stopCtx = context.AfterFunc(p.ctx, func() { rt.Interrupt(p.ctx.Err()) })
 	e.elemTag = rt.NewObject()
 	e.frag = rt.NewObject()
@@ -357,6 +430,7 @@ func (p *page) engine() *jsEnv {
 func (e *jsEnv) close() {
 	e.timer.Stop()
 	e.stopCtx()
+	close(e.stopWatch)
 }
 
 // prelude is the React-like runtime snippets expect: hooks that render
@@ -462,7 +536,10 @@ func (e *jsEnv) call(f func() (goja.Value, error)) (v goja.Value, err error) {
 	if e.dead != nil {
 		return nil, e.dead
 	}
+	e.calls.Add(1)
+	e.depth.Add(1)
 	defer func() {
+		e.depth.Add(-1)
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%v", r)
 		}

@@ -138,7 +138,10 @@ func (p *page) reportJS(fr *frame, err error, off int) {
 			return
 		}
 		p.js.reported = true
-		if p.js.dead == errJSTimeout || strings.Contains(msg, "timeout") {
+		switch {
+		case strings.Contains(msg, errJSMemory.Error()):
+			msg = fmt.Sprintf("the page's JavaScript kept more than %d MB of memory and was stopped", p.r.opts.JSMemory>>20)
+		case p.js.dead == errJSTimeout || strings.Contains(msg, "timeout"):
 			msg = "the page's JavaScript ran longer than " + p.r.opts.JSTimeout.String() + " and was stopped"
 		}
 	}
