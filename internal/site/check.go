@@ -18,11 +18,11 @@ import (
 // broken snippets, JavaScript that fails, unknown components, links and
 // images that lead nowhere. It also reads what each API page reads of its
 // specification, and checks the settings only the build uses (theme, code
-// themes, code sample languages), so that it reports what a build reports. This is the
-// page half of `folio validate` and of the agent's validate tool. A
-// problem in a snippet or a schema shared by many pages is reported once;
-// frontmatter problems are left to the navigation, which reported them.
-// It stops early, with ctx's error, when ctx ends.
+// themes, code sample languages), so that it reports what a build
+// reports. This is the page half of `folio validate` and of the agent's
+// validate tool. A problem in a snippet or a schema shared by many pages
+// is reported once; frontmatter problems are left to the navigation,
+// which reported them. It stops early, with ctx's error, when ctx ends.
 func CheckPages(ctx context.Context, p *config.Project, site *nav.Site, icons *icon.Set) error {
 	return CheckSomePages(ctx, p, site, icons, nil)
 }
