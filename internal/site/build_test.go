@@ -47,15 +47,7 @@ func buildSiteFiles(t *testing.T, name string, extra map[string]string, opts Opt
 		}
 		ar.Files = append(ar.Files, txtar.File{Name: dst, Data: data})
 	}
-	for _, f := range ar.Files {
-		p := filepath.Join(dir, filepath.FromSlash(f.Name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeFiles(t, dir, ar.Files)
 	p, err := config.Load(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -70,6 +62,20 @@ func buildSiteFiles(t *testing.T, name string, extra map[string]string, opts Opt
 		t.Fatal(err)
 	}
 	return out, dir
+}
+
+// writeFiles writes an archive's files into dir.
+func writeFiles(t *testing.T, dir string, files []txtar.File) {
+	t.Helper()
+	for _, f := range files {
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 func file(t *testing.T, out *Output, key string) string {

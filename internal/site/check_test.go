@@ -3,7 +3,6 @@ package site
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -89,15 +88,7 @@ func TestCheckAgreesWithBuildOnExamples(t *testing.T) {
 		}
 		t.Run(code, func(t *testing.T) {
 			dir := t.TempDir()
-			for _, f := range ar.Files {
-				p := filepath.Join(dir, filepath.FromSlash(f.Name))
-				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(p, f.Data, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			writeFiles(t, dir, ar.Files)
 			p, err := config.Load(dir)
 			if err != nil {
 				t.Fatal(err)
