@@ -74,6 +74,12 @@ var renderSets = []struct {
 	{"mintlify__docs", func(b *testing.B) (string, func([]byte) bool) {
 		return filepath.Join(testcorpus.Dir(b), "mintlify__docs"), nil
 	}},
+	{"corpus-plain", func(b *testing.B) (string, func([]byte) bool) {
+		// Corpus pages without a component tag.
+		return filepath.Join(testcorpus.Dir(b), "mintlify__docs"), func(data []byte) bool {
+			return !heavyTag.Match(data)
+		}
+	}},
 	{"component-heavy", func(b *testing.B) (string, func([]byte) bool) {
 		// Corpus pages with at least 15 component tags.
 		return filepath.Join(testcorpus.Dir(b), "mintlify__docs"), func(data []byte) bool {
