@@ -68,7 +68,17 @@ type Options struct {
 	// playground sends its requests through it. A static export has no
 	// proxy, and the playground sends from the reader's browser.
 	PlaygroundProxy bool
+	// MCP tells that the server that serves the site answers at MCPPath
+	// below the base path with the site's MCP server (folio dev, folio
+	// serve): the page menu then offers docs.json's MCP presets (mcp,
+	// add-mcp, cursor, vscode) and custom options' $mcp is its URL. A
+	// static export has no MCP server, and its menu leaves them out.
+	MCP bool
 }
+
+// MCPPath is where, below a site's base path, a server that runs the
+// site's MCP server answers it (Options.MCP), as Mintlify's /mcp.
+const MCPPath = "/mcp"
 
 // PlaygroundProxyPath is where, below a site's base path, a server that
 // runs the playground's proxy answers it (Options.PlaygroundProxy).
@@ -152,6 +162,11 @@ type Output struct {
 	fsys fs.FS
 	// b is the builder of an in-memory site, kept for Update.
 	b *builder
+	// info is what the site says about itself (Info).
+	info Info
+	// sections gives the search index's sections (SearchSections),
+	// made once when first asked, from the entries the index file has.
+	sections func() []SearchSection
 }
 
 // Close releases the docs folder. An Output that is dropped without
@@ -239,6 +254,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		return nil, b.err
 	}
 	out.RedirectHome = b.redirectHome()
+	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.publicBase()}
 	if opts.OutDir == "" {
 		out.b = b
 	}

@@ -11,6 +11,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/nav"
@@ -97,6 +98,9 @@ type searchEntry struct {
 	URL     string `json:"u"`
 	Crumb   string `json:"c,omitempty"`
 	Text    string `json:"x,omitempty"`
+	// page is the page's URL below the base path and anchor the
+	// section's id, for SearchSections; the index has them in URL.
+	page, anchor string
 }
 
 // searchEntries are a page's entries of the search index: one per
@@ -107,11 +111,11 @@ func searchEntries(pg *nav.Page, cp *content.Page, u, crumb, reference string) [
 		if reference != "" {
 			text = strings.TrimSpace(text + " " + reference)
 		}
-		return []searchEntry{{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(text, 600)}}
+		return []searchEntry{{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(text, 600), page: pg.URL}}
 	}
 	entries := make([]searchEntry, 0, len(cp.Sections))
 	for i, s := range cp.Sections {
-		e := searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(s.Text, 600)}
+		e := searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(s.Text, 600), page: pg.URL}
 		if i == 0 && s.ID == "" {
 			if e.Text == "" {
 				e.Text = pg.Description
@@ -120,7 +124,7 @@ func searchEntries(pg *nav.Page, cp *content.Page, u, crumb, reference string) [
 				e.Text = clip(strings.TrimSpace(e.Text+" "+reference), 600)
 			}
 		} else {
-			e.Section, e.URL = s.Title, u+"#"+s.ID
+			e.Section, e.URL, e.anchor = s.Title, u+"#"+s.ID, s.ID
 		}
 		entries = append(entries, e)
 	}
@@ -130,12 +134,16 @@ func searchEntries(pg *nav.Page, cp *content.Page, u, crumb, reference string) [
 // searchIndex writes the search index.
 func (b *builder) searchIndex() {
 	records := slices.Clone(b.written)
-	b.out.Files[searchKey] = lazyFile("application/json", func() []byte {
+	entries := sync.OnceValue(func() []searchEntry {
 		entries := []searchEntry{}
 		for _, rec := range records {
 			entries = append(entries, rec.search...)
 		}
-		data, _ := json.Marshal(entries)
+		return entries
+	})
+	b.out.sections = sectionsOf(entries, b.publicBase(), b.cfg.SEO != nil && b.cfg.SEO.TrailingSlash)
+	b.out.Files[searchKey] = lazyFile("application/json", func() []byte {
+		data, _ := json.Marshal(entries())
 		return data
 	})
 }

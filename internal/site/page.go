@@ -616,16 +616,15 @@ func (w *pageWriter) pageHeader(v *pageView) {
 // them in the menu when there are more.
 func (w *pageWriter) actions(as []actionView) {
 	w.raw("\n          <div class=\"page-actions\">")
-	if a := as[0]; a.Copy {
-		w.raw("\n            <button type=\"button\" class=\"page-action\" data-copy-page=\"")
-		w.text(a.URL)
-		w.raw(`">` + iconCopy + `<span data-copy-label>`)
+	if a := as[0]; a.copies() {
+		w.raw("\n            <button type=\"button\" class=\"page-action\"")
+		w.actionData(a)
+		w.raw(`>` + iconCopy + `<span data-copy-label>`)
 		w.text(a.Label)
 		w.raw("</span></button>")
 	} else {
-		w.raw("\n            <a class=\"page-action\" href=\"")
-		w.url(a.URL)
-		w.raw(`"`)
+		w.raw("\n            <a class=\"page-action\"")
+		w.actionData(a)
 		w.external(a.External)
 		w.raw("><span>")
 		w.text(a.Label)
@@ -634,19 +633,18 @@ func (w *pageWriter) actions(as []actionView) {
 	if len(as) > 1 {
 		w.raw("\n            <details class=\"page-menu\" data-popover>\n              <summary class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + iconChevronDown + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
 		for _, a := range as {
-			if a.Copy {
-				w.raw("\n                <button type=\"button\" class=\"menu-item\" role=\"menuitem\" data-copy-page=\"")
-				w.text(a.URL)
-				w.raw(`"><span class="menu-item-text"><span class="menu-item-label" data-copy-label>`)
+			if a.copies() {
+				w.raw("\n                <button type=\"button\" class=\"menu-item\" role=\"menuitem\"")
+				w.actionData(a)
+				w.raw(`><span class="menu-item-text"><span class="menu-item-label" data-copy-label>`)
 				w.text(a.Label)
 				w.raw(`</span><span class="menu-item-description">`)
 				w.text(a.Description)
 				w.raw("</span></span></button>")
 				continue
 			}
-			w.raw("\n                <a class=\"menu-item\" role=\"menuitem\" href=\"")
-			w.url(a.URL)
-			w.raw(`"`)
+			w.raw("\n                <a class=\"menu-item\" role=\"menuitem\"")
+			w.actionData(a)
 			w.external(a.External)
 			w.raw(`><span class="menu-item-text"><span class="menu-item-label">`)
 			w.text(a.Label)
@@ -664,6 +662,47 @@ func (w *pageWriter) actions(as []actionView) {
 		w.raw("\n              </div>\n            </details>")
 	}
 	w.raw("\n          </div>")
+}
+
+// actionData writes what an action does: the page a copy button copies
+// (or its text), a link's href, and for the entries that name the MCP
+// server by a path, what the site script needs to make it absolute.
+func (w *pageWriter) actionData(a actionView) {
+	switch {
+	case a.Copy:
+		w.raw(` data-copy-page="`)
+		w.text(a.URL)
+	case a.CopyText != "":
+		w.raw(` data-copy-text="`)
+		w.text(a.CopyText)
+	case a.App:
+		// A link Folio made for an editor's own scheme (cursor:,
+		// vscode:), which the http(s) check would refuse.
+		w.raw(` href="`)
+		w.text(percentEncode(a.URL, true))
+	default:
+		w.raw(` href="`)
+		w.url(a.URL)
+	}
+	w.raw(`"`)
+	if a.MCP == "" {
+		return
+	}
+	w.raw(` data-mcp="`)
+	w.text(a.MCP)
+	w.raw(`" data-mcp-url="`)
+	w.text(a.MCPURL)
+	w.raw(`"`)
+	if a.MCPName != "" {
+		w.raw(` data-mcp-name="`)
+		w.text(a.MCPName)
+		w.raw(`"`)
+	}
+	if a.MCPHref != "" {
+		w.raw(` data-mcp-href="`)
+		w.text(a.MCPHref)
+		w.raw(`"`)
+	}
 }
 
 // parts writes the page's large parts: its lead, an API page's examples,

@@ -111,7 +111,22 @@ type actionView struct {
 	Description string
 	URL         string
 	External    bool
+	// CopyText is the text a copy button copies instead of the page
+	// (the MCP server's URL, its install command).
+	CopyText string
+	// App marks a link into an editor (cursor:, vscode:) that Folio
+	// made, whose scheme is not a web one.
+	App bool
+	// MCP names, for an entry that holds the MCP server's URL as a path
+	// (the site's address is not known when it is built), what the site
+	// script makes of the absolute URL: "url", "add-mcp", "cursor",
+	// "vscode" or "href" (a custom option's MCPHref with $mcp); MCPURL is
+	// that path and MCPName the server's name.
+	MCP, MCPURL, MCPName, MCPHref string
 }
+
+// copies reports whether an action is a copy button.
+func (a actionView) copies() bool { return a.Copy || a.CopyText != "" }
 
 type bannerView struct {
 	HTML        template.HTML
@@ -546,8 +561,9 @@ func (b *builder) languageParts(v *pageView, trail []*nav.Node) {
 
 // actions returns the page menu: docs.json's contextual options, or the
 // page's own list, or copy and view when neither sets one. Presets that
-// need a service Folio does not run (the assistant, MCP, PDF export) are
-// left out.
+// need a service Folio does not run (the assistant, PDF export, Devin)
+// are left out, and so are the MCP server's when the site is built
+// without one (Options.MCP).
 func (b *builder) actions(pg *nav.Page) []actionView {
 	var opts []*config.ContextualOption
 	if c := b.cfg.Contextual; c != nil {
@@ -564,6 +580,18 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 	md := b.url(mdKey(pg.URL))
 	abs := b.canonical(mdKey(pg.URL))
 	prompt := url.QueryEscape("Read " + abs + " so I can ask questions about it.")
+	mcp, mcpAbs := b.mcpURL()
+	// mcpView is an entry that names the MCP server: final when its URL
+	// is absolute, else marked for the site script.
+	mcpView := func(v actionView, kind string) actionView {
+		if !mcpAbs {
+			v.MCP, v.MCPURL = kind, mcp
+			if kind == "cursor" || kind == "vscode" {
+				v.MCPName = b.mcpName()
+			}
+		}
+		return v
+	}
 	var out []actionView
 	for _, o := range opts {
 		if o == nil {
@@ -580,28 +608,68 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 			out = append(out, actionView{Label: "Open in Claude", Description: "Ask questions about this page", URL: "https://claude.ai/new?q=" + prompt, External: true})
 		case "perplexity":
 			out = append(out, actionView{Label: "Open in Perplexity", Description: "Ask questions about this page", URL: "https://www.perplexity.ai/search?q=" + prompt, External: true})
+		case "mcp":
+			if b.opts.MCP {
+				out = append(out, mcpView(actionView{Label: "Copy MCP server URL", Description: "Connect AI tools to these docs", CopyText: mcp}, "url"))
+			}
+		case "add-mcp":
+			if b.opts.MCP {
+				out = append(out, mcpView(actionView{Label: "Copy MCP install command", Description: "Add the MCP server to your AI tools with npx", CopyText: addMCPCommand(mcp)}, "add-mcp"))
+			}
+		case "cursor":
+			if b.opts.MCP {
+				out = append(out, mcpView(actionView{Label: "Connect to Cursor", Description: "Install the MCP server in Cursor", URL: cursorInstall(b.mcpName(), mcp), App: true}, "cursor"))
+			}
+		case "vscode":
+			if b.opts.MCP {
+				out = append(out, mcpView(actionView{Label: "Connect to VS Code", Description: "Install the MCP server in VS Code", URL: vscodeInstall(b.mcpName(), mcp), App: true}, "vscode"))
+			}
 		case "":
 			if o.Href == "" {
 				continue
 			}
-			href := o.Href
-			if len(o.Query) > 0 {
-				q := url.Values{}
-				for _, kv := range o.Query {
-					v := strings.ReplaceAll(kv.Value, "$path", pg.URL)
-					v = strings.ReplaceAll(v, "$page", abs)
-					q.Add(kv.Key, v)
-				}
-				sep := "?"
-				if strings.Contains(href, "?") {
-					sep = "&"
-				}
-				href += sep + q.Encode()
+			uses := strings.Contains(o.Href, "$mcp")
+			for _, kv := range o.Query {
+				uses = uses || strings.Contains(kv.Value, "$mcp")
 			}
-			out = append(out, actionView{Label: o.Title, Description: o.Description, URL: b.url(href), External: isExternal(href)})
+			if uses && !b.opts.MCP {
+				continue // its link needs the MCP server
+			}
+			href := customHref(o, pg.URL, abs, mcp)
+			v := actionView{Label: o.Title, Description: o.Description, URL: b.url(href), External: isExternal(href)}
+			if uses && !mcpAbs {
+				v = mcpView(v, "href")
+				v.MCPHref = customHref(o, pg.URL, abs, "$mcp")
+				if !strings.HasPrefix(v.MCPHref, "$mcp") {
+					v.MCPHref = b.url(v.MCPHref)
+				}
+			}
+			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// customHref is a custom option's link with its placeholders replaced:
+// $path by the page's path, $page by its Markdown's URL, $mcp by the MCP
+// server's URL (in the link itself too, as Mintlify documents it).
+func customHref(o *config.ContextualOption, path, page, mcp string) string {
+	href := strings.ReplaceAll(o.Href, "$mcp", mcp)
+	if len(o.Query) > 0 {
+		q := url.Values{}
+		for _, kv := range o.Query {
+			v := strings.ReplaceAll(kv.Value, "$path", path)
+			v = strings.ReplaceAll(v, "$page", page)
+			v = strings.ReplaceAll(v, "$mcp", mcp)
+			q.Add(kv.Key, v)
+		}
+		sep := "?"
+		if strings.Contains(href, "?") {
+			sep = "&"
+		}
+		href += sep + q.Encode()
+	}
+	return href
 }
 
 // apiDescription renders an API page's description, which

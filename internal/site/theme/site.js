@@ -106,15 +106,39 @@
     spy();
   }
 
-  // Copy the page as Markdown.
+  // The page menu's MCP entries. A site built without knowing its own
+  // address holds the MCP server's path; the entries are made here from
+  // the absolute URL, as the build makes them when it knows it.
+  doc.querySelectorAll("[data-mcp]").forEach(function (el) {
+    var enc = encodeURIComponent, name = el.getAttribute("data-mcp-name") || "";
+    var url = new URL(el.getAttribute("data-mcp-url"), location.href).href;
+    switch (el.getAttribute("data-mcp")) {
+      case "url": el.setAttribute("data-copy-text", url); break;
+      case "add-mcp": el.setAttribute("data-copy-text", "npx add-mcp " + url); break;
+      case "cursor":
+        el.setAttribute("href", "cursor://anysphere.cursor-deeplink/mcp/install?name=" + enc(name) +
+          "&config=" + enc(btoa(JSON.stringify({ url: url }))));
+        break;
+      case "vscode":
+        el.setAttribute("href", "vscode:mcp/install?" + enc(JSON.stringify({ name: name, type: "http", url: url })));
+        break;
+      case "href":
+        el.setAttribute("href", el.getAttribute("data-mcp-href").split("%24mcp").join(enc(url)).split("$mcp").join(url));
+    }
+  });
+
+  // Copy the page as Markdown, or an entry's text (the MCP server's URL).
   doc.addEventListener("click", function (e) {
-    var b = e.target.closest("[data-copy-page]");
+    var b = e.target.closest("[data-copy-page],[data-copy-text]");
     if (!b) return;
     var label = b.querySelector("[data-copy-label]");
-    fetch(b.getAttribute("data-copy-page")).then(function (r) { return r.text(); }).then(function (text) {
+    if (label && !label.dataset.was) label.dataset.was = label.textContent;
+    var text = b.hasAttribute("data-copy-text") ? Promise.resolve(b.getAttribute("data-copy-text")) :
+      fetch(b.getAttribute("data-copy-page")).then(function (r) { return r.text(); });
+    text.then(function (text) {
       return navigator.clipboard.writeText(text);
     }).then(function () {
-      if (label) { label.textContent = "Copied"; setTimeout(function () { label.textContent = "Copy page"; }, 1600); }
+      if (label) { label.textContent = "Copied"; setTimeout(function () { label.textContent = label.dataset.was; }, 1600); }
     }).catch(function () {
       if (label) label.textContent = "Copy failed";
     });

@@ -1,0 +1,158 @@
+package site
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"net/url"
+	"strings"
+	"sync"
+)
+
+// Info is what a built site says about itself, for a server that speaks
+// for it (the MCP server).
+type Info struct {
+	// Name and Description are docs.json's.
+	Name, Description string
+	// URL is the site's public address, without a final slash, when
+	// docs.json gives it (seo.metatags canonical); "" when unknown.
+	URL string
+}
+
+// Info returns what the site says about itself.
+func (o *Output) Info() Info { return o.info }
+
+// SearchSection is one section of the site's search index: a page's
+// opening or one of its headings. The index holds only the pages that
+// search may show: not hidden, not noindex, not searchable: false.
+type SearchSection struct {
+	// Title is the page's title; Section the heading's, "" for the
+	// page's opening; Crumb the page's section or breadcrumbs.
+	Title, Section, Crumb string
+	// Page is the page's URL path below the base path ("/guides/setup")
+	// and Anchor the heading's id ("" for the opening).
+	Page, Anchor string
+	// URL is where a reader finds the section: absolute when the site's
+	// public address is known (Info.URL), else the path with the base
+	// path and the anchor.
+	URL string
+	// Text is the section's text, clipped as the index clips it.
+	Text string
+}
+
+// SearchSections returns the search index's sections in reading order,
+// the same the site's search dialog reads (/_folio/search.json). The
+// slice is shared: callers must not change it.
+func (o *Output) SearchSections() []SearchSection {
+	if o.sections == nil {
+		return nil
+	}
+	return o.sections()
+}
+
+// sectionsOf makes the SearchSections of an index once per index.
+func sectionsOf(entries func() []searchEntry, base string, slash bool) func() []SearchSection {
+	return sync.OnceValue(func() []SearchSection {
+		es := entries()
+		out := make([]SearchSection, len(es))
+		for i, e := range es {
+			u := e.URL
+			if base != "" {
+				u = base + e.page
+				if slash && !strings.HasSuffix(u, "/") {
+					u += "/"
+				}
+				if e.anchor != "" {
+					u += "#" + e.anchor
+				}
+			}
+			out[i] = SearchSection{Title: e.Title, Section: e.Section, Crumb: e.Crumb, Page: e.page, Anchor: e.anchor, URL: u, Text: e.Text}
+		}
+		return out
+	})
+}
+
+// Markdown returns the Markdown copy of the page at a URL path below the
+// base path ("/guides/setup", "/"), as the site serves it at
+// /guides/setup.md; false when there is no such page or its copy was
+// written to a folder.
+func (o *Output) Markdown(page string) (string, bool) {
+	f := o.Files[mdKey(page)]
+	if f == nil || f.Written || f.Source != "" {
+		return "", false
+	}
+	return string(f.Bytes()), true
+}
+
+// publicBase is the site's public address without a final slash, from
+// seo.metatags canonical; "" when docs.json does not give one.
+func (b *builder) publicBase() string {
+	if b.cfg.SEO == nil {
+		return ""
+	}
+	bu, err := url.Parse(b.cfg.SEO.Metatags["canonical"])
+	if err != nil || bu.Host == "" || bu.Scheme != "http" && bu.Scheme != "https" {
+		return ""
+	}
+	bu.RawQuery, bu.Fragment = "", ""
+	return strings.TrimSuffix(bu.String(), "/")
+}
+
+// mcpURL is the URL of the site's MCP server: absolute when the site's
+// public address is known, else its path, which the site script makes
+// absolute in the reader's browser; abs tells which.
+func (b *builder) mcpURL() (u string, abs bool) {
+	if base := b.publicBase(); base != "" {
+		return base + MCPPath, true
+	}
+	return b.url(MCPPath), false
+}
+
+// mcpName is the name the editors list the MCP server under.
+func (b *builder) mcpName() string {
+	if b.cfg.Name != "" {
+		return b.cfg.Name
+	}
+	return "docs"
+}
+
+// cursorInstall is Cursor's link for adding a remote MCP server: its
+// documented install deeplink, whose config parameter is the server's
+// entry of mcp.json in base64. The site script makes the same link.
+func cursorInstall(name, mcp string) string {
+	config := plainJSON(map[string]string{"url": mcp})
+	return "cursor://anysphere.cursor-deeplink/mcp/install?name=" + uriComponent(name) +
+		"&config=" + uriComponent(base64.StdEncoding.EncodeToString(config))
+}
+
+// vscodeInstall is VS Code's MCP install link: the URL handler takes the
+// server as `code --add-mcp` does, as JSON in the query.
+func vscodeInstall(name, mcp string) string {
+	config := plainJSON(struct {
+		Name string `json:"name"`
+		Type string `json:"type"`
+		URL  string `json:"url"`
+	}{name, "http", mcp})
+	return "vscode:mcp/install?" + uriComponent(string(config))
+}
+
+// plainJSON is v in JSON as JavaScript's JSON.stringify writes it: <, >
+// and & as they are, so that the build and the site script make the
+// same links.
+func plainJSON(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+// addMCPCommand is the command that adds the server to the AI tools
+// found on the reader's machine (the add-mcp package).
+func addMCPCommand(mcp string) string { return "npx add-mcp " + mcp }
+
+// uriComponent escapes s as JavaScript's encodeURIComponent does, near
+// enough that both decode the same: a space is %20, not +.
+func uriComponent(s string) string {
+	return strings.ReplaceAll(url.QueryEscape(s), "+", "%20")
+}
