@@ -47,6 +47,7 @@ var tiers = map[string]int{
 	"internal/dashboard":       5,
 	"internal/jobs":            5,
 	"internal/sitehttp":        5,
+	"internal/docsmcp":         5,
 	"internal/devserver":       5,
 	"internal/sitehost":        5,
 	"internal/playproxy":       5,
