@@ -2,7 +2,8 @@
 // serves it, watches every file of the docs folder, rebuilds on a change
 // and tells open pages to reload over server-sent events. While a page
 // has errors, the reader keeps its last good version and sees the errors
-// over the page; the terminal shows the same diagnostics.
+// over the page; the terminal shows the same diagnostics. The site's MCP
+// server answers at /mcp, from the current build.
 package devserver
 
 import (
@@ -22,6 +23,7 @@ import (
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/docsmcp"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/site"
@@ -53,6 +55,7 @@ type Server struct {
 	root  string
 	opts  Options
 	icons *icon.Set
+	mcp   *docsmcp.Handler
 	// code is the highlighter builds share, replaced by one drawing a
 	// site's own code themes; guarded by mu.
 	code *codeblock.Highlighter
@@ -86,6 +89,7 @@ func New(root string, opts Options) (*Server, error) {
 	}
 	return &Server{
 		root: root, opts: opts, icons: icons,
+		mcp:     docsmcp.New(opts.Log),
 		code:    codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
 		good:    map[string]map[string]*site.File{},
 		clients: map[chan event]struct{}{},
@@ -109,7 +113,7 @@ func (s *Server) Build(ctx context.Context) error {
 		code := s.code
 		s.mu.Unlock()
 		out, err = site.Build(ctx, p, site.Options{LiveReload: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
-			Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil})
+			Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true})
 		if err != nil {
 			return err
 		}
@@ -219,7 +223,7 @@ func formatProblems(l *diag.List) []string {
 }
 
 // ServeHTTP serves the current site, the event stream at
-// /_folio/events, and the playground's proxy.
+// /_folio/events, the playground's proxy and the site's MCP server.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/_folio/events" {
 		s.events(w, r)
@@ -234,6 +238,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mu.RUnlock()
 	if out == nil {
 		http.Error(w, "The site has not been built: its configuration has errors (see the terminal).", http.StatusServiceUnavailable)
+		return
+	}
+	if r.URL.Path == site.MCPPath {
+		s.mcp.Serve(w, r, out)
 		return
 	}
 	sitehttp.Handler(out).ServeHTTP(w, r)
