@@ -21,7 +21,8 @@ const (
 // project's site; at /p/{projectId}/, that project's site; anywhere
 // else, the first project's. Until a site is built it answers 503 with a
 // page that reloads itself; when a site has never built, 503 with the
-// errors of its docs.
+// errors of its docs. Each site's MCP server answers at site.MCPPath
+// below its base path, from the site being served.
 func (h *Host) Handler() http.Handler {
 	return http.HandlerFunc(h.serveHTTP)
 }
@@ -31,7 +32,8 @@ func (h *Host) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		h.opts.Playground.ServeHTTP(w, r)
 		return
 	}
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+	mcp := h.below(r, site.MCPPath)
+	if !mcp && r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
@@ -56,24 +58,34 @@ func (h *Host) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer snap.release()
+	if mcp {
+		h.mcp.Serve(w, r, out)
+		return
+	}
 	sitehttp.Handler(out).ServeHTTP(w, r)
 }
 
 // playground reports whether a request is for the playground's proxy
 // of a site: site.PlaygroundProxyPath below its base path.
 func (h *Host) playground(r *http.Request) bool {
-	if !strings.HasSuffix(r.URL.Path, site.PlaygroundProxyPath) {
+	return h.below(r, site.PlaygroundProxyPath)
+}
+
+// below reports whether a request is for the path rel below the base
+// path of the site it is for.
+func (h *Host) below(r *http.Request, rel string) bool {
+	if !strings.HasSuffix(r.URL.Path, rel) {
 		return false
 	}
 	p, atRoot, _ := h.route(r)
 	if p == nil {
 		return false
 	}
-	rel := r.URL.Path
+	u := r.URL.Path
 	if !atRoot {
-		rel = strings.TrimPrefix(rel, "/p/"+p.id)
+		u = strings.TrimPrefix(u, "/p/"+p.id)
 	}
-	return rel == site.PlaygroundProxyPath
+	return u == rel
 }
 
 // route finds the project a request is for, whether it is served at /

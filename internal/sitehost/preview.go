@@ -87,7 +87,9 @@ func (h *Host) servePreview(w http.ResponseWriter, r *http.Request) {
 	// The pages' playgrounds send through the proxy below the preview's
 	// path, as they do below /p/{id}/.
 	proxy := h.opts.Playground != nil && "/"+rel == site.PlaygroundProxyPath
-	if !proxy && r.Method != http.MethodGet && r.Method != http.MethodHead {
+	// So does its MCP server answer below it.
+	mcp := slash && "/"+rel == site.MCPPath
+	if !proxy && !mcp && r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
@@ -167,6 +169,10 @@ func (h *Host) servePreview(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer snap.release()
+	if mcp {
+		h.mcp.Serve(w, r, out)
+		return
+	}
 	sitehttp.Handler(out).ServeHTTP(w, r)
 }
 

@@ -197,6 +197,8 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 		Fetcher:  h.opts.Fetcher,
 		// The pages' playgrounds send through the host's proxy.
 		PlaygroundProxy: h.opts.Playground != nil,
+		// Every site and preview has its MCP server (Handler).
+		MCP: true,
 	}
 	if m := p.Config.Metadata; m != nil && m.Timestamp {
 		opts.Modified = h.modified(ctx, gitDir, key.commit, key.docsDir, log)

@@ -35,6 +35,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/docsmcp"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/site"
@@ -125,6 +126,8 @@ type Host struct {
 	icons   *icon.Set
 
 	pv previews // job previews (preview.go)
+
+	mcp *docsmcp.Handler // every site's MCP server
 
 	mu       sync.RWMutex
 	projects map[string]*project
@@ -266,6 +269,7 @@ func New(o Options) *Host {
 		log:      o.Log,
 		pages:    template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)),
 		code:     codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
+		mcp:      docsmcp.New(o.Log),
 		builds:   make(chan struct{}, o.Builds),
 		fetches:  make(chan struct{}, o.Fetches),
 		kick:     make(chan struct{}, 1),
