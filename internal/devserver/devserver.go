@@ -112,7 +112,7 @@ func (s *Server) Build(ctx context.Context) error {
 		s.mu.Lock()
 		code := s.code
 		s.mu.Unlock()
-		out, err = site.Build(ctx, p, site.Options{LiveReload: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
+		out, err = site.Build(ctx, p, site.Options{LiveReload: true, OmitIntegrations: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
 			Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true})
 		if err != nil {
 			return err

@@ -33,6 +33,10 @@ type Options struct {
 	// LiveReload adds the client that reloads the page when the site is
 	// rebuilt and shows build errors over the page (folio dev).
 	LiveReload bool
+	// OmitIntegrations leaves docs.json's analytics and chat services out
+	// of the pages: an author's own visits to `folio dev` and reviewers'
+	// to a preview are not the readers' page views.
+	OmitIntegrations bool
 	// Icons is the icon data; nil loads it (about 10 ms).
 	Icons *icon.Set
 	// Code highlights code blocks; nil makes one, and so does one that
@@ -237,7 +241,9 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
-	b.integrations = integrationsJSON(p.Config.Integrations)
+	if !opts.OmitIntegrations {
+		b.integrations = integrationsJSON(p.Config.Integrations)
+	}
 	b.assets()
 	b.staticFiles()
 	checkLanguages(p.Config, out.Diagnostics.Add)

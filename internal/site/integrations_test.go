@@ -2,6 +2,7 @@ package site
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -20,10 +21,12 @@ func TestIntegrationsBlock(t *testing.T) {
 	hostile := "G-</script><script>alert(1)"
 	tests := []struct {
 		site string
+		// omit is Options.OmitIntegrations (folio dev, previews).
+		omit bool
 		// want is the data block's JSON, decoded ("" for no block).
 		want string
 	}{
-		{"integrations", `{
+		{"integrations", false, `{
 			"consent": {"key": "docs_consent", "value": "yes"},
 			"ga4": {"id": "G-\u003c/script\u003e\u003cscript\u003ealert(1)"},
 			"intercom": {"id": "abc123"},
@@ -31,12 +34,13 @@ func TestIntegrationsBlock(t *testing.T) {
 			"plausible": {"domain": "docs.measured.test"},
 			"posthog": {"key": "phc_test", "sessionRecording": false}
 		}`},
-		{"anchors", ""},
-		{"tabs", ""},
+		{"integrations", true, ""},
+		{"anchors", false, ""},
+		{"tabs", false, ""},
 	}
 	for _, tt := range tests {
-		t.Run(tt.site, func(t *testing.T) {
-			out := buildSite(t, tt.site, Options{})
+		t.Run(fmt.Sprintf("%s/omit=%v", tt.site, tt.omit), func(t *testing.T) {
+			out := buildSite(t, tt.site, Options{OmitIntegrations: tt.omit})
 			pages := 0
 			for _, key := range out.sortedKeys() {
 				if !strings.HasSuffix(key, ".html") {

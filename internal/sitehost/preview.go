@@ -374,7 +374,7 @@ func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
 		}
 		return fail(err)
 	}
-	key := buildKey{commit: head, repository: cfg.Repository, branch: branch, docsDir: cfg.DocsDir}
+	key := buildKey{commit: head, repository: cfg.Repository, branch: branch, docsDir: cfg.DocsDir, preview: true}
 	pv.mu.Lock()
 	switch {
 	case pv.cur != nil && pv.cur.key == key:

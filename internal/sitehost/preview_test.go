@@ -356,3 +356,31 @@ func TestPreviewConcurrent(t *testing.T) {
 	b.advance(time.Second)
 	b.expect(t, "/preview/alpha/job_1/guide", 200, "Edition two.")
 }
+
+// TestPreviewNoIntegrations checks that a preview loads none of the
+// site's analytics, which the project's own site does: reviewers are not
+// readers.
+func TestPreviewNoIntegrations(t *testing.T) {
+	t.Parallel()
+	b := setupPreviews(t, Options{})
+	alpha := newRepo(t, "Alpha")
+	alpha.write("docs/docs.json", `{"theme":"mint","name":"Alpha","colors":{"primary":"#2563EB"},`+
+		`"integrations":{"ga4":{"measurementId":"G-ALPHA1"}},"navigation":{"pages":["index","guide"]}}`)
+	alpha.commit("analytics")
+	alpha.branch("folio/j1", map[string]string{"docs/guide.mdx": "---\ntitle: Alpha guide\n---\nSecond edition.\n"})
+	b.jobs.add("alpha", "job_1", "folio/j1")
+	if err := b.host.Set(t.Context(), []store.Project{local("alpha", alpha)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.host.Refresh(t.Context(), "alpha"); err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	b.host.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/p/alpha/", nil))
+	if !strings.Contains(rec.Body.String(), "G-ALPHA1") {
+		t.Fatalf("the project's site lacks its integrations:\n%.600s", rec.Body.String())
+	}
+	if body := b.expect(t, "/preview/alpha/job_1/", 200, "Welcome to Alpha"); strings.Contains(body, "G-ALPHA1") || strings.Contains(body, "folio-integrations") {
+		t.Error("the preview carries the site's integrations")
+	}
+}

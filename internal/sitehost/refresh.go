@@ -199,6 +199,8 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 		PlaygroundProxy: h.opts.Playground != nil,
 		// Every site and preview has its MCP server (Handler).
 		MCP: true,
+		// A preview's visitors are reviewers, not readers.
+		OmitIntegrations: key.preview,
 	}
 	if m := p.Config.Metadata; m != nil && m.Timestamp {
 		opts.Modified = h.modified(ctx, gitDir, key.commit, key.docsDir, log)

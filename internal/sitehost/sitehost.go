@@ -200,6 +200,9 @@ type project struct {
 type buildKey struct {
 	commit, repository, branch, docsDir string
 	root                                bool
+	// preview is set for a job branch's preview, which loads no
+	// analytics or chat services.
+	preview bool
 }
 
 // snapshot is one good build of a project's site, served until the next
