@@ -244,6 +244,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	if !opts.OmitIntegrations {
 		b.integrations = integrationsJSON(p.Config.Integrations)
 	}
+	b.mdPreamble = b.markdownPreamble()
 	b.assets()
 	b.staticFiles()
 	checkLanguages(p.Config, out.Diagnostics.Add)
@@ -344,6 +345,8 @@ type builder struct {
 	// integrations is the settings of docs.json's integrations, the same
 	// on every page (integrationsJSON).
 	integrations string
+	// mdPreamble opens every page's Markdown copy (markdownPreamble).
+	mdPreamble string
 	// err is the first error writing to Options.OutDir.
 	err error
 	// written lists the pages that got an HTML file, in reading order.
@@ -607,7 +610,7 @@ func jobKey(pg *nav.Page) string {
 // several pages at once.
 func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) *madePage {
 	v, ap := b.view(ctx, pg, cp)
-	m := &madePage{html: b.theme.page(v), md: pageMarkdown(pg, cp, ap), section: strings.Join(v.Eyebrow, " › ")}
+	m := &madePage{html: b.theme.page(v), md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › ")}
 	if ap != nil {
 		m.searchText, m.diags = ap.text, ap.diags
 	}
@@ -622,7 +625,9 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	md := m.md
 	b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"})
-	b.put(mdKey(pg.URL), &File{Data: []byte(md), Type: "text/markdown; charset=utf-8"})
+	// The page's own copy opens with where the index is; llms-full.txt,
+	// which is the index's pages, does not repeat it for each.
+	b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"})
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
 		b.out.Sources[pg.File] = append(b.out.Sources[pg.File], keys...)

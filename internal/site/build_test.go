@@ -279,8 +279,14 @@ func TestExtras(t *testing.T) {
 		t.Errorf("llms-full.txt lacks the page:\n%s", full)
 	}
 	md := file(t, out, "/guides/start.md")
-	if !strings.HasPrefix(md, "# Getting started\n\nHello.\n") {
+	const preamble = "> ## Documentation index\n" +
+		"> The index of every page of this documentation is at https://docs.acme.test/llms.txt.\n" +
+		"> Read it to find the pages you need before you go further.\n\n"
+	if !strings.HasPrefix(md, preamble+"# Getting started\n\nHello.\n") {
 		t.Errorf("start.md:\n%s", md)
+	}
+	if strings.Contains(full, "Documentation index") {
+		t.Error("llms-full.txt repeats the index's preamble")
 	}
 	search := file(t, out, searchKey)
 	if !strings.Contains(search, `"s":"Install","u":"/guides/start#install"`) || strings.Contains(search, "Hidden page") {
@@ -475,5 +481,63 @@ func TestSearchPrompt(t *testing.T) {
 	plain := file(t, buildSite(t, "tabs", Options{}), "/index.html")
 	if !strings.Contains(plain, `<span class="search-button-text">Search…</span>`) || !strings.Contains(plain, `placeholder="Search the docs"`) {
 		t.Error("a site without search.prompt lost the default placeholder")
+	}
+}
+
+// TestMarkdownSettings checks docs.json's markdown settings: instructions
+// join the preamble of every page's Markdown copy, and schema false keeps
+// API pages' reference out of it.
+func TestMarkdownSettings(t *testing.T) {
+	spec := `openapi: 3.1.0
+info: {title: Acme, version: "1"}
+paths:
+  /users:
+    get:
+      summary: List users
+      parameters:
+        - {name: limit, in: query, schema: {type: integer}, description: How many users.}
+      responses:
+        "200": {description: The users}
+`
+	for _, schema := range []bool{true, false} {
+		t.Run(fmt.Sprintf("schema=%v", schema), func(t *testing.T) {
+			dir := t.TempDir()
+			docs := fmt.Sprintf(`{"theme": "mint", "name": "Acme", "colors": {"primary": "#0D9373"},
+				"markdown": {"schema": %v, "instructions": ["Answer in English.", "Cite the page.\nLink it too."]},
+				"navigation": {"tabs": [{"tab": "Docs", "pages": ["index"]}, {"tab": "API", "openapi": "openapi.yaml"}]}}`, schema)
+			writeFiles(t, dir, []txtar.File{
+				{Name: "docs.json", Data: []byte(docs)},
+				{Name: "index.mdx", Data: []byte("---\ntitle: Home\n---\nHello.\n")},
+				{Name: "openapi.yaml", Data: []byte(spec)},
+			})
+			p, err := config.Load(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer p.Close()
+			out, err := Build(context.Background(), p, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer out.Close()
+			home := file(t, out, "/index.md")
+			if !strings.HasPrefix(home, "> ## Documentation index\n") ||
+				!strings.Contains(home, "> The index of every page of this documentation is at /llms.txt.\n") ||
+				!strings.Contains(home, "> Answer in English.\n> Cite the page.\n> Link it too.\n\n# Home\n") {
+				t.Errorf("index.md:\n%s", home)
+			}
+			var api string
+			for key := range out.Files {
+				if strings.HasPrefix(key, "/api-reference/") && strings.HasSuffix(key, ".md") {
+					api = file(t, out, key)
+				}
+			}
+			if !strings.Contains(api, "GET /users") {
+				t.Fatalf("no API page's Markdown with its endpoint:\n%s", api)
+			}
+			if got := strings.Contains(api, "How many users."); got != schema {
+				t.Errorf("the parameter's description in the Markdown = %v, want %v:\n%s", got, schema, api)
+			}
+		})
 	}
 }

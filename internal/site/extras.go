@@ -242,9 +242,36 @@ func (b *builder) llms() {
 	}
 }
 
+// markdownPreamble is the blockquote that opens every page's Markdown
+// copy, for the agents that read it: where the index of all pages is
+// (llms.txt), then docs.json's markdown.instructions.
+func (b *builder) markdownPreamble() string {
+	var s strings.Builder
+	s.WriteString("> ## Documentation index\n")
+	fmt.Fprintf(&s, "> The index of every page of this documentation is at %s.\n", b.canonical("/llms.txt"))
+	s.WriteString("> Read it to find the pages you need before you go further.\n")
+	if m := b.cfg.Markdown; m != nil {
+		for _, in := range m.Instructions {
+			for _, line := range strings.Split(strings.TrimSpace(in), "\n") {
+				s.WriteString(strings.TrimRight("> "+line, " ") + "\n")
+			}
+		}
+	}
+	s.WriteString("\n")
+	return s.String()
+}
+
+// markdownSchema reports whether API pages' Markdown copies carry their
+// reference (docs.json markdown.schema, true unless set to false).
+func (b *builder) markdownSchema() bool {
+	m := b.cfg.Markdown
+	return m == nil || m.Schema == nil || *m.Schema
+}
+
 // pageMarkdown is a page as Markdown: its title, description and body,
-// and for an API page its reference.
-func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage) string {
+// and for an API page its reference (its parameters, bodies and
+// responses only when schema is set).
+func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage, schema bool) string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "# %s\n", pg.Title)
 	if pg.Description != "" {
@@ -263,7 +290,7 @@ func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage) string {
 		if strings.TrimSpace(prose) != "" {
 			s.WriteString("\n" + strings.TrimRight(prose, "\n") + "\n")
 		}
-		if r := strings.TrimRight(rest, "\n"); r != "" {
+		if r := strings.TrimRight(rest, "\n"); r != "" && schema {
 			s.WriteString(r + "\n")
 		}
 		return s.String()

@@ -51,6 +51,37 @@ func (o *Output) Route(urlPath string) Route {
 	return o.NotFoundRoute()
 }
 
+// MarkdownRoute is the Markdown copy of the page rt answers with, for a
+// reader that asks for Markdown rather than HTML (an agent sending Accept:
+// text/markdown). It reports false when rt is not a page's HTML.
+func (o *Output) MarkdownRoute(rt Route) (Route, bool) {
+	if rt.Status != 200 || !strings.HasSuffix(rt.Key, "/index.html") {
+		return rt, false
+	}
+	key := mdKey(strings.TrimSuffix(rt.Key, "index.html"))
+	f := o.Files[key]
+	if f == nil || f.Redirect {
+		return rt, false
+	}
+	return Route{Status: 200, Key: key, File: f}, true
+}
+
+// IsPage reports whether rt answers with a page, as HTML or Markdown.
+func (o *Output) IsPage(rt Route) bool {
+	if rt.Status != 200 {
+		return false
+	}
+	if strings.HasSuffix(rt.Key, "/index.html") {
+		return true
+	}
+	// A page's Markdown copy, not a .md file of the docs folder.
+	return strings.HasSuffix(rt.Key, ".md") && rt.File != nil && rt.File.Source == ""
+}
+
+// LlmsTxtPath is where the site's llms.txt is served, under the base
+// path.
+func (o *Output) LlmsTxtPath() string { return o.BasePath + "llms.txt" }
+
 // NotFoundRoute is the answer for a path the site does not have.
 func (o *Output) NotFoundRoute() Route {
 	if o.RedirectHome {

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/foliodocs/folio/internal/site"
@@ -26,6 +27,22 @@ func serve(o *site.Output, w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rt := o.Route(r.URL.Path)
+	if o.IsPage(rt) {
+		// Agents find the index of pages from any page (as Mintlify
+		// sends them), and may ask for a page as Markdown at its URL.
+		h := w.Header()
+		llms := o.LlmsTxtPath()
+		h.Set("Link", "<"+llms+`>; rel="llms-txt"`)
+		h.Set("X-Llms-Txt", llms)
+		if strings.HasSuffix(rt.Key, ".html") {
+			h.Add("Vary", "Accept")
+			if wantsMarkdown(r.Header.Values("Accept")) {
+				if md, ok := o.MarkdownRoute(rt); ok {
+					rt = md
+				}
+			}
+		}
+	}
 	switch {
 	case rt.Location != "":
 		http.Redirect(w, r, rt.Location, rt.Status)
@@ -68,4 +85,52 @@ func serve(o *site.Output, w http.ResponseWriter, r *http.Request) {
 		}
 		http.ServeContent(w, r, rt.Key, time.Time{}, bytes.NewReader(data))
 	}
+}
+
+// wantsMarkdown reports whether a request's Accept header prefers a page's
+// Markdown (text/markdown, or text/plain) to its HTML: a browser's
+// "text/html,…,*/*;q=0.8" and curl's "*/*" get HTML, an agent's
+// "text/markdown" gets Markdown.
+func wantsMarkdown(accept []string) bool {
+	if len(accept) == 0 {
+		return false
+	}
+	v := strings.Join(accept, ",")
+	return max(quality(v, "text/markdown"), quality(v, "text/plain")) > quality(v, "text/html")
+}
+
+// quality is the q value the Accept header v gives the media type typ,
+// from its most specific matching range (typ itself, then type/*, then
+// */*); 0 when no range matches.
+func quality(v, typ string) float64 {
+	major, _, _ := strings.Cut(typ, "/")
+	q, specific := 0.0, -1
+	for part := range strings.SplitSeq(v, ",") {
+		mt, params, _ := strings.Cut(part, ";")
+		mt = strings.ToLower(strings.TrimSpace(mt))
+		s := -1
+		switch mt {
+		case typ:
+			s = 2
+		case major + "/*":
+			s = 1
+		case "*/*":
+			s = 0
+		}
+		if s <= specific {
+			continue
+		}
+		specific, q = s, 1
+		for p := range strings.SplitSeq(params, ";") {
+			k, val, ok := strings.Cut(strings.TrimSpace(p), "=")
+			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(val), 64); err == nil && f >= 0 && f <= 1 {
+					q = f
+				} else {
+					q = 0
+				}
+			}
+		}
+	}
+	return q
 }

@@ -73,7 +73,7 @@ func TestHandler(t *testing.T) {
 		{"GET", "/guide", nil, 200, "Guide text.", "no-cache"},
 		{"GET", "/guide/", nil, 200, "Guide text.", "no-cache"},
 		{"HEAD", "/guide", nil, 200, "", "no-cache"},
-		{"GET", "/guide.md", map[string]string{"Range": "bytes=0-6"}, 206, "# Guide", ""},
+		{"GET", "/guide.md", map[string]string{"Range": "bytes=0-6"}, 206, "> ## Do", ""},
 		{"GET", "/images/pic.svg", nil, 200, "<svg", "no-cache"},
 		{"GET", "/old", nil, 308, "/guide", ""},
 		{"GET", "/tmp", nil, 307, "/guide", ""},
@@ -108,5 +108,56 @@ func TestHandler(t *testing.T) {
 	os.Remove(filepath.Join(dir, "images", "pic.svg"))
 	if resp, _ := do(t, "GET", srv.URL+"/images/pic.svg", nil); resp.StatusCode != 404 {
 		t.Errorf("a removed file: %d", resp.StatusCode)
+	}
+}
+
+// TestMarkdownNegotiation checks that a page's URL answers with its
+// Markdown copy to a reader that prefers Markdown, with HTML to a browser,
+// and that pages point to llms.txt in their headers.
+func TestMarkdownNegotiation(t *testing.T) {
+	srv, _ := serveSite(t)
+	cases := []struct {
+		path, accept string
+		markdown     bool
+	}{
+		{"/guide", "", false},
+		{"/guide", "*/*", false},
+		{"/guide", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", false},
+		{"/guide", "text/markdown", true},
+		{"/guide", "text/plain", true},
+		{"/guide", "text/markdown, text/html;q=0.5", true},
+		{"/guide", "text/html, text/markdown;q=0.9", false},
+		{"/guide", "text/*", false},
+		{"/guide", "text/markdown;q=0, */*", false},
+		{"/guide", "text/markdown;q=bogus", false},
+		{"/", "text/markdown", true},
+		{"/guide/", "TEXT/MARKDOWN", true},
+	}
+	for _, c := range cases {
+		resp, body := do(t, "GET", srv.URL+c.path, map[string]string{"Accept": c.accept})
+		isMD := strings.HasPrefix(resp.Header.Get("Content-Type"), "text/markdown")
+		if resp.StatusCode != 200 || isMD != c.markdown {
+			t.Errorf("GET %s Accept %q = %d %s, want Markdown %v", c.path, c.accept, resp.StatusCode, resp.Header.Get("Content-Type"), c.markdown)
+		}
+		if isMD && !strings.Contains(body, "> ## Documentation index") {
+			t.Errorf("GET %s Accept %q: not the page's Markdown copy:\n%.200s", c.path, c.accept, body)
+		}
+		if !strings.Contains(resp.Header.Get("Vary"), "Accept") {
+			t.Errorf("GET %s: Vary %q", c.path, resp.Header.Get("Vary"))
+		}
+		if resp.Header.Get("Link") != `</llms.txt>; rel="llms-txt"` || resp.Header.Get("X-Llms-Txt") != "/llms.txt" {
+			t.Errorf("GET %s: Link %q, X-Llms-Txt %q", c.path, resp.Header.Get("Link"), resp.Header.Get("X-Llms-Txt"))
+		}
+	}
+	// Not pages: no Markdown, no index headers.
+	for _, path := range []string{"/images/pic.svg", "/missing", "/llms.txt"} {
+		resp, _ := do(t, "GET", srv.URL+path, map[string]string{"Accept": "text/markdown"})
+		if strings.HasPrefix(resp.Header.Get("Content-Type"), "text/markdown") || resp.Header.Get("X-Llms-Txt") != "" {
+			t.Errorf("GET %s: %s, X-Llms-Txt %q", path, resp.Header.Get("Content-Type"), resp.Header.Get("X-Llms-Txt"))
+		}
+	}
+	// The Markdown copy itself points to the index too.
+	if resp, _ := do(t, "GET", srv.URL+"/guide.md", nil); resp.Header.Get("X-Llms-Txt") != "/llms.txt" {
+		t.Errorf("GET /guide.md: X-Llms-Txt %q", resp.Header.Get("X-Llms-Txt"))
 	}
 }
