@@ -2,10 +2,12 @@ package site
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
@@ -539,5 +541,54 @@ paths:
 				t.Errorf("the parameter's description in the Markdown = %v, want %v:\n%s", got, schema, api)
 			}
 		})
+	}
+}
+
+// TestStructuredData checks the JSON-LD of a page: the page, its site and
+// their publisher, with absolute URLs from the canonical address, and
+// without URLs where the site's address is not known.
+func TestStructuredData(t *testing.T) {
+	ld := func(t *testing.T, page string) map[string]any {
+		t.Helper()
+		start := strings.Index(page, `<script type="application/ld+json">`)
+		if start < 0 {
+			t.Fatal("no JSON-LD")
+		}
+		rest := page[start+len(`<script type="application/ld+json">`):]
+		var v map[string]any
+		if err := json.Unmarshal([]byte(rest[:strings.Index(rest, "</script>")]), &v); err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	got := ld(t, file(t, buildSite(t, "tabs", Options{}), "/guides/start/index.html"))
+	want := map[string]any{
+		"@context": "https://schema.org",
+		"@graph": []any{
+			map[string]any{"@type": "Organization", "@id": "https://docs.acme.test/#organization", "name": "Acme", "url": "https://docs.acme.test/"},
+			map[string]any{"@type": "WebSite", "@id": "https://docs.acme.test/#website", "name": "Acme", "description": "Acme's documentation.",
+				"url": "https://docs.acme.test/", "publisher": map[string]any{"@id": "https://docs.acme.test/#organization"}},
+			map[string]any{"@type": "TechArticle", "headline": "Getting started", "@id": "https://docs.acme.test/guides/start",
+				"url": "https://docs.acme.test/guides/start", "mainEntityOfPage": "https://docs.acme.test/guides/start",
+				"isPartOf": map[string]any{"@id": "https://docs.acme.test/#website"}, "publisher": map[string]any{"@id": "https://docs.acme.test/#organization"},
+				"articleSection": "Guides › Get started"},
+		},
+	}
+	if !reflect.DeepEqual(got, want) {
+		g, _ := json.MarshalIndent(got, "", "  ")
+		t.Errorf("JSON-LD:\n%s", g)
+	}
+	// Without a canonical address: no URLs of the site, but the publisher
+	// of seo.organization.
+	got = ld(t, file(t, buildSite(t, "directory", Options{}), "/platform/deploy/index.html"))
+	graph := got["@graph"].([]any)
+	org, page := graph[0].(map[string]any), graph[2].(map[string]any)
+	if page["url"] != nil || page["@id"] != nil || page["headline"] != "Deploy an app" || page["description"] != "Ship a build to production in one command." {
+		t.Errorf("page without an address: %v", page)
+	}
+	wantOrg := map[string]any{"@type": "Organization", "@id": "https://acme.test/#org", "name": "Acme Inc.", "legalName": "Acme Incorporated",
+		"url": "https://acme.test", "logo": map[string]any{"@type": "ImageObject", "url": "https://acme.test/logo.png"}, "sameAs": []any{"https://github.com/acme"}}
+	if !reflect.DeepEqual(org, wantOrg) || !reflect.DeepEqual(page["publisher"], map[string]any{"@id": "https://acme.test/#org"}) {
+		t.Errorf("organization %v, publisher %v", org, page["publisher"])
 	}
 }

@@ -232,6 +232,12 @@ func (w *pageWriter) head(v *pageView) {
 		w.text(m.Content)
 		w.raw(`">`)
 	}
+	if v.StructuredData != "" {
+		// json.Marshal escapes <, > and &: the data cannot end the element.
+		w.raw("\n<script type=\"application/ld+json\">")
+		w.raw(v.StructuredData)
+		w.raw("</script>")
+	}
 	if v.Canonical != "" {
 		w.raw("\n<link rel=\"canonical\" href=\"")
 		w.url(v.Canonical)

@@ -69,6 +69,10 @@ type pageView struct {
 	Actions   []actionView
 	Footer    *footerView
 	SearchURL string
+	// UpdatedISO is Updated as a date of structured data: 2006-01-02.
+	UpdatedISO string
+	// StructuredData is the page's JSON-LD (structuredData).
+	StructuredData string
 	// SearchPrompt is docs.json's search.prompt: the search box's
 	// placeholder ("" for Folio's own).
 	SearchPrompt string
@@ -226,12 +230,14 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 		if pg.Meta == nil || pg.Meta.Timestamp == nil || *pg.Meta.Timestamp {
 			if t := b.opts.Modified(pg.File); !t.IsZero() {
 				v.Updated = t.UTC().Format("January 2, 2006")
+				v.UpdatedISO = t.UTC().Format("2006-01-02")
 			}
 		}
 	}
 	v.Actions = b.actions(pg)
 
 	v.Eyebrow = c.Eyebrow
+	v.StructuredData = b.structuredData(pg, v)
 	v.Crumbs = b.site.Eyebrows == "breadcrumbs"
 	if pg.Meta == nil || !pg.Meta.HideFooterPagination {
 		if c.Prev != nil {
