@@ -138,6 +138,33 @@ func (b *builder) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *
 	return b.operationPage(ctx, pg, cp, src.doc, src.op)
 }
 
+// specLink is where the page menu's download-spec entry leads: the
+// specification of the page's operation or schema, else the site's one
+// specification when it has one; "" when there is none to offer (or
+// several, and the page is not about one of them). A local file is
+// offered only if the build copies it.
+func (b *builder) specLink(pg *nav.Page) string {
+	name := ""
+	if src, ok := findAPISource(b.specs, pg); ok && src.doc != nil {
+		name = src.doc.Name
+	} else if b.specs != nil {
+		if docs := b.specs.Scanned(); len(docs) == 1 {
+			name = docs[0].Name
+		}
+	}
+	switch {
+	case name == "":
+		return ""
+	case isExternal(name):
+		return name
+	}
+	key := "/" + strings.TrimPrefix(name, "/")
+	if !b.static[key] {
+		return ""
+	}
+	return b.url(key)
+}
+
 // apiDiagnostics are the problems an API page meets in its
 // specification: what building the page reports, without laying it out.
 func apiDiagnostics(specs *openapi.Specs, pg *nav.Page) []diag.Diagnostic {

@@ -237,7 +237,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
-		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: site.Specs}
+		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
@@ -347,6 +347,9 @@ type builder struct {
 	integrations string
 	// mdPreamble opens every page's Markdown copy (markdownPreamble).
 	mdPreamble string
+	// static holds the keys of the docs folder's files the build copies,
+	// written before the pages are made and only read after.
+	static map[string]bool
 	// err is the first error writing to Options.OutDir.
 	err error
 	// written lists the pages that got an HTML file, in reading order.
@@ -731,6 +734,7 @@ func (b *builder) staticFiles() {
 			return nil
 		}
 		b.out.Files[key] = &File{Source: name, Type: contentType(name)}
+		b.static[key] = true
 		// Mintlify adds every .css file, and every .js file outside the
 		// snippets, to every page.
 		switch strings.ToLower(path.Ext(name)) {

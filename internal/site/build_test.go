@@ -592,3 +592,61 @@ func TestStructuredData(t *testing.T) {
 		t.Errorf("organization %v, publisher %v", org, page["publisher"])
 	}
 }
+
+// TestDownloadSpec checks the page menu's download-spec entry: an API
+// page offers its own specification, another page the site's only one,
+// and with two specifications only the API pages offer theirs.
+func TestDownloadSpec(t *testing.T) {
+	spec := func(path string) string {
+		return "openapi: 3.1.0\ninfo: {title: Acme, version: \"1\"}\npaths:\n  " + path + ":\n    get:\n      summary: List " + path[1:] + "\n      responses:\n        \"200\": {description: OK}\n"
+	}
+	build := func(t *testing.T, nav string, files ...txtar.File) *Output {
+		t.Helper()
+		dir := t.TempDir()
+		docs := `{"theme": "mint", "name": "Acme", "colors": {"primary": "#0D9373"},
+			"contextual": {"options": ["copy", "download-spec"]}, "navigation": ` + nav + `}`
+		writeFiles(t, dir, append(files, txtar.File{Name: "docs.json", Data: []byte(docs)},
+			txtar.File{Name: "index.mdx", Data: []byte("---\ntitle: Home\n---\nHello.\n")}))
+		p, err := config.Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { p.Close() })
+		out, err := Build(context.Background(), p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { out.Close() })
+		return out
+	}
+	entry := func(href string) string { return `href="` + href + `" download` }
+
+	one := build(t, `{"tabs": [{"tab": "Docs", "pages": ["index"]}, {"tab": "API", "openapi": "api/openapi.yaml"}]}`,
+		txtar.File{Name: "api/openapi.yaml", Data: []byte(spec("/users"))})
+	if home := file(t, one, "/index.html"); !strings.Contains(home, entry("/api/openapi.yaml")) || !strings.Contains(home, "Download API spec") {
+		t.Error("the home page of a site with one specification does not offer it")
+	}
+	if !strings.Contains(file(t, one, "/api-reference/list-users/index.html"), entry("/api/openapi.yaml")) {
+		t.Error("the API page does not offer its specification")
+	}
+
+	two := build(t, `{"tabs": [{"tab": "Docs", "pages": ["index"]}, {"tab": "A", "openapi": "a.yaml"}, {"tab": "B", "openapi": "b.yaml"}]}`,
+		txtar.File{Name: "a.yaml", Data: []byte(spec("/a"))}, txtar.File{Name: "b.yaml", Data: []byte(spec("/b"))})
+	if strings.Contains(file(t, two, "/index.html"), "Download API spec") {
+		t.Error("with two specifications, the home page offers one")
+	}
+	found := map[string]bool{}
+	for key := range two.Files {
+		if strings.HasPrefix(key, "/api-reference/") && strings.HasSuffix(key, "/index.html") {
+			page := file(t, two, key)
+			for _, s := range []string{"/a.yaml", "/b.yaml"} {
+				if strings.Contains(page, entry(s)) {
+					found[s] = true
+				}
+			}
+		}
+	}
+	if !found["/a.yaml"] || !found["/b.yaml"] {
+		t.Errorf("the API pages offer %v, want both specifications", found)
+	}
+}

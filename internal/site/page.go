@@ -691,6 +691,9 @@ func (w *pageWriter) actionData(a actionView) {
 		w.url(a.URL)
 	}
 	w.raw(`"`)
+	if a.Download {
+		w.raw(" download")
+	}
 	if a.MCP == "" {
 		return
 	}

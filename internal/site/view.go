@@ -121,6 +121,9 @@ type actionView struct {
 	// App marks a link into an editor (cursor:, vscode:) that Folio
 	// made, whose scheme is not a web one.
 	App bool
+	// Download makes the link save its target (the OpenAPI
+	// specification) rather than open it.
+	Download bool
 	// MCP names, for an entry that holds the MCP server's URL as a path
 	// (the site's address is not known when it is built), what the site
 	// script makes of the absolute URL: "url", "add-mcp", "cursor",
@@ -629,6 +632,11 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 		case "vscode":
 			if b.opts.MCP {
 				out = append(out, mcpView(actionView{Label: "Connect to VS Code", Description: "Install the MCP server in VS Code", URL: vscodeInstall(b.mcpName(), mcp), App: true}, "vscode"))
+			}
+		case "download-spec":
+			if spec := b.specLink(pg); spec != "" {
+				out = append(out, actionView{Label: "Download API spec", Description: "The OpenAPI specification of this API", URL: spec,
+					External: isExternal(spec), Download: !isExternal(spec)})
 			}
 		case "":
 			if o.Href == "" {
