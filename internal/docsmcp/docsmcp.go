@@ -33,6 +33,9 @@ type Handler struct {
 	version    string
 }
 
+// maxRequestBytes bounds the body of a request.
+const maxRequestBytes = 1 << 20
+
 // siteKey carries the site of a request to the server made for it.
 type siteKey struct{}
 
@@ -63,6 +66,8 @@ func New(log *slog.Logger) *Handler {
 // Serve answers one MCP request about the site out, which must stay
 // usable until Serve returns.
 func (h *Handler) Serve(w http.ResponseWriter, r *http.Request, out *site.Output) {
+	// A tool call is a few hundred bytes; a larger body is not one.
+	r.Body = http.MaxBytesReader(w, r.Body, maxRequestBytes)
 	h.streamable.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), siteKey{}, out)))
 }
 

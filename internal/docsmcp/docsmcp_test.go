@@ -213,4 +213,17 @@ func TestStreamableHTTP(t *testing.T) {
 		t.Errorf("get_page after a rebuild: %q", text(res))
 	}
 
+	// A body larger than any tool call is refused, not read.
+	big := `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"pad":"` + strings.Repeat("x", 2<<20) + `"}}`
+	req, _ := http.NewRequest("POST", srv.URL+"/mcp", strings.NewReader(big))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode < 400 {
+		t.Errorf("a 2 MB request = %d, want an error", resp.StatusCode)
+	}
 }

@@ -21,14 +21,28 @@ type query struct {
 
 func parseQuery(s string) query {
 	var q query
+	if len(s) > maxQueryBytes {
+		s = s[:maxQueryBytes] // a word cut in two still matches as a prefix
+	}
 	for _, w := range words(s) {
 		if !slices.Contains(q.terms, w.text) {
 			q.terms = append(q.terms, w.text)
+			if len(q.terms) == maxQueryTerms {
+				break
+			}
 		}
 	}
 	q.phrase = strings.Join(q.terms, " ")
 	return q
 }
+
+// A query is read up to maxQueryBytes and its first maxQueryTerms words:
+// ranking costs a pass over every section per term, and no one asks with
+// more.
+const (
+	maxQueryBytes = 1000
+	maxQueryTerms = 32
+)
 
 // word is a word of a text, lower-cased, and where it starts.
 type word struct {

@@ -1,6 +1,7 @@
 package docsmcp
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -76,6 +77,21 @@ func TestParseQuery(t *testing.T) {
 	q := parseQuery("  Deploy, deploy  the Café-bar 2.0 ")
 	if strings.Join(q.terms, "|") != "deploy|the|café|bar|2|0" || q.phrase != "deploy the café bar 2 0" {
 		t.Errorf("%+v", q)
+	}
+}
+
+// TestParseQueryBounds checks that a huge query is read only so far.
+func TestParseQueryBounds(t *testing.T) {
+	var many strings.Builder
+	for i := range 5000 {
+		fmt.Fprintf(&many, "w%d ", i)
+	}
+	if q := parseQuery(many.String()); len(q.terms) != maxQueryTerms || q.terms[0] != "w0" {
+		t.Errorf("%d terms, first %q", len(q.terms), q.terms[0])
+	}
+	long := strings.Repeat("a", 10*maxQueryBytes) + " tail"
+	if q := parseQuery(long); len(q.terms) != 1 || len(q.terms[0]) != maxQueryBytes {
+		t.Errorf("a long word: %d terms of %d bytes", len(q.terms), len(q.terms[0]))
 	}
 }
 
