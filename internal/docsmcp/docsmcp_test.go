@@ -18,7 +18,7 @@ import (
 )
 
 // buildSite builds testdata/site, served below basePath.
-func buildSite(t *testing.T, basePath string) *site.Output {
+func buildSite(t testing.TB, basePath string) *site.Output {
 	t.Helper()
 	p, err := config.Load("testdata/site")
 	if err != nil {
