@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Serves the same page of a generated site with nginx (the static export of
+# folio build) and with folio dev, one after the other on loopback, and
+# measures each with wrk. Needs python3, nginx and wrk
+# (apt-get install nginx wrk). Usage: bench/compare-nginx.sh [PAGES]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pages="${1:-1000}"
+tools="${FOLIO_TOOLS:-../shared/tools}"
+work="$(mktemp -d)"
+chmod 755 "$work" # nginx's workers run as another user
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+python3 "$tools/gen-corpus.py" --pages "$pages" --out "$work/site" --format mdx >/dev/null
+mdx="$work/site/mdx"; [ -d "$mdx" ] || mdx="$work/site"
+go build -o "$work/folio" ./cmd/folio
+"$work/folio" build "$mdx" -o "$work/out" >/dev/null
+page="$(cd "$work/out" && find . -path ./_folio -prune -o -name index.html -print | sed -n 2p | sed 's|^\./||; s|index.html$||')"
+
+cat >"$work/nginx.conf" <<CONF
+daemon off;
+worker_processes 2;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  include /etc/nginx/mime.types;
+  client_body_temp_path $work/tmp;
+  server {
+    listen 127.0.0.1:18480;
+    root $work/out;
+    index index.html;
+    location / { try_files \$uri \$uri/ \$uri/index.html =404; }
+  }
+}
+CONF
+mkdir -p "$work/tmp"
+nginx -c "$work/nginx.conf" -p "$work" & pids+=($!)
+"$work/folio" dev "$mdx" --port 18481 >/dev/null 2>&1 & pids+=($!)
+for port in 18480 18481; do
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/$page" >/dev/null && break; sleep 0.1; done
+done
+
+rate() { wrk -t2 -c50 -d8s "$1" | awk '/Requests\/sec/ {print $2}'; }
+size="$(curl -s "http://127.0.0.1:18480/$page" | wc -c)"
+dsize="$(curl -s "http://127.0.0.1:18481/$page" | wc -c)"
+[ "$size" -gt 1000 ] && [ "$dsize" -gt 1000 ] || { echo "nginx answered $size bytes, folio $dsize: not the page" >&2; exit 1; }
+echo "page: /$page ($size bytes), wrk -t2 -c50 -d8s"
+n="$(rate "http://127.0.0.1:18480/$page")"
+f="$(rate "http://127.0.0.1:18481/$page")"
+printf 'nginx     %10.0f req/s\nfolio dev %10.0f req/s\nratio     %10.2f (target 0.6)\n' "$n" "$f" "$(echo "$f / $n" | bc -l)"
