@@ -78,6 +78,12 @@ type Options struct {
 	// add-mcp, cursor, vscode) and custom options' $mcp is its URL. A
 	// static export has no MCP server, and its menu leaves them out.
 	MCP bool
+	// SocialImages tells that the server that serves the site answers
+	// at SocialImagePath below the base path with each page's social
+	// preview image (Output.SocialImage, drawn when first asked for):
+	// pages then link theirs in og:image. Without it, only a site whose
+	// docs.json sets thumbnails gets images, which Output.Write draws.
+	SocialImages bool
 }
 
 // MCPPath is where, below a site's base path, a server that runs the
@@ -171,6 +177,11 @@ type Output struct {
 	// sections gives the search index's sections (SearchSections),
 	// made once when first asked, from the entries the index file has.
 	sections func() []SearchSection
+	// social draws the pages' social images; nil for a site without.
+	social *socialImages
+	// socialPages holds what each page's image says, by the image's
+	// path (socialKey).
+	socialPages map[string]socialPage
 }
 
 // Close releases the docs folder. An Output that is dropped without
@@ -245,6 +256,8 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		b.integrations = integrationsJSON(p.Config.Integrations)
 	}
 	b.mdPreamble = b.markdownPreamble()
+	b.social = b.newSocialImages()
+	out.social, out.socialPages = b.social, map[string]socialPage{}
 	b.assets()
 	b.staticFiles()
 	checkLanguages(p.Config, out.Diagnostics.Add)
@@ -350,6 +363,8 @@ type builder struct {
 	// static holds the keys of the docs folder's files the build copies,
 	// written before the pages are made and only read after.
 	static map[string]bool
+	// social gives pages their social images; nil for none.
+	social *socialImages
 	// err is the first error writing to Options.OutDir.
 	err error
 	// written lists the pages that got an HTML file, in reading order.
@@ -452,6 +467,8 @@ type madePage struct {
 	// problems its specification had.
 	searchText string
 	diags      []diag.Diagnostic
+	// social is what the page's social image says; nil for none.
+	social *socialPage
 }
 
 // pages renders every page file once, in parallel, and writes the pages
@@ -613,7 +630,7 @@ func jobKey(pg *nav.Page) string {
 // several pages at once.
 func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) *madePage {
 	v, ap := b.view(ctx, pg, cp)
-	m := &madePage{html: b.theme.page(v), md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › ")}
+	m := &madePage{html: b.theme.page(v), md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › "), social: v.social}
 	if ap != nil {
 		m.searchText, m.diags = ap.text, ap.diags
 	}
@@ -643,6 +660,11 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	}
 	b.out.Pages++
 	b.reportSpec(m.diags)
+	if m.social != nil {
+		b.out.socialPages[socialKey(pg.URL)] = *m.social
+	} else {
+		delete(b.out.socialPages, socialKey(pg.URL))
+	}
 	rec := &pageRecord{page: pg, section: m.section}
 	if b.indexed(pg) {
 		rec.md = md

@@ -9,7 +9,8 @@ import (
 )
 
 // Write writes the site into dir, creating it; files of an earlier build
-// that this one does not have are left alone.
+// that this one does not have are left alone. When docs.json sets
+// thumbnails, it draws every page's social image there too.
 func (o *Output) Write(dir string) error {
 	for _, key := range o.sortedKeys() {
 		if o.Files[key].Written {
@@ -23,7 +24,7 @@ func (o *Output) Write(dir string) error {
 			return err
 		}
 	}
-	return nil
+	return o.writeSocialImages(dir)
 }
 
 func (o *Output) writeFile(key, dst string) error {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/foliodocs/folio/internal/ogimage"
 )
 
 // The page: every page of the site is written here, around its parts
@@ -219,7 +221,13 @@ func (w *pageWriter) head(v *pageView) {
 		w.text(v.Description)
 		w.raw(`">`)
 	}
-	w.raw("\n<meta name=\"twitter:card\" content=\"summary\">")
+	if v.SocialImage != "" {
+		w.raw("\n<meta property=\"og:image\" content=\"")
+		w.url(v.SocialImage)
+		w.raw("\">\n<meta property=\"og:image:width\" content=\"" + strconv.Itoa(ogimage.Width) + "\">\n<meta property=\"og:image:height\" content=\"" + strconv.Itoa(ogimage.Height) + "\">\n<meta name=\"twitter:card\" content=\"summary_large_image\">")
+	} else {
+		w.raw("\n<meta name=\"twitter:card\" content=\"summary\">")
+	}
 	for _, m := range v.Meta {
 		if m.Property != "" {
 			w.raw("\n<meta property=\"")

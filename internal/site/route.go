@@ -33,6 +33,16 @@ func (o *Output) Route(urlPath string) Route {
 		p = "/" + strings.TrimPrefix(strings.TrimPrefix(p, strings.TrimSuffix(o.BasePath, "/")), "/")
 	}
 	clean := path.Clean("/" + p)
+	if strings.HasPrefix(clean, SocialImagePath+"/") {
+		if sp, ok := o.socialPages[clean]; ok && o.social != nil {
+			return Route{Status: 200, Key: clean, File: lazyFile("image/png", func() []byte {
+				// The drawing cannot fail but for the embedded
+				// fonts not parsing: an empty answer then.
+				data, _ := o.social.draw(sp)
+				return data
+			})}
+		}
+	}
 	if key, f := o.lookup(clean); f != nil && !f.Redirect {
 		return Route{Status: 200, Key: key, File: f}
 	}

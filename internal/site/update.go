@@ -43,6 +43,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	out := *o
 	out.Files = maps.Clone(o.Files)
 	out.Sources = maps.Clone(o.Sources)
+	out.socialPages = maps.Clone(o.socialPages)
 	out.Diagnostics = diag.List{}
 	for _, d := range o.Diagnostics.All() {
 		if _, hit := data[d.FileName()]; !hit {

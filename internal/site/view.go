@@ -71,6 +71,10 @@ type pageView struct {
 	SearchURL string
 	// UpdatedISO is Updated as a date of structured data: 2006-01-02.
 	UpdatedISO string
+	// SocialImage is the address of the page's generated social image
+	// (og:image); "" when it has none. social is what it shows.
+	SocialImage string
+	social      *socialPage
 	// StructuredData is the page's JSON-LD (structuredData).
 	StructuredData string
 	// SearchPrompt is docs.json's search.prompt: the search box's
@@ -240,6 +244,9 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	v.Actions = b.actions(pg)
 
 	v.Eyebrow = c.Eyebrow
+	if sp := b.socialFor(pg, v); sp != nil {
+		v.social, v.SocialImage = sp, b.socialURL(pg.URL, sp)
+	}
 	v.StructuredData = b.structuredData(pg, v)
 	v.Crumbs = b.site.Eyebrows == "breadcrumbs"
 	if pg.Meta == nil || !pg.Meta.HideFooterPagination {

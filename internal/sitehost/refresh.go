@@ -201,6 +201,8 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 		MCP: true,
 		// A preview's visitors are reviewers, not readers.
 		OmitIntegrations: key.preview,
+		// Every page's social image is drawn when first asked for.
+		SocialImages: true,
 	}
 	if m := p.Config.Metadata; m != nil && m.Timestamp {
 		opts.Modified = h.modified(ctx, gitDir, key.commit, key.docsDir, log)
