@@ -43,7 +43,7 @@ func TestSocialImages(t *testing.T) {
 	} {
 		page := b.expect(t, tc.host, tc.page, 200)
 		m := ogImage.FindStringSubmatch(page)
-		if m == nil || !regexp.MustCompile(`^` + regexp.QuoteMeta(tc.image) + `\?v=[0-9a-f]+$`).MatchString(m[1]) {
+		if m == nil || !regexp.MustCompile(`^`+regexp.QuoteMeta(tc.image)+`\?v=[0-9a-f]+$`).MatchString(m[1]) {
 			t.Fatalf("%s%s: og:image %v, want %s?v=…", tc.host, tc.page, m, tc.image)
 		}
 		checkImage(t, tc.host+m[1], b.get(t, http.MethodGet, tc.host, m[1]))
