@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"strings"
 	"unicode"
@@ -139,8 +138,7 @@ func (d *Drawer) PNG(s *Style, c Card) ([]byte, error) {
 		return nil, err
 	}
 	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
+	if err := encodePNG(&buf, img); err != nil {
 		return nil, fmt.Errorf("encode the image: %w", err)
 	}
 	return buf.Bytes(), nil
