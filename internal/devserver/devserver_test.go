@@ -141,3 +141,26 @@ func TestIgnored(t *testing.T) {
 		}
 	}
 }
+
+// serveDir builds the docs folder dir with a Server of opts and serves it
+// for the test.
+func serveDir(t *testing.T, dir string, opts Options) *httptest.Server {
+	t.Helper()
+	hs, _ := serveDirServer(t, dir, opts)
+	return hs
+}
+
+// serveDirServer is serveDir that also returns the Server.
+func serveDirServer(t *testing.T, dir string, opts Options) (*httptest.Server, *Server) {
+	t.Helper()
+	srv, err := New(dir, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Build(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	t.Cleanup(hs.Close)
+	return hs, srv
+}

@@ -1,8 +1,6 @@
 package devserver
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 )
@@ -14,15 +12,7 @@ func TestNoIntegrations(t *testing.T) {
 	write(t, dir, "docs.json", `{"theme":"mint","name":"Dev","colors":{"primary":"#2563EB"},`+
 		`"integrations":{"ga4":{"measurementId":"G-TEST123"}},"navigation":{"pages":["index"]}}`)
 	write(t, dir, "index.mdx", "---\ntitle: Home\n---\nHello.\n")
-	srv, err := New(dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Build(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	defer hs.Close()
+	hs := serveDir(t, dir, Options{})
 	code, b := body(t, hs.URL+"/")
 	if code != 200 || !strings.Contains(b, "Hello.") {
 		t.Fatalf("GET / = %d:\n%.300s", code, b)

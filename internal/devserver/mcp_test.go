@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 )
@@ -42,15 +41,7 @@ func TestMCP(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "docs.json", `{"theme":"mint","name":"Dev Docs","colors":{"primary":"#2563EB"},"contextual":{"options":["copy","mcp"]},"navigation":{"groups":[{"group":"G","pages":["index"]}]}}`)
 	write(t, dir, "index.mdx", "---\ntitle: Home\n---\nThe first text.\n")
-	srv, err := New(dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Build(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	defer hs.Close()
+	hs, srv := serveDirServer(t, dir, Options{})
 
 	code, res := initialize(t, hs.URL+"/mcp")
 	info, _ := res["result"].(map[string]any)["serverInfo"].(map[string]any)

@@ -1,9 +1,7 @@
 package devserver
 
 import (
-	"context"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 )
@@ -15,18 +13,10 @@ func TestPlayground(t *testing.T) {
 	write(t, dir, "docs.json", `{"theme":"mint","name":"Dev","colors":{"primary":"#2563EB"},"navigation":{"groups":[{"group":"API","openapi":"api.yaml"}]}}`)
 	write(t, dir, "api.yaml", "openapi: 3.1.0\ninfo: {title: A, version: '1'}\nservers: [{url: 'https://api.example.com'}]\npaths:\n  /pets:\n    get: {summary: List pets}\n")
 	proxied := 0
-	srv, err := New(dir, Options{Playground: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	hs := serveDir(t, dir, Options{Playground: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		proxied++
 		w.WriteHeader(http.StatusTeapot)
 	})})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Build(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	defer hs.Close()
 	if code, b := body(t, hs.URL+"/api-reference/list-pets"); code != 200 || !strings.Contains(b, `data-proxy="/_folio/playground"`) {
 		t.Fatalf("GET the API page = %d, the playground does not use the proxy:\n%.300s", code, b)
 	}

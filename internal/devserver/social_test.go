@@ -2,11 +2,9 @@ package devserver
 
 import (
 	"bytes"
-	"context"
 	"image/png"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"regexp"
 	"testing"
 )
@@ -19,15 +17,7 @@ func TestSocialImages(t *testing.T) {
 	write(t, dir, "docs.json", `{"theme":"mint","name":"Dev Docs","colors":{"primary":"#2563EB"},"navigation":{"groups":[{"group":"G","pages":["index","guide"]}]}}`)
 	write(t, dir, "index.mdx", "---\ntitle: Home\n---\nThe first text.\n")
 	write(t, dir, "guide.mdx", "---\ntitle: Guide\ndescription: Set it up.\n---\nText.\n")
-	srv, err := New(dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Build(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	defer hs.Close()
+	hs := serveDir(t, dir, Options{})
 
 	get := func(p string) (*http.Response, []byte) {
 		t.Helper()
