@@ -50,12 +50,7 @@ func serverName(result map[string]any) string {
 func TestMCPRoute(t *testing.T) {
 	t.Parallel()
 	b := setup(t, Options{})
-	alpha, beta := newRepo(t, "Alpha"), newRepo(t, "Beta")
-	betaProject := local("beta", beta)
-	betaProject.Host = "docs.beta.example"
-	b.set(t, local("alpha", alpha), betaProject)
-	b.refresh(t, "alpha")
-	b.refresh(t, "beta")
+	b.alphaAndBeta(t)
 	h := b.host.Handler()
 	for _, tc := range []struct {
 		host, path, name string

@@ -17,12 +17,7 @@ func TestPlaygroundRoute(t *testing.T) {
 		w.WriteHeader(http.StatusTeapot)
 	})
 	b := setup(t, Options{Playground: proxy})
-	alpha, beta := newRepo(t, "Alpha"), newRepo(t, "Beta")
-	betaProject := local("beta", beta)
-	betaProject.Host = "docs.beta.example"
-	b.set(t, local("alpha", alpha), betaProject)
-	b.refresh(t, "alpha")
-	b.refresh(t, "beta")
+	b.alphaAndBeta(t)
 	for _, tc := range []struct {
 		method, host, path string
 		proxied            bool

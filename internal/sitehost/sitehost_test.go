@@ -690,3 +690,15 @@ func TestSwapWaitsForRequests(t *testing.T) {
 		t.Fatalf("export folders %v", trees)
 	}
 }
+
+// alphaAndBeta hosts two projects, alpha at / and /p/alpha/, beta at
+// /p/beta/ and on its own host docs.beta.example, both built.
+func (b *testBundle) alphaAndBeta(t *testing.T) {
+	t.Helper()
+	alpha, beta := newRepo(t, "Alpha"), newRepo(t, "Beta")
+	betaProject := local("beta", beta)
+	betaProject.Host = "docs.beta.example"
+	b.set(t, local("alpha", alpha), betaProject)
+	b.refresh(t, "alpha")
+	b.refresh(t, "beta")
+}

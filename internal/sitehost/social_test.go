@@ -30,12 +30,7 @@ func checkImage(t *testing.T, what string, rec *httptest.ResponseRecorder) {
 func TestSocialImages(t *testing.T) {
 	t.Parallel()
 	b := setup(t, Options{})
-	alpha, beta := newRepo(t, "Alpha"), newRepo(t, "Beta")
-	betaProject := local("beta", beta)
-	betaProject.Host = "docs.beta.example"
-	b.set(t, local("alpha", alpha), betaProject)
-	b.refresh(t, "alpha")
-	b.refresh(t, "beta")
+	b.alphaAndBeta(t)
 	for _, tc := range []struct{ host, page, image string }{
 		{"", "/guide", "/_folio/og/guide.png"},
 		{"", "/p/beta/guide", "/p/beta/_folio/og/guide.png"},
