@@ -66,6 +66,29 @@ func buildSiteFiles(t *testing.T, name string, extra map[string]string, opts Opt
 	return out, dir
 }
 
+// buildDir builds the docs folder dir with opts (at time 0 unless opts
+// says otherwise); the build must have no errors.
+func buildDir(t *testing.T, dir string, opts Options) *Output {
+	t.Helper()
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	if opts.Now == nil {
+		opts.Now = func() time.Time { return time.Unix(0, 0) }
+	}
+	out, err := Build(context.Background(), p, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { out.Close() })
+	if out.Diagnostics.HasErrors() {
+		t.Fatalf("diagnostics: %v", out.Diagnostics.All())
+	}
+	return out
+}
+
 // writeFiles writes an archive's files into dir.
 func writeFiles(t *testing.T, dir string, files []txtar.File) {
 	t.Helper()
@@ -512,16 +535,7 @@ paths:
 				{Name: "index.mdx", Data: []byte("---\ntitle: Home\n---\nHello.\n")},
 				{Name: "openapi.yaml", Data: []byte(spec)},
 			})
-			p, err := config.Load(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer p.Close()
-			out, err := Build(context.Background(), p, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer out.Close()
+			out := buildDir(t, dir, Options{})
 			home := file(t, out, "/index.md")
 			if !strings.HasPrefix(home, "> ## Documentation index\n") ||
 				!strings.Contains(home, "> The index of every page of this documentation is at /llms.txt.\n") ||
@@ -607,17 +621,7 @@ func TestDownloadSpec(t *testing.T) {
 			"contextual": {"options": ["copy", "download-spec"]}, "navigation": ` + nav + `}`
 		writeFiles(t, dir, append(files, txtar.File{Name: "docs.json", Data: []byte(docs)},
 			txtar.File{Name: "index.mdx", Data: []byte("---\ntitle: Home\n---\nHello.\n")}))
-		p, err := config.Load(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { p.Close() })
-		out, err := Build(context.Background(), p, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { out.Close() })
-		return out
+		return buildDir(t, dir, Options{})
 	}
 	entry := func(href string) string { return `href="` + href + `" download` }
 

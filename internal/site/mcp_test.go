@@ -1,7 +1,6 @@
 package site
 
 import (
-	"context"
 	"encoding/base64"
 	"encoding/json"
 	"html"
@@ -12,8 +11,6 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/txtar"
-
-	"github.com/foliodocs/folio/internal/config"
 )
 
 // mcpSite is a site whose page menu lists every MCP preset and two
@@ -75,20 +72,8 @@ Unlisted.
 `))
 	dir := t.TempDir()
 	writeFiles(t, dir, ar.Files)
-	p, err := config.Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { p.Close() })
 	opts.Now = func() time.Time { return time.Unix(0, 0) }
-	out, err := Build(context.Background(), p, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { out.Close() })
-	if out.Diagnostics.HasErrors() {
-		t.Fatalf("diagnostics: %v", out.Diagnostics.All())
-	}
+	out := buildDir(t, dir, opts)
 	return out
 }
 

@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"context"
 	"image"
 	imgcolor "image/color"
 	"image/png"
@@ -14,8 +13,6 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/txtar"
-
-	"github.com/foliodocs/folio/internal/config"
 )
 
 // socialSite builds a site with a plain page, a hidden one, a noindex
@@ -75,20 +72,8 @@ Keys.
 	writeFiles(t, dir, ar.Files)
 	writePNG(t, filepath.Join(dir, "logo.png"), 64, 64, imgcolor.RGBA{0x7c, 0x3a, 0xed, 0xff})
 	writePNG(t, filepath.Join(dir, "bg.png"), 400, 300, imgcolor.RGBA{0xff, 0, 0, 0xff})
-	p, err := config.Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { p.Close() })
 	opts.Now = func() time.Time { return time.Unix(0, 0) }
-	out, err := Build(context.Background(), p, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { out.Close() })
-	if out.Diagnostics.HasErrors() {
-		t.Fatalf("diagnostics: %v", out.Diagnostics.All())
-	}
+	out := buildDir(t, dir, opts)
 	return out, dir
 }
 
