@@ -24,16 +24,9 @@ func (b *builder) directory(pg *nav.Page) string {
 	}
 	var items []*nav.Node
 	for _, c := range g.Children {
-		if c.Hidden || c.Kind == nav.KindPage && (c.Page == nil || c.Page.URL == pg.URL) {
-			continue
+		if listed(c) && (c.Kind != nav.KindPage || c.Page.URL != pg.URL) {
+			items = append(items, c)
 		}
-		if c.Kind == nav.KindGroup && firstPage(c) == nil {
-			continue
-		}
-		if c.Kind != nav.KindPage && c.Kind != nav.KindGroup {
-			continue
-		}
-		items = append(items, c)
 	}
 	if len(items) == 0 {
 		return ""
@@ -61,6 +54,20 @@ func (b *builder) directory(pg *nav.Page) string {
 	}
 	w.WriteString("</nav>\n")
 	return w.String()
+}
+
+// listed reports whether a listing has an entry for the navigation
+// element n: a visible page, or a visible group with a page to open.
+func listed(n *nav.Node) bool {
+	switch {
+	case n.Hidden:
+		return false
+	case n.Kind == nav.KindPage:
+		return n.Page != nil
+	case n.Kind == nav.KindGroup:
+		return firstPage(n) != nil
+	}
+	return false
 }
 
 // firstPage is the page a group's entry in a listing opens: its root, else
@@ -162,10 +169,7 @@ func (b *builder) directoryAccordion(w *strings.Builder, n *nav.Node) {
 	b.directoryHeading(w, n, title, icon, desc)
 	w.WriteString(`</summary><div class="accordion-content"><ul class="directory-list">`)
 	for _, c := range n.Children {
-		if c.Hidden || c.Kind != nav.KindPage && (c.Kind != nav.KindGroup || firstPage(c) == nil) {
-			continue
-		}
-		if c.Kind == nav.KindPage && c.Page == nil {
+		if !listed(c) {
 			continue
 		}
 		href, external := b.entryLink(c)
