@@ -161,3 +161,19 @@ func TestMarkdownNegotiation(t *testing.T) {
 		t.Errorf("GET /guide.md: X-Llms-Txt %q", resp.Header.Get("X-Llms-Txt"))
 	}
 }
+
+// FuzzQuality checks that any Accept header reads without a panic, as a
+// q value between 0 and 1.
+func FuzzQuality(f *testing.F) {
+	for _, s := range []string{"", "*/*", "text/markdown;q=0.9, text/html", "text/*;q=", ";;,,q=1", "text/html;q=NaN", "text/plain;Q=0.5;q=2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		for _, typ := range []string{"text/html", "text/markdown", "text/plain"} {
+			if q := quality(v, typ); !(q >= 0 && q <= 1) {
+				t.Fatalf("quality(%q, %s) = %v", v, typ, q)
+			}
+		}
+		wantsMarkdown([]string{v})
+	})
+}
