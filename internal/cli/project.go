@@ -135,12 +135,9 @@ command prints the secret of the project's push hook once.`,
 		Short: "Show a project's settings and jobs",
 		Args:  cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
-			p, err := st.Project(ctx, args[0])
-			if errors.Is(err, store.ErrNotFound) {
-				return usageError("no project %s (folio project list shows them)", args[0])
-			}
+			p, err := projectOf(ctx, st, args[0])
 			if err != nil {
-				return asExit(err)
+				return err
 			}
 			w := cmd.OutOrStdout()
 			if showFormat == "json" {
@@ -191,12 +188,9 @@ command prints the secret of the project's push hook once.`,
 it. A running folio serve picks the change up within seconds.`,
 		Args: cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
-			p, err := st.Project(ctx, args[0])
-			if errors.Is(err, store.ErrNotFound) {
-				return usageError("no project %s (folio project list shows them)", args[0])
-			}
+			p, err := projectOf(ctx, st, args[0])
 			if err != nil {
-				return asExit(err)
+				return err
 			}
 			f := cmd.Flags()
 			if !f.Changed("name") && !f.Changed("branch") && !f.Changed("model") && !f.Changed("token-env") && !f.Changed("host") {
