@@ -96,11 +96,7 @@ func TestOpenAIStreamToolCalls(t *testing.T) {
 		{ID: "call_1", Name: "write_file", Arguments: writeArgs},
 		{ID: "call_2", Name: "validate", Arguments: `{}`},
 	}
-	tests := []struct {
-		name   string
-		events []string
-		want   model.Response
-	}{
+	tests := []openaiStreamCase{
 		{
 			// OpenAI: id and name in each call's first delta, the
 			// arguments in pieces after it.
@@ -202,26 +198,11 @@ func TestOpenAIStreamToolCalls(t *testing.T) {
 			}}, StopReason: model.StopMaxTokens},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, ts := newServer(t, openaiStream(tt.events...))
-			resp, err := openOpenAIMode(t, ts.URL, true).Step(t.Context(), conversation())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !reflect.DeepEqual(resp, tt.want) {
-				t.Errorf("response\n got %+v\nwant %+v", resp, tt.want)
-			}
-		})
-	}
+	runOpenAIStream(t, tests)
 }
 
 func TestOpenAIStreamStopReasons(t *testing.T) {
-	tests := []struct {
-		name   string
-		events []string
-		want   model.Response
-	}{
+	tests := []openaiStreamCase{
 		{
 			name:   "cut short",
 			events: []string{chunk(`{"content":"Half"}`, ""), chunk(`{}`, "length")},
@@ -260,18 +241,7 @@ func TestOpenAIStreamStopReasons(t *testing.T) {
 			want:   model.Response{Message: model.Message{Role: model.RoleAssistant, Content: "ab"}, StopReason: model.StopEnd},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, ts := newServer(t, openaiStream(tt.events...))
-			resp, err := openOpenAIMode(t, ts.URL, true).Step(t.Context(), conversation())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !reflect.DeepEqual(resp, tt.want) {
-				t.Errorf("response\n got %+v\nwant %+v", resp, tt.want)
-			}
-		})
-	}
+	runOpenAIStream(t, tests)
 }
 
 func TestOpenAIStreamRetries(t *testing.T) {
@@ -441,5 +411,30 @@ func checkFailure(t *testing.T, err error, want failure, say string) {
 	}
 	if !strings.Contains(err.Error(), say) {
 		t.Errorf("err = %v, want it to say %q", err, say)
+	}
+}
+
+// openaiStreamCase is a stream the server sends and the response it
+// makes.
+type openaiStreamCase struct {
+	name   string
+	events []string
+	want   model.Response
+}
+
+// runOpenAIStream runs each case against a server that sends its stream.
+func runOpenAIStream(t *testing.T, tests []openaiStreamCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, ts := newServer(t, openaiStream(tt.events...))
+			resp, err := openOpenAIMode(t, ts.URL, true).Step(t.Context(), conversation())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(resp, tt.want) {
+				t.Errorf("response\n got %+v\nwant %+v", resp, tt.want)
+			}
+		})
 	}
 }
