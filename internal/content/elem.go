@@ -50,6 +50,11 @@ type elem struct {
 	broken bool
 	// inner is the frame a snippet's file renders in (snippetFrame).
 	inner *frame
+	// ran is set once fn has run; out or runErr is what it gave
+	// (runComponent).
+	ran    bool
+	out    []node
+	runErr error
 }
 
 // str returns the string prop name, converting numbers and booleans as

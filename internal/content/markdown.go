@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dop251/goja"
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
 )
@@ -608,17 +607,11 @@ func (p *page) mdElem(e *elem) string {
 	case e.broken:
 		return p.mdKids(e)
 	case e.fn != nil:
-		env := p.engine()
-		props := e.props
-		if len(e.kids) > 0 {
-			props = e.props.clone()
-			props.set("children", &nodeList{e.kids})
-		}
-		v, err := env.call(func() (goja.Value, error) { return e.fn.fn(goja.Undefined(), env.toJS(props)) })
+		out, err := p.runComponent(e)
 		if err != nil {
 			return ""
 		}
-		return p.mdNodes(toNodes(env.toGo(v, 0)))
+		return p.mdNodes(out)
 	case e.snippet != nil:
 		for fr := e.fr; fr != nil; fr = fr.parent {
 			if fr.f == e.snippet {

@@ -341,17 +341,11 @@ func (p *page) value(w *writer, v any, off int) {
 
 // callComponent renders an element whose name is a JavaScript function.
 func (p *page) callComponent(w *writer, e *elem) {
-	env := p.engine()
-	props := e.props
-	if len(e.kids) > 0 {
-		props = e.props.clone()
-		props.set("children", &nodeList{e.kids})
-	}
 	saved := p.jsAt
 	if e.off >= 0 {
 		p.jsAt = e.off
 	}
-	v, err := env.call(func() (goja.Value, error) { return e.fn.fn(goja.Undefined(), env.toJS(props)) })
+	out, err := p.runComponent(e)
 	if err != nil {
 		name := e.name
 		if name == "" {
@@ -363,9 +357,29 @@ func (p *page) callComponent(w *writer, e *elem) {
 		p.jsAt = saved
 		return
 	}
-	out := toNodes(env.toGo(v, 0))
 	p.jsAt = saved
 	p.nodes(w, out)
+}
+
+// runComponent calls an element's JavaScript function once: the HTML
+// and Markdown passes share what it returned, so a component runs once a
+// page and both renderings show the same result.
+func (p *page) runComponent(e *elem) ([]node, error) {
+	if e.ran {
+		return e.out, e.runErr
+	}
+	env := p.engine()
+	props := e.props
+	if len(e.kids) > 0 {
+		props = e.props.clone()
+		props.set("children", &nodeList{e.kids})
+	}
+	v, err := env.call(func() (goja.Value, error) { return e.fn.fn(goja.Undefined(), env.toJS(props)) })
+	e.ran, e.runErr = true, err
+	if err == nil {
+		e.out = toNodes(env.toGo(v, 0))
+	}
+	return e.out, e.runErr
 }
 
 // renderSnippet renders an imported MDX snippet with its props.
