@@ -56,22 +56,16 @@ func IconsFrom(s *icon.Set) IconSet { return iconSet{s} }
 type iconSet struct{ s *icon.Set }
 
 // SVG draws the icon from the library asked for, or else from another
-// library that has the name: Mintlify sites use Font Awesome Pro icons
-// ("sparkles", "grid") that the free set lacks and Lucide or Tabler
-// draw, and brand icons that only Font Awesome has.
-func (i iconSet) SVG(name, library, style, class string, size int) (string, bool) {
-	if ic, ok := i.s.Lookup(name, library, style); ok {
-		return ic.SVG(class, size), true
+// library that has the name (icon.Set.Find), or else a stand-in
+// (icon.Set.StandIn).
+func (i iconSet) SVG(name, library, style, class string, size int) (string, string, bool) {
+	if ic, ok := i.s.Find(name, library, style); ok {
+		return ic.SVG(class, size), "", true
 	}
-	for _, lib := range []string{icon.FontAwesome, icon.Lucide, icon.Tabler} {
-		if lib == library || library == "" && lib == icon.FontAwesome {
-			continue
-		}
-		if ic, ok := i.s.Lookup(name, lib, ""); ok {
-			return ic.SVG(class, size), true
-		}
+	if ic, as, ok := i.s.StandIn(name, library, style); ok {
+		return ic.SVG(class, size), as, true
 	}
-	return "", false
+	return "", "", false
 }
 
 // icon returns the HTML of an icon named in a prop: an icon of the
@@ -102,8 +96,8 @@ func (p *page) icon(name, style, library, class string, size int) string {
 	if p.r.opts.Icons == nil {
 		return ""
 	}
-	svg, ok := p.r.opts.Icons.SVG(name, library, style, class, size)
-	if !ok {
+	svg, as, ok := p.r.opts.Icons.SVG(name, library, style, class, size)
+	if !ok || as != "" {
 		key := "icon\x00" + library + "\x00" + name
 		if !p.reported[key] {
 			p.reported[key] = true
@@ -111,9 +105,14 @@ func (p *page) icon(name, style, library, class string, size int) string {
 			if lib == "" {
 				lib = "fontawesome"
 			}
-			p.warnf(p.elemOff, "unknown-icon", "see the icon names of the "+lib+" library", "there is no icon %q", name)
+			if ok {
+				// Most often a Font Awesome Pro icon, which Mintlify shows
+				// and the free libraries lack.
+				p.warnf(p.elemOff, "unknown-icon", "name an icon of the "+lib+" library; Font Awesome Pro icons are not included", "there is no icon %q; drawn as %q", name, as)
+			} else {
+				p.warnf(p.elemOff, "unknown-icon", "see the icon names of the "+lib+" library", "there is no icon %q", name)
+			}
 		}
-		return ""
 	}
 	return svg
 }

@@ -48,8 +48,10 @@ type Options struct {
 // IconsFrom.
 type IconSet interface {
 	// SVG returns the icon as an <svg> element with the class, sized in
-	// pixels when size > 0; false when there is no such icon.
-	SVG(name, library, style, class string, size int) (string, bool)
+	// pixels when size > 0. For a name no library has it may draw a
+	// stand-in, named in as (the page warns); ok is false when it draws
+	// nothing.
+	SVG(name, library, style, class string, size int) (svg, as string, ok bool)
 }
 
 // Renderer turns MDX pages into HTML, Markdown and the outline of their

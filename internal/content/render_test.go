@@ -21,9 +21,12 @@ var update = flag.Bool("update", false, "rewrite the golden sections of testdata
 // fakeIcons draws every icon as a tiny marker, so goldens stay readable.
 type fakeIcons struct{}
 
-func (fakeIcons) SVG(name, library, style, class string, size int) (string, bool) {
-	if name == "no-such-icon" {
-		return "", false
+func (fakeIcons) SVG(name, library, style, class string, size int) (string, string, bool) {
+	switch name {
+	case "no-such-icon":
+		return "", "", false
+	case "rocket-launch":
+		return `<svg class="` + class + `" data-icon="rocket"></svg>`, "rocket", true
 	}
 	s := `<svg class="` + class + `" data-icon="` + name
 	if library != "" {
@@ -32,7 +35,7 @@ func (fakeIcons) SVG(name, library, style, class string, size int) (string, bool
 	if style != "" {
 		s += `" data-style="` + style
 	}
-	return s + `"></svg>`, true
+	return s + `"></svg>`, "", true
 }
 
 // renderOptions are the options a case may set in options.json.

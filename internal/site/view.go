@@ -369,7 +369,7 @@ func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	b.spriteMu.Lock()
 	sym, seen := b.sprite[id]
 	if !seen {
-		svg, ok := content.IconsFrom(b.opts.Icons).SVG(ic.Name, lib, ic.Style, "", 0)
+		svg, _, ok := content.IconsFrom(b.opts.Icons).SVG(ic.Name, lib, ic.Style, "", 0)
 		if ok {
 			sym = toSymbol(id, svg)
 		}
