@@ -162,7 +162,7 @@ func TestAPIPages(t *testing.T) {
 		{"page playground frontmatter", animal, `!data-api-try`},
 		{"playground by default", get, `data-api-try`},
 		{"own request example in the panel", section(animal, `<aside class="api-panel"`), `curl https://eu.zoo.example.com/v1/animals/42`},
-		{"own example out of the prose", section(animal, `<div class="prose">`), `!request-example`},
+		{"own example out of the prose", section(animal, `<div id="content" class="prose mdx-content"`), `!request-example`},
 		// A schema page.
 		{"schema fields", model, `<span class="field-name">diet</span>`},
 		{"schema read-only", model, `<span class="field-pill field-read-only">read-only</span>`},
@@ -228,7 +228,7 @@ func TestAPIGolden(t *testing.T) {
 	} {
 		t.Run(p.golden, func(t *testing.T) {
 			page := file(t, out, htmlKey(p.url))
-			got := section(page, `<article class="article api-article">`)
+			got := section(page, `<article id="content-area" class="article api-article">`)
 			if got == "" {
 				t.Fatal("no API article")
 			}

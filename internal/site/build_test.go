@@ -152,7 +152,7 @@ func TestPageParts(t *testing.T) {
 	cases := []struct {
 		name, page, want string
 	}{
-		{"title", start, `<h1 class="page-title">Getting started</h1>`},
+		{"title", start, `<h1 id="page-title" class="page-title">Getting started</h1>`},
 		{"head title", start, `<title>Getting started - Acme</title>`},
 		{"page tag", start, `<span class="page-tag">BETA</span>`},
 		{"sidebar title", start, `aria-current="page">Start<span class="nav-tag">BETA</span></a>`},
@@ -208,6 +208,41 @@ func TestPageParts(t *testing.T) {
 		if strings.Contains(c.page, want) == absent {
 			t.Errorf("%s: want %q present=%v", c.name, want, !absent)
 		}
+	}
+}
+
+// TestMintlifyHooks checks that pages carry the ids and attributes
+// Mintlify documents for a site's own CSS and scripts, each id once: real
+// sites' style.css files select #content-area, #navbar and the like, and
+// their scripts place things after header#header.
+func TestMintlifyHooks(t *testing.T) {
+	out := buildSite(t, "tabs", Options{})
+	start := file(t, out, "/guides/start/index.html")
+	for _, id := range []string{"banner", "navbar", "search-bar-entry", "body-content", "sidebar", "sidebar-content",
+		"content-container", "content-area", "header", "page-title", "content", "page-context-menu",
+		"page-context-menu-button", "pagination", "table-of-contents", "footer"} {
+		if n := strings.Count(start, ` id="`+id+`"`); n != 1 {
+			t.Errorf("id %q appears %d times, want once", id, n)
+		}
+	}
+	for _, want := range []string{
+		`<html lang="en" class="" data-theme="mint" data-appearance="system" data-current-path="/guides/start">`,
+		`<div id="content" class="prose mdx-content" data-page-href="/guides/start">`,
+		`<header id="header" class="page-header">`,
+		`<li class="toc-item toc-level-2" data-depth="0"><a href="#install"`,
+		`<a class="skip-link" href="#content-container">`,
+	} {
+		if !strings.Contains(start, want) {
+			t.Errorf("missing %s", want)
+		}
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, []txtar.File{
+		{Name: "docs.json", Data: []byte(`{"theme":"mint","name":"A","colors":{"primary":"#0D9373"},"navigation":{"pages":["index"]}}`)},
+		{Name: "index.mdx", Data: []byte("---\ntitle: Home\nmode: wide\n---\n\nHi\n")},
+	})
+	if home := file(t, buildDir(t, dir, Options{}), "/index.html"); !strings.Contains(home, `data-current-path="/" data-page-mode="wide">`) {
+		t.Errorf("home page: no data-current-path and data-page-mode in %.300s", home)
 	}
 }
 
@@ -331,7 +366,7 @@ func TestExtras(t *testing.T) {
 			t.Errorf("rss.xml lacks %s:\n%s", want, rss)
 		}
 	}
-	if nf := file(t, out, "/404.html"); !strings.Contains(nf, "<h1 class=\"page-title\">Lost?</h1>") || !strings.Contains(nf, "<strong>search</strong>") {
+	if nf := file(t, out, "/404.html"); !strings.Contains(nf, "<h1 id=\"page-title\" class=\"page-title\">Lost?</h1>") || !strings.Contains(nf, "<strong>search</strong>") {
 		t.Errorf("404 page lacks errors.404 title and text")
 	}
 }
@@ -348,7 +383,7 @@ func TestBasePath(t *testing.T) {
 			t.Errorf("base path: no %s", want)
 		}
 	}
-	if strings.Contains(start, `href="/guides/`) {
+	if strings.Contains(start, ` href="/guides/`) { // data-page-href is the page path without the base
 		t.Error("a link escapes the base path")
 	}
 	if code, _ := route(t, out, "/docs/guides/start"); code != 200 {
@@ -386,7 +421,7 @@ func TestRoute(t *testing.T) {
 		code int
 		want string
 	}{
-		{"/", 200, "<h1 class=\"page-title\">Welcome</h1>"},
+		{"/", 200, "<h1 id=\"page-title\" class=\"page-title\">Welcome</h1>"},
 		{"/guides/start", 200, "Getting started"},
 		{"/guides/start/", 200, "Getting started"},
 		{"/guides/start.md", 200, "# Getting started"},

@@ -79,13 +79,27 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.text(v.Decoration)
 		w.raw(`"`)
 	}
+	// Mintlify's hooks for a site's own CSS and scripts: its pages carry
+	// these attributes and the ids below (#navbar, #sidebar-content,
+	// #content-area, #header, #page-title, #content, #table-of-contents,
+	// #pagination, #footer…), which real sites' style.css files select.
+	if v.Path != "" {
+		w.raw(` data-current-path="`)
+		w.text(v.Path)
+		w.raw(`"`)
+	}
+	if v.Mode != "" {
+		w.raw(` data-page-mode="`)
+		w.text(v.Mode)
+		w.raw(`"`)
+	}
 	w.raw(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
 	w.text(v.HeadTitle)
 	w.raw("</title>")
 	w.head(v)
-	w.raw("\n<script>" + bootJS + "</script>\n</head>\n<body>\n<a class=\"skip-link\" href=\"#content\">Skip to content</a>")
+	w.raw("\n<script>" + bootJS + "</script>\n</head>\n<body>\n<a class=\"skip-link\" href=\"#content-container\">Skip to content</a>")
 	if bn := v.Banner; bn != nil {
-		w.raw("\n<div class=\"banner banner-")
+		w.raw("\n<div id=\"banner\" class=\"banner banner-")
 		w.text(bn.Type)
 		w.raw(`" data-banner="`)
 		w.text(bn.ID)
@@ -104,12 +118,12 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw("\n</div>")
 	}
 	w.topbar(v)
-	w.raw("\n<div class=\"backdrop\" data-menu-close></div>\n<div class=\"layout")
+	w.raw("\n<div class=\"backdrop\" data-menu-close></div>\n<div id=\"body-content\" class=\"layout")
 	if v.Mode != "" {
 		w.raw(" layout-")
 		w.text(v.Mode)
 	}
-	w.raw("\">\n  <aside class=\"sidebar\" id=\"sidebar\" aria-label=\"Navigation\">\n    <div class=\"sidebar-inner\">")
+	w.raw("\">\n  <aside class=\"sidebar\" id=\"sidebar\" aria-label=\"Navigation\">\n    <div class=\"sidebar-inner\" id=\"sidebar-content\">")
 	w.selectors(v)
 	w.raw("\n      <nav class=\"nav\" aria-label=\"Pages\">\n      ")
 	for _, s := range side {
@@ -119,11 +133,11 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	if v.API != nil {
 		w.raw(" content-api")
 	}
-	w.raw("\" id=\"content\">\n    <article class=\"article")
+	w.raw("\" id=\"content-container\">\n    <article id=\"content-area\" class=\"article")
 	if v.API != nil {
 		w.raw(" api-article")
 	}
-	w.raw("\">\n      <header class=\"page-header\">")
+	w.raw("\">\n      <header id=\"header\" class=\"page-header\">")
 	w.pageHeader(v)
 	w.raw("\n      </header>")
 	w.parts(v)
@@ -139,7 +153,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw("</p>")
 	}
 	if v.Prev != nil || v.Next != nil {
-		w.raw("\n        <nav class=\"pager\" aria-label=\"Previous and next pages\">")
+		w.raw("\n        <nav id=\"pagination\" class=\"pager\" aria-label=\"Previous and next pages\">")
 		if p := v.Prev; p != nil {
 			w.raw(`<a class="pager-link pager-prev" href="`)
 			w.url(p.URL)
@@ -160,10 +174,12 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	}
 	w.raw("\n      </footer>\n    </article>")
 	if len(v.TOC) > 0 {
-		w.raw("\n    <aside class=\"toc\" aria-label=\"On this page\">\n      <p class=\"toc-title\">" + iconList + "On this page</p>\n      <ul class=\"toc-list\">")
+		w.raw("\n    <aside id=\"table-of-contents\" class=\"toc\" aria-label=\"On this page\">\n      <p class=\"toc-title\">" + iconList + "On this page</p>\n      <ul class=\"toc-list\">")
 		for _, h := range v.TOC {
 			w.raw("\n        <li class=\"toc-item toc-level-")
 			w.raw(strconv.Itoa(h.Level))
+			w.raw(`" data-depth="`)
+			w.raw(strconv.Itoa(max(h.Level-2, 0)))
 			w.raw(`"><a href="#`)
 			w.b = appendFragment(w.b, h.ID)
 			w.raw(`" data-toc="`)
@@ -301,7 +317,7 @@ func (w *pageWriter) head(v *pageView) {
 // topbar writes the top bar: the menu button, the brand, search, the
 // navbar's links, the theme toggle, and the tabs.
 func (w *pageWriter) topbar(v *pageView) {
-	w.raw("\n<header class=\"topbar\">\n  <div class=\"topbar-inner\">\n    <button type=\"button\" class=\"menu-button\" data-menu-button aria-controls=\"sidebar\" aria-expanded=\"false\" aria-label=\"Open the navigation\">" + iconMenu + "</button>\n    <a class=\"brand\" href=\"")
+	w.raw("\n<header id=\"navbar\" class=\"topbar\">\n  <div class=\"topbar-inner\">\n    <button type=\"button\" class=\"menu-button\" data-menu-button aria-controls=\"sidebar\" aria-expanded=\"false\" aria-label=\"Open the navigation\">" + iconMenu + "</button>\n    <a class=\"brand\" href=\"")
 	if v.Logo != nil {
 		w.url(v.Logo.Href)
 	} else {
@@ -323,7 +339,7 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.text(v.SiteName)
 		w.raw("</span>")
 	}
-	w.raw("\n    </a>\n    <button type=\"button\" class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + iconSearch + "<span class=\"search-button-text\">")
+	w.raw("\n    </a>\n    <button type=\"button\" id=\"search-bar-entry\" class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + iconSearch + "<span class=\"search-button-text\">")
 	if v.SearchPrompt != "" {
 		w.text(v.SearchPrompt)
 	} else {
@@ -550,7 +566,7 @@ func (w *pageWriter) pageHeader(v *pageView) {
 			w.raw("</p>")
 		}
 	}
-	w.raw("\n        <div class=\"title-row\">\n          <h1 class=\"page-title\">")
+	w.raw("\n        <div class=\"title-row\">\n          <h1 id=\"page-title\" class=\"page-title\">")
 	w.text(v.Title)
 	w.raw("</h1>")
 	if v.Tag != "" {
@@ -645,7 +661,7 @@ func (w *pageWriter) actions(as []actionView) {
 		w.raw("</span></a>")
 	}
 	if len(as) > 1 {
-		w.raw("\n            <details class=\"page-menu\" data-popover>\n              <summary class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + iconChevronDown + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
+		w.raw("\n            <details id=\"page-context-menu\" class=\"page-menu\" data-popover>\n              <summary id=\"page-context-menu-button\" class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + iconChevronDown + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
 		for _, a := range as {
 			if a.copies() {
 				w.raw("\n                <button type=\"button\" class=\"menu-item\" role=\"menuitem\"")
@@ -737,7 +753,13 @@ func (w *pageWriter) parts(v *pageView) {
 		w.raw("\n        </div>\n      </aside>")
 	}
 	if v.Body != "" || a == nil {
-		w.raw("\n      <div class=\"prose\">\n")
+		w.raw("\n      <div id=\"content\" class=\"prose mdx-content\"")
+		if v.Path != "" {
+			w.raw(` data-page-href="`)
+			w.text(v.Path)
+			w.raw(`"`)
+		}
+		w.raw(">\n")
 		w.raw(string(v.Body))
 		w.raw("\n      </div>")
 	}
@@ -762,7 +784,7 @@ func (w *pageWriter) footer(f *footerView) {
 	if f == nil {
 		return
 	}
-	w.raw("\n<footer class=\"site-footer\">\n  <div class=\"site-footer-inner\">")
+	w.raw("\n<footer id=\"footer\" class=\"site-footer\">\n  <div class=\"site-footer-inner\">")
 	if len(f.Columns) > 0 {
 		w.raw("\n    <div class=\"footer-columns\">")
 		for _, c := range f.Columns {

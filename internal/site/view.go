@@ -40,10 +40,13 @@ type pageView struct {
 	Selectors   []selectView
 	Anchors     []linkView
 	// Sidebar is the sidebar when side is empty.
-	Sidebar    template.HTML
-	Eyebrow    []string
-	Crumbs     bool
-	Mode       string
+	Sidebar template.HTML
+	Eyebrow []string
+	Crumbs  bool
+	Mode    string
+	// Path is the page's path as Mintlify names it, "/guides/x", for
+	// the data-current-path hook; "" for pages outside the navigation.
+	Path       string
 	Tag        string
 	Deprecated bool
 	Method     string
@@ -185,6 +188,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	v.Tag = pg.Tag
 	v.Deprecated = pg.Deprecated
 	v.MarkdownURL = b.url(mdKey(pg.URL))
+	v.Path = pg.URL
 	if pg.Meta != nil {
 		v.Mode = pg.Meta.Mode
 		// By name: a page reads the same from one build to the next.
