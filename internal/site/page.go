@@ -325,11 +325,11 @@ func (w *pageWriter) topbar(v *pageView) {
 	}
 	w.raw(`">`)
 	if l := v.Logo; l != nil {
-		w.raw("\n      <img class=\"brand-logo brand-logo-light\" src=\"")
+		w.raw("\n      <img class=\"brand-logo brand-logo-light nav-logo\" src=\"")
 		w.url(l.Light)
 		w.raw(`" alt="`)
 		w.text(l.Alt)
-		w.raw("\">\n      <img class=\"brand-logo brand-logo-dark\" src=\"")
+		w.raw("\">\n      <img class=\"brand-logo brand-logo-dark nav-logo\" src=\"")
 		w.url(l.Dark)
 		w.raw(`" alt="`)
 		w.text(l.Alt)
@@ -389,11 +389,12 @@ func (w *pageWriter) topbar(v *pageView) {
 	if len(v.Tabs) > 0 {
 		w.raw("\n  <nav class=\"nav-tabs\" aria-label=\"Sections\">\n    <ul class=\"nav-tabs-list\">")
 		for _, t := range v.Tabs {
-			w.raw("\n      <li class=\"nav-tab")
+			w.raw("\n      <li class=\"nav-tab nav-tabs-item")
 			if t.Active {
-				w.raw(" nav-tab-active")
+				w.raw(` nav-tab-active" data-active>`)
+			} else {
+				w.raw(`">`)
 			}
-			w.raw(`">`)
 			if len(t.Menu) > 0 {
 				w.raw("\n        <details class=\"nav-tab-menu\" data-popover>\n          <summary class=\"nav-tab-link\"")
 				if t.Active {
@@ -553,9 +554,9 @@ func (w *pageWriter) selectors(v *pageView) {
 func (w *pageWriter) pageHeader(v *pageView) {
 	if len(v.Eyebrow) > 0 {
 		if v.Crumbs {
-			w.raw("\n        <nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol>")
+			w.raw("\n        <nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol class=\"breadcrumb-list\">")
 			for _, c := range v.Eyebrow {
-				w.raw("<li>")
+				w.raw("<li class=\"breadcrumb-item\">")
 				w.text(c)
 				w.raw("</li>")
 			}
