@@ -39,6 +39,26 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		}
 		data[name] = d
 	}
+	// Pages that import a changed page show it too: render them again.
+	deps := map[string]bool{}
+	for _, name := range changed {
+		for _, k := range o.Sources[name] {
+			deps[k] = true
+		}
+	}
+	for _, pg := range b.site.Pages {
+		if _, hit := data[pg.File]; hit || pg.File == "" || pg.Missing || pg.Link != "" || !deps[htmlKey(pg.URL)] {
+			continue
+		}
+		d, err := fs.ReadFile(o.fsys, pg.File)
+		if err != nil {
+			return nil, false
+		}
+		if doc, _ := frontmatter.Parse(pg.File, d); string(d[:doc.BodyOffset]) != b.front[pg.File] {
+			return nil, false
+		}
+		data[pg.File] = d
+	}
 
 	out := *o
 	out.Files = maps.Clone(o.Files)

@@ -113,3 +113,34 @@ func TestUpdateAfterClose(t *testing.T) {
 		t.Errorf("the snippet was not read: %v", up.Diagnostics.All())
 	}
 }
+
+// TestUpdateImportedPage edits a page that another page imports: the
+// importing page shows the edit too, as after a full build.
+func TestUpdateImportedPage(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"docs.json": `{"theme":"mint","name":"A","colors":{"primary":"#0D9373"},"navigation":{"pages":["index","part"]}}`,
+		"index.mdx": "---\ntitle: Home\n---\n\nimport Part from './part.mdx'\n\n<Part />\n",
+		"part.mdx":  "---\ntitle: Part\n---\n\nThe first words.\n",
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := buildFolder(t, dir)
+	if !strings.Contains(string(out.Files["/index.html"].Bytes()), "The first words.") {
+		t.Fatal("the imported page is not in the home page")
+	}
+	os.WriteFile(filepath.Join(dir, "part.mdx"), []byte("---\ntitle: Part\n---\n\nThe second words.\n"), 0o644)
+	up, ok := out.Update(context.Background(), []string{"part.mdx"})
+	if !ok {
+		up = buildFolder(t, dir)
+	}
+	if home := string(up.Files["/index.html"].Bytes()); !strings.Contains(home, "The second words.") {
+		t.Errorf("the home page still shows the old words (update ok=%v)", ok)
+	}
+	if diff := changedFiles(buildFolder(t, dir), up); len(diff) > 0 {
+		t.Errorf("Update differs from a full build in %v", diff)
+	}
+}
