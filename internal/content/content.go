@@ -3,6 +3,7 @@ package content
 import (
 	"context"
 	"io/fs"
+	"strings"
 	"sync"
 	"time"
 
@@ -62,6 +63,9 @@ type Renderer struct {
 	md    goldmark.Markdown
 	std   map[ast.NodeKind]renderer.NodeRendererFunc
 	comps map[string]*component
+	// heads are the components' names before any dot, each with the
+	// members after it (GitHub: Repo), for defineComponents.
+	heads map[string][]string
 	code  *codeblock.Highlighter
 
 	mu       sync.Mutex
@@ -95,6 +99,15 @@ func New(opts Options) *Renderer {
 	}
 	if r.code == nil {
 		r.code = codeblock.New(codeblock.Options{})
+	}
+	r.heads = map[string][]string{}
+	for name := range r.comps {
+		head, member, dotted := strings.Cut(name, ".")
+		if dotted {
+			r.heads[head] = append(r.heads[head], member)
+		} else if _, ok := r.heads[head]; !ok {
+			r.heads[head] = nil
+		}
 	}
 	r.std = standardRenderers()
 	return r

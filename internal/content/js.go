@@ -1,6 +1,7 @@
 package content
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
@@ -37,6 +38,10 @@ import (
 type jsProgram struct {
 	prog  *goja.Program
 	lines lineMap
+	// globals are the names the code may read that the engine defines
+	// on demand (globalNames): built-in components, and the React-like
+	// runtime of the prelude.
+	globals []string
 }
 
 // lineMap maps lines of the generated module back to the file.
@@ -196,7 +201,7 @@ func (f *file) program(cache *progCache) (*jsProgram, error) {
 					f.compileErr = &compileError{msg: err.Error()}
 					return
 				}
-				f.prog = &jsProgram{prog: prog, lines: lines}
+				f.prog = &jsProgram{prog: prog, lines: lines, globals: globalNames(res.Code)}
 				return
 			}
 			e := res.Errors[0]
@@ -306,6 +311,8 @@ type jsEnv struct {
 	h       goja.Value
 	frag    *goja.Object
 	markers map[*goja.Object]string // built-in component objects, by name
+	defined map[string]bool         // the names defineComponents saw
+	prelude bool                    // set once the prelude ran
 	snips   map[*goja.Object]*file  // default exports of MDX snippets
 	mods    map[*file]*goja.Object  // module exports, per file
 	timer   *time.Timer
@@ -405,26 +412,81 @@ func (p *page) engine() *jsEnv {
 	_ = g.Set("__h", e.h)
 	_ = g.Set("__F", e.frag)
 	_ = g.Set("__isElement", func(v goja.Value) bool { return e.isElement(v) })
-	// Built-in components are objects JSX can name: <Card> in a snippet
-	// becomes __h(Card, …).
-	for name := range p.r.comps {
-		head, member, dotted := strings.Cut(name, ".")
-		obj, _ := g.Get(head).(*goja.Object)
-		if obj == nil || e.markers[obj] == "" {
-			obj = rt.NewObject()
-			e.markers[obj] = head
-			_ = g.Set(head, obj)
-		}
-		if dotted {
-			m := rt.NewObject()
-			e.markers[m] = name
-			_ = obj.Set(member, m)
-		}
-	}
-	if _, err := rt.RunProgram(p.r.prelude()); err != nil {
-		e.dead = err
-	}
 	return e
+}
+
+// defineComponents makes the built-in components among names objects
+// JSX can name: <Card> in a snippet becomes __h(Card, …), and
+// <GitHub.Repo> __h(GitHub.Repo, …). Only the names a program reads are
+// defined, when it first runs: a page's engine would otherwise define
+// every component, most of its start-up time.
+func (e *jsEnv) defineComponents(names []string) {
+	g := e.rt.GlobalObject()
+	if !e.prelude && slices.ContainsFunc(names, preludeName) {
+		e.prelude = true
+		if _, err := e.rt.RunProgram(e.p.r.prelude()); err != nil {
+			e.dead = err
+		}
+	}
+	for _, head := range names {
+		members, ok := e.p.r.heads[head]
+		if !ok || e.defined[head] {
+			continue
+		}
+		if v := g.Get(head); v != nil && !goja.IsUndefined(v) {
+			continue // a global of the page's (or a snippet's prop, for now)
+		}
+		if e.defined == nil {
+			e.defined = map[string]bool{}
+		}
+		e.defined[head] = true
+		obj := e.rt.NewObject()
+		e.markers[obj] = head
+		_ = g.Set(head, obj)
+		for _, m := range members {
+			mo := e.rt.NewObject()
+			e.markers[mo] = head + "." + m
+			_ = obj.Set(m, mo)
+		}
+	}
+}
+
+// globalNames lists the identifiers of compiled code, not property
+// names (x.Card), that the engine defines on demand: capitalised ones
+// (Card, React, Fragment), hooks (useState) and console. Words inside
+// strings count too, which at worst defines something the code never
+// uses.
+func globalNames(code []byte) []string {
+	var out []string
+	for i := 0; i < len(code); {
+		c := code[i]
+		if !isIdentByte(c) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(code) && isIdentByte(code[j]) {
+			j++
+		}
+		word := code[i:j]
+		onDemand := 'A' <= c && c <= 'Z' || bytes.HasPrefix(word, []byte("use")) || string(word) == "console"
+		if onDemand && (i == 0 || code[i-1] != '.') {
+			if name := string(word); !slices.Contains(out, name) {
+				out = append(out, name)
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+func isIdentByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '$' || c >= 0x80
+}
+
+// preludeName reports whether a global name is one the prelude defines.
+func preludeName(name string) bool {
+	return name == "React" || name == "Fragment" || name == "console" || strings.HasPrefix(name, "use")
 }
 
 func (e *jsEnv) close() {
@@ -479,7 +541,21 @@ const preludeSource = `(function (g) {
     }
   };
   g.React = React;
-  for (var k in React) if (/^use/.test(k)) g[k] = React[k];
+  g.useState = React.useState;
+  g.useReducer = React.useReducer;
+  g.useEffect = noop;
+  g.useLayoutEffect = noop;
+  g.useInsertionEffect = noop;
+  g.useImperativeHandle = noop;
+  g.useDebugValue = noop;
+  g.useMemo = React.useMemo;
+  g.useCallback = React.useCallback;
+  g.useRef = React.useRef;
+  g.useContext = React.useContext;
+  g.useId = React.useId;
+  g.useTransition = React.useTransition;
+  g.useDeferredValue = React.useDeferredValue;
+  g.useSyncExternalStore = React.useSyncExternalStore;
   g.Fragment = __F;
   g.console = { log: noop, info: noop, warn: noop, error: noop, debug: noop };
 })(this);`
@@ -566,6 +642,7 @@ func (e *jsEnv) module(f *file) (*goja.Object, error) {
 		return nil, err
 	}
 	rt := e.rt
+	e.defineComponents(prog.globals)
 	module := rt.NewObject()
 	exports := rt.NewObject()
 	_ = module.Set("exports", exports)
