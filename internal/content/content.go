@@ -21,8 +21,9 @@ import (
 type Options struct {
 	// Files is the docs folder. Snippets are read from it, and local
 	// images and links are checked against it; nil turns both off. The
-	// Renderer remembers which files exist: make a new one when files
-	// are added or removed.
+	// Renderer remembers which files exist and what each snippet holds:
+	// make a new one when files are added or removed, and call Forget
+	// when a snippet (or a page another page imports) changes.
 	Files fs.FS
 	// Variables are docs.json's variables, for {{name}}.
 	Variables map[string]string
@@ -69,7 +70,7 @@ type Renderer struct {
 	code  *codeblock.Highlighter
 
 	mu       sync.Mutex
-	snippets map[string]*snippetEntry
+	snippets map[string]*file // parsed snippets, by the path asked for
 
 	// pages keeps the memory of pages rendered, for the next (pageMem).
 	pages sync.Pool
@@ -95,7 +96,7 @@ func New(opts Options) *Renderer {
 		md:       newMarkdown(),
 		comps:    builtins(),
 		code:     opts.Code,
-		snippets: map[string]*snippetEntry{},
+		snippets: map[string]*file{},
 	}
 	if r.code == nil {
 		r.code = codeblock.New(codeblock.Options{})

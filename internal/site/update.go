@@ -60,6 +60,8 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		data[pg.File] = d
 	}
 
+	// What other pages import of the changed pages is read again.
+	b.r.Forget(changed...)
 	out := *o
 	out.Files = maps.Clone(o.Files)
 	out.Sources = maps.Clone(o.Sources)
