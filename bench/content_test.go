@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,12 +29,29 @@ import (
 // 10,000 plain Markdown pages/s and 3,000 component-heavy pages/s per
 // core.
 func BenchmarkRender(b *testing.B) {
-	for _, set := range renderSets {
+	for _, set := range append(slices.Clone(renderSets), corpusAll) {
 		b.Run(set.name, func(b *testing.B) {
-			dir, keep := set.pages(b)
-			benchRender(b, dir, keep)
+			benchRender(b, set.dirs(b), set.keep)
 		})
 	}
+}
+
+// corpusAll is every page of every corpus site, each rendered by its
+// site's Renderer: the figure for real sites as a whole.
+var corpusAll = renderSet{name: "corpus-all", dirs: func(b *testing.B) []string {
+	var dirs []string
+	for _, site := range testcorpus.Sites(b) {
+		dirs = append(dirs, filepath.Join(testcorpus.Dir(b), site))
+	}
+	return dirs
+}}
+
+// shuffle puts pages in an order that mixes the sites, the same on
+// every run, so that a benchmark that stops early still measures all
+// of them.
+func shuffle(pages []benchPage) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	rng.Shuffle(len(pages), func(i, j int) { pages[i], pages[j] = pages[j], pages[i] })
 }
 
 // BenchmarkGoldmark converts the same pages with goldmark alone (GFM and
@@ -40,10 +59,16 @@ func BenchmarkRender(b *testing.B) {
 // or search sections): the floor BenchmarkRender's figures compare with.
 func BenchmarkGoldmark(b *testing.B) {
 	md := goldmark.New(goldmark.WithExtensions(extension.GFM, extension.Footnote))
-	for _, set := range renderSets {
+	sets := append(slices.Clone(renderSets), corpusAll)
+	for _, set := range sets {
 		b.Run(set.name, func(b *testing.B) {
-			dir, keep := set.pages(b)
-			pages, size := readPages(b, dir, keep)
+			var pages []benchPage
+			var size int64
+			for _, dir := range set.dirs(b) {
+				ps, n := readPages(b, dir, set.keep)
+				pages, size = append(pages, ps...), size+n
+			}
+			shuffle(pages)
 			b.ReportAllocs()
 			b.SetBytes(size / int64(len(pages)))
 			var out bytes.Buffer
@@ -63,34 +88,38 @@ func BenchmarkGoldmark(b *testing.B) {
 // heavyTag finds a component's opening tag.
 var heavyTag = regexp.MustCompile(`<[A-Z][A-Za-z.]*[\s/>]`)
 
-// renderSets are the pages the render benchmarks read: a folder and which
-// of its pages to keep (all when nil).
-var renderSets = []struct {
-	name  string
-	pages func(b *testing.B) (string, func([]byte) bool)
-}{
-	{"generated-plain", func(b *testing.B) (string, func([]byte) bool) { return generatedMDX(b, 300, false), nil }},
-	{"generated-components", func(b *testing.B) (string, func([]byte) bool) { return generatedMDX(b, 300, true), nil }},
-	{"mintlify__docs", func(b *testing.B) (string, func([]byte) bool) {
-		return filepath.Join(testcorpus.Dir(b), "mintlify__docs"), nil
-	}},
-	{"corpus-plain", func(b *testing.B) (string, func([]byte) bool) {
-		// Corpus pages without a component tag.
-		return filepath.Join(testcorpus.Dir(b), "mintlify__docs"), func(data []byte) bool {
-			return !heavyTag.Match(data)
-		}
-	}},
-	{"component-heavy", func(b *testing.B) (string, func([]byte) bool) {
-		// Corpus pages with at least 15 component tags.
-		return filepath.Join(testcorpus.Dir(b), "mintlify__docs"), func(data []byte) bool {
-			return len(heavyTag.FindAllIndex(data, -1)) >= 15
-		}
+// renderSet is pages the render benchmarks read: the sites' folders,
+// and which of their pages to keep (all when nil).
+type renderSet struct {
+	name string
+	dirs func(b *testing.B) []string
+	keep func([]byte) bool
+}
+
+func corpusSite(name string) func(b *testing.B) []string {
+	return func(b *testing.B) []string { return []string{filepath.Join(testcorpus.Dir(b), name)} }
+}
+
+func generatedSet(components bool) func(b *testing.B) []string {
+	return func(b *testing.B) []string { return []string{generatedMDX(b, 300, components)} }
+}
+
+var renderSets = []renderSet{
+	{name: "generated-plain", dirs: generatedSet(false)},
+	{name: "generated-components", dirs: generatedSet(true)},
+	{name: "mintlify__docs", dirs: corpusSite("mintlify__docs")},
+	// Corpus pages without a component tag.
+	{name: "corpus-plain", dirs: corpusSite("mintlify__docs"), keep: func(data []byte) bool { return !heavyTag.Match(data) }},
+	// Corpus pages with at least 15 component tags.
+	{name: "component-heavy", dirs: corpusSite("mintlify__docs"), keep: func(data []byte) bool {
+		return len(heavyTag.FindAllIndex(data, -1)) >= 15
 	}},
 }
 
 type benchPage struct {
 	name string
 	data []byte
+	r    *content.Renderer // the page's site's; set by benchRender
 }
 
 // readPages reads the pages of dir that keep accepts, snippets left out,
@@ -110,7 +139,7 @@ func readPages(b *testing.B, dir string, keep func([]byte) bool) ([]benchPage, i
 		if err != nil || keep != nil && !keep(data) {
 			return nil
 		}
-		pages = append(pages, benchPage{filepath.ToSlash(rel), data})
+		pages = append(pages, benchPage{name: filepath.ToSlash(rel), data: data})
 		size += int64(len(data))
 		return nil
 	})
@@ -120,24 +149,42 @@ func readPages(b *testing.B, dir string, keep func([]byte) bool) ([]benchPage, i
 	return pages, size
 }
 
-func benchRender(b *testing.B, dir string, keep func([]byte) bool) {
-	pages, size := readPages(b, dir, keep)
+// benchRender renders the pages of the sites in dirs that keep accepts,
+// one after another, each site's with a Renderer of its own.
+func benchRender(b *testing.B, dirs []string, keep func([]byte) bool) {
 	icons, err := icon.Load()
 	if err != nil {
 		b.Fatal(err)
 	}
-	opts := content.Options{Files: os.DirFS(dir), Icons: content.IconsFrom(icons), Code: codeblock.New(codeblock.Options{DarkSelector: ".dark"})}
-	if p, err := config.Load(dir); err == nil {
-		if p.Config != nil {
-			opts.Variables = p.Config.Variables
+	code := codeblock.New(codeblock.Options{DarkSelector: ".dark"})
+	var pages []benchPage
+	var size int64
+	for _, dir := range dirs {
+		ps, n := readPages(b, dir, keep)
+		opts := content.Options{Files: os.DirFS(dir), Icons: content.IconsFrom(icons), Code: code}
+		if p, err := config.Load(dir); err == nil {
+			if p.Config != nil {
+				opts.Variables = p.Config.Variables
+				if p.Config.Icons != nil {
+					opts.IconLibrary = p.Config.Icons.Library
+				}
+			}
+			p.Close()
 		}
-		p.Close()
+		r := content.New(opts)
+		for i := range ps {
+			ps[i].r = r
+		}
+		pages = append(pages, ps...)
+		size += n
 	}
-	r := content.New(opts)
+	if len(dirs) > 1 {
+		shuffle(pages)
+	}
 	ctx := context.Background()
 	// One warm pass: snippets parsed, code lexers compiled.
 	for _, pg := range pages {
-		r.Render(ctx, pg.name, pg.data)
+		pg.r.Render(ctx, pg.name, pg.data)
 	}
 	b.ReportAllocs()
 	b.SetBytes(size / int64(len(pages)))
@@ -145,7 +192,7 @@ func benchRender(b *testing.B, dir string, keep func([]byte) bool) {
 	cpu := cpuTime()
 	for b.Loop() {
 		pg := pages[i%len(pages)]
-		r.Render(ctx, pg.name, pg.data)
+		pg.r.Render(ctx, pg.name, pg.data)
 		i++
 	}
 	used := cpuTime() - cpu
