@@ -1,6 +1,6 @@
 /* Folio inline components: copying a colour swatch's value, dismissing a
-   tooltip with Escape and keeping it inside the window, and the keyboard
-   and ARIA roles of file trees.
+   tooltip with Escape and keeping it inside the window, the keyboard
+   and ARIA roles of file trees, and GitHub.Repo cards' details.
 
    Progressive enhancement: without this script tooltips still show on
    hover and focus (CSS), tree folders are <details> that open and close,
@@ -276,10 +276,113 @@
     if (handled) ev.preventDefault();
   }
 
+  /* GitHub.Repo cards: the repository's description, stars and forks,
+     from GitHub's public API when the page loads, as on Mintlify. The
+     answer is kept for the browser session (the API allows sixty
+     unauthenticated requests an hour); a card whose request fails stays
+     as the server wrote it. */
+  var starPath = "M8 1.25l2.1 4.27 4.7.68-3.4 3.32.8 4.68L8 12l-4.2 2.2.8-4.68L1.2 6.2l4.7-.68z";
+  var forkPath = "M4 2.5a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5zm8 0a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5zM8 10a1.75 1.75 0 1 1 0 3.5A1.75 1.75 0 0 1 8 10zM4 6v.75A1.75 1.75 0 0 0 5.75 8.5h4.5A1.75 1.75 0 0 0 12 6.75V6M8 8.5V10";
+
+  function repoCache(repo, value) {
+    var key = "folio-github:" + repo;
+    try {
+      if (value === undefined) return JSON.parse(sessionStorage.getItem(key) || "null");
+      sessionStorage.setItem(key, JSON.stringify(value));
+    } catch (e) { /* storage off: ask again next time */ }
+    return null;
+  }
+
+  function compact(n) {
+    if (typeof n !== "number" || !isFinite(n)) return "";
+    try {
+      return new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 }).format(n);
+    } catch (e) {
+      return String(n);
+    }
+  }
+
+  function stat(cls, path, fill, n, label) {
+    var s = document.createElement("span");
+    s.className = "github-repo-stat " + cls;
+    s.setAttribute("aria-label", n + " " + label);
+    s.title = n.toLocaleString() + " " + label;
+    var svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("viewBox", "0 0 16 16");
+    svg.setAttribute("aria-hidden", "true");
+    var p = document.createElementNS("http://www.w3.org/2000/svg", "path");
+    p.setAttribute("d", path);
+    if (fill) {
+      p.setAttribute("fill", "currentColor");
+    } else {
+      p.setAttribute("fill", "none");
+      p.setAttribute("stroke", "currentColor");
+      p.setAttribute("stroke-width", "1.4");
+      p.setAttribute("stroke-linecap", "round");
+    }
+    svg.appendChild(p);
+    s.appendChild(svg);
+    s.appendChild(document.createTextNode(compact(n)));
+    return s;
+  }
+
+  function showRepo(card, info) {
+    if (!info || card.hasAttribute("data-loaded")) return;
+    card.setAttribute("data-loaded", "");
+    var text = card.querySelector(".github-repo-text");
+    if (!text) return;
+    if (info.description) {
+      var d = document.createElement("span");
+      d.className = "github-repo-description";
+      d.textContent = info.description;
+      text.insertBefore(d, text.querySelector(".github-repo-host"));
+    }
+    var stats = document.createElement("span");
+    stats.className = "github-repo-stats";
+    if (typeof info.stars === "number") stats.appendChild(stat("github-repo-stars", starPath, true, info.stars, "stars"));
+    if (typeof info.forks === "number") stats.appendChild(stat("github-repo-forks", forkPath, false, info.forks, "forks"));
+    if (!stats.childNodes.length) return;
+    // One line under the name: github.com, then the counts.
+    var host = text.querySelector(".github-repo-host");
+    var meta = document.createElement("span");
+    meta.className = "github-repo-meta";
+    if (host) {
+      text.insertBefore(meta, host);
+      meta.appendChild(host);
+    } else {
+      text.appendChild(meta);
+    }
+    meta.appendChild(stats);
+  }
+
+  function setupRepo(card) {
+    var repo = card.getAttribute("data-repo");
+    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo) || card.hasAttribute("data-loaded") || card.hasAttribute("data-loading")) return;
+    var cached = repoCache(repo);
+    if (cached) {
+      showRepo(card, cached);
+      return;
+    }
+    if (!window.fetch) return;
+    card.setAttribute("data-loading", "");
+    fetch("https://api.github.com/repos/" + repo, { headers: { Accept: "application/vnd.github+json" } })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (j) {
+        card.removeAttribute("data-loading");
+        if (!j) return;
+        var info = { description: typeof j.description === "string" ? j.description : "", stars: j.stargazers_count, forks: j.forks_count };
+        repoCache(repo, info);
+        showRepo(card, info);
+      })
+      .catch(function () { card.removeAttribute("data-loading"); });
+  }
+
   function init(root) {
     root = root || document;
     var trees = root.querySelectorAll(".tree");
     for (var i = 0; i < trees.length; i++) setupTree(trees[i]);
+    var repos = root.querySelectorAll("a.github-repo[data-repo]");
+    for (var j = 0; j < repos.length; j++) setupRepo(repos[j]);
   }
 
   var listening = false;
