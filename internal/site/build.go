@@ -261,6 +261,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.assets()
 	b.staticFiles()
 	checkLanguages(p.Config, out.Diagnostics.Add)
+	checkNavIcons(site, opts.Icons, p.Config, out.Diagnostics.Add)
 	b.pages(ctx)
 	b.writeSprite()
 	b.extras()

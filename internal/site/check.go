@@ -64,6 +64,7 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 		newTheme(p.Config, add)
 		checkLanguages(p.Config, add)
 		codeStyles(p.Config, add)
+		checkNavIcons(site, icons, p.Config, add)
 	}
 	var wg sync.WaitGroup
 	next := make(chan int)

@@ -1,0 +1,50 @@
+package site
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// TestNavIcons checks the warnings for docs.json's navigation icons: one
+// per unknown name and place, stand-ins named, images and known icons
+// (in any library, or as objects) left alone; validate says the same.
+func TestNavIcons(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, []txtar.File{
+		{Name: "docs.json", Data: []byte(`{
+  "theme": "mint", "name": "A", "colors": {"primary": "#0D9373"},
+  "navigation": {
+    "global": {"anchors": [{"anchor": "Status", "icon": "no-such-thing", "href": "https://status.example.com"}]},
+    "tabs": [
+      {"tab": "Guides", "icon": "circle-1", "groups": [
+        {"group": "Start", "icon": {"name": "house", "style": "solid"}, "pages": ["index"]},
+        {"group": "More", "icon": "sparkles", "pages": ["more"]}
+      ]},
+      {"tab": "API", "icon": "/images/api.svg", "pages": ["api"]}
+    ]
+  }
+}`)},
+		{Name: "index.mdx", Data: []byte("---\ntitle: Home\n---\nHi\n")},
+		{Name: "more.mdx", Data: []byte("---\ntitle: More\nicon: rocket-launch\n---\nMore\n")},
+		{Name: "api.mdx", Data: []byte("---\ntitle: API\n---\nAPI\n")},
+		{Name: "images/api.svg", Data: []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")},
+	})
+	out := buildDir(t, dir, Options{})
+	var got []string
+	for _, d := range out.Diagnostics.All() {
+		if d.Code == "unknown-icon" {
+			got = append(got, d.Pointer+": "+d.Message)
+		}
+	}
+	slices.Sort(got)
+	want := []string{
+		`/navigation/global/anchors/0/icon: there is no icon "no-such-thing"`,
+		`/navigation/tabs/0/icon: there is no icon "circle-1"; drawn as "circle-number-1"`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("warnings:\n%q\nwant\n%q", got, want)
+	}
+	checkAgrees(t, dir, out.Diagnostics.All())
+}
