@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/frontmatter"
 	"github.com/foliodocs/folio/internal/icon"
 )
 
@@ -101,20 +103,35 @@ func (p *page) icon(name, style, library, class string, size int) string {
 		key := "icon\x00" + library + "\x00" + name
 		if !p.reported[key] {
 			p.reported[key] = true
-			lib := library
-			if lib == "" {
-				lib = "fontawesome"
-			}
-			if ok {
-				// Most often a Font Awesome Pro icon, which Mintlify shows
-				// and the free libraries lack.
-				p.warnf(p.elemOff, "unknown-icon", "name an icon of the "+lib+" library; Font Awesome Pro icons are not included", "there is no icon %q; drawn as %q", name, as)
-			} else {
-				p.warnf(p.elemOff, "unknown-icon", "see the icon names of the "+lib+" library", "there is no icon %q", name)
-			}
+			msg, hint := icon.Unknown(name, library, as)
+			p.warnf(p.elemOff, "unknown-icon", hint, "%s", msg)
 		}
 	}
 	return svg
+}
+
+// checkPageIcon warns, at its key, of a frontmatter icon (the page's
+// in the navigation) that no library has, as of an icon in the page.
+func (r *Renderer) checkPageIcon(fm *frontmatter.Document, list *diag.List) {
+	ic := fm.Meta.Icon
+	if ic == nil || r.opts.Icons == nil {
+		return
+	}
+	name := strings.TrimSpace(ic.Name)
+	if name == "" || strings.ContainsAny(name, "/.") {
+		return // none, or an image
+	}
+	lib := ic.Library
+	if lib == "" {
+		lib = r.opts.IconLibrary
+	}
+	_, as, ok := r.opts.Icons.SVG(name, lib, ic.Style, "", 0)
+	if ok && as == "" {
+		return
+	}
+	k, _ := fm.Get("icon")
+	msg, hint := icon.Unknown(name, lib, as)
+	list.Add(diag.Diagnostic{Severity: diag.Warning, Code: "unknown-icon", Pos: k.Pos, Message: msg, Hint: hint})
 }
 
 // elemIcon renders the icon an element names with its icon, iconType and

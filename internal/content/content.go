@@ -179,6 +179,7 @@ func (r *Renderer) Render(ctx context.Context, name string, data []byte) *Page {
 	fm, diags := frontmatter.Parse(name, data)
 	pg.Front = fm
 	pg.Diagnostics.Append(diags)
+	r.checkPageIcon(fm, &pg.Diagnostics)
 	f := r.parseFile(name, data, fm.BodyOffset)
 	p := newPage(ctx, r, pg)
 	defer p.close()

@@ -1,6 +1,7 @@
 package icon
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -85,4 +86,18 @@ func isShape(word string) bool {
 		return true
 	}
 	return false
+}
+
+// Unknown returns what to say of a name no library has: the warning and
+// its hint, naming the stand-in as when one is drawn ("" when none is).
+// library is the one the name was looked up in ("" for Font Awesome).
+func Unknown(name, library, as string) (message, hint string) {
+	if library == "" {
+		library = FontAwesome
+	}
+	if as != "" {
+		return fmt.Sprintf("there is no icon %q; drawn as %q", name, as),
+			"name an icon of the " + library + " library; Font Awesome Pro icons are not included"
+	}
+	return fmt.Sprintf("there is no icon %q", name), "see the icon names of the " + library + " library"
 }

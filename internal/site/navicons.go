@@ -1,7 +1,6 @@
 package site
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/config"
@@ -46,17 +45,9 @@ func checkNavIcons(site *nav.Site, set *icon.Set, cfg *config.Config, add func(d
 		if _, ok := set.Find(name, lib, n.Icon.Style); ok {
 			return
 		}
-		shown := lib
-		if shown == "" {
-			shown = icon.FontAwesome
-		}
-		d := diag.Diagnostic{Severity: diag.Warning, Code: "unknown-icon", Pos: at.Pos(), Pointer: at.Pointer,
-			Message: fmt.Sprintf("there is no icon %q", name), Hint: "see the icon names of the " + shown + " library"}
-		if _, as, ok := set.StandIn(name, lib, n.Icon.Style); ok {
-			d.Message = fmt.Sprintf("there is no icon %q; drawn as %q", name, as)
-			d.Hint = "name an icon of the " + shown + " library; Font Awesome Pro icons are not included"
-		}
-		add(d)
+		_, as, _ := set.StandIn(name, lib, n.Icon.Style)
+		msg, hint := icon.Unknown(name, lib, as)
+		add(diag.Diagnostic{Severity: diag.Warning, Code: "unknown-icon", Pos: at.Pos(), Pointer: at.Pointer, Message: msg, Hint: hint})
 	}
 	global := func(g *nav.Global) {
 		if g == nil {

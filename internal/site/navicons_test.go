@@ -7,9 +7,10 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 )
 
-// TestNavIcons checks the warnings for docs.json's navigation icons: one
-// per unknown name and place, stand-ins named, images and known icons
-// (in any library, or as objects) left alone; validate says the same.
+// TestNavIcons checks the warnings for the navigation's icons, docs.json's
+// and pages' frontmatter's: one per unknown name and place, stand-ins
+// named, images and known icons (in any library, or as objects) left
+// alone; validate says the same.
 func TestNavIcons(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, []txtar.File{
@@ -35,13 +36,14 @@ func TestNavIcons(t *testing.T) {
 	var got []string
 	for _, d := range out.Diagnostics.All() {
 		if d.Code == "unknown-icon" {
-			got = append(got, d.Pointer+": "+d.Message)
+			got = append(got, d.FileName()+" "+d.Pointer+": "+d.Message)
 		}
 	}
 	slices.Sort(got)
 	want := []string{
-		`/navigation/global/anchors/0/icon: there is no icon "no-such-thing"`,
-		`/navigation/tabs/0/icon: there is no icon "circle-1"; drawn as "circle-number-1"`,
+		`docs.json /navigation/global/anchors/0/icon: there is no icon "no-such-thing"`,
+		`docs.json /navigation/tabs/0/icon: there is no icon "circle-1"; drawn as "circle-number-1"`,
+		`more.mdx : there is no icon "rocket-launch"; drawn as "rocket"`, // its frontmatter's
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("warnings:\n%q\nwant\n%q", got, want)
