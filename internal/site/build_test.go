@@ -245,6 +245,30 @@ func TestMintlifyHooks(t *testing.T) {
 	if home := file(t, buildDir(t, dir, Options{}), "/index.html"); !strings.Contains(home, `data-current-path="/" data-page-mode="wide">`) {
 		t.Errorf("home page: no data-current-path and data-page-mode in %.300s", home)
 	}
+
+	// A page whose own headings are #banner, #sidebar and
+	// #content-container keeps those ids for them: the layout leaves
+	// them out, and the skip link finds the main element elsewhere.
+	dir = t.TempDir()
+	writeFiles(t, dir, []txtar.File{
+		{Name: "docs.json", Data: []byte(`{"theme":"mint","name":"A","colors":{"primary":"#0D9373"},
+			"banner":{"content":"News"},"navigation":{"pages":["index"]}}`)},
+		{Name: "index.mdx", Data: []byte("---\ntitle: Home\n---\n\n## Banner\n\nText.\n\n## Sidebar\n\n## Content container\n")},
+	})
+	home := file(t, buildDir(t, dir, Options{}), "/index.html")
+	for id, want := range map[string]int{"banner": 1, "sidebar": 1, "content-container": 1, "navbar": 1, "folio-content": 1} {
+		if n := strings.Count(home, ` id="`+id+`"`); n != want {
+			t.Errorf("id %q appears %d times, want %d", id, n, want)
+		}
+	}
+	for _, want := range []string{`<h2 id="banner"`, `<h2 id="sidebar"`, `<a class="skip-link" href="#folio-content">`, `<div class="banner banner-`} {
+		if !strings.Contains(home, want) {
+			t.Errorf("missing %s", want)
+		}
+	}
+	if strings.Contains(home, `aria-controls="sidebar"`) {
+		t.Error("the menu button controls the page's heading")
+	}
 }
 
 func cssKey(out *Output) string {

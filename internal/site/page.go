@@ -34,6 +34,11 @@ func (t *theme) page(v *pageView) []byte {
 		size += len(a.Panel) + len(a.Playground)
 	}
 	w := pageWriter{b: make([]byte, 0, size)}
+	parts := []string{string(v.Body), string(v.Lead)}
+	if a := v.API; a != nil {
+		parts = append(append(parts, a.Body...), string(a.Panel), string(a.Playground))
+	}
+	w.taken = takenHooks(parts...)
 	w.page(v, side)
 	return w.b
 }
@@ -41,6 +46,66 @@ func (t *theme) page(v *pageView) []byte {
 // pageWriter appends a page to b.
 type pageWriter struct {
 	b []byte
+	// taken are the hook ids the page's content uses itself (takenHooks).
+	taken map[string]bool
+}
+
+// hook returns the id attribute of a part of the page that Mintlify
+// names for sites' CSS and scripts ( id="navbar"), or "" when the
+// page's content has an element of that id: a heading called "Banner"
+// is #banner, and links to it must reach it.
+func (w *pageWriter) hook(id string) string {
+	if w.taken[id] {
+		return ""
+	}
+	return ` id="` + id + `"`
+}
+
+// skipTarget is the id of the page's main element, where the skip link
+// leads: Mintlify's content-container, unless the content has it.
+func (w *pageWriter) skipTarget() string {
+	if w.taken["content-container"] {
+		return "folio-content"
+	}
+	return "content-container"
+}
+
+// isHook reports whether id is one of the ids hook writes.
+func isHook(id string) bool {
+	switch id {
+	case "banner", "navbar", "search-bar-entry", "body-content", "sidebar", "sidebar-content",
+		"content-container", "content-area", "header", "page-title", "content", "page-context-menu",
+		"page-context-menu-button", "pagination", "table-of-contents", "footer":
+		return true
+	}
+	return false
+}
+
+// takenHooks returns the hook ids that elements of the page's content
+// have (nil when none).
+func takenHooks(parts ...string) map[string]bool {
+	var taken map[string]bool
+	for _, s := range parts {
+		for {
+			i := strings.Index(s, ` id="`)
+			if i < 0 {
+				break
+			}
+			s = s[i+len(` id="`):]
+			j := strings.IndexByte(s, '"')
+			if j < 0 {
+				break
+			}
+			if id := s[:j]; isHook(id) {
+				if taken == nil {
+					taken = map[string]bool{}
+				}
+				taken[id] = true
+			}
+			s = s[j:]
+		}
+	}
+	return taken
 }
 
 // raw appends markup.
@@ -97,9 +162,9 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	w.text(v.HeadTitle)
 	w.raw("</title>")
 	w.head(v)
-	w.raw("\n<script>" + bootJS + "</script>\n</head>\n<body>\n<a class=\"skip-link\" href=\"#content-container\">Skip to content</a>")
+	w.raw("\n<script>" + bootJS + "</script>\n</head>\n<body>\n<a class=\"skip-link\" href=\"#" + w.skipTarget() + "\">Skip to content</a>")
 	if bn := v.Banner; bn != nil {
-		w.raw("\n<div id=\"banner\" class=\"banner banner-")
+		w.raw("\n<div" + w.hook("banner") + " class=\"banner banner-")
 		w.text(bn.Type)
 		w.raw(`" data-banner="`)
 		w.text(bn.ID)
@@ -118,12 +183,12 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw("\n</div>")
 	}
 	w.topbar(v)
-	w.raw("\n<div class=\"backdrop\" data-menu-close></div>\n<div id=\"body-content\" class=\"layout")
+	w.raw("\n<div class=\"backdrop\" data-menu-close></div>\n<div" + w.hook("body-content") + " class=\"layout")
 	if v.Mode != "" {
 		w.raw(" layout-")
 		w.text(v.Mode)
 	}
-	w.raw("\">\n  <aside class=\"sidebar\" id=\"sidebar\" aria-label=\"Navigation\">\n    <div class=\"sidebar-inner\" id=\"sidebar-content\">")
+	w.raw("\">\n  <aside class=\"sidebar\"" + w.hook("sidebar") + " aria-label=\"Navigation\">\n    <div class=\"sidebar-inner\"" + w.hook("sidebar-content") + ">")
 	w.selectors(v)
 	w.raw("\n      <nav class=\"nav\" aria-label=\"Pages\">\n      ")
 	for _, s := range side {
@@ -133,11 +198,11 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	if v.API != nil {
 		w.raw(" content-api")
 	}
-	w.raw("\" id=\"content-container\">\n    <article id=\"content-area\" class=\"article")
+	w.raw("\" id=\"" + w.skipTarget() + "\">\n    <article" + w.hook("content-area") + " class=\"article")
 	if v.API != nil {
 		w.raw(" api-article")
 	}
-	w.raw("\">\n      <header id=\"header\" class=\"page-header\">")
+	w.raw("\">\n      <header" + w.hook("header") + " class=\"page-header\">")
 	w.pageHeader(v)
 	w.raw("\n      </header>")
 	w.parts(v)
@@ -153,7 +218,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw("</p>")
 	}
 	if v.Prev != nil || v.Next != nil {
-		w.raw("\n        <nav id=\"pagination\" class=\"pager\" aria-label=\"Previous and next pages\">")
+		w.raw("\n        <nav" + w.hook("pagination") + " class=\"pager\" aria-label=\"Previous and next pages\">")
 		if p := v.Prev; p != nil {
 			w.raw(`<a class="pager-link pager-prev" href="`)
 			w.url(p.URL)
@@ -174,7 +239,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	}
 	w.raw("\n      </footer>\n    </article>")
 	if len(v.TOC) > 0 {
-		w.raw("\n    <aside id=\"table-of-contents\" class=\"toc\" aria-label=\"On this page\">\n      <p class=\"toc-title\">" + iconList + "On this page</p>\n      <ul class=\"toc-list\">")
+		w.raw("\n    <aside" + w.hook("table-of-contents") + " class=\"toc\" aria-label=\"On this page\">\n      <p class=\"toc-title\">" + iconList + "On this page</p>\n      <ul class=\"toc-list\">")
 		for _, h := range v.TOC {
 			w.raw("\n        <li class=\"toc-item toc-level-")
 			w.raw(strconv.Itoa(h.Level))
@@ -317,7 +382,11 @@ func (w *pageWriter) head(v *pageView) {
 // topbar writes the top bar: the menu button, the brand, search, the
 // navbar's links, the theme toggle, and the tabs.
 func (w *pageWriter) topbar(v *pageView) {
-	w.raw("\n<header id=\"navbar\" class=\"topbar\">\n  <div class=\"topbar-inner\">\n    <button type=\"button\" class=\"menu-button\" data-menu-button aria-controls=\"sidebar\" aria-expanded=\"false\" aria-label=\"Open the navigation\">" + iconMenu + "</button>\n    <a class=\"brand\" href=\"")
+	controls := ""
+	if !w.taken["sidebar"] {
+		controls = ` aria-controls="sidebar"`
+	}
+	w.raw("\n<header" + w.hook("navbar") + " class=\"topbar\">\n  <div class=\"topbar-inner\">\n    <button type=\"button\" class=\"menu-button\" data-menu-button" + controls + " aria-expanded=\"false\" aria-label=\"Open the navigation\">" + iconMenu + "</button>\n    <a class=\"brand\" href=\"")
 	if v.Logo != nil {
 		w.url(v.Logo.Href)
 	} else {
@@ -339,7 +408,7 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.text(v.SiteName)
 		w.raw("</span>")
 	}
-	w.raw("\n    </a>\n    <button type=\"button\" id=\"search-bar-entry\" class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + iconSearch + "<span class=\"search-button-text\">")
+	w.raw("\n    </a>\n    <button type=\"button\"" + w.hook("search-bar-entry") + " class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + iconSearch + "<span class=\"search-button-text\">")
 	if v.SearchPrompt != "" {
 		w.text(v.SearchPrompt)
 	} else {
@@ -567,7 +636,7 @@ func (w *pageWriter) pageHeader(v *pageView) {
 			w.raw("</p>")
 		}
 	}
-	w.raw("\n        <div class=\"title-row\">\n          <h1 id=\"page-title\" class=\"page-title\">")
+	w.raw("\n        <div class=\"title-row\">\n          <h1" + w.hook("page-title") + " class=\"page-title\">")
 	w.text(v.Title)
 	w.raw("</h1>")
 	if v.Tag != "" {
@@ -662,7 +731,7 @@ func (w *pageWriter) actions(as []actionView) {
 		w.raw("</span></a>")
 	}
 	if len(as) > 1 {
-		w.raw("\n            <details id=\"page-context-menu\" class=\"page-menu\" data-popover>\n              <summary id=\"page-context-menu-button\" class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + iconChevronDown + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
+		w.raw("\n            <details" + w.hook("page-context-menu") + " class=\"page-menu\" data-popover>\n              <summary" + w.hook("page-context-menu-button") + " class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + iconChevronDown + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
 		for _, a := range as {
 			if a.copies() {
 				w.raw("\n                <button type=\"button\" class=\"menu-item\" role=\"menuitem\"")
@@ -754,7 +823,7 @@ func (w *pageWriter) parts(v *pageView) {
 		w.raw("\n        </div>\n      </aside>")
 	}
 	if v.Body != "" || a == nil {
-		w.raw("\n      <div id=\"content\" class=\"prose mdx-content\"")
+		w.raw("\n      <div" + w.hook("content") + " class=\"prose mdx-content\"")
 		if v.Path != "" {
 			w.raw(` data-page-href="`)
 			w.text(v.Path)
@@ -785,7 +854,7 @@ func (w *pageWriter) footer(f *footerView) {
 	if f == nil {
 		return
 	}
-	w.raw("\n<footer id=\"footer\" class=\"site-footer\">\n  <div class=\"site-footer-inner\">")
+	w.raw("\n<footer" + w.hook("footer") + " class=\"site-footer\">\n  <div class=\"site-footer-inner\">")
 	if len(f.Columns) > 0 {
 		w.raw("\n    <div class=\"footer-columns\">")
 		for _, c := range f.Columns {

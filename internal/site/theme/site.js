@@ -42,7 +42,7 @@
       menuButton.setAttribute("aria-label", open ? "Close the navigation" : "Open the navigation");
     }
     if (open) {
-      var first = doc.querySelector("#sidebar a, #sidebar summary");
+      var first = doc.querySelector(".sidebar a, .sidebar summary");
       if (first) first.focus();
     }
   }
