@@ -155,7 +155,7 @@ func TestPageParts(t *testing.T) {
 		{"title", start, `<h1 id="page-title" class="page-title">Getting started</h1>`},
 		{"head title", start, `<title>Getting started - Acme</title>`},
 		{"page tag", start, `<span class="page-tag">BETA</span>`},
-		{"sidebar title", start, `aria-current="page">Start<span class="nav-tag">BETA</span></a>`},
+		{"sidebar title", start, `aria-current="page" data-active="true">Start<span class="nav-tag">BETA</span></a>`},
 		{"active page", start, `class="nav-link nav-link-active" href="/guides/start" aria-current="page"`},
 		{"breadcrumbs", start, `<ol class="breadcrumb-list"><li class="breadcrumb-item">Guides</li><li class="breadcrumb-item">Get started</li></ol>`},
 		{"active tab", start, `<li class="nav-tab nav-tabs-item nav-tab-active" data-active>`},

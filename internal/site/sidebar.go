@@ -162,7 +162,7 @@ func markActive(h, url string) sidebarHTML {
 	if i < 0 {
 		return sidebarHTML{html: h}
 	}
-	active := `<a class="nav-link nav-link-active" href="` + template.HTMLEscapeString(url) + `" aria-current="page">`
+	active := `<a class="nav-link nav-link-active" href="` + template.HTMLEscapeString(url) + `" aria-current="page" data-active="true">`
 	return sidebarHTML{parts: []string{h[:i], active, h[i+len(plain):]}}
 }
 
@@ -219,7 +219,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		if w.current != nil && p.URL == w.current.URL && p.Link == "" {
 			w.sb.WriteString(`<a class="nav-link nav-link-active" href="`)
 			w.esc(url)
-			w.sb.WriteString(`" aria-current="page">`)
+			w.sb.WriteString(`" aria-current="page" data-active="true">`)
 		} else {
 			// No class: a sidebar of a thousand pages repeats on every
 			// page (the stylesheet styles .nav-list > li > a).
@@ -306,7 +306,7 @@ func (w *sidebarWriter) group(n *nav.Node, top bool) {
 			w.sb.WriteString(`" href="`)
 			w.esc(rootURL)
 			if rootActive {
-				w.sb.WriteString(`" aria-current="page`)
+				w.sb.WriteString(`" aria-current="page" data-active="true`)
 			}
 			w.sb.WriteString(`">`)
 			w.sb.WriteString(icon)
@@ -342,7 +342,7 @@ func (w *sidebarWriter) group(n *nav.Node, top bool) {
 			w.sb.WriteString(`<a class="nav-summary-link" href="`)
 			w.esc(rootURL)
 			if rootActive {
-				w.sb.WriteString(`" aria-current="page`)
+				w.sb.WriteString(`" aria-current="page" data-active="true`)
 			}
 			w.sb.WriteString(`">`)
 			w.sb.WriteString(icon)
