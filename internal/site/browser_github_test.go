@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -22,40 +21,27 @@ func TestBrowserGitHubRepo(t *testing.T) {
 	ctx, problems := browser(t, 1024, 900)
 	var mu sync.Mutex
 	var asked, unexpected []string
-	chromedp.ListenTarget(ctx, func(ev any) {
-		e, ok := ev.(*fetch.EventRequestPaused)
-		if !ok {
-			return
-		}
-		url := e.Request.URL
-		var action chromedp.Action
-		cors := []*fetch.HeaderEntry{{Name: "Access-Control-Allow-Origin", Value: "*"}, {Name: "Content-Type", Value: "application/json"}}
-		switch {
-		case strings.HasPrefix(url, base):
-			action = fetch.ContinueRequest(e.RequestID)
-		case url == "https://api.github.com/repos/acme/widgets":
-			body := `{"full_name":"acme/widgets","description":"Widgets for everyone <b>now</b>","stargazers_count":12345,"forks_count":67}`
-			action = fetch.FulfillRequest(e.RequestID, 200).WithResponseHeaders(cors).WithBody(base64.StdEncoding.EncodeToString([]byte(body)))
-		case url == "https://api.github.com/repos/acme/gone":
-			action = fetch.FulfillRequest(e.RequestID, 404).WithResponseHeaders(cors).WithBody(base64.StdEncoding.EncodeToString([]byte(`{"message":"Not Found"}`)))
-		default:
-			action = fetch.FailRequest(e.RequestID, network.ErrorReasonBlockedByClient)
+	cors := []*fetch.HeaderEntry{{Name: "Access-Control-Allow-Origin", Value: "*"}, {Name: "Content-Type", Value: "application/json"}}
+	answerRequests(t, ctx, func(url string, id fetch.RequestID) chromedp.Action {
+		if strings.HasPrefix(url, base) {
+			return fetch.ContinueRequest(id)
 		}
 		mu.Lock()
+		defer mu.Unlock()
 		switch {
-		case strings.HasPrefix(url, base):
+		case url == "https://api.github.com/repos/acme/widgets":
+			asked = append(asked, url)
+			body := `{"full_name":"acme/widgets","description":"Widgets for everyone <b>now</b>","stargazers_count":12345,"forks_count":67}`
+			return fetch.FulfillRequest(id, 200).WithResponseHeaders(cors).WithBody(base64.StdEncoding.EncodeToString([]byte(body)))
+		case url == "https://api.github.com/repos/acme/gone":
+			asked = append(asked, url)
+			return fetch.FulfillRequest(id, 404).WithResponseHeaders(cors).WithBody(base64.StdEncoding.EncodeToString([]byte(`{"message":"Not Found"}`)))
 		case strings.HasPrefix(url, "https://api.github.com/"):
 			asked = append(asked, url)
 		default:
 			unexpected = append(unexpected, url)
 		}
-		mu.Unlock()
-		go func() {
-			c := chromedp.FromContext(ctx)
-			if err := action.Do(cdp.WithExecutor(ctx, c.Target)); err != nil && ctx.Err() == nil {
-				t.Logf("answer %s: %v", url, err)
-			}
-		}()
+		return fetch.FailRequest(id, network.ErrorReasonBlockedByClient)
 	})
 	run(t, ctx, "intercept", fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*"}}))
 

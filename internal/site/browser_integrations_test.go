@@ -72,42 +72,46 @@ func (v *vendorTraffic) reset() (fakes, unexpected []string) {
 }
 
 func (v *vendorTraffic) intercept(t *testing.T, ctx context.Context, local string) {
+	answerRequests(t, ctx, func(url string, id fetch.RequestID) chromedp.Action {
+		if strings.HasPrefix(url, local) {
+			return fetch.ContinueRequest(id)
+		}
+		body, found := "", false
+		for prefix, fake := range vendorFakes {
+			if strings.HasPrefix(url, prefix) {
+				body, found = fake, true
+			}
+		}
+		v.mu.Lock()
+		if found {
+			v.fakes = append(v.fakes, url)
+		} else {
+			v.unexpected = append(v.unexpected, url)
+		}
+		v.mu.Unlock()
+		if !found {
+			return fetch.FailRequest(id, network.ErrorReasonBlockedByClient)
+		}
+		return fetch.FulfillRequest(id, 200).
+			WithResponseHeaders([]*fetch.HeaderEntry{
+				{Name: "Content-Type", Value: "text/javascript"},
+				// PostHog's script is fetched in CORS mode.
+				{Name: "Access-Control-Allow-Origin", Value: "*"},
+			}).
+			WithBody(base64.StdEncoding.EncodeToString([]byte(body)))
+	})
+}
+
+// answerRequests answers each request the page makes, once the fetch
+// domain is enabled, with what answer returns for its URL.
+func answerRequests(t *testing.T, ctx context.Context, answer func(url string, id fetch.RequestID) chromedp.Action) {
 	chromedp.ListenTarget(ctx, func(ev any) {
 		e, ok := ev.(*fetch.EventRequestPaused)
 		if !ok {
 			return
 		}
 		url := e.Request.URL
-		var action chromedp.Action
-		switch {
-		case strings.HasPrefix(url, local):
-			action = fetch.ContinueRequest(e.RequestID)
-		default:
-			body, found := "", false
-			for prefix, fake := range vendorFakes {
-				if strings.HasPrefix(url, prefix) {
-					body, found = fake, true
-				}
-			}
-			v.mu.Lock()
-			if found {
-				v.fakes = append(v.fakes, url)
-			} else {
-				v.unexpected = append(v.unexpected, url)
-			}
-			v.mu.Unlock()
-			if !found {
-				action = fetch.FailRequest(e.RequestID, network.ErrorReasonBlockedByClient)
-				break
-			}
-			action = fetch.FulfillRequest(e.RequestID, 200).
-				WithResponseHeaders([]*fetch.HeaderEntry{
-					{Name: "Content-Type", Value: "text/javascript"},
-					// PostHog's script is fetched in CORS mode.
-					{Name: "Access-Control-Allow-Origin", Value: "*"},
-				}).
-				WithBody(base64.StdEncoding.EncodeToString([]byte(body)))
-		}
+		action := answer(url, e.RequestID)
 		// Events arrive on the browser's reader: answer from elsewhere.
 		go func() {
 			c := chromedp.FromContext(ctx)

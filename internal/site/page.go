@@ -114,6 +114,17 @@ func (w *pageWriter) raw(s string) { w.b = append(w.b, s...) }
 // text appends a value as text or a quoted attribute's value.
 func (w *pageWriter) text(s string) { w.b = appendEscaped(w.b, s) }
 
+// attr appends the attribute name="value", or nothing when value is
+// empty.
+func (w *pageWriter) attr(name, value string) {
+	if value == "" {
+		return
+	}
+	w.raw(" " + name + `="`)
+	w.text(value)
+	w.raw(`"`)
+}
+
 // url appends a URL as an href or src attribute's value.
 func (w *pageWriter) url(s string) { w.b = appendURL(w.b, s) }
 
@@ -139,25 +150,13 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	if v.Strict {
 		w.raw(" data-strict")
 	}
-	if v.Decoration != "" {
-		w.raw(` data-decoration="`)
-		w.text(v.Decoration)
-		w.raw(`"`)
-	}
+	w.attr("data-decoration", v.Decoration)
 	// Mintlify's hooks for a site's own CSS and scripts: its pages carry
 	// these attributes and the ids below (#navbar, #sidebar-content,
 	// #content-area, #header, #page-title, #content, #table-of-contents,
 	// #pagination, #footer…), which real sites' style.css files select.
-	if v.Path != "" {
-		w.raw(` data-current-path="`)
-		w.text(v.Path)
-		w.raw(`"`)
-	}
-	if v.Mode != "" {
-		w.raw(` data-page-mode="`)
-		w.text(v.Mode)
-		w.raw(`"`)
-	}
+	w.attr("data-current-path", v.Path)
+	w.attr("data-page-mode", v.Mode)
 	w.raw(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
 	w.text(v.HeadTitle)
 	w.raw("</title>")
@@ -796,16 +795,8 @@ func (w *pageWriter) actionData(a actionView) {
 	w.raw(`" data-mcp-url="`)
 	w.text(a.MCPURL)
 	w.raw(`"`)
-	if a.MCPName != "" {
-		w.raw(` data-mcp-name="`)
-		w.text(a.MCPName)
-		w.raw(`"`)
-	}
-	if a.MCPHref != "" {
-		w.raw(` data-mcp-href="`)
-		w.text(a.MCPHref)
-		w.raw(`"`)
-	}
+	w.attr("data-mcp-name", a.MCPName)
+	w.attr("data-mcp-href", a.MCPHref)
 }
 
 // parts writes the page's large parts: its lead, an API page's examples,
@@ -824,11 +815,7 @@ func (w *pageWriter) parts(v *pageView) {
 	}
 	if v.Body != "" || a == nil {
 		w.raw("\n      <div" + w.hook("content") + " class=\"prose mdx-content\"")
-		if v.Path != "" {
-			w.raw(` data-page-href="`)
-			w.text(v.Path)
-			w.raw(`"`)
-		}
+		w.attr("data-page-href", v.Path)
 		w.raw(">\n")
 		w.raw(string(v.Body))
 		w.raw("\n      </div>")
