@@ -13,6 +13,7 @@ import (
 // dev, build, validate and serve) supply a Fetcher, which also keeps the
 // copies that let a build work offline.
 type Fetcher interface {
+	// Fetch is called for several URLs at once.
 	Fetch(ctx context.Context, url string) (Fetched, error)
 }
 

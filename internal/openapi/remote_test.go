@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -13,13 +14,17 @@ import (
 )
 
 // fakeFetcher answers from a map; a URL it does not know is unreachable.
+// Specs.Fetch calls it from several goroutines at once.
 type fakeFetcher struct {
 	got   map[string]Fetched
+	mu    sync.Mutex
 	calls []string
 }
 
 func (f *fakeFetcher) Fetch(ctx context.Context, url string) (Fetched, error) {
+	f.mu.Lock()
 	f.calls = append(f.calls, url)
+	f.mu.Unlock()
 	r, ok := f.got[url]
 	if !ok {
 		return Fetched{}, errors.New("dial tcp: no route to host")
