@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/git"
+
 	"github.com/riverqueue/river"
 
 	"github.com/foliodocs/folio/internal/agent/model"
@@ -85,11 +87,15 @@ func TestJobLatency(t *testing.T) {
 	if os.Getenv("FOLIO_BENCH_LOG") != "" {
 		log = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	review, err := local.NewHost(local.HostOptions{Store: db, BaseURL: "http://bench.test", Log: log, Git: os.Getenv("FOLIO_BENCH_GIT")})
+	gitRunner, err := git.New(git.Options{Git: os.Getenv("FOLIO_BENCH_GIT"), Dir: t.TempDir(), Log: log})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ws, err := workspace.New(workspace.Options{Dir: t.TempDir(), Log: log, Git: os.Getenv("FOLIO_BENCH_GIT")})
+	review, err := local.NewHost(local.HostOptions{Store: db, BaseURL: "http://bench.test", Log: log, Git: gitRunner})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws, err := workspace.New(workspace.Options{Dir: t.TempDir(), Log: log, Runner: gitRunner})
 	if err != nil {
 		t.Fatal(err)
 	}

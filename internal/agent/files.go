@@ -491,6 +491,9 @@ func (t *Tools) moveFile(ctx context.Context, raw json.RawMessage) (string, erro
 	if _, err := t.fsys.Lstat(filepath.FromSlash(to)); err == nil {
 		return "", fmt.Errorf("%s already exists; delete it first or choose another name", to)
 	}
+	if err := t.linksStayInside(from, to, fi); err != nil {
+		return "", err
+	}
 	if dir := path.Dir(to); dir != "." {
 		if err := t.fsys.MkdirAll(filepath.FromSlash(dir), 0o755); err != nil {
 			return "", t.fsError("to", dir, err)
@@ -556,4 +559,38 @@ func (t *Tools) readAll(rel string) ([]byte, error) {
 		return nil, fmt.Errorf("%s is larger than %s", rel, size(config.MaxFileSize))
 	}
 	return data, nil
+}
+
+// linksStayInside refuses a move that would make a symbolic link (from
+// itself, or one below it when it is a folder) point out of the docs
+// folder or into .git: a relative target means another file once the
+// link has moved.
+func (t *Tools) linksStayInside(from, to string, fi fs.FileInfo) error {
+	check := func(old string) error {
+		target, err := t.fsys.Readlink(filepath.FromSlash(old))
+		if err != nil {
+			return t.fsError("from", old, err)
+		}
+		moved := to + strings.TrimPrefix(old, from)
+		dest := path.Join(path.Dir(moved), filepath.ToSlash(target))
+		if path.IsAbs(target) || filepath.IsAbs(target) || dest == ".." || strings.HasPrefix(dest, "../") || inGit(dest) {
+			return fmt.Errorf("%s is a symbolic link to %s; moved to %s it would lead %w, so it cannot be moved", old, target, moved, errOutside)
+		}
+		return nil
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		return check(from)
+	}
+	if !fi.IsDir() {
+		return nil
+	}
+	return fs.WalkDir(t.fsys.FS(), from, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			return check(p)
+		}
+		return nil
+	})
 }

@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // errOutside is the cause of every refusal of a path outside the docs
@@ -113,4 +114,45 @@ func (t *Tools) fsError(name, rel string, err error) error {
 		return fmt.Errorf("%s: %v", rel, le.Err)
 	}
 	return fmt.Errorf("%s: %v", rel, err)
+}
+
+// openInside opens the docs folder abs (real, with links resolved)
+// through an os.Root at the repository, which refuses a link that leaves
+// it, and refuses a folder in the repository's .git: the agent could
+// otherwise edit the git configuration of the checkout or of the mirror
+// it shares, which git obeys.
+func openInside(repo, abs, real string) (*os.Root, error) {
+	repoAbs, err := filepath.Abs(repo)
+	if err != nil {
+		return nil, err
+	}
+	rel, err := filepath.Rel(repoAbs, abs)
+	if err != nil || !filepath.IsLocal(rel) && rel != "." {
+		return nil, fmt.Errorf("%s: %w", abs, ErrDocsOutside)
+	}
+	top, err := os.OpenRoot(repoAbs)
+	if err != nil {
+		return nil, err
+	}
+	defer top.Close()
+	fsys, err := top.OpenRoot(rel)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.ENOTDIR) {
+			return nil, err
+		}
+		// os.Root's refusal of a path that escapes has no error value of
+		// its own.
+		return nil, fmt.Errorf("%s: %w (%v)", filepath.ToSlash(rel), ErrDocsOutside, err)
+	}
+	repoReal, err := filepath.EvalSymlinks(repoAbs)
+	if err != nil {
+		fsys.Close()
+		return nil, err
+	}
+	realRel, err := filepath.Rel(repoReal, real)
+	if err != nil || !filepath.IsLocal(realRel) && realRel != "." || inGit(filepath.ToSlash(realRel)) {
+		fsys.Close()
+		return nil, fmt.Errorf("%s: %w", filepath.ToSlash(rel), ErrDocsOutside)
+	}
+	return fsys, nil
 }

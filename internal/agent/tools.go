@@ -49,7 +49,15 @@ type Options struct {
 	// Icons is the icon library the checks resolve icon names with; nil
 	// loads it when first needed. Runs on one server share one.
 	Icons *icon.Set
+	// Repository, when set, is the checkout the docs folder belongs to:
+	// the folder must be inside it, symbolic links followed, and not in
+	// its .git (ErrDocsOutside otherwise).
+	Repository string
 }
+
+// ErrDocsOutside: the docs folder leads out of its repository, or into
+// its .git, through a symbolic link.
+var ErrDocsOutside = errors.New("the docs folder leads out of its repository")
 
 // Tools are the tools of one agent run, bound to a docs folder. They are
 // safe for concurrent use, though a model's calls are best run in order.
@@ -98,7 +106,12 @@ func NewTools(root string, opts Options) (*Tools, error) {
 	if err != nil {
 		return nil, fmt.Errorf("agent tools: %w", err)
 	}
-	fsys, err := os.OpenRoot(real)
+	var fsys *os.Root
+	if opts.Repository != "" {
+		fsys, err = openInside(opts.Repository, abs, real)
+	} else {
+		fsys, err = os.OpenRoot(real)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("agent tools: open docs folder: %w", err)
 	}

@@ -537,3 +537,78 @@ func TestChangedThroughLink(t *testing.T) {
 		t.Error("alias.mdx is no longer a link")
 	}
 }
+
+// TestMoveLink: a symbolic link keeps its relative target when moved, so
+// a move that would make it lead out of the docs folder or into .git is
+// refused, for the link and for a folder holding one.
+func TestMoveLink(t *testing.T) {
+	b := setup(t)
+	must(t, os.MkdirAll(filepath.Join(b.root, "deep", "er"), 0o755))
+	must(t, os.Symlink("../../index.mdx", filepath.Join(b.root, "deep", "er", "home.mdx")))
+	must(t, os.Symlink("../config", filepath.Join(b.root, "deep", "cfg")))
+	for _, tc := range []struct{ args, wantErr string }{
+		{`{"from": "deep/er/home.mdx", "to": "home.mdx"}`, "would lead outside the docs folder"},
+		{`{"from": "deep/er", "to": "er"}`, "would lead outside the docs folder"},
+		{`{"from": "deep/cfg", "to": ".hidden/x/cfg"}`, ""},
+		{`{"from": "deep/er/home.mdx", "to": "other/place/home.mdx"}`, ""},
+	} {
+		_, err := b.call(t, "move_file", tc.args)
+		switch {
+		case tc.wantErr == "" && err != nil:
+			t.Errorf("%s: %v", tc.args, err)
+		case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+			t.Errorf("%s: error %v, want %q", tc.args, err, tc.wantErr)
+		}
+	}
+	// deep/cfg → .hidden/x/cfg points at .hidden/config: inside. Moved to
+	// the top it would point at ../config.
+	if _, err := b.call(t, "move_file", `{"from": ".hidden/x/cfg", "to": "cfg"}`); err == nil {
+		t.Error("a link moved to lead out of the docs folder")
+	}
+	b.outsideUnchanged(t)
+}
+
+// TestDocsFolderInRepository: with the repository given, a docs folder
+// that is a link out of it, or into its .git, is refused; one that links
+// inside it is followed.
+func TestDocsFolderInRepository(t *testing.T) {
+	base := t.TempDir()
+	repo := filepath.Join(base, "worktrees", "job")
+	mirror := filepath.Join(base, "mirrors", "p.git")
+	must(t, os.MkdirAll(filepath.Join(repo, "site", "docs"), 0o755))
+	must(t, os.MkdirAll(filepath.Join(repo, ".git", "hooks"), 0o755))
+	must(t, os.MkdirAll(mirror, 0o755))
+	must(t, os.WriteFile(filepath.Join(mirror, "config"), []byte("[core]\n"), 0o644))
+	must(t, os.Symlink("../../mirrors/p.git", filepath.Join(repo, "escape")))
+	must(t, os.Symlink(t.TempDir(), filepath.Join(repo, "absolute")))
+	must(t, os.Symlink(".git", filepath.Join(repo, "gitdir")))
+	must(t, os.Symlink("site/docs", filepath.Join(repo, "docs")))
+	for _, tc := range []struct {
+		docs string
+		ok   bool
+	}{
+		{"docs", true},
+		{"site/docs", true},
+		{".", true},
+		{"escape", false},
+		{"absolute", false},
+		{"gitdir", false},
+		{"gitdir/hooks", false},
+	} {
+		tools, err := agent.NewTools(filepath.Join(repo, tc.docs), agent.Options{Repository: repo})
+		if tc.ok {
+			if err != nil {
+				t.Errorf("%s: %v", tc.docs, err)
+				continue
+			}
+			tools.Close()
+			continue
+		}
+		if !errors.Is(err, agent.ErrDocsOutside) {
+			t.Errorf("%s: %v, want ErrDocsOutside", tc.docs, err)
+		}
+		if tools != nil {
+			tools.Close()
+		}
+	}
+}

@@ -2,35 +2,38 @@ package cli
 
 import (
 	"bufio"
-	"bytes"
 	"context"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/foliodocs/folio/internal/git"
 )
 
 // gitModified returns, for metadata.timestamp, when each file of the docs
 // folder was last committed, read from one `git log` over the whole
 // history; nil when the folder is not in a git repository.
 func gitModified(ctx context.Context, root string) func(file string) time.Time {
-	top, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "--show-toplevel").Output()
+	runner, err := git.New(git.Options{})
 	if err != nil {
 		return nil
 	}
-	prefix, err := filepath.Rel(strings.TrimSpace(string(top)), root)
+	top, err := runner.Run(ctx, git.Cmd{Dir: root, Args: []string{"rev-parse", "--show-toplevel"}})
 	if err != nil {
 		return nil
 	}
-	cmd := exec.CommandContext(ctx, "git", "-C", root, "log", "--format=%x00%ct", "--name-only", "--no-renames", "--", ".")
-	out, err := cmd.Output()
+	prefix, err := filepath.Rel(strings.TrimSpace(top), root)
+	if err != nil {
+		return nil
+	}
+	out, err := runner.Run(ctx, git.Cmd{Dir: root, Args: []string{"-c", "core.quotePath=false", "log", "--format=%x00%ct", "--name-only", "--no-renames", "--", "."}})
 	if err != nil {
 		return nil
 	}
 	dates := map[string]time.Time{}
 	var when time.Time
-	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc := bufio.NewScanner(strings.NewReader(out))
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	for sc.Scan() {
 		line := sc.Text()

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/git"
+
 	"github.com/riverqueue/river"
 	"github.com/spf13/pflag"
 
@@ -55,6 +57,7 @@ type jobService struct {
 type jobParts struct {
 	store     store.Store
 	log       *slog.Logger
+	git       *git.Runner
 	data      string
 	maxActive int
 	flags     jobFlags
@@ -68,7 +71,7 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 	if err != nil {
 		return nil, err
 	}
-	ws, err := workspace.New(workspace.Options{Dir: filepath.Join(p.data, "workspaces"), Log: p.log})
+	ws, err := workspace.New(workspace.Options{Dir: filepath.Join(p.data, "workspaces"), Log: p.log, Runner: p.git})
 	if err != nil {
 		return nil, err
 	}

@@ -6,12 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/spf13/cobra"
 
@@ -47,7 +48,11 @@ command prints the secret of the project's push hook once.`,
 			if p.Repository == "" {
 				return usageError("--repo is required: a local git repository or a git URL")
 			}
-			repo, err := checkRepository(ctx, p.Repository)
+			runner, err := git.New(git.Options{Log: a.log})
+			if err != nil {
+				return asExit(err)
+			}
+			repo, err := checkRepository(ctx, runner, p.Repository)
 			if err != nil {
 				return usageError("--repo %s: %v", p.Repository, err)
 			}
@@ -67,6 +72,18 @@ command prints the secret of the project's push hook once.`,
 			}
 			if filepath.IsAbs(p.DocsDir) || p.DocsDir == ".." || strings.HasPrefix(p.DocsDir, "../") {
 				return usageError("--docs %q must be a folder inside the repository", p.DocsDir)
+			}
+			if filepath.IsAbs(p.Repository) {
+				// A link that leaves the repository would give agents the
+				// folder it points at.
+				switch err := runner.CheckFolder(ctx, p.Repository, p.Branch, p.DocsDir); {
+				case errors.Is(err, git.ErrOutside):
+					return usageError("--docs %q leads out of the repository through a symbolic link on branch %s; give the folder it should be", p.DocsDir, p.Branch)
+				case errors.Is(err, git.ErrNoFolder):
+					return usageError("--docs %q is not a folder on branch %s", p.DocsDir, p.Branch)
+				case err != nil:
+					return asExit(err)
+				}
 			}
 			secret, err := auth.RandomString(rand.Reader, 32)
 			if err != nil {
@@ -270,7 +287,7 @@ func orDash(s string) string {
 
 // checkRepository accepts a git URL as given and turns a local path into
 // the absolute path of a git repository.
-func checkRepository(ctx context.Context, repo string) (string, error) {
+func checkRepository(ctx context.Context, runner *git.Runner, repo string) (string, error) {
 	if strings.Contains(repo, "://") || strings.HasPrefix(repo, "git@") {
 		if strings.HasPrefix(repo, "-") {
 			return "", errors.New("not a repository URL")
@@ -284,9 +301,8 @@ func checkRepository(ctx context.Context, repo string) (string, error) {
 	if _, err := os.Stat(abs); err != nil {
 		return "", errors.New("no such folder")
 	}
-	c := exec.CommandContext(ctx, "git", "-C", abs, "rev-parse", "--git-dir")
-	if out, err := c.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("not a git repository: %s", strings.TrimSpace(string(out)))
+	if _, err := runner.Run(ctx, git.Cmd{Dir: abs, Args: []string{"rev-parse", "--git-dir"}}); err != nil {
+		return "", errors.New("not a git repository")
 	}
 	return abs, nil
 }

@@ -12,10 +12,11 @@ import (
 	"net/http"
 	"net/netip"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/spf13/cobra"
 
@@ -118,7 +119,13 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		base = "http://" + displayAddr(ln.Addr().(*net.TCPAddr))
 	}
 
-	first, err := a.firstRun(ctx, st, o.data, log)
+	// One git runner for the whole service: its askpass script lives in
+	// the data folder.
+	runner, err := git.New(git.Options{Dir: filepath.Join(o.data, "git"), Log: log})
+	if err != nil {
+		return asExit(err)
+	}
+	first, err := a.firstRun(ctx, st, runner, o.data, log)
 	if err != nil {
 		return asExit(err)
 	}
@@ -127,7 +134,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		return asExit(fmt.Errorf("set the dashboard password: %w", err))
 	}
 
-	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st,
+	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: runner,
 		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
 		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
 			PrivateHint: "the server's operator can allow it (folio serve --playground-allow-private)"})})
@@ -142,7 +149,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 
 	// The built-in review: job branches pushed into local repositories,
 	// reviewed and merged on the dashboard; a merge rebuilds the site.
-	review, err := local.NewHost(local.HostOptions{Store: st, BaseURL: base, Log: log,
+	review, err := local.NewHost(local.HostOptions{Store: st, BaseURL: base, Log: log, Git: runner,
 		Merged: func(id string) {
 			if err := host.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
 				log.Warn("rebuild the site after a merge", "project", id, "err", err)
@@ -151,7 +158,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return asExit(err)
 	}
-	agents, err := a.newJobService(jobParts{store: st, log: log, data: o.data, maxActive: o.maxActive, flags: o.jobs,
+	agents, err := a.newJobService(jobParts{store: st, log: log, git: runner, data: o.data, maxActive: o.maxActive, flags: o.jobs,
 		hosts: map[string]codehost.Host{local.Name: review}})
 	if err != nil {
 		return asExit(err)
@@ -233,7 +240,7 @@ type firstRunResult struct {
 
 // firstRun creates the demo project and an admin key when the service has
 // no project yet. It returns nil on later runs.
-func (a *app) firstRun(ctx context.Context, st store.Store, data string, log *slog.Logger) (*firstRunResult, error) {
+func (a *app) firstRun(ctx context.Context, st store.Store, runner *git.Runner, data string, log *slog.Logger) (*firstRunResult, error) {
 	ps, err := st.Projects(ctx)
 	if err != nil {
 		return nil, err
@@ -245,7 +252,7 @@ func (a *app) firstRun(ctx context.Context, st store.Store, data string, log *sl
 		return nil, errors.New("this binary carries no demo documentation")
 	}
 	dir := filepath.Join(data, "repos", "demo")
-	if err := initDemoRepo(ctx, dir, a.env.Docs); err != nil {
+	if err := initDemoRepo(ctx, runner, dir, a.env.Docs); err != nil {
 		return nil, fmt.Errorf("create the demo repository: %w", err)
 	}
 	now := time.Now().UTC()
@@ -266,7 +273,7 @@ func (a *app) firstRun(ctx context.Context, st store.Store, data string, log *sl
 
 // initDemoRepo writes docs into dir as a git repository with one commit
 // on main. A repository left by an interrupted first run is reused.
-func initDemoRepo(ctx context.Context, dir string, docs fs.FS) error {
+func initDemoRepo(ctx context.Context, runner *git.Runner, dir string, docs fs.FS) error {
 	if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
 		return nil
 	}
@@ -279,16 +286,14 @@ func initDemoRepo(ctx context.Context, dir string, docs fs.FS) error {
 	if err := os.CopyFS(dir, docs); err != nil {
 		return fmt.Errorf("copy the documentation: %w", err)
 	}
+	who := []string{"GIT_AUTHOR_NAME=Folio", "GIT_AUTHOR_EMAIL=folio@localhost", "GIT_COMMITTER_NAME=Folio", "GIT_COMMITTER_EMAIL=folio@localhost"}
 	for _, args := range [][]string{
 		{"init", "-q", "-b", "main"},
 		{"add", "-A"},
-		{"-c", "user.name=Folio", "-c", "user.email=folio@localhost", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "Folio documentation"},
+		{"commit", "-q", "-m", "Folio documentation"},
 	} {
-		c := exec.CommandContext(ctx, "git", args...)
-		c.Dir = dir
-		c.Env = append(os.Environ(), "GIT_TERMINAL_PROMPT=0")
-		if out, err := c.CombinedOutput(); err != nil {
-			return fmt.Errorf("git %s: %v: %s", args[0], err, strings.TrimSpace(string(out)))
+		if _, err := runner.Run(ctx, git.Cmd{Dir: dir, Args: args, Env: who}); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -6,8 +6,8 @@
 //
 // A "pull request" is whatever the host calls it (a merge request on
 // GitLab, a change page in Folio's dashboard for the local host). The
-// branch itself is made and pushed by a workspace.Workspace; the host
-// decides where the push goes and owns the review.
+// branch itself is made and pushed by the job's workspace (a Branch); the
+// host decides where the push goes and owns the review.
 package codehost
 
 import (
@@ -17,7 +17,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/foliodocs/folio/internal/workspace"
+	"github.com/foliodocs/folio/internal/git"
 )
 
 // Errors hosts return, wrapped with their own detail; test with
@@ -72,7 +72,7 @@ type Repo struct {
 	// owner and name from it), an absolute path for the local host.
 	URL string
 	// Token authenticates the host's API and pushes ("" = none).
-	Token workspace.Secret
+	Token git.Secret
 }
 
 // PullRequest is a pull request as the host reports it.
@@ -114,7 +114,7 @@ type Edit struct {
 	Body  *string
 }
 
-// Branch is a job's branch, ready to push; *workspace.Workspace is one.
+// Branch is a job's branch, ready to push; a job's workspace is one.
 type Branch interface {
 	// Branch is the branch's name.
 	Branch() string
@@ -122,8 +122,6 @@ type Branch interface {
 	// forcing it.
 	Push(ctx context.Context) error
 }
-
-var _ Branch = (*workspace.Workspace)(nil)
 
 // Host is a code-hosting service. Implementations are safe for
 // concurrent use; every method returns the errors above, wrapped.

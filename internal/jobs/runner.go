@@ -20,6 +20,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -370,9 +371,9 @@ func (f *failure) Unwrap() error { return f.err }
 
 func (rn *run) prepare(ctx context.Context) error {
 	r := rn.r
-	var token workspace.Secret
+	var token git.Secret
 	if rn.p.TokenEnv != "" {
-		token = workspace.Secret(r.o.Env(rn.p.TokenEnv))
+		token = git.Secret(r.o.Env(rn.p.TokenEnv))
 	}
 	src := workspace.Source{Project: rn.p.ID, Repository: rn.p.Repository, Token: token}
 	ws, err := rn.open(ctx, src)
@@ -396,8 +397,11 @@ func (rn *run) prepare(ctx context.Context) error {
 		}
 		docs = filepath.Join(docs, rn.p.DocsDir)
 	}
-	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: r.iconSet()})
-	if err != nil {
+	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: r.iconSet(), Repository: ws.Dir()})
+	switch {
+	case errors.Is(err, agent.ErrDocsOutside):
+		return &failure{code: WorkspaceCode, message: fmt.Sprintf("The project's docs folder %q leads out of its repository through a symbolic link; the job does not run there.", rn.p.DocsDir), err: err}
+	case err != nil:
 		return &failure{code: WorkspaceCode, message: "The project's docs folder is not in its repository.", err: err}
 	}
 	rn.tools = tools
@@ -780,7 +784,7 @@ func (rn *run) host() (codehost.Host, codehost.Repo, error) {
 	}
 	repo := codehost.Repo{Project: rn.p.ID, URL: rn.p.Repository}
 	if rn.p.TokenEnv != "" {
-		repo.Token = workspace.Secret(rn.r.o.Env(rn.p.TokenEnv))
+		repo.Token = git.Secret(rn.r.o.Env(rn.p.TokenEnv))
 	}
 	return host, repo, nil
 }

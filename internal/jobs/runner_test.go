@@ -155,6 +155,7 @@ type env struct {
 	queue  store.Queue
 	models map[string]model.Model
 	n      int
+	wsDir  string // the workspaces' data folder
 }
 
 type envOption func(*jobs.RunnerOptions)
@@ -179,7 +180,8 @@ func newEnvOn(t *testing.T, db store.Store, opts ...envOption) *env {
 	if err := db.CreateProject(ctx, store.Project{ID: "demo", Name: "Demo", Repository: e.repo, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}
-	ws, err := workspace.New(workspace.Options{Dir: t.TempDir(), Log: log})
+	e.wsDir = t.TempDir()
+	ws, err := workspace.New(workspace.Options{Dir: e.wsDir, Log: log})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -855,5 +857,64 @@ func TestLostCheckpoints(t *testing.T) {
 	}
 	if !strings.Contains(string(saved), "the work it had not yet pushed was lost") {
 		t.Errorf("the agent was not told: %s", saved)
+	}
+}
+
+// TestDocsFolderLinkedOut: a repository whose docs folder is a symbolic
+// link out of the job's checkout — into the project's mirror, whose git
+// config the agent would then edit (core.fsmonitor runs a command on the
+// next git add), or to any folder of the server — fails the job before
+// the agent runs, and nothing outside the checkout changes.
+func TestDocsFolderLinkedOut(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		target func(e *env) string
+	}{
+		// The worktree is <data>/worktrees/demo/<job>; the mirror <data>/mirrors/demo.git.
+		{"into the mirror", func(e *env) string { return "../../../mirrors/demo.git" }},
+		{"anywhere", func(e *env) string { return e.t.TempDir() }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			target := tc.target(e)
+			if err := os.Symlink(target, filepath.Join(e.repo, "docs")); err != nil {
+				t.Fatal(err)
+			}
+			git(t, e.repo, "add", ".")
+			git(t, e.repo, "commit", "--quiet", "-m", "docs link")
+			p, err := e.db.Project(t.Context(), "demo")
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.DocsDir = "docs"
+			if err := e.db.UpdateProject(t.Context(), p); err != nil {
+				t.Fatal(err)
+			}
+			marker := filepath.Join(t.TempDir(), "pwned")
+			hostile := "[core]\n\trepositoryformatversion = 0\n\tbare = true\n\tfsmonitor = \"touch " + marker + "; false\"\n"
+			j := e.create("Tidy up", script(t,
+				writeTurn("config", hostile),
+				writeTurn("planted.mdx", page),
+				textTurn("Done"),
+			))
+			j = e.waitEnd(j)
+			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != jobs.WorkspaceCode ||
+				!strings.Contains(j.Error.Message, "leads out of its repository through a symbolic link") || j.Error.Retryable {
+				t.Fatalf("job = %+v, error %+v", j, j.Error)
+			}
+			if _, err := os.Stat(marker); err == nil {
+				t.Fatal("the repository's link let a command run on the server")
+			}
+			dir := target
+			if !filepath.IsAbs(dir) {
+				dir = filepath.Join(e.wsDir, "mirrors", "demo.git")
+			}
+			if data, err := os.ReadFile(filepath.Join(dir, "config")); err == nil && strings.Contains(string(data), "fsmonitor") {
+				t.Fatalf("the agent wrote outside the checkout:\n%s", data)
+			}
+			if _, err := os.Stat(filepath.Join(dir, "planted.mdx")); err == nil {
+				t.Fatal("the agent wrote outside the checkout")
+			}
+		})
 	}
 }

@@ -4,17 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"net/url"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -127,8 +126,7 @@ func (h *Host) clone(ctx context.Context, u, dir string) (err error) {
 func (h *Host) head(ctx context.Context, gitDir, branch string) (string, error) {
 	out, err := h.git(ctx, gitDir, "rev-parse", "--verify", "--quiet", "refs/heads/"+branch+"^{commit}")
 	if err != nil {
-		var ee *exec.ExitError
-		if errors.As(err, &ee) && ee.ExitCode() == 1 {
+		if git.ExitCode(err) == 1 {
 			return "", fmt.Errorf("branch %s not found", branch)
 		}
 		return "", err
@@ -139,86 +137,12 @@ func (h *Host) head(ctx context.Context, gitDir, branch string) (string, error) 
 // git runs git on the repository at gitDir ("" for none) and returns
 // what it printed.
 func (h *Host) git(ctx context.Context, gitDir string, args ...string) ([]byte, error) {
-	cmd := h.command(ctx, gitDir, args...)
-	var stderr limitedBuffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		if ctx.Err() != nil {
-			err = fmt.Errorf("%w (%w)", ctx.Err(), err)
-		}
-		return out, gitFailure(subcommand(args), err, stderr.String())
+	if h.gitErr != nil {
+		return nil, h.gitErr
 	}
-	return out, nil
+	out, err := h.runner.Run(ctx, git.Cmd{GitDir: gitDir, Args: args})
+	return []byte(out), err
 }
-
-// command prepares git: no shell, no prompt, no repository of the
-// environment, no helper transports, stopped with ctx.
-func (h *Host) command(ctx context.Context, gitDir string, args ...string) *exec.Cmd {
-	full := []string{"-c", "protocol.ext.allow=never", "-c", "core.quotePath=false"}
-	if gitDir != "" {
-		full = append(full, "--git-dir="+gitDir)
-	}
-	cmd := exec.CommandContext(ctx, h.opts.Git, append(full, args...)...)
-	env := cmd.Environ()
-	cmd.Env = env[:0]
-	for _, kv := range env {
-		name, _, _ := strings.Cut(kv, "=")
-		switch name {
-		case "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES",
-			"GIT_COMMON_DIR", "GIT_NAMESPACE", "GIT_PREFIX", "GIT_QUARANTINE_PATH", "GIT_TERMINAL_PROMPT":
-			continue
-		}
-		cmd.Env = append(cmd.Env, kv)
-	}
-	cmd.Env = append(cmd.Env, "GIT_TERMINAL_PROMPT=0", "GCM_INTERACTIVE=never")
-	cmd.WaitDelay = 10 * time.Second
-	return cmd
-}
-
-// subcommand names the git command args run, for errors.
-func subcommand(args []string) string {
-	for i := 0; i < len(args); i++ {
-		switch {
-		case args[i] == "-C":
-			i++
-		case !strings.HasPrefix(args[i], "-"):
-			return args[i]
-		}
-	}
-	return "git"
-}
-
-// gitFailure describes a git command that failed, with what it said.
-func gitFailure(sub string, err error, stderr string) error {
-	var lines []string
-	for line := range strings.Lines(stderr) {
-		if line = strings.Join(strings.Fields(line), " "); line != "" {
-			lines = append(lines, line)
-		}
-	}
-	said := strings.Join(lines, "; ")
-	if said == "" {
-		return fmt.Errorf("git %s: %w", sub, err)
-	}
-	return fmt.Errorf("git %s: %s: %w", sub, said, err)
-}
-
-// limitedBuffer keeps the first few kilobytes written to it.
-type limitedBuffer struct{ b []byte }
-
-const stderrLimit = 4 << 10
-
-func (l *limitedBuffer) Write(p []byte) (int, error) {
-	if room := stderrLimit - len(l.b); room > 0 {
-		l.b = append(l.b, p[:min(room, len(p))]...)
-	}
-	return len(p), nil
-}
-
-func (l *limitedBuffer) String() string { return string(l.b) }
-
-func drain(r io.Reader) (int64, error) { return io.Copy(io.Discard, r) }
 
 // isURL reports whether git takes repo for a URL, as opposed to a local
 // path: scheme://…, or the scp-like host:path of ssh.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/site"
 )
 
@@ -234,41 +236,41 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 func (h *Host) export(ctx context.Context, gitDir, commit, docsDir, dir string, log *slog.Logger) error {
 	treeish := commit
 	if docsDir != "" {
+		if h.gitErr != nil {
+			return h.gitErr
+		}
+		// Where a checkout would find the folder: links committed on
+		// the way are followed, none out of the repository.
+		real, err := h.runner.TreeFolder(ctx, gitDir, commit, docsDir)
+		switch {
+		case errors.Is(err, git.ErrOutside):
+			return &BuildError{Commit: commit, Problems: []string{docsDir + ": the docs folder leads out of the repository through a symbolic link"}}
+		case errors.Is(err, git.ErrNoFolder):
+			return &BuildError{Commit: commit, Problems: []string{docsDir + ": the docs folder is not in the branch"}}
+		case err != nil:
+			return fmt.Errorf("find the docs folder: %w", err)
+		}
 		// Archiving the folder's tree, not the commit, also leaves the
 		// repository's own export-ignore rules for the folder out.
-		treeish = commit + ":" + docsDir
-		out, err := h.git(ctx, gitDir, "cat-file", "-t", "--", treeish)
-		if err != nil || strings.TrimSpace(string(out)) != "tree" {
-			return &BuildError{Commit: commit, Problems: []string{docsDir + ": the docs folder is not in the branch"}}
+		if real != "" {
+			treeish = commit + ":" + real
 		}
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	cmd := h.command(ctx, gitDir, "archive", "--format=tar", treeish)
-	var stderr limitedBuffer
-	cmd.Stderr = &stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return fmt.Errorf("export the docs folder: %w", err)
+	if h.gitErr != nil {
+		return h.gitErr
 	}
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("export the docs folder: %w", err)
-	}
-	xerr := extract(dir, stdout, func(name, target string) {
-		log.Warn("a symbolic link out of the docs folder is left out", "link", name, "target", target)
+	var xerr error
+	err := h.runner.Stream(ctx, git.Cmd{GitDir: gitDir, Args: []string{"archive", "--format=tar", treeish}}, func(r io.Reader) (bool, error) {
+		xerr = extract(dir, r, func(name, target string) {
+			log.Warn("a symbolic link out of the docs folder is left out", "link", name, "target", target)
+		})
+		return xerr == nil, nil
 	})
-	if xerr != nil {
-		cancel()
-	} else {
-		// git may still write the archive's padding.
-		_, xerr = drain(stdout)
-	}
-	werr := cmd.Wait()
 	if xerr != nil {
 		return fmt.Errorf("export the docs folder: %w", xerr)
 	}
-	if werr != nil {
-		return fmt.Errorf("export the docs folder: %w", gitFailure("archive", werr, stderr.String()))
+	if err != nil {
+		return fmt.Errorf("export the docs folder: %w", err)
 	}
 	return nil
 }
@@ -293,7 +295,7 @@ func problems(l *diag.List, docsDir string) []string {
 // modified returns, for metadata.timestamp, when each file of the docs
 // folder last changed in the history of commit; nil when git cannot say.
 func (h *Host) modified(ctx context.Context, gitDir, commit, docsDir string, log *slog.Logger) func(string) time.Time {
-	args := []string{"log", "--format=%x00%ct", "--name-only", "--no-renames", commit}
+	args := []string{"-c", "core.quotePath=false", "log", "--format=%x00%ct", "--name-only", "--no-renames", commit}
 	if docsDir != "" {
 		args = append(args, "--", docsDir)
 	}

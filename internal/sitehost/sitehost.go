@@ -36,6 +36,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/docsmcp"
+	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/site"
@@ -70,8 +71,9 @@ type Options struct {
 	// Poll is how often Run looks for new commits on every project's
 	// branch: 0 means DefaultPoll, a negative value turns polling off.
 	Poll time.Duration
-	// Git is the git program; "" means "git" found on PATH.
-	Git string
+	// Git runs git; nil means a runner of the host's own, which cannot
+	// pass credentials.
+	Git *git.Runner
 	// Builds is how many projects may export and build at once; 0
 	// means 1.
 	Builds int
@@ -107,10 +109,13 @@ type Options struct {
 // Host hosts the docs sites of a set of projects. Its methods are safe
 // for concurrent use.
 type Host struct {
-	opts  Options
-	log   *slog.Logger
-	pages *template.Template
-	code  *codeblock.Highlighter
+	opts Options
+	log  *slog.Logger
+	// runner runs git; gitErr is why there is none.
+	runner *git.Runner
+	gitErr error
+	pages  *template.Template
+	code   *codeblock.Highlighter
 
 	builds  chan struct{} // a token per running build
 	fetches chan struct{} // a token per running fetch
@@ -251,9 +256,6 @@ func New(o Options) *Host {
 	if o.Poll == 0 {
 		o.Poll = DefaultPoll
 	}
-	if o.Git == "" {
-		o.Git = "git"
-	}
 	if o.Builds <= 0 {
 		o.Builds = 1
 	}
@@ -266,8 +268,14 @@ func New(o Options) *Host {
 	if abs, err := filepath.Abs(o.CacheDir); err == nil {
 		o.CacheDir = abs // git's arguments never start with '-'
 	}
+	runner, gitErr := o.Git, error(nil)
+	if runner == nil {
+		runner, gitErr = git.New(git.Options{Log: o.Log})
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Host{
+		runner:   runner,
+		gitErr:   gitErr,
 		opts:     o,
 		log:      o.Log,
 		pages:    template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)),

@@ -702,3 +702,30 @@ func (b *testBundle) alphaAndBeta(t *testing.T) {
 	b.refresh(t, "alpha")
 	b.refresh(t, "beta")
 }
+
+// TestDocsFolderLink: a docs folder committed as a symbolic link is
+// followed inside the repository, as a checkout would, and refused when
+// it leads out of it.
+func TestDocsFolderLink(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	if err := os.Symlink("docs", filepath.Join(r.dir, "site")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("../../../mirrors/alpha.git", filepath.Join(r.dir, "escape")); err != nil {
+		t.Fatal(err)
+	}
+	r.commit("links")
+	in := local("alpha", r)
+	in.DocsDir = "site"
+	out := local("beta", r)
+	out.DocsDir = "escape"
+	b.set(t, in, out)
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/p/alpha/guide", 200, "first edition")
+	var be *BuildError
+	if err := b.host.Refresh(t.Context(), "beta"); !errors.As(err, &be) || !strings.Contains(strings.Join(be.Problems, "\n"), "leads out of the repository") {
+		t.Fatalf("Refresh of a docs folder linked out of the repository = %v", err)
+	}
+}

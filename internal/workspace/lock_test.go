@@ -34,12 +34,3 @@ func TestLockFileExcludes(t *testing.T) {
 		t.Fatalf("lock after unlock: %v", err)
 	}
 }
-
-func TestScrub(t *testing.T) {
-	c := gitCmd{auth: &remote{token: "s3cret"}}
-	got := c.scrub("fatal: https://bot:s3cret@host/r.git and s3cret and ssh://u@h/x")
-	want := "fatal: https://[REDACTED]@host/r.git and [REDACTED] and ssh://[REDACTED]@h/x"
-	if got != want {
-		t.Errorf("scrub = %q, want %q", got, want)
-	}
-}

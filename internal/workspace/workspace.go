@@ -29,12 +29,13 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/foliodocs/folio/internal/git"
 )
 
 // Default author of the agent's commits.
@@ -45,9 +46,6 @@ const (
 
 // DefaultSpares is how many closed worktrees a project keeps for reuse.
 const DefaultSpares = 2
-
-// DefaultTimeout bounds each git command that has no earlier deadline.
-const DefaultTimeout = 10 * time.Minute
 
 var (
 	// ErrBusy: the job's worktree or branch is in use by another run.
@@ -74,14 +72,16 @@ type Options struct {
 	// Dir is the data folder holding mirrors and worktrees; created if
 	// missing.
 	Dir string
-	// Git is the git executable ("" = "git" from PATH).
-	Git string
+	// Runner runs git (nil = one of its own with the askpass script in
+	// Dir).
+	Runner *git.Runner
 	// Log receives one line per operation and, at debug level, one per
 	// git command (nil = discard).
 	Log *slog.Logger
 	// Author signs the agent's commits (empty fields take the defaults).
 	Author Signature
-	// Timeout bounds each git command (0 = DefaultTimeout).
+	// Timeout bounds each git command of a Runner made here (0 =
+	// git.DefaultTimeout).
 	Timeout time.Duration
 	// Spares is how many closed worktrees each project keeps, cleaned,
 	// for the next jobs (0 = DefaultSpares, negative = none: Close
@@ -97,13 +97,11 @@ type Options struct {
 // A job's worktree is claimed in this Manager; running the same job in
 // two processes at once is the job queue's to prevent.
 type Manager struct {
-	dir     string
-	git     string
-	askpass string
-	log     *slog.Logger
-	author  Signature
-	timeout time.Duration
-	spares  int
+	dir    string
+	git    *git.Runner
+	log    *slog.Logger
+	author Signature
+	spares int
 
 	mu       sync.Mutex
 	projects map[string]*sync.Mutex // held while a mirror or its worktree list changes
@@ -119,20 +117,11 @@ func New(opts Options) (*Manager, error) {
 	if err != nil {
 		return nil, fmt.Errorf("workspace: %w", err)
 	}
-	gitName := opts.Git
-	if gitName == "" {
-		gitName = "git"
-	}
-	gitPath, err := exec.LookPath(gitName)
-	if err != nil {
-		return nil, fmt.Errorf("workspace: find git: %w", err)
-	}
 	m := &Manager{
 		dir:      dir,
-		git:      gitPath,
+		git:      opts.Runner,
 		log:      opts.Log,
 		author:   opts.Author,
-		timeout:  opts.Timeout,
 		spares:   opts.Spares,
 		projects: map[string]*sync.Mutex{},
 		inUse:    map[string]bool{},
@@ -146,9 +135,6 @@ func New(opts Options) (*Manager, error) {
 	if m.author.Email == "" {
 		m.author.Email = DefaultAuthorEmail
 	}
-	if m.timeout <= 0 {
-		m.timeout = DefaultTimeout
-	}
 	switch {
 	case m.spares == 0:
 		m.spares = DefaultSpares
@@ -160,9 +146,12 @@ func New(opts Options) (*Manager, error) {
 			return nil, fmt.Errorf("workspace: %w", err)
 		}
 	}
-	m.askpass = filepath.Join(dir, "askpass.sh")
-	if err := writeIfChanged(m.askpass, askpassScript); err != nil {
-		return nil, fmt.Errorf("workspace: askpass: %w", err)
+	if m.git == nil {
+		r, err := git.New(git.Options{Dir: filepath.Join(dir, "git"), Log: m.log, Timeout: opts.Timeout})
+		if err != nil {
+			return nil, fmt.Errorf("workspace: %w", err)
+		}
+		m.git = r
 	}
 	return m, nil
 }
@@ -190,7 +179,7 @@ type Source struct {
 	// Username goes with Token ("" = "x-access-token").
 	Username string
 	// Token authenticates HTTP fetches and pushes ("" = none).
-	Token Secret
+	Token git.Secret
 }
 
 // Checkout is what a job works on.
@@ -409,7 +398,7 @@ func (m *Manager) lookup(ctx context.Context, dir, rev string) (sha string, foun
 	switch {
 	case err == nil:
 		return strings.TrimSpace(out), true, nil
-	case exitCode(err) == 1:
+	case git.ExitCode(err) == 1:
 		return "", false, nil
 	}
 	return "", false, err
@@ -583,7 +572,7 @@ func (m *Manager) attach(ctx context.Context, project string, r *remote, co Chec
 		}
 	}
 	if _, err := m.run(ctx, gitCmd{dir: mirror, args: []string{"worktree", "add", "--quiet", "--no-checkout", "--", path, co.Branch}}); err != nil {
-		if ge := (*gitError)(nil); errors.As(err, &ge) && strings.Contains(ge.stderr, "already") {
+		if strings.Contains(stderrOf(err), "already") {
 			return "", "", false, fmt.Errorf("branch %s: %w: %w", co.Branch, ErrBusy, err)
 		}
 		return "", "", false, fmt.Errorf("add worktree: %w", err)
@@ -720,12 +709,9 @@ func (m *Manager) removeWorktree(ctx context.Context, mirror, path string) error
 
 // authError marks a git error that is a refused login with ErrAuth.
 func authError(err error) error {
-	ge := (*gitError)(nil)
-	if !errors.As(err, &ge) {
-		return err
-	}
+	said := stderrOf(err)
 	for _, s := range []string{"Authentication failed", "could not read Username", "could not read Password", "Permission denied (publickey", "HTTP Basic: Access denied", "returned error: 403"} {
-		if strings.Contains(ge.stderr, s) {
+		if strings.Contains(said, s) {
 			return fmt.Errorf("%w: %w", ErrAuth, err)
 		}
 	}
@@ -846,7 +832,7 @@ func (w *Workspace) commit(ctx context.Context, message string) (sha string, cha
 		return "", false, fmt.Errorf("commit: %w", err)
 	}
 	_, err = w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"diff", "--cached", "--quiet", "--no-ext-diff"}})
-	switch exitCode(err) {
+	switch git.ExitCode(err) {
 	case 0:
 		sha, ok := w.m.revParse(ctx, w.dir, "HEAD")
 		if !ok {
@@ -889,7 +875,7 @@ func (w *Workspace) Push(ctx context.Context) error {
 		"push", "--quiet", "--no-verify", "--", w.remote.target, ref + ":" + ref,
 	}})
 	if err != nil {
-		if ge := (*gitError)(nil); errors.As(err, &ge) && (strings.Contains(ge.stderr, "rejected") || strings.Contains(ge.stderr, "non-fast-forward")) {
+		if said := stderrOf(err); strings.Contains(said, "rejected") || strings.Contains(said, "non-fast-forward") {
 			return fmt.Errorf("push %s to %s: %w: %w", w.branch, w.remote.display, ErrRejected, err)
 		}
 		return fmt.Errorf("push %s to %s: %w", w.branch, w.remote.display, authError(err))

@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	gitrun "github.com/foliodocs/folio/internal/git"
+
 	"github.com/foliodocs/folio/internal/workspace"
 )
 
@@ -415,7 +417,7 @@ func TestRefusesArgumentInjection(t *testing.T) {
 }
 
 func TestSecretHides(t *testing.T) {
-	s := workspace.Secret("hunter2")
+	s := gitrun.Secret("hunter2")
 	src := workspace.Source{Project: "p", Repository: "https://example.com/r.git", Token: s}
 	var buf bytes.Buffer
 	slog.New(slog.NewJSONHandler(&buf, nil)).Info("x", "token", s, "src", src)

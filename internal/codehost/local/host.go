@@ -14,6 +14,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/foliodocs/folio/internal/git"
+
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -30,8 +32,8 @@ type HostOptions struct {
 	// "https://docs.example.com"; a change's URL is
 	// {BaseURL}/dashboard/projects/{projectId}/changes/{n}.
 	BaseURL string
-	// Git is the git executable ("" = "git" from PATH).
-	Git string
+	// Git runs git (nil = a runner of the host's own).
+	Git *git.Runner
 	// Log receives a line per change opened, merged or closed (nil =
 	// discard).
 	Log *slog.Logger

@@ -9,16 +9,14 @@
 package local
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -26,47 +24,47 @@ import (
 
 // Options configures a Merger.
 type Options struct {
-	// Git is the git executable ("" = "git" from PATH).
-	Git string
+	// Git runs git (nil = a runner of the merger's own).
+	Git *git.Runner
 	// Log receives a line per merge (nil = discard).
 	Log *slog.Logger
 	// Author signs merge commits (empty fields: "Folio Agent"
 	// <agent@folio.invalid>, as workspace.DefaultAuthorName/Email).
 	Author workspace.Signature
-	// Timeout bounds each git command (0 = one minute).
+	// Timeout bounds each git command of a runner made here (0 = one
+	// minute).
 	Timeout time.Duration
 }
 
 // Merger merges branches of local repositories.
 type Merger struct {
-	git     string
-	log     *slog.Logger
-	author  workspace.Signature
-	timeout time.Duration
+	git    *git.Runner
+	log    *slog.Logger
+	author workspace.Signature
 }
 
 // NewMerger finds git.
 func NewMerger(opts Options) (*Merger, error) {
-	name := opts.Git
-	if name == "" {
-		name = "git"
-	}
-	path, err := exec.LookPath(name)
-	if err != nil {
-		return nil, fmt.Errorf("local: find git: %w", err)
-	}
-	m := &Merger{git: path, log: opts.Log, author: opts.Author, timeout: opts.Timeout}
+	m := &Merger{git: opts.Git, log: opts.Log, author: opts.Author}
 	if m.log == nil {
 		m.log = slog.New(slog.DiscardHandler)
+	}
+	if m.git == nil {
+		timeout := opts.Timeout
+		if timeout <= 0 {
+			timeout = time.Minute
+		}
+		r, err := git.New(git.Options{Log: m.log, Timeout: timeout})
+		if err != nil {
+			return nil, fmt.Errorf("local: %w", err)
+		}
+		m.git = r
 	}
 	if m.author.Name == "" {
 		m.author.Name = workspace.DefaultAuthorName
 	}
 	if m.author.Email == "" {
 		m.author.Email = workspace.DefaultAuthorEmail
-	}
-	if m.timeout <= 0 {
-		m.timeout = time.Minute
 	}
 	return m, nil
 }
@@ -183,7 +181,7 @@ func (m *Merger) merge(ctx context.Context, repo string, req MergeRequest) (Merg
 // mergeTree writes the merged tree, or reports the conflicting files.
 func (m *Merger) mergeTree(ctx context.Context, repo string, req MergeRequest, base, head string) (string, error) {
 	out, err := m.run(ctx, repo, "", nil, "merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", base, head)
-	switch exitCode(err) {
+	switch git.ExitCode(err) {
 	case 0:
 		tree, _, _ := strings.Cut(out, "\x00")
 		return strings.TrimSpace(tree), nil
@@ -258,7 +256,7 @@ func (m *Merger) checkBranch(ctx context.Context, repo, b string) error {
 func (m *Merger) commitOf(ctx context.Context, repo, branch string) (string, error) {
 	out, err := m.run(ctx, repo, "", nil, "rev-parse", "--quiet", "--verify", "--end-of-options", "refs/heads/"+branch+"^{commit}")
 	if err != nil {
-		if exitCode(err) == 1 {
+		if git.ExitCode(err) == 1 {
 			return "", fmt.Errorf("branch %s: %w", branch, codehost.ErrNotFound)
 		}
 		return "", err
@@ -271,48 +269,7 @@ func (m *Merger) isAncestor(ctx context.Context, repo, a, b string) bool {
 	return err == nil
 }
 
-// run runs git in dir, never through a shell, with the server's
-// environment minus anything that would point git elsewhere.
+// run runs git in dir through the one git layer.
 func (m *Merger) run(ctx context.Context, dir, stdin string, env []string, args ...string) (string, error) {
-	ctx, cancel := context.WithTimeout(ctx, m.timeout)
-	defer cancel()
-	sub := args[0]
-	args = append([]string{"-c", "core.hooksPath=" + os.DevNull, "-c", "commit.gpgSign=false"}, args...)
-	cmd := exec.CommandContext(ctx, m.git, args...)
-	cmd.Dir = dir
-	for _, kv := range os.Environ() {
-		if name, _, _ := strings.Cut(kv, "="); !strings.HasPrefix(name, "GIT_") {
-			cmd.Env = append(cmd.Env, kv)
-		}
-	}
-	cmd.Env = append(cmd.Env, "GIT_TERMINAL_PROMPT=0", "GIT_CONFIG_NOSYSTEM=1", "LC_ALL=C")
-	cmd.Env = append(cmd.Env, env...)
-	cmd.WaitDelay = 5 * time.Second
-	if stdin != "" {
-		cmd.Stdin = strings.NewReader(stdin)
-	}
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			err = ctx.Err()
-		}
-		msg := strings.TrimSpace(stderr.String())
-		if msg == "" {
-			return stdout.String(), fmt.Errorf("git %s: %w", sub, err)
-		}
-		return stdout.String(), fmt.Errorf("git %s: %w: %s", sub, err, msg)
-	}
-	return stdout.String(), nil
-}
-
-func exitCode(err error) int {
-	if err == nil {
-		return 0
-	}
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		return ee.ExitCode()
-	}
-	return -1
+	return m.git.Run(ctx, git.Cmd{Dir: dir, Stdin: stdin, Env: env, Args: args})
 }

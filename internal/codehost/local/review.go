@@ -2,16 +2,15 @@ package local
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/store"
@@ -166,7 +165,7 @@ func (h *Host) Diff(ctx context.Context, repo codehost.Repo, r Range, o DiffOpti
 	}
 	args = append(args, "--end-of-options", r.From, r.To, "--")
 	var d Diff
-	err := h.stream(ctx, repo.URL, "", "diff", args, func(out io.Reader) (bool, error) {
+	err := h.stream(ctx, repo.URL, "", args, func(out io.Reader) (bool, error) {
 		var err error
 		d, err = ParseDiff(out, o.Limits)
 		return !d.Truncated, err
@@ -194,7 +193,7 @@ func (h *Host) Blobs(ctx context.Context, repo codehost.Repo, ids []string, limi
 		return out, nil
 	}
 	stdin := strings.Join(want, "\n") + "\n"
-	err := h.stream(ctx, repo.URL, stdin, "cat-file", []string{"cat-file", "--batch"}, func(r io.Reader) (bool, error) {
+	err := h.stream(ctx, repo.URL, stdin, []string{"cat-file", "--batch"}, func(r io.Reader) (bool, error) {
 		br := bufio.NewReader(r)
 		for range want {
 			header, err := br.ReadString('\n')
@@ -324,51 +323,8 @@ func (h *Host) checkMerge(ctx context.Context, repo codehost.Repo, c store.Chang
 // stream runs git in dir and hands its output to read while it runs.
 // read reports whether it read everything: when it stopped early (a diff
 // over the limit), git is stopped and its exit does not matter.
-func (h *Host) stream(ctx context.Context, dir, stdin, sub string, args []string, read func(io.Reader) (all bool, err error)) error {
-	ctx, cancel := context.WithTimeout(ctx, h.merger.timeout)
-	defer cancel()
-	full := append([]string{"-c", "core.hooksPath=" + os.DevNull}, args...)
-	cmd := exec.CommandContext(ctx, h.merger.git, full...)
-	cmd.Dir = dir
-	for _, kv := range os.Environ() {
-		if name, _, _ := strings.Cut(kv, "="); !strings.HasPrefix(name, "GIT_") {
-			cmd.Env = append(cmd.Env, kv)
-		}
-	}
-	cmd.Env = append(cmd.Env, "GIT_TERMINAL_PROMPT=0", "GIT_CONFIG_NOSYSTEM=1", "LC_ALL=C")
-	cmd.WaitDelay = 5 * time.Second
-	if stdin != "" {
-		cmd.Stdin = strings.NewReader(stdin)
-	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return err
-	}
-	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("git %s: %w", sub, err)
-	}
-	all, rerr := read(out)
-	if rerr != nil || !all {
-		cancel()
-	}
-	werr := cmd.Wait()
-	switch {
-	case rerr != nil:
-		if ctx.Err() != nil && werr != nil {
-			return fmt.Errorf("git %s: %w", sub, ctx.Err())
-		}
-		return rerr
-	case !all:
-		return nil
-	case werr != nil:
-		if ctx.Err() != nil {
-			werr = ctx.Err()
-		}
-		return fmt.Errorf("git %s: %w: %s", sub, werr, strings.TrimSpace(stderr.String()))
-	}
-	return nil
+func (h *Host) stream(ctx context.Context, dir, stdin string, args []string, read func(io.Reader) (all bool, err error)) error {
+	return h.merger.git.Stream(ctx, git.Cmd{Dir: dir, Stdin: stdin, Args: args}, read)
 }
 
 func isObjectID(s string) bool {
