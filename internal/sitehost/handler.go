@@ -23,11 +23,18 @@ const (
 // page that reloads itself; when a site has never built, 503 with the
 // errors of its docs. Each site's MCP server answers at site.MCPPath
 // below its base path, from the site being served.
+//
+// With Options.PreviewHost, a request for a preview's host name is that
+// preview's.
 func (h *Host) Handler() http.Handler {
-	return http.HandlerFunc(h.serveHTTP)
+	return sitehttp.Protect(http.HandlerFunc(h.serveHTTP))
 }
 
 func (h *Host) serveHTTP(w http.ResponseWriter, r *http.Request) {
+	if job, ok := h.previewJob(r); ok {
+		h.serveHostPreview(w, r, job)
+		return
+	}
 	if h.opts.Playground != nil && h.playground(r) {
 		h.opts.Playground.ServeHTTP(w, r)
 		return

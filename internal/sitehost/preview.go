@@ -76,17 +76,61 @@ func PreviewPath(projectID, jobID string) string {
 // job's branch. An unknown project or job, a job of another project and
 // a project this host does not serve all get the same 404. Previews are
 // marked noindex.
+//
+// With Options.PreviewHost, each preview has a host name of its own
+// (see previewhost.go) and this path redirects there.
 func (h *Host) PreviewHandler() http.Handler {
-	return http.HandlerFunc(h.servePreview)
+	return sitehttp.Protect(http.HandlerFunc(h.servePreview))
 }
 
 func (h *Host) servePreview(w http.ResponseWriter, r *http.Request) {
 	rest, _ := strings.CutPrefix(r.URL.Path, "/preview/")
 	projectID, rest, _ := strings.Cut(rest, "/")
 	jobID, rel, slash := strings.Cut(rest, "/")
+	if h.previewHost != nil {
+		if checkID(projectID) != nil || checkID(jobID) != nil {
+			h.page(w, r, http.StatusNotFound, "notfound", 0, pageData{})
+			return
+		}
+		// Scheme-relative: the browser keeps the scheme it came with.
+		u := "//" + PreviewLabel(jobID) + h.previewHost.suffix + h.previewHost.port + "/" + rel
+		if r.URL.RawQuery != "" {
+			u += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, u, http.StatusFound)
+		return
+	}
+	hd := w.Header()
+	hd.Set("Content-Security-Policy", previewSandbox)
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		// The sandboxed page's origin is opaque: its own files are
+		// fetched across origins.
+		hd.Set("Access-Control-Allow-Origin", "*")
+	}
+	h.previewAt(w, r, projectID, jobID, rel, slash)
+}
+
+// serveHostPreview serves the preview whose host name a request names.
+func (h *Host) serveHostPreview(w http.ResponseWriter, r *http.Request, jobID string) {
+	projectID, err := h.projectOfJob(r.Context(), jobID)
+	if err != nil {
+		if !errors.Is(err, store.ErrNotFound) && r.Context().Err() == nil {
+			h.log.ErrorContext(r.Context(), "preview: find the job's project", "job", jobID, "err", err)
+		}
+		w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+		h.page(w, r, http.StatusNotFound, "notfound", 0, pageData{})
+		return
+	}
+	h.previewAt(w, r, projectID, jobID, strings.TrimPrefix(r.URL.Path, "/"), true)
+}
+
+// previewAt serves the path rel of a job's preview; slash is false for
+// /preview/{projectId}/{jobId} without its final slash.
+func (h *Host) previewAt(w http.ResponseWriter, r *http.Request, projectID, jobID, rel string, slash bool) {
 	// The pages' playgrounds send through the proxy below the preview's
-	// path, as they do below /p/{id}/.
-	proxy := h.opts.Playground != nil && "/"+rel == site.PlaygroundProxyPath
+	// path, as they do below /p/{id}/ (not in a sandboxed preview, whose
+	// pages send from the browser).
+	proxy := h.opts.Playground != nil && h.previewHost != nil && "/"+rel == site.PlaygroundProxyPath
 	// So does its MCP server answer below it.
 	mcp := slash && "/"+rel == site.MCPPath
 	if !proxy && !mcp && r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -198,6 +242,9 @@ func (h *Host) preview(projectID, jobID string) (pv *preview, cleanup func()) {
 	if pv == nil {
 		pv = &preview{project: projectID, job: jobID, dir: filepath.Join(root, projectID, jobID),
 			basePath: PreviewPath(projectID, jobID)}
+		if h.previewHost != nil {
+			pv.basePath = "/"
+		}
 		h.pv.byKey[key] = pv
 	}
 	now := h.opts.Now()

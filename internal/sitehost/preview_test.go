@@ -193,14 +193,15 @@ func TestPreview(t *testing.T) {
 }
 
 // TestPreviewPlayground sends the playground's requests below a
-// preview's path to the proxy, for a job the host knows only.
+// preview's own host name to the proxy, for a job the host knows only; a
+// sandboxed preview has no proxy (its pages send from the browser).
 func TestPreviewPlayground(t *testing.T) {
 	t.Parallel()
 	var got []string
 	var mu sync.Mutex
-	b := setupPreviews(t, Options{Playground: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	b := setupPreviews(t, Options{PreviewHost: "*.preview.test", Playground: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
-		got = append(got, r.Method+" "+r.URL.Path)
+		got = append(got, r.Method+" "+r.Host+r.URL.Path)
 		mu.Unlock()
 		w.WriteHeader(http.StatusTeapot)
 	})})
@@ -209,26 +210,103 @@ func TestPreviewPlayground(t *testing.T) {
 	if err := b.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
 		t.Fatal(err)
 	}
-	proxy := "/preview/alpha/job_1" + site.PlaygroundProxyPath
-	rec := httptest.NewRecorder()
-	b.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodPost, proxy, strings.NewReader("{}")))
-	if rec.Code != http.StatusTeapot {
-		t.Errorf("POST %s = %d, want the proxy's answer", proxy, rec.Code)
+	post := func(host, path string) int {
+		req := httptest.NewRequest(http.MethodPost, path, strings.NewReader("{}"))
+		req.Host = host
+		rec := httptest.NewRecorder()
+		b.host.Handler().ServeHTTP(rec, req)
+		return rec.Code
 	}
-	rec = httptest.NewRecorder()
-	b.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/preview/alpha/job_9"+site.PlaygroundProxyPath, nil))
-	if rec.Code != http.StatusNotFound {
-		t.Errorf("the proxy of an unknown job = %d, want 404", rec.Code)
+	if code := post("job-1.preview.test", site.PlaygroundProxyPath); code != http.StatusTeapot {
+		t.Errorf("POST %s = %d, want the proxy's answer", site.PlaygroundProxyPath, code)
 	}
-	rec = httptest.NewRecorder()
-	b.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/preview/alpha/job_1/other", nil))
-	if rec.Code != http.StatusMethodNotAllowed {
-		t.Errorf("POST to a page = %d, want 405", rec.Code)
+	if code := post("job-9.preview.test", site.PlaygroundProxyPath); code != http.StatusNotFound {
+		t.Errorf("the proxy of an unknown job = %d, want 404", code)
+	}
+	if code := post("job-1.preview.test", "/other"); code != http.StatusMethodNotAllowed {
+		t.Errorf("POST to a page = %d, want 405", code)
 	}
 	mu.Lock()
-	defer mu.Unlock()
-	if len(got) != 1 || got[0] != "POST "+proxy {
+	if len(got) != 1 || got[0] != "POST job-1.preview.test"+site.PlaygroundProxyPath {
 		t.Errorf("the proxy saw %v", got)
+	}
+	mu.Unlock()
+
+	sandboxed := setupPreviews(t, Options{Playground: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		t.Errorf("a sandboxed preview reached the proxy: %s", r.URL.Path)
+	})})
+	sandboxed.jobs.add("alpha", "job_1", "main")
+	if err := sandboxed.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	sandboxed.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/preview/alpha/job_1"+site.PlaygroundProxyPath, nil))
+	if rec.Code != http.StatusMethodNotAllowed {
+		t.Errorf("POST to a sandboxed preview's proxy path = %d, want 405", rec.Code)
+	}
+}
+
+// TestPreviewOrigins: a preview served by path is sandboxed (an origin
+// of its own for each page) and its files answer any origin; with a
+// preview host pattern, each job's preview is served at its own host
+// name, at /, and the path redirects there.
+func TestPreviewOrigins(t *testing.T) {
+	t.Parallel()
+	r := newRepo(t, "Alpha")
+	r.branch("folio/j1", map[string]string{"docs/guide.mdx": "---\ntitle: Alpha guide\n---\nThe preview edition.\n"})
+
+	b := setupPreviews(t, Options{PreviewWait: time.Minute})
+	b.jobs.add("alpha", "job_01abc", "folio/j1")
+	if err := b.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+		t.Fatal(err)
+	}
+	b.expect(t, "/preview/alpha/job_01abc/guide", 200, "The preview edition", `href="/preview/alpha/job_01abc/"`)
+	rec := b.get(t, "/preview/alpha/job_01abc/guide")
+	h := rec.Header()
+	if csp := h.Get("Content-Security-Policy"); !strings.HasPrefix(csp, "sandbox ") || strings.Contains(csp, "allow-same-origin") {
+		t.Errorf("preview CSP = %q, want a sandbox without allow-same-origin", csp)
+	}
+	if h.Get("Access-Control-Allow-Origin") != "*" || h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") == "" {
+		t.Errorf("preview headers = %v", h)
+	}
+	if got := b.host.PreviewURL("https", "https://docs.example.com/", "alpha", "job_01abc"); got != "https://docs.example.com/preview/alpha/job_01abc/" {
+		t.Errorf("PreviewURL = %q", got)
+	}
+
+	hb := setupPreviews(t, Options{PreviewHost: "*.preview.example.com:8443", PreviewWait: time.Minute})
+	hb.jobs.add("alpha", "job_01abc", "folio/j1")
+	if err := hb.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+		t.Fatal(err)
+	}
+	if got := hb.host.PreviewURL("https", "https://docs.example.com", "alpha", "job_01abc"); got != "https://job-01abc.preview.example.com:8443/" {
+		t.Errorf("PreviewURL = %q", got)
+	}
+	rec = hb.get(t, "/preview/alpha/job_01abc/guide?x=1")
+	if rec.Code != http.StatusFound || rec.Header().Get("Location") != "//job-01abc.preview.example.com:8443/guide?x=1" {
+		t.Errorf("GET by path with a preview host = %d to %q", rec.Code, rec.Header().Get("Location"))
+	}
+	get := func(host, path string) *httptest.ResponseRecorder {
+		req := httptest.NewRequestWithContext(t.Context(), http.MethodGet, path, nil)
+		req.Host = host
+		rec := httptest.NewRecorder()
+		hb.host.Handler().ServeHTTP(rec, req)
+		return rec
+	}
+	rec = get("JOB-01abc.preview.example.com:8443", "/guide")
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "The preview edition") || !strings.Contains(rec.Body.String(), `href="/"`) {
+		t.Fatalf("GET at the preview's host = %d:\n%.600s", rec.Code, rec.Body)
+	}
+	if csp := rec.Header().Get("Content-Security-Policy"); csp != "" {
+		t.Errorf("a preview at its own origin is sandboxed too: %q", csp)
+	}
+	if rec := get("job-02zzz.preview.example.com", "/guide"); rec.Code != http.StatusNotFound {
+		t.Errorf("GET at the host of an unknown job = %d", rec.Code)
+	}
+	// Not preview hosts: the sites' own answer, never the preview.
+	for _, host := range []string{"a.job-01abc.preview.example.com", "preview.example.com"} {
+		if rec := get(host, "/guide"); strings.Contains(rec.Body.String(), "preview edition") {
+			t.Errorf("GET at %s served the preview", host)
+		}
 	}
 }
 

@@ -197,8 +197,9 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 		Log:      log,
 		Now:      h.opts.Now,
 		Fetcher:  h.opts.Fetcher,
-		// The pages' playgrounds send through the host's proxy.
-		PlaygroundProxy: h.opts.Playground != nil,
+		// The pages' playgrounds send through the host's proxy, but for
+		// a sandboxed preview's (see previewhost.go).
+		PlaygroundProxy: h.opts.Playground != nil && (!key.preview || h.previewHost != nil),
 		// Every site and preview has its MCP server (Handler).
 		MCP: true,
 		// A preview's visitors are reviewers, not readers.

@@ -100,6 +100,12 @@ type Options struct {
 	// on its branch (a URL repository: at least every 15 s); 0 means
 	// DefaultPreviewCheck.
 	PreviewCheck time.Duration
+	// PreviewHost, when set, gives each job's preview a host name of its
+	// own: a pattern such as "*.preview.example.com" (a port may follow),
+	// whose "*" is the job's PreviewLabel; Handler serves those names.
+	// When empty, previews are served sandboxed at /preview/… (see
+	// previewhost.go). Check it with ParsePreviewHost.
+	PreviewHost string
 	// PreviewWait is how long a request waits for a preview's build
 	// before it answers with the building page (or the last build);
 	// 0 means DefaultPreviewWait.
@@ -114,8 +120,10 @@ type Host struct {
 	// runner runs git; gitErr is why there is none.
 	runner *git.Runner
 	gitErr error
-	pages  *template.Template
-	code   *codeblock.Highlighter
+	// previewHost is Options.PreviewHost parsed; nil without one.
+	previewHost *previewHost
+	pages       *template.Template
+	code        *codeblock.Highlighter
 
 	builds  chan struct{} // a token per running build
 	fetches chan struct{} // a token per running fetch
@@ -272,22 +280,27 @@ func New(o Options) *Host {
 	if runner == nil {
 		runner, gitErr = git.New(git.Options{Log: o.Log})
 	}
+	ph, err := parsePreviewHost(o.PreviewHost)
+	if o.PreviewHost == "" || err != nil {
+		ph = nil // ParsePreviewHost tells the caller of a bad pattern
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Host{
-		runner:   runner,
-		gitErr:   gitErr,
-		opts:     o,
-		log:      o.Log,
-		pages:    template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)),
-		code:     codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
-		mcp:      docsmcp.New(o.Log),
-		builds:   make(chan struct{}, o.Builds),
-		fetches:  make(chan struct{}, o.Fetches),
-		kick:     make(chan struct{}, 1),
-		ctx:      ctx,
-		cancel:   cancel,
-		projects: map[string]*project{},
-		hosts:    map[string]*project{},
+		previewHost: ph,
+		runner:      runner,
+		gitErr:      gitErr,
+		opts:        o,
+		log:         o.Log,
+		pages:       template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)),
+		code:        codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
+		mcp:         docsmcp.New(o.Log),
+		builds:      make(chan struct{}, o.Builds),
+		fetches:     make(chan struct{}, o.Fetches),
+		kick:        make(chan struct{}, 1),
+		ctx:         ctx,
+		cancel:      cancel,
+		projects:    map[string]*project{},
+		hosts:       map[string]*project{},
 	}
 }
 
