@@ -69,11 +69,44 @@ func TestLoginSecureCookies(t *testing.T) {
 	b := setup(t, func(o *dashboard.Options) { o.SecureCookies = true })
 	c := b.client()
 	p := c.get("/login")
+	var login *http.Cookie
 	for _, ck := range p.Cookies() {
 		if !ck.Secure {
 			t.Errorf("cookie %s is not Secure", ck.Name)
 		}
+		if ck.Name == "__Secure-folio_login" {
+			login = ck
+		}
 	}
+	if login == nil {
+		t.Fatalf("no __Secure-folio_login cookie: %v", p.Cookies())
+	}
+	// The jar keeps Secure cookies off plain HTTP: send them by hand.
+	form := url.Values{"csrf": {p.csrf(t)}, "password": {testPassword}}
+	req, err := http.NewRequestWithContext(t.Context(), "POST", b.base+"/login", strings.NewReader(form.Encode()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.AddCookie(&http.Cookie{Name: login.Name, Value: login.Value})
+	ok := c.do(req).wantRedirect(t, "/dashboard/projects")
+	var session *http.Cookie
+	for _, ck := range ok.Cookies() {
+		if ck.Name == "__Host-folio_session" && ck.MaxAge > 0 {
+			session = ck
+		}
+	}
+	if session == nil || session.Path != "/" || session.Domain != "" || !session.Secure || !session.HttpOnly || session.SameSite != http.SameSiteLaxMode {
+		t.Fatalf("session cookie = %+v, want __Host-folio_session, Path=/, no Domain, Secure, HttpOnly, SameSite=Lax", session)
+	}
+	req, _ = http.NewRequestWithContext(t.Context(), "GET", b.base+"/projects", nil)
+	req.AddCookie(&http.Cookie{Name: session.Name, Value: session.Value})
+	b.client().do(req).wantStatus(t, http.StatusOK).wantBody(t, "Sign out")
+	// The unprefixed name, which a page on another host could set, is
+	// not a session.
+	req, _ = http.NewRequestWithContext(t.Context(), "GET", b.base+"/projects", nil)
+	req.AddCookie(&http.Cookie{Name: "folio_session", Value: session.Value})
+	b.client().do(req).wantRedirect(t, "/dashboard/login")
 }
 
 func TestLoginRateLimit(t *testing.T) {

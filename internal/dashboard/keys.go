@@ -253,7 +253,7 @@ func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *sess
 		return fmt.Errorf("read key %s: %w", id, err)
 	}
 	v := keyCreatedView{Key: h.keyRow(k)}
-	if c, err := r.Cookie(secretCookie); err == nil {
+	if c, err := h.readCookie(r, secretCookie); err == nil {
 		h.clearCookie(w, secretCookie, h.keyCreatedPath(k.ID))
 		if secret, ok := h.openSecret(s, k.ID, c.Value); ok && strings.HasPrefix(secret, k.Prefix) {
 			v.Secret = secret

@@ -144,7 +144,7 @@ func equalTokens(got, want string) bool {
 // currentSession returns the request's live session, or nil. An expired
 // session is deleted and its cookie cleared.
 func (h *handler) currentSession(w http.ResponseWriter, r *http.Request) (*session, error) {
-	c, err := r.Cookie(sessionCookie)
+	c, err := h.readCookie(r, sessionCookie)
 	if err != nil || c.Value == "" || len(c.Value) > 128 {
 		return nil, nil
 	}
@@ -167,7 +167,28 @@ func (h *handler) currentSession(w http.ResponseWriter, r *http.Request) (*sessi
 	return &session{Session: s, token: c.Value}, nil
 }
 
+// cookie is a cookie's name and path as sent. Over TLS the session's
+// carries the __Host- prefix, which makes the browser keep it to this
+// host, path / and Secure: no other host (a docs site on a sibling name)
+// or page can set or shadow it. The others carry __Secure-.
+func (h *handler) cookie(name, path string) (string, string) {
+	switch {
+	case !h.secure:
+		return name, path
+	case name == sessionCookie:
+		return "__Host-" + name, "/"
+	}
+	return "__Secure-" + name, path
+}
+
+// readCookie reads a cookie the handler set.
+func (h *handler) readCookie(r *http.Request, name string) (*http.Cookie, error) {
+	name, _ = h.cookie(name, "")
+	return r.Cookie(name)
+}
+
 func (h *handler) setCookie(w http.ResponseWriter, name, value, path string, maxAge time.Duration, sameSite http.SameSite) {
+	name, path = h.cookie(name, path)
 	http.SetCookie(w, &http.Cookie{
 		Name:     name,
 		Value:    value,
@@ -180,6 +201,7 @@ func (h *handler) setCookie(w http.ResponseWriter, name, value, path string, max
 }
 
 func (h *handler) clearCookie(w http.ResponseWriter, name, path string) {
+	name, path = h.cookie(name, path)
 	http.SetCookie(w, &http.Cookie{
 		Name: name, Value: "", Path: path, MaxAge: -1,
 		HttpOnly: true, Secure: h.secure, SameSite: http.SameSiteLaxMode,
@@ -194,7 +216,7 @@ func (h *handler) setFlash(w http.ResponseWriter, code string) {
 
 // takeFlash reads and clears the flash message.
 func (h *handler) takeFlash(w http.ResponseWriter, r *http.Request) string {
-	c, err := r.Cookie(flashCookie)
+	c, err := h.readCookie(r, flashCookie)
 	if err != nil {
 		return ""
 	}
@@ -261,7 +283,7 @@ func (h *handler) loginPage(w http.ResponseWriter, r *http.Request) error {
 // pre-session token (double-submit: a cookie and a hidden field).
 func (h *handler) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
 	token := ""
-	if c, err := r.Cookie(loginCookie); err == nil && len(c.Value) == tokenLen {
+	if c, err := h.readCookie(r, loginCookie); err == nil && len(c.Value) == tokenLen {
 		token = c.Value
 	} else {
 		t, err := auth.RandomString(h.rand, tokenLen)
@@ -293,7 +315,7 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 	if err := r.ParseForm(); err != nil {
 		return &httpError{status: http.StatusBadRequest, title: "Bad request", msg: "The form could not be read. Go back and try again."}
 	}
-	c, err := r.Cookie(loginCookie)
+	c, err := h.readCookie(r, loginCookie)
 	if err != nil || !equalTokens(r.PostFormValue("csrf"), c.Value) {
 		return &httpError{
 			status: http.StatusForbidden, title: "This form has expired",
@@ -315,7 +337,7 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 	}
 
 	// A sign-in always starts a new session; an old one is ended.
-	if old, err := r.Cookie(sessionCookie); err == nil && old.Value != "" && len(old.Value) <= 128 {
+	if old, err := h.readCookie(r, sessionCookie); err == nil && old.Value != "" && len(old.Value) <= 128 {
 		if err := h.store.DeleteSession(r.Context(), auth.HashSecret(old.Value)); err != nil && !errors.Is(err, store.ErrNotFound) {
 			return fmt.Errorf("end the previous session: %w", err)
 		}

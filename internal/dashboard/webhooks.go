@@ -256,7 +256,7 @@ func (h *handler) webhookCreatedPage(w http.ResponseWriter, r *http.Request, s *
 		return err
 	}
 	v := webhookCreatedView{Project: p, Webhook: h.webhookRow(wh)}
-	if c, err := r.Cookie(webhookSecretCookie); err == nil {
+	if c, err := h.readCookie(r, webhookSecretCookie); err == nil {
 		h.clearCookie(w, webhookSecretCookie, h.webhookPath(wh)+"/created")
 		if secret, ok := h.openSecret(s, wh.ID, c.Value); ok && secret == wh.Secret {
 			v.Secret = secret
