@@ -65,6 +65,10 @@ type Server struct {
 	randMu sync.Mutex // Rand need not be safe for concurrent use
 	rand   io.Reader
 
+	// draining is closed by Drain: event streams end.
+	draining  chan struct{}
+	drainOnce sync.Once
+
 	// pruneMu serialises pruning of expired idempotency records.
 	pruneMu sync.Mutex
 }
@@ -85,6 +89,7 @@ func New(o Options) *Server {
 		maxActive: o.MaxActive,
 		eventPoll: o.EventPoll,
 		rand:      o.Rand,
+		draining:  make(chan struct{}),
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -109,6 +114,13 @@ func New(o Options) *Server {
 	}
 	return s
 }
+
+// Drain ends every open event stream with a "closing" event, now and
+// for streams opened later: the server is going away, and the client
+// resumes from Last-Event-ID on another server or after the restart.
+// Call it when shutdown begins (http.Server.RegisterOnShutdown), so that
+// streams do not hold the shutdown up.
+func (s *Server) Drain() { s.drainOnce.Do(func() { close(s.draining) }) }
 
 // MaxActive is the cap on a project's concurrently running jobs, for the
 // workers.
@@ -231,6 +243,10 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) (err error) {
 	h := w.Header()
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Content-Type-Options", "nosniff")
+	// An answer of the API is data, never a page: nothing in it runs or
+	// loads, and no page may frame it.
+	h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+	h.Set("X-Frame-Options", "DENY")
 
 	rt, params, allow := match(routes(), r.Method, r.URL.EscapedPath())
 	if rt == nil {

@@ -308,6 +308,13 @@ func scenarios() []scenario {
 	)
 	// Bodies, on both routes that take one.
 	for _, p := range []string{"/v2/agent/demo/job", "/v2/agent/demo/job/{job}/message"} {
+		detail := func(want string) func(*testing.T, *bundle, *fixtures, *httptest.ResponseRecorder) {
+			return func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				if !strings.Contains(w.Body.String(), want) {
+					t.Errorf("body %s lacks %q", w.Body, want)
+				}
+			}
+		}
 		field := func(pointer string) func(*testing.T, *bundle, *fixtures, *httptest.ResponseRecorder) {
 			return func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
 				pr := decode[problemAnswer](t, w)
@@ -336,6 +343,9 @@ func scenarios() []scenario {
 			{"a blank prompt", `{"prompt":" \t\n"}`, "invalid_body", field("/prompt")},
 			{"32,001 characters", `{"prompt":"` + repeat("a", 32001) + `"}`, "invalid_body", field("/prompt")},
 			{"a NUL", `{"prompt":"a\u0000b"}`, "invalid_body", field("/prompt")},
+			{"invalid UTF-8", "{\"prompt\":\"caf\xe9 au lait\"}", "malformed_json", detail("at byte 14")},
+			{"a lone high surrogate", `{"prompt":"x\ud83dy"}`, "invalid_body", detail("at byte 2 of its JSON string")},
+			{"a lone low surrogate", `{"prompt":"\ude00"}`, "invalid_body", detail("at byte 1 of its JSON string")},
 		} {
 			sc = append(sc, scenario{name: p + "/400 " + b.why, status: 400, code: b.code, check: b.check,
 				req: req{method: "POST", path: p, body: b.body, key: "rw"}})

@@ -9,6 +9,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"os"
 	"strings"
 	"unicode/utf8"
 )
@@ -60,6 +61,12 @@ func readJSONBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 			return nil, tooLarge
 		}
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			// The server's read timeout passed with the body unfinished:
+			// the client is still there, and owed an answer.
+			return nil, &problem{Status: http.StatusRequestTimeout, Code: "request_timeout",
+				Detail: "The request body did not arrive in time; send it again.", cause: err}
+		}
 		if r.Context().Err() != nil {
 			return nil, fmt.Errorf("read body: %w", r.Context().Err())
 		}
@@ -79,6 +86,10 @@ func decodeJobRequest(body []byte) (jobRequest, error) {
 	if len(bytes.TrimSpace(body)) == 0 {
 		return q, &problem{Status: http.StatusBadRequest, Code: "malformed_json",
 			Detail: `The request body is empty; send a JSON object such as {"prompt": "…"}.`}
+	}
+	if off := invalidUTF8(body); off >= 0 {
+		return q, &problem{Status: http.StatusBadRequest, Code: "malformed_json",
+			Detail: fmt.Sprintf("The request body is not valid UTF-8 (at byte %d); JSON is UTF-8, and the prompt is kept as sent, never changed.", off)}
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(body, &obj); err != nil {
@@ -100,6 +111,10 @@ func decodeJobRequest(body []byte) (jobRequest, error) {
 	}
 	if string(raw) == "null" || json.Unmarshal(raw, &q.Prompt) != nil {
 		return q, invalidBody(bodyError("/prompt", "must be a string"))
+	}
+	if off := loneSurrogate(raw); off >= 0 {
+		// encoding/json would turn it into U+FFFD, silently.
+		return q, invalidBody(bodyError("/prompt", fmt.Sprintf("has a \\u escape of half a UTF-16 surrogate pair at byte %d of its JSON string, which is no character", off)))
 	}
 	switch n := utf8.RuneCountInString(q.Prompt); {
 	case strings.TrimSpace(q.Prompt) == "":
@@ -152,4 +167,72 @@ func idempotencyKey(h http.Header) (string, error) {
 		}
 	}
 	return k, nil
+}
+
+// invalidUTF8 is the offset of the first byte of b that is not part of
+// valid UTF-8, or -1.
+func invalidUTF8(b []byte) int {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
+}
+
+// loneSurrogate is the offset in the JSON string raw of a \u escape of a
+// UTF-16 surrogate that is not half of a pair, or -1.
+func loneSurrogate(raw []byte) int {
+	for i := 0; i+1 < len(raw); i++ {
+		if raw[i] != '\\' {
+			continue
+		}
+		if raw[i+1] != 'u' {
+			i++ // \" \\ \n …: skip the escaped character
+			continue
+		}
+		r, ok := hex4(raw, i+2)
+		switch {
+		case !ok:
+			return i
+		case r >= 0xD800 && r < 0xDC00: // high: a low must follow
+			lo, ok := hex4(raw, i+8)
+			if i+7 >= len(raw) || raw[i+6] != '\\' || raw[i+7] != 'u' || !ok || lo < 0xDC00 || lo >= 0xE000 {
+				return i
+			}
+			i += 11
+		case r >= 0xDC00 && r < 0xE000: // low without a high
+			return i
+		default:
+			i += 5
+		}
+	}
+	return -1
+}
+
+// hex4 reads four hexadecimal digits at b[i:].
+func hex4(b []byte, i int) (rune, bool) {
+	if i < 0 || i+4 > len(b) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range b[i : i+4] {
+		switch {
+		case '0' <= c && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case 'a' <= c && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case 'A' <= c && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
 }

@@ -48,7 +48,8 @@
 // job's event log: "status" (the job, whenever its status, phase or pull
 // request link changes), "message" (a prompt or an agent reply), "tool" (a
 // tool call, summarised), "commit" and "pr", each with its sequence number
-// as its id; then "done" once the job is completed, failed or archived.
+// as its id; then "done" once the job is completed, failed or archived, or
+// "closing" when the server shuts down first (Server.Drain).
 // Without Last-Event-ID a stream starts at the first event; with one, after
 // it. The stream polls the store (Options.EventPoll), so it works the same
 // whichever node wrote the events.

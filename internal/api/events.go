@@ -102,6 +102,9 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) 
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-s.draining:
+			es.closing()
+			return nil
 		case <-poll.C:
 		}
 	}
@@ -125,6 +128,12 @@ func (es *eventStream) event(e store.Event) error {
 
 func (es *eventStream) done(status store.JobStatus) {
 	es.write(fmt.Sprintf("event: done\ndata: {\"status\":%q}\n\n", status))
+}
+
+// closing tells the client that the server is going away before the
+// job ended: reconnect, with Last-Event-ID, to resume.
+func (es *eventStream) closing() {
+	es.write("event: closing\ndata: {\"reason\":\"the server is shutting down; reconnect with Last-Event-ID to resume\"}\n\n")
 }
 
 func (es *eventStream) write(s string) error {

@@ -246,3 +246,34 @@ func TestEventsDeletedProject(t *testing.T) {
 		t.Errorf("%+v", ev)
 	}
 }
+
+// TestEventsEndOnDrain: when the server begins to shut down, an open
+// stream ends at once with a closing event (not done: the job goes on),
+// and http.Server.Shutdown does not wait for it.
+func TestEventsEndOnDrain(t *testing.T) {
+	b := setup(t)
+	hs := httptest.NewUnstartedServer(b.srv)
+	hs.Config.RegisterOnShutdown(b.srv.Drain)
+	hs.Start()
+	t.Cleanup(hs.Close)
+	j := b.job("demo", store.StatusActive)
+	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, ""))
+	next(t, ch) // message
+	next(t, ch) // status
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := hs.Config.Shutdown(ctx); err != nil {
+		t.Fatalf("shutdown with an open stream: %v", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("shutdown took %s", d)
+	}
+	ev := next(t, ch)
+	if ev.event != "closing" || !strings.Contains(ev.data, "Last-Event-ID") {
+		t.Errorf("last event %+v, want closing", ev)
+	}
+	if _, ok := <-ch; ok {
+		t.Error("the stream goes on after closing")
+	}
+}

@@ -15,7 +15,7 @@ import (
 func FuzzDecodeJobRequest(f *testing.F) {
 	for _, seed := range []string{
 		prompt, `{"prompt":""}`, `{"prompt":" "}`, `{"prompt":42}`, `{"prompt":null}`, `{"prompt":"a\u0000b"}`,
-		`{"prompt":"\ud800"}`, `{"prompt":"x"} {}`, `[]`, `null`, `"x"`, `{`, ``, "\xff\xfe", `{"prompt":"é"}`,
+		`{"prompt":"\ud800"}`, `{"prompt":"\ud83d\ude00"}`, `{"prompt":"\udc00x"}`, "{\"prompt\":\"a\xc3(\"}", `{"prompt":"x"} {}`, `[]`, `null`, `"x"`, `{`, ``, "\xff\xfe", `{"prompt":"é"}`,
 		`{"Prompt":"case"}`, `{"prompt":"a","prompt":"b"}`, `{"prompt":` + strings.Repeat("[", 100) + `}`,
 	} {
 		f.Add([]byte(seed))
@@ -32,6 +32,10 @@ func FuzzDecodeJobRequest(f *testing.F) {
 		n := utf8.RuneCountInString(q.Prompt)
 		if n < 1 || n > MaxPromptChars || strings.TrimSpace(q.Prompt) == "" || strings.ContainsRune(q.Prompt, 0) || !utf8.ValidString(q.Prompt) {
 			t.Fatalf("accepted prompt %q", q.Prompt)
+		}
+		// Never silently changed: U+FFFD only where the body has one.
+		if strings.ContainsRune(q.Prompt, utf8.RuneError) && !bytes.Contains(body, []byte("\uFFFD")) && !bytes.Contains(bytes.ToLower(body), []byte(`\ufffd`)) {
+			t.Fatalf("accepted prompt %q has U+FFFD that the body %q does not", q.Prompt, body)
 		}
 		if !bytes.Equal(q.hash(), jobRequest{Prompt: q.Prompt}.hash()) {
 			t.Fatal("hash not deterministic")
