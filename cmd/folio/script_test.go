@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -214,5 +216,14 @@ func request(method, url string, headers []string, body string) (int, []byte, er
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
-	return resp.StatusCode, append([]byte(fmt.Sprintf("HTTP %d\n", resp.StatusCode)), b...), err
+	// The status line, the headers (sorted, one per line) and the body.
+	var head strings.Builder
+	fmt.Fprintf(&head, "HTTP %d\n", resp.StatusCode)
+	for _, k := range slices.Sorted(maps.Keys(resp.Header)) {
+		for _, v := range resp.Header[k] {
+			fmt.Fprintf(&head, "%s: %s\n", k, v)
+		}
+	}
+	head.WriteString("\n")
+	return resp.StatusCode, append([]byte(head.String()), b...), err
 }

@@ -11,9 +11,11 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/foliodocs/folio/internal/git"
@@ -34,14 +36,19 @@ import (
 // serveOptions are serve's flags.
 type serveOptions struct {
 	serviceFlags
-	addr      string
-	baseURL   string
-	model     string
-	rateLimit int
-	maxActive int
-	poll      time.Duration
-	logFormat string
-	jobs      jobFlags
+	addr    string
+	baseURL string
+	// siteAddr and siteURL are the sites' listener and public URL: an
+	// origin of their own, never the dashboard's.
+	siteAddr    string
+	siteURL     string
+	previewHost string
+	model       string
+	rateLimit   int
+	maxActive   int
+	poll        time.Duration
+	logFormat   string
+	jobs        jobFlags
 	// playgroundPrivate and specsPrivate let the playground's proxy and
 	// the fetching of specifications reach non-public addresses.
 	playgroundPrivate bool
@@ -56,9 +63,17 @@ func (a *app) serveCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Run the Folio service: projects' docs sites, the dashboard and the agent API",
-		Long: `Serve runs the Folio service in one process: every project's docs site (the
-first at /, each at /p/ID/), the dashboard (/dashboard/), the agent-job API
-(/v2/), /healthz, /readyz and /metrics.
+		Long: `Serve runs the Folio service in one process, on two origins:
+
+  --addr       the dashboard (/dashboard/), the agent-job API (/v2/), the
+               push hooks, /healthz, /readyz and /metrics;
+  --site-addr  every project's docs site (the first at /, each at /p/ID/,
+               and at its own host names) and the live previews of job
+               branches (/preview/…, or each at its own host name with
+               --preview-host).
+
+Docs pages run the scripts their repository (or an agent) wrote, so they
+never share an origin with the dashboard; see docs/guides/operations/security.
 
 Data lives in SQLite in the data folder unless --database names PostgreSQL.
 On the first run, with no project yet, serve creates the project "demo" from
@@ -78,7 +93,10 @@ with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 	f := cmd.Flags()
 	a.addServiceFlags(f, &o.serviceFlags)
 	f.StringVar(&o.addr, "addr", "127.0.0.1:8080", "the address to listen on")
-	f.StringVar(&o.baseURL, "base-url", "", "the public URL of this server, for links (default: from --addr)")
+	f.StringVar(&o.baseURL, "base-url", "", "the public URL of the dashboard and the API, for links (default: from --addr)")
+	f.StringVar(&o.siteAddr, "site-addr", "127.0.0.1:8081", "the address the docs sites and previews listen on")
+	f.StringVar(&o.siteURL, "site-url", "", "the public URL of the docs sites, for links (default: from --site-addr); another origin than --base-url")
+	f.StringVar(&o.previewHost, "preview-host", "", "serve each job's preview at a host name of its own, such as '*.preview.example.com' (default: sandboxed under /preview/ on the sites' origin)")
 	f.StringVar(&o.model, "model", "", "the default model of agent jobs, e.g. openai:gpt-4.1, anthropic:claude-sonnet-4-5 or script:FILE")
 	f.IntVar(&o.rateLimit, "rate-limit", 100, "job and message requests each project may make per hour")
 	f.IntVar(&o.maxActive, "max-active", 3, "jobs of one project that run at the same time; more wait, queued")
@@ -109,14 +127,31 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	}
 	defer st.Close()
 
+	if o.previewHost != "" {
+		if err := sitehost.ParsePreviewHost(o.previewHost); err != nil {
+			return usageError("--preview-host: %v", err)
+		}
+	}
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		return usageError("listen on %s: %v", o.addr, err)
 	}
 	defer ln.Close()
+	siteLn, err := net.Listen("tcp", o.siteAddr)
+	if err != nil {
+		return usageError("listen on %s (--site-addr): %v", o.siteAddr, err)
+	}
+	defer siteLn.Close()
 	base := strings.TrimSuffix(o.baseURL, "/")
 	if base == "" {
 		base = "http://" + displayAddr(ln.Addr().(*net.TCPAddr))
+	}
+	siteBase := strings.TrimSuffix(o.siteURL, "/")
+	if siteBase == "" {
+		siteBase = "http://" + displayAddr(siteLn.Addr().(*net.TCPAddr))
+	}
+	if err := separateOrigins(base, siteBase, o.previewHost); err != nil {
+		return usageError("%v", err)
 	}
 
 	// One git runner for the whole service: its askpass script lives in
@@ -135,7 +170,8 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	}
 
 	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: runner,
-		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
+		PreviewHost: o.previewHost,
+		Fetcher:     hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
 		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
 			PrivateHint: "the server's operator can allow it (folio serve --playground-allow-private)"})})
 	projects, err := st.Projects(ctx)
@@ -165,11 +201,12 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	}
 
 	// Every project is served under /p/ID/, whichever is first at /.
-	siteURL := func(id string) string { return base + "/p/" + id + "/" }
+	siteURL := func(id string) string { return siteBase + "/p/" + id + "/" }
+	siteScheme, _, _ := strings.Cut(siteBase, "://")
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
-		Review: review, PreviewURL: func(p, j string) string { return base + sitehost.PreviewPath(p, j) },
+		Review: review, PreviewURL: func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) },
 	})
 	if err != nil {
 		return asExit(err)
@@ -178,21 +215,27 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		Store: st, Auth: &auth.Authenticator{Keys: st, Now: time.Now, Log: log}, Log: log, Now: time.Now,
 		Model: o.model, RateLimit: o.rateLimit, MaxActive: o.maxActive, Rand: rand.Reader,
 	})
-	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host})
+	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host, siteBase: siteBase})
 
-	hs := &http.Server{
-		Handler:           srv,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		// Event streams lift this for themselves.
-		WriteTimeout:   60 * time.Second,
-		IdleTimeout:    2 * time.Minute,
-		MaxHeaderBytes: 64 << 10,
-		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	newServer := func(h http.Handler) *http.Server {
+		return &http.Server{
+			Handler:           h,
+			ReadHeaderTimeout: 10 * time.Second,
+			ReadTimeout:       30 * time.Second,
+			// Event streams lift this for themselves.
+			WriteTimeout:   60 * time.Second,
+			IdleTimeout:    2 * time.Minute,
+			MaxHeaderBytes: 64 << 10,
+			ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		}
 	}
+	hs, ss := newServer(srv), newServer(srv.SitesHandler())
+	// Open event streams end when shutdown begins (clients resume with
+	// Last-Event-ID), rather than hold it up until its deadline.
+	hs.RegisterOnShutdown(apiHandler.Drain)
 
-	a.printBanner(stdout, base, o, first, password)
-	log.Info("serving", "addr", ln.Addr().String(), "base", base, "data", o.data)
+	a.printBanner(stdout, base, siteBase, o, first, password)
+	log.Info("serving", "addr", ln.Addr().String(), "base", base, "site_addr", siteLn.Addr().String(), "site_base", siteBase, "data", o.data)
 
 	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
@@ -213,20 +256,32 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	go srv.reconcile(runCtx, 5*time.Second)
 	go srv.prune(runCtx, time.Hour)
 
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- hs.Serve(ln) }()
+	go func() { errc <- ss.Serve(siteLn) }()
+	var serveErr error
 	select {
 	case err := <-errc:
-		return asExit(fmt.Errorf("serve: %w", err))
+		serveErr = fmt.Errorf("serve: %w", err)
 	case <-ctx.Done():
 	}
 	log.Info("shutting down")
 	shut, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := hs.Shutdown(shut); err != nil {
-		log.Warn("shutdown", "err", err)
+	var wg sync.WaitGroup
+	for _, s := range []*http.Server{hs, ss} {
+		wg.Go(func() {
+			if err := s.Shutdown(shut); err != nil {
+				log.Warn("shutdown", "err", err)
+			}
+		})
 	}
+	wg.Wait()
 	stop()
+	if serveErr != nil {
+		<-agentsDone
+		return asExit(serveErr)
+	}
 	// Running agents keep their work and go back in the queue.
 	<-agentsDone
 	return nil
@@ -299,9 +354,9 @@ func initDemoRepo(ctx context.Context, runner *git.Runner, dir string, docs fs.F
 	return nil
 }
 
-func (a *app) printBanner(w io.Writer, base string, o serveOptions, first *firstRunResult, password string) {
+func (a *app) printBanner(w io.Writer, base, siteBase string, o serveOptions, first *firstRunResult, password string) {
 	fmt.Fprintf(w, "Folio is running at %s\n\n", base)
-	fmt.Fprintf(w, "  Docs site   %s/\n", base)
+	fmt.Fprintf(w, "  Docs site   %s/\n", siteBase)
 	fmt.Fprintf(w, "  Dashboard   %s/dashboard/\n", base)
 	fmt.Fprintf(w, "  API         %s/v2/  (description: %s/v2/openapi.json)\n", base, base)
 	fmt.Fprintf(w, "  Data        %s\n", o.data)
@@ -369,4 +424,46 @@ func parseProxies(vals []string) ([]netip.Prefix, error) {
 		out = append(out, netip.PrefixFrom(a, a.BitLen()))
 	}
 	return out, nil
+}
+
+// separateOrigins refuses a configuration in which the docs sites, or a
+// preview, would share an origin with the dashboard: their pages run
+// what a repository or an agent wrote, which could then act with a
+// signed-in person's authority.
+func separateOrigins(base, siteBase, previewHost string) error {
+	app, err := origin(base)
+	if err != nil {
+		return fmt.Errorf("--base-url %q: %v", base, err)
+	}
+	sites, err := origin(siteBase)
+	if err != nil {
+		return fmt.Errorf("--site-url %q: %v", siteBase, err)
+	}
+	if app == sites {
+		return fmt.Errorf("--site-url %s is the dashboard's origin (--base-url %s): docs pages run their own scripts, so the sites need an origin of their own (another host name or port)", siteBase, base)
+	}
+	if previewHost != "" {
+		u, _ := url.Parse(base)
+		suffix := strings.TrimPrefix(strings.ToLower(previewHost), "*")
+		if h, _, err := net.SplitHostPort(suffix); err == nil {
+			suffix = h
+		}
+		if strings.HasSuffix("."+strings.ToLower(u.Hostname()), suffix) {
+			return fmt.Errorf("--preview-host %s covers the dashboard's host %s: give previews a domain of their own", previewHost, u.Hostname())
+		}
+	}
+	return nil
+}
+
+// origin is a URL's scheme, host and port, the port made explicit.
+func origin(raw string) (string, error) {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", errors.New("want an http:// or https:// URL")
+	}
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
+	}
+	return u.Scheme + "://" + strings.ToLower(u.Hostname()) + ":" + port, nil
 }

@@ -20,27 +20,37 @@ import (
 	"github.com/foliodocs/folio/internal/store"
 )
 
-// serviceParts are what serve puts behind one handler.
+// serviceParts are what serve puts behind its two listeners.
 type serviceParts struct {
 	store     store.Store
 	log       *slog.Logger
 	api       http.Handler
 	dashboard http.Handler
 	sites     *sitehost.Host
+	// siteBase is the sites' public origin ("http://localhost:8081"),
+	// where the app's listener sends a reader who asks it for a page.
+	siteBase string
 }
 
-// service is the HTTP face of folio serve: routing between the API, the
-// dashboard, the sites and the operator endpoints, with metrics around
-// all of them.
+// service is the HTTP face of folio serve. It has two origins, so that
+// no page a repository or an agent wrote ever shares one with the
+// dashboard and the API:
+//   - the app (Handler): the dashboard, the API, the push hooks and the
+//     operator endpoints; any other path is a reader's, sent to the sites;
+//   - the sites (SitesHandler): every project's site, its host names and
+//     the job previews, and nothing else.
+//
+// Metrics are counted around both.
 type service struct {
 	serviceParts
-	mux      *http.ServeMux
+	app      *http.ServeMux
+	siteMux  *http.ServeMux
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
 }
 
 func newService(p serviceParts) *service {
-	s := &service{serviceParts: p, mux: http.NewServeMux()}
+	s := &service{serviceParts: p, app: http.NewServeMux(), siteMux: http.NewServeMux()}
 	reg := prometheus.NewRegistry()
 	s.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "folio_http_requests_total", Help: "HTTP requests answered, by route and status code.",
@@ -52,34 +62,61 @@ func newService(p serviceParts) *service {
 	reg.MustRegister(s.requests, s.duration,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 
-	s.mux.Handle("/v2/", p.api)
-	s.mux.Handle("/dashboard/", p.dashboard)
-	s.mux.Handle("GET /dashboard", http.RedirectHandler("/dashboard/", http.StatusMovedPermanently))
-	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+	s.app.Handle("/v2/", p.api)
+	s.app.Handle("/dashboard/", p.dashboard)
+	s.app.Handle("GET /dashboard", http.RedirectHandler("/dashboard/", http.StatusMovedPermanently))
+	s.app.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeStatus(w, http.StatusOK, "ok")
 	})
-	s.mux.HandleFunc("GET /readyz", s.ready)
-	s.mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{ErrorLog: slog.NewLogLogger(p.log.Handler(), slog.LevelWarn)}))
-	s.mux.HandleFunc("POST /hooks/{projectId}/push", s.push)
-	s.mux.Handle("/preview/", p.sites.PreviewHandler())
-	s.mux.Handle("/", p.sites.Handler())
+	s.app.HandleFunc("GET /readyz", s.ready)
+	s.app.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{ErrorLog: slog.NewLogLogger(p.log.Handler(), slog.LevelWarn)}))
+	s.app.HandleFunc("POST /hooks/{projectId}/push", s.push)
+	s.app.HandleFunc("/", s.toSites)
+
+	s.siteMux.Handle("/preview/", p.sites.PreviewHandler())
+	s.siteMux.Handle("/", p.sites.Handler())
 	return s
 }
 
+// toSites sends a reader who asks the app's origin for a page (a link
+// from before the sites had their own) to the same page on the sites'.
+func (s *service) toSites(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		writeStatus(w, http.StatusNotFound, "not found")
+		return
+	}
+	// The target is the sites' fixed origin and this path, never a host
+	// the request names.
+	http.Redirect(w, r, s.siteBase+r.URL.RequestURI(), http.StatusFound)
+}
+
+// ServeHTTP is the app's origin.
 func (s *service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	// A project's own host name serves only its site: the API and the
-	// dashboard must not shadow its pages.
-	var h http.Handler = s.mux
-	route := "site"
-	if s.sites.HasHost(r.Host) {
-		h = s.sites.Handler()
-	} else if strings.HasPrefix(r.URL.Path, "/v2/") {
+	var h http.Handler = s.app
+	route := "other"
+	if strings.HasPrefix(r.URL.Path, "/v2/") {
 		// Straight to the API: the mux would clean a path with "..",
 		// answering an API client with a redirect instead of a problem.
 		h, route = s.api, "/v2/"
-	} else if _, route = s.mux.Handler(r); route == "" {
-		route = "other"
+	} else if _, pattern := s.app.Handler(r); pattern != "" && pattern != "/" {
+		route = pattern
 	}
+	s.observe(w, r, h, route)
+}
+
+// SitesHandler is the sites' origin.
+func (s *service) SitesHandler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		route := "site"
+		if strings.HasPrefix(r.URL.Path, "/preview/") {
+			route = "preview"
+		}
+		s.observe(w, r, s.siteMux, route)
+	})
+}
+
+// observe answers r with h and counts it under route.
+func (s *service) observe(w http.ResponseWriter, r *http.Request, h http.Handler, route string) {
 	start := time.Now()
 	rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 	h.ServeHTTP(rec, r)

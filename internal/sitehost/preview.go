@@ -84,6 +84,11 @@ func (h *Host) PreviewHandler() http.Handler {
 }
 
 func (h *Host) servePreview(w http.ResponseWriter, r *http.Request) {
+	if job, ok := h.previewJob(r); ok {
+		// A preview's own host: its files, even one under /preview/.
+		h.serveHostPreview(w, r, job)
+		return
+	}
 	rest, _ := strings.CutPrefix(r.URL.Path, "/preview/")
 	projectID, rest, _ := strings.Cut(rest, "/")
 	jobID, rel, slash := strings.Cut(rest, "/")
