@@ -108,6 +108,7 @@ func TestBrowserPagesCannotActAsTheDashboardUser(t *testing.T) {
 	ctx, problems := browsertest.Start(t, 1200, 800)
 	_ = problems // the attack's own failures are the point: console errors are expected
 
+	dir := t.TempDir()
 	addr, siteAddr := freeAddr(t), freeAddr(t)
 	dash := "http://" + strings.Replace(addr, "127.0.0.1", "localhost", 1)
 	docs := fstest.MapFS{
@@ -115,42 +116,14 @@ func TestBrowserPagesCannotActAsTheDashboardUser(t *testing.T) {
 		"index.mdx": {Data: []byte("---\ntitle: Welcome\n---\n\nA page whose repository carries a script.\n")},
 		"attack.js": {Data: []byte(fmt.Sprintf(attackJS, dash, "site"))},
 	}
-	dir := t.TempDir()
 	turns, _ := json.Marshal(map[string]any{"turns": []any{
 		map[string]any{"tool_calls": []any{map[string]any{"name": "write_file", "arguments": map[string]string{
 			"path": "attack.js", "content": fmt.Sprintf(attackJS, dash, "preview")}}}},
 		map[string]any{"tool_calls": []any{map[string]any{"name": "finish", "arguments": map[string]string{
 			"summary": "Add a helpful script"}}}},
 	}})
-	model := filepath.Join(dir, "turns.json")
-	if err := os.WriteFile(model, turns, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var out, errOut syncBuffer
-	sctx, stop := context.WithCancel(context.Background())
-	done := make(chan int, 1)
-	go func() {
-		done <- Main(sctx, []string{"serve", "--addr", addr, "--site-addr", siteAddr, "--data", filepath.Join(dir, "data"),
-			"--model", "script:" + model, "--log-format", "json", "--poll", "1s"},
-			Env{Stdout: &out, Stderr: &errOut, Docs: docs, Environ: os.Environ()})
-	}()
-	t.Cleanup(func() {
-		stop()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			t.Error("serve did not stop")
-		}
-	})
-	banner := waitFor(t, &out, "Start an agent job on the demo project:")
-	get := func(re string) string {
-		m := regexp.MustCompile(`(?m)` + re).FindStringSubmatch(banner)
-		if m == nil {
-			t.Fatalf("the banner lacks %s:\n%s", re, banner)
-		}
-		return m[1]
-	}
-	site, password, key := get(`^  Docs site   (\S+)$`), get(`^  (\S{20})$`), get(`^  (svc_\S+)$`)
+	srv := startServe(t, dir, addr, siteAddr, docs, turns)
+	site, password, key := srv.site, srv.password, srv.key
 
 	// The administrator signs in.
 	if err := chromedp.Run(ctx,
@@ -160,7 +133,7 @@ func TestBrowserPagesCannotActAsTheDashboardUser(t *testing.T) {
 		chromedp.Submit(`input[type=password]`),
 		chromedp.WaitVisible(`a[href="/dashboard/keys"]`),
 	); err != nil {
-		t.Fatalf("sign in: %v\n%s", err, errOut.String())
+		t.Fatalf("sign in: %v\n%s", err, srv.stderr.String())
 	}
 
 	// (1) The docs site, as the banner names it.
@@ -187,6 +160,51 @@ func TestBrowserPagesCannotActAsTheDashboardUser(t *testing.T) {
 	if strings.Contains(keys.String(), "stolen") {
 		t.Fatalf("a page created a key with the administrator's session:\n%s", keys.String())
 	}
+}
+
+// served is a folio serve started by startServe.
+type served struct {
+	dash, site, password, key string
+	stderr                    *syncBuffer
+}
+
+// startServe runs folio serve on a new data folder in dir, as the
+// quickstart does, with docs as the demo project and turns as the
+// script model; it stops with the test.
+func startServe(t *testing.T, dir, addr, siteAddr string, docs fstest.MapFS, turns []byte) *served {
+	t.Helper()
+	model := filepath.Join(dir, "turns.json")
+	if err := os.WriteFile(model, turns, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out syncBuffer
+	s := &served{stderr: &syncBuffer{}}
+	sctx, stop := context.WithCancel(context.Background())
+	done := make(chan int, 1)
+	go func() {
+		done <- Main(sctx, []string{"serve", "--addr", addr, "--site-addr", siteAddr, "--data", filepath.Join(dir, "data"),
+			"--model", "script:" + model, "--log-format", "json", "--poll", "1s"},
+			Env{Stdout: &out, Stderr: s.stderr, Docs: docs, Environ: os.Environ()})
+	}()
+	t.Cleanup(func() {
+		stop()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			t.Error("serve did not stop")
+		}
+	})
+	banner := waitFor(t, &out, "Start an agent job on the demo project:")
+	get := func(re string) string {
+		m := regexp.MustCompile(`(?m)` + re).FindStringSubmatch(banner)
+		if m == nil {
+			t.Fatalf("the banner lacks %s:\n%s", re, banner)
+		}
+		return m[1]
+	}
+	s.dash, s.site, s.password, s.key = get(`^Folio is running at (\S+)$`), get(`^  Docs site   (\S+)$`), get(`^  (\S{20})$`), get(`^  (svc_\S+)$`)
+	s.site = strings.TrimSuffix(s.site, "/")
+	return s
 }
 
 // checkAttack opens page and reads what its script got.
