@@ -1,6 +1,8 @@
 package agent_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -11,17 +13,19 @@ import (
 func FuzzCallPaths(f *testing.F) {
 	for _, s := range []string{"index.mdx", "../secret.txt", "/etc/passwd", "leak.txt", "outside/secret.txt",
 		".git/config", "gitlink", "guides/../../secret.txt", "./outside/../secret.txt", "a/b/c.mdx", "outside"} {
-		for i := range 10 {
+		for i := range 11 {
 			f.Add(s, uint8(i))
 		}
 	}
-	f.Add(`{"path": `, uint8(10))
-	f.Add(`{"path": "../secret.txt", "path": "index.mdx"}`, uint8(10))
+	f.Add("up.mdx", uint8(10))
+	f.Add("guides", uint8(10))
+	f.Add(`{"path": `, uint8(11))
+	f.Add(`{"path": "../secret.txt", "path": "index.mdx"}`, uint8(11))
 	f.Fuzz(func(t *testing.T, p string, which uint8) {
 		b := setup(t)
 		q := mustJSON(t, p)
 		var name, args string
-		switch which % 11 {
+		switch which % 12 {
 		case 0:
 			name, args = "read_file", `{"path": `+q+`}`
 		case 1:
@@ -42,6 +46,13 @@ func FuzzCallPaths(f *testing.F) {
 			name, args = "render_page", `{"path": `+q+`}`
 		case 9:
 			name, args = "add_to_navigation", `{"page": `+q+`, "group": ["Docs"]}`
+		case 10:
+			// guides/up.mdx is a link to ../index.mdx: wherever it goes,
+			// it must still lead inside the docs folder.
+			if err := os.Symlink("../index.mdx", filepath.Join(b.root, "guides", "up.mdx")); err != nil {
+				t.Fatal(err)
+			}
+			name, args = "move_file", `{"from": "guides/up.mdx", "to": `+q+`}`
 		default:
 			name, args = "read_file", p
 		}
@@ -51,5 +62,6 @@ func FuzzCallPaths(f *testing.F) {
 			t.Fatalf("%s %s leaked: %q, %v", name, args, got, err)
 		}
 		b.outsideUnchanged(t)
+		b.linksInside(t)
 	})
 }

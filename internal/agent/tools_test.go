@@ -117,6 +117,42 @@ func (b *bundle) outsideUnchanged(t testing.TB) {
 	}
 }
 
+// linksInside checks that every symbolic link in the docs folder that
+// led inside it still does: no tool made one lead out.
+func (b *bundle) linksInside(t testing.TB) {
+	t.Helper()
+	real, err := filepath.EvalSymlinks(b.root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	filepath.WalkDir(b.root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.Type()&fs.ModeSymlink == 0 {
+			return nil
+		}
+		switch rel, _ := filepath.Rel(b.root, p); rel {
+		case "leak.txt", "outside", "gitlink":
+			return nil // made to lead out, or into .git, by setup
+		}
+		target, err := filepath.EvalSymlinks(p)
+		if err != nil {
+			return nil // dangling: leads nowhere
+		}
+		if r, err := filepath.Rel(real, target); err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) || inGitPath(r) {
+			t.Errorf("the link %s now leads to %s", p, target)
+		}
+		return nil
+	})
+}
+
+func inGitPath(rel string) bool {
+	for _, el := range strings.Split(filepath.ToSlash(rel), "/") {
+		if strings.EqualFold(el, ".git") {
+			return true
+		}
+	}
+	return false
+}
+
 // toolCase is one call and what it must give: a result containing want
 // (each line of it), or an error containing wantErr.
 type toolCase struct {
