@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+
 	"github.com/chromedp/chromedp"
 	"golang.org/x/crypto/bcrypt"
 
@@ -180,6 +181,21 @@ func TestBrowserChangeReview(t *testing.T) {
 		t.Errorf("the preview does not show the branch's page:\n%.500s", body)
 	}
 	shot(t, ctx, "review-preview")
+	// Sandboxed, the preview still searches: its index is fetched across
+	// origins (its own origin is opaque).
+	var results int
+	run(t, ctx, "preview search", chromedp.Click(`[data-search-open]`), chromedp.WaitVisible(`[data-search-input]`),
+		chromedp.SendKeys(`[data-search-input]`, "memory"), chromedp.WaitVisible(`.search-result`),
+		chromedp.Evaluate(`document.querySelectorAll(".search-result").length`, &results),
+		chromedp.Navigate(preview+"v2/install"), chromedp.WaitVisible(".page-title"))
+	if results == 0 {
+		t.Error("search in the sandboxed preview found nothing")
+	}
+	var origin string
+	run(t, ctx, "preview origin", chromedp.Evaluate(`window.origin`, &origin))
+	if origin != "null" {
+		t.Errorf("the preview runs with the origin %q, want an opaque one (sandboxed)", origin)
+	}
 	run(t, ctx, "tab", chromedp.Click(`.nav-tab:nth-child(2) .nav-tab-link`), chromedp.WaitVisible(".page-title"))
 	time.Sleep(200 * time.Millisecond)
 	if p := currentPath(t, ctx); p != "/preview/acme/"+jobID+"/v2/reference/settings" {

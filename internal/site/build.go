@@ -33,6 +33,11 @@ type Options struct {
 	// LiveReload adds the client that reloads the page when the site is
 	// rebuilt and shows build errors over the page (folio dev).
 	LiveReload bool
+	// InlineIcons draws the navigation's icons in each page rather than
+	// as references to one shared sprite file: a page served sandboxed
+	// (an opaque origin, as a preview of a job's branch is) cannot use an
+	// SVG file of another origin.
+	InlineIcons bool
 	// OmitIntegrations leaves docs.json's analytics and chat services out
 	// of the pages: an author's own visits to `folio dev` and reviewers'
 	// to a preview are not the readers' page views.

@@ -1,7 +1,9 @@
 package site
 
 import (
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
@@ -49,4 +51,29 @@ func TestNavIcons(t *testing.T) {
 		t.Errorf("warnings:\n%q\nwant\n%q", got, want)
 	}
 	checkAgrees(t, dir, out.Diagnostics.All())
+}
+
+// TestInlineIcons: with InlineIcons, a page draws its navigation icons
+// itself, with the symbol's view box and paint, and refers to no sprite.
+func TestInlineIcons(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, []txtar.File{
+		{Name: "docs.json", Data: []byte(`{"theme": "mint", "name": "A", "colors": {"primary": "#0D9373"},
+  "navigation": {"groups": [{"group": "Start", "icon": "house", "pages": ["index"]}]}}`)},
+		{Name: "index.mdx", Data: []byte("---\ntitle: Home\n---\nHi\n")},
+	})
+	for _, inline := range []bool{false, true} {
+		out := buildDir(t, dir, Options{InlineIcons: inline})
+		rt := out.Route("/")
+		data, err := out.Content(rt.File)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page := string(data)
+		uses := strings.Contains(page, `<use href="/_folio/icons.svg#`)
+		drawn := regexp.MustCompile(`<svg class="[^"]*" width="16" height="16" aria-hidden="true" focusable="false" viewBox="[^"]+"><g [^>]*><path `).MatchString(page)
+		if uses == inline || drawn != inline {
+			t.Errorf("InlineIcons %v: sprite references %v, icons drawn inline %v", inline, uses, drawn)
+		}
+	}
 }

@@ -383,6 +383,11 @@ func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	if sym == "" {
 		return ""
 	}
+	if b.opts.InlineIcons {
+		// The symbol's view box and paint, on an element of its own.
+		body := strings.TrimSuffix(strings.TrimPrefix(sym, `<symbol id="`+id+`"`), `</symbol>`)
+		return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"` + body + `</svg>`)
+	}
 	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.url(spriteKey) + `#` + id + `"/></svg>`)
 }
 

@@ -204,6 +204,8 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 		MCP: true,
 		// A preview's visitors are reviewers, not readers.
 		OmitIntegrations: key.preview,
+		// A sandboxed preview's pages cannot use the shared sprite.
+		InlineIcons: key.preview && h.previewHost == nil,
 		// Every page's social image is drawn when first asked for.
 		SocialImages: true,
 	}
