@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-
 	"github.com/chromedp/chromedp"
 	"golang.org/x/crypto/bcrypt"
 
