@@ -32,7 +32,7 @@
 // Problem codes: malformed_json, invalid_body, invalid_parameter,
 // invalid_idempotency_key, unreadable_body (400); unauthorized (401);
 // forbidden (403); not_found (404); method_not_allowed (405);
-// job_archived, job_not_active (409); body_too_large (413);
+// request_timeout (408); job_archived, job_not_active (409); body_too_large (413);
 // unsupported_media_type (415); idempotency_key_reused (422); rate_limited
 // (429); internal (500); model_not_configured (503). job_not_active answers
 // a cancel of a job that is completed or failed already.

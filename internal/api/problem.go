@@ -81,6 +81,8 @@ func title(code string) string {
 		return "Not found"
 	case "method_not_allowed":
 		return "Method not allowed"
+	case "request_timeout":
+		return "Request timeout"
 	case "job_archived":
 		return "Job archived"
 	case "job_not_active":
