@@ -206,7 +206,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
-		Review: review, PreviewURL: func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) },
+		Review: review, PreviewURL: func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) }, Git: runner,
 	})
 	if err != nil {
 		return asExit(err)

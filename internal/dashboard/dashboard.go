@@ -23,6 +23,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/git"
+
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -55,6 +57,9 @@ type Options struct {
 	// PreviewURL returns the live preview of a job's branch, for links
 	// (nil: no link).
 	PreviewURL func(projectID, jobID string) string
+	// Git reads the repositories of projects added on this server's disk,
+	// to check their docs folder (nil: not checked).
+	Git *git.Runner
 }
 
 // DefaultPrefix is where the dashboard is mounted unless told otherwise.
@@ -78,6 +83,8 @@ type handler struct {
 	previewURL func(projectID, jobID string) string
 	// code highlights the files of a change's diff.
 	code *codeblock.Highlighter
+	// git checks a new project's docs folder (nil: not checked).
+	git *git.Runner
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile
@@ -109,6 +116,7 @@ func New(o Options) (http.Handler, error) {
 		review:  o.Review,
 
 		previewURL: o.PreviewURL,
+		git:        o.Git,
 		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
 	}
 	if h.log == nil {

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -14,6 +16,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/dashboard"
+	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -628,4 +631,43 @@ func TestPrefix(t *testing.T) {
 	if _, err := dashboard.New(dashboard.Options{}); err == nil {
 		t.Error("no store accepted")
 	}
+}
+
+// TestAddProjectDocsLink: with git at hand, a repository on the server's
+// disk whose docs folder is a link out of it is refused, next to the
+// field; one linked inside it is taken.
+func TestAddProjectDocsLink(t *testing.T) {
+	t.Parallel()
+	runner, err := git.New(git.Options{})
+	if err != nil {
+		t.Skip(err)
+	}
+	repo := t.TempDir()
+	gitIn := func(args ...string) {
+		t.Helper()
+		if _, err := runner.Run(t.Context(), git.Cmd{Dir: repo, Args: args,
+			Env: []string{"GIT_AUTHOR_NAME=T", "GIT_AUTHOR_EMAIL=t@x", "GIT_COMMITTER_NAME=T", "GIT_COMMITTER_EMAIL=t@x"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gitIn("init", "-q", "-b", "main")
+	if err := os.MkdirAll(filepath.Join(repo, "site", "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(repo, "site", "docs", "docs.json"), []byte("{}"), 0o644)
+	os.Symlink("site/docs", filepath.Join(repo, "docs"))
+	os.Symlink("../../../mirrors/x.git", filepath.Join(repo, "escape"))
+	gitIn("add", "--all")
+	gitIn("commit", "-q", "-m", "first")
+
+	b := setup(t, func(o *dashboard.Options) { o.Git = runner })
+	c := b.signedIn()
+	form := func(id, docs string) url.Values {
+		return url.Values{"id": {id}, "name": {id}, "repository": {repo}, "branch": {"main"}, "docs": {docs}}
+	}
+	c.post("/projects", withCSRF(t, c, "/projects/new", form("out", "escape"))).wantStatus(t, http.StatusUnprocessableEntity).
+		wantBody(t, "leads out of the repository", `id="docs-error"`)
+	c.post("/projects", withCSRF(t, c, "/projects/new", form("missing", "nope"))).wantStatus(t, http.StatusUnprocessableEntity).
+		wantBody(t, "no such folder", `id="docs-error"`)
+	c.post("/projects", withCSRF(t, c, "/projects/new", form("in", "docs"))).wantRedirect(t, "/dashboard/projects/in")
 }

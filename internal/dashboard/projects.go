@@ -13,6 +13,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/foliodocs/folio/internal/git"
+
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -418,6 +420,18 @@ func tokenEnv(host string) string {
 
 func (h *handler) createProject(w http.ResponseWriter, r *http.Request, s *session) error {
 	f := parseProjectForm(r)
+	if len(f.Errors) == 0 && h.git != nil && strings.HasPrefix(f.Repository, "/") && f.DocsDir != "" {
+		// A docs folder linked out of the repository would give agents
+		// the folder it points at.
+		switch err := h.git.CheckFolder(r.Context(), f.Repository, f.Branch, f.DocsDir); {
+		case errors.Is(err, git.ErrOutside):
+			f.Errors["docs"] = "This folder is a symbolic link that leads out of the repository (or into .git) on the branch. Give the folder it should be."
+		case errors.Is(err, git.ErrNoFolder):
+			f.Errors["docs"] = "There is no such folder on the branch."
+		case err != nil:
+			f.Errors["repository"] = "This is not a git repository Folio can read."
+		}
+	}
 	if len(f.Errors) > 0 {
 		return h.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
 	}

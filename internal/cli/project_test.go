@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/foliodocs/folio/internal/git"
+)
+
+// TestProjectAddDocsLink: folio project add refuses a docs folder that is
+// a symbolic link out of the repository, and takes one linked inside it.
+func TestProjectAddDocsLink(t *testing.T) {
+	runner, err := git.New(git.Options{})
+	if err != nil {
+		t.Skip(err)
+	}
+	repo := t.TempDir()
+	gitIn := func(args ...string) {
+		t.Helper()
+		if _, err := runner.Run(context.Background(), git.Cmd{Dir: repo, Args: args,
+			Env: []string{"GIT_AUTHOR_NAME=T", "GIT_AUTHOR_EMAIL=t@x", "GIT_COMMITTER_NAME=T", "GIT_COMMITTER_EMAIL=t@x"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gitIn("init", "-q", "-b", "main")
+	if err := os.MkdirAll(filepath.Join(repo, "site", "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(repo, "site", "docs", "docs.json"), []byte("{}"), 0o644)
+	os.Symlink("site/docs", filepath.Join(repo, "docs"))
+	os.Symlink("/etc", filepath.Join(repo, "escape"))
+	gitIn("add", "--all")
+	gitIn("commit", "-q", "-m", "first")
+	data := t.TempDir()
+	for _, tc := range []struct {
+		id, docs string
+		code     int
+		stderr   string
+	}{
+		{"out", "escape", ExitUsage, "leads out of the repository through a symbolic link"},
+		{"missing", "nope", ExitUsage, "is not a folder on branch main"},
+		{"in", "docs", ExitOK, ""},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := Main(context.Background(), []string{"project", "add", tc.id, "--repo", repo, "--docs", tc.docs, "--data", data},
+			Env{Stdout: &stdout, Stderr: &stderr, Environ: os.Environ()})
+		if code != tc.code || !strings.Contains(stderr.String(), tc.stderr) {
+			t.Errorf("project add --docs %s: exit %d, stderr %q", tc.docs, code, stderr.String())
+		}
+	}
+}
