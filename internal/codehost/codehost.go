@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"time"
 
@@ -37,7 +38,45 @@ var (
 	// ErrUnsupported: the host cannot do this (a draft on a host without
 	// drafts, for instance, is not an error: the draft flag is dropped).
 	ErrUnsupported = errors.New("not supported by this code host")
+	// ErrForbidden: the credentials are good but lack a permission or a
+	// scope (push, pull requests), or the repository is archived.
+	ErrForbidden = errors.New("forbidden")
+	// ErrProtected: the branch is protected against this push.
+	ErrProtected = errors.New("branch protected")
+	// ErrRateLimited: the host asks to wait (see RateLimitError).
+	ErrRateLimited = errors.New("rate limited")
 )
+
+// RateLimitError is a refusal until a time the host named (its
+// rate-limit headers or Retry-After). It is ErrRateLimited for errors.Is.
+type RateLimitError struct {
+	RetryAfter time.Duration // 0 when the host did not say
+	Err        error
+}
+
+func (e *RateLimitError) Error() string {
+	if e.RetryAfter > 0 {
+		return fmt.Sprintf("rate limited for %s: %v", e.RetryAfter.Round(time.Second), e.Err)
+	}
+	return fmt.Sprintf("rate limited: %v", e.Err)
+}
+
+// Is makes errors.Is(err, ErrRateLimited) hold.
+func (e *RateLimitError) Is(target error) bool { return target == ErrRateLimited }
+
+func (e *RateLimitError) Unwrap() error { return e.Err }
+
+// Permanent reports whether an error of a host will happen again however
+// often the call is retried: the credentials, a permission, a missing
+// repository or branch protection need a person.
+func Permanent(err error) bool {
+	for _, e := range []error{ErrUnauthorized, ErrForbidden, ErrProtected, ErrNotFound, ErrUnsupported} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
+}
 
 // ConflictError is a merge that cannot be done without a person: the
 // files both sides changed. It is ErrConflict for errors.Is.
@@ -71,8 +110,23 @@ type Repo struct {
 	// URL is the repository: a clone URL for remote hosts (they derive
 	// owner and name from it), an absolute path for the local host.
 	URL string
-	// Token authenticates the host's API and pushes ("" = none).
+	// Token authenticates the host's API and pushes ("" = none): a
+	// personal, project or fine-grained token.
 	Token git.Secret
+	// APIURL is the host's API ("" = derived from URL the way the host
+	// lays it out, such as https://api.github.com).
+	APIURL string
+	// App, for GitHub, authenticates as a GitHub App installation instead
+	// of Token.
+	App *App
+}
+
+// App is a GitHub App installation: the host mints short-lived
+// installation tokens with the App's private key.
+type App struct {
+	ID           int64
+	Installation int64
+	PrivateKey   []byte // PEM, PKCS #1 or #8
 }
 
 // PullRequest is a pull request as the host reports it.
@@ -153,4 +207,70 @@ type Host interface {
 
 	// Comment adds a comment (Markdown), such as a follow-up's summary.
 	Comment(ctx context.Context, repo Repo, number int, body string) error
+}
+
+// Authenticator is a host whose git credentials come from the repository's
+// (an App's minted token, or a token with the user name the host wants):
+// the job's workspace fetches and pushes with them.
+type Authenticator interface {
+	GitCredentials(ctx context.Context, repo Repo) (git.Credentials, error)
+}
+
+// Access is what a check of a repository found.
+type Access struct {
+	// DefaultBranch is the repository's default branch, as the host says.
+	DefaultBranch string
+	// Push reports whether the credentials may push branches.
+	Push bool
+	// PullRequests reports whether they may open pull requests.
+	PullRequests bool
+	// Who is the account the credentials act as ("" when unknown).
+	Who string
+}
+
+// Checker is a host that can say, before any job runs, whether the
+// credentials reach the repository and may push and open pull requests.
+// Its errors are the package's (ErrUnauthorized, ErrNotFound, ...),
+// wrapped with what to fix.
+type Checker interface {
+	Check(ctx context.Context, repo Repo) (Access, error)
+}
+
+// HookKind is what a code host's webhook delivery is about.
+type HookKind string
+
+const (
+	// HookPullRequest: a pull request changed (opened, edited, merged,
+	// closed, reopened, new commits).
+	HookPullRequest HookKind = "pull_request"
+	// HookComment: someone commented on a pull request.
+	HookComment HookKind = "comment"
+	// HookPing: the host checks that the hook answers.
+	HookPing HookKind = "ping"
+	// HookIgnored: anything else (a push, an issue): answered, not used.
+	HookIgnored HookKind = "ignored"
+)
+
+// HookEvent is a webhook delivery, verified and read.
+type HookEvent struct {
+	Kind HookKind
+	// PullRequest is the pull request it is about (Kind pull_request or
+	// comment); for a comment, only Number, URL and Head may be known.
+	PullRequest PullRequest
+	// Comment is the comment's text and author (Kind comment).
+	Comment     string
+	Author      string
+	CommentID   string
+	AuthorIsBot bool
+}
+
+// ErrBadSignature: a webhook delivery's signature or token does not match
+// the project's secret.
+var ErrBadSignature = errors.New("webhook signature does not match")
+
+// Hooks is a host that sends webhooks: ParseHook checks a delivery against
+// the project's secret (ErrBadSignature when it does not match) and reads
+// it. body is the request's body, already read (bounded by the caller).
+type Hooks interface {
+	ParseHook(r *http.Request, body []byte, secret string) (HookEvent, error)
 }

@@ -495,3 +495,30 @@ func firstLine(s string) string {
 	}
 	return ""
 }
+
+// Check reports whether the repository is a git repository on this
+// machine that Folio can write: the built-in review pushes into it and
+// merges there.
+func (h *Host) Check(ctx context.Context, repo codehost.Repo) (codehost.Access, error) {
+	if err := h.checkRepo(ctx, repo); err != nil {
+		return codehost.Access{}, fmt.Errorf("local: %w", err)
+	}
+	a := codehost.Access{PullRequests: true, Who: "folio"}
+	if out, err := h.merger.run(ctx, repo.URL, "", nil, "symbolic-ref", "--quiet", "--short", "HEAD"); err == nil {
+		a.DefaultBranch = strings.TrimSpace(out)
+	}
+	gitDir, err := h.merger.run(ctx, repo.URL, "", nil, "rev-parse", "--absolute-git-dir")
+	if err != nil {
+		return a, fmt.Errorf("local: %w", err)
+	}
+	// Pushing writes objects and refs in the git folder.
+	probe, err := os.CreateTemp(strings.TrimSpace(gitDir), "folio-check-")
+	if err == nil {
+		probe.Close()
+		os.Remove(probe.Name())
+		a.Push = true
+	}
+	return a, nil
+}
+
+var _ codehost.Checker = (*Host)(nil)
