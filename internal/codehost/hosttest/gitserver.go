@@ -156,3 +156,9 @@ func (s *GitServer) Diverge(t testing.TB, repo, branch string) {
 	sha := s.git(t, dir, "commit-tree", "-p", branch+"^", "-m", "Rewritten", branch+"^{tree}")
 	s.git(t, dir, "update-ref", "refs/heads/"+branch, sha)
 }
+
+// TryGit runs git in dir and returns what it printed, or its error.
+func (s *GitServer) TryGit(dir string, args ...string) (string, error) {
+	out, err := s.runner.Run(context.Background(), git.Cmd{Dir: dir, Args: args})
+	return strings.TrimSpace(out), err
+}
