@@ -92,6 +92,12 @@ type Store interface {
 	// reports false (writing nothing) when the job is not active or
 	// another owner, or none, has it.
 	Heartbeat(ctx context.Context, projectID, id, owner string, at time.Time) (bool, error)
+	// JobByPR finds the job whose pull request on its project's code
+	// host is number (store.ErrNotFound when none is).
+	JobByPR(ctx context.Context, projectID string, number int) (Job, error)
+	// JobsWithOpenPRs lists the jobs whose pull request was last seen
+	// open, least recently updated first, at most limit.
+	JobsWithOpenPRs(ctx context.Context, limit int) ([]Job, error)
 	// RunningJobs lists the active jobs that have a RunOwner, oldest
 	// first.
 	RunningJobs(ctx context.Context) ([]Job, error)
@@ -148,8 +154,36 @@ type Project struct {
 	// PushSecretHash is the SHA-256 of the secret POST /hooks/{id}/push
 	// requires (nil: the hook is off).
 	PushSecretHash []byte
-	CreatedAt      time.Time
-	UpdatedAt      time.Time
+	// HostSettings configure a remote code host.
+	HostSettings HostSettings
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+// HostSettings are a project's settings for a remote code host (GitHub,
+// GitLab, Gitea).
+type HostSettings struct {
+	// APIURL is the host's API ("" = derived from the repository's URL).
+	APIURL string `json:"apiUrl,omitempty"`
+	// Draft opens pull requests as drafts.
+	Draft bool `json:"draft,omitempty"`
+	// GitHubApp authenticates as an App installation instead of TokenEnv.
+	GitHubApp *GitHubApp `json:"githubApp,omitempty"`
+	// HookSecret verifies the host's webhooks (GitHub's and Gitea's
+	// signatures, GitLab's token); "" turns them off. It is kept as is:
+	// an HMAC needs it.
+	HookSecret string `json:"hookSecret,omitempty"`
+	// Mention, in a pull request comment, makes it a follow-up of the
+	// job ("" = "@folio").
+	Mention string `json:"mention,omitempty"`
+}
+
+// GitHubApp is a GitHub App's installation; the private key stays in a
+// file on the server.
+type GitHubApp struct {
+	ID           int64  `json:"id"`
+	Installation int64  `json:"installation"`
+	KeyFile      string `json:"keyFile"`
 }
 
 // Scope is what an API key may do.
@@ -198,6 +232,9 @@ type Job struct {
 	Model        string
 	Branch       string
 	PRLink       string // "" = none yet
+	// PR is the job's pull request as the code host last reported it
+	// (Number 0: none yet).
+	PR PullRequest
 	Summary      string
 	ChangedFiles []string
 	Checks       map[string]string // e.g. {"validation": "passed"}
@@ -222,6 +259,14 @@ type Job struct {
 	// Resumes counts the runs resumed after their worker died, since the
 	// last prompt.
 	Resumes int
+}
+
+// PullRequest is what a job knows of its pull request; its address is
+// the job's PRLink.
+type PullRequest struct {
+	Number int
+	State  string // "open", "merged", "closed"
+	Draft  bool
 }
 
 // Usage counts what a job's agent consumed.

@@ -21,7 +21,7 @@ const jobCols = `id, project_id, status, phase, repository, ref, model, branch, 
 	changed_files, checks, usage_steps, usage_input_tokens, usage_output_tokens,
 	error_code, error_message, error_retryable, created_at, updated_at, archived_at,
 	prompts, run_owner, heartbeat_at, resumes,
-	idempotency_key, request_hash`
+	idempotency_key, request_hash, pr_number, pr_state, pr_draft`
 
 func scanJob(s scanner) (store.Job, error) {
 	var (
@@ -36,7 +36,8 @@ func scanJob(s scanner) (store.Job, error) {
 	err := s.Scan(&j.ID, &j.ProjectID, &j.Status, &j.Phase, &j.Repository, &j.Ref, &j.Model, &j.Branch,
 		&j.PRLink, &j.Summary, &changed, &checks, &j.Usage.Steps, &j.Usage.InputTokens, &j.Usage.OutputTokens,
 		&errCode, &errMsg, &errRetry, &created, &updated, &archive,
-		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash)
+		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash,
+		&j.PR.Number, &j.PR.State, &j.PR.Draft)
 	if err != nil {
 		return store.Job{}, err
 	}
@@ -164,10 +165,10 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events
 		return store.Job{}, false, err
 	}
 	args = append([]any{j.ID, j.ProjectID}, args...)
-	args = append(args, j.IdempotencyKey, bytea(j.RequestHash))
+	args = append(args, j.IdempotencyKey, bytea(j.RequestHash), j.PR.Number, j.PR.State, j.PR.Draft)
 	if _, err := tx.Exec(ctx, `INSERT INTO jobs (`+jobCols+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-			$24, $25, $26, $27)`,
+			$24, $25, $26, $27, $28, $29, $30)`,
 		args...); err != nil {
 		return store.Job{}, false, dbErr(err)
 	}
@@ -429,14 +430,15 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	if err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
-	args = append(args, j.ID)
+	args = append(args, j.PR.Number, j.PR.State, j.PR.Draft, j.ID)
 	if _, err := tx.Exec(ctx, `UPDATE jobs SET status = $1, phase = $2, repository = $3, ref = $4, model = $5,
 			branch = $6, pr_link = $7, summary = $8, changed_files = $9, checks = $10,
 			usage_steps = $11, usage_input_tokens = $12, usage_output_tokens = $13,
 			error_code = $14, error_message = $15, error_retryable = $16,
 			created_at = $17, updated_at = $18, archived_at = $19,
-			prompts = $20, run_owner = $21, heartbeat_at = $22, resumes = $23
-		WHERE id = $24`, args...); err != nil {
+			prompts = $20, run_owner = $21, heartbeat_at = $22, resumes = $23,
+			pr_number = $24, pr_state = $25, pr_draft = $26
+		WHERE id = $27`, args...); err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", dbErr(err))
 	}
 	var seq int64
@@ -603,4 +605,41 @@ func (d *DB) SaveAgentState(ctx context.Context, jobID string, data []byte, at t
 		return fmt.Errorf("save agent state: %w", dbErr(err))
 	}
 	return nil
+}
+
+// JobByPR finds the job whose pull request is number: the newest, should
+// two have had it.
+func (d *DB) JobByPR(ctx context.Context, projectID string, number int) (store.Job, error) {
+	if number <= 0 {
+		return store.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
+	}
+	j, err := scanJob(d.pool.QueryRow(ctx, `SELECT `+jobCols+` FROM jobs
+		WHERE project_id = $1 AND pr_number = $2 ORDER BY created_at DESC, id DESC LIMIT 1`, projectID, number))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
+	}
+	if err != nil {
+		return store.Job{}, fmt.Errorf("job by pull request: %w", err)
+	}
+	return j, nil
+}
+
+// JobsWithOpenPRs lists the jobs whose pull request was last seen open,
+// least recently updated first.
+func (d *DB) JobsWithOpenPRs(ctx context.Context, limit int) ([]store.Job, error) {
+	rows, err := d.pool.Query(ctx, `SELECT `+jobCols+` FROM jobs WHERE pr_state = 'open'
+		ORDER BY updated_at, id LIMIT $1`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("jobs with open pull requests: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Job
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("jobs with open pull requests: %w", err)
+		}
+		out = append(out, j)
+	}
+	return out, rows.Err()
 }

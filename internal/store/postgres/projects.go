@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"encoding/json"
 	"context"
 	"errors"
 	"fmt"
@@ -15,7 +16,7 @@ import (
 )
 
 const projectCols = `id, name, repository, branch, docs_dir, code_host, token_env, model,
-	host, push_secret_hash, created_at, updated_at`
+	host, push_secret_hash, created_at, updated_at, code_host_settings`
 
 func scanProject(s scanner) (store.Project, error) {
 	var (
@@ -23,11 +24,15 @@ func scanProject(s scanner) (store.Project, error) {
 		host             *string
 		secret           []byte
 		created, updated pgtype.Timestamptz
+		settings         []byte
 	)
 	err := s.Scan(&p.ID, &p.Name, &p.Repository, &p.Branch, &p.DocsDir, &p.CodeHost, &p.TokenEnv, &p.Model,
-		&host, &secret, &created, &updated)
+		&host, &secret, &created, &updated, &settings)
 	if err != nil {
 		return store.Project{}, err
+	}
+	if err := fromJSON(settings, &p.HostSettings); err != nil {
+		return store.Project{}, fmt.Errorf("project %s: code host settings: %w", p.ID, err)
 	}
 	if host != nil {
 		p.Host = *host
@@ -48,10 +53,14 @@ func (d *DB) CreateProject(ctx context.Context, p store.Project) error {
 	if p.UpdatedAt.IsZero() {
 		p.UpdatedAt = p.CreatedAt
 	}
-	_, err := d.pool.Exec(ctx, `INSERT INTO projects (`+projectCols+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+	settings, err := json.Marshal(p.HostSettings)
+	if err != nil {
+		return fmt.Errorf("create project: %w", err)
+	}
+	_, err = d.pool.Exec(ctx, `INSERT INTO projects (`+projectCols+`)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
 		p.ID, p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-		nullString(p.Host), bytea(p.PushSecretHash), p.CreatedAt, p.UpdatedAt)
+		nullString(p.Host), bytea(p.PushSecretHash), p.CreatedAt, p.UpdatedAt, string(settings))
 	if err != nil {
 		return fmt.Errorf("create project: %w", dbErr(err))
 	}
@@ -113,11 +122,16 @@ func (d *DB) UpdateProject(ctx context.Context, p store.Project) error {
 	if !storable(p.ID) {
 		return fmt.Errorf("update project: %w", store.ErrNotFound)
 	}
+	settings, err := json.Marshal(p.HostSettings)
+	if err != nil {
+		return fmt.Errorf("update project: %w", err)
+	}
 	tag, err := d.pool.Exec(ctx, `UPDATE projects SET name = $1, repository = $2, branch = $3, docs_dir = $4,
-			code_host = $5, token_env = $6, model = $7, host = $8, push_secret_hash = $9, updated_at = $10
-		WHERE id = $11`,
+			code_host = $5, token_env = $6, model = $7, host = $8, push_secret_hash = $9, updated_at = $10,
+			code_host_settings = $11
+		WHERE id = $12`,
 		p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-		nullString(p.Host), bytea(p.PushSecretHash), orNow(p.UpdatedAt), p.ID)
+		nullString(p.Host), bytea(p.PushSecretHash), orNow(p.UpdatedAt), string(settings), p.ID)
 	return affectedOne("update project", tag, err)
 }
 

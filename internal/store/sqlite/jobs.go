@@ -20,7 +20,7 @@ const jobCols = `id, project_id, status, phase, repository, ref, model, branch, 
 	changed_files, checks, usage_steps, usage_input_tokens, usage_output_tokens,
 	error_code, error_message, error_retryable, created_at, updated_at, archived_at,
 	prompts, run_owner, heartbeat_at, resumes,
-	idempotency_key, request_hash`
+	idempotency_key, request_hash, pr_number, pr_state, pr_draft`
 
 func scanJob(s scanner) (store.Job, error) {
 	var (
@@ -35,7 +35,8 @@ func scanJob(s scanner) (store.Job, error) {
 	err := s.Scan(&j.ID, &j.ProjectID, &j.Status, &j.Phase, &j.Repository, &j.Ref, &j.Model, &j.Branch,
 		&j.PRLink, &j.Summary, &changed, &checks, &j.Usage.Steps, &j.Usage.InputTokens, &j.Usage.OutputTokens,
 		&errCode, &errMsg, &errRetry, &created, &updated, &archive,
-		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash)
+		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash,
+		&j.PR.Number, &j.PR.State, &j.PR.Draft)
 	if err != nil {
 		return store.Job{}, err
 	}
@@ -148,7 +149,7 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events
 		return store.Job{}, false, err
 	}
 	args = append([]any{j.ID, j.ProjectID}, args...)
-	args = append(args, j.IdempotencyKey, blob(j.RequestHash))
+	args = append(args, j.IdempotencyKey, blob(j.RequestHash), j.PR.Number, j.PR.State, j.PR.Draft)
 	if _, err := q.ExecContext(ctx, qInsertJob, args...); err != nil {
 		return store.Job{}, false, dbErr(err)
 	}
@@ -381,7 +382,7 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	if err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
-	args = append(args, j.ID)
+	args = append(args, j.PR.Number, j.PR.State, j.PR.Draft, j.ID)
 	if _, err := q.ExecContext(ctx, qUpdateJob, args...); err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", dbErr(err))
 	}
@@ -538,4 +539,42 @@ func (d *DB) SaveAgentState(ctx context.Context, jobID string, data []byte, at t
 		return fmt.Errorf("save agent state: %w", dbErr(err))
 	}
 	return nil
+}
+
+// JobByPR finds the job whose pull request is number: the newest, should
+// two have had it (a host's numbers are per repository, and a project's
+// repository may change).
+func (d *DB) JobByPR(ctx context.Context, projectID string, number int) (store.Job, error) {
+	if number <= 0 {
+		return store.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
+	}
+	j, err := scanJob(d.r.QueryRowContext(ctx, `SELECT `+jobCols+` FROM jobs
+		WHERE project_id = ? AND pr_number = ? ORDER BY created_at DESC, id DESC LIMIT 1`, projectID, number))
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
+	}
+	if err != nil {
+		return store.Job{}, fmt.Errorf("job by pull request: %w", err)
+	}
+	return j, nil
+}
+
+// JobsWithOpenPRs lists the jobs whose pull request was last seen open,
+// least recently updated first.
+func (d *DB) JobsWithOpenPRs(ctx context.Context, limit int) ([]store.Job, error) {
+	rows, err := d.r.QueryContext(ctx, `SELECT `+jobCols+` FROM jobs WHERE pr_state = 'open'
+		ORDER BY updated_at, id LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("jobs with open pull requests: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Job
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("jobs with open pull requests: %w", err)
+		}
+		out = append(out, j)
+	}
+	return out, rows.Err()
 }

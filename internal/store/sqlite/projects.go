@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"encoding/json"
 	"context"
 	"database/sql"
 	"errors"
@@ -12,7 +13,7 @@ import (
 )
 
 const projectCols = `id, name, repository, branch, docs_dir, code_host, token_env, model,
-	host, push_secret_hash, created_at, updated_at`
+	host, push_secret_hash, created_at, updated_at, code_host_settings`
 
 func scanProject(s scanner) (store.Project, error) {
 	var (
@@ -20,11 +21,15 @@ func scanProject(s scanner) (store.Project, error) {
 		host             sql.NullString
 		secret           []byte
 		created, updated sql.NullInt64
+		settings         sql.NullString
 	)
 	err := s.Scan(&p.ID, &p.Name, &p.Repository, &p.Branch, &p.DocsDir, &p.CodeHost, &p.TokenEnv, &p.Model,
-		&host, &secret, &created, &updated)
+		&host, &secret, &created, &updated, &settings)
 	if err != nil {
 		return store.Project{}, err
+	}
+	if err := fromJSON(settings, &p.HostSettings); err != nil {
+		return store.Project{}, fmt.Errorf("project %s: code host settings: %w", p.ID, err)
 	}
 	p.Host = host.String
 	p.PushSecretHash = nilIfEmpty(secret)
@@ -43,10 +48,14 @@ func (d *DB) CreateProject(ctx context.Context, p store.Project) error {
 	if p.UpdatedAt.IsZero() {
 		p.UpdatedAt = p.CreatedAt
 	}
-	_, err := d.w.ExecContext(ctx, `INSERT INTO projects (`+projectCols+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	settings, err := json.Marshal(p.HostSettings)
+	if err != nil {
+		return fmt.Errorf("create project: %w", err)
+	}
+	_, err = d.w.ExecContext(ctx, `INSERT INTO projects (`+projectCols+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.ID, p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-		nullString(p.Host), blob(p.PushSecretHash), micros(p.CreatedAt), micros(p.UpdatedAt))
+		nullString(p.Host), blob(p.PushSecretHash), micros(p.CreatedAt), micros(p.UpdatedAt), string(settings))
 	if err != nil {
 		return fmt.Errorf("create project: %w", dbErr(err))
 	}
@@ -105,11 +114,16 @@ func (d *DB) Projects(ctx context.Context) ([]store.Project, error) {
 // UpdateProject writes every field of p but ID and CreatedAt. A zero
 // UpdatedAt is now.
 func (d *DB) UpdateProject(ctx context.Context, p store.Project) error {
+	settings, err := json.Marshal(p.HostSettings)
+	if err != nil {
+		return fmt.Errorf("update project: %w", err)
+	}
 	res, err := d.w.ExecContext(ctx, `UPDATE projects SET name = ?, repository = ?, branch = ?, docs_dir = ?,
-			code_host = ?, token_env = ?, model = ?, host = ?, push_secret_hash = ?, updated_at = ?
+			code_host = ?, token_env = ?, model = ?, host = ?, push_secret_hash = ?, updated_at = ?,
+			code_host_settings = ?
 		WHERE id = ?`,
 		p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-		nullString(p.Host), blob(p.PushSecretHash), micros(orNow(p.UpdatedAt)), p.ID)
+		nullString(p.Host), blob(p.PushSecretHash), micros(orNow(p.UpdatedAt)), string(settings), p.ID)
 	return affectedOne("update project", res, err)
 }
 

@@ -57,6 +57,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"IdempotencyConcurrent", testIdempotencyConcurrent},
 		{"Jobs", testJobs},
 		{"UpdateJob", testUpdateJob},
+		{"JobsByPR", testJobsByPR},
 		{"UpdateJobConcurrent", testUpdateJobConcurrent},
 		{"CreateJobConcurrent", testCreateJobConcurrent},
 		{"CountJobs", testCountJobs},
@@ -253,6 +254,8 @@ func testProjects(t *testing.T, s store.Store) {
 		ID: "docs", Name: "Docs", Repository: "https://example.com/docs.git", Branch: "trunk",
 		DocsDir: "site/docs", CodeHost: "github", TokenEnv: "GITHUB_TOKEN", Model: "gpt-x",
 		Host: "docs.example.com", PushSecretHash: []byte{1, 2, 3, 0, 255},
+		HostSettings: store.HostSettings{APIURL: "https://ghe.example.com/api/v3", Draft: true, HookSecret: "s3cr\"et\u2028",
+			Mention: "@docs-bot", GitHubApp: &store.GitHubApp{ID: 12345, Installation: 1 << 40, KeyFile: "/etc/folio/app.pem"}},
 		CreatedAt: at(5), UpdatedAt: at(6),
 	}
 	must(t, s.CreateProject(ctx, full))
@@ -300,6 +303,7 @@ func testProjects(t *testing.T, s store.Store) {
 	up.Name, up.Repository, up.Branch, up.DocsDir = "Docs 2", "/srv/docs", "main", ""
 	up.CodeHost, up.TokenEnv, up.Model, up.Host = "local", "", "", "docs2.example.com"
 	up.PushSecretHash = nil
+	up.HostSettings = store.HostSettings{Mention: "@folio"}
 	up.CreatedAt, up.UpdatedAt = at(100), at(101)
 	must(t, s.UpdateProject(ctx, up))
 	got, err = s.Project(ctx, "docs")
@@ -502,6 +506,7 @@ func testJobRoundTrip(t *testing.T, s store.Store) {
 		Checks:       map[string]string{"validation": "passed", "links": "failed"},
 		Usage:        store.Usage{Steps: 12, InputTokens: 1 << 40, OutputTokens: 99},
 		Error:        &store.JobError{Code: "budget_exhausted", Message: "too many steps", Retryable: true},
+		PR:           store.PullRequest{Number: 7, State: "merged", Draft: true},
 		CreatedAt:    at(1), UpdatedAt: at(2), ArchivedAt: at(3),
 		IdempotencyKey: "idem", RequestHash: []byte{9, 8, 7},
 	}
@@ -1238,4 +1243,55 @@ func testHostileInput(t *testing.T, s store.Store) {
 	if v, err := s.Setting(ctx, "s"); err != nil || v != "v" {
 		t.Errorf("the setting survived: %q, %v", v, err)
 	}
+}
+
+// testJobsByPR finds a job by its pull request's number, and lists the
+// jobs whose pull request is open, least recently updated first.
+func testJobsByPR(t *testing.T, s store.Store) {
+	ctx := t.Context()
+	mkProject(t, s, "p")
+	mkProject(t, s, "q")
+	for i, tc := range []struct {
+		id, project string
+		pr          store.PullRequest
+	}{
+		{"a", "p", store.PullRequest{Number: 3, State: "open"}},
+		{"b", "p", store.PullRequest{Number: 4, State: "merged"}},
+		{"c", "q", store.PullRequest{Number: 3, State: "open", Draft: true}},
+		{"d", "p", store.PullRequest{}},
+	} {
+		nj := newJob(tc.project, tc.id, i)
+		nj.Job.PR = tc.pr
+		mkJob(t, s, nj)
+	}
+	j, err := s.JobByPR(ctx, "p", 3)
+	must(t, err)
+	wantEqual(t, "job of p#3", j.ID, "a")
+	j, err = s.JobByPR(ctx, "q", 3)
+	must(t, err)
+	wantEqual(t, "job of q#3", j.PR, store.PullRequest{Number: 3, State: "open", Draft: true})
+	_, err = s.JobByPR(ctx, "p", 9)
+	wantIs(t, "job of p#9", err, store.ErrNotFound)
+	_, err = s.JobByPR(ctx, "p", 0)
+	wantIs(t, "job of no pull request", err, store.ErrNotFound)
+
+	open, err := s.JobsWithOpenPRs(ctx, 10)
+	must(t, err)
+	var ids []string
+	for _, j := range open {
+		ids = append(ids, j.ID)
+	}
+	wantEqual(t, "jobs with open pull requests", ids, []string{"a", "c"})
+	// A's pull request merges: it leaves the list.
+	_, err = s.UpdateJob(ctx, "p", "a", func(j *store.Job) (store.JobChange, error) {
+		j.PR.State = "merged"
+		return store.JobChange{}, nil
+	})
+	must(t, err)
+	open, err = s.JobsWithOpenPRs(ctx, 10)
+	must(t, err)
+	wantEqual(t, "open after a merge", len(open), 1)
+	open, err = s.JobsWithOpenPRs(ctx, 0)
+	must(t, err)
+	wantEqual(t, "limit 0", len(open), 0)
 }
