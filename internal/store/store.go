@@ -226,15 +226,15 @@ type Job struct {
 	Status    JobStatus
 	// Phase tells where an active job is: queued, preparing, running,
 	// validating, publishing ("" when not active).
-	Phase        string
-	Repository   string // source.repository
-	Ref          string // source.ref
-	Model        string
-	Branch       string
-	PRLink       string // "" = none yet
+	Phase      string
+	Repository string // source.repository
+	Ref        string // source.ref
+	Model      string
+	Branch     string
+	PRLink     string // "" = none yet
 	// PR is the job's pull request as the code host last reported it
 	// (Number 0: none yet).
-	PR PullRequest
+	PR           PullRequest
 	Summary      string
 	ChangedFiles []string
 	Checks       map[string]string // e.g. {"validation": "passed"}

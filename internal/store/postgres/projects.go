@@ -1,8 +1,8 @@
 package postgres
 
 import (
-	"encoding/json"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
