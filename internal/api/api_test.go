@@ -353,6 +353,8 @@ func scenarios() []scenario {
 		sc = append(sc,
 			scenario{name: p + "/400 empty body", status: 400, code: "malformed_json",
 				req: req{method: "POST", path: p, key: "rw", header: map[string]string{"Content-Type": "application/json"}}},
+			scenario{name: p + "/408 a body that stops coming", status: 408, code: "request_timeout",
+				req: req{method: "POST", path: p, body: `{"prompt":"half`, key: "rw", stall: true}},
 			scenario{name: p + "/413 Content-Length over 64 KiB", status: 413, code: "body_too_large",
 				req: req{method: "POST", path: p, body: `{"prompt":"` + repeat("a", 64<<10) + `"}`, key: "rw"}},
 			scenario{name: p + "/413 a chunked body over 64 KiB", status: 413, code: "body_too_large",

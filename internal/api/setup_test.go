@@ -333,6 +333,20 @@ type req struct {
 	key          string            // a key name of the bundle, or "" for none
 	body         string            // sent as application/json unless header says otherwise
 	header       map[string]string // set after the defaults ("" deletes)
+	// stall, with body, is a body that stops after body, as a client's
+	// does when the server's read timeout passes.
+	stall bool
+}
+
+// stalled is a body that ends in a read deadline.
+type stalled struct{ r io.Reader }
+
+func (s stalled) Read(p []byte) (int, error) {
+	n, err := s.r.Read(p)
+	if err == io.EOF {
+		return n, os.ErrDeadlineExceeded
+	}
+	return n, err
 }
 
 func (b *bundle) do(q req) *httptest.ResponseRecorder {
@@ -340,6 +354,9 @@ func (b *bundle) do(q req) *httptest.ResponseRecorder {
 	var body io.Reader
 	if q.body != "" {
 		body = strings.NewReader(q.body)
+		if q.stall {
+			body = stalled{body}
+		}
 	}
 	r := httptest.NewRequest(q.method, q.path, body)
 	if q.body != "" {

@@ -21,10 +21,11 @@ func (a *app) webhookCommand() *cobra.Command {
 		Use:   "webhook",
 		Short: "Add, list and remove a project's webhooks, and read their delivery log",
 		Long: `Webhook manages the endpoints a project's job events are sent to: job.completed,
-job.failed, job.archived and job.pr_opened. Each request is signed the Standard
-Webhooks way (webhook-id, webhook-timestamp, webhook-signature) with the
-webhook's secret, which is shown once, when the webhook is added. A delivery
-that fails is retried for about a day; the log keeps every attempt.`,
+job.failed, job.archived, job.pr_opened, job.pr_merged and job.pr_closed. Each
+request is signed the Standard Webhooks way (webhook-id, webhook-timestamp,
+webhook-signature) with the webhook's secret, which is shown once, when the
+webhook is added. A delivery that fails is retried for about a day; the log
+keeps every attempt.`,
 	}
 	a.addServiceFlags(cmd.PersistentFlags(), &sf)
 
@@ -76,7 +77,7 @@ that fails is retried for about a day; the log keeps every attempt.`,
 			return nil
 		}),
 	}
-	add.Flags().StringArrayVar(&events, "event", nil, "an event to send: job.completed, job.failed, job.archived or job.pr_opened (repeat, or separate with commas; default: every event)")
+	add.Flags().StringArrayVar(&events, "event", nil, "an event to send: job.completed, job.failed, job.archived, job.pr_opened, job.pr_merged or job.pr_closed (repeat, or separate with commas; default: every event)")
 	add.Flags().StringVar(&description, "description", "", "what the webhook is for (shown in lists)")
 	add.Flags().StringVar(&addFormat, "format", "human", "output format: human or json")
 

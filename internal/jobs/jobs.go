@@ -90,6 +90,7 @@ const (
 	kindRequeue
 	kindCancel
 	kindArchive
+	kindPR
 )
 
 // Event is something that happens to a job. Make one with the functions
@@ -104,6 +105,19 @@ type Event struct {
 	crashed  bool      // requeue: the run's worker died
 	limit    int       // requeue: resumes allowed
 	progress func(j *store.Job)
+	pr       PRReport // pr: what the code host says
+}
+
+// PRReport is what a code host reported of a job's pull request: its
+// webhook, or a poll.
+type PRReport struct {
+	Number int
+	URL    string
+	State  string // open, merged, closed
+	Draft  bool
+	Title  string
+	Base   string
+	Head   string
 }
 
 // Create starts a new job with its first prompt.
@@ -151,6 +165,12 @@ func Cancel() Event { return Event{kind: kindCancel} }
 // Archive puts a job away for good, stopping it if it runs.
 func Archive() Event { return Event{kind: kindArchive} }
 
+// PRState records what the code host reported of the job's pull request,
+// in any status but archived: a merge or a close adds a "pr" event and
+// triggers job.pr_merged or job.pr_closed. A report of another pull
+// request than the job's current one (an older one) changes nothing.
+func PRState(r PRReport) Event { return Event{kind: kindPR, pr: r} }
+
 // String names the event ("create", "message", …) for logs and errors.
 func (e Event) String() string {
 	switch e.kind {
@@ -172,6 +192,8 @@ func (e Event) String() string {
 		return "cancel"
 	case kindArchive:
 		return "archive"
+	case kindPR:
+		return "pull request update"
 	}
 	return "invalid event"
 }
@@ -300,6 +322,39 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 		next.ArchivedAt = now
 		release(&next)
 
+	case kindPR:
+		r := ev.pr
+		if r.Number <= 0 || j.PR.Number != r.Number {
+			return change, nil // not the job's pull request (any more)
+		}
+		switch r.State {
+		case "open", "merged", "closed":
+		default:
+			return change, invalid(j, ev)
+		}
+		if j.PR.State == r.State && j.PR.Draft == r.Draft && (r.URL == "" || r.URL == j.PRLink) {
+			return change, nil
+		}
+		was := j.PR.State
+		next.PR.State, next.PR.Draft = r.State, r.Draft
+		if r.URL != "" {
+			next.PRLink = r.URL
+		}
+		if was != r.State {
+			hook := ""
+			switch r.State {
+			case "merged":
+				hook = store.HookJobPRMerged
+			case "closed":
+				hook = store.HookJobPRClosed
+			}
+			action := r.State
+			if r.State == "open" {
+				action = "reopened"
+			}
+			change.Events = append(change.Events, PREvent(action, hook, next, r))
+		}
+
 	default:
 		return change, invalid(j, ev)
 	}
@@ -356,7 +411,7 @@ func release(j *store.Job) {
 // statusEvent is the status event of a change, when it changes what a
 // client polls for: the status, the phase or the pull request.
 func statusEvent(before, after *store.Job) (store.NewEvent, bool) {
-	if before.Status == after.Status && before.Phase == after.Phase && before.PRLink == after.PRLink {
+	if before.Status == after.Status && before.Phase == after.Phase && before.PRLink == after.PRLink && before.PR == after.PR {
 		return store.NewEvent{}, false
 	}
 	data, err := json.Marshal(Render(*after))
@@ -388,4 +443,30 @@ func invalid(j *store.Job, ev Event) error {
 
 func userMessage(jobID, prompt string, now time.Time) []store.Message {
 	return []store.Message{{JobID: jobID, Role: store.RoleUser, Content: prompt, CreatedAt: now}}
+}
+
+// PREvent is the "pr" event of a pull request opened, updated, merged,
+// closed or reopened: the action, the job and the pull request.
+func PREvent(action, hook string, j store.Job, pr PRReport) store.NewEvent {
+	data, err := json.Marshal(struct {
+		Action      string    `json:"action"`
+		Job         View      `json:"job"`
+		PullRequest prEventPR `json:"pullRequest"`
+	}{action, Render(j), prEventPR{Number: pr.Number, URL: pr.URL, State: pr.State, Draft: pr.Draft, Title: pr.Title,
+		Base: pr.Base, Head: pr.Head}})
+	if err != nil {
+		panic(fmt.Sprintf("jobs: encode pr event: %v", err))
+	}
+	return store.NewEvent{Type: store.EventPR, Data: data, Hook: hook}
+}
+
+// prEventPR is the pull request of a "pr" event.
+type prEventPR struct {
+	Number int    `json:"number"`
+	URL    string `json:"url"`
+	State  string `json:"state"`
+	Draft  bool   `json:"draft"`
+	Title  string `json:"title,omitempty"`
+	Base   string `json:"base,omitempty"`
+	Head   string `json:"head,omitempty"`
 }

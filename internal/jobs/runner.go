@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -20,7 +21,6 @@ import (
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
-	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -49,6 +49,15 @@ const (
 	WorkspaceCode = "workspace_error"
 	CodeHostCode  = "codehost_error"
 	InternalCode  = "internal_error"
+	// The code host's refusals that a retry cannot mend: they say what
+	// to fix.
+	CodeHostAuthCode      = "codehost_unauthorized"
+	CodeHostForbiddenCode = "codehost_forbidden"
+	CodeHostNotFoundCode  = "codehost_not_found"
+	BranchProtectedCode   = "branch_protected"
+	// CodeHostRateLimitCode: the host asked to wait longer than a run
+	// waits; a retry later succeeds.
+	CodeHostRateLimitCode = "codehost_rate_limited"
 )
 
 // RunnerOptions configure a Runner. Store, Workspaces, Hosts and OpenModel
@@ -64,6 +73,11 @@ type RunnerOptions struct {
 	OpenModel func(spec string) (model.Model, error)
 	// Env reads the environment variable a project's TokenEnv names.
 	Env func(string) string
+	// ReadFile reads a GitHub App's private key file (nil: os.ReadFile).
+	ReadFile func(string) ([]byte, error)
+	// PreviewURL is where the live preview of a job's branch is, for the
+	// pull request's description (nil: none).
+	PreviewURL func(projectID, jobID string) string
 	// Node names this process among the nodes sharing the store; run
 	// owners are Node/random. Runs of this node that this process does
 	// not know are a previous process's, dead.
@@ -129,6 +143,9 @@ func NewRunner(o RunnerOptions) (*Runner, error) {
 	}
 	if o.Env == nil {
 		o.Env = func(string) string { return "" }
+	}
+	if o.ReadFile == nil {
+		o.ReadFile = os.ReadFile
 	}
 	if o.Node == "" {
 		o.Node = "node"
@@ -334,6 +351,9 @@ type run struct {
 	checked time.Time
 	// out is the agent's last outcome.
 	out agent.Outcome
+	// note is what the runner tells the agent before it goes on (a new
+	// branch after a merge), given once the conversation is loaded.
+	note string
 }
 
 // do prepares the workspace, runs the agent and publishes, until the job
@@ -371,11 +391,21 @@ func (f *failure) Unwrap() error { return f.err }
 
 func (rn *run) prepare(ctx context.Context) error {
 	r := rn.r
-	var token git.Secret
-	if rn.p.TokenEnv != "" {
-		token = git.Secret(r.o.Env(rn.p.TokenEnv))
+	host, repo, err := rn.host(ctx)
+	if err != nil {
+		return err
 	}
-	src := workspace.Source{Project: rn.p.ID, Repository: rn.p.Repository, Token: token}
+	src := workspace.Source{Project: rn.p.ID, Repository: rn.p.Repository, Token: repo.Token}
+	if a, ok := host.(codehost.Authenticator); ok {
+		c, err := a.GitCredentials(ctx, repo)
+		if err != nil {
+			return rn.hostFailure(ctx, err, "The project's code host credentials could not be used.")
+		}
+		src.Username, src.Token = c.Username, c.Token
+	}
+	if err := rn.afterPullRequest(ctx, host, repo); err != nil {
+		return err
+	}
 	ws, err := rn.open(ctx, src)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -419,6 +449,7 @@ func (rn *run) prepare(ctx context.Context) error {
 			rn.st = runState{}
 		}
 	}
+	rn.addNote()
 	head, err := ws.Head(ctx)
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", err: err}
@@ -695,13 +726,14 @@ func (rn *run) publish(ctx context.Context) error {
 	}
 	prLink := rn.j.PRLink
 	var events []store.NewEvent
+	prState := rn.j.PR
 	if len(files) > 0 && head != st.Published {
-		host, repo, hostErr := rn.host()
-		if err := rn.push(ctx, host, repo, head); err != nil {
+		host, repo, err := rn.host(ctx)
+		if err != nil {
 			return err
 		}
-		if hostErr != nil {
-			return hostErr // the work is on the pushed branch
+		if err := rn.push(ctx, host, repo, head); err != nil {
+			return err
 		}
 		pr, action, err := rn.pullRequest(ctx, host, repo, title, body, head)
 		if err != nil {
@@ -710,11 +742,14 @@ func (rn *run) publish(ctx context.Context) error {
 		if pr.URL != "" {
 			prLink = pr.URL
 		}
+		if pr.Number > 0 {
+			prState = store.PullRequest{Number: pr.Number, State: string(pr.State), Draft: pr.Draft}
+		}
 		switch action {
 		case "opened":
-			events = append(events, rn.prEvent(action, store.HookJobPROpened, pr, prLink))
+			events = append(events, rn.prEvent(action, store.HookJobPROpened, pr, prLink, prState))
 		case "updated":
-			events = append(events, rn.prEvent(action, "", pr, prLink))
+			events = append(events, rn.prEvent(action, "", pr, prLink, prState))
 		}
 		st.Published = head
 		if err := rn.save(ctx); err != nil {
@@ -736,6 +771,7 @@ func (rn *run) publish(ctx context.Context) error {
 		}
 		j.Checks["validation"] = validation
 		j.PRLink = prLink
+		j.PR = prState
 	}), events...)
 	if err != nil {
 		return err
@@ -770,25 +806,6 @@ func (rn *run) commit(ctx context.Context, title, body string) (string, error) {
 	return sha, nil
 }
 
-// host is the project's code host.
-func (rn *run) host() (codehost.Host, codehost.Repo, error) {
-	name := rn.p.CodeHost
-	if name == "" {
-		name = "local"
-	}
-	host := rn.r.o.Hosts[name]
-	if host == nil {
-		return nil, codehost.Repo{}, &failure{code: CodeHostCode,
-			message: fmt.Sprintf("This server cannot open pull requests on the %s code host; the work is committed on the branch %s.", name, rn.j.Branch),
-			err:     fmt.Errorf("no code host %q", name)}
-	}
-	repo := codehost.Repo{Project: rn.p.ID, URL: rn.p.Repository}
-	if rn.p.TokenEnv != "" {
-		repo.Token = git.Secret(rn.r.o.Env(rn.p.TokenEnv))
-	}
-	return host, repo, nil
-}
-
 // push sends the branch, through the code host or, without one, straight
 // to the repository; the run's commits are then public, so later squashes
 // start after them.
@@ -800,14 +817,13 @@ func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo,
 		err = rn.ws.Push(ctx)
 	}
 	if err != nil {
-		if ctx.Err() != nil {
-			return context.Cause(ctx)
-		}
-		msg := "The job's branch could not be pushed to the project's repository."
 		if errors.Is(err, codehost.ErrConflict) || errors.Is(err, workspace.ErrRejected) {
-			msg = "The job's branch moved in the repository; the push was refused and not forced."
+			if ctx.Err() != nil {
+				return context.Cause(ctx)
+			}
+			return &failure{code: CodeHostCode, message: "The job's branch moved in the repository; the push was refused and not forced.", retryable: true, err: err}
 		}
-		return &failure{code: CodeHostCode, message: msg, retryable: true, err: err}
+		return rn.hostFailure(ctx, err, "The job's branch could not be pushed to the project's repository.")
 	}
 	rn.st.Base = head
 	return rn.save(ctx)
@@ -818,18 +834,17 @@ func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo,
 // "updated" or "" (the open one, with nothing new to say).
 func (rn *run) pullRequest(ctx context.Context, host codehost.Host, repo codehost.Repo, title, body, head string) (pr codehost.PullRequest, action string, err error) {
 	hostErr := func(err error) error {
-		if ctx.Err() != nil {
-			return context.Cause(ctx)
-		}
-		return &failure{code: CodeHostCode, message: "The pull request could not be opened or updated on the project's code host.", retryable: true, err: err}
+		return rn.hostFailure(ctx, err, "The pull request could not be opened or updated on the project's code host.")
 	}
-	pr, err = host.Find(ctx, repo, rn.j.Branch)
+	pr, err = withRateLimit(ctx, func() (codehost.PullRequest, error) { return host.Find(ctx, repo, rn.j.Branch) })
 	switch {
 	case err == nil && pr.State == codehost.StateOpen:
 		if head == rn.st.Start {
 			return pr, "", nil
 		}
-		if err := host.Comment(ctx, repo, pr.Number, rn.comment(title, body)); err != nil {
+		if _, err := withRateLimit(ctx, func() (struct{}, error) {
+			return struct{}{}, host.Comment(ctx, repo, pr.Number, rn.comment(title, body))
+		}); err != nil {
 			return pr, "", hostErr(err)
 		}
 		return pr, "updated", nil
@@ -837,8 +852,11 @@ func (rn *run) pullRequest(ctx context.Context, host codehost.Host, repo codehos
 		return pr, "", hostErr(err)
 	}
 	// None yet, or the last one was merged or closed: a new one.
-	pr, err = host.Open(ctx, repo, codehost.NewPullRequest{
-		Title: title, Body: rn.prBody(body), Base: rn.j.Ref, Head: rn.j.Branch, Job: rn.j.ID,
+	pr, err = withRateLimit(ctx, func() (codehost.PullRequest, error) {
+		return host.Open(ctx, repo, codehost.NewPullRequest{
+			Title: title, Body: rn.prBody(body), Base: rn.j.Ref, Head: rn.j.Branch, Job: rn.j.ID,
+			Draft: rn.p.HostSettings.Draft,
+		})
 	})
 	if errors.Is(err, codehost.ErrConflict) && pr.URL != "" {
 		return pr, "", nil // opened meanwhile
@@ -858,6 +876,9 @@ func (rn *run) prBody(body string) string {
 		b.WriteString("\n\n")
 	}
 	b.WriteString(rn.checksText())
+	if rn.r.o.PreviewURL != nil {
+		fmt.Fprintf(&b, "\n\n**Preview:** %s", rn.r.o.PreviewURL(rn.p.ID, rn.j.ID))
+	}
 	fmt.Fprintf(&b, "\n\n---\nMade by Folio agent job `%s` with `%s`.", rn.j.ID, rn.j.Model)
 	return b.String()
 }
@@ -883,29 +904,11 @@ func (rn *run) checksText() string {
 }
 
 // prEvent is the "pr" event of a pull request opened or updated.
-func (rn *run) prEvent(action, hook string, pr codehost.PullRequest, link string) store.NewEvent {
+func (rn *run) prEvent(action, hook string, pr codehost.PullRequest, link string, state store.PullRequest) store.NewEvent {
 	j := rn.j
-	j.PRLink = link
-	data, err := json.Marshal(struct {
-		Action      string `json:"action"`
-		Job         View   `json:"job"`
-		PullRequest prView `json:"pullRequest"`
-	}{action, Render(j), prView{Number: pr.Number, URL: pr.URL, State: string(pr.State), Title: pr.Title,
-		Base: pr.Base, Head: pr.Head}})
-	if err != nil {
-		panic(fmt.Sprintf("jobs: encode pr event: %v", err))
-	}
-	return store.NewEvent{Type: store.EventPR, Data: data, Hook: hook}
-}
-
-// prView is a pull request in a "pr" event.
-type prView struct {
-	Number int    `json:"number"`
-	URL    string `json:"url"`
-	State  string `json:"state"`
-	Title  string `json:"title"`
-	Base   string `json:"base"`
-	Head   string `json:"head"`
+	j.PRLink, j.PR = link, state
+	return PREvent(action, hook, j, PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
+		Title: pr.Title, Base: pr.Base, Head: pr.Head})
 }
 
 // settle ends a run that stopped: it keeps the work on the branch and
@@ -1000,7 +1003,7 @@ func (rn *run) keepWork(ctx context.Context, push bool, why string) {
 	if head == rn.st.Base {
 		return // nothing that is not pushed already
 	}
-	host, repo, _ := rn.host()
+	host, repo, _ := rn.host(ctx)
 	if err := rn.push(ctx, host, repo, head); err != nil {
 		rn.log.WarnContext(ctx, "push the work so far", "err", err)
 	}

@@ -16,6 +16,7 @@ type View struct {
 	Source       SourceView        `json:"source"`
 	Model        string            `json:"model"`
 	PRLink       *string           `json:"prLink"`
+	PR           *PRView           `json:"pr"`
 	Branch       string            `json:"branch"`
 	Summary      string            `json:"summary"`
 	ChangedFiles []string          `json:"changedFiles"`
@@ -31,6 +32,14 @@ type View struct {
 type SourceView struct {
 	Repository string `json:"repository"`
 	Ref        string `json:"ref"`
+}
+
+// PRView is the job's pull request as its code host last reported it.
+type PRView struct {
+	Number int    `json:"number"`
+	URL    string `json:"url"`
+	State  string `json:"state"` // open, merged, closed
+	Draft  bool   `json:"draft"`
 }
 
 // UsageView is what a job's agent consumed.
@@ -63,6 +72,9 @@ func Render(j store.Job) View {
 		Usage:        UsageView{Steps: j.Usage.Steps, InputTokens: j.Usage.InputTokens, OutputTokens: j.Usage.OutputTokens},
 		CreatedAt:    Timestamp(j.CreatedAt),
 		UpdatedAt:    Timestamp(j.UpdatedAt),
+	}
+	if j.PR.Number > 0 {
+		out.PR = &PRView{Number: j.PR.Number, URL: j.PRLink, State: j.PR.State, Draft: j.PR.Draft}
 	}
 	if out.ChangedFiles == nil {
 		out.ChangedFiles = []string{}

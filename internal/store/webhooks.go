@@ -84,7 +84,7 @@ func (w Webhook) Enabled() bool { return w.DisabledAt.IsZero() }
 // HookEvents returns the events a webhook may subscribe to, in the order
 // lists show them.
 func HookEvents() []string {
-	return []string{HookJobCompleted, HookJobFailed, HookJobArchived, HookJobPROpened}
+	return []string{HookJobCompleted, HookJobFailed, HookJobArchived, HookJobPROpened, HookJobPRMerged, HookJobPRClosed}
 }
 
 // DeliveryState is where a delivery stands.
@@ -183,6 +183,10 @@ const (
 	HookJobFailed    = "job.failed"
 	HookJobArchived  = "job.archived"
 	HookJobPROpened  = "job.pr_opened"
+	// HookJobPRMerged and HookJobPRClosed: the code host reported the
+	// job's pull request merged, or closed without merging.
+	HookJobPRMerged = "job.pr_merged"
+	HookJobPRClosed = "job.pr_closed"
 )
 
 // JobHook is the queue entry (River job arguments) that fans one job event

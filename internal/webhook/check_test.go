@@ -75,7 +75,7 @@ func TestParseEvents(t *testing.T) {
 		{[]string{"job.failed", "job.completed", "job.failed"}, []string{"job.completed", "job.failed"}, ""},
 		{store.HookEvents(), nil, ""}, // every event is no filter
 		{[]string{"job.pr_opened"}, []string{"job.pr_opened"}, ""},
-		{[]string{"job.created"}, nil, `unknown event "job.created": use job.completed, job.failed, job.archived, job.pr_opened`},
+		{[]string{"job.created"}, nil, `unknown event "job.created": use job.completed, job.failed, job.archived, job.pr_opened, job.pr_merged, job.pr_closed`},
 	} {
 		got, err := webhook.ParseEvents(tc.in)
 		if tc.err != "" {
