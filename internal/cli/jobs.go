@@ -62,6 +62,8 @@ type jobParts struct {
 	maxActive int
 	flags     jobFlags
 	hosts     map[string]codehost.Host
+	// previewURL links a job's live preview from its pull request.
+	previewURL func(projectID, jobID string) string
 }
 
 // newJobService builds the runner and its queue client; start it with
@@ -82,6 +84,7 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 		Hosts:      p.hosts,
 		OpenModel:  func(spec string) (model.Model, error) { return model.Open(spec, getenv, nil, p.log) },
 		Env:        getenv,
+		PreviewURL: p.previewURL,
 		Node:       node,
 		MaxActive:  p.maxActive,
 		Budget:     agent.Budget{MaxSteps: p.flags.maxSteps, MaxTokens: p.flags.maxTokens},

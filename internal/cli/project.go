@@ -33,6 +33,7 @@ func (a *app) projectCommand() *cobra.Command {
 	a.addServiceFlags(cmd.PersistentFlags(), &sf)
 
 	var p store.Project
+	var hf hostFlags
 	add := &cobra.Command{
 		Use:   "add ID --repo PATH|URL",
 		Short: "Add a project: a docs repository whose site is served and which agents may change",
@@ -60,9 +61,6 @@ command prints the secret of the project's push hook once.`,
 			if p.Name == "" {
 				p.Name = p.ID
 			}
-			if p.CodeHost != "local" {
-				return usageError("--code-host %q: only local is available in this version", p.CodeHost)
-			}
 			if strings.HasPrefix(p.Branch, "-") || p.Branch == "" {
 				return usageError("--branch %q is not a branch name", p.Branch)
 			}
@@ -85,6 +83,16 @@ command prints the secret of the project's push hook once.`,
 					return asExit(err)
 				}
 			}
+			hookSecret, err := hf.apply(cmd.Flags(), &p, true)
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if !hf.noCheck {
+				if err := a.checkHost(ctx, w, p); err != nil {
+					return err
+				}
+			}
 			secret, err := auth.RandomString(rand.Reader, 32)
 			if err != nil {
 				return asExit(err)
@@ -99,9 +107,9 @@ command prints the secret of the project's push hook once.`,
 			if err != nil {
 				return asExit(err)
 			}
-			w := cmd.OutOrStdout()
-			fmt.Fprintf(w, "added project %s (%s, branch %s)\n", p.ID, p.Repository, p.Branch)
+			fmt.Fprintf(w, "added project %s (%s, branch %s, code host %s)\n", p.ID, p.Repository, p.Branch, p.CodeHost)
 			fmt.Fprintf(w, "push hook: POST /hooks/%s/push with the header \"Authorization: Bearer %s\" (shown once)\n", p.ID, secret)
+			printHook(w, p, hookSecret)
 			return nil
 		}),
 	}
@@ -109,8 +117,7 @@ command prints the secret of the project's push hook once.`,
 	add.Flags().StringVar(&p.Name, "name", "", "the project's display name (default: its id)")
 	add.Flags().StringVar(&p.Branch, "branch", "main", "the branch the site is built from and jobs start at")
 	add.Flags().StringVar(&p.DocsDir, "docs", "", "the docs folder inside the repository (default: its root)")
-	add.Flags().StringVar(&p.CodeHost, "code-host", "local", "where pull requests are opened: local (Folio's built-in review)")
-	add.Flags().StringVar(&p.TokenEnv, "token-env", "", "the environment variable holding the code host's token")
+	hf.register(add.Flags(), true)
 	add.Flags().StringVar(&p.Model, "model", "", "the model this project's jobs use (default: the server's --model)")
 	add.Flags().StringVar(&p.Host, "host", "", "a host name the project's site is also served at")
 
@@ -168,6 +175,8 @@ command prints the secret of the project's push hook once.`,
 			for _, row := range [][2]string{
 				{"id", p.ID}, {"name", p.Name}, {"repository", p.Repository}, {"branch", p.Branch},
 				{"docs folder", orDash(p.DocsDir)}, {"code host", p.CodeHost}, {"token variable", orDash(p.TokenEnv)},
+				{"API", orDash(p.HostSettings.APIURL)}, {"GitHub App", appText(p.HostSettings.GitHubApp)},
+				{"drafts", fmt.Sprint(p.HostSettings.Draft)}, {"code host webhook", hookText(p)},
 				{"model", orDash(p.Model)}, {"host", orDash(p.Host)}, {"active jobs", fmt.Sprint(active)},
 				{"created", p.CreatedAt.Format(time.RFC3339)},
 			} {
@@ -195,14 +204,17 @@ command prints the secret of the project's push hook once.`,
 		}),
 	}
 	var set struct {
-		name, branch, model, tokenEnv, host string
+		name, branch, model, host string
 	}
+	var shf hostFlags
 	setCmd := &cobra.Command{
-		Use:   "set ID [--name N] [--branch B] [--model M] [--token-env VAR] [--host H]",
-		Short: "Change a project's name, branch, model, token variable or host name",
+		Use:   "set ID [--name N] [--branch B] [--model M] [--host H] [--code-host H --token-env VAR …]",
+		Short: "Change a project's name, branch, model, host name or code host",
 		Long: `Set changes the settings given and leaves the others as they are. An empty
 --model goes back to the server's model; an empty --host or --token-env removes
-it. A running folio serve picks the change up within seconds.`,
+it. A change of the code host's settings is checked with the host, as add
+checks it (--no-check skips that). A running folio serve picks the change up
+within seconds.`,
 		Args: cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			p, err := projectOf(ctx, st, args[0])
@@ -210,8 +222,8 @@ it. A running folio serve picks the change up within seconds.`,
 				return err
 			}
 			f := cmd.Flags()
-			if !f.Changed("name") && !f.Changed("branch") && !f.Changed("model") && !f.Changed("token-env") && !f.Changed("host") {
-				return usageError("nothing to set: give --name, --branch, --model, --token-env or --host")
+			if !f.Changed("name") && !f.Changed("branch") && !f.Changed("model") && !f.Changed("host") && !shf.changed(f) {
+				return usageError("nothing to set: give --name, --branch, --model, --host, or the code host's settings")
 			}
 			if f.Changed("name") {
 				if strings.TrimSpace(set.name) == "" {
@@ -233,11 +245,19 @@ it. A running folio serve picks the change up within seconds.`,
 				}
 				p.Model = set.model
 			}
-			if f.Changed("token-env") {
-				p.TokenEnv = set.tokenEnv
-			}
 			if f.Changed("host") {
 				p.Host = strings.ToLower(strings.TrimSpace(set.host))
+			}
+			var hookSecret string
+			if shf.changed(f) {
+				if hookSecret, err = shf.apply(f, &p, false); err != nil {
+					return err
+				}
+				if !shf.noCheck {
+					if err := a.checkHost(ctx, cmd.OutOrStdout(), p); err != nil {
+						return err
+					}
+				}
 			}
 			p.UpdatedAt = time.Now().UTC()
 			err = st.UpdateProject(ctx, p)
@@ -248,13 +268,14 @@ it. A running folio serve picks the change up within seconds.`,
 				return asExit(err)
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "updated project %s\n", p.ID)
+			printHook(cmd.OutOrStdout(), p, hookSecret)
 			return nil
 		}),
 	}
 	setCmd.Flags().StringVar(&set.name, "name", "", "the project's display name")
 	setCmd.Flags().StringVar(&set.branch, "branch", "", "the branch the site is built from and jobs start at")
 	setCmd.Flags().StringVar(&set.model, "model", "", "the model this project's jobs use (empty: the server's)")
-	setCmd.Flags().StringVar(&set.tokenEnv, "token-env", "", "the environment variable holding the code host's token")
+	shf.register(setCmd.Flags(), false)
 	setCmd.Flags().StringVar(&set.host, "host", "", "a host name the project's site is also served at (empty: none)")
 	cmd.AddCommand(add, list, show, setCmd, rm)
 	return cmd
@@ -276,6 +297,20 @@ type projectJSON struct {
 func toProjectJSON(p store.Project) projectJSON {
 	return projectJSON{ID: p.ID, Name: p.Name, Repository: p.Repository, Branch: p.Branch, DocsDir: p.DocsDir,
 		CodeHost: p.CodeHost, TokenEnv: p.TokenEnv, Model: p.Model, Host: p.Host, CreatedAt: p.CreatedAt.UTC()}
+}
+
+func appText(a *store.GitHubApp) string {
+	if a == nil {
+		return "-"
+	}
+	return fmt.Sprintf("%d, installation %d, key %s", a.ID, a.Installation, a.KeyFile)
+}
+
+func hookText(p store.Project) string {
+	if p.HostSettings.HookSecret == "" {
+		return "-"
+	}
+	return "/hooks/" + p.ID + "/codehost (secret set)"
 }
 
 func orDash(s string) string {

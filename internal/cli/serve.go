@@ -18,6 +18,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/codehost/github"
+	"github.com/foliodocs/folio/internal/jobs"
+
 	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/spf13/cobra"
@@ -194,19 +197,21 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return asExit(err)
 	}
+	siteScheme, _, _ := strings.Cut(siteBase, "://")
+	previewURL := func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) }
+	hosts := codeHosts(review, log)
 	agents, err := a.newJobService(jobParts{store: st, log: log, git: runner, data: o.data, maxActive: o.maxActive, flags: o.jobs,
-		hosts: map[string]codehost.Host{local.Name: review}})
+		hosts: hosts, previewURL: previewURL})
 	if err != nil {
 		return asExit(err)
 	}
 
 	// Every project is served under /p/ID/, whichever is first at /.
 	siteURL := func(id string) string { return siteBase + "/p/" + id + "/" }
-	siteScheme, _, _ := strings.Cut(siteBase, "://")
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
-		Review: review, PreviewURL: func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) }, Git: runner,
+		Review: review, PreviewURL: previewURL, Git: runner,
 	})
 	if err != nil {
 		return asExit(err)
@@ -215,7 +220,10 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		Store: st, Auth: &auth.Authenticator{Keys: st, Now: time.Now, Log: log}, Log: log, Now: time.Now,
 		Model: o.model, RateLimit: o.rateLimit, MaxActive: o.maxActive, Rand: rand.Reader,
 	})
-	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host, siteBase: siteBase})
+	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	watcher := jobs.NewWatcher(jobs.WatcherOptions{Store: st, Hosts: hosts, Env: getenv, Log: log})
+	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host, siteBase: siteBase,
+		hosts: hosts, watcher: watcher})
 
 	newServer := func(h http.Handler) *http.Server {
 		return &http.Server{
@@ -254,6 +262,10 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	// Before the store closes, whichever way serve returns.
 	defer func() { stop(); <-agentsDone }()
 	go srv.reconcile(runCtx, 5*time.Second)
+	// Pull requests whose hosts send no webhook are asked about.
+	if o.poll > 0 {
+		go watcher.Run(runCtx, o.poll)
+	}
 	go srv.prune(runCtx, time.Hour)
 
 	errc := make(chan error, 2)
@@ -466,4 +478,13 @@ func origin(raw string) (string, error) {
 		port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
 	}
 	return u.Scheme + "://" + strings.ToLower(u.Hostname()) + ":" + port, nil
+}
+
+// codeHosts are the code hosts a project may name: the built-in review
+// and the remote ones.
+func codeHosts(review codehost.Host, log *slog.Logger) map[string]codehost.Host {
+	return map[string]codehost.Host{
+		local.Name:  review,
+		github.Name: github.New(github.Options{Log: log}),
+	}
 }

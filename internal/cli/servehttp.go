@@ -5,11 +5,15 @@ import (
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/jobs"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -30,6 +34,9 @@ type serviceParts struct {
 	// siteBase is the sites' public origin ("http://localhost:8081"),
 	// where the app's listener sends a reader who asks it for a page.
 	siteBase string
+	// hosts are the code hosts; watcher applies their webhooks to jobs.
+	hosts   map[string]codehost.Host
+	watcher *jobs.Watcher
 }
 
 // service is the HTTP face of folio serve. It has two origins, so that
@@ -71,6 +78,7 @@ func newService(p serviceParts) *service {
 	s.app.HandleFunc("GET /readyz", s.ready)
 	s.app.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{ErrorLog: slog.NewLogLogger(p.log.Handler(), slog.LevelWarn)}))
 	s.app.HandleFunc("POST /hooks/{projectId}/push", s.push)
+	s.app.HandleFunc("POST /hooks/{projectId}/codehost", s.codeHostHook)
 	s.app.HandleFunc("/", s.toSites)
 
 	s.siteMux.Handle("/preview/", p.sites.PreviewHandler())
@@ -188,6 +196,59 @@ func (s *service) push(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeStatus(w, http.StatusAccepted, "refreshing")
+}
+
+// maxHookBody bounds a code host's webhook delivery (GitHub caps its at
+// 25 MB; pull request and comment events are a few kilobytes).
+const maxHookBody = 5 << 20
+
+// codeHostHook is a project's code host's webhook: a pull request's
+// state, a comment that mentions Folio, a push. The host's signature (or
+// token) is checked against the project's secret before anything is read.
+func (s *service) codeHostHook(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	id := r.PathValue("projectId")
+	p, err := s.store.Project(ctx, id)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		s.log.ErrorContext(ctx, "code host hook", "project", id, "err", err)
+		writeStatus(w, http.StatusServiceUnavailable, "try again later")
+		return
+	}
+	hooks, ok := s.hosts[p.CodeHost].(codehost.Hooks)
+	if err != nil || !ok || p.HostSettings.HookSecret == "" {
+		// One answer for a missing project and one without a hook.
+		writeStatus(w, http.StatusNotFound, "no such hook")
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxHookBody))
+	if err != nil {
+		writeStatus(w, http.StatusRequestEntityTooLarge, "the delivery is too large or was cut short")
+		return
+	}
+	ev, err := hooks.ParseHook(r, body, p.HostSettings.HookSecret)
+	switch {
+	case errors.Is(err, codehost.ErrBadSignature):
+		s.log.WarnContext(ctx, "code host hook: bad signature", "project", id)
+		writeStatus(w, http.StatusUnauthorized, "the signature does not match the project's webhook secret")
+		return
+	case err != nil:
+		writeStatus(w, http.StatusBadRequest, "the delivery could not be read")
+		return
+	}
+	if ev.Kind == codehost.HookPush && ev.Branch == p.Branch {
+		if err := s.sites.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
+			s.log.WarnContext(ctx, "refresh after push", "project", id, "err", err)
+		}
+		writeStatus(w, http.StatusAccepted, "refreshing")
+		return
+	}
+	res, err := s.watcher.Hook(ctx, p, ev)
+	if err != nil {
+		s.log.ErrorContext(ctx, "code host hook", "project", id, "kind", ev.Kind, "err", err)
+		writeStatus(w, http.StatusServiceUnavailable, "try again later")
+		return
+	}
+	writeStatus(w, http.StatusOK, string(res))
 }
 
 // pushSecret reads the secret the way code hosts send one: a bearer

@@ -247,6 +247,8 @@ const (
 	HookComment HookKind = "comment"
 	// HookPing: the host checks that the hook answers.
 	HookPing HookKind = "ping"
+	// HookPush: commits were pushed to a branch (HookEvent.Branch).
+	HookPush HookKind = "push"
 	// HookIgnored: anything else (a push, an issue): answered, not used.
 	HookIgnored HookKind = "ignored"
 )
@@ -262,6 +264,8 @@ type HookEvent struct {
 	Author      string
 	CommentID   string
 	AuthorIsBot bool
+	// Branch is the branch a push moved (Kind push).
+	Branch string
 }
 
 // ErrBadSignature: a webhook delivery's signature or token does not match

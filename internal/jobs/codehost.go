@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -22,30 +23,51 @@ import (
 // host is the project's code host and its repository, with the
 // credentials the project names.
 func (rn *run) host(ctx context.Context) (codehost.Host, codehost.Repo, error) {
-	name := rn.p.CodeHost
+	host, err := hostOf(rn.r.o.Hosts, rn.p)
+	if err != nil {
+		return nil, codehost.Repo{}, &failure{code: CodeHostCode,
+			message: fmt.Sprintf("This server cannot open pull requests on the %s code host; see the project's settings.", rn.p.CodeHost),
+			err:     err}
+	}
+	repo, err := RepoOf(rn.p, rn.r.o.Env, rn.r.o.ReadFile)
+	if err != nil {
+		return nil, repo, &failure{code: CodeHostAuthCode,
+			message: "The GitHub App's private key file could not be read on the server; check the project's --github-app-key.",
+			err:     err}
+	}
+	return host, repo, nil
+}
+
+// hostOf is the code host a project names ("" is the built-in review).
+func hostOf(hosts map[string]codehost.Host, p store.Project) (codehost.Host, error) {
+	name := p.CodeHost
 	if name == "" {
 		name = "local"
 	}
-	host := rn.r.o.Hosts[name]
-	if host == nil {
-		return nil, codehost.Repo{}, &failure{code: CodeHostCode,
-			message: fmt.Sprintf("This server cannot open pull requests on the %s code host; see the project's settings.", name),
-			err:     fmt.Errorf("no code host %q", name)}
+	if h := hosts[name]; h != nil {
+		return h, nil
 	}
-	repo := codehost.Repo{Project: rn.p.ID, URL: rn.p.Repository, APIURL: rn.p.HostSettings.APIURL}
-	if rn.p.TokenEnv != "" {
-		repo.Token = git.Secret(rn.r.o.Env(rn.p.TokenEnv))
+	return nil, fmt.Errorf("no code host %q", name)
+}
+
+// RepoOf is a project's repository as its code host reaches it: with the
+// token its TokenEnv names, or its GitHub App's key.
+func RepoOf(p store.Project, env func(string) string, read func(string) ([]byte, error)) (codehost.Repo, error) {
+	repo := codehost.Repo{Project: p.ID, URL: p.Repository, APIURL: p.HostSettings.APIURL}
+	if p.TokenEnv != "" && env != nil {
+		repo.Token = git.Secret(env(p.TokenEnv))
 	}
-	if app := rn.p.HostSettings.GitHubApp; app != nil {
-		key, err := rn.r.o.ReadFile(app.KeyFile)
+	if app := p.HostSettings.GitHubApp; app != nil {
+		if read == nil {
+			read = os.ReadFile
+		}
+		key, err := read(app.KeyFile)
 		if err != nil {
-			return nil, repo, &failure{code: CodeHostAuthCode,
-				message: "The GitHub App's private key file could not be read on the server; check the project's --github-app-key.",
-				err:     err}
+			return repo, fmt.Errorf("read the GitHub App's key: %w", err)
 		}
 		repo.App = &codehost.App{ID: app.ID, Installation: app.Installation, PrivateKey: key}
 	}
-	return host, repo, nil
+	return repo, nil
 }
 
 // hostFailure is the job's failure for an error of the code host: a

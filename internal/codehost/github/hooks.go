@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 
 	gh "github.com/google/go-github/v89/github"
 
@@ -31,6 +32,12 @@ func (h *Host) ParseHook(r *http.Request, body []byte, secret string) (codehost.
 	switch ev := ev.(type) {
 	case *gh.PingEvent:
 		return codehost.HookEvent{Kind: codehost.HookPing}, nil
+	case *gh.PushEvent:
+		branch, ok := strings.CutPrefix(ev.GetRef(), "refs/heads/")
+		if !ok {
+			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
+		}
+		return codehost.HookEvent{Kind: codehost.HookPush, Branch: branch}, nil
 	case *gh.PullRequestEvent:
 		if ev.PullRequest == nil {
 			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
