@@ -23,10 +23,10 @@ import (
 // project's code host is reached.
 type hostFlags struct {
 	codeHost, apiURL, tokenEnv, mention string
-	appID, appInstallation            int64
-	appKey                            string
-	draft                             bool
-	noCheck, newSecret                bool
+	appID, appInstallation              int64
+	appKey                              string
+	draft                               bool
+	noCheck, newSecret                  bool
 }
 
 func (h *hostFlags) register(f *pflag.FlagSet, adding bool) {
