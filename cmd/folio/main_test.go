@@ -72,6 +72,7 @@ func TestScripts(t *testing.T) {
 		RequireUniqueNames:  true,
 		Setup: func(env *testscript.Env) error {
 			env.Values[procsKey{}] = map[string]*proc{}
+			env.Values[fakesKey{}] = &fakes{}
 			env.Setenv("CORPUS", corpus)
 			env.Setenv("NO_COLOR", "")
 			return nil
@@ -96,6 +97,7 @@ func TestScripts(t *testing.T) {
 			"fakemodel":    cmdFakeModel,
 			"sigkill":      cmdKill,
 			"hookreceiver": cmdHookReceiver,
+			"fakegithub":   cmdFakeGitHub,
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {
 				if neg || len(args) < 2 {
 					ts.Fatalf("usage: status N command [args...]")

@@ -172,9 +172,11 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		return asExit(fmt.Errorf("set the dashboard password: %w", err))
 	}
 
+	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	hosts := codeHosts(nil, log)
 	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: runner,
-		PreviewHost: o.previewHost,
-		Fetcher:     hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
+		PreviewHost: o.previewHost, Credentials: gitCredentials(hosts, getenv),
+		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
 		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
 			PrivateHint: "the server's operator can allow it (folio serve --playground-allow-private)"})})
 	projects, err := st.Projects(ctx)
@@ -199,7 +201,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	}
 	siteScheme, _, _ := strings.Cut(siteBase, "://")
 	previewURL := func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) }
-	hosts := codeHosts(review, log)
+	hosts[local.Name] = review
 	agents, err := a.newJobService(jobParts{store: st, log: log, git: runner, data: o.data, maxActive: o.maxActive, flags: o.jobs,
 		hosts: hosts, previewURL: previewURL})
 	if err != nil {
@@ -220,7 +222,6 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		Store: st, Auth: &auth.Authenticator{Keys: st, Now: time.Now, Log: log}, Log: log, Now: time.Now,
 		Model: o.model, RateLimit: o.rateLimit, MaxActive: o.maxActive, Rand: rand.Reader,
 	})
-	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
 	watcher := jobs.NewWatcher(jobs.WatcherOptions{Store: st, Hosts: hosts, Env: getenv, Log: log})
 	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host, siteBase: siteBase,
 		hosts: hosts, watcher: watcher})
@@ -486,5 +487,20 @@ func codeHosts(review codehost.Host, log *slog.Logger) map[string]codehost.Host 
 	return map[string]codehost.Host{
 		local.Name:  review,
 		github.Name: github.New(github.Options{Log: log}),
+	}
+}
+
+// gitCredentials are what the site host fetches a project's repository
+// with: its code host's, as a job's workspace gets them.
+func gitCredentials(hosts map[string]codehost.Host, getenv func(string) string) func(context.Context, store.Project) (git.Credentials, error) {
+	return func(ctx context.Context, p store.Project) (git.Credentials, error) {
+		repo, err := jobs.RepoOf(p, getenv, os.ReadFile)
+		if err != nil {
+			return git.Credentials{}, err
+		}
+		if a, ok := hosts[p.CodeHost].(codehost.Authenticator); ok {
+			return a.GitCredentials(ctx, repo)
+		}
+		return git.Credentials{Token: repo.Token}, nil
 	}
 }

@@ -60,13 +60,13 @@ func (h *Host) sync(ctx context.Context, p *project, cfg store.Project) (string,
 	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		if err := h.clone(ctx, cfg.Repository, dir); err != nil {
+		if err := h.clone(ctx, cfg, dir); err != nil {
 			return "", err
 		}
 	case err != nil:
 		return "", fmt.Errorf("open the mirror: %w", err)
 	default:
-		if _, err := h.git(ctx, dir, "fetch", "--prune", "--no-tags", "--quiet", "origin"); err != nil {
+		if err := h.fetch(ctx, dir, cfg); err != nil {
 			return "", fmt.Errorf("fetch: %w", err)
 		}
 	}
@@ -79,7 +79,8 @@ func (h *Host) sync(ctx context.Context, p *project, cfg store.Project) (string,
 // clone makes a mirror of the branches of the repository at u in dir: a
 // bare repository whose origin is u, fetched, put in place once complete
 // so that a clone cut short is not taken for a mirror.
-func (h *Host) clone(ctx context.Context, u, dir string) (err error) {
+func (h *Host) clone(ctx context.Context, cfg store.Project, dir string) (err error) {
+	u := cfg.Repository
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
 		return fmt.Errorf("create the mirror: %w", err)
 	}
@@ -113,13 +114,33 @@ func (h *Host) clone(ctx context.Context, u, dir string) (err error) {
 	if err := os.WriteFile(filepath.Join(tmp, "info", "attributes"), []byte(mirrorAttributes), 0o644); err != nil {
 		return fmt.Errorf("create the mirror: %w", err)
 	}
-	if _, err := h.git(ctx, tmp, "fetch", "--prune", "--no-tags", "--quiet", "origin"); err != nil {
+	if err := h.fetch(ctx, tmp, cfg); err != nil {
 		return fmt.Errorf("clone: %w", err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		return fmt.Errorf("create the mirror: %w", err)
 	}
 	return nil
+}
+
+// fetch fetches the mirror in gitDir from its origin, with the
+// project's credentials (a private repository's site is served too).
+func (h *Host) fetch(ctx context.Context, gitDir string, cfg store.Project) error {
+	if h.gitErr != nil {
+		return h.gitErr
+	}
+	cmd := git.Cmd{GitDir: gitDir, Args: []string{"fetch", "--prune", "--no-tags", "--quiet", "origin"}}
+	if h.opts.Credentials != nil {
+		c, err := h.opts.Credentials(ctx, cfg)
+		if err != nil {
+			return fmt.Errorf("the project's credentials: %w", err)
+		}
+		if c.Token != "" {
+			cmd.Auth = &c
+		}
+	}
+	_, err := h.runner.Run(ctx, cmd)
+	return err
 }
 
 // head returns the commit at the tip of branch.

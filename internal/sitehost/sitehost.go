@@ -74,6 +74,9 @@ type Options struct {
 	// Git runs git; nil means a runner of the host's own, which cannot
 	// pass credentials.
 	Git *git.Runner
+	// Credentials are what a project's repository is fetched with (nil,
+	// or an empty token: none): its code host's token, or a GitHub App's.
+	Credentials func(ctx context.Context, p store.Project) (git.Credentials, error)
 	// Builds is how many projects may export and build at once; 0
 	// means 1.
 	Builds int

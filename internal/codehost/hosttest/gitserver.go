@@ -13,10 +13,19 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"testing"
 
 	"github.com/foliodocs/folio/internal/git"
 )
+
+// TB is what the fakes need of a test: TB has it, and a
+// testscript's commands can make one.
+type TB interface {
+	Helper()
+	Fatalf(format string, args ...any)
+	Skipf(format string, args ...any)
+	TempDir() string
+	Cleanup(func())
+}
 
 // GitServer serves the bare repositories under Root over git's smart
 // HTTP protocol to clients whose Basic credentials Auth accepts. Mount
@@ -39,15 +48,15 @@ type GitServer struct {
 
 // NewGitServer prepares an empty root; it skips the test when git has no
 // http-backend.
-func NewGitServer(t testing.TB) *GitServer {
+func NewGitServer(t TB) *GitServer {
 	t.Helper()
 	r, err := git.New(git.Options{})
 	if err != nil {
-		t.Skip(err)
+		t.Skipf("%v", err)
 	}
 	exec, err := r.Run(context.Background(), git.Cmd{Args: []string{"--exec-path"}})
 	if err != nil {
-		t.Skip(err)
+		t.Skipf("%v", err)
 	}
 	backend := filepath.Join(strings.TrimSpace(exec), "git-http-backend")
 	if _, err := os.Stat(backend); err != nil {
@@ -58,24 +67,24 @@ func NewGitServer(t testing.TB) *GitServer {
 
 // Create makes the bare repository owner/name with one commit on base
 // holding files, and returns its folder.
-func (s *GitServer) Create(t testing.TB, repo, base string, files map[string]string) string {
+func (s *GitServer) Create(t TB, repo, base string, files map[string]string) string {
 	t.Helper()
 	work := t.TempDir()
 	s.git(t, work, "init", "-q", "-b", base)
 	for name, data := range files {
 		p := filepath.Join(work, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
+			t.Fatalf("%v", err)
 		}
 		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
+			t.Fatalf("%v", err)
 		}
 	}
 	s.git(t, work, "add", "--all")
 	s.git(t, work, "commit", "-q", "-m", "First commit")
 	dir := s.Dir(repo)
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v", err)
 	}
 	s.git(t, "", "clone", "-q", "--bare", work, dir)
 	s.git(t, dir, "config", "http.receivepack", "true")
@@ -88,12 +97,12 @@ func (s *GitServer) Dir(repo string) string {
 }
 
 // Git runs git in dir ("" for none), as a person at the server would.
-func (s *GitServer) Git(t testing.TB, dir string, args ...string) string {
+func (s *GitServer) Git(t TB, dir string, args ...string) string {
 	t.Helper()
 	return s.git(t, dir, args...)
 }
 
-func (s *GitServer) git(t testing.TB, dir string, args ...string) string {
+func (s *GitServer) git(t TB, dir string, args ...string) string {
 	t.Helper()
 	out, err := s.runner.Run(context.Background(), git.Cmd{Dir: dir, Args: args,
 		Env: []string{"GIT_AUTHOR_NAME=Host", "GIT_AUTHOR_EMAIL=host@example.com", "GIT_COMMITTER_NAME=Host", "GIT_COMMITTER_EMAIL=host@example.com"}})
@@ -150,7 +159,7 @@ func (s *GitServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // Diverge moves branch of repo to a new commit beside its head (on its
 // parent), as a force-push by someone else would.
-func (s *GitServer) Diverge(t testing.TB, repo, branch string) {
+func (s *GitServer) Diverge(t TB, repo, branch string) {
 	t.Helper()
 	dir := s.Dir(repo)
 	sha := s.git(t, dir, "commit-tree", "-p", branch+"^", "-m", "Rewritten", branch+"^{tree}")

@@ -22,7 +22,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"testing"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -35,7 +34,7 @@ type Server struct {
 	URL string
 	Git *hosttest.GitServer
 
-	t   testing.TB
+	t   hosttest.TB
 	srv *httptest.Server
 
 	mu     sync.Mutex
@@ -109,7 +108,7 @@ type Delivery struct {
 }
 
 // New starts the fake; it stops with the test.
-func New(t testing.TB) *Server {
+func New(t hosttest.TB) *Server {
 	s := &Server{t: t, Git: hosttest.NewGitServer(t), now: time.Now,
 		tokens: map[string]*token{}, apps: map[int64]*app{}, repos: map[string]*repo{}}
 	s.Git.Auth = s.gitAuth
@@ -172,6 +171,13 @@ func (s *Server) AddApp(id int64, key *rsa.PublicKey, installation int64, repos 
 func (s *Server) Hook(url, secret string) {
 	s.mu.Lock()
 	s.hooks = append(s.hooks, hook{url, secret})
+	s.mu.Unlock()
+}
+
+// Unhook stops sending events.
+func (s *Server) Unhook() {
+	s.mu.Lock()
+	s.hooks = nil
 	s.mu.Unlock()
 }
 
