@@ -13,6 +13,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/workspace"
 )
 
 // This file is what a run asks of its project's code host besides the
@@ -194,3 +195,49 @@ func (rn *run) addNote() {
 	rn.st.Agent.Messages = append(rn.st.Agent.Messages, model.Message{Role: model.RoleUser, Content: rn.note})
 	rn.note = ""
 }
+
+// mergeBase brings the base's new commits into the branch of an open
+// pull request before a follow-up, as a merge commit (the branch is
+// public: never a rebase). Conflicts are left to the agent, with git's
+// markers in the files, and the merge is committed at the publish.
+func (rn *run) mergeBase(ctx context.Context) error {
+	res, err := rn.ws.MergeFrom(ctx, rn.j.Ref)
+	switch {
+	case errors.Is(err, workspace.ErrNotFound):
+		return nil // a commit or a tag: nothing moves under it
+	case err != nil:
+		return &failure{code: WorkspaceCode, message: fmt.Sprintf("%s could not be merged into the job's branch.", rn.j.Ref), retryable: true, err: err}
+	case res.Merged:
+		// The merge commit is public once pushed: not squashed.
+		rn.st.Base = res.Commit
+		rn.pending = append(rn.pending, store.Message{Role: store.RoleCommit, Commit: res.Commit, Content: "Merge " + rn.j.Ref + " into " + rn.j.Branch, CreatedAt: rn.r.now()})
+		rn.note = fmt.Sprintf("%s moved on since your last run: its new commits are merged into your branch (%s). Read the files again before you change them.", rn.j.Ref, shortSHA(res.Commit))
+		rn.log.InfoContext(ctx, "merged the base into the branch", "ref", rn.j.Ref, "commit", res.Commit)
+	case len(res.Conflicts) > 0:
+		rn.st.Merging = res.Conflicts
+		rn.note = fmt.Sprintf("%s moved on since your last run, and merging it into your branch conflicts in: %s. Those files hold git's conflict markers (lines <<<<<<<, ======= and >>>>>>>). Before anything else, resolve every conflict with edit_file or write_file, keeping what both sides meant, and remove the markers; the merge is committed when you finish.",
+			rn.j.Ref, strings.Join(res.Conflicts, ", "))
+		rn.log.InfoContext(ctx, "merging the base conflicts; the agent resolves it", "ref", rn.j.Ref, "files", res.Conflicts)
+	}
+	return rn.save(ctx)
+}
+
+// finishMerge makes the merge commit of a merge whose conflicts the
+// agent resolved, with the run's work in it; a marker left fails the
+// job with merge_conflict.
+func (rn *run) finishMerge(ctx context.Context, msg string) (string, error) {
+	if left := rn.ws.Unresolved(rn.st.Merging); len(left) > 0 {
+		return "", &failure{code: MergeConflictCode,
+			message: fmt.Sprintf("%s moved on under the pull request, and merging it conflicts in %s; the agent did not resolve it. Resolve the conflict in the pull request, or send the job a message saying how.", rn.j.Ref, strings.Join(left, ", ")),
+			err:     fmt.Errorf("conflict markers left in %s", strings.Join(left, ", "))}
+	}
+	sha, _, err := rn.ws.Commit(ctx, "Merge "+rn.j.Ref+" into "+rn.j.Branch+"\n\n"+msg)
+	if err != nil {
+		return "", &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
+	}
+	rn.pending = append(rn.pending, store.Message{Role: store.RoleCommit, Commit: sha, Content: "Merge " + rn.j.Ref + " into " + rn.j.Branch, CreatedAt: rn.r.now()})
+	rn.st.Merging, rn.st.Base = nil, sha
+	return sha, nil
+}
+
+func shortSHA(s string) string { return s[:min(len(s), 12)] }

@@ -49,6 +49,9 @@ const (
 	WorkspaceCode = "workspace_error"
 	CodeHostCode  = "codehost_error"
 	InternalCode  = "internal_error"
+	// MergeConflictCode: the base moved under an open pull request, and
+	// the agent left conflicts of the merge unresolved.
+	MergeConflictCode = "merge_conflict"
 	// The code host's refusals that a retry cannot mend: they say what
 	// to fix.
 	CodeHostAuthCode      = "codehost_unauthorized"
@@ -267,6 +270,10 @@ type runState struct {
 	ErrorCount int    `json:"errors,omitempty"`
 	// Published is the head whose pull request step is done.
 	Published string `json:"published,omitempty"`
+	// Merging lists the files in conflict while a merge of the base
+	// into the branch waits for the agent: the merge commit is made at
+	// the publish, once none holds a conflict marker.
+	Merging []string `json:"merging,omitempty"`
 }
 
 // run is one claimed run of job j.
@@ -448,6 +455,12 @@ func (rn *run) prepare(ctx context.Context) error {
 			rn.log.WarnContext(ctx, "unreadable agent state; starting over", "err", err)
 			rn.st = runState{}
 		}
+		if rn.st.Done && rn.j.Prompts > rn.st.Agent.Read {
+			// The state of a run that finished and published, saved
+			// before its reset was (it crashed in between): a new
+			// prompt starts a new run.
+			rn.st = runState{Agent: rn.st.Agent}
+		}
 	}
 	rn.addNote()
 	head, err := ws.Head(ctx)
@@ -464,8 +477,16 @@ func (rn *run) prepare(ctx context.Context) error {
 			rn.st.Agent.Messages = append(rn.st.Agent.Messages, model.Message{Role: model.RoleUser, Content: lostWork})
 		}
 	}
-	if rn.st.Start == "" {
+	fresh := rn.st.Start == ""
+	if fresh {
 		rn.st.Start, rn.st.Base = head, head
+	}
+	if fresh && rn.j.PR.State == "open" {
+		// A follow-up on an open pull request: its base may have moved.
+		if err := rn.mergeBase(ctx); err != nil {
+			return err
+		}
+		rn.addNote()
 	}
 	if rn.st.Base == "" {
 		rn.st.Base = head
@@ -658,6 +679,11 @@ func (rn *run) checkpoint(ctx context.Context, force bool) error {
 		if !force && time.Since(rn.checked) < rn.r.o.CheckpointEvery {
 			return nil
 		}
+		if len(rn.st.Merging) > 0 {
+			// A commit now would be the merge commit, markers and all:
+			// the worktree keeps the work until the publish.
+			return rn.save(ctx)
+		}
 		if _, _, err := rn.ws.Commit(ctx, "folio: checkpoint"); err != nil {
 			return &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
 		}
@@ -778,9 +804,13 @@ func (rn *run) publish(ctx context.Context) error {
 	}
 	// Everything is in the commit: closing need not reset the files.
 	rn.ws.Committed()
-	// The next prompt starts a new run from here.
+	// The next prompt starts a new run from here. The job is no longer
+	// this run's, which ends ctx any moment now: the save must land all
+	// the same.
 	*st = runState{Agent: st.Agent}
-	if err := rn.save(ctx); err != nil {
+	saveCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := rn.save(saveCtx); err != nil {
 		rn.log.WarnContext(ctx, "save agent state", "err", err)
 	}
 	rn.log.InfoContext(ctx, "job completed", "pr", prLink, "files", len(files), "validation", validation)
@@ -796,6 +826,9 @@ func (rn *run) commit(ctx context.Context, title, body string) (string, error) {
 		msg += "\n\n" + body
 	}
 	msg += "\n\nFolio-Job: " + rn.j.ID
+	if len(rn.st.Merging) > 0 {
+		return rn.finishMerge(ctx, msg)
+	}
 	sha, changed, err := rn.ws.Squash(ctx, rn.st.Base, msg)
 	if err != nil {
 		return "", &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
@@ -993,6 +1026,10 @@ func (rn *run) keepWork(ctx context.Context, push bool, why string) {
 		if err := rn.checkpoint(ctx, true); err != nil {
 			rn.log.WarnContext(ctx, "checkpoint", "err", err)
 		}
+		return
+	}
+	if len(rn.st.Merging) > 0 {
+		rn.log.WarnContext(ctx, "work left in the worktree: a merge of the base waits for its conflicts")
 		return
 	}
 	head, err := rn.commit(ctx, "Unfinished work of "+rn.j.Branch, why)

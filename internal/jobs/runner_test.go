@@ -931,3 +931,78 @@ func TestDocsFolderLinkedOut(t *testing.T) {
 		})
 	}
 }
+
+// commitOnMain commits files on the repository's main branch, as a
+// merge of someone else's pull request would.
+func commitOnMain(t *testing.T, repo string, files map[string]string) {
+	t.Helper()
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(repo, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	git(t, repo, "add", ".")
+	git(t, repo, "commit", "--quiet", "-m", "Meanwhile on main")
+}
+
+// TestFollowUpMergesTheBase: a follow-up on an open pull request whose
+// base moved merges the base into the branch first (a merge commit, never
+// a rebase); a conflict is left to the agent with git's markers, and
+// one it does not resolve fails the job with merge_conflict.
+func TestFollowUpMergesTheBase(t *testing.T) {
+	pageA := "---\ntitle: A\n---\n\nA.\n"
+	for _, tc := range []struct {
+		name     string
+		onMain   map[string]string
+		turns    []string
+		status   store.JobStatus
+		code     string
+		wantFile map[string]string
+	}{
+		{name: "clean", onMain: map[string]string{"other.mdx": "---\ntitle: Other\n---\n\nOther.\n"},
+			turns:  []string{writeTurn("b.mdx", "---\ntitle: B\n---\n\nB.\n"), textTurn("Add B")},
+			status: store.StatusCompleted, wantFile: map[string]string{"other.mdx": "Other.", "b.mdx": "B."}},
+		{name: "conflict resolved", onMain: map[string]string{"a.mdx": "---\ntitle: A\n---\n\nA, from main.\n"},
+			turns:  []string{writeTurn("a.mdx", "---\ntitle: A\n---\n\nA, from main and the job.\n"), textTurn("Resolve A")},
+			status: store.StatusCompleted, wantFile: map[string]string{"a.mdx": "A, from main and the job."}},
+		{name: "conflict left", onMain: map[string]string{"a.mdx": "---\ntitle: A\n---\n\nA, from main.\n"},
+			turns:  []string{textTurn("Nothing to do"), textTurn("Nothing"), textTurn("Nothing"), textTurn("Nothing"), textTurn("Nothing")},
+			status: store.StatusFailed, code: jobs.MergeConflictCode},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			j := e.waitEnd(e.create("Add page A", script(t, writeTurn("a.mdx", pageA), textTurn("Add A"))))
+			if j.PR.State != "open" {
+				t.Fatalf("first run: %+v", j)
+			}
+			commitOnMain(t, e.repo, tc.onMain)
+			e.models[j.Model] = script(t, append([]string{writeTurn("unused.mdx", "x"), textTurn("x"), textTurn("x")}, tc.turns...)...)
+			j = e.apply(j, jobs.Message("Go on"))
+			j = e.waitEnd(j)
+			if j.Status != tc.status || tc.code != "" && (j.Error == nil || j.Error.Code != tc.code) {
+				t.Fatalf("job = %+v, error %+v\n%s", j, j.Error, strings.Join(e.transcript(j), "\n"))
+			}
+			if tc.code != "" {
+				if !strings.Contains(j.Error.Message, "a.mdx") || j.Error.Retryable {
+					t.Errorf("error = %+v", j.Error)
+				}
+				return
+			}
+			// Main's commit is in the branch, through a merge commit.
+			git(t, e.repo, "merge-base", "--is-ancestor", "main", j.Branch)
+			merges := git(t, e.repo, "log", "--merges", "--format=%s", "main.."+j.Branch)
+			if !strings.HasPrefix(merges, "Merge main into "+j.Branch) {
+				t.Errorf("merge commits on the branch: %q", merges)
+			}
+			for name, want := range tc.wantFile {
+				got := git(t, e.repo, "show", j.Branch+":"+name)
+				if !strings.Contains(got, want) || strings.Contains(got, "<<<<<<<") {
+					t.Errorf("%s on the branch = %q, want %q", name, got, want)
+				}
+			}
+			if !strings.Contains(strings.Join(e.transcript(j), "\n"), "commit: Merge main into "+j.Branch) {
+				t.Errorf("transcript:\n%s", strings.Join(e.transcript(j), "\n"))
+			}
+		})
+	}
+}

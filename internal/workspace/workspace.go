@@ -987,3 +987,83 @@ func (w *Workspace) Close(ctx context.Context) error {
 	w.m.log.InfoContext(ctx, "closed workspace", "project", w.project, "worktree", w.name, "branch", w.branch)
 	return nil
 }
+
+// MergeResult is what MergeFrom did.
+type MergeResult struct {
+	// Merged: the base's new commits are in the branch, as a merge
+	// commit (Commit).
+	Merged bool
+	Commit string
+	// Conflicts are the files both sides changed, left with git's
+	// conflict markers and the merge in progress (MERGE_HEAD): the next
+	// Commit makes the merge commit.
+	Conflicts []string
+}
+
+// MergeFrom brings the repository's branch ref (as last fetched) into
+// the job's branch when it has moved on: a merge commit, never a rebase
+// (the branch's commits may be public). Nothing is done when ref is
+// already in the branch.
+func (w *Workspace) MergeFrom(ctx context.Context, ref string) (MergeResult, error) {
+	if err := w.lock(); err != nil {
+		return MergeResult{}, err
+	}
+	defer w.mu.Unlock()
+	if err := w.m.checkRef(ctx, "ref", ref); err != nil {
+		return MergeResult{}, err
+	}
+	theirs, ok := w.m.revParse(ctx, w.dir, "refs/remotes/origin/"+ref)
+	if !ok {
+		return MergeResult{}, fmt.Errorf("merge %s: %w", ref, ErrNotFound)
+	}
+	if _, err := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"merge-base", "--is-ancestor", theirs, "HEAD"}}); err == nil {
+		return MergeResult{}, nil
+	}
+	a := w.m.author
+	env := []string{"GIT_AUTHOR_NAME=" + a.Name, "GIT_AUTHOR_EMAIL=" + a.Email, "GIT_COMMITTER_NAME=" + a.Name, "GIT_COMMITTER_EMAIL=" + a.Email}
+	msg := fmt.Sprintf("Merge %s into %s", ref, w.branch)
+	_, err := w.m.run(ctx, gitCmd{dir: w.dir, env: env, args: []string{"merge", "--no-ff", "--no-edit", "--no-verify", "-m", msg, theirs}})
+	if err == nil {
+		sha, _ := w.m.revParse(ctx, w.dir, "HEAD")
+		return MergeResult{Merged: true, Commit: sha}, nil
+	}
+	out, derr := w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"diff", "--name-only", "-z", "--diff-filter=U"}})
+	if derr != nil || out == "" {
+		w.m.run(ctx, gitCmd{dir: w.dir, args: []string{"merge", "--abort"}})
+		return MergeResult{}, fmt.Errorf("merge %s: %w", ref, err)
+	}
+	var files []string
+	for f := range strings.SplitSeq(strings.TrimRight(out, "\x00"), "\x00") {
+		files = append(files, f)
+	}
+	return MergeResult{Conflicts: files}, nil
+}
+
+// Merging reports whether a merge is in progress in the worktree.
+func (w *Workspace) Merging(ctx context.Context) bool {
+	if err := w.lock(); err != nil {
+		return false
+	}
+	defer w.mu.Unlock()
+	_, ok := w.m.revParse(ctx, w.dir, "MERGE_HEAD")
+	return ok
+}
+
+// Unresolved lists the files, of those given, that still hold a line of
+// git's conflict markers.
+func (w *Workspace) Unresolved(files []string) []string {
+	var out []string
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(w.dir, filepath.FromSlash(f)))
+		if err != nil {
+			continue // deleted: resolved by removal
+		}
+		for line := range strings.Lines(string(data)) {
+			if strings.HasPrefix(line, "<<<<<<< ") || strings.HasPrefix(line, ">>>>>>> ") || line == "=======\n" {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	return out
+}
