@@ -128,23 +128,18 @@ func (a *app) checkHost(ctx context.Context, w io.Writer, p store.Project) error
 	if p.CodeHost == "local" || p.CodeHost == "" {
 		return nil
 	}
-	host, ok := codeHosts(nil, a.log)[p.CodeHost]
-	if !ok {
+	hosts := codeHosts(nil, a.log)
+	if _, ok := hosts[p.CodeHost]; !ok {
 		return usageError("this build of folio has no %s code host", p.CodeHost)
 	}
 	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
 	if p.TokenEnv != "" && getenv(p.TokenEnv) == "" {
 		return usageError("$%s is empty here: set it to the token (the server needs it too), or skip the check with --no-check", p.TokenEnv)
 	}
-	repo, err := jobs.RepoOf(p, getenv, os.ReadFile)
-	if err != nil {
+	acc, err := checkAccess(ctx, hosts, getenv, p)
+	if errors.Is(err, errAppKey) {
 		return usageError("%v", err)
 	}
-	checker, ok := host.(codehost.Checker)
-	if !ok {
-		return nil
-	}
-	acc, err := checker.Check(ctx, repo)
 	if err != nil {
 		return usageError("%s", accessProblem(p, err))
 	}
@@ -195,4 +190,21 @@ func printHook(w io.Writer, p store.Project, secret string) {
 	if events != "" {
 		fmt.Fprintf(w, "  events: %s\n", events)
 	}
+}
+
+// errAppKey: a GitHub App's key file could not be read.
+var errAppKey = errors.New("the GitHub App's private key")
+
+// checkAccess asks a project's code host whether its credentials reach
+// the repository; a host that cannot say answers with full access.
+func checkAccess(ctx context.Context, hosts map[string]codehost.Host, getenv func(string) string, p store.Project) (codehost.Access, error) {
+	repo, err := jobs.RepoOf(p, getenv, os.ReadFile)
+	if err != nil {
+		return codehost.Access{}, fmt.Errorf("%w: %v", errAppKey, err)
+	}
+	checker, ok := hosts[p.CodeHost].(codehost.Checker)
+	if !ok {
+		return codehost.Access{Push: true, PullRequests: true}, nil
+	}
+	return checker.Check(ctx, repo)
 }

@@ -8,12 +8,14 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -213,7 +215,10 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
-		Review: review, PreviewURL: previewURL, Git: runner,
+		Review: review, PreviewURL: previewURL, Git: runner, CodeHosts: hostNames(hosts),
+		CheckHost: func(ctx context.Context, p store.Project) (codehost.Access, error) {
+			return checkAccess(ctx, hosts, getenv, p)
+		},
 	})
 	if err != nil {
 		return asExit(err)
@@ -503,4 +508,15 @@ func gitCredentials(hosts map[string]codehost.Host, getenv func(string) string) 
 		}
 		return git.Credentials{Token: repo.Token}, nil
 	}
+}
+
+// hostNames are the code hosts' names, the built-in review first.
+func hostNames(hosts map[string]codehost.Host) []string {
+	names := []string{local.Name}
+	for _, n := range slices.Sorted(maps.Keys(hosts)) {
+		if n != local.Name {
+			names = append(names, n)
+		}
+	}
+	return names
 }

@@ -23,6 +23,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/codehost"
+
 	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/foliodocs/folio/internal/codeblock"
@@ -60,6 +62,12 @@ type Options struct {
 	// Git reads the repositories of projects added on this server's disk,
 	// to check their docs folder (nil: not checked).
 	Git *git.Runner
+	// CodeHosts are the code hosts a project may use, by name ("local",
+	// "github", …); the project form offers these only (nil: local).
+	CodeHosts []string
+	// CheckHost asks a new project's remote code host whether its
+	// credentials reach the repository (nil: not checked).
+	CheckHost func(ctx context.Context, p store.Project) (codehost.Access, error)
 }
 
 // DefaultPrefix is where the dashboard is mounted unless told otherwise.
@@ -85,6 +93,9 @@ type handler struct {
 	code *codeblock.Highlighter
 	// git checks a new project's docs folder (nil: not checked).
 	git *git.Runner
+	// codeHosts and checkHost are Options.CodeHosts and CheckHost.
+	codeHosts []string
+	checkHost func(ctx context.Context, p store.Project) (codehost.Access, error)
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile
@@ -117,6 +128,8 @@ func New(o Options) (http.Handler, error) {
 
 		previewURL: o.PreviewURL,
 		git:        o.Git,
+		codeHosts:  o.CodeHosts,
+		checkHost:  o.CheckHost,
 		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
 	}
 	if h.log == nil {
@@ -127,6 +140,9 @@ func New(o Options) (http.Handler, error) {
 	}
 	if h.rand == nil {
 		h.rand = rand.Reader
+	}
+	if h.codeHosts == nil {
+		h.codeHosts = []string{"local"}
 	}
 	h.limiter = newLoginLimiter()
 	if h.static, h.assets, err = loadStatic(prefix); err != nil {

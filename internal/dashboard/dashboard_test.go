@@ -2,9 +2,11 @@ package dashboard_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"os"
@@ -15,6 +17,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/dashboard"
 	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/store"
@@ -670,4 +673,70 @@ func TestAddProjectDocsLink(t *testing.T) {
 	c.post("/projects", withCSRF(t, c, "/projects/new", form("missing", "nope"))).wantStatus(t, http.StatusUnprocessableEntity).
 		wantBody(t, "no such folder", `id="docs-error"`)
 	c.post("/projects", withCSRF(t, c, "/projects/new", form("in", "docs"))).wantRedirect(t, "/dashboard/projects/in")
+}
+
+// TestAddRemoteProject: a project on a remote code host is checked with
+// the host before it is added, each refusal next to the field to fix;
+// once added, its page shows the code host webhook's secret, once.
+func TestAddRemoteProject(t *testing.T) {
+	t.Parallel()
+	var access codehost.Access
+	var accessErr error
+	b := setup(t, func(o *dashboard.Options) {
+		o.CodeHosts = []string{"local", "github"}
+		o.CheckHost = func(_ context.Context, p store.Project) (codehost.Access, error) {
+			if p.TokenEnv != "GITHUB_TOKEN" || p.HostSettings.APIURL != "https://ghe.example.com/api/v3" || !p.HostSettings.Draft {
+				t.Errorf("checked project = %+v", p)
+			}
+			return access, accessErr
+		}
+	})
+	c := b.signedIn()
+	form := func(kv ...string) url.Values {
+		v := url.Values{"id": {"gh"}, "name": {"GH"}, "repository": {"https://ghe.example.com/acme/docs.git"}, "branch": {"main"},
+			"codehost": {"github"}, "api": {"https://ghe.example.com/api/v3"}, "draft": {"1"}}
+		for i := 0; i < len(kv); i += 2 {
+			v.Set(kv[i], kv[i+1])
+		}
+		return v
+	}
+	for _, tc := range []struct {
+		name   string
+		err    error
+		access codehost.Access
+		form   url.Values
+		field  string
+		want   string
+	}{
+		{"refused token", fmt.Errorf("x: %w", codehost.ErrUnauthorized), codehost.Access{}, form(), "token", "refused the token in $GITHUB_TOKEN"},
+		{"no repository", fmt.Errorf("x: %w", codehost.ErrNotFound), codehost.Access{}, form(), "repository", "does not show this repository"},
+		{"read only", nil, codehost.Access{PullRequests: true}, form(), "token", "may not push"},
+		{"a host not offered", nil, codehost.Access{}, form("codehost", "gitlab"), "codehost", "cannot open pull requests there"},
+		{"a bad variable", nil, codehost.Access{}, form("token", "not a name"), "token", "environment variable"},
+		{"a bad API address", nil, codehost.Access{}, form("api", "ftp://x"), "api", "API&#39;s address"},
+		{"a path on a remote host", nil, codehost.Access{}, form("repository", "/srv/docs"), "codehost", "choose Local"},
+	} {
+		access, accessErr = tc.access, tc.err
+		p := c.post("/projects", withCSRF(t, c, "/projects/new", tc.form)).wantStatus(t, http.StatusUnprocessableEntity)
+		p.wantBody(t, tc.want, `id="`+tc.field+`-error"`)
+	}
+	if ps, _ := b.store.Projects(t.Context()); len(ps) != 0 {
+		t.Fatalf("refused forms made %d projects", len(ps))
+	}
+	// The form offers the hosts the server has.
+	c.get("/projects/new").wantBody(t, `value="github"`).wantNoBody(t, `value="gitlab"`)
+
+	access, accessErr = codehost.Access{Push: true, PullRequests: true, Who: "octocat"}, nil
+	c.post("/projects", withCSRF(t, c, "/projects/new", form())).wantRedirect(t, "/dashboard/projects/gh")
+	p, err := b.store.Project(t.Context(), "gh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret := p.HostSettings.HookSecret
+	if p.CodeHost != "github" || p.TokenEnv != "GITHUB_TOKEN" || len(secret) < 32 || !p.HostSettings.Draft {
+		t.Fatalf("stored project = %+v", p)
+	}
+	c.get("/projects/gh").wantStatus(t, http.StatusOK).
+		wantBody(t, "Point the code host's webhook here", secret, "http://api.test/hooks/gh/codehost", "Opened as drafts")
+	c.get("/projects/gh").wantStatus(t, http.StatusOK).wantBody(t, "http://api.test/hooks/gh/codehost").wantNoBody(t, secret)
 }

@@ -94,6 +94,8 @@ func setup(t *testing.T, tune ...func(*dashboard.Options)) *bundle {
 		Now:     c.Now,
 		APIBase: "http://api.test",
 		SiteURL: func(id string) string { return "http://sites.test/" + id + "/" },
+		// Every host, none asked: TestAddRemoteProject asks.
+		CodeHosts: []string{"local", "github", "gitlab", "gitea"},
 	}
 	for _, f := range tune {
 		f(&o)

@@ -2,16 +2,21 @@ package dashboard
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/codehost"
 
 	"github.com/foliodocs/folio/internal/git"
 
@@ -74,6 +79,10 @@ type projectView struct {
 	Next       string // the link to the next page ("" on the last)
 	First      string // the link to the first page when this is not it
 	APIExample string
+	// HookURL is where the code host sends its webhooks ("" without
+	// one); HookSecret its secret, once, after the project is added.
+	HookURL    string
+	HookSecret string
 	// Changes: the project's changes are reviewed here; OpenChanges
 	// counts the open ones.
 	Changes     bool
@@ -166,6 +175,15 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 		}
 	}
 	v.APIExample = fmt.Sprintf("curl -X POST %s/v2/agent/%s/job \\\n  -H \"Authorization: Bearer svc_…\" \\\n  -H \"Content-Type: application/json\" \\\n  -d '{\"prompt\":\"Document the new settings page\"}'", base, p.ID)
+	if p.HostSettings.HookSecret != "" {
+		v.HookURL = base + "/hooks/" + p.ID + "/codehost"
+		if c, err := h.readCookie(r, hookSecretCookie); err == nil {
+			h.clearCookie(w, hookSecretCookie, self)
+			if secret, ok := h.openSecret(s, "hook:"+p.ID, c.Value); ok && secret == p.HostSettings.HookSecret {
+				v.HookSecret = secret
+			}
+		}
+	}
 	meta := pageMeta{Title: p.Name, Section: "projects", Crumbs: []crumb{{"Projects", h.prefix + "/projects"}, {p.Name, ""}}}
 	return h.render(w, r, http.StatusOK, "project", s, meta, v)
 }
@@ -241,11 +259,20 @@ type projectForm struct {
 	Branch     string
 	DocsDir    string
 	CodeHost   string // "" = detect from the repository
-	Errors     map[string]string
+	// TokenEnv, APIURL and Draft configure a remote code host.
+	TokenEnv string
+	APIURL   string
+	Draft    bool
+	// Hosts are the code hosts the server offers.
+	Hosts  []string
+	Errors map[string]string
 }
 
+// Offers reports whether the server offers the code host name.
+func (f projectForm) Offers(name string) bool { return slices.Contains(f.Hosts, name) }
+
 func (h *handler) newProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.renderProjectForm(w, r, s, http.StatusOK, projectForm{Branch: "main"})
+	return h.renderProjectForm(w, r, s, http.StatusOK, projectForm{Branch: "main", Hosts: h.codeHosts})
 }
 
 func (h *handler) renderProjectForm(w http.ResponseWriter, r *http.Request, s *session, status int, f projectForm) error {
@@ -263,6 +290,9 @@ func parseProjectForm(r *http.Request) projectForm {
 		Branch:     strings.TrimSpace(r.PostFormValue("branch")),
 		DocsDir:    strings.TrimSpace(r.PostFormValue("docs")),
 		CodeHost:   strings.TrimSpace(r.PostFormValue("codehost")),
+		TokenEnv:   strings.TrimSpace(r.PostFormValue("token")),
+		APIURL:     strings.TrimSpace(r.PostFormValue("api")),
+		Draft:      r.PostFormValue("draft") != "",
 	}
 	f.Errors = validateProject(&f)
 	return f
@@ -319,8 +349,29 @@ func validateProject(f *projectForm) map[string]string {
 	if f.CodeHost == "local" && kind == "url" {
 		errs["codehost"] = "A local code host needs a repository on this server's disk; choose the host of this git URL."
 	}
+	if f.CodeHost != "" && f.CodeHost != "local" {
+		if kind == "path" {
+			errs["codehost"] = "A path on this server is reviewed here: choose Local, or give the repository's git URL."
+		}
+		if f.TokenEnv == "" {
+			f.TokenEnv = tokenEnv(f.CodeHost)
+		}
+		if !envName.MatchString(f.TokenEnv) {
+			errs["token"] = "Give the name of an environment variable of the server, such as GITHUB_TOKEN."
+		}
+		if f.APIURL != "" {
+			if u, err := url.Parse(f.APIURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+				errs["api"] = "Give the API's address, such as https://ghe.example.com/api/v3, or leave it empty."
+			}
+		}
+	} else {
+		f.TokenEnv, f.APIURL, f.Draft = "", "", false
+	}
 	return errs
 }
+
+// envName is an environment variable's name.
+var envName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // repositoryKind says whether s is a path on the server ("path") or a git
 // URL ("url"), or why it is neither.
@@ -420,6 +471,10 @@ func tokenEnv(host string) string {
 
 func (h *handler) createProject(w http.ResponseWriter, r *http.Request, s *session) error {
 	f := parseProjectForm(r)
+	f.Hosts = h.codeHosts
+	if f.CodeHost != "" && !f.Offers(f.CodeHost) && f.Errors["codehost"] == "" {
+		f.Errors["codehost"] = "This server cannot open pull requests there; choose one of the listed code hosts."
+	}
 	if len(f.Errors) == 0 && h.git != nil && strings.HasPrefix(f.Repository, "/") && f.DocsDir != "" {
 		// A docs folder linked out of the repository would give agents
 		// the folder it points at.
@@ -438,7 +493,21 @@ func (h *handler) createProject(w http.ResponseWriter, r *http.Request, s *sessi
 	now := h.now().UTC()
 	p := store.Project{
 		ID: f.ID, Name: cmp.Or(f.Name, f.ID), Repository: f.Repository, Branch: f.Branch, DocsDir: f.DocsDir,
-		CodeHost: f.CodeHost, TokenEnv: tokenEnv(f.CodeHost), CreatedAt: now, UpdatedAt: now,
+		CodeHost: f.CodeHost, TokenEnv: f.TokenEnv, CreatedAt: now, UpdatedAt: now,
+		HostSettings: store.HostSettings{APIURL: f.APIURL, Draft: f.Draft},
+	}
+	if p.CodeHost != "local" {
+		secret, err := auth.RandomString(h.rand, 32)
+		if err != nil {
+			return fmt.Errorf("webhook secret: %w", err)
+		}
+		p.HostSettings.HookSecret = secret
+		if h.checkHost != nil {
+			if field, msg := h.access(r.Context(), p); msg != "" {
+				f.Errors[field] = msg
+				return h.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
+			}
+		}
 	}
 	err := h.store.CreateProject(r.Context(), p)
 	if errors.Is(err, store.ErrConflict) {
@@ -450,8 +519,43 @@ func (h *handler) createProject(w http.ResponseWriter, r *http.Request, s *sessi
 	}
 	h.log.InfoContext(r.Context(), "dashboard: project created", "project", p.ID)
 	h.setFlash(w, "project-created")
-	http.Redirect(w, r, h.prefix+"/projects/"+pathSegment(p.ID), http.StatusSeeOther)
+	page := h.prefix + "/projects/" + pathSegment(p.ID)
+	if p.HostSettings.HookSecret != "" {
+		// The webhook's secret, shown once on the project's page.
+		sealed, err := h.sealSecret(s, "hook:"+p.ID, p.HostSettings.HookSecret)
+		if err != nil {
+			return err
+		}
+		h.setCookie(w, hookSecretCookie, sealed, page, secretTTL, http.SameSiteStrictMode)
+	}
+	http.Redirect(w, r, page, http.StatusSeeOther)
 	return nil
+}
+
+// hookSecretCookie carries a new project's code host webhook secret,
+// sealed, to its page.
+const hookSecretCookie = "folio_hook_secret"
+
+// access asks the code host whether a new project's credentials reach
+// its repository, and says which field to fix when they do not.
+func (h *handler) access(ctx context.Context, p store.Project) (field, msg string) {
+	a, err := h.checkHost(ctx, p)
+	var rl *codehost.RateLimitError
+	switch {
+	case errors.Is(err, codehost.ErrUnauthorized):
+		return "token", fmt.Sprintf("The code host refused the token in $%s: it is missing on the server, wrong, expired or revoked.", p.TokenEnv)
+	case errors.Is(err, codehost.ErrNotFound):
+		return "repository", "The code host does not show this repository to the token: check the address, and that the token can see it."
+	case errors.Is(err, codehost.ErrForbidden):
+		return "token", "The token may not read the repository through the API: give it the repository scope."
+	case errors.As(err, &rl):
+		return "codehost", "The code host's rate limit is reached; try again in a minute."
+	case err != nil:
+		return "codehost", "The code host could not be asked whether the token works. Check the API address, or try again."
+	case !a.Push || !a.PullRequests:
+		return "token", "The token reaches the repository but may not push to it or open pull requests: give it write access."
+	}
+	return "", ""
 }
 
 type deleteProjectView struct {
