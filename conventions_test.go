@@ -49,6 +49,8 @@ var tiers = map[string]int{
 	"internal/codehost/github/githubtest": 4,
 	"internal/codehost/gitlab":            4,
 	"internal/codehost/gitlab/gitlabtest": 4,
+	"internal/codehost/gitea":             4,
+	"internal/codehost/gitea/giteatest":   4,
 	"internal/auth":                       4,
 	"internal/api":                        5,
 	"internal/dashboard":                  5,
