@@ -35,7 +35,7 @@ func (h *Host) ParseHook(r *http.Request, body []byte, secret string) (codehost.
 			Action      string           `json:"action"`
 			PullRequest *sdk.PullRequest `json:"pull_request"`
 		}
-		if err := json.Unmarshal(body, &p); err != nil || p.PullRequest == nil {
+		if err := json.Unmarshal(body, &p); err != nil || p.PullRequest == nil || p.PullRequest.Index <= 0 {
 			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
 		}
 		return codehost.HookEvent{Kind: codehost.HookPullRequest, PullRequest: convert(p.PullRequest)}, nil
@@ -51,7 +51,7 @@ func (h *Host) ParseHook(r *http.Request, body []byte, secret string) (codehost.
 		}
 		// Issues and pull requests share comments; only a pull
 		// request's concern us, and only new ones.
-		if p.Action != "created" || (!p.IsPull && p.Issue.PullRequest == nil) {
+		if p.Action != "created" || (!p.IsPull && p.Issue.PullRequest == nil) || p.Issue.Index <= 0 {
 			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
 		}
 		author := ""

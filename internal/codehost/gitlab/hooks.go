@@ -32,12 +32,15 @@ func (h *Host) ParseHook(r *http.Request, body []byte, secret string) (codehost.
 	}
 	switch ev := ev.(type) {
 	case *gl.MergeEvent:
+		if ev.ObjectAttributes.IID <= 0 {
+			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
+		}
 		return codehost.HookEvent{Kind: codehost.HookPullRequest, PullRequest: convertHook(&ev.ObjectAttributes)}, nil
 	case *gl.MergeCommentEvent:
 		a := ev.ObjectAttributes
 		// System notes ("added 1 commit") are GitLab's, not a person's;
 		// an edited note was read when it was written.
-		if a.System || (a.Action != "" && a.Action != "create") {
+		if a.System || (a.Action != "" && a.Action != "create") || ev.MergeRequest.IID <= 0 {
 			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
 		}
 		mr := ev.MergeRequest
