@@ -405,6 +405,8 @@ func (h *Host) apiError(resp *sdk.Response, err error) error {
 		return fmt.Errorf("%w: the repository is archived: %w", codehost.ErrForbidden, said)
 	case http.StatusNotFound:
 		return fmt.Errorf("%w: %w", codehost.ErrNotFound, said)
+	case http.StatusConflict:
+		return fmt.Errorf("%w: %w", codehost.ErrConflict, said)
 	case http.StatusTooManyRequests:
 		return &codehost.RateLimitError{RetryAfter: retryAfter(resp.Header, h.now()), Err: said}
 	}

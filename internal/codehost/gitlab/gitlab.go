@@ -384,6 +384,8 @@ func (h *Host) apiError(err error) error {
 		return fmt.Errorf("%w: the token's role cannot do this (Developer or more is needed): %w", codehost.ErrForbidden, err)
 	case http.StatusNotFound:
 		return fmt.Errorf("%w: %w", codehost.ErrNotFound, err)
+	case http.StatusConflict:
+		return fmt.Errorf("%w: %w", codehost.ErrConflict, err)
 	case http.StatusTooManyRequests:
 		return &codehost.RateLimitError{RetryAfter: retryAfter(er.Response.Header, h.now()), Err: err}
 	}
