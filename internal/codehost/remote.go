@@ -120,3 +120,32 @@ func PushError(err error) error {
 	}
 	return err
 }
+
+// Under takes off the front of r.Path the folder an instance is served
+// under (GitLab's relative URL root, Gitea's ROOT_URL path), read from
+// its API address: the part of api's path before apiPath ("api/v4",
+// "api/v1"), when api is on r's server. With the API at
+// https://example.com/gitlab/api/v4, https://example.com/gitlab/group/docs.git
+// is group/docs. r is returned as it is when api says nothing of the
+// kind, or when what would be left is not owner/name.
+func (r Remote) Under(api, apiPath string) Remote {
+	u, err := url.Parse(api)
+	if err != nil || u.Host == "" {
+		return r
+	}
+	server, err := url.Parse("//" + r.Host)
+	if err != nil || !strings.EqualFold(server.Hostname(), u.Hostname()) {
+		return r
+	}
+	root, ok := strings.CutSuffix(strings.Trim(u.Path, "/"), strings.Trim(apiPath, "/"))
+	root = strings.Trim(root, "/")
+	if !ok || root == "" {
+		return r
+	}
+	rest, ok := strings.CutPrefix(r.Path, root+"/")
+	if !ok || !strings.Contains(rest, "/") {
+		return r
+	}
+	r.Path = rest
+	return r
+}
