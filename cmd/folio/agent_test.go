@@ -130,7 +130,7 @@ func cmdKill(ts *testscript.TestScript, neg bool, args []string) {
 // passedEnv are the variables a script may set for the programs it
 // starts, besides the basic ones.
 var passedEnv = []string{"OPENAI_BASE_URL", "OPENAI_API_KEY", "ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY", "FOLIO_MODEL",
-	"GITHUB_TOKEN", "GITLAB_TOKEN", "GITEA_TOKEN"}
+	"GITHUB_TOKEN", "GITLAB_TOKEN", "GITEA_TOKEN", "TOKEN"}
 
 // cmdHookReceiver starts a webhook receiver in the test process and sets
 // VAR to its URL; it appends every request to FILE: the webhook headers

@@ -97,7 +97,7 @@ func TestScripts(t *testing.T) {
 			"fakemodel":    cmdFakeModel,
 			"sigkill":      cmdKill,
 			"hookreceiver": cmdHookReceiver,
-			"fakegithub":   cmdFakeGitHub,
+			"fakehost":     cmdFakeHost,
 			"status": func(ts *testscript.TestScript, neg bool, args []string) {
 				if neg || len(args) < 2 {
 					ts.Fatalf("usage: status N command [args...]")

@@ -20,6 +20,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/codehost/gitea"
+	"github.com/foliodocs/folio/internal/codehost/gitlab"
+
 	"github.com/foliodocs/folio/internal/codehost/github"
 	"github.com/foliodocs/folio/internal/jobs"
 
@@ -492,6 +495,8 @@ func codeHosts(review codehost.Host, log *slog.Logger) map[string]codehost.Host 
 	return map[string]codehost.Host{
 		local.Name:  review,
 		github.Name: github.New(github.Options{Log: log}),
+		gitlab.Name: gitlab.New(gitlab.Options{Log: log}),
+		gitea.Name:  gitea.New(gitea.Options{Log: log}),
 	}
 }
 

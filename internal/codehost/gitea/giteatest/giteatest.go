@@ -29,7 +29,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"testing"
 	"time"
 
 	"github.com/foliodocs/folio/internal/codehost/hosttest"
@@ -51,7 +50,7 @@ type Server struct {
 	URL string
 	Git *hosttest.GitServer
 
-	t   testing.TB
+	t   hosttest.TB
 	srv *httptest.Server
 
 	mu       sync.Mutex
@@ -137,11 +136,11 @@ type Delivery struct {
 }
 
 // New starts the fake at the root of its address; it stops with the test.
-func New(t testing.TB) *Server { return NewAt(t, "") }
+func New(t hosttest.TB) *Server { return NewAt(t, "") }
 
 // NewAt starts the fake under root ("/gitea"), as an instance whose
 // ROOT_URL has a path.
-func NewAt(t testing.TB, root string) *Server {
+func NewAt(t hosttest.TB, root string) *Server {
 	root = "/" + strings.Trim(root, "/")
 	if root == "/" {
 		root = ""
@@ -218,6 +217,13 @@ func (s *Server) Hook(url, secret string) {
 func (s *Server) MaxResponseItems(n int) {
 	s.mu.Lock()
 	s.maxItems = n
+	s.mu.Unlock()
+}
+
+// Unhook stops sending events.
+func (s *Server) Unhook() {
+	s.mu.Lock()
+	s.hooks = nil
 	s.mu.Unlock()
 }
 

@@ -27,7 +27,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"testing"
 	"time"
 
 	"github.com/foliodocs/folio/internal/codehost/hosttest"
@@ -47,7 +46,7 @@ type Server struct {
 	URL string
 	Git *hosttest.GitServer
 
-	t   testing.TB
+	t   hosttest.TB
 	srv *httptest.Server
 
 	mu       sync.Mutex
@@ -133,7 +132,7 @@ type Delivery struct {
 }
 
 // New starts the fake; it stops with the test.
-func New(t testing.TB) *Server {
+func New(t hosttest.TB) *Server {
 	s := &Server{t: t, Git: hosttest.NewGitServer(t), now: time.Now,
 		users: map[string]*user{}, tokens: map[string]*token{}, projects: map[string]*project{},
 		groups: map[string]map[string]int{}, nextID: 1,
@@ -206,6 +205,13 @@ func (s *Server) GroupMember(group, username string, level int) {
 func (s *Server) Hook(url, secret string) {
 	s.mu.Lock()
 	s.hooks = append(s.hooks, hook{url, secret})
+	s.mu.Unlock()
+}
+
+// Unhook stops sending events.
+func (s *Server) Unhook() {
+	s.mu.Lock()
+	s.hooks = nil
 	s.mu.Unlock()
 }
 
