@@ -169,7 +169,7 @@ func accessProblem(p store.Project, err error) string {
 	case errors.Is(err, codehost.ErrNotFound):
 		return fmt.Sprintf("the code host does not show %s to these credentials: check the URL, and that the token (or the App's installation) can see the repository", p.Repository)
 	case errors.Is(err, codehost.ErrForbidden):
-		return "the credentials may not read the repository through the API: give the token the repository scope (GitHub: contents and pull requests; GitLab: api; Gitea: repository)"
+		return "the credentials may not read the repository through the API: give the token the repository scope (GitHub: contents and pull requests; GitLab: api; Gitea: write:repository and write:issue)"
 	case errors.As(err, &rl):
 		return fmt.Sprintf("the code host's rate limit is reached; try again in %s, or add the project with --no-check", rl.RetryAfter.Round(1e9))
 	}

@@ -89,7 +89,7 @@ func (rn *run) hostFailure(ctx context.Context, err error, fallback string) erro
 		f.message = "The code host refused the push because the branch is protected; let the project's credentials push folio/* branches, then send the job a message."
 	case errors.Is(err, codehost.ErrForbidden):
 		f.code, f.retryable = CodeHostForbiddenCode, false
-		f.message = "The project's credentials may not push to the repository or open pull requests there. On GitHub give the token contents and pull requests (read and write); on GitLab the api scope and at least the Developer role; on Gitea write:repository. Then send the job a message."
+		f.message = "The project's credentials may not push to the repository or open pull requests there. On GitHub give the token contents and pull requests (read and write); on GitLab the api scope and at least the Developer role; on Gitea write:repository and write:issue. Then send the job a message."
 	case errors.Is(err, codehost.ErrNotFound):
 		f.code, f.retryable = CodeHostNotFoundCode, false
 		f.message = "The code host does not show the repository to the project's credentials: check the repository's URL and that the token (or App installation) can see it."
