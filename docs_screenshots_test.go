@@ -23,6 +23,7 @@ import (
 	"github.com/foliodocs/folio"
 	"github.com/foliodocs/folio/internal/browsertest"
 	"github.com/foliodocs/folio/internal/cli"
+	"github.com/foliodocs/folio/internal/codehost/github/githubtest"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/sitehttp"
@@ -67,8 +68,15 @@ func TestDocsScreenshots(t *testing.T) {
 			chromedp.Click(`input[name=expiry][value="90"]`),
 			chromedp.Submit(`input[name=name]`), chromedp.WaitVisible(`#main`, chromedp.ByQuery), chromedp.Sleep(300*time.Millisecond))
 		screenshot(t, ctx, images, "dashboard-key-created", 1280, 680)
-		run(t, ctx, "docs site", chromedp.Navigate(svc.base+"/quickstart"), chromedp.WaitVisible(`.page-title`))
+		run(t, ctx, "docs site", chromedp.Navigate(svc.site+"/quickstart"), chromedp.WaitVisible(`.page-title`))
 		screenshot(t, ctx, images, "docs-site", 1280, 720)
+		run(t, ctx, "new GitHub project", chromedp.Navigate(svc.base+"/dashboard/projects/new"), chromedp.WaitVisible(`#id`),
+			chromedp.SendKeys(`#id`, "acme-docs"), chromedp.SendKeys(`#name`, "Acme Docs"),
+			chromedp.SendKeys(`#repository`, svc.githubRepo), chromedp.SetValue(`#codehost`, "github"),
+			chromedp.SendKeys(`#token`, "GITHUB_TOKEN"))
+		screenshot(t, ctx, images, "dashboard-project-new-github", 1280, 900)
+		run(t, ctx, "add it", chromedp.Submit(`#id`), chromedp.WaitVisible(`[data-hook-secret]`))
+		screenshot(t, ctx, images, "dashboard-project-webhook", 1280, 620)
 	})
 
 	t.Run("navigation", func(t *testing.T) {
@@ -155,6 +163,8 @@ func acmeLogo(ink string) string {
 // service is a folio serve running in this process.
 type service struct {
 	base, password, key string
+	site                string // the docs sites' origin
+	githubRepo          string // a repository on a fake GitHub
 }
 
 // screenshotTurns is the scripted model of the screenshots' job: a page,
@@ -209,25 +219,39 @@ func startService(t *testing.T) *service {
 	}
 	addr := ln.Addr().String()
 	ln.Close()
+	siteLn, err := net.Listen("tcp", "127.0.0.1:8081")
+	if err != nil {
+		if siteLn, err = net.Listen("tcp", "127.0.0.1:0"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	siteAddr := siteLn.Addr().String()
+	siteLn.Close()
+	// A GitHub on loopback, for the form of a project on GitHub.
+	fake := githubtest.New(t)
+	s := &service{githubRepo: fake.AddRepo("acme/docs", "main", map[string]string{"docs.json": "{}\n"})}
+	fake.AddToken("ghp_screenshotTOKEN", "acme-bot", true)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		cli.Main(ctx, []string{"serve", "--addr", addr, "--data", filepath.Join(tmp, "data"), "--model", "script:" + turns, "--log-format", "json"},
-			cli.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: io.Discard, Environ: os.Environ(), Docs: folio.Docs()})
+		cli.Main(ctx, []string{"serve", "--addr", addr, "--site-addr", siteAddr, "--data", filepath.Join(tmp, "data"), "--model", "script:" + turns, "--log-format", "json"},
+			cli.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: io.Discard, Environ: append(os.Environ(), "GITHUB_TOKEN=ghp_screenshotTOKEN"), Docs: folio.Docs()})
 		pw.Close()
 	}()
 	t.Cleanup(func() { cancel(); <-done })
 
-	s := &service{}
 	lines := bufio.NewScanner(pr)
 	var prev string
 	for lines.Scan() {
 		line := lines.Text()
 		if m := regexp.MustCompile(`^Folio is running at (\S+)`).FindStringSubmatch(line); m != nil {
 			s.base = m[1]
+		}
+		if m := regexp.MustCompile(`^  Docs site   (\S+)/$`).FindStringSubmatch(line); m != nil {
+			s.site = m[1]
 		}
 		if strings.HasPrefix(prev, "Dashboard password") {
 			s.password = strings.TrimSpace(line)
