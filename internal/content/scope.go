@@ -221,8 +221,10 @@ func (p *page) reportMissing(f *file, target, spec string, err error) {
 			break
 		}
 	}
-	p.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "snippet-missing", Pos: jsonpos.Pos{Src: f.src, Off: off},
-		Message: "cannot import " + quote(spec) + ": " + describeReadError(err)})
+	// Mintlify drops an import whose file it cannot find, and with it
+	// what the import names.
+	p.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "snippet-missing", Pos: jsonpos.Pos{Src: f.src, Off: off},
+		Message: "cannot import " + quote(spec) + ": " + describeReadError(err) + "; what it names shows nothing"})
 }
 
 // evalAt evaluates the expression recorded at off in the current file.
