@@ -172,7 +172,7 @@ func (jsxBlockParser) Continue(node ast.Node, reader text.Reader, pc parser.Cont
 		return parser.Continue | parser.HasChildren
 	}
 	rest := bytes.TrimLeft(line, " \t")
-	if !bytes.HasPrefix(rest, []byte("</")) || openDescendant(n, n.Name) {
+	if !bytes.HasPrefix(rest, []byte("</")) || openDescendant(n, n.Name) || inOpenFence(n, pc) {
 		return parser.Continue | parser.HasChildren
 	}
 	src := reader.Source()
@@ -278,6 +278,24 @@ func onlyOpeningTags(src []byte, off int) bool {
 		}
 		off = t.End
 	}
+}
+
+// inOpenFence reports whether a fenced code block inside n is open: its
+// lines are code, a closing tag among them too, as in MDX.
+func inOpenFence(n ast.Node, pc parser.Context) bool {
+	blocks := pc.OpenedBlocks()
+	for i, b := range blocks {
+		if b.Node != n {
+			continue
+		}
+		for _, inner := range blocks[i+1:] {
+			if inner.Node.Kind() == ast.KindFencedCodeBlock {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // openDescendant reports whether an element called name is still open
