@@ -26,9 +26,10 @@ import (
 // it: a file Mintlify accepts renders without error; one it rejects gets
 // an error at the line Mintlify names.
 
-var acceptList = flag.String("accept.list", "", "write the corpus files for mdx-accept.mjs to this file and stop")
-
-const acceptDir = "testdata/accept"
+var (
+	acceptList = flag.String("accept.list", "", "write the corpus files for mdx-accept.mjs to this file and stop")
+	acceptDir  = flag.String("accept.dir", "testdata/accept", "the folder of Mintlify's verdicts (another one to try other sites, with FOLIO_CORPUS)")
+)
 
 // mintlifyParses reports whether Mintlify's build parses the file at name
 // (slash path from the docs folder): every .mdx file; every .md file but a
@@ -98,7 +99,7 @@ type verdict struct {
 // readVerdicts reads a site's verdicts; ok is false when the site has none.
 func readVerdicts(t *testing.T, site string) ([]verdict, bool) {
 	t.Helper()
-	f, err := os.Open(filepath.Join(acceptDir, site+".tsv"))
+	f, err := os.Open(filepath.Join(*acceptDir, site+".tsv"))
 	if os.IsNotExist(err) {
 		return nil, false
 	}

@@ -68,7 +68,7 @@ func TestRenderCorpus(t *testing.T) {
 		r := New(opts)
 		verdicts, ok := readVerdicts(t, site)
 		if !ok {
-			t.Errorf("%s: no verdicts in %s: regenerate them (see the README there)", site, acceptDir)
+			t.Errorf("%s: no verdicts in %s: regenerate them (see the README there)", site, *acceptDir)
 		}
 		listed := map[string]bool{}
 		for _, v := range verdicts {
@@ -76,7 +76,7 @@ func TestRenderCorpus(t *testing.T) {
 		}
 		for _, f := range acceptFiles(t, root) {
 			if !listed[f] {
-				t.Errorf("%s: %s has no verdict in %s: regenerate them", site, f, acceptDir)
+				t.Errorf("%s: %s has no verdict in %s: regenerate them", site, f, *acceptDir)
 			}
 		}
 		isPage := map[string]bool{}
