@@ -322,6 +322,12 @@ func (p *page) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
 		p.jsAt = saved
 		return nil, false
 	}
+	// A prop the page does not give, shown as it is, shows nothing: that
+	// is worth a word; one the expression handles ({verb ?? "is"}) not.
+	if len(absent) > 0 && (v == nil || goja.IsUndefined(v) || goja.IsNull(v)) {
+		p.warnf(fr.f.code[info.index].off, "mdx-undefined", "give the snippet the prop, or define it with export const",
+			"%s is not defined, so the expression shows nothing", absent[0])
+	}
 	out := env.toGo(v, 0)
 	p.jsAt = saved
 	return out, true
