@@ -16,6 +16,7 @@ import (
 
 func (a *app) buildCommand() *cobra.Command {
 	var out, base, format string
+	var strict bool
 	cmd := &cobra.Command{
 		Use:   "build [DIR]",
 		Short: "Build the docs site into a folder of static files",
@@ -25,8 +26,11 @@ site in the output folder: an HTML page per navigation page, its Markdown copy
 _redirects and the repository's images and files. Any static file server can
 serve it, under a sub-path with --base-path.
 
-It reports what validate reports. Exit status: 0 when there are no errors, 1
-when there are, 2 for a usage or I/O error.`,
+It reports what validate reports. A page with an error is written as far
+as it renders, and every other page as usual, so the rest of the site can be
+looked at while it is fixed. Exit status: 0 when there are no errors (or,
+with --strict, no warnings either), 1 when there are, 2 for a usage or I/O
+error.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "human" && format != "json" {
@@ -55,8 +59,8 @@ when there are, 2 for a usage or I/O error.`,
 				return err
 			}
 			// The site is written next to the output folder and moved into
-			// place once it built without errors: a failed build leaves the
-			// previous one as it was.
+			// place once it is complete: a build that stops half-way leaves
+			// the previous one as it was.
 			tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-")
 			if err != nil {
 				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
@@ -89,16 +93,19 @@ when there are, 2 for a usage or I/O error.`,
 				return &exitError{code: ExitUsage, err: err}
 			}
 			defer res.Close()
-			if !res.Diagnostics.HasErrors() {
-				if err := res.Write(tmp); err != nil {
-					return &exitError{code: ExitUsage, err: err}
-				}
-				if err := os.RemoveAll(dir); err != nil {
-					return &exitError{code: ExitUsage, err: fmt.Errorf("replace %s: %w", out, err)}
-				}
-				if err := os.Rename(tmp, dir); err != nil {
-					return &exitError{code: ExitUsage, err: fmt.Errorf("replace %s: %w", out, err)}
-				}
+			// Errors are a page's (or a part's): the rest of the site is
+			// written all the same, and the exit status tells.
+			if err := res.Write(tmp); err != nil {
+				return &exitError{code: ExitUsage, err: err}
+			}
+			if err := os.RemoveAll(dir); err != nil {
+				return &exitError{code: ExitUsage, err: fmt.Errorf("replace %s: %w", out, err)}
+			}
+			if err := os.Rename(tmp, dir); err != nil {
+				return &exitError{code: ExitUsage, err: fmt.Errorf("replace %s: %w", out, err)}
+			}
+			if strict {
+				res.Diagnostics.Strict()
 			}
 			return a.report(cmd, format, p.Root, out, &res.Diagnostics, res.Pages, time.Since(start))
 		},
@@ -106,6 +113,7 @@ when there are, 2 for a usage or I/O error.`,
 	cmd.Flags().StringVarP(&out, "output", "o", "out", "the folder to write the site into")
 	cmd.Flags().StringVar(&base, "base-path", "/", "the URL path the site is served under, such as /docs/")
 	cmd.Flags().StringVar(&format, "format", "human", "output format: human or json")
+	cmd.Flags().BoolVar(&strict, "strict", false, "fail (exit 1) on warnings too")
 	return cmd
 }
 
@@ -154,9 +162,13 @@ func (a *app) report(cmd *cobra.Command, format, root, out string, l *diag.List,
 			fmt.Fprintln(w)
 		}
 		nerr, nwarn := len(l.Errors()), len(l.Warnings())
-		if nerr > 0 {
+		switch {
+		case nerr > 0 && pages > 0:
+			fmt.Fprintf(w, "build failed: %d %s, %d %s; wrote %d %s into %s, the ones with errors as far as they render\n",
+				nerr, plural(nerr, "error", "errors"), nwarn, plural(nwarn, "warning", "warnings"), pages, plural(pages, "page", "pages"), out)
+		case nerr > 0:
 			fmt.Fprintf(w, "build failed: %d %s, %d %s; nothing was written\n", nerr, plural(nerr, "error", "errors"), nwarn, plural(nwarn, "warning", "warnings"))
-		} else {
+		default:
 			fmt.Fprintf(w, "built %d %s into %s in %s (%d %s)\n", pages, plural(pages, "page", "pages"), out, took.Round(time.Millisecond), nwarn, plural(nwarn, "warning", "warnings"))
 		}
 	}

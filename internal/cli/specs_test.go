@@ -53,10 +53,12 @@ func TestRemoteSpecCommands(t *testing.T) {
 		}
 	}
 
+	// Without a copy, the site builds without the specification's pages,
+	// with a warning: Mintlify, which fetches it when it deploys, deploys.
 	env = []string{"XDG_CACHE_HOME=" + t.TempDir(), "HOME=" + t.TempDir()} // no copy
 	for _, args := range [][]string{{"validate", dir}, {"build", dir, "-o", out}} {
 		code, got := folio(args...)
-		if code != ExitInvalid || !strings.Contains(got, "openapi-fetch") || !strings.Contains(got, "docs.json:2:58") {
+		if code != ExitOK || !strings.Contains(got, "warning[openapi-fetch]") || !strings.Contains(got, "docs.json:2:58") {
 			t.Errorf("%s offline without a copy: exit %d\n%s", args[0], code, got)
 		}
 	}

@@ -42,8 +42,9 @@ func missingPages(t *testing.T, dir string) map[string][]string {
 	return out
 }
 
-// TestCorpusValidates checks that every real site validates with no error
-// except its genuinely missing pages, which must be reported exactly.
+// TestCorpusValidates checks that every real site validates with no error,
+// and that its genuinely missing pages are reported exactly (as warnings:
+// Mintlify keeps their entries).
 func TestCorpusValidates(t *testing.T) {
 	dir := testcorpus.Dir(t)
 	missing := missingPages(t, dir)
@@ -60,18 +61,30 @@ func TestCorpusValidates(t *testing.T) {
 			}
 			p.CheckFiles()
 			var notFound []string
-			for _, d := range p.Diagnostics.Errors() {
+			for _, d := range p.Diagnostics.All() {
 				if d.Code == "page-not-found" {
 					notFound = append(notFound, strings.Trim(strings.Fields(d.Message)[1], `"`))
-					continue
 				}
-				t.Errorf("unexpected error: %s", render(d))
+				if d.Severity == diag.Error {
+					t.Errorf("unexpected error: %s", render(d))
+				}
+				if !diag.Allowed(d) {
+					t.Errorf("not at the severity diag.Policy gives it: %s", render(d))
+				}
 			}
-			slices.Sort(notFound)
-			want := slices.Clone(missing[site])
-			slices.Sort(want)
-			if !slices.Equal(notFound, want) {
-				t.Errorf("missing pages reported %q, want %q", notFound, want)
+			// The MANIFEST lists the missing pages of the first sites;
+			// every page reported missing must really have no file.
+			for _, m := range missing[site] {
+				if !slices.Contains(notFound, m) {
+					t.Errorf("missing page %q is not reported", m)
+				}
+			}
+			for _, m := range notFound {
+				for _, ext := range []string{".mdx", ".md"} {
+					if _, err := os.Stat(filepath.Join(dir, site, m+ext)); err == nil {
+						t.Errorf("page %q is reported missing, but %s exists", m, m+ext)
+					}
+				}
 			}
 			for _, d := range p.Diagnostics.All() {
 				if d.Pos.Src == nil {

@@ -148,7 +148,7 @@ func (fc *fileChecker) group(g *Group) {
 	if g.Root != "" {
 		if _, ok := fc.pageFile(g.Root); !ok {
 			loc := g.Loc.Key("root")
-			fc.report(diag.Error, loc, "root-not-found", fc.suggest(g.Root), "%s", fc.missing("the group root", g.Root))
+			fc.report(diag.Warning, loc, "root-not-found", fc.suggest(g.Root), "%s", fc.missing("the group root", g.Root))
 		}
 	}
 	fc.pages(g.Pages)
@@ -177,7 +177,7 @@ func (fc *fileChecker) pages(entries []*PageEntry) {
 		}
 		fc.seen[e.Path] = e.Loc
 		if _, ok := fc.pageFile(e.Path); !ok {
-			fc.report(diag.Error, e.Loc, "page-not-found", fc.suggest(e.Path), "%s", fc.missing("page", e.Path))
+			fc.report(diag.Warning, e.Loc, "page-not-found", fc.suggest(e.Path), "%s", fc.missing("page", e.Path))
 		}
 	}
 }

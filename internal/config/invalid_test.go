@@ -52,7 +52,7 @@ var invalidCases = []invalidCase{
 	{"bom", map[string]string{"docs.json": "§\uFEFF{}"}, "bom", "", false},
 	{"comment", map[string]string{"docs.json": "{\n  §// the theme\n  \"theme\": \"mint\"\n}"}, "json-syntax", "", false},
 	{"trailing comma", map[string]string{"docs.json": "{\"theme\": \"mint\"§,\n}"}, "json-syntax", "", false},
-	{"invalid utf8", map[string]string{"docs.json": "{\"name\": \"A§\xffB\"}"}, "invalid-utf8", "", false},
+	{"invalid utf8", map[string]string{"docs.json": "{\"name\": \"A§\xffB\"}"}, "invalid-utf8", "", true},
 	{"nested too deep", map[string]string{"docs.json": "{\"a\": " + strings.Repeat("[", 511) + "§[" + strings.Repeat("]", 512) + "}"}, "too-deep", "", false},
 	{"top level array", map[string]string{"docs.json": "§[]"}, "wrong-type", "", false},
 	{"duplicate key", map[string]string{"docs.json": "{\n  §\"theme\": \"maple\",\n  \"theme\": \"mint\",\n  \"name\": \"A\",\n  \"colors\": {\"primary\": \"#000\"},\n  \"navigation\": {\"pages\": [\"index\"]}\n}"}, "duplicate-key", "/theme", true},
@@ -183,18 +183,18 @@ var invalidCases = []invalidCase{
 	{"error inside ref", with(cfg("", `{"groups": {"$ref": "nav/groups.json"}}`), "nav/groups.json", `[{"group": "A", "pages": [§3]}]`), "wrong-type", "/navigation/groups/0/pages/0", false},
 
 	// Files.
-	{"page missing", with(cfg("", `{"pages": ["index", §"quickstrat"]}`), "quickstart.mdx", "# Q"), "page-not-found", "/navigation/pages/1", false},
-	{"page with extension", cfg("", `{"pages": [§"index.mdx"]}`), "page-not-found", "/navigation/pages/0", false},
-	{"group root missing", cfg("", `{"groups": [{"group": "A", "root": §"overview", "pages": ["index"]}]}`), "root-not-found", "/navigation/groups/0/root", false},
+	{"page missing", with(cfg("", `{"pages": ["index", §"quickstrat"]}`), "quickstart.mdx", "# Q"), "page-not-found", "/navigation/pages/1", true},
+	{"page with extension", cfg("", `{"pages": [§"index.mdx"]}`), "page-not-found", "/navigation/pages/0", true},
+	{"group root missing", cfg("", `{"groups": [{"group": "A", "root": §"overview", "pages": ["index"]}]}`), "root-not-found", "/navigation/groups/0/root", true},
 	{"openapi missing", cfg(`"api": {"openapi": §"openapi.yaml"}`, ""), "openapi-not-found", "/api/openapi", false},
 	{"openapi broken", with(cfg(`"api": {"openapi": "openapi.json"}`, ""), "openapi.json", `{"openapi": "3.1.0",§}`), "openapi-invalid", "", false},
 	{"openapi not a spec", cfg(`"api": {"openapi": §"docs.json"}`, ""), "openapi-invalid", "/api/openapi", false},
 	{"mint.json page missing", map[string]string{"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"},
- "navigation": [{"group": "G", "pages": ["index", §"gone"]}]}`}, "page-not-found", "/navigation/0/pages/1", false},
+ "navigation": [{"group": "G", "pages": ["index", §"gone"]}]}`}, "page-not-found", "/navigation/0/pages/1", true},
 	{"mint.json wrong type", map[string]string{"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"},
  "navigation": [{"group": "G", "pages": ["index", §7]}]}`}, "wrong-type", "/navigation/0/pages/1", false},
-	{"page ignored by default", with(cfg("", `{"pages": ["index", §"README"]}`), "README.md", "# Readme\n"), "page-not-found", "/navigation/pages/1", false},
-	{"page ignored by mintignore", with(cfg("", `{"pages": ["index", §"drafts/wip"]}`), "drafts/wip.mdx", "# WIP\n", ".mintignore", "drafts/\n"), "page-not-found", "/navigation/pages/1", false},
+	{"page ignored by default", with(cfg("", `{"pages": ["index", §"README"]}`), "README.md", "# Readme\n"), "page-not-found", "/navigation/pages/1", true},
+	{"page ignored by mintignore", with(cfg("", `{"pages": ["index", §"drafts/wip"]}`), "drafts/wip.mdx", "# WIP\n", ".mintignore", "drafts/\n"), "page-not-found", "/navigation/pages/1", true},
 	{"page twice", cfg("", `{"groups": [{"group": "A", "pages": ["index"]}, {"group": "B", "pages": [§"index"]}]}`), "duplicate-page", "/navigation/groups/1/pages/0", true},
 }
 

@@ -695,7 +695,7 @@ func UpgradeFolder(root string, opts UpgradeOptions) ([]byte, diag.List, error) 
 	if err != nil {
 		return nil, l, fmt.Errorf("read %s: %w", MintJSON, err)
 	}
-	tree, err := jsonpos.Parse(jsonpos.NewSource(MintJSON, data))
+	tree, err := jsonpos.Parse(jsonSource(jsonpos.NewSource(MintJSON, data), &l))
 	if err != nil {
 		l.Add(syntaxDiag(err))
 		return nil, l, nil

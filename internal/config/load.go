@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
@@ -154,7 +156,7 @@ func Load(root string) (*Project, error) {
 		r.Close()
 		return nil, fmt.Errorf("read %s: %w", p.File, err)
 	}
-	src := jsonpos.NewSource(p.File, data)
+	src := jsonSource(jsonpos.NewSource(p.File, data), &p.Diagnostics)
 	tree, err := jsonpos.Parse(src)
 	if err != nil {
 		p.Diagnostics.Add(syntaxDiag(err))
@@ -221,6 +223,31 @@ func ReadFile(fsys fs.FS, name string, limit int64) ([]byte, error) {
 }
 
 // syntaxDiag turns a parse error into a diagnostic.
+// jsonSource returns the source to parse for a JSON file. Mintlify reads
+// the file as Node's Buffer.toString does before JSON.parse: bytes that
+// are not UTF-8 become U+FFFD. So does Folio, with a warning at the first
+// such byte of the file as it is; positions after it on its line move by
+// the width of the replacement.
+func jsonSource(src *jsonpos.Source, l *diag.List) *jsonpos.Source {
+	if utf8.Valid(src.Data) {
+		return src
+	}
+	off := 0
+	for off < len(src.Data) {
+		r, size := utf8.DecodeRune(src.Data[off:])
+		if r == utf8.RuneError && size <= 1 {
+			break
+		}
+		off += size
+	}
+	l.Add(diag.Diagnostic{Severity: diag.Warning, Code: jsonpos.CodeInvalidUTF8, Pos: jsonpos.Pos{Src: src, Off: off},
+		Message: fmt.Sprintf("%s is not UTF-8: byte %#02x and any others like it are read as U+FFFD (�), as Mintlify reads them", src.Name, src.Data[off]),
+		Hint:    "save the file as UTF-8"})
+	fixed := jsonpos.NewSource(src.Name, []byte(strings.ToValidUTF8(string(src.Data), "\uFFFD")))
+	fixed.Via = src.Via
+	return fixed
+}
+
 func syntaxDiag(err error) diag.Diagnostic {
 	var se *jsonpos.SyntaxError
 	if errors.As(err, &se) {

@@ -173,6 +173,7 @@ func (r *refResolver) include(v *jsonpos.Node, ptr, file string, chain []string,
 	via := v.Pos
 	src := jsonpos.NewSource(target, data)
 	src.Via = &via
+	src = jsonSource(src, r.diags)
 	tree, err := jsonpos.Parse(src)
 	if err != nil {
 		d := syntaxDiag(err)

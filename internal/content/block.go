@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/evanw/esbuild/pkg/api"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
@@ -171,7 +172,7 @@ func (jsxBlockParser) Continue(node ast.Node, reader text.Reader, pc parser.Cont
 		return parser.Continue | parser.HasChildren
 	}
 	rest := bytes.TrimLeft(line, " \t")
-	if !bytes.HasPrefix(rest, []byte("</")) || openDescendant(n, n.Name) {
+	if !bytes.HasPrefix(rest, []byte("</")) || openDescendant(n, n.Name) || inOpenFence(n, pc) {
 		return parser.Continue | parser.HasChildren
 	}
 	src := reader.Source()
@@ -279,6 +280,24 @@ func onlyOpeningTags(src []byte, off int) bool {
 	}
 }
 
+// inOpenFence reports whether a fenced code block inside n is open: its
+// lines are code, a closing tag among them too, as in MDX.
+func inOpenFence(n ast.Node, pc parser.Context) bool {
+	blocks := pc.OpenedBlocks()
+	for i, b := range blocks {
+		if b.Node != n {
+			continue
+		}
+		for _, inner := range blocks[i+1:] {
+			if inner.Node.Kind() == ast.KindFencedCodeBlock {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
 // openDescendant reports whether an element called name is still open
 // inside n, so that its closing tag is not n's.
 func openDescendant(n ast.Node, name string) bool {
@@ -355,6 +374,15 @@ func (exprBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Conte
 	}
 	end, err := scanExpression(src, start, len(src))
 	if err != nil || !restBlank(src, end) {
+		// MDX tries an expression block at the start of every line of a
+		// paragraph, and fails the page when its code is not JavaScript,
+		// even where the line then goes on as text: inside a code span
+		// opened on the line above, say. Elsewhere the paragraph's own
+		// expression reports it.
+		if err == nil && ast.IsParagraph(pc.LastOpenedBlock().Node) && !jsExpressionParses(string(src[start+1:end-1])) {
+			errorf(pc, start+1, `write \{ for a literal brace, or move it off the start of the line`,
+				"a { at the start of a line begins an expression in MDX, and this one is not JavaScript")
+		}
 		return nil, parser.NoChildren // inline, or reported by the paragraph
 	}
 	advanceTo(reader, end)
@@ -443,3 +471,16 @@ func (esmParser) Close(ast.Node, text.Reader, parser.Context) {}
 func (esmParser) CanInterruptParagraph() bool { return false }
 
 func (esmParser) CanAcceptIndentedLine() bool { return false }
+
+// jsExpressionParses reports whether code parses as MDX's expression
+// parser reads an expression: one JavaScript expression (JSX allowed), or
+// nothing but white space and comments.
+func jsExpressionParses(code string) bool {
+	opts := api.TransformOptions{Loader: api.LoaderJSX, JSX: api.JSXPreserve, LogLevel: api.LogLevelSilent}
+	if res := api.Transform("(\n"+code+"\n)", opts); len(res.Errors) == 0 {
+		return true
+	}
+	opts.MinifyWhitespace = true
+	res := api.Transform(code, opts)
+	return len(res.Errors) == 0 && strings.TrimSpace(string(res.Code)) == ""
+}

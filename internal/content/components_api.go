@@ -35,8 +35,10 @@ type field struct {
 	pre, post            []string
 }
 
-// readField reads the props of a ParamField or ResponseField, warning
-// about what is missing.
+// readField reads the props of a ParamField or ResponseField. Mintlify's
+// fields take every prop as optional (a field without a name is its
+// description alone, as for a response that is one value), so nothing
+// missing is warned about.
 func (p *page) readField(e *elem, response bool) field {
 	var f field
 	if response {
@@ -58,16 +60,11 @@ func (p *page) readField(e *elem, response bool) field {
 					break
 				}
 			}
-			p.propWarn(e, `add name="…"`, "<%s> needs a name", e.name)
-		} else if f.name = strings.TrimSpace(p.propString(e, "name")); f.name == "" {
-			p.propWarn(e, `add query="…", path="…", body="…" or header="…" with the parameter's name`,
-				"<%s> needs one of query, path, body or header, giving the parameter's name", e.name)
+		} else {
+			f.name = strings.TrimSpace(p.propString(e, "name"))
 		}
 	}
 	f.typ = strings.TrimSpace(p.propString(e, "type"))
-	if response && f.typ == "" {
-		p.propWarn(e, `add type="…", e.g. type="string"`, "<%s> needs a type", e.name)
-	}
 	if v, ok := e.props.get("default"); ok {
 		f.def = valueText(v)
 	}

@@ -1172,8 +1172,8 @@ func (p *page) snippetTag(e *elem) *elem {
 			if err != errNoFiles {
 				msg = "there is no _snippets/" + name + " or snippets/" + name
 			}
-			p.errorf(e.off, "snippet-missing", "check the file name; it is read from the _snippets or snippets folder",
-				"cannot show the snippet %q: %s", name, msg)
+			p.warnf(e.off, "snippet-missing", "check the file name; it is read from the _snippets or snippets folder",
+				"cannot show the snippet %q: %s, so it shows nothing", name, msg)
 		})
 	}
 	return nil

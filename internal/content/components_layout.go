@@ -1052,7 +1052,8 @@ func (p *page) stepNumber(e *elem, n int) (int, bool) {
 func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 	num, given := p.stepNumber(e, n)
 	size := p.titleSize(e, groupSize)
-	title := p.required(e, "title")
+	// Mintlify's Step takes its title as optional: no title, no warning.
+	title := strings.TrimSpace(p.propString(e, "title"))
 	id := p.anchorID(e, title)
 	startRoot(w, e, "li", "step")
 	if given {

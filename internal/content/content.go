@@ -77,6 +77,8 @@ type Renderer struct {
 
 	preludeOnce sync.Once
 	preludeProg *goja.Program
+	webOnce     sync.Once
+	webProg     *goja.Program
 	progs       progCache // compiled page modules
 
 	// exists caches whether link targets exist, by target.

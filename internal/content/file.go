@@ -348,19 +348,23 @@ func (f *file) resolveImport(d *importDecl) {
 	spec := d.spec
 	var p string
 	switch {
+	// Paths resolve as POSIX paths from the root, as Mintlify resolves
+	// them: ".." above the docs folder stays at it.
 	case strings.HasPrefix(spec, "/"):
-		p = path.Clean(spec[1:])
+		p = strings.TrimPrefix(path.Clean(spec), "/")
 	case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
-		p = path.Join(path.Dir(f.name), spec)
+		p = strings.TrimPrefix(path.Join("/"+path.Dir(f.name), spec), "/")
 	default:
-		f.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "mdx-import", Pos: jsonpos.Pos{Src: f.src, Off: d.off},
-			Message: "cannot import " + quote(spec) + ": pages can import snippets of the docs folder only, not packages",
+		// Mintlify drops an import from a package with a warning; the
+		// components it names are then unknown.
+		f.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "mdx-import", Pos: jsonpos.Pos{Src: f.src, Off: d.off},
+			Message: "cannot import " + quote(spec) + ": pages can import snippets of the docs folder only, not packages, so the import is left out",
 			Hint:    `use a path such as "/snippets/file.mdx"`})
 		return
 	}
-	if p == ".." || strings.HasPrefix(p, "../") || !fs.ValidPath(p) {
-		f.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "mdx-import", Pos: jsonpos.Pos{Src: f.src, Off: d.off},
-			Message: "cannot import " + quote(spec) + ": it is outside the docs folder"})
+	if p == "" || !fs.ValidPath(p) {
+		f.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "mdx-import", Pos: jsonpos.Pos{Src: f.src, Off: d.off},
+			Message: "cannot import " + quote(spec) + ": it names no file, so the import is left out"})
 		return
 	}
 	d.path = p

@@ -313,6 +313,7 @@ type jsEnv struct {
 	markers map[*goja.Object]string // built-in component objects, by name
 	defined map[string]bool         // the names defineComponents saw
 	prelude bool                    // set once the prelude ran
+	web     bool                    // set once the web globals are defined
 	snips   map[*goja.Object]*file  // default exports of MDX snippets
 	mods    map[*file]*goja.Object  // module exports, per file
 	timer   *time.Timer
@@ -412,6 +413,10 @@ func (p *page) engine() *jsEnv {
 	_ = g.Set("__h", e.h)
 	_ = g.Set("__F", e.frag)
 	_ = g.Set("__isElement", func(v goja.Value) bool { return e.isElement(v) })
+	// MDX compiles a page into a component whose expressions see its
+	// props; a page is given none. A snippet's props replace these
+	// (withProps).
+	_ = g.Set("props", rt.NewObject())
 	return e
 }
 
@@ -425,6 +430,12 @@ func (e *jsEnv) defineComponents(names []string) {
 	if !e.prelude && slices.ContainsFunc(names, preludeName) {
 		e.prelude = true
 		if _, err := e.rt.RunProgram(e.p.r.prelude()); err != nil {
+			e.dead = err
+		}
+	}
+	if !e.web && slices.ContainsFunc(names, webName) {
+		e.web = true
+		if err := e.defineWeb(); err != nil {
 			e.dead = err
 		}
 	}
@@ -453,7 +464,8 @@ func (e *jsEnv) defineComponents(names []string) {
 
 // globalNames lists the identifiers of compiled code, not property
 // names (x.Card), that the engine defines on demand: capitalised ones
-// (Card, React, Fragment), hooks (useState) and console. Words inside
+// (Card, React, Fragment, URL), hooks (useState), console and the web
+// globals (atob, setTimeout). Words inside
 // strings count too, which at worst defines something the code never
 // uses.
 func globalNames(code []byte) []string {
@@ -469,7 +481,7 @@ func globalNames(code []byte) []string {
 			j++
 		}
 		word := code[i:j]
-		onDemand := 'A' <= c && c <= 'Z' || bytes.HasPrefix(word, []byte("use")) || string(word) == "console"
+		onDemand := 'A' <= c && c <= 'Z' || bytes.HasPrefix(word, []byte("use")) || string(word) == "console" || webName(string(word))
 		if onDemand && (i == 0 || code[i-1] != '.') {
 			if name := string(word); !slices.Contains(out, name) {
 				out = append(out, name)
@@ -666,7 +678,48 @@ func (e *jsEnv) module(f *file) (*goja.Object, error) {
 	}
 	m := module.Get("exports").ToObject(rt)
 	e.mods[f] = m
+	if e.p.top != nil && f == e.p.top.f {
+		e.shareScope(f, m)
+	}
 	return m, nil
+}
+
+// shareScope makes the page's named imports and exports global names.
+// Mintlify copies each named import's declaration into the page, so the
+// snippets' components share the page's scope: one may use another that
+// only the page imports. A name already global (a built-in component the
+// page did not redefine) keeps the page's binding, as the page's own
+// declaration wins in Mintlify.
+func (e *jsEnv) shareScope(f *file, exports *goja.Object) {
+	g := e.rt.GlobalObject()
+	share := func(name string, v goja.Value) {
+		if name == "" || strings.HasPrefix(name, "__folio") || v == nil || goja.IsUndefined(v) {
+			return
+		}
+		if cur := g.Get(name); cur != nil && !goja.IsUndefined(cur) {
+			if o, ok := cur.(*goja.Object); !ok || e.markers[o] == "" {
+				return
+			}
+		}
+		_ = g.Set(name, v)
+	}
+	for _, k := range exports.Keys() {
+		share(k, exports.Get(k))
+	}
+	scope, ok := goja.AssertFunction(exports.Get("__folio_scope"))
+	if !ok {
+		return
+	}
+	v, err := e.call(func() (goja.Value, error) { return scope(goja.Undefined()) })
+	if err != nil {
+		return
+	}
+	o := v.ToObject(e.rt)
+	for _, d := range f.imports {
+		for _, n := range d.names {
+			share(n.local, o.Get(n.local))
+		}
+	}
 }
 
 // requireFor returns the require function of file f's module.
@@ -716,8 +769,9 @@ func (e *jsEnv) requireFor(f *file) func(goja.FunctionCall) goja.Value {
 }
 
 // withProps runs f with a snippet's props visible as global names, the
-// way Mintlify lets a snippet say {word} for a prop word.
-func (e *jsEnv) withProps(props *object, f func()) {
+// way Mintlify lets a snippet say {word} for a prop word, and the absent
+// names as undefined.
+func (e *jsEnv) withProps(props *object, absent []string, f func()) {
 	if props == nil {
 		f()
 		return
@@ -731,6 +785,9 @@ func (e *jsEnv) withProps(props *object, f func()) {
 	set := func(k string, v goja.Value) {
 		old = append(old, saved{k, g.Get(k)})
 		_ = g.Set(k, v)
+	}
+	for _, k := range absent {
+		set(k, goja.Undefined())
 	}
 	for i, k := range props.keys {
 		if isIdentifier(k) {

@@ -128,12 +128,20 @@ func scanTag(src []byte, i, end int) (tag, *scanError) {
 		case c == '>':
 			t.End = p + 1
 			return t, nil
-		case c == '/' && p+1 < end && src[p+1] == '>':
+		case c == '/':
+			// As in JSX, white space may come between the slash and the
+			// > that end a self-closing tag: <img src="a.png" / >.
+			slash := p
+			p++
+			skipSpace()
+			if p >= end || src[p] != '>' {
+				return t, errAt(p, "end the tag with />", "expected > after the / that closes the tag <%s>", t.Name)
+			}
 			if t.Closing {
-				return t, errAt(p, "", "a closing tag cannot also be self-closing")
+				return t, errAt(slash, "", "a closing tag cannot also be self-closing")
 			}
 			t.SelfClose = true
-			t.End = p + 2
+			t.End = p + 1
 			return t, nil
 		case c == '{':
 			// {...spread} or {/* comment */}

@@ -16,19 +16,25 @@ import (
 	"github.com/foliodocs/folio/internal/testcorpus"
 )
 
-// TestRenderCorpus renders every page of every corpus site. Mintlify
-// builds these sites, so none may have an error; warnings are counted
-// and printed by kind so that changes show.
+// TestRenderCorpus renders every file of every corpus site that
+// Mintlify's build parses (its pages and snippets) and holds each to
+// Mintlify's verdict (testdata/accept): a file it accepts renders without
+// error, one it rejects has an error at the line it names. The warnings of
+// navigation pages are counted and printed by kind so that changes show.
 var dumpCode = flag.String("dump", "", "print the corpus diagnostics with this code")
 
 func TestRenderCorpus(t *testing.T) {
+	if *acceptList != "" {
+		writeAcceptList(t, *acceptList)
+		return
+	}
 	dir := testcorpus.Dir(t)
 	icons, err := icon.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
 	total := map[string]int{}
-	pages := 0
+	pages, files, agree := 0, 0, 0
 	for _, site := range testcorpus.Sites(t) {
 		root := filepath.Join(dir, site)
 		p, err := config.Load(root)
@@ -60,25 +66,51 @@ func TestRenderCorpus(t *testing.T) {
 		}
 		p.Close()
 		r := New(opts)
-		seen := map[string]bool{}
-		counts := map[string]int{}
+		verdicts, ok := readVerdicts(t, site)
+		if !ok {
+			t.Errorf("%s: no verdicts in %s: regenerate them (see the README there)", site, *acceptDir)
+		}
+		listed := map[string]bool{}
+		for _, v := range verdicts {
+			listed[v.file] = true
+		}
+		for _, f := range acceptFiles(t, root) {
+			if !listed[f] {
+				t.Errorf("%s: %s has no verdict in %s: regenerate them", site, f, *acceptDir)
+			}
+		}
+		isPage := map[string]bool{}
 		for _, pg := range s.Pages {
-			if pg.File == "" || seen[pg.File] {
-				continue
+			if pg.File != "" {
+				isPage[pg.File] = true
 			}
-			seen[pg.File] = true
-			data, err := os.ReadFile(filepath.Join(root, pg.File))
+		}
+		// Navigation pages Mintlify does not parse (none so far) are held
+		// to rendering without error.
+		for f := range isPage {
+			if !listed[f] {
+				verdicts = append(verdicts, verdict{file: f, ok: true})
+			}
+		}
+		counts := map[string]int{}
+		for _, v := range verdicts {
+			data, err := os.ReadFile(filepath.Join(root, v.file))
 			if err != nil {
+				t.Errorf("%s: %v", site, err)
 				continue
 			}
-			out := r.Render(context.Background(), pg.File, data)
+			l := renderForVerdict(context.Background(), r, v.file, data)
+			files++
+			if diff := compareVerdict(v, fileErrors(l, v.file)); diff != "" {
+				t.Errorf("%s/%s: %s", site, v.file, diff)
+			} else {
+				agree++
+			}
+			if !isPage[v.file] {
+				continue
+			}
 			pages++
-			for _, d := range out.Diagnostics.All() {
-				if d.Severity == diag.Error {
-					var b strings.Builder
-					diag.Render(&b, d, diag.Style{})
-					t.Errorf("%s: %s", site, b.String())
-				}
+			for _, d := range l.All() {
 				if *dumpCode != "" && d.Code == *dumpCode {
 					var b strings.Builder
 					diag.Render(&b, d, diag.Style{})
@@ -88,7 +120,7 @@ func TestRenderCorpus(t *testing.T) {
 				total[d.Severity.String()+" "+d.Code]++
 			}
 		}
-		t.Logf("%s: %d pages, %v", site, len(seen), counts)
+		t.Logf("%s: %d files, %d pages, %v", site, len(verdicts), len(isPage), counts)
 	}
 	var keys []string
 	for k := range total {
@@ -98,5 +130,5 @@ func TestRenderCorpus(t *testing.T) {
 	for _, k := range keys {
 		t.Logf("%6d %s", total[k], k)
 	}
-	t.Logf("%d pages", pages)
+	t.Logf("%d of %d files as Mintlify's verdict; %d navigation pages", agree, files, pages)
 }

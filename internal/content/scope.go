@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -221,8 +222,10 @@ func (p *page) reportMissing(f *file, target, spec string, err error) {
 			break
 		}
 	}
-	p.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "snippet-missing", Pos: jsonpos.Pos{Src: f.src, Off: off},
-		Message: "cannot import " + quote(spec) + ": " + describeReadError(err)})
+	// Mintlify drops an import whose file it cannot find, and with it
+	// what the import names.
+	p.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "snippet-missing", Pos: jsonpos.Pos{Src: f.src, Off: off},
+		Message: "cannot import " + quote(spec) + ": " + describeReadError(err) + "; what it names shows nothing"})
 }
 
 // evalAt evaluates the expression recorded at off in the current file.
@@ -284,9 +287,29 @@ func (p *page) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
 	var v goja.Value
 	saved := p.jsAt
 	p.jsAt = off
-	env.withProps(fr.props, func() {
-		v, err = env.call(func() (goja.Value, error) { return fn(goja.Undefined()) })
-	})
+	// In a snippet, a prop the page does not give is undefined, as in
+	// Mintlify: {verb ?? "is"} shows "is". Each name the expression
+	// misses is defined as undefined and the expression run again.
+	// Where that only makes it fail otherwise ({missing.field}), the
+	// name is reported as undefined.
+	var absent []string
+	var firstErr error
+	for {
+		env.withProps(fr.props, absent, func() {
+			v, err = env.call(func() (goja.Value, error) { return fn(goja.Undefined()) })
+		})
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+		name, ok := undefinedName(err)
+		if !ok || fr.props == nil || p.js.dead != nil || len(absent) >= maxAbsentProps || slices.Contains(absent, name) {
+			break
+		}
+		absent = append(absent, name)
+	}
+	if _, ref := undefinedName(err); err != nil && !ref && len(absent) > 0 && p.js.dead == nil {
+		err = firstErr
+	}
 	if err != nil {
 		if name, ok := strings.CutPrefix(cleanJSError(err.Error()), "ReferenceError: "); ok && strings.HasSuffix(name, " is not defined") && p.js.dead == nil {
 			// MDX leaves undefined names to fail at run time; a page with
@@ -299,9 +322,32 @@ func (p *page) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
 		p.jsAt = saved
 		return nil, false
 	}
+	// A prop the page does not give, shown as it is, shows nothing: that
+	// is worth a word; one the expression handles ({verb ?? "is"}) not.
+	if len(absent) > 0 && (v == nil || goja.IsUndefined(v) || goja.IsNull(v)) {
+		p.warnf(fr.f.code[info.index].off, "mdx-undefined", "give the snippet the prop, or define it with export const",
+			"%s is not defined, so the expression shows nothing", absent[0])
+	}
 	out := env.toGo(v, 0)
 	p.jsAt = saved
 	return out, true
+}
+
+// maxAbsentProps bounds the props a snippet's expression may miss: each
+// runs it again.
+const maxAbsentProps = 8
+
+// undefinedName returns the name a ReferenceError says is not defined.
+func undefinedName(err error) (string, bool) {
+	if err == nil {
+		return "", false
+	}
+	name, ok := strings.CutPrefix(cleanJSError(err.Error()), "ReferenceError: ")
+	if !ok {
+		return "", false
+	}
+	name, ok = strings.CutSuffix(name, " is not defined")
+	return name, ok && isIdentifier(name)
 }
 
 // expression renders {expression}.

@@ -764,8 +764,8 @@ func (x *expander) doc(name string, at config.Loc) (*Document, bool) {
 	}
 	if doc.Swagger && !x.reported[name] {
 		x.reported[name] = true
-		x.report(diag.Warning, at, "openapi-swagger", "convert it to OpenAPI 3 (for example with swagger2openapi)",
-			"%s is a Swagger 2.0 document: Folio generates its pages, but Mintlify refuses versions before OpenAPI 3.0", name)
+		x.report(diag.Error, at, "openapi-swagger", "convert it to OpenAPI 3 (for example with swagger2openapi)",
+			"%s is a Swagger 2.0 document, which Mintlify refuses (it reads OpenAPI 3.0 and later); its pages are still generated", name)
 	}
 	return doc, true
 }
@@ -785,8 +785,8 @@ func (x *expander) remoteDoc(url string, at config.Loc) (*Document, bool) {
 	}
 	if r.err != nil {
 		if first {
-			x.report(diag.Error, at, "openapi-fetch", "check the URL and the network; once fetched, a copy is kept and used when the server cannot be reached",
-				"the OpenAPI specification %s could not be fetched: %v", url, r.err)
+			x.report(diag.Warning, at, "openapi-fetch", "check the URL and the network; once fetched, a copy is kept and used when the server cannot be reached",
+				"the OpenAPI specification %s could not be fetched, so its pages are left out: %v", url, r.err)
 		}
 		return nil, false
 	}
@@ -802,8 +802,8 @@ func (x *expander) remoteDoc(url string, at config.Loc) (*Document, bool) {
 		return nil, false
 	}
 	if doc.Swagger && first {
-		x.report(diag.Warning, at, "openapi-swagger", "convert it to OpenAPI 3 (for example with swagger2openapi)",
-			"%s is a Swagger 2.0 document: Folio generates its pages, but Mintlify refuses versions before OpenAPI 3.0", url)
+		x.report(diag.Error, at, "openapi-swagger", "convert it to OpenAPI 3 (for example with swagger2openapi)",
+			"%s is a Swagger 2.0 document, which Mintlify refuses (it reads OpenAPI 3.0 and later); its pages are still generated", url)
 	}
 	return doc, true
 }

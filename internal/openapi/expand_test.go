@@ -337,7 +337,7 @@ func TestExpandErrors(t *testing.T) {
 			"does not apply OpenAPI overlays", "", "tab:T\n  group:API Reference\n    api-reference/get-b\n    api-reference/ping\n"},
 		{"empty 3.0.0", `{"tabs": [{"tab": "T", "openapi": "empty.yaml"}]}`, diag.Error, "openapi-empty", "docs.json:2:49", "/navigation/tabs/0/openapi",
 			"defines no paths", "", "tab:T\n"},
-		{"swagger", `{"pages": ["old.yaml GET /s"]}`, diag.Warning, "openapi-swagger", "docs.json:2:26", "/navigation/pages/0",
+		{"swagger", `{"pages": ["old.yaml GET /s"]}`, diag.Error, "openapi-swagger", "docs.json:2:26", "/navigation/pages/0",
 			"Swagger 2.0", "convert it to OpenAPI 3", "api-reference/s\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -423,6 +423,11 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 		}
 	}
 	opts.Exists = func(target string) bool {
+		// The home page always answers: a site without a page at "/"
+		// sends it to its first page (extras), as Mintlify does.
+		if target == "/" {
+			return true
+		}
 		if site != nil && len(site.Lookup(target)) > 0 {
 			return true
 		}

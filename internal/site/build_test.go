@@ -714,3 +714,21 @@ func TestDownloadSpec(t *testing.T) {
 		t.Errorf("the API pages offer %v, want both specifications", found)
 	}
 }
+
+// TestHomeLink: a site without a page at "/" sends it to its first page,
+// as Mintlify does, so a link to "/" is not broken.
+func TestHomeLink(t *testing.T) {
+	out := buildSite(t, "no-index", Options{})
+	var broken []string
+	for _, d := range out.Diagnostics.All() {
+		if d.Code == "broken-link" {
+			broken = append(broken, d.Message)
+		}
+	}
+	if len(broken) != 1 || !strings.Contains(broken[0], "/nowhere") {
+		t.Errorf("broken links %q, want only /nowhere", broken)
+	}
+	if !strings.Contains(file(t, out, "/index.html"), "/start") {
+		t.Error("/ does not lead to the first page")
+	}
+}

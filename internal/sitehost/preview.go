@@ -60,7 +60,7 @@ type preview struct {
 	running  *flight   // the check (and build) under way
 	cur      *snapshot // nil before the first good build
 	err      error     // why the last check or build failed
-	problems []string  // of err, when the docs do not build
+	problems []string  // of err, when the docs do not build; else of cur's pages
 	failed   buildKey  // built and failed on its docs: not again
 	noBranch bool      // the branch is not in the repository
 	removed  bool
@@ -469,7 +469,7 @@ func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
 	}
 	old := pv.cur
 	pv.cur = snap
-	pv.err, pv.problems, pv.failed = nil, nil, buildKey{}
+	pv.err, pv.problems, pv.failed = nil, snap.problems, buildKey{}
 	// Requests still reading the old build keep it until they are done.
 	old.release()
 	log.Info("preview ready", "branch", branch, "commit", shortHash(head), "pages", snap.pages)

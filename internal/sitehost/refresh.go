@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -63,7 +64,7 @@ func (h *Host) update(ctx context.Context, p *project, gitDir string, key buildK
 	p.fetchErr = nil
 	switch {
 	case p.cur != nil && p.cur.key == key:
-		p.buildErr, p.problems, p.failed = nil, nil, buildKey{}
+		p.buildErr, p.problems, p.failed = nil, p.cur.problems, buildKey{}
 		p.lastErr = ""
 		p.mu.Unlock()
 		return nil
@@ -117,7 +118,7 @@ func (h *Host) update(ctx context.Context, p *project, gitDir string, key buildK
 	}
 	old := p.cur
 	p.cur = snap
-	p.buildErr, p.problems, p.failed = nil, nil, buildKey{}
+	p.buildErr, p.problems, p.failed = nil, snap.problems, buildKey{}
 	p.lastErr = ""
 	p.mu.Unlock()
 	// Requests still reading the old site keep it until they are done.
@@ -216,11 +217,18 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 	if err != nil {
 		return nil, fmt.Errorf("build the site: %w", err)
 	}
-	if prefixed.Diagnostics.HasErrors() {
+	// Errors outside the pages are ones Mintlify refuses to deploy: the
+	// last good site stays up. Errors in pages break those pages only, and
+	// the site is served with the rest, as folio build writes it.
+	if !pageErrorsOnly(&prefixed.Diagnostics) {
 		prefixed.Close()
 		return nil, &BuildError{Commit: key.commit, Problems: problems(&prefixed.Diagnostics, key.docsDir)}
 	}
 	snap = &snapshot{key: key, pages: prefixed.Pages, dir: dir, prefixed: prefixed, log: log}
+	if prefixed.Diagnostics.HasErrors() {
+		snap.problems = problems(&prefixed.Diagnostics, key.docsDir)
+		log.WarnContext(ctx, "site built with errors in pages", "commit", shortHash(key.commit), "problems", len(prefixed.Diagnostics.Errors()))
+	}
 	if key.root {
 		opts.BasePath = "/"
 		snap.atRoot, err = site.Build(ctx, p, opts)
@@ -276,6 +284,19 @@ func (h *Host) export(ctx context.Context, gitDir, commit, docsDir, dir string, 
 		return fmt.Errorf("export the docs folder: %w", err)
 	}
 	return nil
+}
+
+// pageErrorsOnly reports whether every error of l is in a page or a
+// snippet, none in the configuration or a specification.
+func pageErrorsOnly(l *diag.List) bool {
+	for _, d := range l.Errors() {
+		switch strings.ToLower(path.Ext(d.FileName())) {
+		case ".mdx", ".md", ".jsx", ".tsx", ".js", ".ts":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // problems renders the errors of l as `folio validate` prints them, with

@@ -163,9 +163,10 @@ type Status struct {
 	Pages int
 	// Err says why the last refresh failed; "" when it did not.
 	Err string
-	// Problems are the errors of the last build when it failed on the
-	// content of the docs folder, rendered as `folio validate` prints
-	// them (file:line:col, the source line, a hint).
+	// Problems are the errors of the last build, rendered as `folio
+	// validate` prints them (file:line:col, the source line, a hint):
+	// why it failed on the content of the docs folder, or the errors of
+	// the pages of the site served, which is served with them.
 	Problems []string
 	// Building is set while the site is being exported and built.
 	Building bool
@@ -198,7 +199,7 @@ type project struct {
 	building bool
 	fetchErr error    // the last fetch failed
 	buildErr error    // the last build failed
-	problems []string // of buildErr, when a BuildError
+	problems []string // of buildErr, when a BuildError; else of cur's pages
 	failed   buildKey // what failed on its content, not to be built again
 	lastErr  string   // the error logged last, to log a lasting one once
 	running  *flight  // the refresh under way
@@ -231,6 +232,8 @@ type snapshot struct {
 	dir      string
 	prefixed *site.Output // at /p/{id}/
 	atRoot   *site.Output // at /; nil when the project is not served there
+	// problems are the errors of pages the site is served with.
+	problems []string
 	log      *slog.Logger
 	refs     atomic.Int64 // one for being current, one per request
 }

@@ -367,8 +367,8 @@ func TestErrorPage(t *testing.T) {
 	t.Parallel()
 	b := setup(t, Options{})
 	r := newRepo(t, "Alpha")
-	r.write("docs/docs.json", `{"theme":"mint","name":"Alpha","colors":{"primary":"#2563EB"},"navigation":{"pages":["index","guide","missing"]}}`)
-	r.commit("a page that is not there")
+	r.write("docs/docs.json", `{"theme":"mint","name":"Alpha","colors":{"primary":"blue"},"navigation":{"pages":["index","guide"]}}`)
+	r.commit("a colour that is not one")
 	gone := store.Project{ID: "gone", Repository: filepath.Join(t.TempDir(), "nothing-here"), Branch: "main"}
 	b.set(t, local("alpha", r), gone)
 
@@ -378,7 +378,7 @@ func TestErrorPage(t *testing.T) {
 	rec := b.get(t, http.MethodGet, "", "/")
 	body := rec.Body.String()
 	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" ||
-		!strings.Contains(body, "Alpha could not be built") || !strings.Contains(body, "docs/docs.json:1:") || !strings.Contains(body, "missing") {
+		!strings.Contains(body, "Alpha could not be built") || !strings.Contains(body, "docs/docs.json:1:") || !strings.Contains(body, "invalid-color") {
 		t.Fatalf("GET / = %d:\n%s", rec.Code, body)
 	}
 
@@ -394,6 +394,34 @@ func TestErrorPage(t *testing.T) {
 		if strings.Contains(body, leak) {
 			t.Fatalf("the error page shows %q:\n%s", leak, body)
 		}
+	}
+}
+
+// TestPageErrors serves a site whose pages have errors: the pages that
+// have none as usual, the broken one as far as it renders, and the errors
+// in the status. What Mintlify deploys with a warning (a page the
+// navigation names that has no file) is no error at all.
+func TestPageErrors(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	r := newRepo(t, "Alpha")
+	r.write("docs/docs.json", `{"theme":"mint","name":"Alpha","colors":{"primary":"#2563EB"},"navigation":{"pages":["index","guide","broken","missing"]}}`)
+	r.write("docs/broken.mdx", "---\ntitle: Broken\n---\nBefore the break.\n\n<Note>\nnever closed\n")
+	commit := r.commit("a page with an error")
+	b.set(t, local("alpha", r))
+	if err := b.host.Refresh(t.Context(), "alpha"); err != nil {
+		t.Fatalf("Refresh = %v, want the site served with its page errors", err)
+	}
+	b.expect(t, "", "/", 200, "Welcome to Alpha")
+	b.expect(t, "", "/p/alpha/guide", 200, "The Alpha guide")
+	b.expect(t, "", "/p/alpha/broken", 200, "Before the break.")
+	st := b.status(t, "alpha")
+	if st.Commit != commit || st.Err != "" || len(st.Problems) != 1 || !strings.Contains(st.Problems[0], "docs/broken.mdx:") {
+		t.Fatalf("Status = %+v, want the commit served and the error of docs/broken.mdx", st)
+	}
+	b.refresh(t, "alpha") // the same commit: the problems stay
+	if st := b.status(t, "alpha"); len(st.Problems) != 1 {
+		t.Fatalf("Status after a second refresh = %+v", st)
 	}
 }
 

@@ -1,0 +1,212 @@
+package diag
+
+import (
+	"slices"
+	"strings"
+)
+
+// The severity policy: for every code, what Mintlify does with the
+// problem, and from that the severity Folio gives it. Mintlify's
+// acceptance is the floor: what Mintlify deploys, Folio builds (a warning
+// names what it skipped or left empty); what Mintlify refuses, Folio
+// refuses. The diagnostics reference in docs/ is generated from this
+// table, and tests hold every diagnostic Folio reports to it.
+
+// Outcome is what Mintlify does with a problem.
+type Outcome uint8
+
+// The outcomes, from the strictest.
+const (
+	// Refuses: Mintlify's validator or build stops; nothing deploys.
+	Refuses Outcome = iota
+	// BreaksPage: Mintlify's build cannot parse or run the page and
+	// deploys a notice ("A parsing error occurred") in its place;
+	// `mint validate` fails.
+	BreaksPage
+	// Limit: beyond a bound Folio keeps on untrusted input, which no
+	// real site comes near.
+	Limit
+	// Skips: Mintlify deploys without the part: an entry, an import, a
+	// specification's pages.
+	Skips
+	// Empties: Mintlify deploys the part empty.
+	Empties
+	// Ignores: Mintlify deploys and ignores the key or value.
+	Ignores
+	// Keeps: Mintlify deploys it as written, such as a link that leads
+	// nowhere.
+	Keeps
+	// Draws: Mintlify draws it; Folio draws it its own way.
+	Draws
+)
+
+// Severity is Folio's level for an outcome: an error where Mintlify
+// does not deploy the site or the page (or where Folio's own bounds are
+// passed), a warning where it deploys.
+func (o Outcome) Severity() Severity {
+	if o <= Limit {
+		return Error
+	}
+	return Warning
+}
+
+// Describe says in a few words what Mintlify does.
+func (o Outcome) Describe() string {
+	switch o {
+	case Refuses:
+		return "refuses to deploy"
+	case BreaksPage:
+		return "deploys a parsing-error notice as the page"
+	case Limit:
+		return "(Folio's limit)"
+	case Skips:
+		return "deploys without it"
+	case Empties:
+		return "deploys it empty"
+	case Ignores:
+		return "ignores it"
+	case Keeps:
+		return "deploys it as written"
+	case Draws:
+		return "draws it; Folio draws its own"
+	}
+	return "?"
+}
+
+// Rule is the policy for a code in one situation.
+type Rule struct {
+	Code string
+	// When narrows the rule to a situation, for a code whose outcome
+	// depends on it; empty for every situation.
+	When     string
+	Mintlify Outcome
+}
+
+// Severity is the level Folio reports the rule's diagnostics at.
+func (r Rule) Severity() Severity { return r.Mintlify.Severity() }
+
+// Policy returns the rules of every code, sorted by code.
+func Policy() []Rule {
+	rules := []Rule{
+		// The configuration, read as JSON.parse and Mintlify's validator
+		// read it.
+		{Code: "bom", Mintlify: Refuses},
+		{Code: "json-syntax", Mintlify: Refuses},
+		{Code: "invalid-utf8", Mintlify: Keeps},
+		{Code: "duplicate-key", Mintlify: Ignores},
+		{Code: "too-deep", Mintlify: Limit},
+		{Code: "file-too-large", Mintlify: Limit},
+		{Code: "anchor-without-pages", Mintlify: Empties},
+		{Code: "conflicting-keys", Mintlify: Refuses},
+		{Code: "duplicate-option", Mintlify: Refuses},
+		{Code: "duplicate-path", Mintlify: Refuses},
+		{Code: "duplicate-redirect", Mintlify: Refuses},
+		{Code: "empty-section", Mintlify: Empties},
+		{Code: "empty-value", Mintlify: Refuses},
+		{Code: "icon-prefix", Mintlify: Refuses},
+		{Code: "ignored-key", Mintlify: Ignores},
+		{Code: "ignored-value", Mintlify: Ignores},
+		{Code: "insecure-url", Mintlify: Refuses},
+		{Code: "invalid-color", Mintlify: Refuses},
+		{Code: "invalid-href", Mintlify: Refuses},
+		{Code: "invalid-path", Mintlify: Refuses},
+		{Code: "invalid-url", Mintlify: Refuses},
+		{Code: "invalid-value", Mintlify: Refuses},
+		{Code: "missing-key", Mintlify: Refuses},
+		{Code: "multiple-defaults", Mintlify: Refuses},
+		{Code: "redirect-query", Mintlify: Keeps},
+		{Code: "too-few", Mintlify: Refuses},
+		{Code: "too-long", Mintlify: Refuses},
+		{Code: "too-many", Mintlify: Refuses},
+		{Code: "too-short", Mintlify: Refuses},
+		{Code: "unknown-key", When: "in an object Mintlify's validator checks strictly", Mintlify: Refuses},
+		{Code: "unknown-key", When: "elsewhere", Mintlify: Ignores},
+		{Code: "unknown-language", Mintlify: Refuses},
+		{Code: "unknown-theme", Mintlify: Refuses},
+		{Code: "unknown-version", Mintlify: Refuses},
+		{Code: "unsafe-url", Mintlify: Refuses},
+		{Code: "wrong-type", Mintlify: Refuses},
+		{Code: "invalid-ref", Mintlify: Refuses},
+		{Code: "ref-cycle", Mintlify: Refuses},
+		{Code: "ref-not-found", Mintlify: Refuses},
+		{Code: "ref-outside-root", Mintlify: Refuses},
+		{Code: "ref-unreadable", Mintlify: Refuses},
+		{Code: "too-many-refs", Mintlify: Limit},
+
+		// What the navigation names.
+		{Code: "duplicate-page", Mintlify: Skips},
+		{Code: "link-not-found", Mintlify: Keeps},
+		{Code: "page-not-found", Mintlify: Keeps},
+		{Code: "root-not-found", Mintlify: Keeps},
+		{Code: "page-unreadable", Mintlify: Refuses},
+
+		// OpenAPI: Mintlify's build stops on a specification it cannot
+		// generate the named pages from.
+		{Code: "excluded-operation", Mintlify: Refuses},
+		{Code: "openapi-bad-ref", Mintlify: Refuses},
+		{Code: "openapi-bad-security", Mintlify: Empties},
+		{Code: "openapi-empty", Mintlify: Refuses},
+		{Code: "openapi-external-ref", Mintlify: Skips},
+		{Code: "openapi-fetch", When: "a specification by URL that cannot be fetched (offline), with no kept copy", Mintlify: Skips},
+		{Code: "openapi-invalid", Mintlify: Refuses},
+		{Code: "openapi-missing", Mintlify: Refuses},
+		{Code: "openapi-not-found", Mintlify: Refuses},
+		{Code: "openapi-overlay", Mintlify: Draws},
+		{Code: "openapi-ref-loop", Mintlify: Refuses},
+		{Code: "openapi-remote", Mintlify: Skips},
+		{Code: "openapi-stale", Mintlify: Keeps},
+		{Code: "openapi-swagger", Mintlify: Refuses},
+		{Code: "unknown-operation", Mintlify: Refuses},
+
+		// Pages.
+		{Code: "frontmatter-syntax", Mintlify: Refuses},
+		{Code: "frontmatter-type", Mintlify: Ignores},
+		{Code: "broken-link", Mintlify: Keeps},
+		{Code: "code-meta", Mintlify: Ignores},
+		{Code: "component-child", Mintlify: Skips},
+		{Code: "component-prop", Mintlify: Empties},
+		{Code: "mdx-depth", Mintlify: Limit},
+		{Code: "mdx-html", Mintlify: Keeps},
+		{Code: "mdx-import", When: "an import statement that does not parse", Mintlify: BreaksPage},
+		{Code: "mdx-import", When: "an import from a package, or of no file, which Mintlify drops", Mintlify: Skips},
+		{Code: "mdx-js", Mintlify: BreaksPage},
+		{Code: "mdx-object", Mintlify: Empties},
+		{Code: "mdx-syntax", Mintlify: BreaksPage},
+		{Code: "mdx-undefined", Mintlify: Empties},
+		{Code: "missing-file", Mintlify: Keeps},
+		{Code: "snippet-cycle", Mintlify: Limit},
+		{Code: "snippet-missing", Mintlify: Empties},
+		{Code: "undefined-variable", Mintlify: Keeps},
+		{Code: "unknown-component", Mintlify: Skips},
+		{Code: "unknown-icon", Mintlify: Empties},
+
+		// The site.
+		{Code: "code-theme-fallback", Mintlify: Draws},
+		{Code: "theme-fallback", Mintlify: Draws},
+	}
+	slices.SortStableFunc(rules, func(a, b Rule) int { return strings.Compare(a.Code, b.Code) })
+	return rules
+}
+
+// Rules returns the rules of one code; none for a code the policy does
+// not know.
+func Rules(code string) []Rule {
+	var out []Rule
+	for _, r := range Policy() {
+		if r.Code == code {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Allowed reports whether the policy has the diagnostic's code at its
+// severity (before --strict).
+func Allowed(d Diagnostic) bool {
+	for _, r := range Rules(d.Code) {
+		if r.Severity() == d.Severity {
+			return true
+		}
+	}
+	return false
+}
