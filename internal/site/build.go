@@ -52,6 +52,11 @@ type Options struct {
 	// large site then never holds all its pages in memory. The Output
 	// cannot serve those pages.
 	OutDir string
+	// Precompress writes, beside each text file of OutDir and of
+	// Output.Write, a brotli (.br) and a gzip (.gz) copy, for servers
+	// that send those instead of compressing each request (nginx
+	// gzip_static, Caddy precompressed).
+	Precompress bool
 	// Skip is a folder of the docs folder (slash-separated, relative)
 	// whose files are not part of the site: the output folder of a
 	// build placed inside the docs folder.
@@ -182,6 +187,10 @@ type Output struct {
 	// socialPages holds what each page's image says, by the image's
 	// path (socialKey).
 	socialPages map[string]socialPage
+	// encodings caches the files' compressed versions for a server.
+	encodings *encodings
+	// precompress is Options.Precompress, for Write.
+	precompress bool
 }
 
 // Close releases the docs folder. An Output that is dropped without
@@ -234,6 +243,9 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		BasePath: cleanBase(opts.BasePath),
 		root:     root,
 		fsys:     root.FS(),
+
+		encodings:   &encodings{files: map[*File]*encodedOnce{}},
+		precompress: opts.Precompress,
 	}
 	out.Diagnostics.Append(p.Diagnostics)
 	out.Diagnostics.Append(codeDiags)
@@ -463,7 +475,11 @@ type renderJob struct {
 type madePage struct {
 	html, rss []byte
 	md        string
-	section   string // the eyebrow, for llms.txt and search
+	// htmlZ and mdZ are the page's and its Markdown copy's compressed
+	// copies, made by the workers when writing into a folder with
+	// Options.Precompress.
+	htmlZ, mdZ [2][]byte
+	section    string // the eyebrow, for llms.txt and search
 	// searchText is an API page's reference, for search; diags the
 	// problems its specification had.
 	searchText string
@@ -638,6 +654,10 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
 		m.rss = b.rss(pg, cp)
 	}
+	if b.opts.OutDir != "" && b.opts.Precompress {
+		m.htmlZ[0], m.htmlZ[1] = precompressed("text/html", m.html)
+		m.mdZ[0], m.mdZ[1] = precompressed("text/markdown", []byte(b.mdPreamble+m.md))
+	}
 	return m
 }
 
@@ -645,10 +665,10 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // and the llms files need of it.
 func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	md := m.md
-	b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"})
+	b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
 	// The page's own copy opens with where the index is; llms-full.txt,
 	// which is the index's pages, does not repeat it for each.
-	b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"})
+	b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
 		b.out.Sources[pg.File] = append(b.out.Sources[pg.File], keys...)
@@ -657,7 +677,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 		}
 	}
 	if m.rss != nil {
-		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"})
+		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
 	}
 	b.out.Pages++
 	b.reportSpec(m.diags)
@@ -692,18 +712,38 @@ type pageRecord struct {
 }
 
 // put adds a generated file, written at once when building into a
-// folder.
-func (b *builder) put(key string, f *File) {
+// folder, with its compressed copies z (brotli, gzip) when given; a
+// file without them is compressed here if Options.Precompress asks.
+func (b *builder) put(key string, f *File, z [2][]byte) {
 	if b.opts.OutDir != "" && b.err == nil {
+		if b.opts.Precompress && z[0] == nil && z[1] == nil {
+			z[0], z[1] = precompressed(f.Type, f.Data)
+		}
 		dst := filepath.Join(b.opts.OutDir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 			b.err = fmt.Errorf("create folder: %w", err)
-		} else if err := os.WriteFile(dst, f.Data, 0o644); err != nil {
+		} else if err := writeWithCopies(dst, f.Data, z); err != nil {
 			b.err = fmt.Errorf("write %s: %w", key, err)
 		}
 		f = &File{Type: f.Type, Written: true}
 	}
 	b.out.Files[key] = f
+}
+
+// writeWithCopies writes data at dst, and its brotli and gzip copies z
+// (those given) at dst.br and dst.gz.
+func writeWithCopies(dst string, data []byte, z [2][]byte) error {
+	if err := os.WriteFile(dst, data, 0o644); err != nil {
+		return err
+	}
+	for i, ext := range [2]string{".br", ".gz"} {
+		if z[i] != nil {
+			if err := os.WriteFile(dst+ext, z[i], 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // htmlKey is the file of the page at url: "/" → "/index.html",

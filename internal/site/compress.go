@@ -1,0 +1,145 @@
+package site
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"strings"
+	"sync"
+
+	"github.com/andybalholm/brotli"
+)
+
+// Text files are served and exported compressed too: a page, its
+// Markdown copy, the stylesheet, the script and the search index are
+// several times smaller in brotli or gzip. Each is compressed once, when
+// first asked for (a server) or written (an export), never per request.
+
+// minCompress is the size below which a file is sent as it is: the
+// encodings' own headers eat what they save.
+const minCompress = 256
+
+// Compression levels: brotli's 6 and gzip's 6 compress a page at tens of
+// megabytes a second, so a 10,000-page export compresses within its
+// build, and come within a few percent of the highest levels' size.
+const (
+	brotliQuality = 6
+	gzipLevel     = 6
+)
+
+// Compressible reports whether content of the Content-Type typ is text
+// that compression shrinks (images, fonts and archives are compressed
+// already).
+func Compressible(typ string) bool {
+	t, _, _ := strings.Cut(typ, ";")
+	t = strings.ToLower(strings.TrimSpace(t))
+	if strings.HasPrefix(t, "text/") {
+		return true
+	}
+	switch t {
+	case "application/json", "application/javascript", "application/xml", "application/yaml",
+		"application/rss+xml", "application/atom+xml", "application/manifest+json",
+		"application/ld+json", "image/svg+xml", "application/x-yaml", "application/wasm":
+		return true
+	}
+	return strings.HasSuffix(t, "+json") || strings.HasSuffix(t, "+xml")
+}
+
+// Encoded is a file's content with what a server needs to send it
+// compressed and to answer conditional requests.
+type Encoded struct {
+	// Identity is the content as it is.
+	Identity []byte
+	// Brotli and Gzip are the content compressed; nil for a file not
+	// worth compressing (not text, or too small).
+	Brotli, Gzip []byte
+	// ETag is a strong validator of the content (quoted), the same for
+	// every encoding; a server adds the encoding to it for the others.
+	ETag string
+}
+
+// encodings holds the Encoded of every file a server asked for, shared by
+// an Output and the Outputs Update makes from it (a file that did not
+// change is the same *File).
+type encodings struct {
+	mu    sync.Mutex
+	files map[*File]*encodedOnce
+}
+
+type encodedOnce struct {
+	once sync.Once
+	enc  *Encoded
+	err  error
+}
+
+// Encoded returns a file of the site with its compressed versions and
+// its ETag, made once for a generated file. A file of the docs folder is
+// read (and compressed) again each time: it may change or go away, and
+// an image would only fill memory.
+func (o *Output) Encoded(f *File) (*Encoded, error) {
+	if o.encodings == nil || f.Source != "" {
+		return o.encode(f)
+	}
+	c := o.encodings
+	c.mu.Lock()
+	e := c.files[f]
+	if e == nil {
+		e = &encodedOnce{}
+		c.files[f] = e
+	}
+	c.mu.Unlock()
+	e.once.Do(func() { e.enc, e.err = o.encode(f) })
+	return e.enc, e.err
+}
+
+func (o *Output) encode(f *File) (*Encoded, error) {
+	data, err := o.Content(f)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(data)
+	enc := &Encoded{Identity: data, ETag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
+	if Compressible(f.Type) && len(data) >= minCompress {
+		enc.Brotli, enc.Gzip = Brotli(data), Gzip(data)
+	}
+	return enc, nil
+}
+
+// Brotli compresses data with brotli.
+func Brotli(data []byte) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(data) / 4)
+	w := brotli.NewWriterLevel(&buf, brotliQuality)
+	w.Write(data) // writes to a bytes.Buffer do not fail
+	w.Close()
+	return buf.Bytes()
+}
+
+// Gzip compresses data with gzip.
+func Gzip(data []byte) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(data) / 3)
+	w, _ := gzip.NewWriterLevel(&buf, gzipLevel) // the level is valid
+	w.Write(data)
+	w.Close()
+	return buf.Bytes()
+}
+
+// precompressed returns the .br and .gz copies an export writes beside a
+// file of the type typ, for servers that send them instead of
+// compressing (nginx gzip_static, Caddy precompressed, folio serve); nil
+// when the file is not worth compressing or a copy would not be smaller.
+func precompressed(typ string, data []byte) (br, gz []byte) {
+	if !Compressible(typ) || len(data) < minCompress {
+		return nil, nil
+	}
+	br, gz = Brotli(data), Gzip(data)
+	if len(br) >= len(data) {
+		br = nil
+	}
+	if len(gz) >= len(data) {
+		gz = nil
+	}
+	return br, gz
+}
