@@ -67,7 +67,7 @@ func TestHandler(t *testing.T) {
 	}))
 	for _, c := range []struct {
 		path, accept, want string
-		body            string
+		body               string
 	}{
 		{"/json", "br", "br", long},
 		{"/json", "gzip", "gzip", long},

@@ -23,6 +23,7 @@ import (
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
 	"github.com/foliodocs/folio/internal/openapi"
+	"github.com/foliodocs/folio/internal/search"
 )
 
 // Options configure a build.
@@ -77,6 +78,12 @@ type Options struct {
 	// playground sends its requests through it. A static export has no
 	// proxy, and the playground sends from the reader's browser.
 	PlaygroundProxy bool
+	// SearchServer tells that the server that serves the site answers
+	// searches at SearchPath below the base path (folio dev, folio
+	// serve): the pages' search asks it, and the site keeps its index in
+	// memory (SearchScopes). Without it, the build writes the index as
+	// files below SearchIndexPath, which the pages' search loads.
+	SearchServer bool
 	// MCP tells that the server that serves the site answers at MCPPath
 	// below the base path with the site's MCP server (folio dev, folio
 	// serve): the page menu then offers docs.json's MCP presets (mcp,
@@ -179,9 +186,11 @@ type Output struct {
 	b *builder
 	// info is what the site says about itself (Info).
 	info Info
-	// sections gives the search index's sections (SearchSections),
-	// made once when first asked, from the entries the index file has.
-	sections func() []SearchSection
+	// scopes gives the search index of each scope (SearchScopes), made
+	// once when first asked.
+	scopes func() []search.Scope
+	// trailingSlash is seo.trailingSlash, for PublicURL.
+	trailingSlash bool
 	// social draws the pages' social images; nil for a site without.
 	social *socialImages
 	// socialPages holds what each page's image says, by the image's
@@ -288,6 +297,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 	out.RedirectHome = b.redirectHome()
 	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.publicBase()}
+	out.trailingSlash = p.Config.SEO != nil && p.Config.SEO.TrailingSlash
 	if opts.OutDir == "" {
 		out.b = b
 	}
@@ -382,6 +392,10 @@ type builder struct {
 	err error
 	// written lists the pages that got an HTML file, in reading order.
 	written []*pageRecord
+	// multiScope tells that the site's pages are in more than one
+	// search scope, found once (scopesOnce).
+	scopesOnce sync.Once
+	multiScope bool
 	// utils writes the CSS of the utility classes pages use.
 	utils *utilities
 	// byURL finds a page's record in written.
@@ -447,7 +461,7 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 // that browsers may cache them for ever.
 func (b *builder) assets() {
 	css := b.theme.stylesheet(b.opts.Code.CSS())
-	js := themeJS + "\n" + apiJS + "\n" + content.Script()
+	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
 	b.css = "/_folio/site." + fingerprint(css) + ".css"
 	b.js = "/_folio/site." + fingerprint(js) + ".js"
 	b.out.Files[b.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
@@ -689,9 +703,9 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	rec := &pageRecord{page: pg, section: m.section}
 	if b.indexed(pg) {
 		rec.md = md
-		if pg.Meta == nil || pg.Meta.Searchable == nil || *pg.Meta.Searchable {
-			rec.search = searchEntries(pg, cp, b.url(pg.URL), rec.section, m.searchText)
-		}
+	}
+	if b.searchable(pg) {
+		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.url(pg.URL), rec.section, m.searchText)}
 	}
 	if i, ok := b.byURL[pg.URL]; ok {
 		b.written[i] = rec
@@ -708,7 +722,7 @@ type pageRecord struct {
 	// md and search are its part of llms-full.txt and of the search
 	// index; empty for a page that is not indexed.
 	md     string
-	search []searchEntry
+	search *searchRecord
 }
 
 // put adds a generated file, written at once when building into a

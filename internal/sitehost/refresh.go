@@ -199,6 +199,8 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 		PlaygroundProxy: h.opts.Playground != nil,
 		// Every site and preview has its MCP server (Handler).
 		MCP: true,
+		// and its search endpoint.
+		SearchServer: true,
 		// A preview's visitors are reviewers, not readers.
 		OmitIntegrations: key.preview,
 		// Every page's social image is drawn when first asked for.

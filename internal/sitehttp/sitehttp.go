@@ -27,6 +27,10 @@ func serve(o *site.Output, w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
+	if r.URL.Path == strings.TrimSuffix(o.BasePath, "/")+site.SearchPath {
+		serveSearch(o, w, r)
+		return
+	}
 	rt := o.Route(r.URL.Path)
 	if o.IsPage(rt) {
 		// Agents find the index of pages from any page (as Mintlify

@@ -275,3 +275,27 @@ func decode(t *testing.T, enc, body string) string {
 	}
 	return string(b)
 }
+
+// TestSearchEndpoint checks the site's search endpoint: results as JSON,
+// its errors, and the base path.
+func TestSearchEndpoint(t *testing.T) {
+	srv, _ := serveSite(t)
+	resp, body := do(t, "GET", srv.URL+"/_folio/search?q=guide", nil)
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/json" ||
+		!strings.Contains(body, `"title":"Guide","url":"/guide"`) || !strings.Contains(body, `"snippet":"\u003cmark\u003eGuide\u003c/mark\u003e text."`) {
+		t.Errorf("search: %d %s", resp.StatusCode, body)
+	}
+	for _, c := range []struct{ query, want string }{
+		{"", "give the words to look for in q"},
+		{"q=guide&limit=0", "limit must be a number from 1 to 50"},
+		{"q=guide&scope=mars", `there is no scope \"mars\"`},
+	} {
+		resp, body := do(t, "GET", srv.URL+"/_folio/search?"+c.query, nil)
+		if resp.StatusCode != 400 || !strings.Contains(body, c.want) {
+			t.Errorf("%q: %d %s", c.query, resp.StatusCode, body)
+		}
+	}
+	if resp, body := do(t, "GET", srv.URL+"/_folio/search?q=zebra", nil); resp.StatusCode != 200 || !strings.Contains(body, `"results":[]`) {
+		t.Errorf("no results: %d %s", resp.StatusCode, body)
+	}
+}
