@@ -283,13 +283,18 @@ const fragmentSectionsMax = 40
 func fragmentSections(pg Page) [][3]string {
 	secs := make([][3]string, min(len(pg.Sections), fragmentSectionsMax))
 	for i, s := range pg.Sections[:len(secs)] {
-		secs[i] = [3]string{s.Heading, s.Anchor, s.Text[:fragmentCut(s.Text)]}
+		text := s.Text
+		if cut := fragmentCut(text); cut < len(text) {
+			text = text[:cut] + "…"
+		}
+		secs[i] = [3]string{s.Heading, s.Anchor, text}
 	}
 	return secs
 }
 
 // fragmentCut is where a fragment cuts a section's text: at most
-// fragmentText bytes, at a code point's start.
+// fragmentText bytes, after a word (at a space) when there is one in the
+// last fifth, else at a code point's start.
 func fragmentCut(text string) int {
 	if len(text) <= fragmentText {
 		return len(text)
@@ -297,6 +302,9 @@ func fragmentCut(text string) int {
 	cut := fragmentText
 	for cut > 0 && !utf8.RuneStart(text[cut]) {
 		cut--
+	}
+	if sp := strings.LastIndexAny(text[:cut], " \n\t"); sp > fragmentText*4/5 {
+		cut = sp
 	}
 	return cut
 }

@@ -1,10 +1,13 @@
 package site_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -154,7 +157,7 @@ func TestBrowserSearchDialog(t *testing.T) {
 			t.Errorf("%q: the export shows %v, the server %v", q, a, b)
 		}
 		if q == "instalation" {
-			shot(t, ctx, "search-export")
+			viewShot(t, ctx, "search-export")
 		}
 	}
 	// The reader's language by default; all of them when asked.
@@ -172,10 +175,11 @@ func TestBrowserSearchDialog(t *testing.T) {
 	var crumbs []string
 	run(t, ctx, "search all",
 		chromedp.Click("[data-search-all]", chromedp.ByQuery),
-		chromedp.Sleep(500*time.Millisecond),
-		chromedp.WaitVisible(".search-result", chromedp.ByQuery),
+		// The results change when every scope has answered.
+		chromedp.Poll(`[...document.querySelectorAll(".search-result-crumb")].some(c => c.textContent.includes(" · "))`, nil,
+			chromedp.WithPollingTimeout(20*time.Second)),
 		chromedp.Evaluate(`[...document.querySelectorAll(".search-result-crumb")].map(c => c.textContent)`, &crumbs))
-	shot(t, ctx, "search-all")
+	viewShot(t, ctx, "search-all")
 	// Each result names its language when they are all searched.
 	labels := 0
 	for _, c := range crumbs {
@@ -192,4 +196,19 @@ func TestBrowserSearchDialog(t *testing.T) {
 	if len(*problems) > 0 {
 		t.Errorf("page problems: %v", *problems)
 	}
+}
+
+// viewShot saves what the window shows (FOLIO_SCREENSHOTS), not the
+// whole page: the dialog is over its top.
+func viewShot(t *testing.T, ctx context.Context, name string) {
+	if screenshots == "" {
+		return
+	}
+	var buf []byte
+	if err := chromedp.Run(ctx, chromedp.CaptureScreenshot(&buf)); err != nil {
+		t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	os.MkdirAll(screenshots, 0o755)
+	os.WriteFile(filepath.Join(screenshots, name+".png"), buf, 0o644)
 }

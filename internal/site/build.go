@@ -198,8 +198,9 @@ type Output struct {
 	socialPages map[string]socialPage
 	// encodings caches the files' compressed versions for a server.
 	encodings *encodings
-	// precompress is Options.Precompress, for Write.
+	// precompress is Options.Precompress, for Write; z compresses.
 	precompress bool
+	z           *compressor
 }
 
 // Close releases the docs folder. An Output that is dropped without
@@ -255,6 +256,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 
 		encodings:   &encodings{files: map[*File]*encodedOnce{}},
 		precompress: opts.Precompress,
+		z:           &compressor{},
 	}
 	out.Diagnostics.Append(p.Diagnostics)
 	out.Diagnostics.Append(codeDiags)
@@ -268,7 +270,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{}, z: out.z,
 		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
@@ -396,6 +398,8 @@ type builder struct {
 	// search scope, found once (scopesOnce).
 	scopesOnce sync.Once
 	multiScope bool
+	// z compresses the export's copies (Options.Precompress).
+	z *compressor
 	// utils writes the CSS of the utility classes pages use.
 	utils *utilities
 	// byURL finds a page's record in written.
@@ -669,8 +673,8 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 		m.rss = b.rss(pg, cp)
 	}
 	if b.opts.OutDir != "" && b.opts.Precompress {
-		m.htmlZ[0], m.htmlZ[1] = precompressed("text/html", m.html)
-		m.mdZ[0], m.mdZ[1] = precompressed("text/markdown", []byte(b.mdPreamble+m.md))
+		m.htmlZ[0], m.htmlZ[1] = b.z.precompressed("text/html", m.html)
+		m.mdZ[0], m.mdZ[1] = b.z.precompressed("text/markdown", []byte(b.mdPreamble+m.md))
 	}
 	return m
 }
@@ -731,7 +735,7 @@ type pageRecord struct {
 func (b *builder) put(key string, f *File, z [2][]byte) {
 	if b.opts.OutDir != "" && b.err == nil {
 		if b.opts.Precompress && z[0] == nil && z[1] == nil {
-			z[0], z[1] = precompressed(f.Type, f.Data)
+			z[0], z[1] = b.z.precompressed(f.Type, f.Data)
 		}
 		dst := filepath.Join(b.opts.OutDir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {

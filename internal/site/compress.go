@@ -20,13 +20,51 @@ import (
 // encodings' own headers eat what they save.
 const minCompress = 256
 
-// Compression levels: brotli's 6 and gzip's 6 compress a page at tens of
-// megabytes a second, so a 10,000-page export compresses within its
-// build, and come within a few percent of the highest levels' size.
+// Compression levels: brotli's 5 and gzip's 6 come within a few percent
+// of the highest levels' size at several times their speed. A writer is
+// reused (compressor): making one is most of the work for a small file.
 const (
-	brotliQuality = 6
+	brotliQuality = 5
 	gzipLevel     = 6
 )
+
+// compressor compresses with writers kept for reuse, shared by a build's
+// workers.
+type compressor struct {
+	br, gz sync.Pool
+}
+
+// Brotli compresses data with brotli.
+func (c *compressor) brotli(data []byte) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(data) / 4)
+	w, _ := c.br.Get().(*brotli.Writer)
+	if w == nil {
+		w = brotli.NewWriterLevel(&buf, brotliQuality)
+	} else {
+		w.Reset(&buf)
+	}
+	w.Write(data) // writes to a bytes.Buffer do not fail
+	w.Close()
+	c.br.Put(w)
+	return buf.Bytes()
+}
+
+// gzip compresses data with gzip.
+func (c *compressor) gzip(data []byte) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(data) / 3)
+	w, _ := c.gz.Get().(*gzip.Writer)
+	if w == nil {
+		w, _ = gzip.NewWriterLevel(&buf, gzipLevel) // the level is valid
+	} else {
+		w.Reset(&buf)
+	}
+	w.Write(data)
+	w.Close()
+	c.gz.Put(w)
+	return buf.Bytes()
+}
 
 // Compressible reports whether content of the Content-Type typ is text
 // that compression shrinks (images, fonts and archives are compressed
@@ -101,40 +139,24 @@ func (o *Output) encode(f *File) (*Encoded, error) {
 	sum := sha256.Sum256(data)
 	enc := &Encoded{Identity: data, ETag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
 	if Compressible(f.Type) && len(data) >= minCompress {
-		enc.Brotli, enc.Gzip = Brotli(data), Gzip(data)
+		c := o.z
+		if c == nil {
+			c = &compressor{}
+		}
+		enc.Brotli, enc.Gzip = c.brotli(data), c.gzip(data)
 	}
 	return enc, nil
-}
-
-// Brotli compresses data with brotli.
-func Brotli(data []byte) []byte {
-	var buf bytes.Buffer
-	buf.Grow(len(data) / 4)
-	w := brotli.NewWriterLevel(&buf, brotliQuality)
-	w.Write(data) // writes to a bytes.Buffer do not fail
-	w.Close()
-	return buf.Bytes()
-}
-
-// Gzip compresses data with gzip.
-func Gzip(data []byte) []byte {
-	var buf bytes.Buffer
-	buf.Grow(len(data) / 3)
-	w, _ := gzip.NewWriterLevel(&buf, gzipLevel) // the level is valid
-	w.Write(data)
-	w.Close()
-	return buf.Bytes()
 }
 
 // precompressed returns the .br and .gz copies an export writes beside a
 // file of the type typ, for servers that send them instead of
 // compressing (nginx gzip_static, Caddy precompressed, folio serve); nil
 // when the file is not worth compressing or a copy would not be smaller.
-func precompressed(typ string, data []byte) (br, gz []byte) {
+func (c *compressor) precompressed(typ string, data []byte) (br, gz []byte) {
 	if !Compressible(typ) || len(data) < minCompress {
 		return nil, nil
 	}
-	br, gz = Brotli(data), Gzip(data)
+	br, gz = c.brotli(data), c.gzip(data)
 	if len(br) >= len(data) {
 		br = nil
 	}

@@ -71,7 +71,7 @@ func (o *Output) writeFile(key, dst string) error {
 		}
 		var z [2][]byte
 		if o.precompress {
-			z[0], z[1] = precompressed(f.Type, data)
+			z[0], z[1] = o.z.precompressed(f.Type, data)
 		}
 		if err := writeWithCopies(dst, data, z); err != nil {
 			return fmt.Errorf("write %s: %w", key, err)
