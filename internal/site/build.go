@@ -373,6 +373,8 @@ type builder struct {
 	sideMu       sync.Mutex
 	sideCache    map[*nav.Node]string
 	sectionCache map[*nav.Node]*sectionSidebar
+	// navFiles are the large sections' sidebars, by their file's key.
+	navFiles map[string]string
 	// sprite holds the symbols of the navigation's icons by id ("" for
 	// an icon that does not exist).
 	spriteMu sync.Mutex

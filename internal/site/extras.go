@@ -72,6 +72,9 @@ func (b *builder) extras() {
 			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
+	for key, html := range b.navFiles {
+		b.out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
+	}
 	b.searchIndex()
 	b.sitemap()
 	b.robots()

@@ -370,6 +370,13 @@ func (w *pageWriter) head(v *pageView) {
 	w.raw("\n<link rel=\"stylesheet\" href=\"")
 	w.url(v.CSS)
 	w.raw(`">`)
+	if v.side.src != "" {
+		// The section's sidebar, which the script puts around the
+		// page's part of it, loads with the page.
+		w.raw("\n<link rel=\"preload\" href=\"")
+		w.url(v.side.src)
+		w.raw(`" as="fetch" crossorigin>`)
+	}
 	if v.Utilities != "" {
 		w.raw("\n<style>")
 		w.raw(string(v.Utilities))

@@ -85,6 +85,45 @@
     if (r.bottom > s.bottom - 40 || r.top < s.top) sidebar.scrollTop += r.top - s.top - s.height / 3;
   }
 
+  // A large section's page holds only its part of the sidebar: the rest
+  // comes from the section's file (preloaded, kept by the browser), with
+  // the page's groups opened and its link marked as the build does, and
+  // the sidebar scrolled so that the page's part stays where it is.
+  var part = doc.querySelector("[data-nav-src]");
+  if (part && sidebar && window.fetch) {
+    fetch(part.getAttribute("data-nav-src")).then(function (r) {
+      if (!r.ok) throw new Error(r.status);
+      return r.text();
+    }).then(function (html) {
+      var tpl = doc.createElement("template");
+      tpl.innerHTML = html;
+      var whole = tpl.content.firstElementChild, href = part.getAttribute("data-nav-current");
+      if (!whole) return;
+      var link = null;
+      whole.querySelectorAll("a[href]").forEach(function (a) { if (!link && a.getAttribute("href") === href && !a.className) link = a; });
+      if (link) {
+        link.className = "nav-link nav-link-active";
+        link.setAttribute("aria-current", "page");
+        link.setAttribute("data-active", "true");
+        for (var d = link.parentNode; d && d !== whole; d = d.parentNode) if (d.tagName === "DETAILS") d.open = true;
+      }
+      var old = part.querySelector("[aria-current=page]") || part.firstElementChild;
+      var before = old ? old.getBoundingClientRect().top : 0;
+      part.replaceWith(whole);
+      var now = link || whole.firstElementChild;
+      if (old && now) sidebar.scrollTop += now.getBoundingClientRect().top - before;
+      whole.querySelectorAll(".nav-summary-link").forEach(function (a) {
+        a.addEventListener("click", function (e) { e.stopPropagation(); });
+      });
+      whole.querySelectorAll('details[data-click="first-page"] > summary').forEach(function (s) {
+        s.addEventListener("click", function (e) {
+          var a = s.querySelector("a.nav-summary-link");
+          if (a && !e.target.closest("a")) { e.preventDefault(); location.href = a.href; }
+        });
+      });
+    }).catch(function () { /* the page's part stays */ });
+  }
+
   // Contents scroll-spy: the last heading above the top third.
   var tocLinks = Array.prototype.slice.call(doc.querySelectorAll("[data-toc]"));
   if (tocLinks.length) {
