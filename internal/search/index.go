@@ -269,3 +269,7 @@ func (ix *Index) Has(path string) bool {
 //
 //go:embed search.js
 var Script string
+
+// PageList returns the pages indexed, in order (shared: not to be
+// changed).
+func (ix *Index) PageList() []Page { return ix.pages }

@@ -308,9 +308,9 @@ func (ix *Index) Search(q string, limit int) []Result {
 	}
 	n := len(ix.pages)
 	posting := func(t int32, f int) []uint32 { return ix.terms[t].pages[f] }
-	scores := rank(n, words, cands, func(t int32) int { return ix.terms[t].idf }, posting, ix.boosts)
-	results := make([]Result, 0, min(limit, len(scores)))
-	for _, s := range scores[:min(limit, len(scores))] {
+	scores := rank(n, words, cands, func(t int32) int { return ix.terms[t].idf }, posting, ix.boosts, limit)
+	results := make([]Result, 0, len(scores))
+	for _, s := range scores {
 		pg := ix.pages[s.page]
 		results = append(results, ix.result(s, pg.Title, pg.URL, pg.Crumb, pg.Path, fragmentSections(pg), words, marks))
 	}
@@ -335,8 +335,9 @@ func markSet(cs []candidate, forms []form) map[int32]bool {
 
 type pageScore struct{ page, score int }
 
-// rank scores every page that has all the required words.
-func rank(n int, words []queryWord, cands [][]candidate, idfOf func(int32) int, posting func(int32, int) []uint32, boosts []int) []pageScore {
+// rank scores every page that has all the required words and returns the
+// best limit: by score, then in reading order.
+func rank(n int, words []queryWord, cands [][]candidate, idfOf func(int32) int, posting func(int32, int) []uint32, boosts []int, limit int) []pageScore {
 	// The pages of each candidate term, field by field, as bitsets.
 	type bits struct {
 		c    candidate
@@ -372,7 +373,7 @@ func rank(n int, words []queryWord, cands [][]candidate, idfOf func(int32) int, 
 			}
 		}
 	}
-	var out []pageScore
+	out := make([]pageScore, 0, limit)
 	if match == nil {
 		return nil
 	}
@@ -406,9 +407,22 @@ func rank(n int, words []queryWord, cands [][]candidate, idfOf func(int32) int, 
 			}
 			total += best
 		}
-		out = append(out, pageScore{p, total * boosts[p]})
+		// Only the best limit are kept, best first: a page goes after
+		// those with a score as high (they come earlier in reading order).
+		ps := pageScore{p, total * boosts[p]}
+		if len(out) == limit && out[limit-1].score >= ps.score {
+			continue
+		}
+		at := len(out)
+		for at > 0 && out[at-1].score < ps.score {
+			at--
+		}
+		if len(out) < limit {
+			out = append(out, pageScore{})
+		}
+		copy(out[at+1:], out[at:len(out)-1])
+		out[at] = ps
 	}
-	slices.SortStableFunc(out, func(a, b pageScore) int { return cmp.Compare(b.score, a.score) })
 	return out
 }
 

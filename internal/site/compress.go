@@ -148,12 +148,18 @@ func (o *Output) encode(f *File) (*Encoded, error) {
 	return enc, nil
 }
 
+// minPrecompress is the size below which an export writes no compressed
+// copies of a file: it fits in one packet either way, and each copy
+// would take a block of the disk (a 10,000-page site has 10,000 search
+// fragments of about a kilobyte).
+const minPrecompress = 1400
+
 // precompressed returns the .br and .gz copies an export writes beside a
 // file of the type typ, for servers that send them instead of
-// compressing (nginx gzip_static, Caddy precompressed, folio serve); nil
-// when the file is not worth compressing or a copy would not be smaller.
+// compressing (nginx gzip_static, Caddy precompressed); nil when the
+// file is not worth compressing or a copy would not be smaller.
 func (c *compressor) precompressed(typ string, data []byte) (br, gz []byte) {
-	if !Compressible(typ) || len(data) < minCompress {
+	if !Compressible(typ) || len(data) < minPrecompress {
 		return nil, nil
 	}
 	br, gz = c.brotli(data), c.gzip(data)

@@ -51,7 +51,7 @@ func TestPrecompressed(t *testing.T) {
 			return nil
 		}
 		data, _ := os.ReadFile(p)
-		if len(data) < minCompress || !Compressible(contentType(p)) && ext != ".html" && ext != "" {
+		if len(data) < minPrecompress || !Compressible(contentType(p)) && ext != ".html" && ext != "" {
 			return nil
 		}
 		for _, z := range []string{".br", ".gz"} {
