@@ -76,9 +76,9 @@ func TestBrowserSidebarPart(t *testing.T) {
 	for _, path := range []string{"/g5/deep", "/g0/p1", "/g7/p29"} {
 		var state struct {
 			Links, Active, Open int
-			Current            string
-			Shift              float64
-			Top                float64
+			Current             string
+			Shift               float64
+			Top                 float64
 		}
 		var before float64
 		run(t, ctx, path,
