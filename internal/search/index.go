@@ -79,6 +79,9 @@ type Index struct {
 	// section), as their fragment has them: the server ranks a result's
 	// sections with them.
 	secs [][]sectionForms
+	// frags are the pages' sections as their fragments hold them
+	// (fragmentSections).
+	frags [][][3]string
 	an   *analyzer
 }
 
@@ -117,6 +120,7 @@ func Build(lang string, pages []Page) *Index {
 		tf     int
 	}
 	ix.secs = make([][]sectionForms, len(pages))
+	ix.frags = make([][][3]string, len(pages))
 	for p, pg := range pages {
 		boost := 100
 		if pg.Boost > 0 {
@@ -158,6 +162,7 @@ func Build(lang string, pages []Page) *Index {
 			})
 			return fs
 		}
+		ix.frags[p] = fragmentSections(pg)
 		add(pg.Title, fieldTitle, false)
 		add(pg.Crumb, fieldCrumb, false)
 		for _, k := range pg.Keywords {

@@ -312,7 +312,7 @@ func (ix *Index) Search(q string, limit int) []Result {
 	results := make([]Result, 0, len(scores))
 	for _, s := range scores {
 		pg := ix.pages[s.page]
-		results = append(results, ix.result(s, pg.Title, pg.URL, pg.Crumb, pg.Path, fragmentSections(pg), words, marks))
+		results = append(results, ix.result(s, pg.Title, pg.URL, pg.Crumb, pg.Path, ix.frags[s.page], words, marks))
 	}
 	return results
 }

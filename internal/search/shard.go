@@ -258,8 +258,7 @@ func writeString(b *strings.Builder, s string) {
 // fragment is a page's file: {"t": title, "u": URL, "c": crumb, "s":
 // [[heading, anchor, text], …]}.
 func (ix *Index) fragment(p int) []byte {
-	pg := ix.pages[p]
-	secs := fragmentSections(pg)
+	pg, secs := ix.pages[p], ix.frags[p]
 	data, _ := json.Marshal(struct {
 		T string      `json:"t"`
 		U string      `json:"u"`

@@ -254,7 +254,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		root:     root,
 		fsys:     root.FS(),
 
-		encodings:   &encodings{files: map[*File]*encodedOnce{}},
+		encodings:   &encodings{},
 		precompress: opts.Precompress,
 		z:           &compressor{},
 	}

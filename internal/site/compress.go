@@ -101,8 +101,7 @@ type Encoded struct {
 // an Output and the Outputs Update makes from it (a file that did not
 // change is the same *File).
 type encodings struct {
-	mu    sync.Mutex
-	files map[*File]*encodedOnce
+	files sync.Map // *File → *encodedOnce
 }
 
 type encodedOnce struct {
@@ -119,14 +118,11 @@ func (o *Output) Encoded(f *File) (*Encoded, error) {
 	if o.encodings == nil || f.Source != "" {
 		return o.encode(f)
 	}
-	c := o.encodings
-	c.mu.Lock()
-	e := c.files[f]
-	if e == nil {
-		e = &encodedOnce{}
-		c.files[f] = e
+	v, ok := o.encodings.files.Load(f)
+	if !ok {
+		v, _ = o.encodings.files.LoadOrStore(f, &encodedOnce{})
 	}
-	c.mu.Unlock()
+	e := v.(*encodedOnce)
 	e.once.Do(func() { e.enc, e.err = o.encode(f) })
 	return e.enc, e.err
 }
