@@ -82,7 +82,7 @@ type Index struct {
 	// frags are the pages' sections as their fragments hold them
 	// (fragmentSections).
 	frags [][][3]string
-	an   *analyzer
+	an    *analyzer
 }
 
 // sectionForms are the forms (Index.surfaces) a section's heading and
