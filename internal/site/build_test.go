@@ -405,7 +405,7 @@ func TestBasePath(t *testing.T) {
 		t.Fatalf("BasePath = %q", out.BasePath)
 	}
 	start := file(t, out, "/guides/start/index.html")
-	for _, want := range []string{`href="/docs/guides/deep"`, `<link rel="stylesheet" href="/docs/_folio/site.`, `src="/docs/logo/light.svg"`, `data-index="/docs/_folio/search.json"`, `href="/docs/guides/start.md"`} {
+	for _, want := range []string{`href="/docs/guides/deep"`, `<link rel="stylesheet" href="/docs/_folio/site.`, `src="/docs/logo/light.svg"`, `data-search-index="/docs/_folio/index"`, `href="/docs/guides/start.md"`} {
 		if !strings.Contains(start, want) {
 			t.Errorf("base path: no %s", want)
 		}
