@@ -23,6 +23,7 @@ var tiers = map[string]int{
 	"internal/browsertest":                0,
 	"internal/diag":                       1,
 	"internal/netguard":                   1,
+	"internal/httpcompress":               1,
 	"internal/git":                        1,
 	"internal/mintignore":                 1,
 	"internal/icon":                       1,

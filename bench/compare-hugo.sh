@@ -19,9 +19,16 @@ measure() { # name, command...
   local name="$1"; shift
   /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
   read -r secs kb <"$work/time"
-  printf '%-8s %8.2f s %8.0f MB\n' "$name" "$secs" "$((kb / 1024))"
+  printf '%-12s %8.2f s %8.0f MB\n' "$name" "$secs" "$((kb / 1024))"
 }
 
 echo "site: $pages pages ($mdx, $hugo_src)"
 measure folio "$work/folio" build "$mdx" -o "$work/out-folio"
 measure hugo hugo --quiet -s "$hugo_src" -d "$work/out-hugo"
+measure folio-plain "$work/folio" build "$mdx" -o "$work/out-folio-plain" --precompress=false
+# The size of each export: on disk (du) and of its files' content.
+size() { printf '%-12s %6s MB on disk %6s MB of files %7s files\n' "$1" "$(du -s -BM "$2" | cut -f1 | tr -d M)" \
+  "$(du -s --apparent-size -BM "$2" | cut -f1 | tr -d M)" "$(find "$2" -type f | wc -l)"; }
+size folio "$work/out-folio"
+size folio-plain "$work/out-folio-plain"
+size hugo "$work/out-hugo"

@@ -16,7 +16,7 @@ import (
 
 func (a *app) buildCommand() *cobra.Command {
 	var out, base, format string
-	var strict bool
+	var strict, precompress bool
 	cmd := &cobra.Command{
 		Use:   "build [DIR]",
 		Short: "Build the docs site into a folder of static files",
@@ -70,7 +70,7 @@ error.`,
 			if err := os.Chmod(tmp, 0o755); err != nil {
 				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
 			}
-			opts := site.Options{BasePath: base, Log: a.log, OutDir: tmp, Modified: gitModified(cmd.Context(), p.Root), Fetcher: a.localFetcher(0)}
+			opts := site.Options{BasePath: base, Log: a.log, OutDir: tmp, Precompress: precompress, Modified: gitModified(cmd.Context(), p.Root), Fetcher: a.localFetcher(0)}
 			if rel, err := filepath.Rel(p.Root, dir); err == nil && !strings.HasPrefix(rel, "..") {
 				opts.Skip = filepath.ToSlash(rel) // an earlier build is not part of the site
 			}
@@ -114,6 +114,7 @@ error.`,
 	cmd.Flags().StringVar(&base, "base-path", "/", "the URL path the site is served under, such as /docs/")
 	cmd.Flags().StringVar(&format, "format", "human", "output format: human or json")
 	cmd.Flags().BoolVar(&strict, "strict", false, "fail (exit 1) on warnings too")
+	cmd.Flags().BoolVar(&precompress, "precompress", true, "write a brotli (.br) and a gzip (.gz) copy beside each text file, for servers that send them (nginx gzip_static, Caddy precompressed)")
 	return cmd
 }
 

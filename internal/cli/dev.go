@@ -14,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/devserver"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/httpcompress"
 	"github.com/foliodocs/folio/internal/playproxy"
 	"github.com/foliodocs/folio/internal/sitehttp"
 )
@@ -78,7 +79,7 @@ reach an API on this machine or network.`,
 				shown = "localhost"
 			}
 			fmt.Fprintf(w, "serving %s at http://%s:%d (Ctrl-C to stop)\n", displayOr(root), shown, addr.Port)
-			hs := &http.Server{Handler: sitehttp.Protect(srv), ReadHeaderTimeout: 10 * time.Second}
+			hs := &http.Server{Handler: httpcompress.Handler(sitehttp.Protect(srv)), ReadHeaderTimeout: 10 * time.Second}
 			watchCtx, stop := context.WithCancel(ctx)
 			defer stop()
 			go func() {

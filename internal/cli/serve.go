@@ -35,6 +35,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
 	"github.com/foliodocs/folio/internal/dashboard"
+	"github.com/foliodocs/folio/internal/httpcompress"
 	"github.com/foliodocs/folio/internal/playproxy"
 	"github.com/foliodocs/folio/internal/sitehost"
 	"github.com/foliodocs/folio/internal/specfetch"
@@ -236,7 +237,9 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 
 	newServer := func(h http.Handler) *http.Server {
 		return &http.Server{
-			Handler:           h,
+			// Every text answer goes out compressed; a site's files come
+			// compressed already (sitehttp) and pass through.
+			Handler:           httpcompress.Handler(h),
 			ReadHeaderTimeout: 10 * time.Second,
 			ReadTimeout:       30 * time.Second,
 			// Event streams lift this for themselves.

@@ -113,7 +113,7 @@ func (s *Server) Build(ctx context.Context) error {
 		code := s.code
 		s.mu.Unlock()
 		out, err = site.Build(ctx, p, site.Options{LiveReload: true, OmitIntegrations: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
-			Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true, SocialImages: true})
+			Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true, SearchServer: true, SocialImages: true})
 		if err != nil {
 			return err
 		}

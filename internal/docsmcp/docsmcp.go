@@ -15,10 +15,12 @@ import (
 	"net/url"
 	"path"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/foliodocs/folio/internal/search"
 	"github.com/foliodocs/folio/internal/site"
 )
 
@@ -129,8 +131,9 @@ type docs struct {
 
 // SearchInput is the search tool's arguments.
 type SearchInput struct {
-	Query string `json:"query" jsonschema:"what to look for: words or a phrase"`
+	Query string `json:"query" jsonschema:"what to look for: words, a phrase or a code identifier"`
 	Limit int    `json:"limit,omitempty" jsonschema:"how many results at most (default 10, at most 50)"`
+	Scope string `json:"scope,omitempty" jsonschema:"a language or version to search in, by its key as results name it (such as en or fr); empty searches them all"`
 }
 
 // SearchOutput is the search tool's result.
@@ -144,6 +147,7 @@ type SearchResult struct {
 	Section string `json:"section,omitempty" jsonschema:"the heading of the section that matched; empty for the page's opening"`
 	URL     string `json:"url" jsonschema:"where to read it"`
 	Path    string `json:"path" jsonschema:"the page's path, for get_page"`
+	Scope   string `json:"scope,omitempty" jsonschema:"the language or version the page is in, for a site with several"`
 	Excerpt string `json:"excerpt" jsonschema:"a short excerpt of the section's text"`
 }
 
@@ -152,9 +156,10 @@ const (
 	maxLimit     = 50
 )
 
+// search ranks the site with the engine and weights its search dialog
+// uses (internal/search); a page's best section is its result.
 func (d *docs) search(_ context.Context, _ *mcp.CallToolRequest, in SearchInput) (*mcp.CallToolResult, SearchOutput, error) {
-	q := parseQuery(in.Query)
-	if len(q.terms) == 0 {
+	if !search.HasWords(in.Query) {
 		return nil, SearchOutput{}, errors.New("the query has no words to look for")
 	}
 	limit := in.Limit
@@ -162,11 +167,25 @@ func (d *docs) search(_ context.Context, _ *mcp.CallToolRequest, in SearchInput)
 		limit = defaultLimit
 	}
 	limit = min(limit, maxLimit)
+	scopes := d.out.SearchScopes()
+	if in.Scope != "" && !slices.ContainsFunc(scopes, func(s search.Scope) bool { return s.Key == in.Scope }) {
+		keys := make([]string, len(scopes))
+		for i, s := range scopes {
+			keys[i] = s.Key
+		}
+		return nil, SearchOutput{}, fmt.Errorf("there is no scope %q: give one of %s, or none", in.Scope, strings.Join(keys, ", "))
+	}
 	out := SearchOutput{Results: []SearchResult{}}
-	for _, m := range rank(q, d.out.SearchSections(), limit) {
-		out.Results = append(out.Results, SearchResult{
-			Title: m.Title, Section: m.Section, URL: m.URL, Path: m.Page, Excerpt: excerpt(m.Text, q.terms, 240),
-		})
+	for _, r := range d.out.Search(in.Query, in.Scope, limit) {
+		res := SearchResult{Title: r.Title, URL: d.out.PublicURL(r.Path, ""), Path: r.Path}
+		if len(scopes) > 1 {
+			res.Scope = scopes[r.Scope].Key
+		}
+		if len(r.Sections) > 0 {
+			s := r.Sections[0]
+			res.Section, res.Excerpt, res.URL = s.Heading, s.Text, d.out.PublicURL(r.Path, s.Anchor)
+		}
+		out.Results = append(out.Results, res)
 	}
 	return nil, out, nil
 }
@@ -181,14 +200,10 @@ func (d *docs) getPage(_ context.Context, _ *mcp.CallToolRequest, in GetPageInpu
 	if err != nil {
 		return nil, nil, err
 	}
-	listed := map[string]bool{}
-	for _, s := range d.out.SearchSections() {
-		listed[s.Page] = true
-	}
 	// A hidden or unsearchable page is not found either, as search does
 	// not find it.
 	for _, page := range pages {
-		if md, ok := d.out.Markdown(page); ok && listed[page] {
+		if md, ok := d.out.Markdown(page); ok && d.out.Searchable(page) {
 			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: md}}}, nil, nil
 		}
 	}

@@ -6,25 +6,6 @@ import (
 	"testing"
 )
 
-// FuzzParseQuery checks that any query parses within its bounds.
-func FuzzParseQuery(f *testing.F) {
-	for _, s := range []string{"", "deploy the app", "Café-bar 2.0", strings.Repeat("ab ", 100), "\xff\xfe", "日本語 テスト"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		q := parseQuery(s)
-		if len(q.terms) > maxQueryTerms {
-			t.Fatalf("%d terms", len(q.terms))
-		}
-		for _, term := range q.terms {
-			if term == "" || len(term) > maxQueryBytes {
-				t.Fatalf("term %q", term)
-			}
-		}
-		_ = excerpt(s, q.terms, 240)
-	})
-}
-
 // FuzzPagePaths checks that get_page's path reading never lets a path
 // that climbs out through.
 func FuzzPagePaths(f *testing.F) {

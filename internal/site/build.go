@@ -23,6 +23,7 @@ import (
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
 	"github.com/foliodocs/folio/internal/openapi"
+	"github.com/foliodocs/folio/internal/search"
 )
 
 // Options configure a build.
@@ -57,6 +58,11 @@ type Options struct {
 	// large site then never holds all its pages in memory. The Output
 	// cannot serve those pages.
 	OutDir string
+	// Precompress writes, beside each text file of OutDir and of
+	// Output.Write, a brotli (.br) and a gzip (.gz) copy, for servers
+	// that send those instead of compressing each request (nginx
+	// gzip_static, Caddy precompressed).
+	Precompress bool
 	// Skip is a folder of the docs folder (slash-separated, relative)
 	// whose files are not part of the site: the output folder of a
 	// build placed inside the docs folder.
@@ -77,6 +83,12 @@ type Options struct {
 	// playground sends its requests through it. A static export has no
 	// proxy, and the playground sends from the reader's browser.
 	PlaygroundProxy bool
+	// SearchServer tells that the server that serves the site answers
+	// searches at SearchPath below the base path (folio dev, folio
+	// serve): the pages' search asks it, and the site keeps its index in
+	// memory (SearchScopes). Without it, the build writes the index as
+	// files below SearchIndexPath, which the pages' search loads.
+	SearchServer bool
 	// MCP tells that the server that serves the site answers at MCPPath
 	// below the base path with the site's MCP server (folio dev, folio
 	// serve): the page menu then offers docs.json's MCP presets (mcp,
@@ -179,14 +191,21 @@ type Output struct {
 	b *builder
 	// info is what the site says about itself (Info).
 	info Info
-	// sections gives the search index's sections (SearchSections),
-	// made once when first asked, from the entries the index file has.
-	sections func() []SearchSection
+	// scopes gives the search index of each scope (SearchScopes), made
+	// once when first asked.
+	scopes func() []search.Scope
+	// trailingSlash is seo.trailingSlash, for PublicURL.
+	trailingSlash bool
 	// social draws the pages' social images; nil for a site without.
 	social *socialImages
 	// socialPages holds what each page's image says, by the image's
 	// path (socialKey).
 	socialPages map[string]socialPage
+	// encodings caches the files' compressed versions for a server.
+	encodings *encodings
+	// precompress is Options.Precompress, for Write; z compresses.
+	precompress bool
+	z           *compressor
 }
 
 // Close releases the docs folder. An Output that is dropped without
@@ -239,6 +258,10 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		BasePath: cleanBase(opts.BasePath),
 		root:     root,
 		fsys:     root.FS(),
+
+		encodings:   &encodings{},
+		precompress: opts.Precompress,
+		z:           &compressor{},
 	}
 	out.Diagnostics.Append(p.Diagnostics)
 	out.Diagnostics.Append(codeDiags)
@@ -252,7 +275,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{},
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{}, z: out.z,
 		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
@@ -281,6 +304,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 	out.RedirectHome = b.redirectHome()
 	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.publicBase()}
+	out.trailingSlash = p.Config.SEO != nil && p.Config.SEO.TrailingSlash
 	if opts.OutDir == "" {
 		out.b = b
 	}
@@ -354,6 +378,8 @@ type builder struct {
 	sideMu       sync.Mutex
 	sideCache    map[*nav.Node]string
 	sectionCache map[*nav.Node]*sectionSidebar
+	// navFiles are the large sections' sidebars, by their file's key.
+	navFiles map[string]string
 	// sprite holds the symbols of the navigation's icons by id ("" for
 	// an icon that does not exist).
 	spriteMu sync.Mutex
@@ -375,6 +401,12 @@ type builder struct {
 	err error
 	// written lists the pages that got an HTML file, in reading order.
 	written []*pageRecord
+	// multiScope tells that the site's pages are in more than one
+	// search scope, found once (scopesOnce).
+	scopesOnce sync.Once
+	multiScope bool
+	// z compresses the export's copies (Options.Precompress).
+	z *compressor
 	// utils writes the CSS of the utility classes pages use.
 	utils *utilities
 	// byURL finds a page's record in written.
@@ -445,7 +477,7 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 // that browsers may cache them for ever.
 func (b *builder) assets() {
 	css := b.theme.stylesheet(b.opts.Code.CSS())
-	js := themeJS + "\n" + apiJS + "\n" + content.Script()
+	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
 	b.css = "/_folio/site." + fingerprint(css) + ".css"
 	b.js = "/_folio/site." + fingerprint(js) + ".js"
 	b.out.Files[b.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
@@ -473,7 +505,11 @@ type renderJob struct {
 type madePage struct {
 	html, rss []byte
 	md        string
-	section   string // the eyebrow, for llms.txt and search
+	// htmlZ and mdZ are the page's and its Markdown copy's compressed
+	// copies, made by the workers when writing into a folder with
+	// Options.Precompress.
+	htmlZ, mdZ [2][]byte
+	section    string // the eyebrow, for llms.txt and search
 	// searchText is an API page's reference, for search; diags the
 	// problems its specification had.
 	searchText string
@@ -648,6 +684,10 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
 		m.rss = b.rss(pg, cp)
 	}
+	if b.opts.OutDir != "" && b.opts.Precompress {
+		m.htmlZ[0], m.htmlZ[1] = b.z.precompressed("text/html", m.html)
+		m.mdZ[0], m.mdZ[1] = b.z.precompressed("text/markdown", []byte(b.mdPreamble+m.md))
+	}
 	return m
 }
 
@@ -655,10 +695,10 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // and the llms files need of it.
 func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	md := m.md
-	b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"})
+	b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
 	// The page's own copy opens with where the index is; llms-full.txt,
 	// which is the index's pages, does not repeat it for each.
-	b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"})
+	b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
 		b.out.Sources[pg.File] = append(b.out.Sources[pg.File], keys...)
@@ -667,7 +707,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 		}
 	}
 	if m.rss != nil {
-		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"})
+		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
 	}
 	b.out.Pages++
 	b.reportSpec(m.diags)
@@ -679,9 +719,9 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	rec := &pageRecord{page: pg, section: m.section}
 	if b.indexed(pg) {
 		rec.md = md
-		if pg.Meta == nil || pg.Meta.Searchable == nil || *pg.Meta.Searchable {
-			rec.search = searchEntries(pg, cp, b.url(pg.URL), rec.section, m.searchText)
-		}
+	}
+	if b.searchable(pg) {
+		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.url(pg.URL), rec.section, m.searchText)}
 	}
 	if i, ok := b.byURL[pg.URL]; ok {
 		b.written[i] = rec
@@ -698,22 +738,42 @@ type pageRecord struct {
 	// md and search are its part of llms-full.txt and of the search
 	// index; empty for a page that is not indexed.
 	md     string
-	search []searchEntry
+	search *searchRecord
 }
 
 // put adds a generated file, written at once when building into a
-// folder.
-func (b *builder) put(key string, f *File) {
+// folder, with its compressed copies z (brotli, gzip) when given; a
+// file without them is compressed here if Options.Precompress asks.
+func (b *builder) put(key string, f *File, z [2][]byte) {
 	if b.opts.OutDir != "" && b.err == nil {
+		if b.opts.Precompress && z[0] == nil && z[1] == nil {
+			z[0], z[1] = b.z.precompressed(f.Type, f.Data)
+		}
 		dst := filepath.Join(b.opts.OutDir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 			b.err = fmt.Errorf("create folder: %w", err)
-		} else if err := os.WriteFile(dst, f.Data, 0o644); err != nil {
+		} else if err := writeWithCopies(dst, f.Data, z); err != nil {
 			b.err = fmt.Errorf("write %s: %w", key, err)
 		}
 		f = &File{Type: f.Type, Written: true}
 	}
 	b.out.Files[key] = f
+}
+
+// writeWithCopies writes data at dst, and its brotli and gzip copies z
+// (those given) at dst.br and dst.gz.
+func writeWithCopies(dst string, data []byte, z [2][]byte) error {
+	if err := os.WriteFile(dst, data, 0o644); err != nil {
+		return err
+	}
+	for i, ext := range [2]string{".br", ".gz"} {
+		if z[i] != nil {
+			if err := os.WriteFile(dst+ext, z[i], 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // htmlKey is the file of the page at url: "/" → "/index.html",

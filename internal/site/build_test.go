@@ -373,9 +373,11 @@ func TestExtras(t *testing.T) {
 	if strings.Contains(full, "Documentation index") {
 		t.Error("llms-full.txt repeats the index's preamble")
 	}
-	search := file(t, out, searchKey)
-	if !strings.Contains(search, `"s":"Install","u":"/guides/start#install"`) || strings.Contains(search, "Hidden page") {
-		t.Errorf("search index:\n%s", search)
+	if rs := out.Search("install", "", 5); len(rs) == 0 || rs[0].URL != "/guides/start#install" {
+		t.Errorf("search for install: %+v", rs)
+	}
+	if rs := out.Search("hidden", "", 5); len(rs) != 0 {
+		t.Errorf("search finds a hidden page: %+v", rs)
 	}
 	red := file(t, out, "/_redirects")
 	if red != "/old /guides/start 308\n/temp /guides/start 307\n/blog/:slug* /changelog 308\n" {
@@ -403,7 +405,7 @@ func TestBasePath(t *testing.T) {
 		t.Fatalf("BasePath = %q", out.BasePath)
 	}
 	start := file(t, out, "/guides/start/index.html")
-	for _, want := range []string{`href="/docs/guides/deep"`, `<link rel="stylesheet" href="/docs/_folio/site.`, `src="/docs/logo/light.svg"`, `data-index="/docs/_folio/search.json"`, `href="/docs/guides/start.md"`} {
+	for _, want := range []string{`href="/docs/guides/deep"`, `<link rel="stylesheet" href="/docs/_folio/site.`, `src="/docs/logo/light.svg"`, `data-search-index="/docs/_folio/index"`, `href="/docs/guides/start.md"`} {
 		if !strings.Contains(start, want) {
 			t.Errorf("base path: no %s", want)
 		}

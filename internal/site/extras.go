@@ -3,7 +3,6 @@ package site
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"html/template"
@@ -11,14 +10,10 @@ import (
 	"path"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/nav"
 )
-
-// searchKey is the search index's file.
-const searchKey = "/_folio/search.json"
 
 // notFound adds the 404 page: errors.404's title and text, or a default.
 func (b *builder) notFound(ctx context.Context) {
@@ -40,6 +35,7 @@ func (b *builder) notFound(ctx context.Context) {
 	v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
 	// The sidebar of the home page helps a lost reader.
 	if first := b.firstPage(); first != nil {
+		b.setScope(v, first)
 		c := b.site.Context(first)
 		b.selectors(v, c)
 		v.Sidebar = b.sidebar(nil, c.Trail)
@@ -76,6 +72,9 @@ func (b *builder) extras() {
 			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
+	for key, html := range b.navFiles {
+		b.out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
+	}
 	b.searchIndex()
 	b.sitemap()
 	b.robots()
@@ -89,63 +88,6 @@ func (b *builder) indexed(pg *nav.Page) bool {
 		return false
 	}
 	return true
-}
-
-// searchEntry is one section of the search index.
-type searchEntry struct {
-	Title   string `json:"t"`
-	Section string `json:"s,omitempty"`
-	URL     string `json:"u"`
-	Crumb   string `json:"c,omitempty"`
-	Text    string `json:"x,omitempty"`
-	// page is the page's URL below the base path and anchor the
-	// section's id, for SearchSections; the index has them in URL.
-	page, anchor string
-}
-
-// searchEntries are a page's entries of the search index: one per
-// section.
-func searchEntries(pg *nav.Page, cp *content.Page, u, crumb, reference string) []searchEntry {
-	if cp == nil || len(cp.Sections) == 0 {
-		text := pg.Description
-		if reference != "" {
-			text = strings.TrimSpace(text + " " + reference)
-		}
-		return []searchEntry{{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(text, 600), page: pg.URL}}
-	}
-	entries := make([]searchEntry, 0, len(cp.Sections))
-	for i, s := range cp.Sections {
-		e := searchEntry{Title: pg.Title, URL: u, Crumb: crumb, Text: clip(s.Text, 600), page: pg.URL}
-		if i == 0 && s.ID == "" {
-			if e.Text == "" {
-				e.Text = pg.Description
-			}
-			if reference != "" {
-				e.Text = clip(strings.TrimSpace(e.Text+" "+reference), 600)
-			}
-		} else {
-			e.Section, e.URL, e.anchor = s.Title, u+"#"+s.ID, s.ID
-		}
-		entries = append(entries, e)
-	}
-	return entries
-}
-
-// searchIndex writes the search index.
-func (b *builder) searchIndex() {
-	records := slices.Clone(b.written)
-	entries := sync.OnceValue(func() []searchEntry {
-		entries := []searchEntry{}
-		for _, rec := range records {
-			entries = append(entries, rec.search...)
-		}
-		return entries
-	})
-	b.out.sections = sectionsOf(entries, b.publicBase(), b.cfg.SEO != nil && b.cfg.SEO.TrailingSlash)
-	b.out.Files[searchKey] = lazyFile("application/json", func() []byte {
-		data, _ := json.Marshal(entries())
-		return data
-	})
 }
 
 func clip(s string, n int) string {

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"net/url"
 	"strings"
-	"sync"
 )
 
 // Info is what a built site says about itself, for a server that speaks
@@ -21,56 +20,6 @@ type Info struct {
 
 // Info returns what the site says about itself.
 func (o *Output) Info() Info { return o.info }
-
-// SearchSection is one section of the site's search index: a page's
-// opening or one of its headings. The index holds only the pages that
-// search may show: not hidden, not noindex, not searchable: false.
-type SearchSection struct {
-	// Title is the page's title; Section the heading's, "" for the
-	// page's opening; Crumb the page's section or breadcrumbs.
-	Title, Section, Crumb string
-	// Page is the page's URL path below the base path ("/guides/setup")
-	// and Anchor the heading's id ("" for the opening).
-	Page, Anchor string
-	// URL is where a reader finds the section: absolute when the site's
-	// public address is known (Info.URL), else the path with the base
-	// path and the anchor.
-	URL string
-	// Text is the section's text, clipped as the index clips it.
-	Text string
-}
-
-// SearchSections returns the search index's sections in reading order,
-// the same the site's search dialog reads (/_folio/search.json). The
-// slice is shared: callers must not change it.
-func (o *Output) SearchSections() []SearchSection {
-	if o.sections == nil {
-		return nil
-	}
-	return o.sections()
-}
-
-// sectionsOf makes the SearchSections of an index once per index.
-func sectionsOf(entries func() []searchEntry, base string, slash bool) func() []SearchSection {
-	return sync.OnceValue(func() []SearchSection {
-		es := entries()
-		out := make([]SearchSection, len(es))
-		for i, e := range es {
-			u := e.URL
-			if base != "" {
-				u = base + e.page
-				if slash && !strings.HasSuffix(u, "/") {
-					u += "/"
-				}
-				if e.anchor != "" {
-					u += "#" + e.anchor
-				}
-			}
-			out[i] = SearchSection{Title: e.Title, Section: e.Section, Crumb: e.Crumb, Page: e.page, Anchor: e.anchor, URL: u, Text: e.Text}
-		}
-		return out
-	})
-}
 
 // Markdown returns the Markdown copy of the page at a URL path below the
 // base path ("/guides/setup", "/"), as the site serves it at

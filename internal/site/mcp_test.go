@@ -197,27 +197,36 @@ func TestMCPMenuAbsolute(t *testing.T) {
 	}
 }
 
-func TestSearchSections(t *testing.T) {
+func TestSearchPages(t *testing.T) {
 	out := mcpSite(t, "https://docs.acme.test/base", Options{BasePath: "/docs/"})
 	if got := out.Info(); got != (Info{Name: "Acme <Docs>", Description: "How to use Acme.", URL: "https://docs.acme.test/base"}) {
 		t.Errorf("Info = %+v", got)
 	}
+	for _, c := range []struct{ page, anchor, want string }{
+		{"/", "", "https://docs.acme.test/base/"},
+		{"/guide", "", "https://docs.acme.test/base/guide"},
+		{"/guide", "install", "https://docs.acme.test/base/guide#install"},
+	} {
+		if got := out.PublicURL(c.page, c.anchor); got != c.want {
+			t.Errorf("PublicURL(%s, %s) = %s, want %s", c.page, c.anchor, got, c.want)
+		}
+	}
+	// Search shows no hidden, noindex or unsearchable page.
 	var got []string
-	for _, s := range out.SearchSections() {
-		got = append(got, s.Page+"|"+s.Anchor+"|"+s.Section+"|"+s.URL)
+	for _, s := range out.SearchScopes() {
+		for _, p := range []string{"/", "/guide", "/hidden", "/quiet", "/unlisted"} {
+			if s.Index.Has(p) {
+				got = append(got, p)
+			}
+		}
 	}
-	want := []string{
-		"/||" + "|https://docs.acme.test/base/",
-		"/guide|||https://docs.acme.test/base/guide",
-		"/guide|install|Install|https://docs.acme.test/base/guide#install",
+	if strings.Join(got, " ") != "/ /guide" {
+		t.Errorf("pages searched: %v", got)
 	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("sections:\n%s\nwant (no hidden, noindex or unsearchable page):\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-	// Without a public address, URLs are the index's paths.
+	// Without a public address, URLs are the paths.
 	plain := mcpSite(t, "", Options{BasePath: "/docs/"})
-	if s := plain.SearchSections(); len(s) != 3 || s[2].URL != "/docs/guide#install" || s[2].Text != "Run the installer." {
-		t.Errorf("sections without an address: %+v", s)
+	if rs := plain.Search("installer", "", 5); len(rs) != 1 || rs[0].URL != "/docs/guide#install" || rs[0].Sections[0].Text != "Run the installer." {
+		t.Errorf("search without an address: %+v", rs)
 	}
 	md, ok := out.Markdown("/guide")
 	if !ok || !strings.Contains(md, "Run the installer.") {

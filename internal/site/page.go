@@ -256,15 +256,32 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	}
 	w.raw("\n  </main>\n</div>")
 	w.footer(v.Footer)
-	w.raw("\n<dialog class=\"search-dialog\" data-search-dialog aria-label=\"Search\" data-index=\"")
-	w.text(v.SearchURL)
+	w.raw("\n<dialog class=\"search-dialog\" data-search-dialog aria-label=\"Search\"")
+	if v.SearchAPI != "" {
+		w.raw(" data-search-api=\"")
+		w.url(v.SearchAPI)
+	} else {
+		w.raw(" data-search-index=\"")
+		w.url(v.SearchIndex)
+	}
+	w.raw("\" data-search-scope=\"")
+	w.text(v.SearchScope)
 	placeholder := "Search the docs"
 	if v.SearchPrompt != "" {
 		placeholder = v.SearchPrompt
 	}
 	w.raw("\">\n  <div class=\"search-box\">\n    " + iconSearch + "\n    <input class=\"search-input\" type=\"search\" placeholder=\"")
 	w.text(placeholder)
-	w.raw("\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n    <kbd class=\"search-kbd\">Esc</kbd>\n  </div>\n  <ul class=\"search-results\" id=\"search-results\" role=\"listbox\" data-search-results></ul>\n  <p class=\"search-empty\" data-search-empty hidden>No results</p>\n</dialog>\n<script src=\"")
+	w.raw("\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n    <kbd class=\"search-kbd\">Esc</kbd>\n  </div>")
+	if v.SearchMulti {
+		w.raw("\n  <label class=\"search-scope\"><input type=\"checkbox\" data-search-all> Search all languages and versions")
+		if v.SearchScopeLabel != "" {
+			w.raw(", not only ")
+			w.text(v.SearchScopeLabel)
+		}
+		w.raw("</label>")
+	}
+	w.raw("\n  <ul class=\"search-results\" id=\"search-results\" role=\"listbox\" data-search-results></ul>\n  <p class=\"search-empty\" data-search-empty hidden>No results</p>\n</dialog>\n<script src=\"")
 	w.url(v.JS)
 	w.raw("\" defer></script>")
 	for _, js := range v.UserJS {
@@ -353,6 +370,13 @@ func (w *pageWriter) head(v *pageView) {
 	w.raw("\n<link rel=\"stylesheet\" href=\"")
 	w.url(v.CSS)
 	w.raw(`">`)
+	if v.side.src != "" {
+		// The section's sidebar, which the script puts around the
+		// page's part of it, loads with the page.
+		w.raw("\n<link rel=\"preload\" href=\"")
+		w.url(v.side.src)
+		w.raw(`" as="fetch" crossorigin>`)
+	}
 	if v.Utilities != "" {
 		w.raw("\n<style>")
 		w.raw(string(v.Utilities))

@@ -112,7 +112,9 @@ func (o *Output) lookup(clean string) (string, *File) {
 
 // Immutable reports whether a file never changes under its name (the
 // fingerprinted stylesheet and script), so that browsers may keep it.
-func Immutable(key string) bool { return strings.HasPrefix(key, "/_folio/site.") }
+func Immutable(key string) bool {
+	return strings.HasPrefix(key, "/_folio/site.") || strings.HasPrefix(key, navPath)
+}
 
 // Content returns the content of a file of the output, reading a file of
 // the docs folder.

@@ -36,6 +36,10 @@ type sidebarHTML struct {
 	html string
 	// parts, when set, replace html.
 	parts []string
+	// src is the URL of the section's whole sidebar, when the page holds
+	// only its part of it (sidebarFragmentMin); current is the page's
+	// link there.
+	src, current string
 }
 
 func (s sidebarHTML) String() string {
@@ -60,7 +64,30 @@ func (s sidebarHTML) pieces() []string {
 type sectionSidebar struct {
 	html   string
 	openAt map[*nav.Node]int
+	// tops are the section's top-level items, where each is in html.
+	tops []topItem
+	// src is the URL of the file that holds html, for a section large
+	// enough that its pages hold only their part (sidebarFragmentMin).
+	src string
 }
+
+// topItem is a top-level item of a section's sidebar: html[start:end].
+type topItem struct {
+	node       *nav.Node
+	start, end int
+}
+
+// A section whose sidebar is larger than sidebarFragmentMin is not
+// repeated whole in every page: a page holds the top-level group it is
+// in (its trail and siblings, all a reader without JavaScript needs),
+// and the site script puts the rest around it from one file per
+// section, named by its content so that browsers keep it. On a site of
+// 10,000 pages in sections of 500 the sidebar was three quarters of
+// every page.
+const sidebarFragmentMin = 6 << 10
+
+// navPath is the folder of the sections' sidebar files.
+const navPath = "/_folio/nav/"
 
 // sidebarParts is sidebar in parts. A section whose elements are all
 // visible is rendered once, and each page opens its groups in it; a
@@ -79,10 +106,20 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 		ss, ok := b.sectionCache[sec]
 		b.sideMu.Unlock()
 		if !ok {
-			w := &sidebarWriter{b: b, open: map[*nav.Node]bool{}, openAt: map[*nav.Node]int{}}
+			w := &sidebarWriter{b: b, open: map[*nav.Node]bool{}, openAt: map[*nav.Node]int{}, tops: []topItem{}}
 			w.write(sec)
 			if !w.sawHidden {
-				ss = &sectionSidebar{html: w.sb.String(), openAt: w.openAt}
+				ss = &sectionSidebar{html: w.sb.String(), openAt: w.openAt, tops: w.tops}
+				if len(ss.html) > sidebarFragmentMin {
+					key := navPath + fingerprint(ss.html) + ".html"
+					ss.src = b.url(key)
+					b.sideMu.Lock()
+					if b.navFiles == nil {
+						b.navFiles = map[string]string{}
+					}
+					b.navFiles[key] = ss.html
+					b.sideMu.Unlock()
+				}
 			}
 			b.sideMu.Lock()
 			if b.sectionCache == nil {
@@ -92,6 +129,9 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 			b.sideMu.Unlock()
 		}
 		if ss != nil {
+			if ss.src != "" {
+				return ss.part(pg, trail, b.url(pg.URL))
+			}
 			return ss.page(trail, b.url(pg.URL))
 		}
 	}
@@ -124,6 +164,74 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 	b.sideCache[key] = h
 	b.sideMu.Unlock()
 	return markActive(h, b.url(pg.URL))
+}
+
+// part is the part of a large section's sidebar a page holds: the
+// top-level item it is in (a run of top-level pages, for a page that is
+// one), its groups open, its link marked, in a list that names the file
+// of the whole.
+func (ss *sectionSidebar) part(pg *nav.Page, trail []*nav.Node, url string) sidebarHTML {
+	top := pg.Node
+	for _, n := range trail {
+		if n.Kind == nav.KindGroup {
+			top = n
+			break
+		}
+	}
+	first, last := -1, -1
+	for i, t := range ss.tops {
+		if t.node == top {
+			first, last = i, i
+		}
+	}
+	if first < 0 {
+		return ss.page(trail, url)
+	}
+	if top.Kind == nav.KindPage {
+		for first > 0 && ss.tops[first-1].node.Kind == nav.KindPage {
+			first--
+		}
+		for last+1 < len(ss.tops) && ss.tops[last+1].node.Kind == nav.KindPage {
+			last++
+		}
+	}
+	h := ss.page(trail, url)
+	lo, hi := ss.tops[first].start, ss.tops[last].end
+	// The page's version of html, cut to [lo, hi): the cuts that opened
+	// groups and marked the link lie within it.
+	var b strings.Builder
+	b.WriteString(`<ul class="nav-list" data-nav-src="`)
+	template.HTMLEscape(&b, []byte(ss.src))
+	b.WriteString(`" data-nav-current="`)
+	template.HTMLEscape(&b, []byte(url))
+	b.WriteString(`">`)
+	at := 0 // offset in ss.html of the start of the piece
+	for i, p := range h.pieces() {
+		if i%2 == 1 && h.parts != nil {
+			// An inserted piece (" open", the marked link) stands at at.
+			if at >= lo && at <= hi {
+				b.WriteString(p)
+			}
+			at += cutLen(p, url)
+			continue
+		}
+		s, e := max(at, lo), min(at+len(p), hi)
+		if s < e {
+			b.WriteString(p[s-at : e-at])
+		}
+		at += len(p)
+	}
+	b.WriteString("</ul>")
+	return sidebarHTML{html: b.String(), src: ss.src, current: url}
+}
+
+// cutLen is how much of the section's html an inserted piece replaced:
+// none for " open", the plain link for the marked one (markActive).
+func cutLen(piece, url string) int {
+	if piece == " open" {
+		return 0
+	}
+	return len(`<a href="` + template.HTMLEscapeString(url) + `">`)
 }
 
 // page is the section's sidebar for a page: its groups open, its link
@@ -175,13 +283,19 @@ type sidebarWriter struct {
 	// so; sawHidden that a hidden element was met.
 	openAt    map[*nav.Node]int
 	sawHidden bool
+	// tops, when set, records where each top-level item is.
+	tops []topItem
 }
 
 // write writes the sidebar of a section.
 func (w *sidebarWriter) write(sec *nav.Node) {
 	w.sb.WriteString(`<ul class="nav-list">`)
 	for _, ch := range sec.Children {
+		start := w.sb.Len()
 		w.item(ch, true)
+		if w.tops != nil && w.sb.Len() > start {
+			w.tops = append(w.tops, topItem{node: ch, start: start, end: w.sb.Len()})
+		}
 	}
 	w.sb.WriteString("</ul>")
 }

@@ -166,8 +166,12 @@ func (t *theme) base(b *builder) *pageView {
 		Lang: "en", Theme: t.name, SiteName: c.Name,
 		CSS: b.url(b.css), JS: b.url(b.js),
 		Appearance: "system", LiveReload: b.opts.LiveReload,
-		Home:      b.url("/"),
-		SearchURL: b.url(searchKey),
+		Home: b.url("/"),
+	}
+	if b.opts.SearchServer {
+		v.SearchAPI = b.url(SearchPath)
+	} else {
+		v.SearchIndex = b.url(SearchIndexPath)
 	}
 	if c.Search != nil {
 		v.SearchPrompt = c.Search.Prompt

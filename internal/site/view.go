@@ -69,9 +69,15 @@ type pageView struct {
 	MarkdownURL string
 	// Actions are the page menu's entries (docs.json contextual); the
 	// first is the button beside the title.
-	Actions   []actionView
-	Footer    *footerView
-	SearchURL string
+	Actions []actionView
+	Footer  *footerView
+	// SearchAPI is the server's search (Options.SearchServer), or
+	// SearchIndex the folder of the static index; SearchScope and
+	// SearchScopeLabel the page's scope; SearchMulti tells that the site
+	// has more than one scope, so the reader may search them all.
+	SearchAPI, SearchIndex        string
+	SearchScope, SearchScopeLabel string
+	SearchMulti                   bool
 	// UpdatedISO is Updated as a date of structured data: 2006-01-02.
 	UpdatedISO string
 	// SocialImage is the address of the page's generated social image
@@ -178,6 +184,7 @@ type footerColumn struct {
 func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pageView, *apiPage) {
 	c := b.site.Context(pg)
 	v := b.theme.base(b)
+	b.setScope(v, pg)
 	v.Title = pg.Title
 	v.HeadTitle = pg.Title + " - " + b.cfg.Name
 	if pg.Title == "" {

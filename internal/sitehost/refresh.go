@@ -203,6 +203,8 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 		PlaygroundProxy: h.opts.Playground != nil && (!key.preview || h.previewHost != nil),
 		// Every site and preview has its MCP server (Handler).
 		MCP: true,
+		// and its search endpoint.
+		SearchServer: true,
 		// A preview's visitors are reviewers, not readers.
 		OmitIntegrations: key.preview,
 		// A sandboxed preview's pages cannot use the shared sprite.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/httpcompress"
 	"github.com/foliodocs/folio/internal/site"
 )
 
@@ -24,6 +25,10 @@ func serve(o *site.Output, w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if r.URL.Path == strings.TrimSuffix(o.BasePath, "/")+site.SearchPath {
+		serveSearch(o, w, r)
 		return
 	}
 	rt := o.Route(r.URL.Path)
@@ -49,42 +54,92 @@ func serve(o *site.Output, w http.ResponseWriter, r *http.Request) {
 	case rt.File == nil:
 		http.NotFound(w, r)
 	default:
-		data, err := o.Content(rt.File)
-		if err != nil {
-			// A file of the docs folder went away since the build.
-			rt = o.NotFoundRoute()
-			if rt.File == nil || rt.Location != "" {
-				http.NotFound(w, r)
-				return
-			}
-			data = rt.File.Bytes()
-		}
-		h := w.Header()
-		h.Set("Content-Type", rt.File.Type)
-		if site.Immutable(rt.Key) {
-			h.Set("Cache-Control", "public, max-age=31536000, immutable")
-		} else {
-			h.Set("Cache-Control", "no-cache")
-		}
-		if rt.Status != http.StatusOK {
-			h.Set("Content-Length", strconv.Itoa(len(data)))
-			w.WriteHeader(rt.Status)
-			if r.Method != http.MethodHead {
-				w.Write(data)
-			}
-			return
-		}
-		if r.Header.Get("Range") == "" {
-			// The common case without ServeContent's range and
-			// conditional handling: it is measurably slower per request.
-			h.Set("Content-Length", strconv.Itoa(len(data)))
-			if r.Method != http.MethodHead {
-				w.Write(data)
-			}
-			return
-		}
-		http.ServeContent(w, r, rt.Key, time.Time{}, bytes.NewReader(data))
+		send(o, w, r, rt)
 	}
+}
+
+// send answers with a file of the site: compressed as the request
+// accepts (each file is compressed once, site.Output.Encoded), with its
+// ETag, and 304 Not Modified when the client has it already.
+func send(o *site.Output, w http.ResponseWriter, r *http.Request, rt site.Route) {
+	enc, err := o.Encoded(rt.File)
+	if err != nil {
+		// A file of the docs folder went away since the build.
+		rt = o.NotFoundRoute()
+		if rt.File == nil || rt.Location != "" {
+			http.NotFound(w, r)
+			return
+		}
+		if enc, err = o.Encoded(rt.File); err != nil {
+			http.NotFound(w, r)
+			return
+		}
+	}
+	h := w.Header()
+	h.Set("Content-Type", rt.File.Type)
+	if site.Immutable(rt.Key) {
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		h.Set("Cache-Control", "no-cache")
+	}
+	data, coding := enc.Identity, ""
+	if enc.Brotli != nil || enc.Gzip != nil {
+		h.Add("Vary", "Accept-Encoding")
+		if r.Header.Get("Range") == "" {
+			switch httpcompress.Negotiate(r.Header.Values("Accept-Encoding")) {
+			case "br":
+				data, coding = enc.Brotli, "br"
+			case "gzip":
+				data, coding = enc.Gzip, "gzip"
+			}
+		}
+	}
+	if rt.Status != http.StatusOK {
+		if coding != "" {
+			h.Set("Content-Encoding", coding)
+		}
+		h.Set("Content-Length", strconv.Itoa(len(data)))
+		w.WriteHeader(rt.Status)
+		if r.Method != http.MethodHead {
+			w.Write(data)
+		}
+		return
+	}
+	etag := enc.ETag
+	if coding != "" {
+		etag = strings.TrimSuffix(etag, `"`) + "-" + coding + `"`
+	}
+	h.Set("ETag", etag)
+	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatch(inm, etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	if r.Header.Get("Range") != "" {
+		http.ServeContent(w, r, rt.Key, time.Time{}, bytes.NewReader(data))
+		return
+	}
+	// The common case without ServeContent's range and conditional
+	// handling: it is measurably slower per request.
+	if coding != "" {
+		h.Set("Content-Encoding", coding)
+	}
+	h.Set("Content-Length", strconv.Itoa(len(data)))
+	if r.Method != http.MethodHead {
+		w.Write(data)
+	}
+}
+
+// etagMatch reports whether an If-None-Match header names etag (weakly
+// compared, as RFC 9110 asks for If-None-Match) or is "*".
+func etagMatch(header, etag string) bool {
+	want := strings.TrimPrefix(etag, "W/")
+	for part := range strings.SplitSeq(header, ",") {
+		part = strings.TrimSpace(part)
+		if part == "*" || strings.TrimPrefix(part, "W/") == want {
+			return true
+		}
+	}
+	return false
 }
 
 // wantsMarkdown reports whether a request's Accept header prefers a page's

@@ -1,6 +1,7 @@
 package sitehttp
 
 import (
+	"compress/gzip"
 	"context"
 	"io"
 	"net/http"
@@ -10,7 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/andybalholm/brotli"
+
 	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/httpcompress"
 	"github.com/foliodocs/folio/internal/site"
 )
 
@@ -176,4 +180,122 @@ func FuzzQuality(f *testing.F) {
 		}
 		wantsMarkdown([]string{v})
 	})
+}
+
+// TestCompression checks that every text file of a site answers in
+// brotli or gzip when asked, in identity otherwise, always with Vary, and
+// that what it sends decompresses to the file; and that a page's ETag
+// answers If-None-Match with 304.
+func TestCompression(t *testing.T) {
+	srv, _ := serveSite(t)
+	_, home := get(t, srv.URL+"/", "")
+	i := strings.Index(home, `href="/_folio/site.`)
+	css := home[i+6 : i+6+strings.IndexByte(home[i+6:], '"')]
+	i = strings.Index(home, `src="/_folio/site.`)
+	js := home[i+5 : i+5+strings.IndexByte(home[i+5:], '"')]
+	for _, path := range []string{"/", "/guide", "/guide.md", css, js, "/sitemap.xml", "/llms.txt", "/llms-full.txt", "/images/pic.svg", "/nowhere"} {
+		_, plain := get(t, srv.URL+path, "")
+		for _, enc := range []string{"br", "gzip", "", "br;q=0, gzip", "gzip;q=0.5, br;q=0.9", "identity"} {
+			resp, body := get(t, srv.URL+path, enc)
+			want := httpcompress.Negotiate([]string{enc})
+			if len(plain) < 256 {
+				want = ""
+			}
+			if got := resp.Header.Get("Content-Encoding"); got != want {
+				t.Errorf("%s with %q: Content-Encoding %q, want %q", path, enc, got, want)
+			}
+			if len(plain) >= 256 && !strings.Contains(strings.Join(resp.Header.Values("Vary"), ","), "Accept-Encoding") {
+				t.Errorf("%s with %q: Vary %q", path, enc, resp.Header.Values("Vary"))
+			}
+			if got := decode(t, want, body); got != plain {
+				t.Errorf("%s with %q: %d bytes decoded, want the %d of the file", path, enc, len(got), len(plain))
+			}
+		}
+	}
+	// Conditional requests: the ETag of each representation.
+	for _, enc := range []string{"", "br", "gzip"} {
+		resp, _ := get(t, srv.URL+"/guide", enc)
+		etag := resp.Header.Get("ETag")
+		if etag == "" {
+			t.Fatalf("/guide with %q: no ETag", enc)
+		}
+		req, _ := http.NewRequest("GET", srv.URL+"/guide", nil)
+		req.Header.Set("Accept-Encoding", enc)
+		req.Header.Set("If-None-Match", etag)
+		resp2, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp2.Body.Close()
+		if resp2.StatusCode != http.StatusNotModified {
+			t.Errorf("/guide with %q and If-None-Match %s: %d, want 304", enc, etag, resp2.StatusCode)
+		}
+		req.Header.Set("If-None-Match", `"other"`)
+		if resp3, _ := http.DefaultTransport.RoundTrip(req); resp3.StatusCode != 200 {
+			t.Errorf("/guide with another ETag: %d", resp3.StatusCode)
+		}
+	}
+}
+
+// get sends a GET with Accept-Encoding enc ("" for none) and returns the
+// body as sent, not decompressed.
+func get(t *testing.T, u, enc string) (*http.Response, string) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", u, nil)
+	if enc != "" {
+		req.Header.Set("Accept-Encoding", enc)
+	}
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+func decode(t *testing.T, enc, body string) string {
+	t.Helper()
+	var r io.Reader
+	switch enc {
+	case "br":
+		r = brotli.NewReader(strings.NewReader(body))
+	case "gzip":
+		zr, err := gzip.NewReader(strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = zr
+	default:
+		return body
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestSearchEndpoint checks the site's search endpoint: results as JSON,
+// its errors, and the base path.
+func TestSearchEndpoint(t *testing.T) {
+	srv, _ := serveSite(t)
+	resp, body := do(t, "GET", srv.URL+"/_folio/search?q=guide", nil)
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/json" ||
+		!strings.Contains(body, `"title":"Guide","url":"/guide"`) || !strings.Contains(body, `"snippet":"\u003cmark\u003eGuide\u003c/mark\u003e text."`) {
+		t.Errorf("search: %d %s", resp.StatusCode, body)
+	}
+	for _, c := range []struct{ query, want string }{
+		{"", "give the words to look for in q"},
+		{"q=guide&limit=0", "limit must be a number from 1 to 50"},
+		{"q=guide&scope=mars", `there is no scope \"mars\"`},
+	} {
+		resp, body := do(t, "GET", srv.URL+"/_folio/search?"+c.query, nil)
+		if resp.StatusCode != 400 || !strings.Contains(body, c.want) {
+			t.Errorf("%q: %d %s", c.query, resp.StatusCode, body)
+		}
+	}
+	if resp, body := do(t, "GET", srv.URL+"/_folio/search?q=zebra", nil); resp.StatusCode != 200 || !strings.Contains(body, `"results":[]`) {
+		t.Errorf("no results: %d %s", resp.StatusCode, body)
+	}
 }

@@ -85,6 +85,45 @@
     if (r.bottom > s.bottom - 40 || r.top < s.top) sidebar.scrollTop += r.top - s.top - s.height / 3;
   }
 
+  // A large section's page holds only its part of the sidebar: the rest
+  // comes from the section's file (preloaded, kept by the browser), with
+  // the page's groups opened and its link marked as the build does, and
+  // the sidebar scrolled so that the page's part stays where it is.
+  var part = doc.querySelector("[data-nav-src]");
+  if (part && sidebar && window.fetch) {
+    fetch(part.getAttribute("data-nav-src")).then(function (r) {
+      if (!r.ok) throw new Error(r.status);
+      return r.text();
+    }).then(function (html) {
+      var tpl = doc.createElement("template");
+      tpl.innerHTML = html;
+      var whole = tpl.content.firstElementChild, href = part.getAttribute("data-nav-current");
+      if (!whole) return;
+      var link = null;
+      whole.querySelectorAll("a[href]").forEach(function (a) { if (!link && a.getAttribute("href") === href && !a.className) link = a; });
+      if (link) {
+        link.className = "nav-link nav-link-active";
+        link.setAttribute("aria-current", "page");
+        link.setAttribute("data-active", "true");
+        for (var d = link.parentNode; d && d !== whole; d = d.parentNode) if (d.tagName === "DETAILS") d.open = true;
+      }
+      var old = part.querySelector("[aria-current=page]") || part.firstElementChild;
+      var before = old ? old.getBoundingClientRect().top : 0;
+      part.replaceWith(whole);
+      var now = link || whole.firstElementChild;
+      if (old && now) sidebar.scrollTop += now.getBoundingClientRect().top - before;
+      whole.querySelectorAll(".nav-summary-link").forEach(function (a) {
+        a.addEventListener("click", function (e) { e.stopPropagation(); });
+      });
+      whole.querySelectorAll('details[data-click="first-page"] > summary').forEach(function (s) {
+        s.addEventListener("click", function (e) {
+          var a = s.querySelector("a.nav-summary-link");
+          if (a && !e.target.closest("a")) { e.preventDefault(); location.href = a.href; }
+        });
+      });
+    }).catch(function () { /* the page's part stays */ });
+  }
+
   // Contents scroll-spy: the last heading above the top third.
   var tocLinks = Array.prototype.slice.call(doc.querySelectorAll("[data-toc]"));
   if (tocLinks.length) {
@@ -347,30 +386,49 @@
     } else startAnalytics();
   })();
 
-  // Search: the index loads on first use; every word must match.
+  // Search: the server answers (data-search-api), or the static index
+  // loads in small files as queries need them (data-search-index, see
+  // internal/search/search.js). Results stay in the page's language and
+  // version unless the reader asks for all; ?q= opens the dialog.
   var dialog = doc.querySelector("[data-search-dialog]");
   if (!dialog || typeof dialog.showModal !== "function") return;
   var input = dialog.querySelector("[data-search-input]");
   var list = dialog.querySelector("[data-search-results]");
   var empty = dialog.querySelector("[data-search-empty]");
-  var index = null, loading = null, selected = 0, shown = [];
+  var allBox = dialog.querySelector("[data-search-all]");
+  var api = dialog.getAttribute("data-search-api"), indexBase = dialog.getAttribute("data-search-index");
+  var scope = dialog.getAttribute("data-search-scope") || "all";
+  var selected = 0, seq = 0, timer = 0, indexes = {}, scopesP = null, LIMIT = 10;
+  var enc = encodeURIComponent;
 
-  function load() {
-    if (!loading) {
-      loading = fetch(dialog.getAttribute("data-index")).then(function (r) { return r.json(); }).then(function (d) {
-        index = (d || []).map(function (e) {
-          return { e: e, title: (e.t || "").toLowerCase(), section: (e.s || "").toLowerCase(), text: (e.x || "").toLowerCase() };
-        });
-        run();
-      }).catch(function () { index = []; });
-    }
-    return loading;
+  function getJSON(url) {
+    return fetch(url).then(function (r) {
+      if (!r.ok) throw new Error(r.status + " " + url);
+      return r.json();
+    });
   }
-  function openSearch() {
-    if (dialog.open) return;
-    dialog.showModal();
+  function staticIndex(key) {
+    return indexes[key] || (indexes[key] = new FolioSearch.Index(indexBase + "/" + enc(key), getJSON));
+  }
+  function query(q, all) {
+    if (api) {
+      return getJSON(api + "?q=" + enc(q) + "&scope=" + enc(all ? "all" : scope) + "&limit=" + LIMIT).then(function (d) { return d.results || []; });
+    }
+    if (!indexBase) return Promise.resolve([]);
+    if (!all) return staticIndex(scope).search(q, LIMIT);
+    scopesP = scopesP || getJSON(indexBase + "/scopes.json");
+    return scopesP.then(function (scopes) {
+      return FolioSearch.searchAll(scopes.map(function (s) { return staticIndex(s[0]); }), q, LIMIT).then(function (rs) {
+        rs.forEach(function (r) { r.scopeLabel = scopes[r.scope][1]; });
+        return rs;
+      });
+    });
+  }
+  function openSearch(q) {
+    if (!dialog.open) dialog.showModal();
+    if (q !== undefined) input.value = q;
     input.select();
-    load();
+    run();
   }
   doc.addEventListener("click", function (e) {
     if (e.target.closest("[data-search-open]")) openSearch();
@@ -381,61 +439,58 @@
     if ((e.key === "k" || e.key === "K") && (e.metaKey || e.ctrlKey)) { e.preventDefault(); openSearch(); }
     else if (e.key === "/" && !typing) { e.preventDefault(); openSearch(); }
   });
+  // The query stays in the address while the dialog is open, so that a
+  // search can be shared; closing it takes the query away.
+  function setAddress(q) {
+    try {
+      var u = new URL(location.href);
+      if (q) u.searchParams.set("q", q); else u.searchParams.delete("q");
+      if (u.href !== location.href) history.replaceState(history.state, "", u.href);
+    } catch (e) { /* a file: URL */ }
+  }
+  dialog.addEventListener("close", function () { setAddress(""); });
 
   function esc(s) {
-    return s.replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]; });
-  }
-  function mark(s, words) {
-    var out = esc(s);
-    words.forEach(function (w) {
-      if (!w) return;
-      var re = new RegExp("(" + esc(w).replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + ")", "ig");
-      out = out.replace(re, "<mark>$1</mark>");
-    });
-    return out;
-  }
-  function excerpt(text, words) {
-    if (!text) return "";
-    var lower = text.toLowerCase(), at = -1;
-    for (var i = 0; i < words.length && at < 0; i++) at = lower.indexOf(words[i]);
-    if (at < 60) return text.slice(0, 160);
-    return "…" + text.slice(at - 50, at + 110);
+    return String(s).replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]; });
   }
   function run() {
-    var q = input.value.trim().toLowerCase();
+    clearTimeout(timer);
+    timer = setTimeout(search, api ? 60 : 0);
+  }
+  function search() {
+    var q = input.value.trim(), mine = ++seq;
+    setAddress(q);
+    if (!q) { list.innerHTML = ""; empty.hidden = true; return; }
+    dialog.setAttribute("aria-busy", "true");
+    query(q, allBox && allBox.checked).then(function (rs) {
+      if (mine === seq) show(rs);
+    }, function () {
+      if (mine === seq) show([]);
+    });
+  }
+  function show(rs) {
+    dialog.removeAttribute("aria-busy");
     list.innerHTML = "";
-    shown = [];
     selected = 0;
-    if (!q || !index) { empty.hidden = true; return; }
-    var words = q.split(/\s+/);
-    var scored = [];
-    for (var i = 0; i < index.length; i++) {
-      var it = index[i], score = 0, ok = true;
-      for (var j = 0; j < words.length; j++) {
-        var w = words[j];
-        if (it.title.indexOf(w) >= 0) score += it.title.indexOf(w) === 0 ? 12 : 8;
-        else if (it.section.indexOf(w) >= 0) score += 5;
-        else if (it.text.indexOf(w) >= 0) score += 1;
-        else { ok = false; break; }
-      }
-      if (ok) {
-        if (!it.e.s) score += 2;
-        scored.push({ it: it, score: score, i: i });
-      }
-    }
-    scored.sort(function (a, b) { return b.score - a.score || a.i - b.i; });
-    shown = scored.slice(0, 20);
-    empty.hidden = shown.length > 0;
-    shown.forEach(function (r, k) {
-      var e = r.it.e, li = doc.createElement("li");
+    empty.hidden = rs.length > 0;
+    rs.forEach(function (r, k) {
+      var li = doc.createElement("li"), first = r.sections[0] || {};
       li.className = "search-result";
       li.setAttribute("role", "option");
       li.id = "search-result-" + k;
-      var crumb = [e.c, e.s ? e.t : ""].filter(Boolean).join(" › ");
-      li.innerHTML = '<a href="' + esc(e.u) + '">' +
+      var crumb = [r.crumb, r.scopeLabel || r.scope_label].filter(Boolean).join(" · ");
+      var html = '<a href="' + esc(first.url || r.url) + '">' +
         (crumb ? '<span class="search-result-crumb">' + esc(crumb) + "</span>" : "") +
-        '<span class="search-result-title">' + mark(e.s || e.t, words) + "</span>" +
-        (e.x ? '<span class="search-result-text">' + mark(excerpt(e.x, words), words) + "</span>" : "") + "</a>";
+        '<span class="search-result-title">' + esc(r.title) + (first.heading ? '<span class="search-result-heading"> › ' + esc(first.heading) + "</span>" : "") + "</span>" +
+        (first.snippet ? '<span class="search-result-text">' + first.snippet + "</span>" : "") + "</a>";
+      var more = r.sections.slice(1);
+      if (more.length) {
+        html += '<ul class="search-result-sections">' + more.map(function (s) {
+          return '<li><a href="' + esc(s.url) + '"><span class="search-result-section">' + esc(s.heading || r.title) + "</span>" +
+            (s.snippet ? '<span class="search-result-text">' + s.snippet + "</span>" : "") + "</a></li>";
+        }).join("") + "</ul>";
+      }
+      li.innerHTML = html;
       list.appendChild(li);
     });
     select(0);
@@ -448,7 +503,8 @@
     input.setAttribute("aria-activedescendant", items[selected].id);
     items[selected].scrollIntoView({ block: "nearest" });
   }
-  input.addEventListener("input", function () { if (index) run(); else load(); });
+  input.addEventListener("input", run);
+  if (allBox) allBox.addEventListener("change", run);
   input.addEventListener("keydown", function (e) {
     if (e.key === "ArrowDown") { e.preventDefault(); select(selected + 1); }
     else if (e.key === "ArrowUp") { e.preventDefault(); select(selected - 1); }
@@ -457,4 +513,8 @@
       if (a) { e.preventDefault(); dialog.close(); location.href = a.href; }
     }
   });
+  try {
+    var q0 = new URLSearchParams(location.search).get("q");
+    if (q0) openSearch(q0);
+  } catch (e) { /* no URLSearchParams */ }
 })();
