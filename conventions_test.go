@@ -39,6 +39,7 @@ var tiers = map[string]int{
 	"internal/openapi":                    3,
 	"internal/nav":                        3,
 	"internal/content":                    3,
+	"internal/search":                     3,
 	"internal/site":                       4,
 	"internal/agent":                      4,
 	"internal/agent/model":                4,
