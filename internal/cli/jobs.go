@@ -13,8 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/foliodocs/folio/internal/git"
-
 	"github.com/riverqueue/river"
 	"github.com/spf13/pflag"
 
@@ -55,13 +53,15 @@ type jobService struct {
 
 // jobParts are what the job service is built from.
 type jobParts struct {
-	store     store.Store
-	log       *slog.Logger
-	git       *git.Runner
-	data      string
-	maxActive int
-	flags     jobFlags
-	hosts     map[string]codehost.Host
+	store store.Store
+	log   *slog.Logger
+	// workspaces keep the node's mirror of each project and the jobs'
+	// worktrees; the site host reads the same mirrors.
+	workspaces *workspace.Manager
+	data       string
+	maxActive  int
+	flags      jobFlags
+	hosts      map[string]codehost.Host
 	// previewURL links a job's live preview from its pull request.
 	previewURL func(projectID, jobID string) string
 }
@@ -73,10 +73,7 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 	if err != nil {
 		return nil, err
 	}
-	ws, err := workspace.New(workspace.Options{Dir: filepath.Join(p.data, "workspaces"), Log: p.log, Runner: p.git})
-	if err != nil {
-		return nil, err
-	}
+	ws := p.workspaces
 	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
 	runner, err := jobs.NewRunner(jobs.RunnerOptions{
 		Store:      p.store,

@@ -20,6 +20,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/workspace"
+
 	"github.com/foliodocs/folio/internal/codehost/gitea"
 	"github.com/foliodocs/folio/internal/codehost/gitlab"
 
@@ -180,7 +182,13 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 
 	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
 	hosts := codeHosts(nil, log)
-	host := sitehost.New(sitehost.Options{CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: runner,
+	// One mirror per project on this node: the jobs' worktrees and the
+	// sites are made from it.
+	workspaces, err := workspace.New(workspace.Options{Dir: filepath.Join(o.data, "workspaces"), Log: log, Runner: runner})
+	if err != nil {
+		return asExit(err)
+	}
+	host := sitehost.New(sitehost.Options{Mirrors: workspaces, CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: runner,
 		PreviewHost: o.previewHost, Credentials: gitCredentials(hosts, getenv),
 		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
 		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
@@ -208,7 +216,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	siteScheme, _, _ := strings.Cut(siteBase, "://")
 	previewURL := func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) }
 	hosts[local.Name] = review
-	agents, err := a.newJobService(jobParts{store: st, log: log, git: runner, data: o.data, maxActive: o.maxActive, flags: o.jobs,
+	agents, err := a.newJobService(jobParts{store: st, log: log, workspaces: workspaces, data: o.data, maxActive: o.maxActive, flags: o.jobs,
 		hosts: hosts, previewURL: previewURL})
 	if err != nil {
 		return asExit(err)

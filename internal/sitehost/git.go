@@ -13,6 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/workspace"
+
 	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -22,23 +24,52 @@ import (
 // committed, export-ignore'd docs folders included.
 const mirrorAttributes = "* -export-ignore -export-subst\n"
 
-// sync makes the commits of cfg's repository readable and returns the
-// git folder to read them from: the repository's own for a local path,
-// the mirror, fetched, for a URL.
-func (h *Host) sync(ctx context.Context, p *project, cfg store.Project) (string, error) {
+// repoView is where a site's commits are read: a git folder, and the
+// prefix of the refs its branches are under there.
+type repoView struct {
+	gitDir   string
+	branches string // "refs/heads/" or "refs/remotes/origin/"
+}
+
+// sync makes the commits of cfg's repository readable and says where:
+// the repository's own folder for a local path; for a URL, the node's
+// mirror of the project, fetched — the workspaces' (Options.Mirrors),
+// shared with the jobs, or else one of the host's own.
+func (h *Host) sync(ctx context.Context, p *project, cfg store.Project) (repoView, error) {
 	if !isURL(cfg.Repository) {
 		out, err := h.git(ctx, "", "-C", cfg.Repository, "rev-parse", "--absolute-git-dir")
 		if err != nil {
-			return "", fmt.Errorf("open the repository: %w", err)
+			return repoView{}, fmt.Errorf("open the repository: %w", err)
 		}
-		return strings.TrimSpace(string(out)), nil
+		return repoView{gitDir: strings.TrimSpace(string(out)), branches: "refs/heads/"}, nil
 	}
 	select {
 	case h.fetches <- struct{}{}:
 	case <-ctx.Done():
-		return "", fmt.Errorf("wait to fetch: %w", ctx.Err())
+		return repoView{}, fmt.Errorf("wait to fetch: %w", ctx.Err())
 	}
 	defer func() { <-h.fetches }()
+	if h.opts.Mirrors != nil {
+		src := workspace.Source{Project: p.id, Repository: cfg.Repository}
+		if h.opts.Credentials != nil {
+			c, err := h.opts.Credentials(ctx, cfg)
+			if err != nil {
+				return repoView{}, fmt.Errorf("the project's credentials: %w", err)
+			}
+			src.Username, src.Token = c.Username, c.Token
+		}
+		dir, err := h.opts.Mirrors.Mirror(ctx, src)
+		if err != nil {
+			return repoView{}, fmt.Errorf("fetch: %w", err)
+		}
+		return repoView{gitDir: dir, branches: "refs/remotes/origin/"}, nil
+	}
+	dir, err := h.ownMirror(ctx, p, cfg)
+	return repoView{gitDir: dir, branches: "refs/heads/"}, err
+}
+
+// ownMirror is the host's own mirror of a URL repository, fetched.
+func (h *Host) ownMirror(ctx context.Context, p *project, cfg store.Project) (string, error) {
 	p.fetching.Lock()
 	defer p.fetching.Unlock()
 
@@ -144,8 +175,8 @@ func (h *Host) fetch(ctx context.Context, gitDir string, cfg store.Project) erro
 }
 
 // head returns the commit at the tip of branch.
-func (h *Host) head(ctx context.Context, gitDir, branch string) (string, error) {
-	out, err := h.git(ctx, gitDir, "rev-parse", "--verify", "--quiet", "refs/heads/"+branch+"^{commit}")
+func (h *Host) head(ctx context.Context, rv repoView, branch string) (string, error) {
+	out, err := h.git(ctx, rv.gitDir, "rev-parse", "--verify", "--quiet", rv.branches+branch+"^{commit}")
 	if err != nil {
 		if git.ExitCode(err) == 1 {
 			return "", fmt.Errorf("branch %s not found", branch)

@@ -412,11 +412,11 @@ func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
 		log.WarnContext(ctx, "preview refresh failed", "err", err)
 		return err
 	}
-	gitDir, err := h.sync(ctx, p, cfg)
+	rv, err := h.sync(ctx, p, cfg)
 	if err != nil {
 		return fail(err)
 	}
-	head, err := h.head(ctx, gitDir, branch)
+	head, err := h.head(ctx, rv, branch)
 	pv.mu.Lock()
 	pv.noBranch = err != nil && ctx.Err() == nil && strings.Contains(err.Error(), "not found")
 	pv.mu.Unlock()
@@ -445,7 +445,7 @@ func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
 	case <-ctx.Done():
 		return fail(fmt.Errorf("wait to build: %w", ctx.Err()))
 	}
-	snap, err := h.buildAt(ctx, pv.dir, pv.basePath, p.id, gitDir, key)
+	snap, err := h.buildAt(ctx, pv.dir, pv.basePath, p.id, rv.gitDir, key)
 	<-h.builds
 
 	pv.mu.Lock()

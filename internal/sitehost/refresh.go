@@ -38,12 +38,12 @@ func (h *Host) refresh(p *project) error {
 	}
 	log := h.log.With("project", p.id)
 
-	gitDir, err := h.sync(ctx, p, cfg)
+	rv, err := h.sync(ctx, p, cfg)
 	if err == nil {
 		var head string
-		head, err = h.head(ctx, gitDir, cfg.Branch)
+		head, err = h.head(ctx, rv, cfg.Branch)
 		if err == nil {
-			return h.update(ctx, p, gitDir, buildKey{
+			return h.update(ctx, p, rv.gitDir, buildKey{
 				commit: head, repository: cfg.Repository, branch: cfg.Branch, docsDir: cfg.DocsDir, root: root,
 			})
 		}

@@ -34,6 +34,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/foliodocs/folio/internal/workspace"
+
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/docsmcp"
 	"github.com/foliodocs/folio/internal/git"
@@ -74,6 +76,10 @@ type Options struct {
 	// Git runs git; nil means a runner of the host's own, which cannot
 	// pass credentials.
 	Git *git.Runner
+	// Mirrors, when set, keep the node's one mirror per project — the
+	// job workspaces' — which the host reads URL repositories from
+	// instead of mirrors of its own.
+	Mirrors Mirrors
 	// Credentials are what a project's repository is fetched with (nil,
 	// or an empty token: none): its code host's token, or a GitHub App's.
 	Credentials func(ctx context.Context, p store.Project) (git.Credentials, error)
@@ -113,6 +119,12 @@ type Options struct {
 	// before it answers with the building page (or the last build);
 	// 0 means DefaultPreviewWait.
 	PreviewWait time.Duration
+}
+
+// Mirrors keep a mirror of a project's repository; *workspace.Manager
+// is one.
+type Mirrors interface {
+	Mirror(ctx context.Context, src workspace.Source) (gitDir string, err error)
 }
 
 // Host hosts the docs sites of a set of projects. Its methods are safe

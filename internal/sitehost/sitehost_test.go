@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/workspace"
 )
 
 // gitEnv keeps the machine's git configuration out of the tests.
@@ -755,5 +756,40 @@ func TestDocsFolderLink(t *testing.T) {
 	var be *BuildError
 	if err := b.host.Refresh(t.Context(), "beta"); !errors.As(err, &be) || !strings.Contains(strings.Join(be.Problems, "\n"), "leads out of the repository") {
 		t.Fatalf("Refresh of a docs folder linked out of the repository = %v", err)
+	}
+}
+
+// TestSharedMirror: with the workspaces' mirrors, a URL repository's
+// site and its previews are read from the node's one mirror of the
+// project, and the host keeps none of its own.
+func TestSharedMirror(t *testing.T) {
+	t.Parallel()
+	ws, err := workspace.New(workspace.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs := &fakeJobs{jobs: map[string]store.Job{}}
+	b := setup(t, Options{Mirrors: ws, Jobs: jobs, PreviewWait: time.Minute})
+	r := newRepo(t, "Alpha")
+	p := local("alpha", r)
+	p.Repository = "file://" + r.dir
+	b.set(t, p)
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/p/alpha/guide", 200, "first edition")
+
+	r.write("docs/guide.mdx", "---\ntitle: Alpha guide\n---\nThe second edition.\n")
+	r.commit("second")
+	b.refresh(t, "alpha")
+	b.expect(t, "", "/p/alpha/guide", 200, "second edition")
+
+	r.branch("folio/j1", map[string]string{"docs/guide.mdx": "---\ntitle: Alpha guide\n---\nThe preview edition.\n"})
+	jobs.add("alpha", "job_1", "folio/j1")
+	rec := httptest.NewRecorder()
+	b.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequestWithContext(t.Context(), http.MethodGet, "/preview/alpha/job_1/guide", nil))
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "The preview edition") {
+		t.Fatalf("preview from the shared mirror = %d:\n%.500s", rec.Code, rec.Body)
+	}
+	if _, err := os.Stat(filepath.Join(b.cache, "mirrors")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the host made a mirror of its own: %v", err)
 	}
 }

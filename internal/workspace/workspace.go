@@ -156,12 +156,14 @@ func New(opts Options) (*Manager, error) {
 	return m, nil
 }
 
+// writeIfChanged writes a small file in place, unless it holds content
+// already.
 func writeIfChanged(path, content string) error {
 	if b, err := os.ReadFile(path); err == nil && string(b) == content {
-		return os.Chmod(path, 0o700)
+		return nil
 	}
 	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, []byte(content), 0o700); err != nil {
+	if err := os.WriteFile(tmp, []byte(content), 0o644); err != nil {
 		return err
 	}
 	return os.Rename(tmp, path)
@@ -300,6 +302,23 @@ func (m *Manager) Sync(ctx context.Context, src Source) error {
 	return m.sync(ctx, src.Project, r)
 }
 
+// Mirror brings the project's mirror up to date with its repository and
+// returns its git folder, for readers such as the site host: one mirror
+// per project on a node, whoever reads it. The repository's branches are
+// refs/remotes/origin/<branch> there; the export attributes of the
+// repository's .gitattributes are off (git archive exports what is
+// committed).
+func (m *Manager) Mirror(ctx context.Context, src Source) (string, error) {
+	if err := m.Sync(ctx, src); err != nil {
+		return "", err
+	}
+	return m.mirror(src.Project), nil
+}
+
+// mirrorAttributes turns off the export attributes of the repository's
+// own .gitattributes for archives made from the mirror.
+const mirrorAttributes = "* -export-ignore -export-subst\n"
+
 // sync runs with the project locked.
 func (m *Manager) sync(ctx context.Context, project string, r *remote) error {
 	start := time.Now()
@@ -308,6 +327,12 @@ func (m *Manager) sync(ctx context.Context, project string, r *remote) error {
 		if _, err := m.run(ctx, gitCmd{args: []string{"init", "--bare", "--quiet", "--", mirror}}); err != nil {
 			return fmt.Errorf("create mirror of %s: %w", project, err)
 		}
+	}
+	if err := os.MkdirAll(filepath.Join(mirror, "info"), 0o755); err != nil {
+		return fmt.Errorf("mirror of %s: %w", project, err)
+	}
+	if err := writeIfChanged(filepath.Join(mirror, "info", "attributes"), mirrorAttributes); err != nil {
+		return fmt.Errorf("mirror of %s: %w", project, err)
 	}
 	if filepath.IsAbs(r.target) && m.mirrorCurrent(ctx, mirror, r.target) {
 		return nil
