@@ -138,6 +138,7 @@ func TestParseOracle(t *testing.T) {
 		}
 		return
 	}
+	testcorpus.Whole(t)
 	dir := testcorpus.Dir(t)
 	if *oracleList != "" {
 		var b strings.Builder

@@ -28,6 +28,7 @@ func TestRenderCorpus(t *testing.T) {
 		writeAcceptList(t, *acceptList)
 		return
 	}
+	testcorpus.Whole(t)
 	dir := testcorpus.Dir(t)
 	icons, err := icon.Load()
 	if err != nil {

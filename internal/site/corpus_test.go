@@ -16,6 +16,7 @@ import (
 // and validating the site reports the same. Warnings are counted so that
 // regressions show in the log.
 func TestCorpusBuild(t *testing.T) {
+	testcorpus.Whole(t)
 	for _, name := range testcorpus.Sites(t) {
 		dir := filepath.Join(testcorpus.Dir(t), name)
 		t.Run(name, func(t *testing.T) {
@@ -25,9 +26,6 @@ func TestCorpusBuild(t *testing.T) {
 			}
 			defer p.Close()
 			p.CheckFiles()
-			if raceDetector && name == "Comfy-Org__docs" {
-				t.Skip("3,400 pages: too slow under the race detector")
-			}
 			out, err := Build(context.Background(), p, Options{})
 			if err != nil {
 				t.Fatal(err)

@@ -46,3 +46,16 @@ func Sites(tb testing.TB) []string {
 	sort.Strings(out)
 	return out
 }
+
+// Whole skips a test that goes over every page of the whole corpus when
+// the race detector is on, unless FOLIO_CORPUS_RACE is set. Such a test
+// takes minutes under the detector (Mintlify's own parser's verdicts on
+// ten thousand files, every site built) to check memory that its smaller
+// siblings share with it; CI runs it once more without the detector
+// (.ci/run), so every page is still held to the corpus.
+func Whole(tb testing.TB) {
+	tb.Helper()
+	if raceDetector && os.Getenv("FOLIO_CORPUS_RACE") == "" {
+		tb.Skip("SKIP: the whole corpus, under the race detector: .ci/run runs it without (FOLIO_CORPUS_RACE=1 runs it here)")
+	}
+}

@@ -1,5 +1,5 @@
 //go:build !race
 
-package site
+package testcorpus
 
 const raceDetector = false
