@@ -815,7 +815,7 @@ func (w *Workspace) Commit(ctx context.Context, message string) (sha string, cha
 		return "", false, err
 	}
 	defer w.mu.Unlock()
-	return w.commit(ctx, message)
+	return w.commit(ctx, message, time.Time{})
 }
 
 // Squash replaces the commits made since base (a commit of the branch,
@@ -826,6 +826,13 @@ func (w *Workspace) Commit(ctx context.Context, message string) (sha string, cha
 // changes nothing since base, the branch is left at base and changed is
 // false.
 func (w *Workspace) Squash(ctx context.Context, base, message string) (sha string, changed bool, err error) {
+	return w.SquashAt(ctx, base, message, time.Time{})
+}
+
+// SquashAt is Squash with the commit dated at (zero: now): the same work
+// squashed twice at one date is the same commit, so a publish that runs
+// again after a crash pushes nothing new.
+func (w *Workspace) SquashAt(ctx context.Context, base, message string, at time.Time) (sha string, changed bool, err error) {
 	if err := w.lock(); err != nil {
 		return "", false, err
 	}
@@ -845,11 +852,11 @@ func (w *Workspace) Squash(ctx context.Context, base, message string) (sha strin
 			return "", false, fmt.Errorf("squash: %w", err)
 		}
 	}
-	return w.commit(ctx, message)
+	return w.commit(ctx, message, at)
 }
 
-// commit is Commit with the workspace locked.
-func (w *Workspace) commit(ctx context.Context, message string) (sha string, changed bool, err error) {
+// commit is Commit with the workspace locked, dated at (zero: now).
+func (w *Workspace) commit(ctx context.Context, message string, at time.Time) (sha string, changed bool, err error) {
 	if strings.TrimSpace(message) == "" {
 		message = "Update the docs"
 	}
@@ -872,6 +879,10 @@ func (w *Workspace) commit(ctx context.Context, message string) (sha string, cha
 	env := []string{
 		"GIT_AUTHOR_NAME=" + a.Name, "GIT_AUTHOR_EMAIL=" + a.Email,
 		"GIT_COMMITTER_NAME=" + a.Name, "GIT_COMMITTER_EMAIL=" + a.Email,
+	}
+	if !at.IsZero() {
+		date := fmt.Sprintf("@%d +0000", at.Unix())
+		env = append(env, "GIT_AUTHOR_DATE="+date, "GIT_COMMITTER_DATE="+date)
 	}
 	if _, err := w.m.run(ctx, gitCmd{dir: w.dir, env: env, stdin: message,
 		args: []string{"commit", "--quiet", "--no-verify", "--cleanup=strip", "--file=-"}}); err != nil {

@@ -1,0 +1,171 @@
+package workspace_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/foliodocs/folio/internal/workspace"
+)
+
+// TestCheckpointMovesBetweenNodes: a checkpoint pushed by one node's
+// workspace is restored by another's, which has none of the first one's
+// disk; what the first had beyond it, and uncommitted files, are gone
+// there; a ref that moved elsewhere refuses the push; a commit nobody has
+// is ErrNotFound.
+func TestCheckpointMovesBetweenNodes(t *testing.T) {
+	ctx := t.Context()
+	repo := newRepo(t)
+	src := workspace.Source{Project: "acme", Repository: repo}
+	co := workspace.Checkout{Name: "job_1", Branch: "folio/cp", Ref: "main"}
+	ref := workspace.CheckpointRef(co.Name)
+
+	a := setup(t)
+	wa, err := a.m.Open(ctx, src, co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, wa.Dir(), "a.mdx", "a\n")
+	cp, _, err := wa.Commit(ctx, "folio: checkpoint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := wa.PushCheckpoint(ctx, ref); err != nil {
+		t.Fatal(err)
+	}
+	// Work this node never recorded: a commit and a file.
+	writeFile(t, wa.Dir(), "b.mdx", "b\n")
+	if _, _, err := wa.Commit(ctx, "folio: checkpoint"); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, wa.Dir(), "c.mdx", "c\n")
+	wa.Close(ctx)
+
+	b := setup(t)
+	wb, err := b.m.Open(ctx, src, co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer wb.Close(ctx)
+	if err := wb.Restore(ctx, ref, cp); err != nil {
+		t.Fatal(err)
+	}
+	if head, _ := wb.Head(ctx); head != cp {
+		t.Errorf("head after restore = %s, want %s", head, cp)
+	}
+	for name, want := range map[string]bool{"a.mdx": true, "b.mdx": false, "c.mdx": false} {
+		if _, err := os.Stat(filepath.Join(wb.Dir(), name)); (err == nil) != want {
+			t.Errorf("%s there = %v, want %v", name, err == nil, want)
+		}
+	}
+	// The same on the first node: its own later commit goes.
+	wa, err = a.m.Open(ctx, src, co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := wa.Restore(ctx, ref, cp); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(wa.Dir(), "b.mdx")); err == nil {
+		t.Error("the unrecorded commit's file survived the restore")
+	}
+
+	// B goes on; A, taken over, cannot push over B's checkpoints.
+	writeFile(t, wb.Dir(), "d.mdx", "d\n")
+	wb.Commit(ctx, "folio: checkpoint")
+	if err := wb.PushCheckpoint(ctx, ref); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, wa.Dir(), "e.mdx", "e\n")
+	wa.Commit(ctx, "folio: checkpoint")
+	if err := wa.PushCheckpoint(ctx, ref); !errors.Is(err, workspace.ErrRejected) {
+		t.Errorf("push over another run's checkpoint = %v, want ErrRejected", err)
+	}
+	wa.Close(ctx)
+
+	// A step cut short: Discard drops what is not committed.
+	writeFile(t, wb.Dir(), "f.mdx", "f\n")
+	writeFile(t, wb.Dir(), "a.mdx", "changed\n")
+	if err := wb.Discard(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(wb.Dir(), "a.mdx")); string(data) != "a\n" {
+		t.Errorf("a.mdx after discard = %q", data)
+	}
+	if _, err := os.Stat(filepath.Join(wb.Dir(), "f.mdx")); err == nil {
+		t.Error("f.mdx survived the discard")
+	}
+
+	if err := wb.Restore(ctx, ref, "0123456789abcdef0123456789abcdef01234567"); !errors.Is(err, workspace.ErrNotFound) {
+		t.Errorf("restore of a commit nobody has = %v, want ErrNotFound", err)
+	}
+	if err := wb.DeleteCheckpoint(ctx, ref); err != nil {
+		t.Fatal(err)
+	}
+	if out := git(t, repo, "for-each-ref", "refs/folio/"); out != "" {
+		t.Errorf("refs after delete: %s", out)
+	}
+	if err := wb.DeleteCheckpoint(ctx, ref); err != nil {
+		t.Errorf("deleting a ref that is gone: %v", err)
+	}
+	if err := wb.Restore(ctx, ref, "0123456789abcdef0123456789abcdef01234567"); !errors.Is(err, workspace.ErrNotFound) {
+		t.Errorf("restore from a ref that is gone = %v, want ErrNotFound", err)
+	}
+	if err := wb.PushCheckpoint(ctx, "refs/folio/a..b"); err == nil {
+		t.Error("a ref that is not a valid name was pushed")
+	}
+}
+
+// TestFollowAndSquashAt: Follow puts a branch left behind by a crashed
+// run at the repository's copy; SquashAt at one date makes the same
+// commit twice.
+func TestFollowAndSquashAt(t *testing.T) {
+	ctx := t.Context()
+	repo := newRepo(t)
+	src := workspace.Source{Project: "acme", Repository: repo}
+	co := workspace.Checkout{Name: "job_1", Branch: "folio/f", Ref: "main"}
+	b := setup(t)
+	w, err := b.m.Open(ctx, src, co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, w.Dir(), "a.mdx", "a\n")
+	w.Commit(ctx, "folio: checkpoint")
+	if err := w.Push(ctx); err != nil {
+		t.Fatal(err)
+	}
+	published, _ := w.Head(ctx)
+	writeFile(t, w.Dir(), "junk.mdx", "junk\n")
+	w.Commit(ctx, "folio: checkpoint")
+	if err := w.Follow(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if head, _ := w.Head(ctx); head != published {
+		t.Errorf("head after follow = %s, want %s", head, published)
+	}
+
+	at := time.Date(2026, 11, 28, 6, 0, 0, 0, time.UTC)
+	writeFile(t, w.Dir(), "b.mdx", "b\n")
+	one, _, err := w.SquashAt(ctx, published, "Add B", at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Restore(ctx, workspace.CheckpointRef(co.Name), published); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, w.Dir(), "b.mdx", "b\n")
+	two, _, err := w.SquashAt(ctx, published, "Add B", at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if one != two {
+		t.Errorf("the same squash at one date made %s and %s", one, two)
+	}
+	if date := git(t, w.Dir(), "log", "-1", "--format=%cI", two); !strings.HasPrefix(date, "2026-11-28T06:00:00") {
+		t.Errorf("commit date = %s", date)
+	}
+	w.Close(ctx)
+}
