@@ -323,6 +323,10 @@ type JobChange struct {
 	// Events are appended to the event log after the messages' events.
 	Events  []NewEvent
 	Enqueue bool // a queue entry to run the job
+	// State, when not nil, replaces the job's saved agent state
+	// (SaveAgentState) in the same transaction: a run's steps, its usage
+	// and the state they lead to are written together or not at all.
+	State []byte
 }
 
 // JobQuery selects a page of a project's jobs.

@@ -445,6 +445,11 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	if err := d.record(ctx, tx, j, ch, &seq); err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
 	}
+	if ch.State != nil {
+		if _, err := tx.Exec(ctx, qSaveAgentState, j.ID, ch.State, j.UpdatedAt); err != nil {
+			return store.Job{}, fmt.Errorf("update job: agent state: %w", dbErr(err))
+		}
+	}
 	if ch.Enqueue {
 		if err := d.enqueue(ctx, tx, j); err != nil {
 			return store.Job{}, fmt.Errorf("update job: %w", err)
@@ -589,6 +594,9 @@ func (d *DB) AgentState(ctx context.Context, jobID string) ([]byte, error) {
 	return data, nil
 }
 
+const qSaveAgentState = `INSERT INTO agent_states (job_id, data, updated_at) VALUES ($1, $2, $3)
+	ON CONFLICT (job_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`
+
 // SaveAgentState replaces what the agent of a job saved; an unknown job is
 // store.ErrNotFound.
 func (d *DB) SaveAgentState(ctx context.Context, jobID string, data []byte, at time.Time) error {
@@ -598,9 +606,7 @@ func (d *DB) SaveAgentState(ctx context.Context, jobID string, data []byte, at t
 	if data == nil {
 		data = []byte{}
 	}
-	_, err := d.pool.Exec(ctx, `INSERT INTO agent_states (job_id, data, updated_at) VALUES ($1, $2, $3)
-		ON CONFLICT (job_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-		jobID, data, orNow(at))
+	_, err := d.pool.Exec(ctx, qSaveAgentState, jobID, data, orNow(at))
 	if err != nil {
 		return fmt.Errorf("save agent state: %w", dbErr(err))
 	}

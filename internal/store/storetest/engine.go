@@ -263,6 +263,25 @@ func testAgentState(t *testing.T, s store.Store) {
 		t.Error("a binary state came back changed")
 	}
 	wantIs(t, "state of an unknown job", s.SaveAgentState(ctx, "nope", []byte("x"), at(3)), store.ErrNotFound)
+
+	// With a job change: the steps and the state land together, or
+	// neither does.
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+		j.Usage.Steps++
+		return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "step"}}, State: []byte(`{"v":2}`)}, nil
+	})
+	must(t, err)
+	got, err = s.AgentState(ctx, "j")
+	must(t, err)
+	wantEqual(t, "state written with the job", string(got), `{"v":2}`)
+	refused := errors.New("refused")
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+		return store.JobChange{State: []byte(`{"v":3}`)}, refused
+	})
+	wantIs(t, "refused change", err, refused)
+	got, err = s.AgentState(ctx, "j")
+	must(t, err)
+	wantEqual(t, "state of a refused change", string(got), `{"v":2}`)
 	must(t, s.DeleteProject(ctx, "p"))
 	_, err = s.AgentState(ctx, "j")
 	wantIs(t, "state of a deleted job", err, store.ErrNotFound)
