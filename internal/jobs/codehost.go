@@ -193,6 +193,7 @@ func (rn *run) addNote() {
 		return
 	}
 	rn.st.Agent.Messages = append(rn.st.Agent.Messages, model.Message{Role: model.RoleUser, Content: rn.note})
+	rn.saved = snapshot(rn.st.Agent)
 	rn.note = ""
 }
 
@@ -209,7 +210,7 @@ func (rn *run) mergeBase(ctx context.Context) error {
 		return &failure{code: WorkspaceCode, message: fmt.Sprintf("%s could not be merged into the job's branch.", rn.j.Ref), retryable: true, err: err}
 	case res.Merged:
 		// The merge commit is public once pushed: not squashed.
-		rn.st.Base = res.Commit
+		rn.st.Base, rn.unpushed = res.Commit, true
 		rn.pending = append(rn.pending, store.Message{Role: store.RoleCommit, Commit: res.Commit, Content: "Merge " + rn.j.Ref + " into " + rn.j.Branch, CreatedAt: rn.r.now()})
 		rn.note = fmt.Sprintf("%s moved on since your last run: its new commits are merged into your branch (%s). Read the files again before you change them.", rn.j.Ref, shortSHA(res.Commit))
 		rn.log.InfoContext(ctx, "merged the base into the branch", "ref", rn.j.Ref, "commit", res.Commit)

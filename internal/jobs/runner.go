@@ -34,9 +34,9 @@ const (
 	DefaultStaleAfter = 30 * time.Second
 	DefaultMaxResumes = 2
 	DefaultMaxActive  = 3
-	// DefaultCheckpointEvery trades the work a crash loses for the commits
-	// a run makes: each costs tens of milliseconds on a large repository.
-	DefaultCheckpointEvery = 5 * time.Second
+	// DefaultCheckpointEvery trades the steps a crash makes a run redo
+	// for the pushes it makes: each costs a round trip to the code host.
+	DefaultCheckpointEvery = 3 * time.Second
 	// busyWait is how long a job over its project's cap waits before it
 	// asks again.
 	busyWait = 2 * time.Second
@@ -52,6 +52,10 @@ const (
 	// MergeConflictCode: the base moved under an open pull request, and
 	// the agent left conflicts of the merge unresolved.
 	MergeConflictCode = "merge_conflict"
+	// WorkLostCode: the checkpoint a run recorded is in neither this
+	// node's mirror nor the project's repository, so the work it holds
+	// cannot be resumed; the job fails rather than finish without it.
+	WorkLostCode = "work_lost"
 	// The code host's refusals that a retry cannot mend: they say what
 	// to fix.
 	CodeHostAuthCode      = "codehost_unauthorized"
@@ -97,10 +101,12 @@ type RunnerOptions struct {
 	// MaxResumes is how often a run whose worker died is resumed before
 	// its job fails as interrupted: 0 means DefaultMaxResumes.
 	MaxResumes int
-	// CheckpointEvery is how often at most a run commits its work in
-	// progress (and saves the conversation with it), so that a run whose
-	// worker dies resumes from there: 0 means DefaultCheckpointEvery, a
-	// negative value after every step that changed a file.
+	// CheckpointEvery is how often at most a run pushes its checkpoint
+	// (the commits of its steps) to the project's repository and records
+	// the steps since the last one, so that a run whose node dies resumes
+	// from there on any node: 0 means DefaultCheckpointEvery, a negative
+	// value after every step. Steps that change no file are recorded at
+	// once when nothing waits for a push.
 	CheckpointEvery time.Duration
 	Log             *slog.Logger
 	Now             func() time.Time
@@ -274,6 +280,14 @@ type runState struct {
 	// into the branch waits for the agent: the merge commit is made at
 	// the publish, once none holds a conflict marker.
 	Merging []string `json:"merging,omitempty"`
+	// Checkpoint is the branch's head that goes with this state: pushed
+	// to the job's checkpoint ref (or with the branch) before the state
+	// was recorded, so every node can restore it. "" while the run has
+	// made no commit: the branch is then at Start.
+	Checkpoint string `json:"checkpoint,omitempty"`
+	// DoneAt dates the commit the publish squashes the run into, so that
+	// a publish done again after a crash makes the same commit.
+	DoneAt int64 `json:"doneAt,omitempty"`
 }
 
 // run is one claimed run of job j.
@@ -349,13 +363,28 @@ type run struct {
 	tools *agent.Tools
 	st    runState
 
-	// pending are transcript entries not yet written.
+	// A step is all or nothing: its files are one commit, and its
+	// transcript entries, its usage and the agent's state after it are
+	// recorded in one transaction, after that commit is pushed. A step
+	// cut short leaves nothing: its files are discarded, its entries
+	// dropped, and the recorded state is the one before it.
+	//
+	// step holds the entries of the step in progress.
+	step []store.Message
+	// pending are the entries of finished steps (and of the runner) not
+	// yet recorded, and usage their usage.
 	pending []store.Message
-	// dirty: files changed since the last checkpoint, whose state is not
-	// saved either (a saved conversation matches its files); checked is
-	// when the last checkpoint was made.
-	dirty   bool
-	checked time.Time
+	usage   store.Usage
+	// saved is the agent's state at the end of the last finished step:
+	// the state that is recorded.
+	saved agent.State
+	// loaded: the recorded state was read (before, nothing is recorded
+	// over it).
+	loaded bool
+	// unpushed: the branch has commits no checkpoint ref holds yet;
+	// pushed is when the last checkpoint was pushed.
+	unpushed bool
+	pushed   time.Time
 	// out is the agent's last outcome.
 	out agent.Outcome
 	// note is what the runner tells the agent before it goes on (a new
@@ -462,20 +491,14 @@ func (rn *run) prepare(ctx context.Context) error {
 			rn.st = runState{Agent: rn.st.Agent}
 		}
 	}
+	rn.saved, rn.loaded = snapshot(rn.st.Agent), true
+	if err := rn.restore(ctx); err != nil {
+		return err
+	}
 	rn.addNote()
 	head, err := ws.Head(ctx)
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", err: err}
-	}
-	if rn.st.Base != "" && !ws.OnBranch(ctx, rn.st.Base) {
-		// The run was saved by another node, whose checkpoints never
-		// left it: what it had not pushed is gone. Start again from the
-		// branch as it is, and tell the agent.
-		rn.log.WarnContext(ctx, "the run's unpublished work is not here; going on from the branch", "base", rn.st.Base, "head", head)
-		rn.st = runState{Agent: rn.st.Agent}
-		if len(rn.st.Agent.Messages) > 0 {
-			rn.st.Agent.Messages = append(rn.st.Agent.Messages, model.Message{Role: model.RoleUser, Content: lostWork})
-		}
 	}
 	fresh := rn.st.Start == ""
 	if fresh {
@@ -491,11 +514,78 @@ func (rn *run) prepare(ctx context.Context) error {
 	if rn.st.Base == "" {
 		rn.st.Base = head
 	}
-	rn.checked = time.Now()
-	if err := rn.save(ctx); err != nil {
-		return err
-	}
+	rn.pushed = time.Now()
+	rn.saved = snapshot(rn.st.Agent)
 	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseRunning })
+}
+
+// restore puts the branch where the recorded state says it is: at the
+// run's newest checkpoint, fetched from the project's repository when
+// another node made it, or at the head the run started from. Whatever
+// this node has beyond it belongs to steps that were never recorded, and
+// goes. A run with nothing recorded follows the repository's copy of the
+// branch. A checkpoint that cannot be found fails the job with
+// WorkLostCode: finishing without the work would say it was done.
+func (rn *run) restore(ctx context.Context) error {
+	st := &rn.st
+	at, recorded := st.Checkpoint, true
+	if at == "" {
+		at, recorded = st.Start, false
+	}
+	if at == "" {
+		if err := rn.ws.Follow(ctx); err != nil {
+			return &failure{code: WorkspaceCode, message: "The job's branch could not be checked out of the project's repository.", retryable: true, err: err}
+		}
+		return nil
+	}
+	err := rn.ws.Restore(ctx, workspace.CheckpointRef(rn.j.ID), at)
+	switch {
+	case err == nil:
+	case errors.Is(err, workspace.ErrNotFound) && !recorded:
+		// No step changed a file: nothing is lost. Start again from the
+		// branch as the repository has it.
+		rn.log.WarnContext(ctx, "the run's starting commit is gone; going on from the branch", "start", at)
+		*st = runState{Agent: st.Agent}
+		if err := rn.ws.Follow(ctx); err != nil {
+			return &failure{code: WorkspaceCode, message: "The job's branch could not be checked out of the project's repository.", retryable: true, err: err}
+		}
+		return nil
+	case errors.Is(err, workspace.ErrNotFound):
+		// The next prompt starts again from the branch, and the agent
+		// hears why its files are not there.
+		*st = runState{Agent: st.Agent}
+		st.Agent.Messages = append(st.Agent.Messages, model.Message{Role: model.RoleUser, Content: lostWork})
+		rn.saved = snapshot(st.Agent)
+		return &failure{code: WorkLostCode, err: err,
+			message: fmt.Sprintf("The job's work in progress (checkpoint %s) is in neither the project's repository nor this server; it cannot be resumed. Send a message to start the work again from the branch %s.", shortSHA(at), rn.j.Branch)}
+	default:
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		return &failure{code: WorkspaceCode, message: "The job's checkpoint could not be fetched from the project's repository.", retryable: true, err: err}
+	}
+	if len(st.Merging) > 0 {
+		// A merge in progress lives in the worktree only, which is gone:
+		// merge again, and say so.
+		st.Merging = nil
+		if err := rn.mergeBase(ctx); err != nil {
+			return err
+		}
+		if len(st.Merging) > 0 {
+			rn.note = "Note from Folio, not from the person: the server running this job stopped while you resolved the merge conflicts, and the resolution was lost. " + rn.note
+		}
+	}
+	return nil
+}
+
+// lostWork tells the agent that the work of its earlier steps is gone.
+const lostWork = "Note from Folio, not from the person: the server that ran this job stopped, and the work of your earlier steps could not be recovered. The branch is back at its last published commit. Check the files with your tools and redo what is missing."
+
+// snapshot is a copy of st that later steps do not change: they append
+// to the messages, which the copy's capacity keeps out of it.
+func snapshot(st agent.State) agent.State {
+	st.Messages = st.Messages[:len(st.Messages):len(st.Messages)]
+	return st
 }
 
 // open opens the job's workspace. The run before this one may still be
@@ -542,7 +632,9 @@ func (rn *run) agent(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	rn.saved = snapshot(rn.st.Agent)
 	rn.st.Done = true
+	rn.st.DoneAt = rn.r.now().Unix()
 	rn.st.Summary = out.Summary
 	rn.st.Valid = out.Validation.OK()
 	rn.st.ErrorCount = out.Validation.Errors
@@ -550,16 +642,8 @@ func (rn *run) agent(ctx context.Context) error {
 	if !rn.st.Valid {
 		rn.st.Report = out.Validation.Report(30)
 	}
-	// Saved only with the files it is about: with work not yet
-	// committed, a resumed run does the last steps again instead.
-	if rn.dirty {
-		return nil
-	}
 	return rn.save(ctx)
 }
-
-// lostWork tells the agent that a resumed run lost its unpublished work.
-const lostWork = "Note from Folio, not from the person: the server that ran this job stopped, and the work it had not yet pushed was lost. The branch is back at its last pushed commit. Check the files with your tools, redo what is missing, then finish."
 
 // systemPrompt is the agent's system prompt for the docs folder as it is
 // at the branch's head. It reads every page's title for the navigation
@@ -638,15 +722,15 @@ func (rn *run) inbox(ctx context.Context, read int) ([]string, error) {
 	return prompts, nil
 }
 
-// Reply records an assistant message (agent.Observer).
+// Reply records an assistant message with its step (agent.Observer).
 func (rn *run) Reply(_ context.Context, text string) error {
-	rn.pending = append(rn.pending, store.Message{Role: store.RoleAssistant, Content: clip(text, 16<<10), CreatedAt: rn.r.now()})
+	rn.step = append(rn.step, store.Message{Role: store.RoleAssistant, Content: clip(text, 16<<10), CreatedAt: rn.r.now()})
 	return nil
 }
 
-// ToolCall records a tool call (agent.Observer).
+// ToolCall records a tool call with its step (agent.Observer).
 func (rn *run) ToolCall(_ context.Context, call model.ToolCall, _ string, isErr bool) error {
-	rn.pending = append(rn.pending, store.Message{Role: store.RoleTool, Tool: call.Name, Content: agent.SummarizeCall(call),
+	rn.step = append(rn.step, store.Message{Role: store.RoleTool, Tool: call.Name, Content: agent.SummarizeCall(call),
 		IsError: isErr, CreatedAt: rn.r.now()})
 	return nil
 }
@@ -656,52 +740,96 @@ func (rn *run) Validating(ctx context.Context) error {
 	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseValidating })
 }
 
-// Step records the step: the transcript and the usage, and now and then
-// a checkpoint (agent.Observer).
-func (rn *run) Step(ctx context.Context, _ *agent.State, u model.Usage, changed bool) error {
-	rn.dirty = rn.dirty || changed
-	if err := rn.checkpoint(ctx, false); err != nil {
-		return err
-	}
-	return rn.progress(ctx, func(j *store.Job) {
-		j.Phase = PhaseRunning
-		j.Usage.Steps++
-		j.Usage.InputTokens += u.InputTokens
-		j.Usage.OutputTokens += u.OutputTokens
-	})
-}
-
-// checkpoint commits the files the run changed and saves the state that
-// goes with them: when forced, or when the last checkpoint is older than
-// CheckpointEvery. A state with no file changed since is saved at once.
-func (rn *run) checkpoint(ctx context.Context, force bool) error {
-	if rn.dirty {
-		if !force && time.Since(rn.checked) < rn.r.o.CheckpointEvery {
-			return nil
-		}
-		if len(rn.st.Merging) > 0 {
-			// A commit now would be the merge commit, markers and all:
-			// the worktree keeps the work until the publish.
-			return rn.save(ctx)
-		}
-		if _, _, err := rn.ws.Commit(ctx, "folio: checkpoint"); err != nil {
+// Step ends a step (agent.Observer): its files become a commit, and the
+// step is recorded with the ones before it when the checkpoint is due.
+func (rn *run) Step(ctx context.Context, st *agent.State, u model.Usage, changed bool) error {
+	if changed && len(rn.st.Merging) == 0 {
+		// While a merge waits for its conflicts, a commit would be the
+		// merge commit, markers and all: the files stay in the worktree.
+		_, made, err := rn.ws.Commit(ctx, "folio: checkpoint")
+		if err != nil {
 			return &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
 		}
-		rn.dirty, rn.checked = false, time.Now()
+		rn.unpushed = rn.unpushed || made
 	}
-	return rn.save(ctx)
+	rn.pending = append(rn.pending, rn.step...)
+	rn.step = nil
+	rn.usage.Steps++
+	rn.usage.InputTokens += u.InputTokens
+	rn.usage.OutputTokens += u.OutputTokens
+	rn.saved = snapshot(*st)
+	if rn.unpushed && rn.r.o.CheckpointEvery > 0 && time.Since(rn.pushed) < rn.r.o.CheckpointEvery {
+		return nil // recorded with a later step's checkpoint
+	}
+	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseRunning })
 }
 
-// save writes the run's state.
+// discardStep drops what the step in progress did: its files and its
+// transcript entries. A merge in progress cannot be told apart from the
+// step's files; it stays, to be done again on resume.
+func (rn *run) discardStep(ctx context.Context) {
+	rn.step = nil
+	if rn.ws == nil || len(rn.st.Merging) > 0 {
+		return
+	}
+	if err := rn.ws.Discard(ctx); err != nil {
+		rn.log.WarnContext(ctx, "discard the unfinished step", "err", err)
+	}
+}
+
+// save records the run's state, with the finished steps not yet
+// recorded.
 func (rn *run) save(ctx context.Context) error {
-	data, err := json.Marshal(rn.st)
+	return rn.progress(ctx, func(*store.Job) {})
+}
+
+// pushCheckpoint sends the branch's commits that no checkpoint holds to
+// the job's checkpoint ref, before any state that needs them is
+// recorded. A ref left by a run that published since is in the way of a
+// new chain of checkpoints: it is removed once and the push tried again.
+func (rn *run) pushCheckpoint(ctx context.Context) error {
+	if !rn.unpushed {
+		return nil
+	}
+	head, err := rn.ws.Head(ctx)
 	if err != nil {
-		return fmt.Errorf("encode agent state: %w", err)
+		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", retryable: true, err: err}
 	}
-	if err := rn.r.o.Store.SaveAgentState(ctx, rn.j.ID, data, rn.r.now()); err != nil {
-		return fmt.Errorf("save agent state: %w", err)
+	ref := workspace.CheckpointRef(rn.j.ID)
+	err = rn.ws.PushCheckpoint(ctx, ref)
+	if errors.Is(err, workspace.ErrRejected) && rn.st.Checkpoint == "" {
+		if err = rn.ws.DeleteCheckpoint(ctx, ref); err == nil {
+			err = rn.ws.PushCheckpoint(ctx, ref)
+		}
 	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return context.Cause(ctx)
+		}
+		if errors.Is(err, workspace.ErrRejected) {
+			// Another run pushed its own checkpoints: this one lost
+			// the job.
+			return fmt.Errorf("%w: checkpoint ref moved: %w", errStopped, err)
+		}
+		return &failure{code: WorkspaceCode, message: "The job's work in progress could not be saved to the project's repository.", retryable: true, err: err}
+	}
+	rn.st.Checkpoint, rn.unpushed, rn.pushed = head, false, time.Now()
 	return nil
+}
+
+// encodeState is the state to record: the run's, with the agent's as it
+// was at the end of the last finished step; nil before it was loaded.
+func (rn *run) encodeState() ([]byte, error) {
+	if !rn.loaded {
+		return nil, nil
+	}
+	st := rn.st
+	st.Agent = rn.saved
+	data, err := json.Marshal(st)
+	if err != nil {
+		return nil, fmt.Errorf("encode agent state: %w", err)
+	}
+	return data, nil
 }
 
 // progress writes the pending transcript with a change of the job.
@@ -709,15 +837,29 @@ func (rn *run) progress(ctx context.Context, f func(j *store.Job), events ...sto
 	return rn.apply(ctx, Progress(rn.owner, f), events...)
 }
 
-// apply writes an event of the job with the pending transcript.
+// apply writes an event of the job with what the run did since it last
+// wrote: the checkpoint is pushed first, then the finished steps'
+// transcript and usage, and the state they lead to, in the event's
+// transaction. The run must own the job.
 func (rn *run) apply(ctx context.Context, ev Event, events ...store.NewEvent) error {
+	if err := rn.pushCheckpoint(ctx); err != nil {
+		return err
+	}
+	state, err := rn.encodeState()
+	if err != nil {
+		return err
+	}
 	now := rn.r.now()
-	msgs := rn.pending
+	msgs, usage := rn.pending, rn.usage
 	j, err := rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
+		j.Usage.Steps += usage.Steps
+		j.Usage.InputTokens += usage.InputTokens
+		j.Usage.OutputTokens += usage.OutputTokens
 		ch, err := Apply(j, ev, now)
 		if err != nil {
 			return ch, err
 		}
+		ch.State = state
 		ch.Messages = append(ch.Messages, msgs...)
 		// What happened (a pull request opened) before the status it led to.
 		ch.Events = append(slices.Clone(events), ch.Events...)
@@ -729,7 +871,7 @@ func (rn *run) apply(ctx context.Context, ev Event, events ...store.NewEvent) er
 		}
 		return err
 	}
-	rn.pending = nil
+	rn.pending, rn.usage = nil, store.Usage{}
 	rn.j = j
 	return nil
 }
@@ -786,8 +928,12 @@ func (rn *run) publish(ctx context.Context) error {
 	if !st.Valid {
 		validation = "failed"
 	}
-	err = rn.apply(ctx, Finish(rn.owner, st.Agent.Read, func(j *store.Job) {
-		j.Summary = st.Summary
+	// The next prompt starts a new run from the branch as published: the
+	// state recorded with the finish is the conversation alone.
+	done := *st
+	*st = runState{Agent: done.Agent}
+	err = rn.apply(ctx, Finish(rn.owner, done.Agent.Read, func(j *store.Job) {
+		j.Summary = done.Summary
 		j.ChangedFiles = files
 		if j.ChangedFiles == nil {
 			j.ChangedFiles = []string{}
@@ -800,19 +946,11 @@ func (rn *run) publish(ctx context.Context) error {
 		j.PR = prState
 	}), events...)
 	if err != nil {
+		*st = done
 		return err
 	}
 	// Everything is in the commit: closing need not reset the files.
 	rn.ws.Committed()
-	// The next prompt starts a new run from here. The job is no longer
-	// this run's, which ends ctx any moment now: the save must land all
-	// the same.
-	*st = runState{Agent: st.Agent}
-	saveCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-	defer cancel()
-	if err := rn.save(saveCtx); err != nil {
-		rn.log.WarnContext(ctx, "save agent state", "err", err)
-	}
 	rn.log.InfoContext(ctx, "job completed", "pr", prLink, "files", len(files), "validation", validation)
 	return nil
 }
@@ -829,7 +967,11 @@ func (rn *run) commit(ctx context.Context, title, body string) (string, error) {
 	if len(rn.st.Merging) > 0 {
 		return rn.finishMerge(ctx, msg)
 	}
-	sha, changed, err := rn.ws.Squash(ctx, rn.st.Base, msg)
+	var at time.Time
+	if rn.st.DoneAt != 0 {
+		at = time.Unix(rn.st.DoneAt, 0)
+	}
+	sha, changed, err := rn.ws.SquashAt(ctx, rn.st.Base, msg, at)
 	if err != nil {
 		return "", &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
 	}
@@ -858,7 +1000,12 @@ func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo,
 		}
 		return rn.hostFailure(ctx, err, "The job's branch could not be pushed to the project's repository.")
 	}
-	rn.st.Base = head
+	// The branch holds the work now: the checkpoints are not needed,
+	// and a new run's would not follow from them.
+	rn.st.Base, rn.st.Checkpoint, rn.unpushed = head, head, false
+	if err := rn.ws.DeleteCheckpoint(ctx, workspace.CheckpointRef(rn.j.ID)); err != nil {
+		rn.log.WarnContext(ctx, "delete the checkpoint ref", "err", err)
+	}
 	return rn.save(ctx)
 }
 
@@ -965,19 +1112,26 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 	bg, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
 	defer cancel()
 	cause := context.Cause(runCtx)
+	// Whatever ended the run, the step it was in did not finish.
+	rn.discardStep(bg)
 	switch {
 	case errors.Is(err, errStopped) || errors.Is(cause, errStopped):
-		// Cancelled or archived through the API (which set the status), or
-		// taken over: keep the work on the branch, change nothing else.
+		// Cancelled or archived through the API (which set the status):
+		// keep the work on the branch, change nothing else. Taken over
+		// by another run: leave everything to it.
+		if j, jerr := r.o.Store.Job(bg, rn.p.ID, rn.j.ID); jerr != nil || j.RunOwner != "" && j.RunOwner != rn.owner {
+			log.InfoContext(ctx, "run lost its job to another", "err", err)
+			return nil
+		}
 		log.InfoContext(ctx, "run stopped", "err", err)
-		rn.keepWork(bg, true, "The job was stopped (cancelled or archived) before the agent finished.")
+		rn.keepWork(bg, "The job was stopped (cancelled or archived) before the agent finished.")
 		rn.flush(bg)
 		return nil
 
 	case ctx.Err() != nil && !errors.Is(cause, errTimeout):
-		// The worker is stopping: keep the work for the next process.
+		// The worker is stopping: record the finished steps, with their
+		// checkpoint, for whichever node runs the job next.
 		log.InfoContext(ctx, "run interrupted by shutdown; requeued")
-		rn.keepWork(bg, false, "")
 		if err := rn.apply(bg, Requeue(rn.owner, false, 0)); err != nil && !errors.Is(err, errStopped) {
 			return fmt.Errorf("requeue job %s: %w", rn.j.ID, err)
 		}
@@ -1007,7 +1161,7 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 		}
 	}
 	log.WarnContext(ctx, "run failed", "code", f.code, "err", f.err)
-	rn.keepWork(bg, true, f.message)
+	rn.keepWork(bg, f.message)
 	err = rn.apply(bg, Fail(rn.owner, f.code, f.message, f.retryable))
 	if err != nil && !errors.Is(err, errStopped) {
 		return fmt.Errorf("fail job %s: %w", rn.j.ID, err)
@@ -1015,17 +1169,11 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 	return nil
 }
 
-// keepWork commits what the run did; with push, as one commit sent to
-// the repository (a failed, cancelled or archived job's work stays
-// reviewable), else as a checkpoint for a resumed run.
-func (rn *run) keepWork(ctx context.Context, push bool, why string) {
+// keepWork commits what the run's finished steps did as one commit sent
+// to the repository: a failed, cancelled or archived job's work stays
+// reviewable.
+func (rn *run) keepWork(ctx context.Context, why string) {
 	if rn.ws == nil {
-		return
-	}
-	if !push {
-		if err := rn.checkpoint(ctx, true); err != nil {
-			rn.log.WarnContext(ctx, "checkpoint", "err", err)
-		}
 		return
 	}
 	if len(rn.st.Merging) > 0 {
@@ -1046,19 +1194,33 @@ func (rn *run) keepWork(ctx context.Context, push bool, why string) {
 	}
 }
 
-// flush writes the pending transcript of a run that lost its job.
+// flush records what a run that was cancelled or archived did: its
+// finished steps and the state they lead to, unless another run claimed
+// the job meanwhile.
 func (rn *run) flush(ctx context.Context) {
-	if len(rn.pending) == 0 {
+	if err := rn.pushCheckpoint(ctx); err != nil {
+		rn.log.WarnContext(ctx, "push the checkpoint", "err", err)
 		return
 	}
-	msgs := rn.pending
-	_, err := rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
-		return store.JobChange{Messages: msgs}, nil
-	})
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
-		rn.log.WarnContext(ctx, "write the transcript", "err", err)
+	state, err := rn.encodeState()
+	if err != nil {
+		rn.log.WarnContext(ctx, "record the run", "err", err)
+		return
 	}
-	rn.pending = nil
+	msgs, usage := rn.pending, rn.usage
+	_, err = rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
+		if j.RunOwner != "" && j.RunOwner != rn.owner {
+			return store.JobChange{}, ErrLostRun
+		}
+		j.Usage.Steps += usage.Steps
+		j.Usage.InputTokens += usage.InputTokens
+		j.Usage.OutputTokens += usage.OutputTokens
+		return store.JobChange{Messages: msgs, State: state}, nil
+	})
+	if err != nil && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, ErrLostRun) {
+		rn.log.WarnContext(ctx, "record the run", "err", err)
+	}
+	rn.pending, rn.usage = nil, store.Usage{}
 }
 
 // Recover finds runs whose worker died, after StaleAfter without a

@@ -156,6 +156,7 @@ type env struct {
 	models map[string]model.Model
 	n      int
 	wsDir  string // the workspaces' data folder
+	opts   jobs.RunnerOptions
 }
 
 type envOption func(*jobs.RunnerOptions)
@@ -198,6 +199,7 @@ func newEnvOn(t *testing.T, db store.Store, opts ...envOption) *env {
 	for _, f := range opts {
 		f(&o)
 	}
+	e.opts = o
 	e.runner, err = jobs.NewRunner(o)
 	if err != nil {
 		t.Fatal(err)
@@ -212,6 +214,24 @@ func newEnvOn(t *testing.T, db store.Store, opts ...envOption) *env {
 		db.Close()
 	})
 	return e
+}
+
+// moveTo gives the env the runner of another node: its own workspaces
+// folder, so nothing of this node's disk, on the same store and
+// repository. The queue must be stopped; start starts the new one.
+func (e *env) moveTo(node string) {
+	e.t.Helper()
+	o := e.opts
+	o.Node = node
+	e.wsDir = e.t.TempDir()
+	ws, err := workspace.New(workspace.Options{Dir: e.wsDir, Log: o.Log})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	o.Workspaces = ws
+	if e.runner, err = jobs.NewRunner(o); err != nil {
+		e.t.Fatal(err)
+	}
 }
 
 // start starts a queue client with the runner.
@@ -837,39 +857,61 @@ func TestNoCodeHost(t *testing.T) {
 	}
 }
 
-// TestLostCheckpoints: a run saved by another node, whose checkpoints this
-// node's mirror does not have, goes on from the branch as it is and tells
-// the agent.
+// TestLostCheckpoints: a run whose recorded checkpoint is in neither
+// this node's mirror nor the repository fails with work_lost (never
+// completed without the work), and the next message starts over from
+// the branch, telling the agent; a run that recorded no checkpoint and
+// whose starting commit is gone loses nothing and goes on.
 func TestLostCheckpoints(t *testing.T) {
-	e := newEnv(t)
-	e.queue.Stop(t.Context())
-	e.queue = nil
-	m := script(t, writeTurn("lost.mdx", "---\ntitle: Lost\n---\n\nGone.\n"), writeTurn("again.mdx", "---\ntitle: Again\n---\n\nRedone.\n"), textTurn("Redo the page"))
-	j := e.create("Add a page", m)
-	state := map[string]any{
-		"agent": map[string]any{"read": 1, "messages": []any{
-			map[string]any{"role": "user", "content": "Add a page"},
-			map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{"id": "c0", "name": "write_file", "arguments": `{"path":"lost.mdx","content":"x"}`}}},
-			map[string]any{"role": "tool", "tool_call_id": "c0", "content": "wrote lost.mdx"},
-		}},
-		"start": "0123456789abcdef0123456789abcdef01234567",
-		"base":  "0123456789abcdef0123456789abcdef01234567",
-	}
-	data, _ := json.Marshal(state)
-	if err := e.db.SaveAgentState(t.Context(), j.ID, data, time.Now()); err != nil {
-		t.Fatal(err)
-	}
-	e.start()
-	j = e.waitEnd(j)
-	if j.Status != store.StatusCompleted || !slices.Equal(j.ChangedFiles, []string{"again.mdx"}) {
-		t.Fatalf("job = %+v %+v", j, j.Error)
-	}
-	saved, err := e.db.AgentState(t.Context(), j.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(saved), "the work it had not yet pushed was lost") {
-		t.Errorf("the agent was not told: %s", saved)
+	gone := "0123456789abcdef0123456789abcdef01234567"
+	for _, tc := range []struct {
+		name       string
+		checkpoint string
+	}{
+		{"checkpoint gone", gone},
+		{"start gone", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			e.queue.Stop(t.Context())
+			e.queue = nil
+			m := script(t, writeTurn("lost.mdx", "---\ntitle: Lost\n---\n\nGone.\n"), writeTurn("again.mdx", "---\ntitle: Again\n---\n\nRedone.\n"), textTurn("Redo the page"))
+			j := e.create("Add a page", m)
+			state := map[string]any{
+				"agent": map[string]any{"read": 1, "messages": []any{
+					map[string]any{"role": "user", "content": "Add a page"},
+					map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{"id": "c0", "name": "write_file", "arguments": `{"path":"lost.mdx","content":"x"}`}}},
+					map[string]any{"role": "tool", "tool_call_id": "c0", "content": "wrote lost.mdx"},
+				}},
+				"start": gone, "base": gone, "checkpoint": tc.checkpoint,
+			}
+			data, _ := json.Marshal(state)
+			if err := e.db.SaveAgentState(t.Context(), j.ID, data, time.Now()); err != nil {
+				t.Fatal(err)
+			}
+			e.start()
+			j = e.waitEnd(j)
+			if tc.checkpoint == "" {
+				if j.Status != store.StatusCompleted || !slices.Equal(j.ChangedFiles, []string{"again.mdx"}) {
+					t.Fatalf("job = %+v %+v", j, j.Error)
+				}
+				return
+			}
+			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != jobs.WorkLostCode || j.PRLink != "" {
+				t.Fatalf("job = %+v %+v", j, j.Error)
+			}
+			saved, err := e.db.AgentState(t.Context(), j.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(saved), "could not be recovered") || strings.Contains(string(saved), gone) {
+				t.Errorf("saved state: %s", saved)
+			}
+			j = e.waitEnd(e.apply(j, jobs.Message("Go on")))
+			if j.Status != store.StatusCompleted || !slices.Equal(j.ChangedFiles, []string{"again.mdx"}) {
+				t.Fatalf("after a message: %+v %+v", j, j.Error)
+			}
+		})
 	}
 }
 

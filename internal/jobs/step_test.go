@@ -1,0 +1,157 @@
+package jobs_test
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/foliodocs/folio/internal/agent"
+	"github.com/foliodocs/folio/internal/agent/model"
+	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/workspace"
+)
+
+// holdStore holds the first job write that sets phase, until the writer's
+// context ends: a worker stopping in the middle of a step.
+type holdStore struct {
+	store.Store
+	phase string
+	once  sync.Once
+	held  chan struct{}
+}
+
+func (s *holdStore) UpdateJob(ctx context.Context, pid, id string, fn func(*store.Job) (store.JobChange, error)) (store.Job, error) {
+	// fn has no side effects: tried on a copy, it tells what the write is.
+	if j, err := s.Store.Job(ctx, pid, id); err == nil {
+		if _, err := fn(&j); err == nil && j.Phase == s.phase {
+			hold := false
+			s.once.Do(func() { hold = true })
+			if hold {
+				close(s.held)
+				<-ctx.Done()
+				return store.Job{}, ctx.Err()
+			}
+		}
+	}
+	return s.Store.UpdateJob(ctx, pid, id, fn)
+}
+
+// savedState reads the run state a job recorded.
+func savedState(t *testing.T, e *env, j store.Job) (st struct {
+	Agent      agent.State `json:"agent"`
+	Checkpoint string      `json:"checkpoint"`
+}) {
+	t.Helper()
+	data, err := e.db.AgentState(t.Context(), j.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// unpaired lists the tool calls of a conversation that have no result
+// after them: a provider refuses such a conversation.
+func unpaired(msgs []model.Message) []string {
+	var out []string
+	for i, m := range msgs {
+		for _, c := range m.ToolCalls {
+			found := false
+			for _, r := range msgs[i+1:] {
+				if r.Role == model.RoleTool && r.ToolCallID == c.ID {
+					found = true
+					break
+				}
+			}
+			if !found {
+				out = append(out, c.Name+" "+c.ID)
+			}
+		}
+	}
+	return out
+}
+
+// writes are the write_file entries of a transcript.
+func writes(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "tool: write_file ") {
+			out = append(out, strings.Fields(l)[2])
+		}
+	}
+	return out
+}
+
+// TestStepIsAllOrNothing: a worker that stops in the middle of a step
+// (here while the step's finish is validated, after it wrote a file)
+// records the steps before it and nothing of it: not its file, not its
+// transcript, not its usage, and no tool call without its result. The
+// job resumes on another node, which has none of this node's disk, from
+// the checkpoint in the repository, and each step is in the transcript
+// once.
+func TestStepIsAllOrNothing(t *testing.T) {
+	db := &holdStore{phase: jobs.PhaseValidating, held: make(chan struct{})}
+	e := newEnv(t, func(o *jobs.RunnerOptions) {
+		db.Store = o.Store
+		o.Store = db
+		o.CheckpointEvery = time.Hour // steps wait for the end of the run
+	})
+	finish := `{"tool_calls":[{"name":"write_file","arguments":{"path":"b.mdx","content":"---\ntitle: B\n---\n\nB.\n"}},{"name":"finish","arguments":{"summary":"Add A and B"}}]}`
+	m := script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), finish)
+	j := e.create("Add A and B", m)
+	<-db.held
+	stop, cancel := context.WithTimeout(t.Context(), 20*time.Second)
+	defer cancel()
+	if err := e.queue.StopAndCancel(stop); err != nil {
+		t.Fatal(err)
+	}
+	got := e.wait(j, "requeued", func(j store.Job) bool { return j.Phase == jobs.PhaseQueued })
+	if got.Usage.Steps != 1 {
+		t.Errorf("usage after the stop = %+v, want the one finished step", got.Usage)
+	}
+	if w := writes(e.transcript(j)); !slices.Equal(w, []string{"a.mdx"}) {
+		t.Errorf("writes in the transcript after the stop = %q", w)
+	}
+	st := savedState(t, e, j)
+	if n := len(st.Agent.Messages); n != 3 {
+		t.Errorf("saved conversation has %d messages, want the prompt and one step (3)", n)
+	}
+	if u := unpaired(st.Agent.Messages); len(u) > 0 {
+		t.Errorf("saved conversation has tool calls without results: %q", u)
+	}
+	// The checkpoint is in the repository, with the finished step's file
+	// and not the unfinished one's.
+	ref := workspace.CheckpointRef(j.ID)
+	if sha := git(t, e.repo, "rev-parse", ref); sha != st.Checkpoint {
+		t.Errorf("checkpoint ref = %s, recorded %s", sha, st.Checkpoint)
+	}
+	if files := git(t, e.repo, "ls-tree", "--name-only", ref); !strings.Contains(files, "a.mdx") || strings.Contains(files, "b.mdx") {
+		t.Errorf("checkpoint files:\n%s", files)
+	}
+
+	e.moveTo("other")
+	e.start()
+	got = e.waitEnd(j)
+	if got.Status != store.StatusCompleted || !slices.Equal(got.ChangedFiles, []string{"a.mdx", "b.mdx"}) {
+		t.Fatalf("job = %+v %+v", got, got.Error)
+	}
+	if w := writes(e.transcript(j)); !slices.Equal(w, []string{"a.mdx", "b.mdx"}) {
+		t.Errorf("writes in the transcript = %q, want each step once", w)
+	}
+	if got.Usage.Steps != 2 {
+		t.Errorf("usage = %+v, want 2 steps", got.Usage)
+	}
+	if n := git(t, e.repo, "rev-list", "--count", "main.."+j.Branch); n != "1" {
+		t.Errorf("commits on the branch = %s, want the one squashed", n)
+	}
+	if out := git(t, e.repo, "for-each-ref", "refs/folio/"); out != "" {
+		t.Errorf("checkpoint refs left after the publish:\n%s", out)
+	}
+}
