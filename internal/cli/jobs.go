@@ -47,8 +47,9 @@ func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
 // jobs and delivers their webhooks, and the sweep that recovers the runs
 // of dead workers.
 type jobService struct {
-	queue  store.Queue
-	runner *jobs.Runner
+	queue      store.Queue
+	runner     *jobs.Runner
+	workspaces *workspace.Manager
 }
 
 // jobParts are what the job service is built from.
@@ -104,6 +105,13 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 		Queues:       queues,
 		Workers:      workers,
 		PeriodicJobs: webhook.PeriodicJobs(),
+		// A node that dies leaves its queue entries running: the runner's
+		// heartbeat hands the job to another node within a minute, and
+		// River's rescue puts the dead entry away once no run can still
+		// be in it (a run ends by its own timeout, and the runner's
+		// limit on River's side, a little after).
+		JobTimeout:           jobs.QueueTimeout(p.flags.jobTimeout),
+		RescueStuckJobsAfter: jobs.QueueTimeout(p.flags.jobTimeout) + 5*time.Minute,
 		// Polled on SQLite (no LISTEN): a short interval keeps a new job's
 		// wait short, and an idle poll costs a query on an index.
 		FetchCooldown:     20 * time.Millisecond,
@@ -113,15 +121,21 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &jobService{queue: q, runner: runner}, nil
+	return &jobService{queue: q, runner: runner, workspaces: ws}, nil
 }
 
 // run works the queue until ctx ends, then stops it: running agents are
 // cancelled, keep their work and go back in the queue for the next start.
 func (s *jobService) run(ctx context.Context, log *slog.Logger) error {
-	// Runs this node had before a crash are dead: recover them first.
+	// Runs this node had before a crash are dead: recover them first,
+	// and put away the worktrees they left.
 	if err := s.runner.Recover(ctx); err != nil {
 		log.Warn("recover runs", "err", err)
+	}
+	if n, err := s.workspaces.Prune(ctx); err != nil {
+		log.Warn("prune worktrees", "err", err)
+	} else if n > 0 {
+		log.Info("put away the worktrees of runs that died", "worktrees", n)
 	}
 	if err := s.queue.Start(ctx); err != nil {
 		return fmt.Errorf("start the job queue: %w", err)

@@ -195,9 +195,18 @@ func NewRunner(o RunnerOptions) (*Runner, error) {
 	return &Runner{o: o, log: o.Log, live: map[string]bool{}}, nil
 }
 
-// Timeout turns off River's own limit: a run keeps its own (Timeout) and
-// must be able to commit its work when it ends.
-func (r *Runner) Timeout(*river.Job[store.RunJob]) time.Duration { return -1 }
+// Timeout is River's limit on a run: a backstop past the run's own
+// (RunnerOptions.Timeout), which leaves the run time to record its work.
+func (r *Runner) Timeout(*river.Job[store.RunJob]) time.Duration { return QueueTimeout(r.o.Timeout) }
+
+// QueueTimeout is River's limit on a run whose own limit is run: long
+// enough for the run to publish and record its work after it.
+func QueueTimeout(run time.Duration) time.Duration {
+	if run <= 0 {
+		run = DefaultTimeout
+	}
+	return run + 3*time.Minute
+}
 
 func (r *Runner) now() time.Time { return r.o.Now().UTC().Truncate(time.Microsecond) }
 

@@ -2,7 +2,11 @@ package workspace
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 )
@@ -153,4 +157,44 @@ func (w *Workspace) Follow(ctx context.Context) error {
 		return fmt.Errorf("follow %s: %w", w.branch, err)
 	}
 	return nil
+}
+
+// Prune puts away the worktrees an earlier process of this node left
+// open when it died: their jobs were recorded at a checkpoint and run on
+// from there, here or on another node, in a worktree of their own. Each
+// is cleaned into a spare or removed. Worktrees open in this process are
+// left alone. It returns how many it put away.
+func (m *Manager) Prune(ctx context.Context) (int, error) {
+	root := filepath.Join(m.dir, "worktrees")
+	projects, err := os.ReadDir(root)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("prune worktrees: %w", err)
+	}
+	n := 0
+	for _, p := range projects {
+		if !p.IsDir() || checkName("project", p.Name()) != nil {
+			continue
+		}
+		entries, err := os.ReadDir(filepath.Join(root, p.Name()))
+		if err != nil {
+			return n, fmt.Errorf("prune worktrees: %w", err)
+		}
+		for _, e := range entries {
+			path := filepath.Join(root, p.Name(), e.Name())
+			m.mu.Lock()
+			busy := m.inUse[path]
+			m.inUse[path] = true
+			m.mu.Unlock()
+			if busy {
+				continue
+			}
+			m.park(ctx, p.Name(), m.mirror(p.Name()), path, false)
+			m.release(path)
+			n++
+		}
+	}
+	return n, nil
 }

@@ -169,3 +169,46 @@ func TestFollowAndSquashAt(t *testing.T) {
 	}
 	w.Close(ctx)
 }
+
+// TestPruneLeftWorktrees: the worktrees a process that died left open are
+// put away by the next process on the same folder, and its jobs open
+// again.
+func TestPruneLeftWorktrees(t *testing.T) {
+	ctx := t.Context()
+	repo := newRepo(t)
+	src := workspace.Source{Project: "acme", Repository: repo}
+	a := setup(t)
+	left, err := a.m.Open(ctx, src, workspace.Checkout{Name: "job_1", Branch: "folio/p1", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, left.Dir(), "half.mdx", "half\n")
+	// The process dies: never closed. The next one prunes.
+	next, err := workspace.New(workspace.Options{Dir: a.data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	open, err := next.Open(ctx, src, workspace.Checkout{Name: "job_2", Branch: "folio/p2", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer open.Close(ctx)
+	n, err := next.Prune(ctx)
+	if err != nil || n != 1 {
+		t.Fatalf("Prune = %d, %v; want 1", n, err)
+	}
+	if _, err := os.Stat(left.Dir()); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the left worktree is still there: %v", err)
+	}
+	if _, err := os.Stat(open.Dir()); err != nil {
+		t.Errorf("the open worktree was pruned: %v", err)
+	}
+	again, err := next.Open(ctx, src, workspace.Checkout{Name: "job_1", Branch: "folio/p1", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(again.Dir(), "half.mdx")); err == nil {
+		t.Error("the dead run's file came back")
+	}
+	again.Close(ctx)
+}
