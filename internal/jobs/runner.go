@@ -565,7 +565,7 @@ func (rn *run) restore(ctx context.Context) error {
 		*st = runState{Agent: st.Agent}
 		st.Agent.Messages = append(st.Agent.Messages, model.Message{Role: model.RoleUser, Content: lostWork})
 		rn.saved = snapshot(st.Agent)
-		return &failure{code: WorkLostCode, err: err,
+		return &failure{code: WorkLostCode, retryable: true, err: err,
 			message: fmt.Sprintf("The job's work in progress (checkpoint %s) is in neither the project's repository nor this server; it cannot be resumed. Send a message to start the work again from the branch %s.", shortSHA(at), rn.j.Branch)}
 	default:
 		if ctx.Err() != nil {

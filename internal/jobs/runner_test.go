@@ -897,7 +897,7 @@ func TestLostCheckpoints(t *testing.T) {
 				}
 				return
 			}
-			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != jobs.WorkLostCode || j.PRLink != "" {
+			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != jobs.WorkLostCode || !j.Error.Retryable || j.PRLink != "" {
 				t.Fatalf("job = %+v %+v", j, j.Error)
 			}
 			saved, err := e.db.AgentState(t.Context(), j.ID)
