@@ -25,7 +25,7 @@ import (
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
-	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/sqlite"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -99,7 +99,7 @@ func TestJobLatency(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	runner, err := jobs.NewRunner(jobs.RunnerOptions{
+	rn, err := runner.New(runner.Options{
 		Store: db, Workspaces: ws, Hosts: map[string]codehost.Host{local.Name: review},
 		OpenModel: func(spec string) (model.Model, error) { return model.Open(spec, nil, nil, log) },
 		Node:      "bench", MaxActive: 20, Log: log,
@@ -108,7 +108,7 @@ func TestJobLatency(t *testing.T) {
 		t.Fatal(err)
 	}
 	workers := river.NewWorkers()
-	river.AddWorker(workers, runner)
+	river.AddWorker(workers, rn)
 	q, err := db.NewQueue(&river.Config{
 		Queues:  map[string]river.QueueConfig{store.RunJobQueue: {MaxWorkers: 20}},
 		Workers: workers, FetchCooldown: 20 * time.Millisecond, FetchPollInterval: 100 * time.Millisecond, Logger: log,

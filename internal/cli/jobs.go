@@ -19,7 +19,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
-	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/webhook"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -38,7 +38,7 @@ type jobFlags struct {
 func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
 	f.IntVar(&o.maxSteps, "max-steps", agent.DefaultMaxSteps, "model calls an agent job may make in one run")
 	f.Int64Var(&o.maxTokens, "max-tokens", agent.DefaultMaxTokens, "tokens (prompt and reply) an agent job may use in one run")
-	f.DurationVar(&o.jobTimeout, "job-timeout", jobs.DefaultTimeout, "wall-clock time an agent job may take in one run")
+	f.DurationVar(&o.jobTimeout, "job-timeout", runner.DefaultTimeout, "wall-clock time an agent job may take in one run")
 	f.IntVar(&o.workers, "workers", 20, "agent jobs this node runs at the same time, over all projects")
 	f.BoolVar(&o.hooksDenyPrivate, "webhooks-deny-private", false, "refuse to deliver webhooks to loopback, private and link-local addresses")
 }
@@ -48,7 +48,7 @@ func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
 // of dead workers.
 type jobService struct {
 	queue      store.Queue
-	runner     *jobs.Runner
+	runner     *runner.Runner
 	workspaces *workspace.Manager
 }
 
@@ -76,7 +76,7 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 	}
 	ws := p.workspaces
 	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
-	runner, err := jobs.NewRunner(jobs.RunnerOptions{
+	rn, err := runner.New(runner.Options{
 		Store:      p.store,
 		Workspaces: ws,
 		Hosts:      p.hosts,
@@ -93,7 +93,7 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 		return nil, err
 	}
 	workers := river.NewWorkers()
-	river.AddWorker(workers, runner)
+	river.AddWorker(workers, rn)
 	if err := webhook.Register(workers, webhook.Options{Store: p.store, Log: p.log, DenyPrivate: p.flags.hooksDenyPrivate}); err != nil {
 		return nil, err
 	}
@@ -110,8 +110,8 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 		// River's rescue puts the dead entry away once no run can still
 		// be in it (a run ends by its own timeout, and the runner's
 		// limit on River's side, a little after).
-		JobTimeout:           jobs.QueueTimeout(p.flags.jobTimeout),
-		RescueStuckJobsAfter: jobs.QueueTimeout(p.flags.jobTimeout) + 5*time.Minute,
+		JobTimeout:           runner.QueueTimeout(p.flags.jobTimeout),
+		RescueStuckJobsAfter: runner.QueueTimeout(p.flags.jobTimeout) + 5*time.Minute,
 		// Polled on SQLite (no LISTEN): a short interval keeps a new job's
 		// wait short, and an idle poll costs a query on an index.
 		FetchCooldown:     20 * time.Millisecond,
@@ -121,7 +121,7 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &jobService{queue: q, runner: runner, workspaces: ws}, nil
+	return &jobService{queue: q, runner: rn, workspaces: ws}, nil
 }
 
 // run works the queue until ctx ends, then stops it: running agents are

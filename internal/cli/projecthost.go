@@ -15,7 +15,7 @@ import (
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/github"
-	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -198,7 +198,7 @@ var errAppKey = errors.New("the GitHub App's private key")
 // checkAccess asks a project's code host whether its credentials reach
 // the repository; a host that cannot say answers with full access.
 func checkAccess(ctx context.Context, hosts map[string]codehost.Host, getenv func(string) string, p store.Project) (codehost.Access, error) {
-	repo, err := jobs.RepoOf(p, getenv, os.ReadFile)
+	repo, err := runner.RepoOf(p, getenv, os.ReadFile)
 	if err != nil {
 		return codehost.Access{}, fmt.Errorf("%w: %v", errAppKey, err)
 	}

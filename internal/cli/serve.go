@@ -26,7 +26,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost/gitlab"
 
 	"github.com/foliodocs/folio/internal/codehost/github"
-	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/jobs/runner"
 
 	"github.com/foliodocs/folio/internal/git"
 
@@ -167,11 +167,11 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 
 	// One git runner for the whole service: its askpass script lives in
 	// the data folder.
-	runner, err := git.New(git.Options{Dir: filepath.Join(o.data, "git"), Log: log})
+	gitRunner, err := git.New(git.Options{Dir: filepath.Join(o.data, "git"), Log: log})
 	if err != nil {
 		return asExit(err)
 	}
-	first, err := a.firstRun(ctx, st, runner, o.data, log)
+	first, err := a.firstRun(ctx, st, gitRunner, o.data, log)
 	if err != nil {
 		return asExit(err)
 	}
@@ -184,11 +184,11 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	hosts := codeHosts(nil, log)
 	// One mirror per project on this node: the jobs' worktrees and the
 	// sites are made from it.
-	workspaces, err := workspace.New(workspace.Options{Dir: filepath.Join(o.data, "workspaces"), Log: log, Runner: runner})
+	workspaces, err := workspace.New(workspace.Options{Dir: filepath.Join(o.data, "workspaces"), Log: log, Runner: gitRunner})
 	if err != nil {
 		return asExit(err)
 	}
-	host := sitehost.New(sitehost.Options{Mirrors: workspaces, CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: runner,
+	host := sitehost.New(sitehost.Options{Mirrors: workspaces, CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: gitRunner,
 		PreviewHost: o.previewHost, Credentials: gitCredentials(hosts, getenv),
 		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
 		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
@@ -204,7 +204,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 
 	// The built-in review: job branches pushed into local repositories,
 	// reviewed and merged on the dashboard; a merge rebuilds the site.
-	review, err := local.NewHost(local.HostOptions{Store: st, BaseURL: base, Log: log, Git: runner,
+	review, err := local.NewHost(local.HostOptions{Store: st, BaseURL: base, Log: log, Git: gitRunner,
 		Merged: func(id string) {
 			if err := host.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
 				log.Warn("rebuild the site after a merge", "project", id, "err", err)
@@ -227,7 +227,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
-		Review: review, PreviewURL: previewURL, Git: runner, CodeHosts: hostNames(hosts),
+		Review: review, PreviewURL: previewURL, Git: gitRunner, CodeHosts: hostNames(hosts),
 		CheckHost: func(ctx context.Context, p store.Project) (codehost.Access, error) {
 			return checkAccess(ctx, hosts, getenv, p)
 		},
@@ -239,7 +239,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		Store: st, Auth: &auth.Authenticator{Keys: st, Now: time.Now, Log: log}, Log: log, Now: time.Now,
 		Model: o.model, RateLimit: o.rateLimit, MaxActive: o.maxActive, Rand: rand.Reader,
 	})
-	watcher := jobs.NewWatcher(jobs.WatcherOptions{Store: st, Hosts: hosts, Env: getenv, Log: log})
+	watcher := runner.NewWatcher(runner.WatcherOptions{Store: st, Hosts: hosts, Env: getenv, Log: log})
 	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host, siteBase: siteBase,
 		hosts: hosts, watcher: watcher})
 
@@ -515,7 +515,7 @@ func codeHosts(review codehost.Host, log *slog.Logger) map[string]codehost.Host 
 // with: its code host's, as a job's workspace gets them.
 func gitCredentials(hosts map[string]codehost.Host, getenv func(string) string) func(context.Context, store.Project) (git.Credentials, error) {
 	return func(ctx context.Context, p store.Project) (git.Credentials, error) {
-		repo, err := jobs.RepoOf(p, getenv, os.ReadFile)
+		repo, err := runner.RepoOf(p, getenv, os.ReadFile)
 		if err != nil {
 			return git.Credentials{}, err
 		}

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/codehost"
-	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/jobs/runner"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -36,7 +36,7 @@ type serviceParts struct {
 	siteBase string
 	// hosts are the code hosts; watcher applies their webhooks to jobs.
 	hosts   map[string]codehost.Host
-	watcher *jobs.Watcher
+	watcher *runner.Watcher
 }
 
 // service is the HTTP face of folio serve. It has two origins, so that

@@ -1,10 +1,9 @@
 // Package jobs owns the lifecycle of an agent job: the state table of
-// DESIGN §5, implemented once as Apply; the ids jobs are known by; the
-// Runner, the queue worker that runs a job's agent in a worktree of the
-// project's repository and publishes the result as a pull request; and
-// the recovery of runs whose worker died. The API, the dashboard and the
-// runner change a job only through Apply, inside the store's UpdateJob or
-// ClaimJob, so the table holds however a job is reached.
+// DESIGN §5, implemented once as Apply; the ids jobs are known by; and
+// the view clients read. The queue worker that runs a job's agent is
+// package jobs/runner. The API, the dashboard and the runner change a job
+// only through Apply, inside the store's UpdateJob or ClaimJob, so the
+// table holds however a job is reached.
 //
 // The states and what moves a job between them:
 //

@@ -1,4 +1,4 @@
-package jobs_test
+package runner_test
 
 import (
 	"context"
@@ -21,6 +21,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/postgres"
 	"github.com/foliodocs/folio/internal/store/sqlite"
@@ -151,15 +152,15 @@ type env struct {
 	db     store.Store
 	repo   string
 	host   *fakeHost
-	runner *jobs.Runner
+	runner *runner.Runner
 	queue  store.Queue
 	models map[string]model.Model
 	n      int
 	wsDir  string // the workspaces' data folder
-	opts   jobs.RunnerOptions
+	opts   runner.Options
 }
 
-type envOption func(*jobs.RunnerOptions)
+type envOption func(*runner.Options)
 
 // newEnv is an env on SQLite.
 func newEnv(t *testing.T, opts ...envOption) *env {
@@ -186,7 +187,7 @@ func newEnvOn(t *testing.T, db store.Store, opts ...envOption) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := jobs.RunnerOptions{
+	o := runner.Options{
 		Store: db, Workspaces: ws, Hosts: map[string]codehost.Host{"local": e.host},
 		OpenModel: func(spec string) (model.Model, error) {
 			if m, ok := e.models[spec]; ok {
@@ -200,7 +201,7 @@ func newEnvOn(t *testing.T, db store.Store, opts ...envOption) *env {
 		f(&o)
 	}
 	e.opts = o
-	e.runner, err = jobs.NewRunner(o)
+	e.runner, err = runner.New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -229,7 +230,7 @@ func (e *env) moveTo(node string) {
 		e.t.Fatal(err)
 	}
 	o.Workspaces = ws
-	if e.runner, err = jobs.NewRunner(o); err != nil {
+	if e.runner, err = runner.New(o); err != nil {
 		e.t.Fatal(err)
 	}
 }
@@ -392,7 +393,7 @@ func TestPostgres(t *testing.T) {
 		return newEnvOn(t, db, opts...)
 	}
 	t.Run("completion", func(t *testing.T) { testRunToCompletion(t, open(t)) })
-	t.Run("cap", func(t *testing.T) { testCap(t, open(t, func(o *jobs.RunnerOptions) { o.MaxActive = 1 })) })
+	t.Run("cap", func(t *testing.T) { testCap(t, open(t, func(o *runner.Options) { o.MaxActive = 1 })) })
 }
 
 func testRunToCompletion(t *testing.T, e *env) {
@@ -674,19 +675,19 @@ func (loop) Step(ctx context.Context, req model.Request) (model.Response, error)
 
 // TestBudget: a run out of steps fails as retryable, its work pushed.
 func TestBudget(t *testing.T) {
-	e := newEnv(t, func(o *jobs.RunnerOptions) { o.Budget = agent.Budget{MaxSteps: 3} })
+	e := newEnv(t, func(o *runner.Options) { o.Budget = agent.Budget{MaxSteps: 3} })
 	j := e.waitEnd(e.create("Write forever", loop{}))
-	if j.Status != store.StatusFailed || j.Error.Code != jobs.BudgetCode || !j.Error.Retryable || !strings.Contains(j.Error.Message, "3 steps") {
+	if j.Status != store.StatusFailed || j.Error.Code != runner.BudgetCode || !j.Error.Retryable || !strings.Contains(j.Error.Message, "3 steps") {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
 	if got := git(t, e.repo, "ls-tree", "--name-only", j.Branch); !strings.Contains(got, "p2.mdx") {
 		t.Errorf("branch files:\n%s", got)
 	}
 	// Time is a budget too.
-	e = newEnv(t, func(o *jobs.RunnerOptions) { o.Timeout = 300 * time.Millisecond })
+	e = newEnv(t, func(o *runner.Options) { o.Timeout = 300 * time.Millisecond })
 	m := newBlocker(loop{}, 1)
 	j = e.waitEnd(e.create("Wait", m))
-	if j.Status != store.StatusFailed || j.Error.Code != jobs.BudgetCode || !strings.Contains(j.Error.Message, "300ms") {
+	if j.Status != store.StatusFailed || j.Error.Code != runner.BudgetCode || !strings.Contains(j.Error.Message, "300ms") {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
 }
@@ -715,7 +716,7 @@ func (failing) Step(context.Context, model.Request) (model.Response, error) {
 func TestModelError(t *testing.T) {
 	e := newEnv(t)
 	j := e.waitEnd(e.create("x", failing{}))
-	if j.Status != store.StatusFailed || j.Error.Code != jobs.ModelCode || j.Error.Retryable ||
+	if j.Status != store.StatusFailed || j.Error.Code != runner.ModelCode || j.Error.Retryable ||
 		j.Error.Message != "The model provider (openai) answered HTTP 401." {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
@@ -723,7 +724,7 @@ func TestModelError(t *testing.T) {
 	j = e.create("y", nil)
 	delete(e.models, j.Model)
 	j = e.waitEnd(j)
-	if j.Status != store.StatusFailed || j.Error.Code != jobs.ModelCode {
+	if j.Status != store.StatusFailed || j.Error.Code != runner.ModelCode {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
 }
@@ -731,7 +732,7 @@ func TestModelError(t *testing.T) {
 // TestCap: a project's running jobs stay under its cap; the others wait
 // queued and run after.
 func TestCap(t *testing.T) {
-	testCap(t, newEnv(t, func(o *jobs.RunnerOptions) { o.MaxActive = 1 }))
+	testCap(t, newEnv(t, func(o *runner.Options) { o.MaxActive = 1 }))
 }
 
 func testCap(t *testing.T, e *env) {
@@ -755,7 +756,7 @@ func testCap(t *testing.T, e *env) {
 // TestRecover: a run whose worker died is resumed, then failed as
 // interrupted when that happens too often.
 func TestRecover(t *testing.T) {
-	e := newEnv(t, func(o *jobs.RunnerOptions) { o.MaxResumes = 1; o.StaleAfter = time.Minute })
+	e := newEnv(t, func(o *runner.Options) { o.MaxResumes = 1; o.StaleAfter = time.Minute })
 	// No queue: the test plays the dead worker.
 	e.queue.Stop(t.Context())
 	e.queue = nil
@@ -851,7 +852,7 @@ func TestNoCodeHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	j := e.waitEnd(e.create("Add A", script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), textTurn("Add A"))))
-	if j.Status != store.StatusFailed || j.Error.Code != jobs.CodeHostCode || !strings.Contains(j.Error.Message, "github") ||
+	if j.Status != store.StatusFailed || j.Error.Code != runner.CodeHostCode || !strings.Contains(j.Error.Message, "github") ||
 		j.Error.Retryable || j.PRLink != "" || j.Usage.Steps != 0 {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
@@ -897,7 +898,7 @@ func TestLostCheckpoints(t *testing.T) {
 				}
 				return
 			}
-			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != jobs.WorkLostCode || !j.Error.Retryable || j.PRLink != "" {
+			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != runner.WorkLostCode || !j.Error.Retryable || j.PRLink != "" {
 				t.Fatalf("job = %+v %+v", j, j.Error)
 			}
 			saved, err := e.db.AgentState(t.Context(), j.ID)
@@ -953,7 +954,7 @@ func TestDocsFolderLinkedOut(t *testing.T) {
 				textTurn("Done"),
 			))
 			j = e.waitEnd(j)
-			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != jobs.WorkspaceCode ||
+			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != runner.WorkspaceCode ||
 				!strings.Contains(j.Error.Message, "leads out of its repository through a symbolic link") || j.Error.Retryable {
 				t.Fatalf("job = %+v, error %+v", j, j.Error)
 			}
@@ -1009,7 +1010,7 @@ func TestFollowUpMergesTheBase(t *testing.T) {
 			status: store.StatusCompleted, wantFile: map[string]string{"a.mdx": "A, from main and the job."}},
 		{name: "conflict left", onMain: map[string]string{"a.mdx": "---\ntitle: A\n---\n\nA, from main.\n"},
 			turns:  []string{textTurn("Nothing to do"), textTurn("Nothing"), textTurn("Nothing"), textTurn("Nothing"), textTurn("Nothing")},
-			status: store.StatusFailed, code: jobs.MergeConflictCode},
+			status: store.StatusFailed, code: runner.MergeConflictCode},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newEnv(t)

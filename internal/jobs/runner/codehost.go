@@ -1,4 +1,4 @@
-package jobs
+package runner
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/git"
+	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
 )
@@ -171,7 +172,7 @@ func (rn *run) afterPullRequest(ctx context.Context, host codehost.Host, repo co
 
 // record writes what the host reported of the job's pull request.
 func (rn *run) record(ctx context.Context, pr codehost.PullRequest) error {
-	return rn.apply(ctx, PRState(PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
+	return rn.apply(ctx, jobs.PRState(jobs.PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
 		Title: pr.Title, Base: pr.Base, Head: pr.Head}))
 }
 

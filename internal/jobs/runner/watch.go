@@ -1,4 +1,4 @@
-package jobs
+package runner
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -92,17 +93,17 @@ func (w *Watcher) report(ctx context.Context, p store.Project, pr codehost.PullR
 	if err != nil {
 		return "", err
 	}
-	if pr.Head != "" && !strings.HasPrefix(pr.Head, Branch(j.ID)) {
+	if pr.Head != "" && !strings.HasPrefix(pr.Head, jobs.Branch(j.ID)) {
 		// Not one of the job's branches: the number is another
 		// repository's (the project moved to it).
 		return HookNoJob, nil
 	}
 	now := w.now().UTC().Truncate(time.Microsecond)
 	_, err = w.store.UpdateJob(ctx, p.ID, j.ID, func(j *store.Job) (store.JobChange, error) {
-		return Apply(j, PRState(PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
+		return jobs.Apply(j, jobs.PRState(jobs.PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
 			Title: pr.Title, Base: pr.Base, Head: pr.Head}), now)
 	})
-	if errors.Is(err, ErrArchived) {
+	if errors.Is(err, jobs.ErrArchived) {
 		return HookIgnored, nil
 	}
 	if err != nil {
@@ -138,9 +139,9 @@ func (w *Watcher) comment(ctx context.Context, p store.Project, ev codehost.Hook
 	}
 	now := w.now().UTC().Truncate(time.Microsecond)
 	_, err = w.store.UpdateJob(ctx, p.ID, j.ID, func(j *store.Job) (store.JobChange, error) {
-		return Apply(j, Message(prompt), now)
+		return jobs.Apply(j, jobs.Message(prompt), now)
 	})
-	if errors.Is(err, ErrArchived) {
+	if errors.Is(err, jobs.ErrArchived) {
 		return HookIgnored, nil
 	}
 	if err != nil {

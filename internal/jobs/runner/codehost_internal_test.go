@@ -1,4 +1,4 @@
-package jobs
+package runner
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package jobs
+package runner
 
 import (
 	"context"
@@ -22,11 +22,12 @@ import (
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
 )
 
-// Defaults of RunnerOptions.
+// Defaults of Options.
 const (
 	DefaultTimeout    = 20 * time.Minute
 	DefaultPoll       = 500 * time.Millisecond
@@ -42,7 +43,7 @@ const (
 	busyWait = 2 * time.Second
 )
 
-// Error codes of failed runs (besides CancelledCode and InterruptedCode).
+// Error codes of failed runs (besides jobs.CancelledCode and jobs.InterruptedCode).
 const (
 	BudgetCode    = "budget_exhausted"
 	ModelCode     = "model_error"
@@ -67,9 +68,9 @@ const (
 	CodeHostRateLimitCode = "codehost_rate_limited"
 )
 
-// RunnerOptions configure a Runner. Store, Workspaces, Hosts and OpenModel
+// Options configure a Runner. Store, Workspaces, Hosts and OpenModel
 // are required.
-type RunnerOptions struct {
+type Options struct {
 	Store      store.Store
 	Workspaces *workspace.Manager
 	// Hosts are the code hosts by the name a project's CodeHost gives
@@ -119,7 +120,7 @@ type RunnerOptions struct {
 // host. It is safe for concurrent use; River runs it for many jobs at once.
 type Runner struct {
 	river.WorkerDefaults[store.RunJob]
-	o   RunnerOptions
+	o   Options
 	log *slog.Logger
 
 	mu   sync.Mutex
@@ -145,8 +146,8 @@ func (r *Runner) iconSet() *icon.Set {
 	return r.icons
 }
 
-// NewRunner checks the options and fills in their defaults.
-func NewRunner(o RunnerOptions) (*Runner, error) {
+// New checks the options and fills in their defaults.
+func New(o Options) (*Runner, error) {
 	if o.Store == nil || o.Workspaces == nil || o.OpenModel == nil {
 		return nil, errors.New("jobs: a runner needs a store, workspaces and a model opener")
 	}
@@ -196,7 +197,7 @@ func NewRunner(o RunnerOptions) (*Runner, error) {
 }
 
 // Timeout is River's limit on a run: a backstop past the run's own
-// (RunnerOptions.Timeout), which leaves the run time to record its work.
+// (Options.Timeout), which leaves the run time to record its work.
 func (r *Runner) Timeout(*river.Job[store.RunJob]) time.Duration { return QueueTimeout(r.o.Timeout) }
 
 // QueueTimeout is River's limit on a run whose own limit is run: long
@@ -245,13 +246,13 @@ func (r *Runner) Work(ctx context.Context, qj *river.Job[store.RunJob]) error {
 	now := r.now()
 	stale := now.Add(-r.o.StaleAfter)
 	j, err := r.o.Store.ClaimJob(ctx, pid, jid, r.o.MaxActive, stale, func(j *store.Job) (store.JobChange, error) {
-		return Apply(j, Claim(owner, stale), now)
+		return jobs.Apply(j, jobs.Claim(owner, stale), now)
 	})
 	switch {
 	case errors.Is(err, store.ErrBusy):
 		return river.JobSnooze(busyWait)
-	case errors.Is(err, store.ErrNotFound), errors.Is(err, ErrNotActive), errors.Is(err, ErrArchived),
-		errors.Is(err, ErrRunning), errors.Is(err, ErrInvalidTransition):
+	case errors.Is(err, store.ErrNotFound), errors.Is(err, jobs.ErrNotActive), errors.Is(err, jobs.ErrArchived),
+		errors.Is(err, jobs.ErrRunning), errors.Is(err, jobs.ErrInvalidTransition):
 		r.log.DebugContext(ctx, "nothing to run", "project", pid, "job", jid, "why", err)
 		return nil
 	case err != nil:
@@ -414,7 +415,7 @@ func (rn *run) do(ctx context.Context) error {
 			}
 		}
 		err := rn.publish(ctx)
-		if errors.Is(err, ErrUnread) {
+		if errors.Is(err, jobs.ErrUnread) {
 			// A follow-up came while publishing: work on it.
 			rn.st.Done = false
 			continue
@@ -525,7 +526,7 @@ func (rn *run) prepare(ctx context.Context) error {
 	}
 	rn.pushed = time.Now()
 	rn.saved = snapshot(rn.st.Agent)
-	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseRunning })
+	return rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhaseRunning })
 }
 
 // restore puts the branch where the recorded state says it is: at the
@@ -746,7 +747,7 @@ func (rn *run) ToolCall(_ context.Context, call model.ToolCall, _ string, isErr 
 
 // Validating shows the phase (agent.Observer).
 func (rn *run) Validating(ctx context.Context) error {
-	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseValidating })
+	return rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhaseValidating })
 }
 
 // Step ends a step (agent.Observer): its files become a commit, and the
@@ -770,7 +771,7 @@ func (rn *run) Step(ctx context.Context, st *agent.State, u model.Usage, changed
 	if rn.unpushed && rn.r.o.CheckpointEvery > 0 && time.Since(rn.pushed) < rn.r.o.CheckpointEvery {
 		return nil // recorded with a later step's checkpoint
 	}
-	return rn.progress(ctx, func(j *store.Job) { j.Phase = PhaseRunning })
+	return rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhaseRunning })
 }
 
 // discardStep drops what the step in progress did: its files and its
@@ -843,14 +844,14 @@ func (rn *run) encodeState() ([]byte, error) {
 
 // progress writes the pending transcript with a change of the job.
 func (rn *run) progress(ctx context.Context, f func(j *store.Job), events ...store.NewEvent) error {
-	return rn.apply(ctx, Progress(rn.owner, f), events...)
+	return rn.apply(ctx, jobs.Progress(rn.owner, f), events...)
 }
 
 // apply writes an event of the job with what the run did since it last
 // wrote: the checkpoint is pushed first, then the finished steps'
 // transcript and usage, and the state they lead to, in the event's
 // transaction. The run must own the job.
-func (rn *run) apply(ctx context.Context, ev Event, events ...store.NewEvent) error {
+func (rn *run) apply(ctx context.Context, ev jobs.Event, events ...store.NewEvent) error {
 	if err := rn.pushCheckpoint(ctx); err != nil {
 		return err
 	}
@@ -864,7 +865,7 @@ func (rn *run) apply(ctx context.Context, ev Event, events ...store.NewEvent) er
 		j.Usage.Steps += usage.Steps
 		j.Usage.InputTokens += usage.InputTokens
 		j.Usage.OutputTokens += usage.OutputTokens
-		ch, err := Apply(j, ev, now)
+		ch, err := jobs.Apply(j, ev, now)
 		if err != nil {
 			return ch, err
 		}
@@ -875,7 +876,7 @@ func (rn *run) apply(ctx context.Context, ev Event, events ...store.NewEvent) er
 		return ch, nil
 	})
 	if err != nil {
-		if errors.Is(err, ErrLostRun) || errors.Is(err, ErrNotActive) || errors.Is(err, ErrArchived) || errors.Is(err, store.ErrNotFound) {
+		if errors.Is(err, jobs.ErrLostRun) || errors.Is(err, jobs.ErrNotActive) || errors.Is(err, jobs.ErrArchived) || errors.Is(err, store.ErrNotFound) {
 			return fmt.Errorf("%w: %w", errStopped, err)
 		}
 		return err
@@ -888,7 +889,7 @@ func (rn *run) apply(ctx context.Context, ev Event, events ...store.NewEvent) er
 // publish commits the run's work as one commit, pushes the branch, opens
 // or updates the pull request, and finishes the job.
 func (rn *run) publish(ctx context.Context) error {
-	if err := rn.progress(ctx, func(j *store.Job) { j.Phase = PhasePublishing }); err != nil {
+	if err := rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhasePublishing }); err != nil {
 		return err
 	}
 	st := &rn.st
@@ -941,7 +942,7 @@ func (rn *run) publish(ctx context.Context) error {
 	// state recorded with the finish is the conversation alone.
 	done := *st
 	*st = runState{Agent: done.Agent}
-	err = rn.apply(ctx, Finish(rn.owner, done.Agent.Read, func(j *store.Job) {
+	err = rn.apply(ctx, jobs.Finish(rn.owner, done.Agent.Read, func(j *store.Job) {
 		j.Summary = done.Summary
 		j.ChangedFiles = files
 		if j.ChangedFiles == nil {
@@ -1096,7 +1097,7 @@ func (rn *run) checksText() string {
 func (rn *run) prEvent(action, hook string, pr codehost.PullRequest, link string, state store.PullRequest) store.NewEvent {
 	j := rn.j
 	j.PRLink, j.PR = link, state
-	return PREvent(action, hook, j, PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
+	return jobs.PREvent(action, hook, j, jobs.PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
 		Title: pr.Title, Base: pr.Base, Head: pr.Head})
 }
 
@@ -1141,7 +1142,7 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 		// The worker is stopping: record the finished steps, with their
 		// checkpoint, for whichever node runs the job next.
 		log.InfoContext(ctx, "run interrupted by shutdown; requeued")
-		if err := rn.apply(bg, Requeue(rn.owner, false, 0)); err != nil && !errors.Is(err, errStopped) {
+		if err := rn.apply(bg, jobs.Requeue(rn.owner, false, 0)); err != nil && !errors.Is(err, errStopped) {
 			return fmt.Errorf("requeue job %s: %w", rn.j.ID, err)
 		}
 		return nil
@@ -1171,7 +1172,7 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 	}
 	log.WarnContext(ctx, "run failed", "code", f.code, "err", f.err)
 	rn.keepWork(bg, f.message)
-	err = rn.apply(bg, Fail(rn.owner, f.code, f.message, f.retryable))
+	err = rn.apply(bg, jobs.Fail(rn.owner, f.code, f.message, f.retryable))
 	if err != nil && !errors.Is(err, errStopped) {
 		return fmt.Errorf("fail job %s: %w", rn.j.ID, err)
 	}
@@ -1219,14 +1220,14 @@ func (rn *run) flush(ctx context.Context) {
 	msgs, usage := rn.pending, rn.usage
 	_, err = rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
 		if j.RunOwner != "" && j.RunOwner != rn.owner {
-			return store.JobChange{}, ErrLostRun
+			return store.JobChange{}, jobs.ErrLostRun
 		}
 		j.Usage.Steps += usage.Steps
 		j.Usage.InputTokens += usage.InputTokens
 		j.Usage.OutputTokens += usage.OutputTokens
 		return store.JobChange{Messages: msgs, State: state}, nil
 	})
-	if err != nil && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, ErrLostRun) {
+	if err != nil && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, jobs.ErrLostRun) {
 		rn.log.WarnContext(ctx, "record the run", "err", err)
 	}
 	rn.pending, rn.usage = nil, store.Usage{}
@@ -1251,9 +1252,9 @@ func (r *Runner) Recover(ctx context.Context) error {
 		}
 		owner := j.RunOwner
 		got, err := r.o.Store.UpdateJob(ctx, j.ProjectID, j.ID, func(j *store.Job) (store.JobChange, error) {
-			return Apply(j, Requeue(owner, true, r.o.MaxResumes), now)
+			return jobs.Apply(j, jobs.Requeue(owner, true, r.o.MaxResumes), now)
 		})
-		if errors.Is(err, ErrLostRun) || errors.Is(err, ErrNotActive) || errors.Is(err, ErrArchived) || errors.Is(err, store.ErrNotFound) {
+		if errors.Is(err, jobs.ErrLostRun) || errors.Is(err, jobs.ErrNotActive) || errors.Is(err, jobs.ErrArchived) || errors.Is(err, store.ErrNotFound) {
 			continue // it moved on meanwhile
 		}
 		if err != nil {

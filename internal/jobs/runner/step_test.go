@@ -1,4 +1,4 @@
-package jobs_test
+package runner_test
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
 )
@@ -98,7 +99,7 @@ func writes(lines []string) []string {
 // once.
 func TestStepIsAllOrNothing(t *testing.T) {
 	db := &holdStore{phase: jobs.PhaseValidating, held: make(chan struct{})}
-	e := newEnv(t, func(o *jobs.RunnerOptions) {
+	e := newEnv(t, func(o *runner.Options) {
 		db.Store = o.Store
 		o.Store = db
 		o.CheckpointEvery = time.Hour // steps wait for the end of the run

@@ -1,4 +1,4 @@
-package jobs_test
+package runner_test
 
 import (
 	"encoding/json"
@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/foliodocs/folio/internal/codehost"
-	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -24,9 +24,9 @@ func TestWatcher(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := jobs.NewWatcher(jobs.WatcherOptions{Store: e.db, Hosts: map[string]codehost.Host{"local": e.host}, Log: slog.New(slog.DiscardHandler)})
+	w := runner.NewWatcher(runner.WatcherOptions{Store: e.db, Hosts: map[string]codehost.Host{"local": e.host}, Log: slog.New(slog.DiscardHandler)})
 	ctx := t.Context()
-	hook := func(ev codehost.HookEvent) jobs.HookResult {
+	hook := func(ev codehost.HookEvent) runner.HookResult {
 		t.Helper()
 		res, err := w.Hook(ctx, p, ev)
 		if err != nil {
@@ -35,10 +35,10 @@ func TestWatcher(t *testing.T) {
 		return res
 	}
 	// Another pull request, or another repository's with the same number.
-	if res := hook(codehost.HookEvent{Kind: codehost.HookPullRequest, PullRequest: codehost.PullRequest{Number: 9, State: codehost.StateMerged}}); res != jobs.HookNoJob {
+	if res := hook(codehost.HookEvent{Kind: codehost.HookPullRequest, PullRequest: codehost.PullRequest{Number: 9, State: codehost.StateMerged}}); res != runner.HookNoJob {
 		t.Errorf("an unknown pull request: %s", res)
 	}
-	if res := hook(codehost.HookEvent{Kind: codehost.HookPullRequest, PullRequest: codehost.PullRequest{Number: 1, State: codehost.StateMerged, Head: "feature/x"}}); res != jobs.HookNoJob {
+	if res := hook(codehost.HookEvent{Kind: codehost.HookPullRequest, PullRequest: codehost.PullRequest{Number: 1, State: codehost.StateMerged, Head: "feature/x"}}); res != runner.HookNoJob {
 		t.Errorf("a pull request of another branch: %s", res)
 	}
 	// Comments: a mention is a follow-up; the rest is not.
@@ -46,12 +46,12 @@ func TestWatcher(t *testing.T) {
 		text string
 		bot  bool
 	}{{"Looks good", false}, {"mail me@folio.dev", false}, {"@folio do it", true}} {
-		if res := hook(codehost.HookEvent{Kind: codehost.HookComment, PullRequest: codehost.PullRequest{Number: 1}, Comment: c.text, Author: "x", AuthorIsBot: c.bot}); res != jobs.HookIgnored {
+		if res := hook(codehost.HookEvent{Kind: codehost.HookComment, PullRequest: codehost.PullRequest{Number: 1}, Comment: c.text, Author: "x", AuthorIsBot: c.bot}); res != runner.HookIgnored {
 			t.Errorf("comment %q (bot %v): %s", c.text, c.bot, res)
 		}
 	}
 	e.models[j.Model] = script(t, writeTurn("b.mdx", "---\ntitle: B\n---\n\nB.\n"), textTurn("Add B"))
-	if res := hook(codehost.HookEvent{Kind: codehost.HookComment, PullRequest: codehost.PullRequest{Number: 1}, Comment: "Thanks! @Folio please add page B too.", Author: "octocat"}); res != jobs.HookFollowUp {
+	if res := hook(codehost.HookEvent{Kind: codehost.HookComment, PullRequest: codehost.PullRequest{Number: 1}, Comment: "Thanks! @Folio please add page B too.", Author: "octocat"}); res != runner.HookFollowUp {
 		t.Fatalf("a comment that mentions Folio: %s", res)
 	}
 	j = e.waitEnd(j)
@@ -60,7 +60,7 @@ func TestWatcher(t *testing.T) {
 	}
 
 	// Merged, by the host's webhook.
-	if res := hook(codehost.HookEvent{Kind: codehost.HookPullRequest, PullRequest: codehost.PullRequest{Number: 1, State: codehost.StateMerged, Head: j.Branch, URL: j.PRLink}}); res != jobs.HookRecorded {
+	if res := hook(codehost.HookEvent{Kind: codehost.HookPullRequest, PullRequest: codehost.PullRequest{Number: 1, State: codehost.StateMerged, Head: j.Branch, URL: j.PRLink}}); res != runner.HookRecorded {
 		t.Fatalf("merge: %s", res)
 	}
 	j, _ = e.db.Job(ctx, "demo", j.ID)
