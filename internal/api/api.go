@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"crypto/rand"
 	"errors"
 	"fmt"
@@ -24,10 +25,25 @@ const (
 	DefaultEventPoll = 500 * time.Millisecond
 )
 
+// Store is what the API reads and writes: nine methods of store.Store,
+// and the keys its default Authenticator checks.
+type Store interface {
+	auth.KeyStore
+	Project(ctx context.Context, id string) (store.Project, error)
+	CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, error)
+	Job(ctx context.Context, projectID, id string) (store.Job, error)
+	Jobs(ctx context.Context, q store.JobQuery) (store.JobPage, error)
+	UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
+	Messages(ctx context.Context, jobID string) ([]store.Message, error)
+	Events(ctx context.Context, jobID string, after int64, limit int) ([]store.Event, error)
+	CountRequest(ctx context.Context, projectID string, window time.Time) (int, error)
+	PruneExpired(ctx context.Context, before time.Time) error
+}
+
 // Options configure a Server. Store is required; everything else has a
 // default.
 type Options struct {
-	Store store.Store
+	Store Store
 	// Auth checks API keys; nil means an Authenticator over Store with the
 	// same clock and logger.
 	Auth *auth.Authenticator
@@ -53,7 +69,7 @@ type Options struct {
 
 // Server is the API's http.Handler.
 type Server struct {
-	store     store.Store
+	store     Store
 	auth      *auth.Authenticator
 	log       *slog.Logger
 	now       func() time.Time

@@ -68,10 +68,22 @@ const (
 	CodeHostRateLimitCode = "codehost_rate_limited"
 )
 
+// Store is what a run reads and writes of the job store.
+type Store interface {
+	Project(ctx context.Context, id string) (store.Project, error)
+	Job(ctx context.Context, projectID, id string) (store.Job, error)
+	Messages(ctx context.Context, jobID string) ([]store.Message, error)
+	UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
+	ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
+	Heartbeat(ctx context.Context, projectID, id, owner string, at time.Time) (bool, error)
+	RunningJobs(ctx context.Context) ([]store.Job, error)
+	AgentState(ctx context.Context, jobID string) ([]byte, error)
+}
+
 // Options configure a Runner. Store, Workspaces, Hosts and OpenModel
 // are required.
 type Options struct {
-	Store      store.Store
+	Store      Store
 	Workspaces *workspace.Manager
 	// Hosts are the code hosts by the name a project's CodeHost gives
 	// ("" is "local").

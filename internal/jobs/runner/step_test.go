@@ -20,7 +20,7 @@ import (
 // holdStore holds the first job write that sets phase, until the writer's
 // context ends: a worker stopping in the middle of a step.
 type holdStore struct {
-	store.Store
+	runner.Store
 	phase string
 	once  sync.Once
 	held  chan struct{}

@@ -22,11 +22,19 @@ const DefaultMention = "@folio"
 // bounds a prompt.
 const maxPromptRunes = 32000
 
+// WatcherStore is what the watcher reads and writes of the job store.
+type WatcherStore interface {
+	Project(ctx context.Context, id string) (store.Project, error)
+	JobByPR(ctx context.Context, projectID string, number int) (store.Job, error)
+	JobsWithOpenPRs(ctx context.Context, limit int) ([]store.Job, error)
+	UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
+}
+
 // Watcher keeps jobs in step with their pull requests on the code hosts:
 // what a host's webhook reports (Hook), and what a poll finds for hosts
 // whose webhooks are not set up (Poll). It is safe for concurrent use.
 type Watcher struct {
-	store store.Store
+	store WatcherStore
 	hosts map[string]codehost.Host
 	env   func(string) string
 	read  func(string) ([]byte, error)
@@ -36,7 +44,7 @@ type Watcher struct {
 
 // WatcherOptions configure a Watcher; Store and Hosts are required.
 type WatcherOptions struct {
-	Store    store.Store
+	Store    WatcherStore
 	Hosts    map[string]codehost.Host
 	Env      func(string) string          // reads a project's TokenEnv
 	ReadFile func(string) ([]byte, error) // reads a GitHub App's key
