@@ -45,9 +45,39 @@ func (w *Workspace) PushCheckpoint(ctx context.Context, ref string) error {
 	return nil
 }
 
-// DeleteCheckpoint removes ref from the project's repository; a ref that
-// is not there is not an error.
-func (w *Workspace) DeleteCheckpoint(ctx context.Context, ref string) error {
+// CheckpointAt is the commit ref is at in the project's repository (""
+// when it is not there).
+func (w *Workspace) CheckpointAt(ctx context.Context, ref string) (string, error) {
+	if err := w.lock(); err != nil {
+		return "", err
+	}
+	defer w.mu.Unlock()
+	if err := w.m.checkRef(ctx, "checkpoint", ref); err != nil {
+		return "", err
+	}
+	return w.checkpointAt(ctx, ref)
+}
+
+// checkpointAt is CheckpointAt with the workspace locked.
+func (w *Workspace) checkpointAt(ctx context.Context, ref string) (string, error) {
+	out, err := w.m.run(ctx, gitCmd{dir: w.dir, auth: w.remote, args: []string{"ls-remote", "--", w.remote.target, ref}})
+	if err != nil {
+		return "", fmt.Errorf("read checkpoint in %s: %w", w.remote.display, authError(err))
+	}
+	for line := range strings.Lines(out) {
+		if sha, name, ok := strings.Cut(strings.TrimSpace(line), "\t"); ok && name == ref {
+			return sha, nil
+		}
+	}
+	return "", nil
+}
+
+// MoveCheckpoint sets ref in the project's repository to the commit to
+// ("" removes it), only if it is still at from: the one run that owns a
+// job puts back the checkpoint it recorded, dropping commits a run that
+// died pushed and never recorded. A ref that moved on since is
+// ErrRejected.
+func (w *Workspace) MoveCheckpoint(ctx context.Context, ref, from, to string) error {
 	if err := w.lock(); err != nil {
 		return err
 	}
@@ -55,14 +85,24 @@ func (w *Workspace) DeleteCheckpoint(ctx context.Context, ref string) error {
 	if err := w.m.checkRef(ctx, "checkpoint", ref); err != nil {
 		return err
 	}
+	if !isHex(from) || to != "" && !isHex(to) {
+		return fmt.Errorf("move checkpoint: %q or %q is not a commit id", from, to)
+	}
 	_, err := w.m.run(ctx, gitCmd{dir: w.dir, auth: w.remote, args: []string{
-		"push", "--quiet", "--no-verify", "--", w.remote.target, ":" + ref,
+		"push", "--quiet", "--no-verify", "--force-with-lease=" + ref + ":" + from, "--", w.remote.target, to + ":" + ref,
 	}})
 	if err != nil {
-		if said := stderrOf(err); strings.Contains(said, "unable to delete") && strings.Contains(said, "not found") {
+		said := stderrOf(err)
+		switch {
+		case to == "" && strings.Contains(said, "unable to delete") && strings.Contains(said, "not found"):
 			return nil
+		case strings.Contains(said, "stale info") || strings.Contains(said, "rejected"):
+			if at, aerr := w.checkpointAt(ctx, ref); to == "" && aerr == nil && at == "" {
+				return nil // gone already
+			}
+			return fmt.Errorf("move checkpoint in %s: %w: %w", w.remote.display, ErrRejected, err)
 		}
-		return fmt.Errorf("delete checkpoint in %s: %w", w.remote.display, authError(err))
+		return fmt.Errorf("move checkpoint in %s: %w", w.remote.display, authError(err))
 	}
 	return nil
 }

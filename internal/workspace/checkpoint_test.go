@@ -102,13 +102,33 @@ func TestCheckpointMovesBetweenNodes(t *testing.T) {
 	if err := wb.Restore(ctx, ref, "0123456789abcdef0123456789abcdef01234567"); !errors.Is(err, workspace.ErrNotFound) {
 		t.Errorf("restore of a commit nobody has = %v, want ErrNotFound", err)
 	}
-	if err := wb.DeleteCheckpoint(ctx, ref); err != nil {
+	// The ref moves only from where it was read: B's head is there.
+	at, err := wb.CheckpointAt(ctx, ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if head, _ := wb.Head(ctx); at != head {
+		t.Errorf("CheckpointAt = %s, want %s", at, head)
+	}
+	if err := wb.MoveCheckpoint(ctx, ref, cp, ""); !errors.Is(err, workspace.ErrRejected) {
+		t.Errorf("delete from a commit the ref is not at = %v, want ErrRejected", err)
+	}
+	if err := wb.MoveCheckpoint(ctx, ref, at, cp); err != nil {
+		t.Fatal(err)
+	}
+	if got := git(t, repo, "rev-parse", ref); got != cp {
+		t.Errorf("ref after the move = %s, want %s", got, cp)
+	}
+	if err := wb.MoveCheckpoint(ctx, ref, cp, ""); err != nil {
 		t.Fatal(err)
 	}
 	if out := git(t, repo, "for-each-ref", "refs/folio/"); out != "" {
 		t.Errorf("refs after delete: %s", out)
 	}
-	if err := wb.DeleteCheckpoint(ctx, ref); err != nil {
+	if at, err := wb.CheckpointAt(ctx, ref); err != nil || at != "" {
+		t.Errorf("CheckpointAt of a deleted ref = %q, %v", at, err)
+	}
+	if err := wb.MoveCheckpoint(ctx, ref, cp, ""); err != nil {
 		t.Errorf("deleting a ref that is gone: %v", err)
 	}
 	if err := wb.Restore(ctx, ref, "0123456789abcdef0123456789abcdef01234567"); !errors.Is(err, workspace.ErrNotFound) {

@@ -310,6 +310,9 @@ type runState struct {
 	// DoneAt dates the commit the publish squashes the run into, so that
 	// a publish done again after a crash makes the same commit.
 	DoneAt int64 `json:"doneAt,omitempty"`
+	// InRef: Checkpoint is in the job's checkpoint ref; else it is in
+	// the branch, and the ref is not needed.
+	InRef bool `json:"inRef,omitempty"`
 }
 
 // run is one claimed run of job j.
@@ -541,6 +544,33 @@ func (rn *run) prepare(ctx context.Context) error {
 	return rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhaseRunning })
 }
 
+// reconcile puts the job's checkpoint ref where the recorded state says:
+// at the checkpoint, when it is there, else nowhere. A run that died may
+// have pushed checkpoints it never recorded; they go, so that this run's
+// own chain follows from what was recorded. Only the run that owns the
+// job does this, and only from the commit it just read.
+func (rn *run) reconcile(ctx context.Context) error {
+	ref := workspace.CheckpointRef(rn.j.ID)
+	at, err := rn.ws.CheckpointAt(ctx, ref)
+	if err != nil {
+		return err
+	}
+	want := ""
+	if rn.st.InRef {
+		want = rn.st.Checkpoint
+	}
+	switch {
+	case at == want:
+		return nil
+	case at == "":
+		// Recorded, but gone from the repository: this node has the
+		// commit (it was restored), so it goes back.
+		return rn.ws.PushCheckpoint(ctx, ref)
+	}
+	rn.log.InfoContext(ctx, "put the checkpoint ref back to the recorded checkpoint", "was", at, "checkpoint", want)
+	return rn.ws.MoveCheckpoint(ctx, ref, at, want)
+}
+
 // restore puts the branch where the recorded state says it is: at the
 // run's newest checkpoint, fetched from the project's repository when
 // another node made it, or at the head the run started from. Whatever
@@ -549,6 +579,23 @@ func (rn *run) prepare(ctx context.Context) error {
 // branch. A checkpoint that cannot be found fails the job with
 // WorkLostCode: finishing without the work would say it was done.
 func (rn *run) restore(ctx context.Context) error {
+	if err := rn.position(ctx); err != nil {
+		return err
+	}
+	err := rn.reconcile(ctx)
+	switch {
+	case err == nil:
+		return nil
+	case ctx.Err() != nil:
+		return context.Cause(ctx)
+	case errors.Is(err, workspace.ErrRejected):
+		return fmt.Errorf("%w: checkpoint ref moved: %w", errStopped, err)
+	}
+	return &failure{code: WorkspaceCode, message: "The job's checkpoint could not be set in the project's repository.", retryable: true, err: err}
+}
+
+// position is restore's part in the worktree.
+func (rn *run) position(ctx context.Context) error {
 	st := &rn.st
 	at, recorded := st.Checkpoint, true
 	if at == "" {
@@ -817,13 +864,7 @@ func (rn *run) pushCheckpoint(ctx context.Context) error {
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", retryable: true, err: err}
 	}
-	ref := workspace.CheckpointRef(rn.j.ID)
-	err = rn.ws.PushCheckpoint(ctx, ref)
-	if errors.Is(err, workspace.ErrRejected) && rn.st.Checkpoint == "" {
-		if err = rn.ws.DeleteCheckpoint(ctx, ref); err == nil {
-			err = rn.ws.PushCheckpoint(ctx, ref)
-		}
-	}
+	err = rn.ws.PushCheckpoint(ctx, workspace.CheckpointRef(rn.j.ID))
 	if err != nil {
 		if ctx.Err() != nil {
 			return context.Cause(ctx)
@@ -835,7 +876,7 @@ func (rn *run) pushCheckpoint(ctx context.Context) error {
 		}
 		return &failure{code: WorkspaceCode, message: "The job's work in progress could not be saved to the project's repository.", retryable: true, err: err}
 	}
-	rn.st.Checkpoint, rn.unpushed, rn.pushed = head, false, time.Now()
+	rn.st.Checkpoint, rn.st.InRef, rn.unpushed, rn.pushed = head, true, false, time.Now()
 	return nil
 }
 
@@ -1023,12 +1064,19 @@ func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo,
 		return rn.hostFailure(ctx, err, "The job's branch could not be pushed to the project's repository.")
 	}
 	// The branch holds the work now: the checkpoints are not needed,
-	// and a new run's would not follow from them.
-	rn.st.Base, rn.st.Checkpoint, rn.unpushed = head, head, false
-	if err := rn.ws.DeleteCheckpoint(ctx, workspace.CheckpointRef(rn.j.ID)); err != nil {
-		rn.log.WarnContext(ctx, "delete the checkpoint ref", "err", err)
+	// and a new run's would not follow from them. Their ref goes once
+	// the state no longer names it (or at the next run's start).
+	old, inRef := rn.st.Checkpoint, rn.st.InRef
+	rn.st.Base, rn.st.Checkpoint, rn.st.InRef, rn.unpushed = head, head, false, false
+	if err := rn.save(ctx); err != nil {
+		return err
 	}
-	return rn.save(ctx)
+	if inRef {
+		if err := rn.ws.MoveCheckpoint(ctx, workspace.CheckpointRef(rn.j.ID), old, ""); err != nil {
+			rn.log.WarnContext(ctx, "delete the checkpoint ref", "err", err)
+		}
+	}
+	return nil
 }
 
 // pullRequest opens the branch's pull request, or adds the run to the
