@@ -864,7 +864,19 @@ func (rn *run) pushCheckpoint(ctx context.Context) error {
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The job's branch could not be read.", retryable: true, err: err}
 	}
-	err = rn.ws.PushCheckpoint(ctx, workspace.CheckpointRef(rn.j.ID))
+	ref := workspace.CheckpointRef(rn.j.ID)
+	err = rn.ws.PushCheckpoint(ctx, ref)
+	if errors.Is(err, workspace.ErrRejected) {
+		// A run that lost the job but did not know yet pushed after this
+		// one set the ref: if the job is still this run's, its chain
+		// wins, from exactly what the other left.
+		if j, jerr := rn.r.o.Store.Job(ctx, rn.p.ID, rn.j.ID); jerr == nil && j.RunOwner == rn.owner {
+			if at, aerr := rn.ws.CheckpointAt(ctx, ref); aerr == nil && at != "" {
+				rn.log.WarnContext(ctx, "the checkpoint ref moved under the run; putting it back", "was", at)
+				err = rn.ws.MoveCheckpoint(ctx, ref, at, head)
+			}
+		}
+	}
 	if err != nil {
 		if ctx.Err() != nil {
 			return context.Cause(ctx)

@@ -161,3 +161,23 @@ func TestStepIsAllOrNothing(t *testing.T) {
 		t.Errorf("checkpoint refs left after the publish:\n%s", out)
 	}
 }
+
+// TestCheckpointRefMovedUnderTheRun: a run that lost the job without
+// knowing pushes onto the checkpoint ref while the job's owner works; the
+// owner's next checkpoint puts its own chain back, and its work is whole.
+func TestCheckpointRefMovedUnderTheRun(t *testing.T) {
+	e := newEnv(t, func(o *runner.Options) { o.CheckpointEvery = -1 })
+	inner := script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), writeTurn("b.mdx", "---\ntitle: B\n---\n\nB.\n"), textTurn("Add A and B"))
+	m := newBlocker(inner, 1)
+	j := e.create("Add A and B", m)
+	<-m.waiting
+	ref := workspace.CheckpointRef(j.ID)
+	cp := git(t, e.repo, "rev-parse", ref)
+	ghost := git(t, e.repo, "commit-tree", "-p", cp, "-m", "ghost", git(t, e.repo, "rev-parse", "main^{tree}"))
+	git(t, e.repo, "update-ref", ref, ghost)
+	close(m.release)
+	got := e.waitEnd(j)
+	if got.Status != store.StatusCompleted || !slices.Equal(got.ChangedFiles, []string{"a.mdx", "b.mdx"}) {
+		t.Fatalf("job = %+v %+v", got, got.Error)
+	}
+}
