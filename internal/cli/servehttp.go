@@ -184,18 +184,29 @@ func (s *service) push(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The code host does not wait for the build.
-	if err := s.sites.Trigger(id); err != nil {
-		if errors.Is(err, sitehost.ErrNoProject) {
-			// Added a moment ago and not yet reconciled: the next
-			// reconcile builds it anyway.
-			writeStatus(w, http.StatusAccepted, "refreshing")
-			return
-		}
+	if err := s.refreshSite(r.Context(), id); err != nil {
 		s.log.WarnContext(r.Context(), "refresh after push", "project", id, "err", err)
 		writeStatus(w, http.StatusServiceUnavailable, "try again later")
 		return
 	}
 	writeStatus(w, http.StatusAccepted, "refreshing")
+}
+
+// refreshSite has every node refresh a project's site: it notifies them,
+// this one included (sitehost.Host.Follow hears it). When the notification
+// cannot be sent, this node refreshes its own, and the others see the
+// commit at their next poll.
+func (s *service) refreshSite(ctx context.Context, id string) error {
+	err := s.store.Notify(ctx, store.Notification{Topic: store.TopicSite, ProjectID: id})
+	if err == nil {
+		return nil
+	}
+	s.log.WarnContext(ctx, "notify the nodes of a push", "project", id, "err", err)
+	if err := s.sites.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
+		return err
+	}
+	// A project added a moment ago is built when Follow sets it.
+	return nil
 }
 
 // maxHookBody bounds a code host's webhook delivery (GitHub caps its at
@@ -236,7 +247,7 @@ func (s *service) codeHostHook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if ev.Kind == codehost.HookPush && ev.Branch == p.Branch {
-		if err := s.sites.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
+		if err := s.refreshSite(ctx, id); err != nil {
 			s.log.WarnContext(ctx, "refresh after push", "project", id, "err", err)
 		}
 		writeStatus(w, http.StatusAccepted, "refreshing")
@@ -268,30 +279,6 @@ func writeStatus(w http.ResponseWriter, code int, status string) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(code)
 	json.NewEncoder(w).Encode(map[string]string{"status": status})
-}
-
-// reconcile keeps the hosted sites in step with the projects, which the
-// dashboard or another process (folio project add) may change.
-func (s *service) reconcile(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		ps, err := s.store.Projects(ctx)
-		if err != nil {
-			if ctx.Err() == nil {
-				s.log.Warn("list projects", "err", err)
-			}
-			continue
-		}
-		if err := s.sites.Set(ctx, ps); err != nil {
-			s.log.Warn("update the hosted sites", "err", err)
-		}
-	}
 }
 
 // prune drops idempotency records and rate counters older than a day.
