@@ -5,11 +5,13 @@ import (
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/foliodocs/folio/internal/codehost"
@@ -37,7 +39,14 @@ type serviceParts struct {
 	// hosts are the code hosts; watcher applies their webhooks to jobs.
 	hosts   map[string]codehost.Host
 	watcher *jobs.Watcher
+	// readyTimeout bounds /readyz's look at the store (0:
+	// defaultReadyTimeout).
+	readyTimeout time.Duration
 }
+
+// defaultReadyTimeout bounds /readyz: a database that hangs must not hang
+// the load balancer's probe.
+const defaultReadyTimeout = 2 * time.Second
 
 // service is the HTTP face of folio serve. It has two origins, so that
 // no page a repository or an agent wrote ever shares one with the
@@ -54,10 +63,23 @@ type service struct {
 	siteMux  *http.ServeMux
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+
+	pingMu sync.Mutex
+	ping   *pingCall // the store's Ping under way, if one is
+}
+
+// pingCall is one Ping of the store, shared by the probes that come while
+// it runs.
+type pingCall struct {
+	done chan struct{}
+	err  error
 }
 
 func newService(p serviceParts) *service {
 	s := &service{serviceParts: p, app: http.NewServeMux(), siteMux: http.NewServeMux()}
+	if s.readyTimeout <= 0 {
+		s.readyTimeout = defaultReadyTimeout
+	}
 	reg := prometheus.NewRegistry()
 	s.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "folio_http_requests_total", Help: "HTTP requests answered, by route and status code.",
@@ -154,15 +176,51 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
+// ready answers /readyz: 200 while the store answers and hears the other
+// nodes (store.Store.Ping), 503 otherwise, within readyTimeout whatever
+// the database does.
 func (s *service) ready(w http.ResponseWriter, r *http.Request) {
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	if err := s.store.Ping(ctx); err != nil {
+	ctx := r.Context()
+	if err := s.pingStore(ctx); err != nil {
 		s.log.WarnContext(ctx, "not ready", "err", err)
 		writeStatus(w, http.StatusServiceUnavailable, "database unavailable")
 		return
 	}
 	writeStatus(w, http.StatusOK, "ready")
+}
+
+// pingStore runs the store's Ping, or joins the one under way, and waits
+// for it at most readyTimeout: a Ping that does not heed its context
+// still leaves the probe's answer on time, and probes of a hung database
+// do not pile up goroutines.
+func (s *service) pingStore(ctx context.Context) error {
+	s.pingMu.Lock()
+	call := s.ping
+	if call == nil {
+		call = &pingCall{done: make(chan struct{})}
+		s.ping = call
+		// Not the request's context: other probes may wait for this Ping.
+		pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.readyTimeout)
+		go func() {
+			defer cancel()
+			call.err = s.store.Ping(pctx)
+			s.pingMu.Lock()
+			s.ping = nil
+			s.pingMu.Unlock()
+			close(call.done)
+		}()
+	}
+	s.pingMu.Unlock()
+	t := time.NewTimer(s.readyTimeout)
+	defer t.Stop()
+	select {
+	case <-call.done:
+		return call.err
+	case <-t.C:
+		return fmt.Errorf("the database did not answer in %v", s.readyTimeout)
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // push is a code host's push hook: it checks the project's secret and
