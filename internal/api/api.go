@@ -21,7 +21,7 @@ import (
 const (
 	DefaultRateLimit = 100
 	DefaultMaxActive = 3
-	DefaultEventPoll = 500 * time.Millisecond
+	DefaultEventPoll = 5 * time.Second
 )
 
 // Options configure a Server. Store is required; everything else has a
@@ -46,8 +46,9 @@ type Options struct {
 	MaxActive int
 	// Rand is the randomness of job ids; nil means crypto/rand.
 	Rand io.Reader
-	// EventPoll is how often an event stream looks at its job again: 0
-	// means DefaultEventPoll.
+	// EventPoll is how often an event stream looks at its job again
+	// without being notified, in case a notification was lost: 0 means
+	// DefaultEventPoll.
 	EventPoll time.Duration
 }
 
