@@ -132,7 +132,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return err
 	}
-	st, err := a.openStore(ctx, o.serviceFlags)
+	st, err := a.openStore(ctx, o.serviceFlags, log)
 	if err != nil {
 		return asExit(err)
 	}
