@@ -22,10 +22,10 @@ import (
 const (
 	DefaultRateLimit = 100
 	DefaultMaxActive = 3
-	DefaultEventPoll = 500 * time.Millisecond
+	DefaultEventPoll = 5 * time.Second
 )
 
-// Store is what the API reads and writes: nine methods of store.Store,
+// Store is what the API reads and writes: ten methods of store.Store,
 // and the keys its default Authenticator checks.
 type Store interface {
 	auth.KeyStore
@@ -38,6 +38,8 @@ type Store interface {
 	Events(ctx context.Context, jobID string, after int64, limit int) ([]store.Event, error)
 	CountRequest(ctx context.Context, projectID string, window time.Time) (int, error)
 	PruneExpired(ctx context.Context, before time.Time) error
+	// Listen wakes a job's event stream when its events change.
+	Listen(ctx context.Context, topics ...store.Topic) (<-chan store.Notification, error)
 }
 
 // Options configure a Server. Store is required; everything else has a
@@ -62,8 +64,9 @@ type Options struct {
 	MaxActive int
 	// Rand is the randomness of job ids; nil means crypto/rand.
 	Rand io.Reader
-	// EventPoll is how often an event stream looks at its job again: 0
-	// means DefaultEventPoll.
+	// EventPoll is how often an event stream looks at its job again
+	// without being notified, in case a notification was lost: 0 means
+	// DefaultEventPoll.
 	EventPoll time.Duration
 }
 

@@ -51,8 +51,9 @@
 // as its id; then "done" once the job is completed, failed or archived, or
 // "closing" when the server shuts down first (Server.Drain).
 // Without Last-Event-ID a stream starts at the first event; with one, after
-// it. The stream polls the store (Options.EventPoll), so it works the same
-// whichever node wrote the events.
+// it. The stream wakes when the store notifies the job's new events, from
+// whichever node wrote them, and looks again every Options.EventPoll in
+// case a notification was lost.
 //
 // Options.MaxActive, the cap on a project's concurrently running jobs, is
 // enforced by the workers, not here: a job over the cap waits in the queue

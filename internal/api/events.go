@@ -24,6 +24,10 @@ const eventBatch = 200
 // "done" once the job is completed, failed or archived and every event
 // up to that is sent. An event's id is its sequence number in the job's
 // log; its type and data are as stored (see store.EventType).
+//
+// The stream wakes when the store notifies new events of the job, or a
+// change of its project, from whichever node wrote them; it also looks
+// every Options.EventPoll, in case a notification was lost.
 func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) error {
 	ctx := r.Context()
 	j, err := s.store.Job(ctx, rq.project.ID, rq.jobID)
@@ -44,6 +48,15 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) 
 		w.WriteHeader(http.StatusOK)
 		return nil
 	}
+	// Listening before the first read: an event written after the read
+	// wakes the stream, wherever it was written.
+	notes, err := s.store.Listen(ctx, store.TopicJob, store.TopicProject)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return fmt.Errorf("listen for events: %w", err)
+	}
 	rc := http.NewResponseController(w)
 	// The server's write timeout is for ordinary answers, not streams.
 	_ = rc.SetWriteDeadline(time.Time{})
@@ -55,8 +68,14 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) 
 	}
 	poll := time.NewTicker(s.eventPoll)
 	defer poll.Stop()
-	lastWrite := time.Now()
+	idle := time.NewTimer(keepAliveEvery)
+	defer idle.Stop()
+	wakes := func(n store.Notification) bool {
+		return n.Missed || n.ProjectID == j.ProjectID && (n.Topic == store.TopicProject || n.JobID == j.ID)
+	}
 	for {
+		// What was notified before this read is in it.
+		notes = drain(notes)
 		// Read the job before the events: a job seen ended has written
 		// its last status event already, so the events read next hold it.
 		if j, err = s.store.Job(ctx, rq.project.ID, rq.jobID); err != nil {
@@ -83,7 +102,7 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) 
 					return nil
 				}
 				after = e.Seq
-				lastWrite = time.Now()
+				idle.Reset(keepAliveEvery)
 			}
 			if len(evs) < eventBatch {
 				break
@@ -93,19 +112,47 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request, rq *request) 
 			es.done(j.Status)
 			return nil
 		}
-		if time.Since(lastWrite) >= keepAliveEvery {
-			if err := es.write(": keep-alive\n\n"); err != nil {
+	wait:
+		for {
+			select {
+			case <-ctx.Done():
+				return nil
+			case <-s.draining:
+				es.closing()
+				return nil
+			case <-poll.C:
+				break wait
+			case <-idle.C:
+				if err := es.write(": keep-alive\n\n"); err != nil {
+					return nil
+				}
+				idle.Reset(keepAliveEvery)
+			case n, ok := <-notes:
+				if !ok {
+					// The store is closing: the polls go on until the
+					// server ends the stream.
+					notes = nil
+					continue
+				}
+				if wakes(n) {
+					break wait
+				}
+			}
+		}
+	}
+}
+
+// drain discards the notifications ch holds now and returns ch, or nil
+// once it is closed.
+func drain(ch <-chan store.Notification) <-chan store.Notification {
+	for {
+		select {
+		case _, ok := <-ch:
+			if !ok {
 				return nil
 			}
-			lastWrite = time.Now()
-		}
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-s.draining:
-			es.closing()
-			return nil
-		case <-poll.C:
+		default:
+			return ch
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -275,5 +276,71 @@ func TestEventsEndOnDrain(t *testing.T) {
 	}
 	if _, ok := <-ch; ok {
 		t.Error("the stream goes on after closing")
+	}
+}
+
+// racyStore writes an event of a job right after the stream's first read
+// of its events, before the stream waits: the write whose notification
+// must not be lost.
+type racyStore struct {
+	Store
+	once  sync.Once
+	write func()
+}
+
+func (r *racyStore) Events(ctx context.Context, jobID string, after int64, limit int) ([]store.Event, error) {
+	evs, err := r.Store.Events(ctx, jobID, after, limit)
+	r.once.Do(r.write)
+	return evs, err
+}
+
+// TestEventsWrittenDuringTheRead: an event written between the stream's
+// read and its wait wakes it, though it polls once an hour.
+func TestEventsWrittenDuringTheRead(t *testing.T) {
+	var b *bundle
+	var j store.Job
+	b = setup(t, func(o *Options) {
+		o.Store = &racyStore{Store: o.Store, write: func() {
+			b.apply(j, jobs.Finish("", 1, nil))
+		}}
+	})
+	hs := httptest.NewServer(b.srv)
+	t.Cleanup(hs.Close)
+	j = b.job("demo", store.StatusActive)
+	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "2"))
+	if got := statusOf(t, next(t, ch)); got.Status != "completed" {
+		t.Errorf("status %+v", got)
+	}
+	if ev := next(t, ch); ev.event != "done" {
+		t.Errorf("last event %+v", ev)
+	}
+}
+
+// deafStore hears no notification.
+type deafStore struct{ Store }
+
+func (deafStore) Listen(ctx context.Context, _ ...store.Topic) (<-chan store.Notification, error) {
+	ch := make(chan store.Notification)
+	context.AfterFunc(ctx, func() { close(ch) })
+	return ch, nil
+}
+
+// TestEventsWithoutNotifications: a stream whose notifications are lost
+// still follows its job, at the pace of its polls.
+func TestEventsWithoutNotifications(t *testing.T) {
+	b := setup(t, func(o *Options) {
+		o.Store = deafStore{o.Store}
+		o.EventPoll = 20 * time.Millisecond
+	})
+	hs := httptest.NewServer(b.srv)
+	t.Cleanup(hs.Close)
+	j := b.job("demo", store.StatusActive)
+	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "2"))
+	b.apply(j, jobs.Finish("", 1, nil))
+	if got := statusOf(t, next(t, ch)); got.Status != "completed" {
+		t.Errorf("status %+v", got)
+	}
+	if ev := next(t, ch); ev.event != "done" {
+		t.Errorf("last event %+v", ev)
 	}
 }

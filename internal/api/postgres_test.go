@@ -1,12 +1,17 @@
 package api
 
 import (
+	"fmt"
+	"net/http/httptest"
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/postgres"
 	"github.com/foliodocs/folio/internal/store/storetest"
@@ -95,5 +100,79 @@ func TestOnPostgres(t *testing.T) {
 	do(req{method: "GET", path: "/v2/agent/demo/job/" + j.ID + "/events"}, 200)
 	if pages := walk(t, b, "status=archived"); len(pages) != 1 || len(pages[0]) != 1 {
 		t.Errorf("archived: %v", pages)
+	}
+}
+
+// TestEventsFromAnotherNode: a stream served by one node wakes on the
+// events another node writes, though it polls once an hour.
+func TestEventsFromAnotherNode(t *testing.T) {
+	base := os.Getenv("FOLIO_TEST_POSTGRES")
+	if base == "" {
+		t.Skip("set FOLIO_TEST_POSTGRES to a PostgreSQL URL to run the API on PostgreSQL too")
+	}
+	ctx := t.Context()
+	url := storetest.PostgresSchema(t, base)
+	var nodes [2]*postgres.DB
+	for i := range nodes {
+		db, err := postgres.Open(ctx, url, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		nodes[i] = db
+	}
+	writer, server := nodes[0], nodes[1]
+	if err := writer.CreateProject(ctx, store.Project{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main", CodeHost: "local"}); err != nil {
+		t.Fatal(err)
+	}
+	secret, key, err := auth.NewKey(nil, "ro", nil, []store.Scope{store.ScopeRead}, time.Time{}, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := writer.CreateKey(ctx, key); err != nil {
+		t.Fatal(err)
+	}
+	clock := &testClock{t: t0}
+	b := &bundle{t: t, clock: clock, keys: map[string]string{"ro": secret}}
+	b.srv = New(Options{Store: server, Now: clock.Now, Log: testLogger(t, 0), EventPoll: time.Hour})
+	hs := httptest.NewServer(b.srv)
+	t.Cleanup(hs.Close)
+
+	j, err := makeJob(writer, clock, "demo", store.StatusActive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := readEvents(t, openEvents(t, ctx, b, hs, j, ""))
+	next(t, ch) // the prompt
+	next(t, ch) // the status
+	var took []time.Duration
+	for i := range 10 {
+		start := time.Now()
+		if _, err := writer.UpdateJob(ctx, "demo", j.ID, func(j *store.Job) (store.JobChange, error) {
+			return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: fmt.Sprintf("Step %d.", i)}}}, nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		ev := next(t, ch)
+		took = append(took, time.Since(start))
+		if ev.event != "message" || ev.id != strconv.Itoa(3+i) || !strings.Contains(ev.data, fmt.Sprintf("Step %d.", i)) {
+			t.Fatalf("event %d: %+v", i, ev)
+		}
+	}
+	slices.Sort(took)
+	t.Logf("from the other node's write to the event on the stream, over %d: min %v, median %v, max %v",
+		len(took), took[0], took[len(took)/2], took[len(took)-1])
+	clock.Advance(time.Second)
+	now := clock.Now()
+	if _, err := writer.UpdateJob(ctx, "demo", j.ID, func(j *store.Job) (store.JobChange, error) {
+		return jobs.Apply(j, jobs.Finish("", 1, nil), now)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if got := statusOf(t, next(t, ch)); got.Status != "completed" {
+		t.Errorf("status %+v", got)
+	}
+	if ev := next(t, ch); ev.event != "done" {
+		t.Errorf("last event %+v", ev)
 	}
 }

@@ -92,7 +92,8 @@ func newBundle(t testing.TB, storeLog *slog.Logger, template string, now time.Ti
 	}
 	t.Cleanup(func() { db.Close() })
 	b := &bundle{t: t, db: db, clock: &testClock{t: now}, keys: tmpl.keys}
-	o := Options{Store: db, Now: b.clock.Now, EventPoll: 5 * time.Millisecond}
+	// Event streams wake on the store's notifications, not on polls.
+	o := Options{Store: db, Now: b.clock.Now, EventPoll: time.Hour}
 	for _, f := range opts {
 		f(&o)
 	}

@@ -132,7 +132,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return err
 	}
-	st, err := a.openStore(ctx, o.serviceFlags)
+	st, err := a.openStore(ctx, o.serviceFlags, log)
 	if err != nil {
 		return asExit(err)
 	}
@@ -203,13 +203,9 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	defer host.Close()
 
 	// The built-in review: job branches pushed into local repositories,
-	// reviewed and merged on the dashboard; a merge rebuilds the site.
-	review, err := local.NewHost(local.HostOptions{Store: st, BaseURL: base, Log: log, Git: gitRunner,
-		Merged: func(id string) {
-			if err := host.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
-				log.Warn("rebuild the site after a merge", "project", id, "err", err)
-			}
-		}})
+	// reviewed and merged on the dashboard. The store notifies every
+	// node of a merge, whose sites then rebuild (host.Follow).
+	review, err := local.NewHost(local.HostOptions{Store: st, BaseURL: base, Log: log, Git: gitRunner})
 	if err != nil {
 		return asExit(err)
 	}
@@ -281,7 +277,13 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	}()
 	// Before the store closes, whichever way serve returns.
 	defer func() { stop(); <-agentsDone }()
-	go srv.reconcile(runCtx, 5*time.Second)
+	// Projects and sites changed on any node (or by a command beside
+	// this one) reach this node's sites.
+	go func() {
+		if err := host.Follow(runCtx, st, 5*time.Second); err != nil && runCtx.Err() == nil {
+			log.Error("follow the projects", "err", err)
+		}
+	}()
 	// Pull requests whose hosts send no webhook are asked about.
 	if o.poll > 0 {
 		go watcher.Run(runCtx, o.poll)

@@ -5,11 +5,13 @@ import (
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/foliodocs/folio/internal/codehost"
@@ -37,7 +39,14 @@ type serviceParts struct {
 	// hosts are the code hosts; watcher applies their webhooks to jobs.
 	hosts   map[string]codehost.Host
 	watcher *runner.Watcher
+	// readyTimeout bounds /readyz's look at the store (0:
+	// defaultReadyTimeout).
+	readyTimeout time.Duration
 }
+
+// defaultReadyTimeout bounds /readyz: a database that hangs must not hang
+// the load balancer's probe.
+const defaultReadyTimeout = 2 * time.Second
 
 // service is the HTTP face of folio serve. It has two origins, so that
 // no page a repository or an agent wrote ever shares one with the
@@ -54,10 +63,23 @@ type service struct {
 	siteMux  *http.ServeMux
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+
+	pingMu sync.Mutex
+	ping   *pingCall // the store's Ping under way, if one is
+}
+
+// pingCall is one Ping of the store, shared by the probes that come while
+// it runs.
+type pingCall struct {
+	done chan struct{}
+	err  error
 }
 
 func newService(p serviceParts) *service {
 	s := &service{serviceParts: p, app: http.NewServeMux(), siteMux: http.NewServeMux()}
+	if s.readyTimeout <= 0 {
+		s.readyTimeout = defaultReadyTimeout
+	}
 	reg := prometheus.NewRegistry()
 	s.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "folio_http_requests_total", Help: "HTTP requests answered, by route and status code.",
@@ -154,15 +176,51 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
+// ready answers /readyz: 200 while the store answers and hears the other
+// nodes (store.Store.Ping), 503 otherwise, within readyTimeout whatever
+// the database does.
 func (s *service) ready(w http.ResponseWriter, r *http.Request) {
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	if err := s.store.Ping(ctx); err != nil {
+	ctx := r.Context()
+	if err := s.pingStore(ctx); err != nil {
 		s.log.WarnContext(ctx, "not ready", "err", err)
 		writeStatus(w, http.StatusServiceUnavailable, "database unavailable")
 		return
 	}
 	writeStatus(w, http.StatusOK, "ready")
+}
+
+// pingStore runs the store's Ping, or joins the one under way, and waits
+// for it at most readyTimeout: a Ping that does not heed its context
+// still leaves the probe's answer on time, and probes of a hung database
+// do not pile up goroutines.
+func (s *service) pingStore(ctx context.Context) error {
+	s.pingMu.Lock()
+	call := s.ping
+	if call == nil {
+		call = &pingCall{done: make(chan struct{})}
+		s.ping = call
+		// Not the request's context: other probes may wait for this Ping.
+		pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.readyTimeout)
+		go func() {
+			defer cancel()
+			call.err = s.store.Ping(pctx)
+			s.pingMu.Lock()
+			s.ping = nil
+			s.pingMu.Unlock()
+			close(call.done)
+		}()
+	}
+	s.pingMu.Unlock()
+	t := time.NewTimer(s.readyTimeout)
+	defer t.Stop()
+	select {
+	case <-call.done:
+		return call.err
+	case <-t.C:
+		return fmt.Errorf("the database did not answer in %v", s.readyTimeout)
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // push is a code host's push hook: it checks the project's secret and
@@ -184,18 +242,29 @@ func (s *service) push(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The code host does not wait for the build.
-	if err := s.sites.Trigger(id); err != nil {
-		if errors.Is(err, sitehost.ErrNoProject) {
-			// Added a moment ago and not yet reconciled: the next
-			// reconcile builds it anyway.
-			writeStatus(w, http.StatusAccepted, "refreshing")
-			return
-		}
+	if err := s.refreshSite(r.Context(), id); err != nil {
 		s.log.WarnContext(r.Context(), "refresh after push", "project", id, "err", err)
 		writeStatus(w, http.StatusServiceUnavailable, "try again later")
 		return
 	}
 	writeStatus(w, http.StatusAccepted, "refreshing")
+}
+
+// refreshSite has every node refresh a project's site: it notifies them,
+// this one included (sitehost.Host.Follow hears it). When the notification
+// cannot be sent, this node refreshes its own, and the others see the
+// commit at their next poll.
+func (s *service) refreshSite(ctx context.Context, id string) error {
+	err := s.store.Notify(ctx, store.Notification{Topic: store.TopicSite, ProjectID: id})
+	if err == nil {
+		return nil
+	}
+	s.log.WarnContext(ctx, "notify the nodes of a push", "project", id, "err", err)
+	if err := s.sites.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
+		return err
+	}
+	// A project added a moment ago is built when Follow sets it.
+	return nil
 }
 
 // maxHookBody bounds a code host's webhook delivery (GitHub caps its at
@@ -236,7 +305,7 @@ func (s *service) codeHostHook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if ev.Kind == codehost.HookPush && ev.Branch == p.Branch {
-		if err := s.sites.Trigger(id); err != nil && !errors.Is(err, sitehost.ErrNoProject) {
+		if err := s.refreshSite(ctx, id); err != nil {
 			s.log.WarnContext(ctx, "refresh after push", "project", id, "err", err)
 		}
 		writeStatus(w, http.StatusAccepted, "refreshing")
@@ -268,30 +337,6 @@ func writeStatus(w http.ResponseWriter, code int, status string) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(code)
 	json.NewEncoder(w).Encode(map[string]string{"status": status})
-}
-
-// reconcile keeps the hosted sites in step with the projects, which the
-// dashboard or another process (folio project add) may change.
-func (s *service) reconcile(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		ps, err := s.store.Projects(ctx)
-		if err != nil {
-			if ctx.Err() == nil {
-				s.log.Warn("list projects", "err", err)
-			}
-			continue
-		}
-		if err := s.sites.Set(ctx, ps); err != nil {
-			s.log.Warn("update the hosted sites", "err", err)
-		}
-	}
 }
 
 // prune drops idempotency records and rate counters older than a day.

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"slices"
@@ -65,10 +66,12 @@ func (a *app) envFlags(cmd *cobra.Command, only ...string) error {
 }
 
 // openStore opens the service's database: PostgreSQL for a postgres://
-// URL, otherwise SQLite in the data folder.
-func (a *app) openStore(ctx context.Context, sf serviceFlags) (store.Store, error) {
+// URL, otherwise SQLite in the data folder. The store logs to log: the
+// service's logger for serve, whose store keeps running (the listener of
+// the other nodes' notifications), and a.log for the commands.
+func (a *app) openStore(ctx context.Context, sf serviceFlags, log *slog.Logger) (store.Store, error) {
 	if strings.HasPrefix(sf.database, "postgres://") || strings.HasPrefix(sf.database, "postgresql://") {
-		db, err := postgres.Open(ctx, sf.database, a.log)
+		db, err := postgres.Open(ctx, sf.database, log)
 		if err != nil {
 			return nil, fmt.Errorf("open PostgreSQL: %w", err)
 		}
@@ -80,7 +83,7 @@ func (a *app) openStore(ctx context.Context, sf serviceFlags) (store.Store, erro
 	if err := os.MkdirAll(sf.data, 0o700); err != nil {
 		return nil, fmt.Errorf("create the data folder: %w", err)
 	}
-	db, err := sqlite.Open(ctx, filepath.Join(sf.data, "folio.db"), a.log)
+	db, err := sqlite.Open(ctx, filepath.Join(sf.data, "folio.db"), log)
 	if err != nil {
 		return nil, fmt.Errorf("open the database: %w", err)
 	}
@@ -93,7 +96,7 @@ func (a *app) withStore(sf *serviceFlags, run func(ctx context.Context, cmd *cob
 		if err := a.envFlags(cmd, "data", "database"); err != nil {
 			return err
 		}
-		st, err := a.openStore(cmd.Context(), *sf)
+		st, err := a.openStore(cmd.Context(), *sf, a.log)
 		if err != nil {
 			return asExit(err)
 		}

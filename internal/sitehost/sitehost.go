@@ -28,6 +28,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -161,7 +162,10 @@ type Host struct {
 	projects map[string]*project
 	first    *project            // served at / of any other host
 	hosts    map[string]*project // by normalised host name
-	closed   bool
+	// dirty are the projects Set added or changed, which Run refreshes
+	// when kicked.
+	dirty  map[string]bool
+	closed bool
 }
 
 // Status is what a host knows about one project's site.
@@ -319,13 +323,15 @@ func New(o Options) *Host {
 		cancel:      cancel,
 		projects:    map[string]*project{},
 		hosts:       map[string]*project{},
+		dirty:       map[string]bool{},
 	}
 }
 
 // Set makes projects the hosted set, in order: the first is also served
 // at /. A project that is new or changed is built when Run next looks
-// (at once while Run runs); a project no longer in the set stops being
-// served and its files are removed. Projects that cannot be hosted (an
+// (at once while Run runs), the others are left alone, so setting the
+// same projects again costs nothing; a project no longer in the set
+// stops being served and its files are removed. Projects that cannot be hosted (an
 // id that is not a slug, a hostile branch name, a host name taken) are
 // reported in the error; the others are set all the same.
 func (h *Host) Set(ctx context.Context, projects []store.Project) error {
@@ -360,10 +366,14 @@ func (h *Host) Set(ctx context.Context, projects []store.Project) error {
 		p := h.projects[sp.ID]
 		if p == nil {
 			p = &project{id: sp.ID}
+			h.dirty[sp.ID] = true
 		}
+		root := first == nil || cfg.Host != ""
 		p.mu.Lock()
-		p.cfg, p.invalid = cfg, invalid
-		p.root = first == nil || cfg.Host != ""
+		if !reflect.DeepEqual(p.cfg, cfg) || p.root != root || errText(p.invalid) != errText(invalid) {
+			h.dirty[sp.ID] = true
+		}
+		p.cfg, p.invalid, p.root = cfg, invalid, root
 		p.mu.Unlock()
 		next[sp.ID] = p
 		if first == nil {
@@ -377,18 +387,30 @@ func (h *Host) Set(ctx context.Context, projects []store.Project) error {
 	for id, p := range h.projects {
 		if next[id] == nil {
 			cleanups = append(cleanups, h.remove(ctx, p))
+			delete(h.dirty, id)
 		}
 	}
 	h.projects, h.hosts, h.first = next, hosts, first
+	kick := len(h.dirty) > 0
 	h.mu.Unlock()
 	for _, c := range cleanups {
 		c()
 	}
-	select {
-	case h.kick <- struct{}{}:
-	default:
+	if kick {
+		select {
+		case h.kick <- struct{}{}:
+		default:
+		}
 	}
 	return errors.Join(errs...)
+}
+
+// errText is err's message, "" for nil.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
 
 // remove stops serving a project that left the set and returns what is
@@ -447,7 +469,8 @@ func tombstone(dir string) (string, error) {
 
 // Run builds every project, then looks for new commits on their branches
 // every Options.Poll and refreshes those whose head moved, and refreshes
-// the projects Set adds or changes; it returns when ctx ends. Refreshes
+// the projects Set adds or changes; it returns when ctx ends. Follow
+// makes the refreshes of other nodes' changes prompt. Refreshes
 // under way go on until they finish or Close stops them.
 func (h *Host) Run(ctx context.Context) error {
 	var tick <-chan time.Time
@@ -470,18 +493,34 @@ func (h *Host) Run(ctx context.Context) error {
 			h.refreshAll()
 			h.expirePreviews()
 		case <-h.kick:
-			h.refreshAll()
+			h.refreshDirty()
 		}
 	}
 }
 
 // refreshAll starts a refresh of every project without waiting for it.
 func (h *Host) refreshAll() {
-	h.mu.RLock()
-	defer h.mu.RUnlock()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	clear(h.dirty)
+	if h.closed {
+		return
+	}
 	for _, p := range h.projects {
 		h.scheduleLocked(p)
 	}
+}
+
+// refreshDirty starts a refresh of the projects Set added or changed.
+func (h *Host) refreshDirty() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for id := range h.dirty {
+		if p := h.projects[id]; p != nil && !h.closed {
+			h.scheduleLocked(p)
+		}
+	}
+	clear(h.dirty)
 }
 
 // Refresh brings a project's site up to date with its branch and waits
@@ -523,8 +562,8 @@ func (h *Host) schedule(id string) (*flight, error) {
 }
 
 // scheduleLocked starts a refresh of p, or joins the one asked for after
-// the one under way. h.mu is held (read), so that Close cannot be
-// waiting yet.
+// the one under way. h.mu is held and the host is open, so that Close
+// cannot be waiting yet.
 func (h *Host) scheduleLocked(p *project) *flight {
 	p.mu.Lock()
 	defer p.mu.Unlock()

@@ -793,3 +793,44 @@ func TestSharedMirror(t *testing.T) {
 		t.Errorf("the host made a mirror of its own: %v", err)
 	}
 }
+
+// TestSetUnchanged: setting the same projects again refreshes nothing
+// (Follow sets them at every notification and now and then), while a
+// project added is built at once.
+func TestSetUnchanged(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	alpha := newRepo(t, "Alpha")
+	b.set(t, local("alpha", alpha))
+	ctx := t.Context()
+	done := make(chan error, 1)
+	go func() { done <- b.host.Run(ctx) }()
+	t.Cleanup(func() { <-done })
+	first := runGit(t, alpha.dir, "rev-parse", "HEAD")
+	waitFor := func(what string, ok func() bool) {
+		t.Helper()
+		deadline := time.Now().Add(60 * time.Second)
+		for !ok() {
+			if time.Now().After(deadline) {
+				t.Fatalf("timed out waiting for %s", what)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	waitFor("the first build", func() bool { return b.status(t, "alpha").Commit == first })
+
+	alpha.write("docs/index.mdx", "---\ntitle: Home\n---\nUnseen.\n")
+	second := alpha.commit("second")
+	beta := newRepo(t, "Beta")
+	b.set(t, local("alpha", alpha), local("beta", beta))
+	waitFor("the added project's build", func() bool { return b.status(t, "beta").Commit != "" })
+	b.set(t, local("alpha", alpha), local("beta", beta))
+	time.Sleep(200 * time.Millisecond)
+	if got := b.status(t, "alpha").Commit; got != first {
+		t.Fatalf("setting alpha again refreshed it: at %.7s", got)
+	}
+	if err := b.host.Trigger("alpha"); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("the triggered build", func() bool { return b.status(t, "alpha").Commit == second })
+}

@@ -26,7 +26,8 @@ type ChangeStore interface {
 	// and must have no other side effects; its error is returned
 	// unwrapped. fn cannot change ProjectID, Number, JobID, Head or
 	// CreatedAt. Opening a change again while another change of its
-	// branch is open is ErrConflict.
+	// branch is open is ErrConflict. A change that becomes merged sends
+	// TopicSite for its project with the write: its base moved.
 	UpdateChange(ctx context.Context, projectID string, number int, fn func(c *Change) error) (Change, error)
 	// AddChangeComment appends a comment (Seq: the next one; zero
 	// CreatedAt: now) and moves the change's UpdatedAt to it. A missing

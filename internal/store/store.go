@@ -8,6 +8,10 @@
 // Writes that must happen together happen in one transaction inside the
 // store: a job row, its first message and its queue entry; a follow-up
 // message, the job's new state and its queue entry.
+//
+// A store is also a Notifier: the nodes on one database hear of each
+// other's writes (a project changed, a job's new events, a merge) through
+// it, and the store sends those notifications with the writes themselves.
 package store
 
 import (
@@ -33,8 +37,14 @@ var (
 type Store interface {
 	ChangeStore
 	WebhookStore
+	// Notifier: CreateProject, UpdateProject and DeleteProject send
+	// TopicProject, writes that add job events TopicJob, and UpdateChange
+	// TopicSite when a change becomes merged — each once its transaction
+	// commits, never for a write that failed.
+	Notifier
 
-	// Ping reports whether the database answers (readiness).
+	// Ping reports whether the database answers and, once something
+	// listens, whether notifications reach this node (readiness).
 	Ping(ctx context.Context) error
 	Close() error
 

@@ -204,6 +204,11 @@ func (d *DB) UpdateChange(ctx context.Context, projectID string, number int, fn 
 	if err != nil {
 		return store.Change{}, fmt.Errorf("update change: %w", err)
 	}
+	if orig.State != store.ChangeMerged && got.State == store.ChangeMerged {
+		if err := d.notify(ctx, tx, store.Notification{Topic: store.TopicSite, ProjectID: got.ProjectID}); err != nil {
+			return store.Change{}, fmt.Errorf("update change: %w", err)
+		}
+	}
 	if err := tx.Commit(ctx); err != nil {
 		return store.Change{}, fmt.Errorf("update change: %w", dbErr(err))
 	}

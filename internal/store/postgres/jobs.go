@@ -214,8 +214,8 @@ func (d *DB) enqueue(ctx context.Context, tx pgx.Tx, j store.Job) error {
 }
 
 // record appends ch's messages (each with its event) and events to the
-// job's transcript and event log, in tx, and queues the webhook fan-out of
-// every event that names a hook. Empty roles are user, zero times the
+// job's transcript and event log, in tx, queues the webhook fan-out of
+// every event that names a hook, and notifies the job's listeners. Empty roles are user, zero times the
 // job's UpdatedAt. *seq is the last event's number, 0 when unknown. The
 // job's row is locked (or new), so sequence numbers cannot race.
 func (d *DB) record(ctx context.Context, tx pgx.Tx, j store.Job, ch store.JobChange, seq *int64) error {
@@ -265,7 +265,7 @@ func (d *DB) record(ctx context.Context, tx pgx.Tx, j store.Job, ch store.JobCha
 			return err
 		}
 	}
-	return nil
+	return d.notify(ctx, tx, store.Notification{Topic: store.TopicJob, ProjectID: j.ProjectID, JobID: j.ID})
 }
 
 func (d *DB) insertEvent(ctx context.Context, tx pgx.Tx, j store.Job, seq int64, e store.NewEvent, at time.Time) error {

@@ -12,6 +12,10 @@
 //
 // PostgreSQL text cannot hold a NUL byte or invalid UTF-8: look-ups with such
 // a string find nothing (store.ErrNotFound), writes fail.
+//
+// Notifications are NOTIFY on a channel of the schema's, sent in the
+// transaction of the write they report, so they are delivered when it
+// commits; each node LISTENs on a connection of its own (notify.go).
 package postgres
 
 import (
@@ -42,6 +46,12 @@ type DB struct {
 	pool  *pgxpool.Pool
 	river *river.Client[pgx.Tx]
 	log   *slog.Logger
+	// channel is the NOTIFY channel of the store's schema; listen hears
+	// it and hands what it hears to notes, which hands it to Listen's
+	// subscribers.
+	channel string
+	listen  *listener
+	notes   *store.Hub
 }
 
 var _ store.Store = (*DB)(nil)
@@ -82,7 +92,14 @@ func Open(ctx context.Context, url string, log *slog.Logger) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("open postgres: river client: %w", err)
 	}
-	return &DB{pool: pool, river: rc, log: log}, nil
+	var schema string
+	if err := pool.QueryRow(ctx, `SELECT current_schema()`).Scan(&schema); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	d := &DB{pool: pool, river: rc, log: log, channel: channelName(schema), notes: &store.Hub{}}
+	d.listen = newListener(cfg.ConnConfig.Copy(), d.channel, d.notes, log)
+	return d, nil
 }
 
 // Pool returns the connection pool to build the River client that works the
@@ -99,17 +116,24 @@ func (d *DB) NewQueue(cfg *river.Config) (store.Queue, error) {
 	return c, nil
 }
 
-// Ping reports whether the database answers.
+// Ping reports whether the database answers and, once something has
+// listened, whether the listener's connection is up.
 func (d *DB) Ping(ctx context.Context) error {
 	if err := d.pool.Ping(ctx); err != nil {
+		return fmt.Errorf("ping: %w", err)
+	}
+	if err := d.listen.health(); err != nil {
 		return fmt.Errorf("ping: %w", err)
 	}
 	return nil
 }
 
-// Close closes the pool, after the connections in use are released.
-// Whatever uses Pool() must have stopped.
+// Close stops the listener, closes the listeners' channels and closes
+// the pool, after the connections in use are released. Whatever uses
+// Pool() must have stopped.
 func (d *DB) Close() error {
+	d.listen.close()
+	d.notes.Close()
 	d.pool.Close()
 	return nil
 }

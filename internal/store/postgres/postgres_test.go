@@ -91,6 +91,18 @@ func TestStore(t *testing.T) {
 	})
 }
 
+// TestNotify: two stores on one schema are two nodes that hear each
+// other.
+func TestNotify(t *testing.T) {
+	if os.Getenv(envURL) == "" {
+		t.Skipf("set %s to a PostgreSQL URL to run the PostgreSQL tests", envURL)
+	}
+	storetest.RunNotify(t, func(t *testing.T) (store.Store, store.Store) {
+		url := newSchema(t)
+		return openTest(t, url), openTest(t, url)
+	})
+}
+
 func TestOpenErrors(t *testing.T) {
 	for _, u := range []string{"postgres://[::1", "postgres://127.0.0.1:1/x?connect_timeout=1&sslmode=disable", "postgres://x@127.0.0.1/x?pool_max_conns=1"} {
 		if db, err := Open(t.Context(), u, nil); err == nil {

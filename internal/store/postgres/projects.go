@@ -57,12 +57,18 @@ func (d *DB) CreateProject(ctx context.Context, p store.Project) error {
 	if err != nil {
 		return fmt.Errorf("create project: %w", err)
 	}
-	_, err = d.pool.Exec(ctx, `INSERT INTO projects (`+projectCols+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-		p.ID, p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-		nullString(p.Host), bytea(p.PushSecretHash), p.CreatedAt, p.UpdatedAt, string(settings))
+	err = pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO projects (`+projectCols+`)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+			p.ID, p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
+			nullString(p.Host), bytea(p.PushSecretHash), p.CreatedAt, p.UpdatedAt, string(settings))
+		if err != nil {
+			return dbErr(err)
+		}
+		return d.notify(ctx, tx, store.Notification{Topic: store.TopicProject, ProjectID: p.ID})
+	})
 	if err != nil {
-		return fmt.Errorf("create project: %w", dbErr(err))
+		return fmt.Errorf("create project: %w", err)
 	}
 	return nil
 }
@@ -126,13 +132,25 @@ func (d *DB) UpdateProject(ctx context.Context, p store.Project) error {
 	if err != nil {
 		return fmt.Errorf("update project: %w", err)
 	}
-	tag, err := d.pool.Exec(ctx, `UPDATE projects SET name = $1, repository = $2, branch = $3, docs_dir = $4,
-			code_host = $5, token_env = $6, model = $7, host = $8, push_secret_hash = $9, updated_at = $10,
-			code_host_settings = $11
-		WHERE id = $12`,
-		p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-		nullString(p.Host), bytea(p.PushSecretHash), orNow(p.UpdatedAt), string(settings), p.ID)
-	return affectedOne("update project", tag, err)
+	err = pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE projects SET name = $1, repository = $2, branch = $3, docs_dir = $4,
+				code_host = $5, token_env = $6, model = $7, host = $8, push_secret_hash = $9, updated_at = $10,
+				code_host_settings = $11
+			WHERE id = $12`,
+			p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
+			nullString(p.Host), bytea(p.PushSecretHash), orNow(p.UpdatedAt), string(settings), p.ID)
+		if err != nil {
+			return dbErr(err)
+		}
+		if tag.RowsAffected() == 0 {
+			return store.ErrNotFound
+		}
+		return d.notify(ctx, tx, store.Notification{Topic: store.TopicProject, ProjectID: p.ID})
+	})
+	if err != nil {
+		return fmt.Errorf("update project: %w", err)
+	}
+	return nil
 }
 
 // DeleteProject removes the project with its jobs, messages, idempotency
@@ -151,7 +169,10 @@ func (d *DB) DeleteProject(ctx context.Context, id string) error {
 		if tag.RowsAffected() == 0 {
 			return store.ErrNotFound
 		}
-		return forgetProject(ctx, tx, id, time.Now())
+		if err := forgetProject(ctx, tx, id, time.Now()); err != nil {
+			return err
+		}
+		return d.notify(ctx, tx, store.Notification{Topic: store.TopicProject, ProjectID: id})
 	})
 	if err != nil {
 		return fmt.Errorf("delete project: %w", err)

@@ -193,7 +193,15 @@ func (d *DB) UpdateChange(ctx context.Context, projectID string, number int, fn 
 	if err := tx.Commit(); err != nil {
 		return store.Change{}, fmt.Errorf("update change: %w", err)
 	}
+	if merged(orig, got) {
+		d.notes.Publish(store.Notification{Topic: store.TopicSite, ProjectID: got.ProjectID})
+	}
 	return got, nil
+}
+
+// merged reports whether an update merged a change.
+func merged(before, after store.Change) bool {
+	return before.State != store.ChangeMerged && after.State == store.ChangeMerged
 }
 
 // AddChangeComment appends a comment to a change and moves the change's

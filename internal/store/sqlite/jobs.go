@@ -179,7 +179,13 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events
 	if err := tx.Commit(); err != nil {
 		return store.Job{}, false, err
 	}
+	d.notes.Publish(jobNote(j))
 	return got, true, nil
+}
+
+// jobNote is the notification of new events of j.
+func jobNote(j store.Job) store.Notification {
+	return store.Notification{Topic: store.TopicJob, ProjectID: j.ProjectID, JobID: j.ID}
 }
 
 // enqueue inserts the River entry that runs j, in tx.
@@ -406,6 +412,9 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	}
 	if err := tx.Commit(); err != nil {
 		return store.Job{}, fmt.Errorf("update job: %w", err)
+	}
+	if len(ch.Messages) > 0 || len(ch.Events) > 0 {
+		d.notes.Publish(jobNote(j))
 	}
 	return got, nil
 }

@@ -59,6 +59,7 @@ func (d *DB) CreateProject(ctx context.Context, p store.Project) error {
 	if err != nil {
 		return fmt.Errorf("create project: %w", dbErr(err))
 	}
+	d.notes.Publish(store.Notification{Topic: store.TopicProject, ProjectID: p.ID})
 	return nil
 }
 
@@ -124,7 +125,11 @@ func (d *DB) UpdateProject(ctx context.Context, p store.Project) error {
 		WHERE id = ?`,
 		p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
 		nullString(p.Host), blob(p.PushSecretHash), micros(orNow(p.UpdatedAt)), string(settings), p.ID)
-	return affectedOne("update project", res, err)
+	if err := affectedOne("update project", res, err); err != nil {
+		return err
+	}
+	d.notes.Publish(store.Notification{Topic: store.TopicProject, ProjectID: p.ID})
+	return nil
 }
 
 // DeleteProject removes the project with its jobs, messages, idempotency
@@ -147,6 +152,7 @@ func (d *DB) DeleteProject(ctx context.Context, id string) error {
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("delete project: %w", err)
 	}
+	d.notes.Publish(store.Notification{Topic: store.TopicProject, ProjectID: id})
 	return nil
 }
 

@@ -10,6 +10,12 @@
 //
 // Times are stored as microseconds since the Unix epoch and come back in UTC;
 // the zero time is NULL. Lists and maps are JSON text; nil is NULL.
+//
+// Notifications stay in the process (store.Hub): SQLite serves one node.
+// They are published once the write's transaction has committed, as
+// PostgreSQL delivers its own; a command run beside the server (folio
+// project set) sends none the server hears, and the server's periodic
+// look at the projects finds its change.
 package sqlite
 
 import (
@@ -54,6 +60,8 @@ type DB struct {
 	checkpoint chan struct{} // closed when the checkpointer has stopped
 	river      *river.Client[*sql.Tx]
 	log        *slog.Logger
+	// notes hands the store's notifications to its listeners.
+	notes store.Hub
 }
 
 var _ store.Store = (*DB)(nil)
@@ -175,8 +183,20 @@ func (d *DB) Ping(ctx context.Context) error {
 	return nil
 }
 
-// Close closes the database. Whatever uses SQL() must have stopped.
+// Notify hands n to this process's listeners.
+func (d *DB) Notify(ctx context.Context, n store.Notification) error {
+	return d.notes.Notify(ctx, n)
+}
+
+// Listen subscribes to notifications of topics until ctx ends.
+func (d *DB) Listen(ctx context.Context, topics ...store.Topic) (<-chan store.Notification, error) {
+	return d.notes.Listen(ctx, topics...)
+}
+
+// Close closes the database and the listeners' channels. Whatever uses
+// SQL() must have stopped.
 func (d *DB) Close() error {
+	d.notes.Close()
 	var errs []error
 	if d.stopCP != nil {
 		d.stopCP()

@@ -78,6 +78,15 @@ func TestStore(t *testing.T) {
 	})
 }
 
+// TestNotify: SQLite serves one node, whose listeners hear its own
+// writes.
+func TestNotify(t *testing.T) {
+	storetest.RunNotify(t, func(t *testing.T) (store.Store, store.Store) {
+		db := openTest(t, filepath.Join(t.TempDir(), "folio.db"))
+		return db, db
+	})
+}
+
 func TestMemory(t *testing.T) {
 	db := openTest(t, ":memory:")
 	ctx := t.Context()
