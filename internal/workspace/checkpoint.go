@@ -36,8 +36,13 @@ func (w *Workspace) PushCheckpoint(ctx context.Context, ref string) error {
 		"push", "--quiet", "--no-verify", "--", w.remote.target, "HEAD:" + ref,
 	}})
 	if err != nil {
-		if said := stderrOf(err); strings.Contains(said, "rejected") || strings.Contains(said, "non-fast-forward") || strings.Contains(said, "fetch first") {
+		said := stderrOf(err)
+		if strings.Contains(said, "non-fast-forward") || strings.Contains(said, "fetch first") {
 			return fmt.Errorf("push checkpoint to %s: %w: %w", w.remote.display, ErrRejected, err)
+		}
+		if strings.Contains(said, "remote rejected") {
+			// A hook or a rule of the host: not another run's work.
+			return fmt.Errorf("push checkpoint to %s: %w: %w", w.remote.display, ErrRefused, err)
 		}
 		return fmt.Errorf("push checkpoint to %s: %w", w.remote.display, authError(err))
 	}

@@ -55,6 +55,9 @@ var (
 	// ErrRejected: the repository refused the push (the branch moved
 	// there in a way that is not a fast-forward of ours).
 	ErrRejected = errors.New("push rejected")
+	// ErrRefused: the repository's host refused a push by a rule of its
+	// own (a hook, a protected namespace), not because the ref moved.
+	ErrRefused = errors.New("push refused by the repository")
 	// ErrAuth: the repository refused the credentials (or wanted some).
 	ErrAuth = errors.New("authentication failed")
 	// ErrClosed: the workspace was closed.

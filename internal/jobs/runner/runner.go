@@ -886,6 +886,10 @@ func (rn *run) pushCheckpoint(ctx context.Context) error {
 			// the job.
 			return fmt.Errorf("%w: checkpoint ref moved: %w", errStopped, err)
 		}
+		if errors.Is(err, workspace.ErrRefused) {
+			return &failure{code: WorkspaceCode, err: err,
+				message: fmt.Sprintf("The project's repository refused the push of the job's work in progress to %s: let the project's credentials push refs/folio/* (a hidden namespace Folio keeps checkpoints in), then send the job a message.", ref)}
+		}
 		return &failure{code: WorkspaceCode, message: "The job's work in progress could not be saved to the project's repository.", retryable: true, err: err}
 	}
 	rn.st.Checkpoint, rn.st.InRef, rn.unpushed, rn.pushed = head, true, false, time.Now()
