@@ -111,6 +111,12 @@ type Store interface {
 	// RunningJobs lists the active jobs that have a RunOwner, oldest
 	// first.
 	RunningJobs(ctx context.Context) ([]Job, error)
+	// StrandedJobs lists the active jobs no run has claimed since before
+	// stale, whose queue entries are all gone or stuck: none waits to be
+	// worked, and none was taken by a worker after stale (a node that
+	// died between taking an entry and claiming its job leaves it
+	// running). Oldest first.
+	StrandedJobs(ctx context.Context, stale time.Time) ([]Job, error)
 
 	// AgentState reads what the agent of a job saved (ErrNotFound when
 	// nothing).

@@ -77,6 +77,7 @@ type Store interface {
 	ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
 	Heartbeat(ctx context.Context, projectID, id, owner string, at time.Time) (bool, error)
 	RunningJobs(ctx context.Context) ([]store.Job, error)
+	StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, error)
 	AgentState(ctx context.Context, jobID string) ([]byte, error)
 }
 
@@ -1338,6 +1339,34 @@ func (r *Runner) Recover(ctx context.Context) error {
 		}
 		r.log.WarnContext(ctx, "recovered a run whose worker died", "project", j.ProjectID, "job", j.ID,
 			"owner", owner, "status", got.Status, "resumes", got.Resumes)
+	}
+	return r.requeueStranded(ctx, now)
+}
+
+// requeueStranded gives a new queue entry to the queued jobs whose entry
+// a worker took and died with before it claimed the job: River would
+// rescue such an entry only after its own, much longer, limit.
+func (r *Runner) requeueStranded(ctx context.Context, now time.Time) error {
+	stale := now.Add(-r.o.StaleAfter)
+	js, err := r.o.Store.StrandedJobs(ctx, stale)
+	if err != nil {
+		return fmt.Errorf("recover runs: %w", err)
+	}
+	for _, j := range js {
+		_, err := r.o.Store.UpdateJob(ctx, j.ProjectID, j.ID, func(j *store.Job) (store.JobChange, error) {
+			if j.Status != store.StatusActive || j.RunOwner != "" || !j.UpdatedAt.Before(stale) {
+				return store.JobChange{}, jobs.ErrRunning // claimed or requeued meanwhile
+			}
+			j.UpdatedAt = now
+			return store.JobChange{Enqueue: true}, nil
+		})
+		if errors.Is(err, jobs.ErrRunning) || errors.Is(err, store.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("requeue job %s: %w", j.ID, err)
+		}
+		r.log.WarnContext(ctx, "requeued a job whose queue entry a dead worker held", "project", j.ProjectID, "job", j.ID)
 	}
 	return nil
 }

@@ -158,6 +158,7 @@ type env struct {
 	n      int
 	wsDir  string // the workspaces' data folder
 	opts   runner.Options
+	dbPath string // the SQLite database's file ("" on PostgreSQL)
 }
 
 type envOption func(*runner.Options)
@@ -165,11 +166,14 @@ type envOption func(*runner.Options)
 // newEnv is an env on SQLite.
 func newEnv(t *testing.T, opts ...envOption) *env {
 	t.Helper()
-	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "folio.db"), nil)
+	path := filepath.Join(t.TempDir(), "folio.db")
+	db, err := sqlite.Open(t.Context(), path, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newEnvOn(t, db, opts...)
+	e := newEnvOn(t, db, opts...)
+	e.dbPath = path
+	return e
 }
 
 // newEnvOn is an env on the store db, which it closes at the end.

@@ -2,6 +2,7 @@ package runner_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -179,5 +180,57 @@ func TestCheckpointRefMovedUnderTheRun(t *testing.T) {
 	got := e.waitEnd(j)
 	if got.Status != store.StatusCompleted || !slices.Equal(got.ChangedFiles, []string{"a.mdx", "b.mdx"}) {
 		t.Fatalf("job = %+v %+v", got, got.Error)
+	}
+}
+
+// TestStrandedQueueEntry: a node that died after its worker took a job's
+// queue entry, and before it claimed the job, leaves the entry running
+// and the job queued with no run: recovery gives the job a new entry,
+// and leaves alone a job whose entry still waits.
+func TestStrandedQueueEntry(t *testing.T) {
+	e := newEnv(t, func(o *runner.Options) { o.StaleAfter = 200 * time.Millisecond })
+	e.queue.Stop(t.Context())
+	e.queue = nil
+	stranded := e.create("A", script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), textTurn("Add A")))
+	waiting := e.create("B", script(t, writeTurn("b.mdx", "---\ntitle: B\n---\n\nB.\n"), textTurn("Add B")))
+	raw, err := sql.Open("sqlite", e.dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	entries := func(j store.Job) (n int) {
+		t.Helper()
+		if err := raw.QueryRow(`SELECT count(*) FROM river_job WHERE json_extract(args, '$.job_id') = ?`, j.ID).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	// The dead worker's entry: running since a minute ago.
+	if _, err := raw.Exec(`UPDATE river_job SET state = 'running', attempt = 1, attempted_at = ? WHERE json_extract(args, '$.job_id') = ?`,
+		time.Now().Add(-time.Minute).UTC().Format("2006-01-02 15:04:05.000"), stranded.ID); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	if err := e.runner.Recover(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if n := entries(stranded); n != 2 {
+		t.Errorf("the stranded job has %d queue entries, want a new one beside the dead one", n)
+	}
+	if n := entries(waiting); n != 1 {
+		t.Errorf("the waiting job has %d queue entries, want its own only", n)
+	}
+	// Once requeued, not again until it is stale once more.
+	if err := e.runner.Recover(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if n := entries(stranded); n != 2 {
+		t.Errorf("a second recovery gave the stranded job %d entries", n)
+	}
+	e.start()
+	for _, j := range []store.Job{stranded, waiting} {
+		if got := e.waitEnd(j); got.Status != store.StatusCompleted {
+			t.Errorf("job %s = %+v %+v", j.ID, got, got.Error)
+		}
 	}
 }

@@ -500,6 +500,32 @@ func (d *DB) RunningJobs(ctx context.Context) ([]store.Job, error) {
 	return out, nil
 }
 
+// StrandedJobs lists active, unclaimed jobs without a live queue entry.
+func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, error) {
+	rows, err := d.pool.Query(ctx, `SELECT `+jobCols+` FROM jobs j
+		WHERE j.status = 'active' AND j.run_owner = '' AND j.updated_at < $1
+		AND NOT EXISTS (SELECT 1 FROM river_job r WHERE r.kind = $2 AND r.args->>'job_id' = j.id
+			AND (r.state IN ('available', 'pending', 'retryable', 'scheduled')
+				OR r.state = 'running' AND r.attempted_at >= $1))
+		ORDER BY j.created_at, j.id`, stale, store.RunJob{}.Kind())
+	if err != nil {
+		return nil, fmt.Errorf("stranded jobs: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Job
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("stranded jobs: %w", err)
+		}
+		out = append(out, j)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("stranded jobs: %w", err)
+	}
+	return out, nil
+}
+
 // CountJobs counts a project's jobs in a status ("" = every status).
 func (d *DB) CountJobs(ctx context.Context, projectID string, status store.JobStatus) (int, error) {
 	if !storable(projectID, string(status)) {

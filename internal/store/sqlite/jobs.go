@@ -458,6 +458,33 @@ func (d *DB) RunningJobs(ctx context.Context) ([]store.Job, error) {
 	return out, nil
 }
 
+// StrandedJobs lists active, unclaimed jobs without a live queue entry.
+// River keeps its times as text, which julianday reads.
+func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, error) {
+	rows, err := d.r.QueryContext(ctx, `SELECT `+jobCols+` FROM jobs j
+		WHERE j.status = 'active' AND j.run_owner = '' AND j.updated_at < ?
+		AND NOT EXISTS (SELECT 1 FROM river_job r WHERE r.kind = ? AND json_extract(r.args, '$.job_id') = j.id
+			AND (r.state IN ('available', 'pending', 'retryable', 'scheduled')
+				OR r.state = 'running' AND julianday(r.attempted_at) >= julianday(?)))
+		ORDER BY j.created_at, j.id`, stale.UnixMicro(), store.RunJob{}.Kind(), stale.UTC().Format("2006-01-02 15:04:05.000"))
+	if err != nil {
+		return nil, fmt.Errorf("stranded jobs: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Job
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("stranded jobs: %w", err)
+		}
+		out = append(out, j)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("stranded jobs: %w", err)
+	}
+	return out, nil
+}
+
 // CountJobs counts a project's jobs in a status ("" = every status).
 func (d *DB) CountJobs(ctx context.Context, projectID string, status store.JobStatus) (int, error) {
 	var n int

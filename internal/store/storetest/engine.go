@@ -173,6 +173,11 @@ func testClaimJob(t *testing.T, s store.Store) {
 		ids = append(ids, j.ID)
 	}
 	wantEqual(t, "running jobs", ids, []string{"a", "b", "c", "other"})
+
+	// Claimed jobs, and queued ones whose entry waits, are not stranded.
+	stranded, err := s.StrandedJobs(ctx, time.Now().Add(time.Hour))
+	must(t, err)
+	wantEqual(t, "stranded jobs", len(stranded), 0)
 }
 
 // testClaimJobConcurrent: of many workers claiming a project's jobs at
