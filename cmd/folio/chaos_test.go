@@ -47,7 +47,14 @@ type killRecord struct {
 	exit   error
 	// timedOut: SIGTERM did not end the process within 45 s.
 	timedOut bool
+	// stayedDown: the node was not restarted for chaosDown, so the
+	// other nodes had to take its jobs over.
+	stayedDown bool
 }
+
+// chaosDown is how long a node killed for good stays down: longer than
+// a takeover by another node takes.
+const chaosDown = 25 * time.Second
 
 func sigName(s syscall.Signal) string {
 	if s == syscall.SIGKILL {
@@ -225,6 +232,9 @@ func (c *cluster) checkKills(t *testing.T, kills []killRecord) {
 	for _, k := range kills {
 		s := sigName(k.sig)
 		bySig[s+", "+k.landed]++
+		if k.stayedDown {
+			s += " (node down, another takes over)"
+		}
 		for _, job := range k.jobs {
 			if at, ok := c.model.nextRequest(job, k.at, k.proc); ok {
 				takeover[s] = append(takeover[s], at.Sub(k.at))
@@ -247,7 +257,7 @@ func (c *cluster) checkKills(t *testing.T, kills []killRecord) {
 		}
 	}
 	t.Logf("SIGTERM to exit: %s", durations(stops))
-	for _, s := range []string{"SIGKILL", "SIGTERM"} {
+	for _, s := range []string{"SIGKILL", "SIGKILL (node down, another takes over)", "SIGTERM"} {
 		t.Logf("takeover after %s: %s; jobs never asking the model again: %d", s, durations(takeover[s]), never[s])
 	}
 	for _, n := range c.nodes {
@@ -314,13 +324,23 @@ func TestChaos(t *testing.T) {
 	start := time.Now()
 	var kills []killRecord
 	modes := []string{"held", "tool", "any"}
+	downUntil := map[*node]time.Time{} // nodes killed for good, and until when
 	for time.Since(start) < chaosKilling {
 		sleepBetween(rng, time.Second, 2500*time.Millisecond)
 		if done := c.waitTerminal(ids, 0); allTerminal(done, ids) {
 			t.Logf("every job ended after %s of killing", time.Since(start).Round(time.Second))
 			break
 		}
+		for n, until := range downUntil {
+			if time.Now().After(until) {
+				n.start()
+				delete(downUntil, n)
+			}
+		}
 		n := c.nodes[rng.IntN(len(c.nodes))]
+		if _, down := downUntil[n]; down {
+			continue
+		}
 		if !n.running() {
 			t.Errorf("%s ended by itself: %v", n.proc, n.err)
 			n.start()
@@ -331,10 +351,20 @@ func TestChaos(t *testing.T) {
 			sig = syscall.SIGKILL
 		}
 		k := c.kill(n, sig, modes[rng.IntN(len(modes))], rng)
+		// Now and then a SIGKILLed node stays down, one at a time, so
+		// that another node must notice and take its jobs over.
+		k.stayedDown = sig == syscall.SIGKILL && len(k.jobs) > 0 && len(downUntil) == 0 && rng.IntN(2) == 0
 		kills = append(kills, k)
-		t.Logf("%6.1fs (%s) %s %s (%s, running jobs %v), stopped in %s", k.at.Sub(start).Seconds(), k.at.UTC().Format("15:04:05.000"),
-			sigName(sig), k.proc, k.landed, k.jobs, k.took.Round(time.Millisecond))
+		t.Logf("%6.1fs (%s) %s %s (%s, running jobs %v), stopped in %s%s", k.at.Sub(start).Seconds(), k.at.UTC().Format("15:04:05.000"),
+			sigName(sig), k.proc, k.landed, k.jobs, k.took.Round(time.Millisecond), map[bool]string{true: ", stays down"}[k.stayedDown])
+		if k.stayedDown {
+			downUntil[n] = time.Now().Add(chaosDown)
+			continue
+		}
 		sleepBetween(rng, 300*time.Millisecond, 2*time.Second)
+		n.start()
+	}
+	for n := range downUntil {
 		n.start()
 	}
 	t.Logf("killing stopped after %s; waiting for the jobs", time.Since(start).Round(time.Second))

@@ -140,7 +140,7 @@ func (s *jobService) run(ctx context.Context, log *slog.Logger) error {
 	if err := s.queue.Start(ctx); err != nil {
 		return fmt.Errorf("start the job queue: %w", err)
 	}
-	go s.runner.RecoverEvery(ctx, 10*time.Second)
+	go s.runner.RecoverEvery(ctx, 5*time.Second)
 	<-ctx.Done()
 	stop, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()

@@ -32,7 +32,7 @@ const (
 	DefaultTimeout    = 20 * time.Minute
 	DefaultPoll       = 500 * time.Millisecond
 	DefaultHeartbeat  = 5 * time.Second
-	DefaultStaleAfter = 30 * time.Second
+	DefaultStaleAfter = 15 * time.Second
 	DefaultMaxResumes = 2
 	DefaultMaxActive  = 3
 	// DefaultCheckpointEvery trades the steps a crash makes a run redo
