@@ -161,6 +161,11 @@ func (c *cluster) examine(id string, num, steps int) (jobReport, error) {
 		r.dupes += n - 1
 	}
 	r.branch = c.branchFiles(r.job.Branch)
+	if r.job.Status == "failed" && r.job.Error != nil && r.job.Error.Code == "interrupted" {
+		// Its work waits in its checkpoint, for the message that
+		// continues it.
+		r.branch = c.refFiles("refs/folio/jobs/" + id)
+	}
 	want := map[string]bool{}
 	for p := range r.written {
 		want[p] = true

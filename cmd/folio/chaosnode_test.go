@@ -448,7 +448,13 @@ func writes(ms []chaosMessage) map[string]int {
 // branchFiles are the files a branch of the shared repository changed
 // from main; nil when the branch is not there.
 func (c *cluster) branchFiles(branch string) map[string]bool {
-	cmd := exec.Command("git", "diff", "--name-only", "main...refs/heads/"+branch)
+	return c.refFiles("refs/heads/" + branch)
+}
+
+// refFiles lists the files a ref of the shared repository changes since
+// it left main.
+func (c *cluster) refFiles(ref string) map[string]bool {
+	cmd := exec.Command("git", "diff", "--name-only", "main..."+ref)
 	cmd.Dir, cmd.Env = c.repo, gitEnv()
 	out, err := cmd.Output()
 	if err != nil {

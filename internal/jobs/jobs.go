@@ -13,12 +13,14 @@
 //	completed, failed  message  → active (phase queued; error cleared;
 //	                               queue entry; same branch, same PR link)
 //	active             claim    → active (phase preparing; run owner set)
-//	active (owner)     progress → active (phase, usage, summary, files…)
+//	active (owner)     progress → active (phase, usage, summary, files…;
+//	                               resumes reset when it recorded steps)
 //	active (owner)     finish   → completed (refused while a prompt is unread)
 //	active (owner)     fail     → failed (error as given)
 //	active (owner)     requeue  → active (phase queued; queue entry), or
 //	                               failed "interrupted" when it has been
-//	                               resumed too often
+//	                               resumed too often without recording a
+//	                               step
 //	active             cancel   → failed (error {cancelled, not retryable})
 //	completed, failed  cancel   → ErrNotActive (409 job_not_active)
 //	any but archived   archive  → archived (ArchivedAt set; final)
@@ -103,6 +105,7 @@ type Event struct {
 	read     int       // finish: prompts the run has read
 	crashed  bool      // requeue: the run's worker died
 	limit    int       // requeue: resumes allowed
+	advanced bool      // progress: the run recorded steps
 	progress func(j *store.Job)
 	pr       PRReport // pr: what the code host says
 }
@@ -136,6 +139,13 @@ func Claim(owner string, stale time.Time) Event {
 // f must not change the job's status, owner or identity (they are kept).
 func Progress(owner string, f func(j *store.Job)) Event {
 	return Event{kind: kindProgress, owner: owner, progress: f}
+}
+
+// Advance is Progress by a run that recorded steps of its agent with it:
+// the job's count of resumes after crashes starts again, so that only a
+// run that crashes without getting anywhere fails as interrupted.
+func Advance(owner string, f func(j *store.Job)) Event {
+	return Event{kind: kindProgress, owner: owner, progress: f, advanced: true}
 }
 
 // Finish is the run owner finishing, with or without changes, having read
@@ -262,6 +272,11 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 			return change, err
 		}
 		progress(&next, ev.progress)
+		if ev.advanced {
+			// A run that records steps is not the one a crash keeps
+			// killing: its resumes count again from here.
+			next.Resumes = 0
+		}
 
 	case kindFinish:
 		if err := needOwner(j, ev); err != nil {

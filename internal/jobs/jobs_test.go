@@ -361,6 +361,20 @@ func TestApplyRequeue(t *testing.T) {
 	if _, err := Apply(&j, Requeue("n/c", false, 0), t1); err != nil || j.Resumes != 0 || j.Phase != PhaseQueued {
 		t.Fatalf("stop requeue: %v %+v", err, j)
 	}
+	// A resumed run that records steps starts the count again; progress
+	// without steps does not.
+	Apply(&j, Claim("n/d", t0), t1)
+	Apply(&j, Requeue("n/d", true, 2), t1)
+	Apply(&j, Claim("n/e", t0), t1)
+	if _, err := Apply(&j, Progress("n/e", func(j *store.Job) { j.Resumes = 0 }), t1); err != nil || j.Resumes != 1 {
+		t.Fatalf("progress: %v, resumes %d, want 1 kept", err, j.Resumes)
+	}
+	if _, err := Apply(&j, Advance("n/e", nil), t1); err != nil || j.Resumes != 0 || j.RunOwner != "n/e" {
+		t.Fatalf("advance: %v %+v", err, j)
+	}
+	if _, err := Apply(&j, Advance("n/x", nil), t1); !errors.Is(err, ErrLostRun) {
+		t.Fatalf("advance by another run: %v", err)
+	}
 }
 
 // TestApplyCancelReleases: cancel and archive end the run's claim.

@@ -912,8 +912,11 @@ func (rn *run) encodeState() ([]byte, error) {
 	return data, nil
 }
 
-// progress writes the pending transcript with a change of the job.
+// progress writes a change of the job, with the steps not yet recorded.
 func (rn *run) progress(ctx context.Context, f func(j *store.Job), events ...store.NewEvent) error {
+	if rn.usage.Steps > 0 {
+		return rn.apply(ctx, jobs.Advance(rn.owner, f), events...)
+	}
 	return rn.apply(ctx, jobs.Progress(rn.owner, f), events...)
 }
 
