@@ -13,14 +13,14 @@
 //	completed, failed  message  → active (phase queued; error cleared;
 //	                               queue entry; same branch, same PR link)
 //	active             claim    → active (phase preparing; run owner set)
-//	active (owner)     progress → active (phase, usage, summary, files…;
-//	                               resumes reset when it recorded steps)
+//	active (owner)     progress → active (phase, usage, summary, files…)
 //	active (owner)     finish   → completed (refused while a prompt is unread)
 //	active (owner)     fail     → failed (error as given)
 //	active (owner)     requeue  → active (phase queued; queue entry), or
 //	                               failed "interrupted" when it has been
 //	                               resumed too often without recording a
-//	                               step
+//	                               step (an owner's event WithSteps resets
+//	                               the count)
 //	active             cancel   → failed (error {cancelled, not retryable})
 //	completed, failed  cancel   → ErrNotActive (409 job_not_active)
 //	any but archived   archive  → archived (ArchivedAt set; final)
@@ -105,7 +105,7 @@ type Event struct {
 	read     int       // finish: prompts the run has read
 	crashed  bool      // requeue: the run's worker died
 	limit    int       // requeue: resumes allowed
-	advanced bool      // progress: the run recorded steps
+	advanced bool      // the run recorded steps of its agent with it
 	progress func(j *store.Job)
 	pr       PRReport // pr: what the code host says
 }
@@ -141,11 +141,13 @@ func Progress(owner string, f func(j *store.Job)) Event {
 	return Event{kind: kindProgress, owner: owner, progress: f}
 }
 
-// Advance is Progress by a run that recorded steps of its agent with it:
-// the job's count of resumes after crashes starts again, so that only a
-// run that crashes without getting anywhere fails as interrupted.
-func Advance(owner string, f func(j *store.Job)) Event {
-	return Event{kind: kindProgress, owner: owner, progress: f, advanced: true}
+// WithSteps marks a run owner's event (progress, requeue, finish, fail)
+// as recording steps of the agent: the job's count of resumes after
+// crashes starts again, so that only a job whose runs crash without
+// getting anywhere fails as interrupted.
+func (ev Event) WithSteps() Event {
+	ev.advanced = true
+	return ev
 }
 
 // Finish is the run owner finishing, with or without changes, having read
@@ -272,11 +274,6 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 			return change, err
 		}
 		progress(&next, ev.progress)
-		if ev.advanced {
-			// A run that records steps is not the one a crash keeps
-			// killing: its resumes count again from here.
-			next.Resumes = 0
-		}
 
 	case kindFinish:
 		if err := needOwner(j, ev); err != nil {
@@ -375,6 +372,10 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 	next.UpdatedAt = now
 	if e, ok := statusEvent(j, &next); ok {
 		change.Events = append(change.Events, e)
+	}
+	if ev.advanced && ev.owner != "" && ev.owner == j.RunOwner {
+		// A run that records steps is not one a crash keeps killing.
+		next.Resumes = 0
 	}
 	*j = next
 	return change, nil

@@ -369,11 +369,17 @@ func TestApplyRequeue(t *testing.T) {
 	if _, err := Apply(&j, Progress("n/e", func(j *store.Job) { j.Resumes = 0 }), t1); err != nil || j.Resumes != 1 {
 		t.Fatalf("progress: %v, resumes %d, want 1 kept", err, j.Resumes)
 	}
-	if _, err := Apply(&j, Advance("n/e", nil), t1); err != nil || j.Resumes != 0 || j.RunOwner != "n/e" {
-		t.Fatalf("advance: %v %+v", err, j)
+	if _, err := Apply(&j, Progress("n/x", nil).WithSteps(), t1); !errors.Is(err, ErrLostRun) || j.Resumes != 1 {
+		t.Fatalf("steps of another run: %v, resumes %d", err, j.Resumes)
 	}
-	if _, err := Apply(&j, Advance("n/x", nil), t1); !errors.Is(err, ErrLostRun) {
-		t.Fatalf("advance by another run: %v", err)
+	if _, err := Apply(&j, Progress("n/e", nil).WithSteps(), t1); err != nil || j.Resumes != 0 || j.RunOwner != "n/e" {
+		t.Fatalf("steps recorded: %v %+v", err, j)
+	}
+	// A worker stopping records its steps with its requeue.
+	Apply(&j, Requeue("n/e", true, 2), t1)
+	Apply(&j, Claim("n/f", t0), t1)
+	if _, err := Apply(&j, Requeue("n/f", false, 0).WithSteps(), t1); err != nil || j.Resumes != 0 || j.Phase != PhaseQueued {
+		t.Fatalf("stop with steps: %v %+v", err, j)
 	}
 }
 

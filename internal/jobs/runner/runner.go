@@ -914,9 +914,6 @@ func (rn *run) encodeState() ([]byte, error) {
 
 // progress writes a change of the job, with the steps not yet recorded.
 func (rn *run) progress(ctx context.Context, f func(j *store.Job), events ...store.NewEvent) error {
-	if rn.usage.Steps > 0 {
-		return rn.apply(ctx, jobs.Advance(rn.owner, f), events...)
-	}
 	return rn.apply(ctx, jobs.Progress(rn.owner, f), events...)
 }
 
@@ -934,6 +931,9 @@ func (rn *run) apply(ctx context.Context, ev jobs.Event, events ...store.NewEven
 	}
 	now := rn.r.now()
 	msgs, usage := rn.pending, rn.usage
+	if usage.Steps > 0 {
+		ev = ev.WithSteps()
+	}
 	j, err := rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
 		j.Usage.Steps += usage.Steps
 		j.Usage.InputTokens += usage.InputTokens
