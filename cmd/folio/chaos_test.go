@@ -330,6 +330,7 @@ func TestChaos(t *testing.T) {
 	var kills []killRecord
 	modes := []string{"held", "tool", "any"}
 	downUntil := map[*node]time.Time{} // nodes killed for good, and until when
+	keptDown := false                  // a node stayed down once: the first SIGKILL with jobs does
 	for time.Since(start) < chaosKilling {
 		sleepBetween(rng, time.Second, 2500*time.Millisecond)
 		if done := c.waitTerminal(ids, 0); allTerminal(done, ids) {
@@ -358,7 +359,8 @@ func TestChaos(t *testing.T) {
 		k := c.kill(n, sig, modes[rng.IntN(len(modes))], rng)
 		// Now and then a SIGKILLed node stays down, one at a time, so
 		// that another node must notice and take its jobs over.
-		k.stayedDown = sig == syscall.SIGKILL && len(k.jobs) > 0 && len(downUntil) == 0 && rng.IntN(2) == 0
+		k.stayedDown = sig == syscall.SIGKILL && len(k.jobs) > 0 && len(downUntil) == 0 && (rng.IntN(2) == 0 || !keptDown)
+		keptDown = keptDown || k.stayedDown
 		kills = append(kills, k)
 		t.Logf("%6.1fs (%s) %s %s (%s, running jobs %v), stopped in %s%s", k.at.Sub(start).Seconds(), k.at.UTC().Format("15:04:05.000"),
 			sigName(sig), k.proc, k.landed, k.jobs, k.took.Round(time.Millisecond), map[bool]string{true: ", stays down"}[k.stayedDown])
