@@ -405,12 +405,14 @@ type run struct {
 	// the state that is recorded.
 	saved agent.State
 	// loaded: the recorded state was read (before, nothing is recorded
-	// over it).
-	loaded bool
+	// over it); firstRun: there was none.
+	loaded, firstRun bool
 	// unpushed: the branch has commits no checkpoint ref holds yet;
-	// pushed is when the last checkpoint was pushed.
+	// pushed is when the last checkpoint was pushed; stale is the
+	// checkpoint ref's commit once the branch holds the work.
 	unpushed bool
 	pushed   time.Time
+	stale    string
 	// out is the agent's last outcome.
 	out agent.Outcome
 	// note is what the runner tells the agent before it goes on (a new
@@ -501,6 +503,9 @@ func (rn *run) prepare(ctx context.Context) error {
 	data, err := r.o.Store.AgentState(ctx, rn.j.ID)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
+		// No run recorded anything, and none pushes a checkpoint before
+		// it records its start: there is no ref to put right.
+		rn.firstRun = true
 	case err != nil:
 		return fmt.Errorf("load agent state: %w", err)
 	default:
@@ -510,12 +515,10 @@ func (rn *run) prepare(ctx context.Context) error {
 			rn.log.WarnContext(ctx, "unreadable agent state; starting over", "err", err)
 			rn.st = runState{}
 		}
-		if rn.st.Done && rn.j.Prompts > rn.st.Agent.Read {
-			// The state of a run that finished and published, saved
-			// before its reset was (it crashed in between): a new
-			// prompt starts a new run.
-			rn.st = runState{Agent: rn.st.Agent}
-		}
+		// A state still Done is a publish that did not finish (the
+		// finish records the next run's state with it): it is done
+		// again, and a prompt that came meanwhile sends the run back
+		// to the agent after it.
 	}
 	rn.saved, rn.loaded = snapshot(rn.st.Agent), true
 	if err := rn.restore(ctx); err != nil {
@@ -582,6 +585,9 @@ func (rn *run) reconcile(ctx context.Context) error {
 func (rn *run) restore(ctx context.Context) error {
 	if err := rn.position(ctx); err != nil {
 		return err
+	}
+	if rn.firstRun {
+		return nil
 	}
 	err := rn.reconcile(ctx)
 	switch {
@@ -1034,6 +1040,7 @@ func (rn *run) publish(ctx context.Context) error {
 	}
 	// Everything is in the commit: closing need not reset the files.
 	rn.ws.Committed()
+	rn.dropRef(ctx)
 	rn.log.InfoContext(ctx, "job completed", "pr", prLink, "files", len(files), "validation", validation)
 	return nil
 }
@@ -1085,18 +1092,27 @@ func (rn *run) push(ctx context.Context, host codehost.Host, repo codehost.Repo,
 	}
 	// The branch holds the work now: the checkpoints are not needed,
 	// and a new run's would not follow from them. Their ref goes once
-	// the state no longer names it (or at the next run's start).
-	old, inRef := rn.st.Checkpoint, rn.st.InRef
+	// the state no longer names it (dropRef, or the next run's start).
+	if rn.st.InRef {
+		rn.stale = rn.st.Checkpoint
+	}
 	rn.st.Base, rn.st.Checkpoint, rn.st.InRef, rn.unpushed = head, head, false, false
-	if err := rn.save(ctx); err != nil {
-		return err
+	return rn.save(ctx)
+}
+
+// dropRef deletes the checkpoint ref the branch made redundant, after
+// the job's end is recorded: it need not wait for it. A failure leaves
+// it to the next run's start.
+func (rn *run) dropRef(ctx context.Context) {
+	if rn.stale == "" {
+		return
 	}
-	if inRef {
-		if err := rn.ws.MoveCheckpoint(ctx, workspace.CheckpointRef(rn.j.ID), old, ""); err != nil {
-			rn.log.WarnContext(ctx, "delete the checkpoint ref", "err", err)
-		}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
+	defer cancel()
+	if err := rn.ws.MoveCheckpoint(ctx, workspace.CheckpointRef(rn.j.ID), rn.stale, ""); err != nil {
+		rn.log.WarnContext(ctx, "delete the checkpoint ref", "err", err)
 	}
-	return nil
+	rn.stale = ""
 }
 
 // pullRequest opens the branch's pull request, or adds the run to the
@@ -1216,6 +1232,7 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 		log.InfoContext(ctx, "run stopped", "err", err)
 		rn.keepWork(bg, "The job was stopped (cancelled or archived) before the agent finished.")
 		rn.flush(bg)
+		rn.dropRef(bg)
 		return nil
 
 	case ctx.Err() != nil && !errors.Is(cause, errTimeout):
@@ -1255,6 +1272,9 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 	err = rn.apply(bg, jobs.Fail(rn.owner, f.code, f.message, f.retryable))
 	if err != nil && !errors.Is(err, errStopped) {
 		return fmt.Errorf("fail job %s: %w", rn.j.ID, err)
+	}
+	if err == nil {
+		rn.dropRef(bg)
 	}
 	return nil
 }
