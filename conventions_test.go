@@ -19,6 +19,7 @@ const module = "github.com/foliodocs/folio/"
 // its own tier or lower ones, never higher ones.
 var tiers = map[string]int{
 	"internal/jsonpos":                    0,
+	"internal/domain":                     0,
 	"internal/testcorpus":                 0,
 	"internal/browsertest":                0,
 	"internal/diag":                       1,

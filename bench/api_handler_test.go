@@ -12,7 +12,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
-	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store/sqlite"
 )
 
@@ -27,7 +27,7 @@ func BenchmarkAPIHandler(b *testing.B) {
 	}
 	defer st.Close()
 	now := time.Now().UTC()
-	if err := st.CreateProject(ctx, store.Project{ID: "bench", Name: "Bench", Repository: "/srv", Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
+	if err := st.CreateProject(ctx, domain.Project{ID: "bench", Name: "Bench", Repository: "/srv", Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
 		b.Fatal(err)
 	}
 	secret, key, err := auth.NewKey(nil, "bench", nil, nil, time.Time{}, now)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/postgres"
 	"github.com/foliodocs/folio/internal/store/sqlite"
@@ -70,7 +71,7 @@ func TestAPILoad(t *testing.T) {
 func runLoad(t *testing.T, st store.Store) {
 	ctx := t.Context()
 	now := time.Now().UTC()
-	if err := st.CreateProject(ctx, store.Project{ID: "bench", Name: "Bench", Repository: "/srv/bench", Branch: "main",
+	if err := st.CreateProject(ctx, domain.Project{ID: "bench", Name: "Bench", Repository: "/srv/bench", Branch: "main",
 		CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}

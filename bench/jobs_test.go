@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/riverqueue/river"
@@ -73,7 +74,7 @@ func TestJobLatency(t *testing.T) {
 	}
 	defer db.Close()
 	now := time.Now().UTC()
-	if err := db.CreateProject(ctx, store.Project{ID: "bench", Name: "Bench", Repository: repo, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
+	if err := db.CreateProject(ctx, domain.Project{ID: "bench", Name: "Bench", Repository: repo, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}
 	secret, key, err := auth.NewKey(nil, "bench", nil, nil, time.Time{}, now)

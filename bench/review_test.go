@@ -15,6 +15,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
 	"github.com/foliodocs/folio/internal/dashboard"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/sqlite"
 )
@@ -62,7 +63,7 @@ func BenchmarkChangePage(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer st.Close()
-	if err := st.CreateProject(b.Context(), store.Project{ID: "docs", Name: "Docs", Repository: repo, Branch: "main", CodeHost: "local"}); err != nil {
+	if err := st.CreateProject(b.Context(), domain.Project{ID: "docs", Name: "Docs", Repository: repo, Branch: "main", CodeHost: "local"}); err != nil {
 		b.Fatal(err)
 	}
 	host, err := local.NewHost(local.HostOptions{Store: st})

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -29,12 +30,12 @@ const (
 // and the keys its default Authenticator checks.
 type Store interface {
 	auth.KeyStore
-	Project(ctx context.Context, id string) (store.Project, error)
-	CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, error)
-	Job(ctx context.Context, projectID, id string) (store.Job, error)
+	Project(ctx context.Context, id string) (domain.Project, error)
+	CreateJob(ctx context.Context, nj store.NewJob) (domain.Job, bool, error)
+	Job(ctx context.Context, projectID, id string) (domain.Job, error)
 	Jobs(ctx context.Context, q store.JobQuery) (store.JobPage, error)
-	UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
-	Messages(ctx context.Context, jobID string) ([]store.Message, error)
+	UpdateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error)
+	Messages(ctx context.Context, jobID string) ([]domain.Message, error)
 	Events(ctx context.Context, jobID string, after int64, limit int) ([]store.Event, error)
 	CountRequest(ctx context.Context, projectID string, window time.Time) (int, error)
 	PruneExpired(ctx context.Context, before time.Time) error
@@ -182,7 +183,7 @@ func routes() []route {
 // request is what the checks before a handler found out.
 type request struct {
 	principal auth.Principal
-	project   store.Project
+	project   domain.Project
 	jobID     string // "" on routes without {id}
 }
 

@@ -11,17 +11,18 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 )
 
 // fixtures are the jobs every scenario finds in its bundle.
 type fixtures struct {
-	active, completed, failed, archived store.Job // of project demo
-	other                               store.Job // of project other (active)
-	bare                                store.Job // of project bare (active)
-	missing                             string    // a job id nothing has
-	first                               string    // a job a scenario's before made
+	active, completed, failed, archived domain.Job // of project demo
+	other                               domain.Job // of project other (active)
+	bare                                domain.Job // of project bare (active)
+	missing                             string     // a job id nothing has
+	first                               string     // a job a scenario's before made
 }
 
 // path fills in the fixtures' ids: {job}, {completed}, {failed},
@@ -176,7 +177,7 @@ func scenarios() []scenario {
 					t.Error("a first request says it is replayed")
 				}
 				msgs, err := b.db.Messages(context.Background(), j.ID)
-				if err != nil || len(msgs) != 1 || msgs[0].Content != "Document the deploy command." || msgs[0].Role != store.RoleUser {
+				if err != nil || len(msgs) != 1 || msgs[0].Content != "Document the deploy command." || msgs[0].Role != domain.RoleUser {
 					t.Errorf("transcript %+v, %v", msgs, err)
 				}
 			}},

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -157,8 +158,8 @@ func drain(ch <-chan store.Notification) <-chan store.Notification {
 	}
 }
 
-func terminal(s store.JobStatus) bool {
-	return s == store.StatusCompleted || s == store.StatusFailed || s == store.StatusArchived
+func terminal(s domain.JobStatus) bool {
+	return s == domain.StatusCompleted || s == domain.StatusFailed || s == domain.StatusArchived
 }
 
 // eventStream writes Server-Sent Events.
@@ -173,7 +174,7 @@ func (es *eventStream) event(e store.Event) error {
 	return es.write(fmt.Sprintf("id: %d\nevent: %s\ndata: %s\n\n", e.Seq, e.Type, data))
 }
 
-func (es *eventStream) done(status store.JobStatus) {
+func (es *eventStream) done(status domain.JobStatus) {
 	es.write(fmt.Sprintf("event: done\ndata: {\"status\":%q}\n\n", status))
 }
 

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -65,7 +66,7 @@ func next(t *testing.T, ch <-chan sseEvent) sseEvent {
 	return sseEvent{}
 }
 
-func openEvents(t *testing.T, ctx context.Context, b *bundle, hs *httptest.Server, j store.Job, lastID string) *http.Response {
+func openEvents(t *testing.T, ctx context.Context, b *bundle, hs *httptest.Server, j domain.Job, lastID string) *http.Response {
 	t.Helper()
 	r, err := http.NewRequestWithContext(ctx, "GET", hs.URL+"/v2/agent/"+j.ProjectID+"/job/"+j.ID+"/events", nil)
 	if err != nil {
@@ -104,7 +105,7 @@ func TestEventsFollowAJob(t *testing.T) {
 	b := setup(t)
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
-	j := b.job("demo", store.StatusActive)
+	j := b.job("demo", domain.StatusActive)
 
 	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, ""))
 	ev := next(t, ch)
@@ -164,7 +165,7 @@ func TestEventsFollowAJob(t *testing.T) {
 func TestEventsEndWhenTheClientLeaves(t *testing.T) {
 	b := setup(t)
 	hs := httptest.NewServer(b.srv)
-	j := b.job("demo", store.StatusActive)
+	j := b.job("demo", domain.StatusActive)
 	ctx, cancel := context.WithCancel(t.Context())
 	ch := readEvents(t, openEvents(t, ctx, b, hs, j, "1"))
 	statusOf(t, next(t, ch))
@@ -186,7 +187,7 @@ func TestEventsArchivedDuringStream(t *testing.T) {
 	b := setup(t)
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
-	j := b.job("demo", store.StatusActive)
+	j := b.job("demo", domain.StatusActive)
 	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "1"))
 	statusOf(t, next(t, ch))
 	if w := b.do(req{method: "POST", path: "/v2/agent/demo/job/" + j.ID + "/archive", key: "rw"}); w.Code != 200 {
@@ -206,13 +207,13 @@ func TestEventsLongLog(t *testing.T) {
 	b := setup(t)
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
-	j := b.job("demo", store.StatusActive)
-	var msgs []store.Message
+	j := b.job("demo", domain.StatusActive)
+	var msgs []domain.Message
 	for i := range 450 {
-		msgs = append(msgs, store.Message{Role: store.RoleTool, Tool: "read_file", Content: fmt.Sprintf("read_file p%d.mdx", i)})
+		msgs = append(msgs, domain.Message{Role: domain.RoleTool, Tool: "read_file", Content: fmt.Sprintf("read_file p%d.mdx", i)})
 	}
-	msgs = append(msgs, store.Message{Role: store.RoleCommit, Commit: "abc", Content: "Add pages"})
-	if _, err := b.db.UpdateJob(t.Context(), "demo", j.ID, func(j *store.Job) (store.JobChange, error) {
+	msgs = append(msgs, domain.Message{Role: domain.RoleCommit, Commit: "abc", Content: "Add pages"})
+	if _, err := b.db.UpdateJob(t.Context(), "demo", j.ID, func(j *domain.Job) (store.JobChange, error) {
 		return store.JobChange{Messages: msgs, Events: []store.NewEvent{{Type: store.EventPR, Data: json.RawMessage(`{"action":"opened"}`)}}}, nil
 	}); err != nil {
 		t.Fatal(err)
@@ -238,7 +239,7 @@ func TestEventsDeletedProject(t *testing.T) {
 	b := setup(t)
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
-	j := b.job("demo", store.StatusActive)
+	j := b.job("demo", domain.StatusActive)
 	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "2"))
 	if err := b.db.DeleteProject(t.Context(), "demo"); err != nil {
 		t.Fatal(err)
@@ -257,7 +258,7 @@ func TestEventsEndOnDrain(t *testing.T) {
 	hs.Config.RegisterOnShutdown(b.srv.Drain)
 	hs.Start()
 	t.Cleanup(hs.Close)
-	j := b.job("demo", store.StatusActive)
+	j := b.job("demo", domain.StatusActive)
 	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, ""))
 	next(t, ch) // message
 	next(t, ch) // status
@@ -298,7 +299,7 @@ func (r *racyStore) Events(ctx context.Context, jobID string, after int64, limit
 // read and its wait wakes it, though it polls once an hour.
 func TestEventsWrittenDuringTheRead(t *testing.T) {
 	var b *bundle
-	var j store.Job
+	var j domain.Job
 	b = setup(t, func(o *Options) {
 		o.Store = &racyStore{Store: o.Store, write: func() {
 			b.apply(j, jobs.Finish("", 1, nil))
@@ -306,7 +307,7 @@ func TestEventsWrittenDuringTheRead(t *testing.T) {
 	})
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
-	j = b.job("demo", store.StatusActive)
+	j = b.job("demo", domain.StatusActive)
 	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "2"))
 	if got := statusOf(t, next(t, ch)); got.Status != "completed" {
 		t.Errorf("status %+v", got)
@@ -334,7 +335,7 @@ func TestEventsWithoutNotifications(t *testing.T) {
 	})
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
-	j := b.job("demo", store.StatusActive)
+	j := b.job("demo", domain.StatusActive)
 	ch := readEvents(t, openEvents(t, t.Context(), b, hs, j, "2"))
 	b.apply(j, jobs.Finish("", 1, nil))
 	if got := statusOf(t, next(t, ch)); got.Status != "completed" {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -41,7 +42,7 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, rq *request) 
 	}
 
 	now := s.clock()
-	j := store.Job{
+	j := domain.Job{
 		ID:           s.newJobID(now),
 		ProjectID:    rq.project.ID,
 		Repository:   rq.project.Repository,
@@ -124,7 +125,7 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request, rq *request
 		return err
 	}
 	now := s.clock()
-	j, err := s.store.UpdateJob(r.Context(), rq.project.ID, rq.jobID, func(j *store.Job) (store.JobChange, error) {
+	j, err := s.store.UpdateJob(r.Context(), rq.project.ID, rq.jobID, func(j *domain.Job) (store.JobChange, error) {
 		return jobs.Apply(j, jobs.Message(q.Prompt), now)
 	})
 	if err != nil {
@@ -156,7 +157,7 @@ func (s *Server) archiveJob(w http.ResponseWriter, r *http.Request, rq *request)
 // new status at its next step and stops.
 func (s *Server) changeJob(w http.ResponseWriter, r *http.Request, rq *request, ev jobs.Event) error {
 	now := s.clock()
-	j, err := s.store.UpdateJob(r.Context(), rq.project.ID, rq.jobID, func(j *store.Job) (store.JobChange, error) {
+	j, err := s.store.UpdateJob(r.Context(), rq.project.ID, rq.jobID, func(j *domain.Job) (store.JobChange, error) {
 		return jobs.Apply(j, ev, now)
 	})
 	if err != nil {
@@ -174,7 +175,7 @@ func (s *Server) listMessages(w http.ResponseWriter, r *http.Request, rq *reques
 	if err != nil {
 		return fmt.Errorf("load messages: %w", err)
 	}
-	out := transcriptJSON{Messages: make([]store.MessageData, 0, len(msgs))}
+	out := transcriptJSON{Messages: make([]domain.MessageData, 0, len(msgs))}
 	for _, m := range msgs {
 		out.Messages = append(out.Messages, m.Data())
 	}
@@ -207,8 +208,8 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request, rq *request) e
 	if v, ok, err := one("status"); err != nil {
 		return err
 	} else if ok {
-		switch st := store.JobStatus(v); st {
-		case store.StatusActive, store.StatusCompleted, store.StatusFailed, store.StatusArchived:
+		switch st := domain.JobStatus(v); st {
+		case domain.StatusActive, domain.StatusCompleted, domain.StatusFailed, domain.StatusArchived:
 			q.Status = st
 		default:
 			return invalidParameter("status", "must be active, completed, failed or archived")
@@ -288,7 +289,7 @@ func decodeCursor(s string) (store.JobCursor, error) {
 }
 
 // modelFor is the model a project's jobs use: its own, else the server's.
-func (s *Server) modelFor(p store.Project) (string, error) {
+func (s *Server) modelFor(p domain.Project) (string, error) {
 	if p.Model != "" {
 		return p.Model, nil
 	}
@@ -326,7 +327,7 @@ func (s *Server) countRequest(w http.ResponseWriter, r *http.Request, projectID 
 }
 
 // jobPath is the URL path of a job.
-func jobPath(j store.Job) string {
+func jobPath(j domain.Job) string {
 	return "/v2/agent/" + url.PathEscape(j.ProjectID) + "/job/" + url.PathEscape(j.ID)
 }
 

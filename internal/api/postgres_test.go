@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/postgres"
@@ -32,12 +33,12 @@ func TestOnPostgres(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	if err := db.CreateProject(ctx, store.Project{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main",
+	if err := db.CreateProject(ctx, domain.Project{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main",
 		CodeHost: "local", CreatedAt: t0, UpdatedAt: t0}); err != nil {
 		t.Fatal(err)
 	}
 	keys := map[string]string{}
-	for name, scopes := range map[string][]store.Scope{"rw": nil, "ro": {store.ScopeRead}} {
+	for name, scopes := range map[string][]domain.Scope{"rw": nil, "ro": {domain.ScopeRead}} {
 		secret, key, err := auth.NewKey(nil, name, nil, scopes, time.Time{}, t0)
 		if err != nil {
 			t.Fatal(err)
@@ -122,10 +123,10 @@ func TestEventsFromAnotherNode(t *testing.T) {
 		nodes[i] = db
 	}
 	writer, server := nodes[0], nodes[1]
-	if err := writer.CreateProject(ctx, store.Project{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main", CodeHost: "local"}); err != nil {
+	if err := writer.CreateProject(ctx, domain.Project{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main", CodeHost: "local"}); err != nil {
 		t.Fatal(err)
 	}
-	secret, key, err := auth.NewKey(nil, "ro", nil, []store.Scope{store.ScopeRead}, time.Time{}, t0)
+	secret, key, err := auth.NewKey(nil, "ro", nil, []domain.Scope{domain.ScopeRead}, time.Time{}, t0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +139,7 @@ func TestEventsFromAnotherNode(t *testing.T) {
 	hs := httptest.NewServer(b.srv)
 	t.Cleanup(hs.Close)
 
-	j, err := makeJob(writer, clock, "demo", store.StatusActive)
+	j, err := makeJob(writer, clock, "demo", domain.StatusActive)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,8 +149,8 @@ func TestEventsFromAnotherNode(t *testing.T) {
 	var took []time.Duration
 	for i := range 10 {
 		start := time.Now()
-		if _, err := writer.UpdateJob(ctx, "demo", j.ID, func(j *store.Job) (store.JobChange, error) {
-			return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: fmt.Sprintf("Step %d.", i)}}}, nil
+		if _, err := writer.UpdateJob(ctx, "demo", j.ID, func(j *domain.Job) (store.JobChange, error) {
+			return store.JobChange{Messages: []domain.Message{{Role: domain.RoleAssistant, Content: fmt.Sprintf("Step %d.", i)}}}, nil
 		}); err != nil {
 			t.Fatal(err)
 		}
@@ -164,7 +165,7 @@ func TestEventsFromAnotherNode(t *testing.T) {
 		len(took), took[0], took[len(took)/2], took[len(took)-1])
 	clock.Advance(time.Second)
 	now := clock.Now()
-	if _, err := writer.UpdateJob(ctx, "demo", j.ID, func(j *store.Job) (store.JobChange, error) {
+	if _, err := writer.UpdateJob(ctx, "demo", j.ID, func(j *domain.Job) (store.JobChange, error) {
 		return jobs.Apply(j, jobs.Finish("", 1, nil), now)
 	}); err != nil {
 		t.Fatal(err)

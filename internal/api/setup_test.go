@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/sqlite"
@@ -140,7 +141,7 @@ func makeTemplates(dir string) (templates, error) {
 		return tm, err
 	}
 	defer db.Close()
-	for _, p := range []store.Project{
+	for _, p := range []domain.Project{
 		{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main", CodeHost: "local", Model: "script:demo"},
 		{ID: "other", Name: "Other", Repository: "/srv/other", Branch: "trunk", CodeHost: "local", Model: "script:other"},
 		{ID: "bare", Name: "Bare", Repository: "/srv/bare", Branch: "main", CodeHost: "local"},
@@ -150,17 +151,17 @@ func makeTemplates(dir string) (templates, error) {
 			return tm, err
 		}
 	}
-	rw := []store.Scope{store.ScopeRead, store.ScopeWrite}
+	rw := []domain.Scope{domain.ScopeRead, domain.ScopeWrite}
 	for _, k := range []struct {
 		name     string
 		projects []string
-		scopes   []store.Scope
+		scopes   []domain.Scope
 		expires  time.Time
 		revoke   bool
 	}{
 		{name: "rw", scopes: rw},
-		{name: "ro", scopes: []store.Scope{store.ScopeRead}},
-		{name: "wo", scopes: []store.Scope{store.ScopeWrite}},
+		{name: "ro", scopes: []domain.Scope{domain.ScopeRead}},
+		{name: "wo", scopes: []domain.Scope{domain.ScopeWrite}},
 		{name: "demo-only", projects: []string{"demo"}, scopes: rw},
 		{name: "expired", scopes: rw, expires: t0.Add(-time.Hour)},
 		{name: "revoked", scopes: rw, revoke: true},
@@ -193,16 +194,16 @@ func makeTemplates(dir string) (templates, error) {
 	clock := &testClock{t: t0}
 	f := &tm.fixtures
 	for _, x := range []struct {
-		j       *store.Job
+		j       *domain.Job
 		project string
-		status  store.JobStatus
+		status  domain.JobStatus
 	}{
-		{&f.active, "demo", store.StatusActive},
-		{&f.completed, "demo", store.StatusCompleted},
-		{&f.failed, "demo", store.StatusFailed},
-		{&f.archived, "demo", store.StatusArchived},
-		{&f.other, "other", store.StatusActive},
-		{&f.bare, "bare", store.StatusActive},
+		{&f.active, "demo", domain.StatusActive},
+		{&f.completed, "demo", domain.StatusCompleted},
+		{&f.failed, "demo", domain.StatusFailed},
+		{&f.archived, "demo", domain.StatusArchived},
+		{&f.other, "other", domain.StatusActive},
+		{&f.bare, "bare", domain.StatusActive},
 	} {
 		if *x.j, err = makeJob(fdb, clock, x.project, x.status); err != nil {
 			return tm, err
@@ -235,7 +236,7 @@ func (w tWriter) Write(p []byte) (int, error) {
 }
 
 // job writes a job of a project in a status into the bundle's store.
-func (b *bundle) job(projectID string, status store.JobStatus) store.Job {
+func (b *bundle) job(projectID string, status domain.JobStatus) domain.Job {
 	b.t.Helper()
 	j, err := makeJob(b.db, b.clock, projectID, status)
 	if err != nil {
@@ -247,11 +248,11 @@ func (b *bundle) job(projectID string, status store.JobStatus) store.Job {
 // makeJob writes a job of a project in a status straight into a store, the
 // way the API and the workers would: through jobs.Apply, a second of the
 // clock per step.
-func makeJob(db store.Store, clock *testClock, projectID string, status store.JobStatus) (store.Job, error) {
+func makeJob(db store.Store, clock *testClock, projectID string, status domain.JobStatus) (domain.Job, error) {
 	ctx := context.Background()
 	clock.Advance(time.Second)
 	now := clock.Now()
-	j := store.Job{
+	j := domain.Job{
 		ID: jobs.NewID(nil, now), ProjectID: projectID, Repository: "/srv/" + projectID, Ref: "main",
 		Model: "script:fixture", ChangedFiles: []string{}, Checks: map[string]string{},
 	}
@@ -265,17 +266,17 @@ func makeJob(db store.Store, clock *testClock, projectID string, status store.Jo
 	}
 	var evs []jobs.Event
 	switch status {
-	case store.StatusCompleted:
+	case domain.StatusCompleted:
 		evs = []jobs.Event{jobs.Finish("", 1, nil)}
-	case store.StatusFailed:
+	case domain.StatusFailed:
 		evs = []jobs.Event{jobs.Fail("", "agent_error", "the model gave up", false)}
-	case store.StatusArchived:
+	case domain.StatusArchived:
 		evs = []jobs.Event{jobs.Finish("", 1, nil), jobs.Archive()}
 	}
 	for _, ev := range evs {
 		clock.Advance(time.Second)
 		now := clock.Now()
-		j, err = db.UpdateJob(ctx, j.ProjectID, j.ID, func(j *store.Job) (store.JobChange, error) {
+		j, err = db.UpdateJob(ctx, j.ProjectID, j.ID, func(j *domain.Job) (store.JobChange, error) {
 			return jobs.Apply(j, ev, now)
 		})
 		if err != nil {
@@ -286,11 +287,11 @@ func makeJob(db store.Store, clock *testClock, projectID string, status store.Jo
 }
 
 // apply moves a stored job through an event.
-func (b *bundle) apply(j store.Job, ev jobs.Event) store.Job {
+func (b *bundle) apply(j domain.Job, ev jobs.Event) domain.Job {
 	b.t.Helper()
 	b.clock.Advance(time.Second)
 	now := b.clock.Now()
-	j, err := b.db.UpdateJob(context.Background(), j.ProjectID, j.ID, func(j *store.Job) (store.JobChange, error) {
+	j, err := b.db.UpdateJob(context.Background(), j.ProjectID, j.ID, func(j *domain.Job) (store.JobChange, error) {
 		return jobs.Apply(j, ev, now)
 	})
 	if err != nil {

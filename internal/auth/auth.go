@@ -18,8 +18,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/foliodocs/folio/internal/store"
 	"golang.org/x/crypto/bcrypt"
+
+	"github.com/foliodocs/folio/internal/domain"
+	"github.com/foliodocs/folio/internal/store"
 )
 
 // KeyPrefix starts every admin API key.
@@ -55,7 +57,7 @@ func RandomString(r io.Reader, n int) (string, error) {
 
 // NewKey returns a new secret key and the record to store for it. The
 // secret is shown once and never stored.
-func NewKey(r io.Reader, name string, projects []string, scopes []store.Scope, expires time.Time, now time.Time) (secret string, k store.APIKey, err error) {
+func NewKey(r io.Reader, name string, projects []string, scopes []domain.Scope, expires time.Time, now time.Time) (secret string, k domain.APIKey, err error) {
 	body, err := RandomString(r, keyBodyLen)
 	if err != nil {
 		return "", k, err
@@ -66,9 +68,9 @@ func NewKey(r io.Reader, name string, projects []string, scopes []store.Scope, e
 	}
 	secret = KeyPrefix + body
 	if len(scopes) == 0 {
-		scopes = []store.Scope{store.ScopeRead, store.ScopeWrite}
+		scopes = []domain.Scope{domain.ScopeRead, domain.ScopeWrite}
 	}
-	k = store.APIKey{
+	k = domain.APIKey{
 		ID:        "key_" + id,
 		Name:      name,
 		Prefix:    secret[:shownLength],
@@ -89,14 +91,14 @@ func HashSecret(secret string) []byte {
 }
 
 // ParseScopes reads "read,write".
-func ParseScopes(s string) ([]store.Scope, error) {
-	var out []store.Scope
+func ParseScopes(s string) ([]domain.Scope, error) {
+	var out []domain.Scope
 	for part := range strings.SplitSeq(s, ",") {
 		part = strings.TrimSpace(part)
-		switch store.Scope(part) {
-		case store.ScopeRead, store.ScopeWrite:
-			if !slices.Contains(out, store.Scope(part)) {
-				out = append(out, store.Scope(part))
+		switch domain.Scope(part) {
+		case domain.ScopeRead, domain.ScopeWrite:
+			if !slices.Contains(out, domain.Scope(part)) {
+				out = append(out, domain.Scope(part))
 			}
 		case "":
 		default:
@@ -114,7 +116,7 @@ type Principal struct {
 	KeyID    string
 	Name     string
 	Projects []string // empty: every project
-	Scopes   []store.Scope
+	Scopes   []domain.Scope
 }
 
 // CanSee reports whether the principal may reach the project at all.
@@ -123,14 +125,14 @@ func (p Principal) CanSee(projectID string) bool {
 }
 
 // Has reports whether the principal holds a scope.
-func (p Principal) Has(s store.Scope) bool { return slices.Contains(p.Scopes, s) }
+func (p Principal) Has(s domain.Scope) bool { return slices.Contains(p.Scopes, s) }
 
 // ScopeFor is the scope an HTTP method needs.
-func ScopeFor(method string) store.Scope {
+func ScopeFor(method string) domain.Scope {
 	if method == "GET" || method == "HEAD" {
-		return store.ScopeRead
+		return domain.ScopeRead
 	}
-	return store.ScopeWrite
+	return domain.ScopeWrite
 }
 
 // Errors of Authenticate. All of them mean 401; the reason is for logs.
@@ -144,7 +146,7 @@ var (
 
 // KeyStore is the part of the store Authenticate reads and writes.
 type KeyStore interface {
-	KeyByHash(ctx context.Context, hash []byte) (store.APIKey, error)
+	KeyByHash(ctx context.Context, hash []byte) (domain.APIKey, error)
 	TouchKey(ctx context.Context, id string, at time.Time) error
 }
 

@@ -7,18 +7,19 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
 type fakeKeys struct {
-	keys    map[string]store.APIKey // by string(hash)
+	keys    map[string]domain.APIKey // by string(hash)
 	touched []string
 }
 
-func (f *fakeKeys) KeyByHash(_ context.Context, hash []byte) (store.APIKey, error) {
+func (f *fakeKeys) KeyByHash(_ context.Context, hash []byte) (domain.APIKey, error) {
 	k, ok := f.keys[string(hash)]
 	if !ok {
-		return store.APIKey{}, store.ErrNotFound
+		return domain.APIKey{}, store.ErrNotFound
 	}
 	return k, nil
 }
@@ -68,9 +69,9 @@ func TestNewKey(t *testing.T) {
 
 func TestAuthenticate(t *testing.T) {
 	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
-	keys := &fakeKeys{keys: map[string]store.APIKey{}}
-	add := func(mod func(*store.APIKey)) string {
-		secret, k, err := NewKey(nil, "k", nil, []store.Scope{store.ScopeRead}, time.Time{}, now)
+	keys := &fakeKeys{keys: map[string]domain.APIKey{}}
+	add := func(mod func(*domain.APIKey)) string {
+		secret, k, err := NewKey(nil, "k", nil, []domain.Scope{domain.ScopeRead}, time.Time{}, now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,10 +79,10 @@ func TestAuthenticate(t *testing.T) {
 		keys.keys[string(k.Hash)] = k
 		return secret
 	}
-	live := add(func(*store.APIKey) {})
-	expired := add(func(k *store.APIKey) { k.ExpiresAt = now })
-	revoked := add(func(k *store.APIKey) { k.RevokedAt = now.Add(-time.Hour) })
-	future := add(func(k *store.APIKey) { k.ExpiresAt = now.Add(time.Hour) })
+	live := add(func(*domain.APIKey) {})
+	expired := add(func(k *domain.APIKey) { k.ExpiresAt = now })
+	revoked := add(func(k *domain.APIKey) { k.RevokedAt = now.Add(-time.Hour) })
+	future := add(func(k *domain.APIKey) { k.ExpiresAt = now.Add(time.Hour) })
 	a := &Authenticator{Keys: keys, Now: func() time.Time { return now }}
 
 	tests := []struct {
@@ -105,7 +106,7 @@ func TestAuthenticate(t *testing.T) {
 		if !errors.Is(err, tt.want) {
 			t.Errorf("%.30q: err %v, want %v", tt.header, err, tt.want)
 		}
-		if err == nil && !p.Has(store.ScopeRead) {
+		if err == nil && !p.Has(domain.ScopeRead) {
 			t.Errorf("%.30q: principal %+v lacks read", tt.header, p)
 		}
 	}
@@ -120,15 +121,15 @@ func TestAuthenticate(t *testing.T) {
 }
 
 func TestPrincipal(t *testing.T) {
-	all := Principal{Scopes: []store.Scope{store.ScopeRead}}
-	one := Principal{Projects: []string{"a"}, Scopes: []store.Scope{store.ScopeRead, store.ScopeWrite}}
+	all := Principal{Scopes: []domain.Scope{domain.ScopeRead}}
+	one := Principal{Projects: []string{"a"}, Scopes: []domain.Scope{domain.ScopeRead, domain.ScopeWrite}}
 	if !all.CanSee("x") || !one.CanSee("a") || one.CanSee("b") {
 		t.Error("CanSee")
 	}
-	if all.Has(store.ScopeWrite) || !one.Has(store.ScopeWrite) {
+	if all.Has(domain.ScopeWrite) || !one.Has(domain.ScopeWrite) {
 		t.Error("Has")
 	}
-	if ScopeFor("GET") != store.ScopeRead || ScopeFor("HEAD") != store.ScopeRead || ScopeFor("POST") != store.ScopeWrite || ScopeFor("DELETE") != store.ScopeWrite {
+	if ScopeFor("GET") != domain.ScopeRead || ScopeFor("HEAD") != domain.ScopeRead || ScopeFor("POST") != domain.ScopeWrite || ScopeFor("DELETE") != domain.ScopeWrite {
 		t.Error("ScopeFor")
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -152,7 +153,7 @@ type keyJSON struct {
 	RevokedAt  *time.Time `json:"revokedAt"`
 }
 
-func toKeyJSON(k store.APIKey, now time.Time) keyJSON {
+func toKeyJSON(k domain.APIKey, now time.Time) keyJSON {
 	opt := func(t time.Time) *time.Time {
 		if t.IsZero() {
 			return nil
@@ -171,7 +172,7 @@ func toKeyJSON(k store.APIKey, now time.Time) keyJSON {
 	return out
 }
 
-func keyStatus(k store.APIKey, now time.Time) string {
+func keyStatus(k domain.APIKey, now time.Time) string {
 	switch {
 	case !k.RevokedAt.IsZero():
 		return "revoked"
@@ -181,7 +182,7 @@ func keyStatus(k store.APIKey, now time.Time) string {
 	return "live"
 }
 
-func scopesText(s []store.Scope) string {
+func scopesText(s []domain.Scope) string {
 	parts := make([]string, len(s))
 	for i, x := range s {
 		parts[i] = string(x)

@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/spf13/cobra"
@@ -32,7 +33,7 @@ func (a *app) projectCommand() *cobra.Command {
 	}
 	a.addServiceFlags(cmd.PersistentFlags(), &sf)
 
-	var p store.Project
+	var p domain.Project
 	var hf hostFlags
 	add := &cobra.Command{
 		Use:   "add ID --repo PATH|URL",
@@ -167,7 +168,7 @@ command prints the secret of the project's push hook once.`,
 			if showFormat == "json" {
 				return writeJSON(w, toProjectJSON(p))
 			}
-			active, err := st.CountJobs(ctx, p.ID, store.StatusActive)
+			active, err := st.CountJobs(ctx, p.ID, domain.StatusActive)
 			if err != nil {
 				return asExit(err)
 			}
@@ -294,19 +295,19 @@ type projectJSON struct {
 	CreatedAt  time.Time `json:"createdAt"`
 }
 
-func toProjectJSON(p store.Project) projectJSON {
+func toProjectJSON(p domain.Project) projectJSON {
 	return projectJSON{ID: p.ID, Name: p.Name, Repository: p.Repository, Branch: p.Branch, DocsDir: p.DocsDir,
 		CodeHost: p.CodeHost, TokenEnv: p.TokenEnv, Model: p.Model, Host: p.Host, CreatedAt: p.CreatedAt.UTC()}
 }
 
-func appText(a *store.GitHubApp) string {
+func appText(a *domain.GitHubApp) string {
 	if a == nil {
 		return "-"
 	}
 	return fmt.Sprintf("%d, installation %d, key %s", a.ID, a.Installation, a.KeyFile)
 }
 
-func hookText(p store.Project) string {
+func hookText(p domain.Project) string {
 	if p.HostSettings.HookSecret == "" {
 		return "-"
 	}

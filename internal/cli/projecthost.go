@@ -15,8 +15,8 @@ import (
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/github"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs/runner"
-	"github.com/foliodocs/folio/internal/store"
 )
 
 // hostFlags are the flags of folio project add and set that say how the
@@ -61,7 +61,7 @@ func (h *hostFlags) changed(f *pflag.FlagSet) bool {
 // apply checks the flags given and sets them on p; when the project is
 // on a remote host and has no webhook secret, it makes one and returns
 // it, to be printed once.
-func (h *hostFlags) apply(f *pflag.FlagSet, p *store.Project, adding bool) (secret string, err error) {
+func (h *hostFlags) apply(f *pflag.FlagSet, p *domain.Project, adding bool) (secret string, err error) {
 	set := func(name string) bool { return adding || f.Changed(name) }
 	if set("code-host") {
 		switch h.codeHost {
@@ -98,7 +98,7 @@ func (h *hostFlags) apply(f *pflag.FlagSet, p *store.Project, adding bool) (secr
 			if err := github.CheckKey(pem); err != nil {
 				return "", usageError("--github-app-key %s: %v", key, err)
 			}
-			p.HostSettings.GitHubApp = &store.GitHubApp{ID: h.appID, Installation: h.appInstallation, KeyFile: key}
+			p.HostSettings.GitHubApp = &domain.GitHubApp{ID: h.appID, Installation: h.appInstallation, KeyFile: key}
 		}
 	}
 	remote := p.CodeHost != "local" && p.CodeHost != ""
@@ -124,7 +124,7 @@ func (h *hostFlags) apply(f *pflag.FlagSet, p *store.Project, adding bool) (secr
 // checkHost asks the project's code host, now, whether its credentials
 // reach the repository and may push and open pull requests, and says
 // exactly what is missing.
-func (a *app) checkHost(ctx context.Context, w io.Writer, p store.Project) error {
+func (a *app) checkHost(ctx context.Context, w io.Writer, p domain.Project) error {
 	if p.CodeHost == "local" || p.CodeHost == "" {
 		return nil
 	}
@@ -158,7 +158,7 @@ func (a *app) checkHost(ctx context.Context, w io.Writer, p store.Project) error
 }
 
 // accessProblem says what to fix when a code host refuses a check.
-func accessProblem(p store.Project, err error) string {
+func accessProblem(p domain.Project, err error) string {
 	var rl *codehost.RateLimitError
 	switch {
 	case errors.Is(err, codehost.ErrUnauthorized):
@@ -177,7 +177,7 @@ func accessProblem(p store.Project, err error) string {
 }
 
 // printHook tells how to point the code host's webhook at Folio.
-func printHook(w io.Writer, p store.Project, secret string) {
+func printHook(w io.Writer, p domain.Project, secret string) {
 	if secret == "" {
 		return
 	}
@@ -197,7 +197,7 @@ var errAppKey = errors.New("the GitHub App's private key")
 
 // checkAccess asks a project's code host whether its credentials reach
 // the repository; a host that cannot say answers with full access.
-func checkAccess(ctx context.Context, hosts map[string]codehost.Host, getenv func(string) string, p store.Project) (codehost.Access, error) {
+func checkAccess(ctx context.Context, hosts map[string]codehost.Host, getenv func(string) string, p domain.Project) (codehost.Access, error) {
 	repo, err := runner.RepoOf(p, getenv, os.ReadFile)
 	if err != nil {
 		return codehost.Access{}, fmt.Errorf("%w: %v", errAppKey, err)

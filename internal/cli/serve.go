@@ -20,6 +20,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/workspace"
 
 	"github.com/foliodocs/folio/internal/codehost/gitea"
@@ -224,7 +225,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
 		Review: review, PreviewURL: previewURL, Git: gitRunner, CodeHosts: hostNames(hosts),
-		CheckHost: func(ctx context.Context, p store.Project) (codehost.Access, error) {
+		CheckHost: func(ctx context.Context, p domain.Project) (codehost.Access, error) {
 			return checkAccess(ctx, hosts, getenv, p)
 		},
 	})
@@ -323,7 +324,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 
 // firstRunResult is what a first run created and prints once.
 type firstRunResult struct {
-	project store.Project
+	project domain.Project
 	key     string
 }
 
@@ -345,7 +346,7 @@ func (a *app) firstRun(ctx context.Context, st store.Store, runner *git.Runner, 
 		return nil, fmt.Errorf("create the demo repository: %w", err)
 	}
 	now := time.Now().UTC()
-	p := store.Project{ID: "demo", Name: "Folio documentation", Repository: dir, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
+	p := domain.Project{ID: "demo", Name: "Folio documentation", Repository: dir, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
 	if err := st.CreateProject(ctx, p); err != nil && !errors.Is(err, store.ErrConflict) {
 		return nil, fmt.Errorf("create the demo project: %w", err)
 	}
@@ -515,8 +516,8 @@ func codeHosts(review codehost.Host, log *slog.Logger) map[string]codehost.Host 
 
 // gitCredentials are what the site host fetches a project's repository
 // with: its code host's, as a job's workspace gets them.
-func gitCredentials(hosts map[string]codehost.Host, getenv func(string) string) func(context.Context, store.Project) (git.Credentials, error) {
-	return func(ctx context.Context, p store.Project) (git.Credentials, error) {
+func gitCredentials(hosts map[string]codehost.Host, getenv func(string) string) func(context.Context, domain.Project) (git.Credentials, error) {
+	return func(ctx context.Context, p domain.Project) (git.Credentials, error) {
 		repo, err := runner.RepoOf(p, getenv, os.ReadFile)
 		if err != nil {
 			return git.Credentials{}, err

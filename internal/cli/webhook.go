@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/webhook"
 )
@@ -248,13 +249,13 @@ func checkFormat(f string) error {
 }
 
 // projectOf reads a project, or says it does not exist.
-func projectOf(ctx context.Context, st store.Store, id string) (store.Project, error) {
+func projectOf(ctx context.Context, st store.Store, id string) (domain.Project, error) {
 	p, err := st.Project(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return store.Project{}, usageError("no project %s (folio project list shows them)", id)
+		return domain.Project{}, usageError("no project %s (folio project list shows them)", id)
 	}
 	if err != nil {
-		return store.Project{}, asExit(err)
+		return domain.Project{}, asExit(err)
 	}
 	return p, nil
 }

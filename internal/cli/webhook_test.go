@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/sqlite"
 )
@@ -28,7 +29,7 @@ func TestWebhookDeliveries(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	must(db.CreateProject(ctx, store.Project{ID: "docs", CreatedAt: at, UpdatedAt: at}))
+	must(db.CreateProject(ctx, domain.Project{ID: "docs", CreatedAt: at, UpdatedAt: at}))
 	must(db.CreateWebhook(ctx, store.Webhook{ID: "wh_1", ProjectID: "docs", URL: "https://example.com/h", Secret: "whsec_AAAA", CreatedAt: at}))
 	nd := func(id, job string, seq int64, i int) store.NewDelivery {
 		return store.NewDelivery{Delivery: store.Delivery{ID: id, WebhookID: "wh_1", JobID: job, Seq: seq, Event: store.HookJobCompleted,

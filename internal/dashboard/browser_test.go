@@ -19,6 +19,7 @@ import (
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/browsertest"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -269,24 +270,24 @@ func TestBrowserJobFollows(t *testing.T) {
 	run(t, ctx, "sign in", chromedp.Navigate(b.base+"/projects/acme/jobs/job_active"), chromedp.WaitVisible("#password"),
 		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"),
 		chromedp.WaitVisible(".job-live[data-live]"))
-	update := func(fn func(j *store.Job) store.JobChange) {
+	update := func(fn func(j *domain.Job) store.JobChange) {
 		t.Helper()
-		if _, err := b.store.UpdateJob(t.Context(), "acme", "job_active", func(j *store.Job) (store.JobChange, error) { return fn(j), nil }); err != nil {
+		if _, err := b.store.UpdateJob(t.Context(), "acme", "job_active", func(j *domain.Job) (store.JobChange, error) { return fn(j), nil }); err != nil {
 			t.Fatal(err)
 		}
 	}
-	update(func(j *store.Job) store.JobChange {
-		return store.JobChange{Messages: []store.Message{
-			{Role: store.RoleTool, Tool: "write_file", Content: "write_file guides/quickstart.fr.mdx (2 KB)"},
-			{Role: store.RoleTool, Tool: "edit_file", Content: "edit_file docs.json", IsError: true},
+	update(func(j *domain.Job) store.JobChange {
+		return store.JobChange{Messages: []domain.Message{
+			{Role: domain.RoleTool, Tool: "write_file", Content: "write_file guides/quickstart.fr.mdx (2 KB)"},
+			{Role: domain.RoleTool, Tool: "edit_file", Content: "edit_file docs.json", IsError: true},
 		}}
 	})
 	run(t, ctx, "the transcript grows", chromedp.WaitVisible(`//div[@class="turn-body"][contains(., "quickstart.fr.mdx")]`, chromedp.BySearch),
 		chromedp.WaitVisible(".turn-error"))
 	shot(t, ctx, "job-running")
-	update(func(j *store.Job) store.JobChange {
-		j.Status, j.Phase, j.Summary = store.StatusCompleted, "", "Translate the quickstart into French"
-		return store.JobChange{Messages: []store.Message{{Role: store.RoleCommit, Commit: "0123456789abcdef0123456789abcdef01234567", Content: "Translate the quickstart into French"}}}
+	update(func(j *domain.Job) store.JobChange {
+		j.Status, j.Phase, j.Summary = domain.StatusCompleted, "", "Translate the quickstart into French"
+		return store.JobChange{Messages: []domain.Message{{Role: domain.RoleCommit, Commit: "0123456789abcdef0123456789abcdef01234567", Content: "Translate the quickstart into French"}}}
 	})
 	run(t, ctx, "the job completes", chromedp.WaitVisible(".job-live:not([data-live])"),
 		chromedp.WaitVisible(`//*[contains(@class, "turn-commit")]//span[contains(., "0123456")]`, chromedp.BySearch))

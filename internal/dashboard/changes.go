@@ -16,6 +16,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
 )
@@ -89,7 +90,7 @@ func (h *handler) previewLink(projectID, jobID string) string {
 // changeCounts says whether a project's changes are reviewed here (the
 // review is on and the project's code host is local, or it has changes)
 // and how many are open.
-func (h *handler) changeCounts(ctx context.Context, p store.Project) (shown bool, open int, err error) {
+func (h *handler) changeCounts(ctx context.Context, p domain.Project) (shown bool, open int, err error) {
 	if h.review == nil {
 		return false, 0, nil
 	}
@@ -119,7 +120,7 @@ func (h *handler) jobChanges(ctx context.Context, projectID, jobID string) ([]ch
 	return rows, nil
 }
 
-func repoOf(p store.Project) codehost.Repo {
+func repoOf(p domain.Project) codehost.Repo {
 	return codehost.Repo{Project: p.ID, URL: p.Repository}
 }
 
@@ -130,7 +131,7 @@ type changeRow struct {
 }
 
 type changesView struct {
-	Project store.Project
+	Project domain.Project
 	Changes []changeRow
 	Filters []jobFilter
 	State   string
@@ -201,12 +202,12 @@ func (h *handler) changesPage(w http.ResponseWriter, r *http.Request, s *session
 
 // changeView is what the change page shows.
 type changeView struct {
-	Project store.Project
+	Project domain.Project
 	Change  store.Change
 	Self    string // the page, conversation tab
 	Tab     string // conversation, commits, files
 	Notice  string
-	Job     *store.Job
+	Job     *domain.Job
 	JobURL  string
 	Preview string
 	Body    template.HTML
@@ -254,19 +255,19 @@ type timelineItem struct {
 }
 
 // loadChange reads the project and change of a request's path.
-func (h *handler) loadChange(r *http.Request) (store.Project, store.Change, error) {
+func (h *handler) loadChange(r *http.Request) (domain.Project, store.Change, error) {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
-		return store.Project{}, store.Change{}, fmt.Errorf("read project: %w", err)
+		return domain.Project{}, store.Change{}, fmt.Errorf("read project: %w", err)
 	}
 	n, err := strconv.Atoi(r.PathValue("number"))
 	if err != nil || n < 1 || h.review == nil {
-		return store.Project{}, store.Change{}, errNotFound
+		return domain.Project{}, store.Change{}, errNotFound
 	}
 	c, err := h.store.Change(ctx, p.ID, n)
 	if err != nil {
-		return store.Project{}, store.Change{}, fmt.Errorf("read change: %w", err)
+		return domain.Project{}, store.Change{}, fmt.Errorf("read change: %w", err)
 	}
 	return p, c, nil
 }
@@ -281,7 +282,7 @@ func (h *handler) changePage(w http.ResponseWriter, r *http.Request, s *session)
 }
 
 // renderChange fills v from the repository and renders the page.
-func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *session, status int, p store.Project, c store.Change, v changeView) error {
+func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, c store.Change, v changeView) error {
 	ctx := r.Context()
 	q := r.URL.Query()
 	v.Project, v.Change, v.CSRF = p, c, s.CSRF

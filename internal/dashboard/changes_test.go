@@ -14,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
 	"github.com/foliodocs/folio/internal/dashboard"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -98,7 +99,7 @@ func setupReview(t *testing.T) *reviewBundle {
 		o.PreviewURL = func(p, j string) string { return "http://folio.test/preview/" + p + "/" + j + "/" }
 	})
 	now := rb.clock.Now()
-	if err := rb.store.CreateProject(t.Context(), store.Project{ID: "acme", Name: "Acme Docs", Repository: rb.repo, Branch: "main",
+	if err := rb.store.CreateProject(t.Context(), domain.Project{ID: "acme", Name: "Acme Docs", Repository: rb.repo, Branch: "main",
 		DocsDir: "docs", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}
@@ -109,9 +110,9 @@ func setupReview(t *testing.T) *reviewBundle {
 func (rb *reviewBundle) openChange(branch, jobID, title, body string) codehost.PullRequest {
 	rb.t.Helper()
 	now := rb.clock.Now()
-	j := store.Job{ID: jobID, ProjectID: "acme", Status: store.StatusCompleted, Branch: branch, Ref: "main",
+	j := domain.Job{ID: jobID, ProjectID: "acme", Status: domain.StatusCompleted, Branch: branch, Ref: "main",
 		Summary: title, Checks: map[string]string{"validation": "passed"}, CreatedAt: now, UpdatedAt: now}
-	if _, _, err := rb.store.CreateJob(rb.t.Context(), store.NewJob{Job: j, Message: store.Message{Content: "Please " + title}}); err != nil {
+	if _, _, err := rb.store.CreateJob(rb.t.Context(), store.NewJob{Job: j, Message: domain.Message{Content: "Please " + title}}); err != nil {
 		rb.t.Fatal(err)
 	}
 	pr, err := rb.host.Open(rb.t.Context(), codehost.Repo{Project: "acme", URL: rb.repo},

@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/domain"
 
 	"github.com/foliodocs/folio/internal/git"
 
@@ -67,7 +68,7 @@ type Options struct {
 	CodeHosts []string
 	// CheckHost asks a new project's remote code host whether its
 	// credentials reach the repository (nil: not checked).
-	CheckHost func(ctx context.Context, p store.Project) (codehost.Access, error)
+	CheckHost func(ctx context.Context, p domain.Project) (codehost.Access, error)
 }
 
 // DefaultPrefix is where the dashboard is mounted unless told otherwise.
@@ -95,7 +96,7 @@ type handler struct {
 	git *git.Runner
 	// codeHosts and checkHost are Options.CodeHosts and CheckHost.
 	codeHosts []string
-	checkHost func(ctx context.Context, p store.Project) (codehost.Access, error)
+	checkHost func(ctx context.Context, p domain.Project) (codehost.Access, error)
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile

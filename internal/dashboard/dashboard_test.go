@@ -19,6 +19,7 @@ import (
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/dashboard"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -684,7 +685,7 @@ func TestAddRemoteProject(t *testing.T) {
 	var accessErr error
 	b := setup(t, func(o *dashboard.Options) {
 		o.CodeHosts = []string{"local", "github"}
-		o.CheckHost = func(_ context.Context, p store.Project) (codehost.Access, error) {
+		o.CheckHost = func(_ context.Context, p domain.Project) (codehost.Access, error) {
 			if p.TokenEnv != "GITHUB_TOKEN" || p.HostSettings.APIURL != "https://ghe.example.com/api/v3" || !p.HostSettings.Draft {
 				t.Errorf("checked project = %+v", p)
 			}

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/auth"
-	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/domain"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pages in testdata/golden")
@@ -32,13 +32,13 @@ func TestGoldenPages(t *testing.T) {
 	b := setup(t)
 	seedJobs(t, b)
 	now := b.clock.Now()
-	for _, k := range []store.APIKey{
+	for _, k := range []domain.APIKey{
 		{ID: "key_live", Name: "Release bot", Prefix: "svc_Ab12Cd", Hash: auth.HashSecret("a"), Projects: []string{"acme"},
-			Scopes: []store.Scope{store.ScopeRead, store.ScopeWrite}, CreatedAt: now.Add(-72 * time.Hour), LastUsedAt: now.Add(-5 * time.Minute),
+			Scopes: []domain.Scope{domain.ScopeRead, domain.ScopeWrite}, CreatedAt: now.Add(-72 * time.Hour), LastUsedAt: now.Add(-5 * time.Minute),
 			ExpiresAt: now.AddDate(0, 0, 85)},
-		{ID: "key_expired", Name: "Old CI", Prefix: "svc_Zz98Yx", Hash: auth.HashSecret("b"), Scopes: []store.Scope{store.ScopeRead},
+		{ID: "key_expired", Name: "Old CI", Prefix: "svc_Zz98Yx", Hash: auth.HashSecret("b"), Scopes: []domain.Scope{domain.ScopeRead},
 			CreatedAt: now.AddDate(0, -4, 0), ExpiresAt: now.AddDate(0, 0, -10)},
-		{ID: "key_revoked", Name: "Laptop <script>", Prefix: "svc_Qq11Ww", Hash: auth.HashSecret("c"), Scopes: []store.Scope{store.ScopeWrite},
+		{ID: "key_revoked", Name: "Laptop <script>", Prefix: "svc_Qq11Ww", Hash: auth.HashSecret("c"), Scopes: []domain.Scope{domain.ScopeWrite},
 			CreatedAt: now.Add(-48 * time.Hour), RevokedAt: now.Add(-time.Hour)},
 	} {
 		if err := b.store.CreateKey(t.Context(), k); err != nil {

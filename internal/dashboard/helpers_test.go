@@ -18,7 +18,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/foliodocs/folio/internal/dashboard"
-	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store/sqlite"
 )
 
@@ -248,10 +248,10 @@ func (b *bundle) signedIn() *client {
 	return c
 }
 
-func (b *bundle) addProject(id, name string) store.Project {
+func (b *bundle) addProject(id, name string) domain.Project {
 	b.t.Helper()
 	now := b.clock.Now()
-	p := store.Project{ID: id, Name: name, Repository: "/srv/repos/" + id, Branch: "main", DocsDir: "docs", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
+	p := domain.Project{ID: id, Name: name, Repository: "/srv/repos/" + id, Branch: "main", DocsDir: "docs", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
 	if err := b.store.CreateProject(context.Background(), p); err != nil {
 		b.t.Fatal(err)
 	}

@@ -15,7 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/foliodocs/folio/internal/auth"
-	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/domain"
 )
 
 const (
@@ -41,7 +41,7 @@ type keyRow struct {
 	Status     string // live, expired, revoked
 }
 
-func (h *handler) keyRow(k store.APIKey) keyRow {
+func (h *handler) keyRow(k domain.APIKey) keyRow {
 	row := keyRow{
 		ID: k.ID, Name: k.Name, Prefix: k.Prefix, Projects: k.Projects,
 		CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt, ExpiresAt: k.ExpiresAt, RevokedAt: k.RevokedAt,
@@ -97,7 +97,7 @@ func (f keyForm) Selected(id string) bool { return slices.Contains(f.Projects, i
 
 type keyNewView struct {
 	Form     keyForm
-	Projects []store.Project
+	Projects []domain.Project
 	MinDate  string
 }
 
@@ -118,7 +118,7 @@ func (h *handler) renderKeyForm(w http.ResponseWriter, r *http.Request, s *sessi
 
 // parseKeyForm reads and checks the form; Errors is empty when it is
 // valid, and then expires (zero: never) is when the key stops working.
-func (h *handler) parseKeyForm(r *http.Request, projects []store.Project) (f keyForm, scopes []store.Scope, expires time.Time) {
+func (h *handler) parseKeyForm(r *http.Request, projects []domain.Project) (f keyForm, scopes []domain.Scope, expires time.Time) {
 	f = keyForm{
 		Name:   strings.TrimSpace(r.PostFormValue("name")),
 		Access: r.PostFormValue("access"),
@@ -139,7 +139,7 @@ func (h *handler) parseKeyForm(r *http.Request, projects []store.Project) (f key
 	case "all":
 	case "some":
 		for _, id := range r.PostForm["project"] {
-			if !slices.ContainsFunc(projects, func(p store.Project) bool { return p.ID == id }) {
+			if !slices.ContainsFunc(projects, func(p domain.Project) bool { return p.ID == id }) {
 				f.Errors["projects"] = "A selected project no longer exists. Choose again."
 				continue
 			}
@@ -156,18 +156,18 @@ func (h *handler) parseKeyForm(r *http.Request, projects []store.Project) (f key
 	}
 
 	for _, sc := range r.PostForm["scope"] {
-		switch store.Scope(sc) {
-		case store.ScopeRead:
+		switch domain.Scope(sc) {
+		case domain.ScopeRead:
 			f.Read = true
-		case store.ScopeWrite:
+		case domain.ScopeWrite:
 			f.Write = true
 		}
 	}
 	if f.Read {
-		scopes = append(scopes, store.ScopeRead)
+		scopes = append(scopes, domain.ScopeRead)
 	}
 	if f.Write {
-		scopes = append(scopes, store.ScopeWrite)
+		scopes = append(scopes, domain.ScopeWrite)
 	}
 	if len(scopes) == 0 {
 		f.Errors["scopes"] = "Choose at least one permission."
@@ -264,14 +264,14 @@ func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *sess
 		if err != nil {
 			return err
 		}
-		v.Curl = h.curlExample(r, v.Project, v.Secret, slices.Contains(k.Scopes, store.ScopeWrite))
+		v.Curl = h.curlExample(r, v.Project, v.Secret, slices.Contains(k.Scopes, domain.ScopeWrite))
 	}
 	meta := pageMeta{Title: "API key created", Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {k.Name, ""}}}
 	return h.render(w, r, http.StatusOK, "key_created", s, meta, v)
 }
 
 // exampleProject picks the project the curl example names.
-func (h *handler) exampleProject(r *http.Request, k store.APIKey) (string, error) {
+func (h *handler) exampleProject(r *http.Request, k domain.APIKey) (string, error) {
 	if len(k.Projects) > 0 {
 		return k.Projects[0], nil
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -25,35 +26,35 @@ func seedJobs(t *testing.T, b *bundle) {
 	ctx := t.Context()
 	b.addProject("acme", "Acme Docs")
 	base := b.clock.Now().Add(-3 * time.Hour)
-	add := func(id string, at time.Time, prompt string, fn func(j *store.Job) store.JobChange) {
+	add := func(id string, at time.Time, prompt string, fn func(j *domain.Job) store.JobChange) {
 		t.Helper()
-		j := store.Job{ID: id, ProjectID: "acme", Status: store.StatusActive, Phase: "queued", Repository: "/srv/repos/acme", Ref: "main", CreatedAt: at, UpdatedAt: at}
-		if _, _, err := b.store.CreateJob(ctx, store.NewJob{Job: j, Message: store.Message{Role: store.RoleUser, Content: prompt, CreatedAt: at}}); err != nil {
+		j := domain.Job{ID: id, ProjectID: "acme", Status: domain.StatusActive, Phase: "queued", Repository: "/srv/repos/acme", Ref: "main", CreatedAt: at, UpdatedAt: at}
+		if _, _, err := b.store.CreateJob(ctx, store.NewJob{Job: j, Message: domain.Message{Role: domain.RoleUser, Content: prompt, CreatedAt: at}}); err != nil {
 			t.Fatal(err)
 		}
 		if fn == nil {
 			return
 		}
-		if _, err := b.store.UpdateJob(ctx, "acme", id, func(j *store.Job) (store.JobChange, error) { return fn(j), nil }); err != nil {
+		if _, err := b.store.UpdateJob(ctx, "acme", id, func(j *domain.Job) (store.JobChange, error) { return fn(j), nil }); err != nil {
 			t.Fatal(err)
 		}
 	}
-	add("job_done", base, "Document the <b>retry</b> settings\nwith examples", func(j *store.Job) store.JobChange {
-		j.Status, j.Phase, j.Branch = store.StatusCompleted, "", "folio/job_done"
+	add("job_done", base, "Document the <b>retry</b> settings\nwith examples", func(j *domain.Job) store.JobChange {
+		j.Status, j.Phase, j.Branch = domain.StatusCompleted, "", "folio/job_done"
 		j.PRLink = "https://github.com/acme/docs/pull/42"
 		j.Summary = "Added a Retries section to configuration.mdx"
 		j.ChangedFiles = []string{"configuration.mdx", "docs.json"}
 		j.Checks = map[string]string{"validation": "passed"}
-		j.Usage = store.Usage{Steps: 12, InputTokens: 48210, OutputTokens: 3150}
+		j.Usage = domain.Usage{Steps: 12, InputTokens: 48210, OutputTokens: 3150}
 		j.UpdatedAt = base.Add(4 * time.Minute)
-		return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "I added the section.", CreatedAt: base.Add(4 * time.Minute)}}}
+		return store.JobChange{Messages: []domain.Message{{Role: domain.RoleAssistant, Content: "I added the section.", CreatedAt: base.Add(4 * time.Minute)}}}
 	})
-	add("job_failed", base.Add(time.Hour), "<script>alert(1)</script> fix the links", func(j *store.Job) store.JobChange {
-		j.Status, j.Phase = store.StatusFailed, ""
-		j.Error = &store.JobError{Code: "budget_exhausted", Message: "The agent used its 40 steps.", Retryable: true}
-		return store.JobChange{Messages: []store.Message{{Role: store.RoleTool, Content: "read_file(path=\"index.mdx\")", CreatedAt: base.Add(time.Hour + time.Minute)}}}
+	add("job_failed", base.Add(time.Hour), "<script>alert(1)</script> fix the links", func(j *domain.Job) store.JobChange {
+		j.Status, j.Phase = domain.StatusFailed, ""
+		j.Error = &domain.JobError{Code: "budget_exhausted", Message: "The agent used its 40 steps.", Retryable: true}
+		return store.JobChange{Messages: []domain.Message{{Role: domain.RoleTool, Content: "read_file(path=\"index.mdx\")", CreatedAt: base.Add(time.Hour + time.Minute)}}}
 	})
-	add("job_active", base.Add(2*time.Hour), "Translate the quickstart", func(j *store.Job) store.JobChange {
+	add("job_active", base.Add(2*time.Hour), "Translate the quickstart", func(j *domain.Job) store.JobChange {
 		j.Phase = "running"
 		return store.JobChange{}
 	})
@@ -112,8 +113,8 @@ func TestJobsPaging(t *testing.T) {
 	base := b.clock.Now().Add(-time.Hour)
 	for i := range 30 {
 		at := base.Add(time.Duration(i) * time.Minute)
-		j := store.Job{ID: fmt.Sprintf("job_%02d", i), ProjectID: "acme", Status: store.StatusCompleted, CreatedAt: at, UpdatedAt: at}
-		if _, _, err := b.store.CreateJob(t.Context(), store.NewJob{Job: j, Message: store.Message{Content: fmt.Sprintf("prompt %02d", i)}}); err != nil {
+		j := domain.Job{ID: fmt.Sprintf("job_%02d", i), ProjectID: "acme", Status: domain.StatusCompleted, CreatedAt: at, UpdatedAt: at}
+		if _, _, err := b.store.CreateJob(t.Context(), store.NewJob{Job: j, Message: domain.Message{Content: fmt.Sprintf("prompt %02d", i)}}); err != nil {
 			t.Fatal(err)
 		}
 	}

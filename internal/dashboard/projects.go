@@ -17,6 +17,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/domain"
 
 	"github.com/foliodocs/folio/internal/git"
 
@@ -38,7 +39,7 @@ const (
 func pathSegment(s string) string { return url.PathEscape(s) }
 
 type projectRow struct {
-	store.Project
+	domain.Project
 	ActiveJobs int
 	Site       string
 }
@@ -54,7 +55,7 @@ func (h *handler) projectsPage(w http.ResponseWriter, r *http.Request, s *sessio
 	}
 	v := projectsView{}
 	for _, p := range projects {
-		n, err := h.store.CountJobs(r.Context(), p.ID, store.StatusActive)
+		n, err := h.store.CountJobs(r.Context(), p.ID, domain.StatusActive)
 		if err != nil {
 			return fmt.Errorf("count active jobs of %s: %w", p.ID, err)
 		}
@@ -66,12 +67,12 @@ func (h *handler) projectsPage(w http.ResponseWriter, r *http.Request, s *sessio
 // jobRow is a job in a list: its status and the line that says what it is
 // about (its summary, or else its first prompt).
 type jobRow struct {
-	store.Job
+	domain.Job
 	Title string
 }
 
 type projectView struct {
-	Project    store.Project
+	Project    domain.Project
 	Site       string
 	Jobs       []jobRow
 	Filters    []jobFilter
@@ -109,9 +110,9 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 	if v.Changes, v.OpenChanges, err = h.changeCounts(ctx, p); err != nil {
 		return err
 	}
-	status := store.JobStatus(r.URL.Query().Get("status"))
+	status := domain.JobStatus(r.URL.Query().Get("status"))
 	v.Filters = append(v.Filters, jobFilter{Label: "All", URL: self})
-	for _, st := range []store.JobStatus{store.StatusActive, store.StatusCompleted, store.StatusFailed, store.StatusArchived} {
+	for _, st := range []domain.JobStatus{domain.StatusActive, domain.StatusCompleted, domain.StatusFailed, domain.StatusArchived} {
 		n, err := h.store.CountJobs(ctx, p.ID, st)
 		if err != nil {
 			return fmt.Errorf("count jobs of %s: %w", p.ID, err)
@@ -128,7 +129,7 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 	for i := range v.Filters {
 		v.Filters[i].Active = v.Filters[i].Status == v.Status
 	}
-	q := store.JobQuery{ProjectID: p.ID, Status: store.JobStatus(v.Status), Limit: jobsPerPage}
+	q := store.JobQuery{ProjectID: p.ID, Status: domain.JobStatus(v.Status), Limit: jobsPerPage}
 	list := self
 	if v.Status != "" {
 		list += "?status=" + v.Status + "&"
@@ -156,7 +157,7 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 				return fmt.Errorf("read transcript of job %s: %w", j.ID, err)
 			}
 			for _, m := range msgs {
-				if m.Role == store.RoleUser {
+				if m.Role == domain.RoleUser {
 					title = firstLine(120, m.Content)
 					break
 				}
@@ -206,10 +207,10 @@ func parseCursor(s string) (store.JobCursor, bool) {
 }
 
 type jobView struct {
-	Project  store.Project
-	Job      store.Job
+	Project  domain.Project
+	Job      domain.Job
 	Title    string // the first line of the first prompt
-	Messages []store.Message
+	Messages []domain.Message
 	Site     string
 	Changes  []changeRow // the job's changes in the built-in review, newest first
 	Preview  string      // the live preview of the job's branch
@@ -237,7 +238,7 @@ func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) er
 		v.Preview = h.previewLink(p.ID, j.ID)
 	}
 	for _, m := range msgs {
-		if m.Role == store.RoleUser {
+		if m.Role == domain.RoleUser {
 			v.Title = firstLine(100, m.Content)
 			break
 		}
@@ -491,10 +492,10 @@ func (h *handler) createProject(w http.ResponseWriter, r *http.Request, s *sessi
 		return h.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
 	}
 	now := h.now().UTC()
-	p := store.Project{
+	p := domain.Project{
 		ID: f.ID, Name: cmp.Or(f.Name, f.ID), Repository: f.Repository, Branch: f.Branch, DocsDir: f.DocsDir,
 		CodeHost: f.CodeHost, TokenEnv: f.TokenEnv, CreatedAt: now, UpdatedAt: now,
-		HostSettings: store.HostSettings{APIURL: f.APIURL, Draft: f.Draft},
+		HostSettings: domain.HostSettings{APIURL: f.APIURL, Draft: f.Draft},
 	}
 	if p.CodeHost != "local" {
 		secret, err := auth.RandomString(h.rand, 32)
@@ -538,7 +539,7 @@ const hookSecretCookie = "folio_hook_secret"
 
 // access asks the code host whether a new project's credentials reach
 // its repository, and says which field to fix when they do not.
-func (h *handler) access(ctx context.Context, p store.Project) (field, msg string) {
+func (h *handler) access(ctx context.Context, p domain.Project) (field, msg string) {
 	a, err := h.checkHost(ctx, p)
 	var rl *codehost.RateLimitError
 	switch {
@@ -559,7 +560,7 @@ func (h *handler) access(ctx context.Context, p store.Project) (field, msg strin
 }
 
 type deleteProjectView struct {
-	Project store.Project
+	Project domain.Project
 	Jobs    int
 	Confirm string
 	Error   string
@@ -576,7 +577,7 @@ func (h *handler) renderDeleteProject(w http.ResponseWriter, r *http.Request, s 
 		return fmt.Errorf("read project: %w", err)
 	}
 	v := deleteProjectView{Project: p, Confirm: confirm, Error: problem}
-	for _, st := range []store.JobStatus{store.StatusActive, store.StatusCompleted, store.StatusFailed, store.StatusArchived} {
+	for _, st := range []domain.JobStatus{domain.StatusActive, domain.StatusCompleted, domain.StatusFailed, domain.StatusArchived} {
 		n, err := h.store.CountJobs(ctx, p.ID, st)
 		if err != nil {
 			return fmt.Errorf("count jobs of %s: %w", p.ID, err)

@@ -14,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
 	"github.com/foliodocs/folio/internal/dashboard"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/sitehost"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -69,14 +70,14 @@ func TestBrowserChangeReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now().UTC()
-	project := store.Project{ID: "acme", Name: "Acme Docs", Repository: repo, Branch: "main", DocsDir: "docs", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
+	project := domain.Project{ID: "acme", Name: "Acme Docs", Repository: repo, Branch: "main", DocsDir: "docs", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
 	if err := st.CreateProject(t.Context(), project); err != nil {
 		t.Fatal(err)
 	}
 
 	sites := sitehost.New(sitehost.Options{CacheDir: t.TempDir(), Log: testLogger(t), Poll: -1, Jobs: st})
 	t.Cleanup(func() { sites.Close() })
-	if err := sites.Set(t.Context(), []store.Project{project}); err != nil {
+	if err := sites.Set(t.Context(), []domain.Project{project}); err != nil {
 		t.Fatal(err)
 	}
 	runCtx, stop := context.WithCancel(context.Background())
@@ -126,10 +127,10 @@ func TestBrowserChangeReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	ws.Close(t.Context())
-	job := store.Job{ID: jobID, ProjectID: "acme", Status: store.StatusCompleted, Branch: "folio/abcd2345", Ref: "main",
+	job := domain.Job{ID: jobID, ProjectID: "acme", Status: domain.StatusCompleted, Branch: "folio/abcd2345", Ref: "main",
 		Summary: "Documented the checks", Checks: map[string]string{"validation": "passed"}, CreatedAt: now, UpdatedAt: now,
 		ChangedFiles: []string{"docs/v2/install.mdx", "docs/v2/reference/settings.mdx"}}
-	if _, _, err := st.CreateJob(t.Context(), store.NewJob{Job: job, Message: store.Message{Content: "Add troubleshooting to the install guide"}}); err != nil {
+	if _, _, err := st.CreateJob(t.Context(), store.NewJob{Job: job, Message: domain.Message{Content: "Add troubleshooting to the install guide"}}); err != nil {
 		t.Fatal(err)
 	}
 	pr, err := host.Open(t.Context(), cr, codehost.NewPullRequest{

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/webhook"
 )
@@ -60,23 +61,23 @@ func (h *handler) webhookPath(w store.Webhook) string {
 
 // projectWebhook reads the project and webhook a path names; a webhook of
 // another project is not found.
-func (h *handler) projectWebhook(r *http.Request) (store.Project, store.Webhook, error) {
+func (h *handler) projectWebhook(r *http.Request) (domain.Project, store.Webhook, error) {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
-		return store.Project{}, store.Webhook{}, fmt.Errorf("read project: %w", err)
+		return domain.Project{}, store.Webhook{}, fmt.Errorf("read project: %w", err)
 	}
 	wh, err := h.store.Webhook(ctx, r.PathValue("webhook"))
 	if err != nil {
-		return store.Project{}, store.Webhook{}, fmt.Errorf("read webhook: %w", err)
+		return domain.Project{}, store.Webhook{}, fmt.Errorf("read webhook: %w", err)
 	}
 	if wh.ProjectID != p.ID {
-		return store.Project{}, store.Webhook{}, errNotFound
+		return domain.Project{}, store.Webhook{}, errNotFound
 	}
 	return p, wh, nil
 }
 
-func (h *handler) webhookCrumbs(p store.Project, last ...crumb) []crumb {
+func (h *handler) webhookCrumbs(p domain.Project, last ...crumb) []crumb {
 	cs := []crumb{{"Projects", h.prefix + "/projects"}, {p.Name, h.prefix + "/projects/" + pathSegment(p.ID)}}
 	if len(last) == 0 {
 		return append(cs, crumb{"Webhooks", ""})
@@ -109,7 +110,7 @@ func (h *handler) webhookRow(w store.Webhook) webhookRow {
 }
 
 type webhooksView struct {
-	Project  store.Project
+	Project  domain.Project
 	Webhooks []webhookRow
 	Notice   string
 }
@@ -158,7 +159,7 @@ type webhookEventChoice struct {
 }
 
 type webhookNewView struct {
-	Project store.Project
+	Project domain.Project
 	Form    webhookForm
 	Choices []webhookEventChoice
 }
@@ -179,7 +180,7 @@ func (h *handler) newWebhookPage(w http.ResponseWriter, r *http.Request, s *sess
 	return h.renderWebhookForm(w, r, s, http.StatusOK, p, webhookForm{Scope: "all"})
 }
 
-func (h *handler) renderWebhookForm(w http.ResponseWriter, r *http.Request, s *session, status int, p store.Project, f webhookForm) error {
+func (h *handler) renderWebhookForm(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, f webhookForm) error {
 	v := webhookNewView{Project: p, Form: f}
 	for _, e := range store.HookEvents() {
 		v.Choices = append(v.Choices, webhookEventChoice{Name: e, Hint: eventHints[e]})
@@ -243,7 +244,7 @@ func (h *handler) createWebhook(w http.ResponseWriter, r *http.Request, s *sessi
 }
 
 type webhookCreatedView struct {
-	Project store.Project
+	Project domain.Project
 	Webhook webhookRow
 	Secret  string // "" once it has been shown
 	Verify  string // a verification example
@@ -324,7 +325,7 @@ type deliveryFilter struct {
 }
 
 type webhookView struct {
-	Project    store.Project
+	Project    domain.Project
 	Webhook    webhookRow
 	Notice     string
 	Filters    []deliveryFilter
@@ -406,7 +407,7 @@ type attemptRow struct {
 }
 
 type deliveryView struct {
-	Project  store.Project
+	Project  domain.Project
 	Webhook  webhookRow
 	Delivery deliveryRow
 	Attempts []attemptRow
@@ -513,7 +514,7 @@ func (h *handler) disableWebhook(w http.ResponseWriter, r *http.Request, s *sess
 }
 
 type webhookDeleteView struct {
-	Project store.Project
+	Project domain.Project
 	Webhook webhookRow
 }
 

@@ -42,6 +42,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -99,14 +100,14 @@ const (
 type Event struct {
 	kind     kind
 	prompt   string
-	err      store.JobError
+	err      domain.JobError
 	owner    string
 	stale    time.Time // claim: a heartbeat before it is a dead run
 	read     int       // finish: prompts the run has read
 	crashed  bool      // requeue: the run's worker died
 	limit    int       // requeue: resumes allowed
 	advanced bool      // the run recorded steps of its agent with it
-	progress func(j *store.Job)
+	progress func(j *domain.Job)
 	pr       PRReport // pr: what the code host says
 }
 
@@ -137,7 +138,7 @@ func Claim(owner string, stale time.Time) Event {
 // Progress is the run owner changing what the job shows while it runs:
 // its phase, usage, summary, changed files, checks or pull request link.
 // f must not change the job's status, owner or identity (they are kept).
-func Progress(owner string, f func(j *store.Job)) Event {
+func Progress(owner string, f func(j *domain.Job)) Event {
 	return Event{kind: kindProgress, owner: owner, progress: f}
 }
 
@@ -152,14 +153,14 @@ func (ev Event) WithSteps() Event {
 
 // Finish is the run owner finishing, with or without changes, having read
 // read prompts; f (may be nil) records the outcome as Progress does.
-func Finish(owner string, read int, f func(j *store.Job)) Event {
+func Finish(owner string, read int, f func(j *domain.Job)) Event {
 	return Event{kind: kindFinish, owner: owner, read: read, progress: f}
 }
 
 // Fail is a run ending in an error: unrecoverable, or a budget exhausted
 // (retryable). owner is the run's; "" fails a job no run has claimed.
 func Fail(owner, code, message string, retryable bool) Event {
-	return Event{kind: kindFail, owner: owner, err: store.JobError{Code: code, Message: message, Retryable: retryable}}
+	return Event{kind: kindFail, owner: owner, err: domain.JobError{Code: code, Message: message, Retryable: retryable}}
 }
 
 // Requeue puts a claimed job back on the queue: after its worker died
@@ -217,12 +218,12 @@ func (e Event) String() string {
 // source, model, branch) and an empty Status; the returned change holds the
 // first message and the first status event, which is what store.NewJob
 // needs.
-func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
+func Apply(j *domain.Job, ev Event, now time.Time) (store.JobChange, error) {
 	now = now.UTC()
 	next := *j
 	var change store.JobChange
 
-	if j.Status == store.StatusArchived {
+	if j.Status == domain.StatusArchived {
 		return change, fmt.Errorf("%s job %s: %w", ev, j.ID, ErrArchived)
 	}
 	switch ev.kind {
@@ -230,7 +231,7 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 		if j.Status != "" {
 			return change, fmt.Errorf("create job %s that is %s: %w", j.ID, j.Status, ErrInvalidTransition)
 		}
-		next.Status = store.StatusActive
+		next.Status = domain.StatusActive
 		next.Phase = PhaseQueued
 		next.Error = nil
 		next.CreatedAt = now
@@ -240,11 +241,11 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 
 	case kindMessage:
 		switch j.Status {
-		case store.StatusActive:
+		case domain.StatusActive:
 			// The agent reads it at its next step; the job is already
 			// queued or running, so no new queue entry.
-		case store.StatusCompleted, store.StatusFailed:
-			next.Status = store.StatusActive
+		case domain.StatusCompleted, domain.StatusFailed:
+			next.Status = domain.StatusActive
 			next.Phase = PhaseQueued
 			next.Error = nil
 			next.Resumes = 0
@@ -283,7 +284,7 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 			return change, fmt.Errorf("finish job %s: %d of %d prompts read: %w", j.ID, ev.read, j.Prompts, ErrUnread)
 		}
 		progress(&next, ev.progress)
-		next.Status = store.StatusCompleted
+		next.Status = domain.StatusCompleted
 		next.Error = nil
 		release(&next)
 
@@ -291,7 +292,7 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 		if err := needOwner(j, ev); err != nil {
 			return change, err
 		}
-		next.Status = store.StatusFailed
+		next.Status = domain.StatusFailed
 		e := ev.err
 		next.Error = &e
 		release(&next)
@@ -304,8 +305,8 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 			return change, invalid(j, ev)
 		}
 		if ev.crashed && j.Resumes >= ev.limit {
-			next.Status = store.StatusFailed
-			next.Error = &store.JobError{Code: InterruptedCode, Retryable: true,
+			next.Status = domain.StatusFailed
+			next.Error = &domain.JobError{Code: InterruptedCode, Retryable: true,
 				Message: "The job's worker stopped during the run, more than once; send a message to continue it."}
 			release(&next)
 			break
@@ -321,15 +322,15 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 		if err := needActive(j, ev); err != nil {
 			return change, err
 		}
-		next.Status = store.StatusFailed
-		next.Error = &store.JobError{Code: CancelledCode, Message: "The job was cancelled.", Retryable: false}
+		next.Status = domain.StatusFailed
+		next.Error = &domain.JobError{Code: CancelledCode, Message: "The job was cancelled.", Retryable: false}
 		release(&next)
 
 	case kindArchive:
 		if j.Status == "" {
 			return change, invalid(j, ev)
 		}
-		next.Status = store.StatusArchived
+		next.Status = domain.StatusArchived
 		next.ArchivedAt = now
 		release(&next)
 
@@ -382,18 +383,18 @@ func Apply(j *store.Job, ev Event, now time.Time) (store.JobChange, error) {
 }
 
 // needActive refuses an event on a job that is not active.
-func needActive(j *store.Job, ev Event) error {
+func needActive(j *domain.Job, ev Event) error {
 	switch j.Status {
-	case store.StatusActive:
+	case domain.StatusActive:
 		return nil
-	case store.StatusCompleted, store.StatusFailed:
+	case domain.StatusCompleted, domain.StatusFailed:
 		return fmt.Errorf("%s job %s that is %s: %w", ev, j.ID, j.Status, ErrNotActive)
 	}
 	return invalid(j, ev)
 }
 
 // needOwner refuses an event of a run that does not own the job.
-func needOwner(j *store.Job, ev Event) error {
+func needOwner(j *domain.Job, ev Event) error {
 	if err := needActive(j, ev); err != nil {
 		return err
 	}
@@ -404,7 +405,7 @@ func needOwner(j *store.Job, ev Event) error {
 }
 
 // progress applies f to j, keeping what only Apply may change.
-func progress(j *store.Job, f func(*store.Job)) {
+func progress(j *domain.Job, f func(*domain.Job)) {
 	if f == nil {
 		return
 	}
@@ -417,7 +418,7 @@ func progress(j *store.Job, f func(*store.Job)) {
 }
 
 // release ends a run's claim on a job leaving the running states.
-func release(j *store.Job) {
+func release(j *domain.Job) {
 	j.Phase = ""
 	j.RunOwner = ""
 	j.HeartbeatAt = time.Time{}
@@ -425,7 +426,7 @@ func release(j *store.Job) {
 
 // statusEvent is the status event of a change, when it changes what a
 // client polls for: the status, the phase or the pull request.
-func statusEvent(before, after *store.Job) (store.NewEvent, bool) {
+func statusEvent(before, after *domain.Job) (store.NewEvent, bool) {
 	if before.Status == after.Status && before.Phase == after.Phase && before.PRLink == after.PRLink && before.PR == after.PR {
 		return store.NewEvent{}, false
 	}
@@ -437,18 +438,18 @@ func statusEvent(before, after *store.Job) (store.NewEvent, bool) {
 	e := store.NewEvent{Type: store.EventStatus, Data: data}
 	if before.Status != after.Status {
 		switch after.Status {
-		case store.StatusCompleted:
+		case domain.StatusCompleted:
 			e.Hook = store.HookJobCompleted
-		case store.StatusFailed:
+		case domain.StatusFailed:
 			e.Hook = store.HookJobFailed
-		case store.StatusArchived:
+		case domain.StatusArchived:
 			e.Hook = store.HookJobArchived
 		}
 	}
 	return e, true
 }
 
-func invalid(j *store.Job, ev Event) error {
+func invalid(j *domain.Job, ev Event) error {
 	status := string(j.Status)
 	if status == "" {
 		status = "new"
@@ -456,13 +457,13 @@ func invalid(j *store.Job, ev Event) error {
 	return fmt.Errorf("%s job %q that is %s: %w", ev, j.ID, status, ErrInvalidTransition)
 }
 
-func userMessage(jobID, prompt string, now time.Time) []store.Message {
-	return []store.Message{{JobID: jobID, Role: store.RoleUser, Content: prompt, CreatedAt: now}}
+func userMessage(jobID, prompt string, now time.Time) []domain.Message {
+	return []domain.Message{{JobID: jobID, Role: domain.RoleUser, Content: prompt, CreatedAt: now}}
 }
 
 // PREvent is the "pr" event of a pull request opened, updated, merged,
 // closed or reopened: the action, the job and the pull request.
-func PREvent(action, hook string, j store.Job, pr PRReport) store.NewEvent {
+func PREvent(action, hook string, j domain.Job, pr PRReport) store.NewEvent {
 	data, err := json.Marshal(struct {
 		Action      string    `json:"action"`
 		Job         View      `json:"job"`

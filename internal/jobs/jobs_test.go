@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -16,8 +17,8 @@ var (
 )
 
 // jobIn returns a job in a status as the store would hold it.
-func jobIn(status store.JobStatus) store.Job {
-	j := store.Job{
+func jobIn(status domain.JobStatus) domain.Job {
+	j := domain.Job{
 		ID:           "job_01jd2k3m4n5p6q7r8s9t0v1w2x",
 		ProjectID:    "demo",
 		Status:       status,
@@ -33,11 +34,11 @@ func jobIn(status store.JobStatus) store.Job {
 	switch status {
 	case "":
 		j.PRLink, j.ChangedFiles, j.CreatedAt, j.UpdatedAt = "", nil, time.Time{}, time.Time{}
-	case store.StatusActive:
+	case domain.StatusActive:
 		j.Phase = "running"
-	case store.StatusFailed:
-		j.Error = &store.JobError{Code: "budget_exhausted", Message: "out of steps", Retryable: true}
-	case store.StatusArchived:
+	case domain.StatusFailed:
+		j.Error = &domain.JobError{Code: "budget_exhausted", Message: "out of steps", Retryable: true}
+	case domain.StatusArchived:
 		j.ArchivedAt = t0
 	}
 	return j
@@ -46,15 +47,15 @@ func jobIn(status store.JobStatus) store.Job {
 // TestApply covers every (status, event) pair of the state table.
 func TestApply(t *testing.T) {
 	const (
-		none      = store.JobStatus("")
-		active    = store.StatusActive
-		completed = store.StatusCompleted
-		failed    = store.StatusFailed
-		archived  = store.StatusArchived
+		none      = domain.JobStatus("")
+		active    = domain.StatusActive
+		completed = domain.StatusCompleted
+		failed    = domain.StatusFailed
+		archived  = domain.StatusArchived
 	)
-	failure := &store.JobError{Code: "agent_error", Message: "the model gave up", Retryable: false}
-	cancelled := &store.JobError{Code: "cancelled", Message: "The job was cancelled.", Retryable: false}
-	budget := &store.JobError{Code: "budget_exhausted", Message: "out of steps", Retryable: true}
+	failure := &domain.JobError{Code: "agent_error", Message: "the model gave up", Retryable: false}
+	cancelled := &domain.JobError{Code: "cancelled", Message: "The job was cancelled.", Retryable: false}
+	budget := &domain.JobError{Code: "budget_exhausted", Message: "out of steps", Retryable: true}
 	events := map[string]Event{
 		"create":  Create("first"),
 		"message": Message("again"),
@@ -65,16 +66,16 @@ func TestApply(t *testing.T) {
 	}
 	type want struct {
 		err       error // nil: the transition happens
-		status    store.JobStatus
+		status    domain.JobStatus
 		phase     string
-		jobErr    *store.JobError
+		jobErr    *domain.JobError
 		message   bool // a transcript message is written
 		enqueue   bool
 		archived  bool // ArchivedAt set to t1
 		createdAt time.Time
 	}
 	tests := []struct {
-		from  store.JobStatus
+		from  domain.JobStatus
 		event string
 		want  want
 	}{
@@ -164,7 +165,7 @@ func TestApply(t *testing.T) {
 			if w.message {
 				m := change.Messages[0]
 				ev := events[tt.event]
-				if m.JobID != j.ID || m.Role != store.RoleUser || m.Content != ev.prompt || !m.CreatedAt.Equal(t1) {
+				if m.JobID != j.ID || m.Role != domain.RoleUser || m.Content != ev.prompt || !m.CreatedAt.Equal(t1) {
 					t.Errorf("message = %+v", m)
 				}
 			}
@@ -175,7 +176,7 @@ func TestApply(t *testing.T) {
 			}
 		})
 	}
-	for _, from := range []store.JobStatus{none, active, completed, failed, archived} {
+	for _, from := range []domain.JobStatus{none, active, completed, failed, archived} {
 		for ev := range events {
 			if !seen[[2]string{string(from), ev}] {
 				t.Errorf("no case for %q on %q", ev, from)
@@ -185,7 +186,7 @@ func TestApply(t *testing.T) {
 }
 
 func TestApplyZeroEvent(t *testing.T) {
-	for _, s := range []store.JobStatus{"", store.StatusActive, store.StatusCompleted, store.StatusFailed} {
+	for _, s := range []domain.JobStatus{"", domain.StatusActive, domain.StatusCompleted, domain.StatusFailed} {
 		j := jobIn(s)
 		if _, err := Apply(&j, Event{}, t1); !errors.Is(err, ErrInvalidTransition) {
 			t.Errorf("zero event on %q: err = %v", s, err)
@@ -196,19 +197,19 @@ func TestApplyZeroEvent(t *testing.T) {
 // TestApplyFollowUp walks a job through a life: create, finish, a
 // follow-up, a cancel, another follow-up, archive.
 func TestApplyFollowUp(t *testing.T) {
-	j := store.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
+	j := domain.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
 	steps := []struct {
 		ev      Event
-		status  store.JobStatus
+		status  domain.JobStatus
 		enqueue bool
 	}{
-		{Create("add a page"), store.StatusActive, true},
-		{Message("also fix the title"), store.StatusActive, false},
-		{Finish("", 2, nil), store.StatusCompleted, false},
-		{Message("one more thing"), store.StatusActive, true},
-		{Cancel(), store.StatusFailed, false},
-		{Message("try again"), store.StatusActive, true},
-		{Archive(), store.StatusArchived, false},
+		{Create("add a page"), domain.StatusActive, true},
+		{Message("also fix the title"), domain.StatusActive, false},
+		{Finish("", 2, nil), domain.StatusCompleted, false},
+		{Message("one more thing"), domain.StatusActive, true},
+		{Cancel(), domain.StatusFailed, false},
+		{Message("try again"), domain.StatusActive, true},
+		{Archive(), domain.StatusArchived, false},
 	}
 	now := t0
 	for i, s := range steps {
@@ -220,7 +221,7 @@ func TestApplyFollowUp(t *testing.T) {
 		if j.Status != s.status || c.Enqueue != s.enqueue {
 			t.Fatalf("step %d (%s): status %q enqueue %v", i, s.ev, j.Status, c.Enqueue)
 		}
-		if s.status == store.StatusActive && j.Error != nil {
+		if s.status == domain.StatusActive && j.Error != nil {
 			t.Fatalf("step %d: an active job keeps an error: %+v", i, j.Error)
 		}
 	}
@@ -233,7 +234,7 @@ func TestApplyFollowUp(t *testing.T) {
 }
 
 func TestApplyTimesAreUTC(t *testing.T) {
-	j := store.Job{ID: "job_x"}
+	j := domain.Job{ID: "job_x"}
 	local := time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("X", 3600))
 	if _, err := Apply(&j, Create("p"), local); err != nil {
 		t.Fatal(err)
@@ -261,7 +262,7 @@ func TestEventString(t *testing.T) {
 // TestApplyRun walks the events of a run: claim, progress, finish, and
 // what a run that lost its claim or left a prompt unread is refused.
 func TestApplyRun(t *testing.T) {
-	j := store.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
+	j := domain.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
 	apply := func(ev Event, at time.Time) (store.JobChange, error) { return Apply(&j, ev, at) }
 	must := func(c store.JobChange, err error) store.JobChange {
 		t.Helper()
@@ -284,21 +285,21 @@ func TestApplyRun(t *testing.T) {
 	}
 	// Progress of another run is refused; the owner's is kept, without
 	// touching what only Apply may change.
-	if _, err := apply(Progress("node2/b", func(j *store.Job) { j.Phase = PhaseRunning }), t1); !errors.Is(err, ErrLostRun) {
+	if _, err := apply(Progress("node2/b", func(j *domain.Job) { j.Phase = PhaseRunning }), t1); !errors.Is(err, ErrLostRun) {
 		t.Fatalf("progress of another run: %v", err)
 	}
-	c = must(apply(Progress("node1/a", func(j *store.Job) {
+	c = must(apply(Progress("node1/a", func(j *domain.Job) {
 		j.Phase, j.Usage.Steps = PhaseRunning, 3
-		j.Status, j.RunOwner = store.StatusCompleted, "evil"
+		j.Status, j.RunOwner = domain.StatusCompleted, "evil"
 	}), t1))
-	if j.Status != store.StatusActive || j.RunOwner != "node1/a" || j.Phase != PhaseRunning || j.Usage.Steps != 3 {
+	if j.Status != domain.StatusActive || j.RunOwner != "node1/a" || j.Phase != PhaseRunning || j.Usage.Steps != 3 {
 		t.Fatalf("after progress: %+v", j)
 	}
 	if len(c.Events) != 1 {
 		t.Fatalf("phase change events = %+v", c.Events)
 	}
 	// Usage alone is no status event.
-	c = must(apply(Progress("node1/a", func(j *store.Job) { j.Usage.Steps++ }), t1))
+	c = must(apply(Progress("node1/a", func(j *domain.Job) { j.Usage.Steps++ }), t1))
 	if len(c.Events) != 0 {
 		t.Fatalf("usage events = %+v", c.Events)
 	}
@@ -307,15 +308,15 @@ func TestApplyRun(t *testing.T) {
 	if _, err := apply(Finish("node1/a", 1, nil), t1); !errors.Is(err, ErrUnread) {
 		t.Fatalf("finish with an unread prompt: %v", err)
 	}
-	c = must(apply(Finish("node1/a", 2, func(j *store.Job) { j.PRLink = "http://x/changes/1" }), t1))
-	if j.Status != store.StatusCompleted || j.RunOwner != "" || j.Phase != "" || !j.HeartbeatAt.IsZero() || j.PRLink == "" {
+	c = must(apply(Finish("node1/a", 2, func(j *domain.Job) { j.PRLink = "http://x/changes/1" }), t1))
+	if j.Status != domain.StatusCompleted || j.RunOwner != "" || j.Phase != "" || !j.HeartbeatAt.IsZero() || j.PRLink == "" {
 		t.Fatalf("after finish: %+v", j)
 	}
 	if len(c.Events) != 1 || c.Events[0].Hook != store.HookJobCompleted {
 		t.Fatalf("finish events = %+v", c.Events)
 	}
 	var v View
-	if err := json.Unmarshal(c.Events[0].Data, &v); err != nil || v.Status != store.StatusCompleted || v.PRLink == nil {
+	if err := json.Unmarshal(c.Events[0].Data, &v); err != nil || v.Status != domain.StatusCompleted || v.PRLink == nil {
 		t.Fatalf("status event data %s: %v", c.Events[0].Data, err)
 	}
 }
@@ -323,7 +324,7 @@ func TestApplyRun(t *testing.T) {
 // TestApplyRequeue covers a run whose worker died: resumed up to the
 // limit, then failed as interrupted; a follow-up resets the count.
 func TestApplyRequeue(t *testing.T) {
-	j := store.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
+	j := domain.Job{ID: "job_01jd2k3m4n5p6q7r8s9t0v1w2x", ProjectID: "demo"}
 	if _, err := Apply(&j, Create("p"), t0); err != nil {
 		t.Fatal(err)
 	}
@@ -335,7 +336,7 @@ func TestApplyRequeue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if j.Status != store.StatusActive || j.Phase != PhaseQueued || j.RunOwner != "" || !c.Enqueue || j.Resumes != i+1 {
+		if j.Status != domain.StatusActive || j.Phase != PhaseQueued || j.RunOwner != "" || !c.Enqueue || j.Resumes != i+1 {
 			t.Fatalf("resume %d: %+v %+v", i, j, c)
 		}
 	}
@@ -347,7 +348,7 @@ func TestApplyRequeue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != InterruptedCode || !j.Error.Retryable || c.Enqueue {
+	if j.Status != domain.StatusFailed || j.Error == nil || j.Error.Code != InterruptedCode || !j.Error.Retryable || c.Enqueue {
 		t.Fatalf("after too many resumes: %+v", j)
 	}
 	if len(c.Events) != 1 || c.Events[0].Hook != store.HookJobFailed {
@@ -366,7 +367,7 @@ func TestApplyRequeue(t *testing.T) {
 	Apply(&j, Claim("n/d", t0), t1)
 	Apply(&j, Requeue("n/d", true, 2), t1)
 	Apply(&j, Claim("n/e", t0), t1)
-	if _, err := Apply(&j, Progress("n/e", func(j *store.Job) { j.Resumes = 0 }), t1); err != nil || j.Resumes != 1 {
+	if _, err := Apply(&j, Progress("n/e", func(j *domain.Job) { j.Resumes = 0 }), t1); err != nil || j.Resumes != 1 {
 		t.Fatalf("progress: %v, resumes %d, want 1 kept", err, j.Resumes)
 	}
 	if _, err := Apply(&j, Progress("n/x", nil).WithSteps(), t1); !errors.Is(err, ErrLostRun) || j.Resumes != 1 {
@@ -386,7 +387,7 @@ func TestApplyRequeue(t *testing.T) {
 // TestApplyCancelReleases: cancel and archive end the run's claim.
 func TestApplyCancelReleases(t *testing.T) {
 	for _, ev := range []Event{Cancel(), Archive()} {
-		j := store.Job{ID: "job_x", ProjectID: "demo"}
+		j := domain.Job{ID: "job_x", ProjectID: "demo"}
 		Apply(&j, Create("p"), t0)
 		Apply(&j, Claim("n/a", t0), t1)
 		if _, err := Apply(&j, ev, t1); err != nil {

@@ -4,14 +4,14 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/domain"
 )
 
 // View is the Job object of DESIGN §5: a job as the API answers it, as
 // its status events carry it and as webhooks deliver it.
 type View struct {
 	ID           string            `json:"id"`
-	Status       store.JobStatus   `json:"status"`
+	Status       domain.JobStatus  `json:"status"`
 	Phase        *string           `json:"phase"`
 	Source       SourceView        `json:"source"`
 	Model        string            `json:"model"`
@@ -57,7 +57,7 @@ type ErrorView struct {
 }
 
 // Render returns the View of j.
-func Render(j store.Job) View {
+func Render(j domain.Job) View {
 	out := View{
 		ID:           j.ID,
 		Status:       j.Status,
@@ -84,7 +84,7 @@ func Render(j store.Job) View {
 	}
 	// The error says why a job failed; an archived job that had failed
 	// keeps it in the store but no longer shows it.
-	if j.Status == store.StatusFailed && j.Error != nil {
+	if j.Status == domain.StatusFailed && j.Error != nil {
 		out.Error = &ErrorView{Code: j.Error.Code, Message: j.Error.Message, Retryable: j.Error.Retryable}
 	}
 	if !j.ArchivedAt.IsZero() {

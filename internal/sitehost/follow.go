@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -14,7 +15,7 @@ import (
 // notifications come from every node.
 type Source interface {
 	store.Notifier
-	Projects(ctx context.Context) ([]store.Project, error)
+	Projects(ctx context.Context) ([]domain.Project, error)
 }
 
 // Follow keeps the host in step with src until ctx ends. When src

@@ -13,10 +13,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/workspace"
 
 	"github.com/foliodocs/folio/internal/git"
-	"github.com/foliodocs/folio/internal/store"
 )
 
 // mirrorAttributes turns off the export attributes of the repository's
@@ -35,7 +35,7 @@ type repoView struct {
 // the repository's own folder for a local path; for a URL, the node's
 // mirror of the project, fetched — the workspaces' (Options.Mirrors),
 // shared with the jobs, or else one of the host's own.
-func (h *Host) sync(ctx context.Context, p *project, cfg store.Project) (repoView, error) {
+func (h *Host) sync(ctx context.Context, p *project, cfg domain.Project) (repoView, error) {
 	if !isURL(cfg.Repository) {
 		out, err := h.git(ctx, "", "-C", cfg.Repository, "rev-parse", "--absolute-git-dir")
 		if err != nil {
@@ -69,7 +69,7 @@ func (h *Host) sync(ctx context.Context, p *project, cfg store.Project) (repoVie
 }
 
 // ownMirror is the host's own mirror of a URL repository, fetched.
-func (h *Host) ownMirror(ctx context.Context, p *project, cfg store.Project) (string, error) {
+func (h *Host) ownMirror(ctx context.Context, p *project, cfg domain.Project) (string, error) {
 	p.fetching.Lock()
 	defer p.fetching.Unlock()
 
@@ -110,7 +110,7 @@ func (h *Host) ownMirror(ctx context.Context, p *project, cfg store.Project) (st
 // clone makes a mirror of the branches of the repository at u in dir: a
 // bare repository whose origin is u, fetched, put in place once complete
 // so that a clone cut short is not taken for a mirror.
-func (h *Host) clone(ctx context.Context, cfg store.Project, dir string) (err error) {
+func (h *Host) clone(ctx context.Context, cfg domain.Project, dir string) (err error) {
 	u := cfg.Repository
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
 		return fmt.Errorf("create the mirror: %w", err)
@@ -156,7 +156,7 @@ func (h *Host) clone(ctx context.Context, cfg store.Project, dir string) (err er
 
 // fetch fetches the mirror in gitDir from its origin, with the
 // project's credentials (a private repository's site is served too).
-func (h *Host) fetch(ctx context.Context, gitDir string, cfg store.Project) error {
+func (h *Host) fetch(ctx context.Context, gitDir string, cfg domain.Project) error {
 	if h.gitErr != nil {
 		return h.gitErr
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/domain"
 )
 
 // mcpCall sends one JSON-RPC request to an MCP endpoint of h as a
@@ -81,7 +81,7 @@ func TestPreviewMCP(t *testing.T) {
 	alpha := newRepo(t, "Alpha")
 	alpha.branch("folio/j1", map[string]string{"docs/guide.mdx": "---\ntitle: Alpha guide\n---\nThe Alpha guide, second edition.\n"})
 	b.jobs.add("alpha", "job_1", "folio/j1")
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", alpha)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", alpha)}); err != nil {
 		t.Fatal(err)
 	}
 	b.expect(t, "/preview/alpha/job_1/", 200, "Welcome to Alpha")

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/sitehttp"
 	"github.com/foliodocs/folio/internal/store"
@@ -38,7 +39,7 @@ const (
 
 // JobReader reads a job of a project; store.Store is one.
 type JobReader interface {
-	Job(ctx context.Context, projectID, id string) (store.Job, error)
+	Job(ctx context.Context, projectID, id string) (domain.Job, error)
 }
 
 // previews are the previews built, by project and job.

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -21,19 +22,19 @@ import (
 // fakeJobs is a JobReader over a map; err, when set, is every answer.
 type fakeJobs struct {
 	mu   sync.Mutex
-	jobs map[string]store.Job // by project/id
+	jobs map[string]domain.Job // by project/id
 	err  error
 }
 
-func (f *fakeJobs) Job(_ context.Context, projectID, id string) (store.Job, error) {
+func (f *fakeJobs) Job(_ context.Context, projectID, id string) (domain.Job, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.err != nil {
-		return store.Job{}, f.err
+		return domain.Job{}, f.err
 	}
 	j, ok := f.jobs[projectID+"/"+id]
 	if !ok {
-		return store.Job{}, store.ErrNotFound
+		return domain.Job{}, store.ErrNotFound
 	}
 	return j, nil
 }
@@ -41,7 +42,7 @@ func (f *fakeJobs) Job(_ context.Context, projectID, id string) (store.Job, erro
 func (f *fakeJobs) add(projectID, id, branch string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.jobs[projectID+"/"+id] = store.Job{ID: id, ProjectID: projectID, Branch: branch}
+	f.jobs[projectID+"/"+id] = domain.Job{ID: id, ProjectID: projectID, Branch: branch}
 }
 
 // previewBundle is a host with previews on, a settable clock and the
@@ -56,7 +57,7 @@ type previewBundle struct {
 
 func setupPreviews(t *testing.T, o Options) *previewBundle {
 	t.Helper()
-	b := &previewBundle{jobs: &fakeJobs{jobs: map[string]store.Job{}}, cache: t.TempDir(),
+	b := &previewBundle{jobs: &fakeJobs{jobs: map[string]domain.Job{}}, cache: t.TempDir(),
 		now: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}
 	o.CacheDir = b.cache
 	o.Log = slog.New((&recorder{t: t, mu: &sync.Mutex{}, ready: map[string]int{}}))
@@ -124,7 +125,7 @@ func TestPreview(t *testing.T) {
 	alpha.branch("folio/j1", map[string]string{"docs/guide.mdx": "---\ntitle: Alpha guide\n---\nThe Alpha guide, second edition.\n"})
 	b.jobs.add("alpha", "job_1", "folio/j1")
 	b.jobs.add("beta", "job_2", "main")
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", alpha), local("beta", beta)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", alpha), local("beta", beta)}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -207,7 +208,7 @@ func TestPreviewPlayground(t *testing.T) {
 	})})
 	r := newRepo(t, "Alpha")
 	b.jobs.add("alpha", "job_1", "main")
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", r)}); err != nil {
 		t.Fatal(err)
 	}
 	post := func(host, path string) int {
@@ -236,7 +237,7 @@ func TestPreviewPlayground(t *testing.T) {
 		t.Errorf("a sandboxed preview reached the proxy: %s", r.URL.Path)
 	})})
 	sandboxed.jobs.add("alpha", "job_1", "main")
-	if err := sandboxed.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+	if err := sandboxed.host.Set(t.Context(), []domain.Project{local("alpha", r)}); err != nil {
 		t.Fatal(err)
 	}
 	rec := httptest.NewRecorder()
@@ -257,7 +258,7 @@ func TestPreviewOrigins(t *testing.T) {
 
 	b := setupPreviews(t, Options{PreviewWait: time.Minute})
 	b.jobs.add("alpha", "job_01abc", "folio/j1")
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", r)}); err != nil {
 		t.Fatal(err)
 	}
 	b.expect(t, "/preview/alpha/job_01abc/guide", 200, "The preview edition", `href="/preview/alpha/job_01abc/"`)
@@ -275,7 +276,7 @@ func TestPreviewOrigins(t *testing.T) {
 
 	hb := setupPreviews(t, Options{PreviewHost: "*.preview.example.com:8443", PreviewWait: time.Minute})
 	hb.jobs.add("alpha", "job_01abc", "folio/j1")
-	if err := hb.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+	if err := hb.host.Set(t.Context(), []domain.Project{local("alpha", r)}); err != nil {
 		t.Fatal(err)
 	}
 	if got := hb.host.PreviewURL("https", "https://docs.example.com", "alpha", "job_01abc"); got != "https://job-01abc.preview.example.com:8443/" {
@@ -321,7 +322,7 @@ func TestPreviewFollowsBranch(t *testing.T) {
 	b.jobs.add("alpha", "job_1", "folio/j1")
 	b.jobs.add("alpha", "job_nobranch", "folio/none")
 	b.jobs.add("alpha", "job_empty", "")
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", r)}); err != nil {
 		t.Fatal(err)
 	}
 	b.expect(t, "/preview/alpha/job_1/guide", 200, "Edition two.")
@@ -361,7 +362,7 @@ func TestPreviewLimit(t *testing.T) {
 		r.branch("folio/"+j, map[string]string{"docs/index.mdx": "---\ntitle: Home\n---\nJob " + j + ".\n"})
 		b.jobs.add("alpha", "job_"+j, "folio/"+j)
 	}
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", r)}); err != nil {
 		t.Fatal(err)
 	}
 	previewDirs := func() []string {
@@ -414,7 +415,7 @@ func TestPreviewConcurrent(t *testing.T) {
 	r := newRepo(t, "Alpha")
 	r.branch("folio/j1", map[string]string{"docs/guide.mdx": "---\ntitle: G\n---\nEdition one.\n"})
 	b.jobs.add("alpha", "job_1", "folio/j1")
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", r)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", r)}); err != nil {
 		t.Fatal(err)
 	}
 	var wg sync.WaitGroup
@@ -447,7 +448,7 @@ func TestPreviewNoIntegrations(t *testing.T) {
 	alpha.commit("analytics")
 	alpha.branch("folio/j1", map[string]string{"docs/guide.mdx": "---\ntitle: Alpha guide\n---\nSecond edition.\n"})
 	b.jobs.add("alpha", "job_1", "folio/j1")
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", alpha)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", alpha)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := b.host.Refresh(t.Context(), "alpha"); err != nil {

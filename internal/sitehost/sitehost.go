@@ -35,6 +35,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/workspace"
 
 	"github.com/foliodocs/folio/internal/codeblock"
@@ -43,7 +44,6 @@ import (
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/site"
-	"github.com/foliodocs/folio/internal/store"
 )
 
 // Defaults of Options.
@@ -83,7 +83,7 @@ type Options struct {
 	Mirrors Mirrors
 	// Credentials are what a project's repository is fetched with (nil,
 	// or an empty token: none): its code host's token, or a GitHub App's.
-	Credentials func(ctx context.Context, p store.Project) (git.Credentials, error)
+	Credentials func(ctx context.Context, p domain.Project) (git.Credentials, error)
 	// Builds is how many projects may export and build at once; 0
 	// means 1.
 	Builds int
@@ -206,9 +206,9 @@ type project struct {
 	id string
 
 	mu      sync.RWMutex
-	cfg     store.Project // normalised: absolute local path, clean docs folder
-	invalid error         // why cfg cannot be built, if it cannot
-	root    bool          // also served at / (the first project or one with a host name)
+	cfg     domain.Project // normalised: absolute local path, clean docs folder
+	invalid error          // why cfg cannot be built, if it cannot
+	root    bool           // also served at / (the first project or one with a host name)
 	removed bool
 
 	cur      *snapshot // the site served; nil before the first good build
@@ -334,7 +334,7 @@ func New(o Options) *Host {
 // stops being served and its files are removed. Projects that cannot be hosted (an
 // id that is not a slug, a hostile branch name, a host name taken) are
 // reported in the error; the others are set all the same.
-func (h *Host) Set(ctx context.Context, projects []store.Project) error {
+func (h *Host) Set(ctx context.Context, projects []domain.Project) error {
 	var errs []error
 	h.mu.Lock()
 	if h.closed {
@@ -685,7 +685,7 @@ func (h *Host) treesDir(id string) string {
 
 // normalise checks a project's settings and puts them in the form the
 // host compares and uses; the error says why it cannot be built.
-func normalise(sp store.Project) (store.Project, error) {
+func normalise(sp domain.Project) (domain.Project, error) {
 	cfg := sp
 	cfg.Host = normaliseHost(sp.Host)
 	var errs []error

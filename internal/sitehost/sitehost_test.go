@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/workspace"
 )
 
@@ -183,7 +183,7 @@ func (b *testBundle) expect(t *testing.T, hostName, path string, status int, wan
 	return body
 }
 
-func (b *testBundle) set(t *testing.T, ps ...store.Project) {
+func (b *testBundle) set(t *testing.T, ps ...domain.Project) {
 	t.Helper()
 	if err := b.host.Set(t.Context(), ps); err != nil {
 		t.Fatal(err)
@@ -220,8 +220,8 @@ func (b *testBundle) trees(t *testing.T, id string) []string {
 	return names
 }
 
-func local(id string, r *repo) store.Project {
-	return store.Project{ID: id, Name: strings.ToUpper(id[:1]) + id[1:], Repository: r.dir, Branch: "main", DocsDir: "docs"}
+func local(id string, r *repo) domain.Project {
+	return domain.Project{ID: id, Name: strings.ToUpper(id[:1]) + id[1:], Repository: r.dir, Branch: "main", DocsDir: "docs"}
 }
 
 // TestServe builds two projects and serves them: the first at / and at
@@ -370,7 +370,7 @@ func TestErrorPage(t *testing.T) {
 	r := newRepo(t, "Alpha")
 	r.write("docs/docs.json", `{"theme":"mint","name":"Alpha","colors":{"primary":"blue"},"navigation":{"pages":["index","guide"]}}`)
 	r.commit("a colour that is not one")
-	gone := store.Project{ID: "gone", Repository: filepath.Join(t.TempDir(), "nothing-here"), Branch: "main"}
+	gone := domain.Project{ID: "gone", Repository: filepath.Join(t.TempDir(), "nothing-here"), Branch: "main"}
 	b.set(t, local("alpha", r), gone)
 
 	if err := b.host.Refresh(t.Context(), "alpha"); err == nil {
@@ -454,7 +454,7 @@ func TestURLRepository(t *testing.T) {
 	bare := filepath.Join(t.TempDir(), "remote.git")
 	runGit(t, t.TempDir(), "clone", "-q", "--bare", work.dir, bare)
 	runGit(t, work.dir, "remote", "add", "origin", bare)
-	p := store.Project{ID: "remote", Name: "Remote", Repository: "file://" + filepath.ToSlash(bare), Branch: "main", DocsDir: "docs/"}
+	p := domain.Project{ID: "remote", Name: "Remote", Repository: "file://" + filepath.ToSlash(bare), Branch: "main", DocsDir: "docs/"}
 	b.set(t, p)
 	b.refresh(t, "remote")
 	b.expect(t, "", "/", 200, "Welcome to Remote")
@@ -530,7 +530,7 @@ func TestHostileSettings(t *testing.T) {
 	for _, branch := range []string{"--upload-pack=touch " + marker, "../x", "-x"} {
 		p := local("alpha", r)
 		p.Branch = branch
-		if err := b.host.Set(t.Context(), []store.Project{p}); err == nil {
+		if err := b.host.Set(t.Context(), []domain.Project{p}); err == nil {
 			t.Errorf("Set with branch %q: no error", branch)
 		}
 		if err := b.host.Refresh(t.Context(), "alpha"); err == nil || !strings.Contains(err.Error(), "branch") {
@@ -542,7 +542,7 @@ func TestHostileSettings(t *testing.T) {
 	}
 	p := local("evil", r)
 	p.Repository = "--upload-pack=touch " + marker
-	b.host.Set(t.Context(), []store.Project{p})
+	b.host.Set(t.Context(), []domain.Project{p})
 	if err := b.host.Refresh(t.Context(), "evil"); err == nil {
 		t.Error("Refresh of a repository named like an option succeeded")
 	}
@@ -621,7 +621,7 @@ func TestSetChanges(t *testing.T) {
 
 	b.set(t)
 	b.expect(t, "", "/", 404, "No docs site")
-	if err := b.host.Set(t.Context(), []store.Project{{ID: "../x", Repository: beta.dir, Branch: "main"}}); err == nil {
+	if err := b.host.Set(t.Context(), []domain.Project{{ID: "../x", Repository: beta.dir, Branch: "main"}}); err == nil {
 		t.Fatal("Set accepted a project id that is a path")
 	}
 }
@@ -675,7 +675,7 @@ func TestDocsAtRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.commit("root")
-	b.set(t, store.Project{ID: "root", Repository: r.dir, Branch: "main"})
+	b.set(t, domain.Project{ID: "root", Repository: r.dir, Branch: "main"})
 	b.refresh(t, "root")
 	b.expect(t, "", "/", 200, "At the root.")
 	trees := b.trees(t, "root")
@@ -768,7 +768,7 @@ func TestSharedMirror(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs := &fakeJobs{jobs: map[string]store.Job{}}
+	jobs := &fakeJobs{jobs: map[string]domain.Job{}}
 	b := setup(t, Options{Mirrors: ws, Jobs: jobs, PreviewWait: time.Minute})
 	r := newRepo(t, "Alpha")
 	p := local("alpha", r)

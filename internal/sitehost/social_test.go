@@ -8,7 +8,7 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/foliodocs/folio/internal/store"
+	"github.com/foliodocs/folio/internal/domain"
 )
 
 var ogImage = regexp.MustCompile(`<meta property="og:image" content="([^"]+)">`)
@@ -53,7 +53,7 @@ func TestPreviewSocialImages(t *testing.T) {
 	alpha := newRepo(t, "Alpha")
 	alpha.branch("folio/j1", map[string]string{"docs/guide.mdx": "---\ntitle: Alpha guide, revised\n---\nSecond edition.\n"})
 	b.jobs.add("alpha", "job_1", "folio/j1")
-	if err := b.host.Set(t.Context(), []store.Project{local("alpha", alpha)}); err != nil {
+	if err := b.host.Set(t.Context(), []domain.Project{local("alpha", alpha)}); err != nil {
 		t.Fatal(err)
 	}
 	page := b.expect(t, "/preview/alpha/job_1/guide", 200)

@@ -3,6 +3,8 @@ package store
 import (
 	"encoding/json"
 	"time"
+
+	"github.com/foliodocs/folio/internal/domain"
 )
 
 // EventType names what a job event reports.
@@ -53,33 +55,13 @@ type NewEvent struct {
 // delivery it makes retries on its own.
 const JobHookMaxAttempts = 10
 
-// MessageData is the JSON of a transcript message, in its event and in
-// the API's transcript.
-type MessageData struct {
-	Seq       int64       `json:"seq"`
-	Role      MessageRole `json:"role"`
-	Content   string      `json:"content"`
-	Tool      string      `json:"tool,omitempty"`
-	IsError   bool        `json:"isError,omitempty"`
-	Commit    string      `json:"commit,omitempty"`
-	CreatedAt string      `json:"createdAt"`
-}
-
-// Data returns m as MessageData.
-func (m Message) Data() MessageData {
-	return MessageData{
-		Seq: m.Seq, Role: m.Role, Content: m.Content, Tool: m.Tool, IsError: m.IsError, Commit: m.Commit,
-		CreatedAt: m.CreatedAt.UTC().Format(time.RFC3339Nano),
-	}
-}
-
 // EventTypeOf is the type of the event that records m: tool calls and
 // commits have their own, prompts and replies are messages.
-func EventTypeOf(m Message) EventType {
+func EventTypeOf(m domain.Message) EventType {
 	switch m.Role {
-	case RoleTool:
+	case domain.RoleTool:
 		return EventTool
-	case RoleCommit:
+	case domain.RoleCommit:
 		return EventCommit
 	}
 	return EventMessage

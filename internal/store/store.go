@@ -20,6 +20,8 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+
+	"github.com/foliodocs/folio/internal/domain"
 )
 
 // Errors every implementation returns, so callers can tell them apart with
@@ -48,24 +50,24 @@ type Store interface {
 	Ping(ctx context.Context) error
 	Close() error
 
-	CreateProject(ctx context.Context, p Project) error
-	Project(ctx context.Context, id string) (Project, error)
+	CreateProject(ctx context.Context, p domain.Project) error
+	Project(ctx context.Context, id string) (domain.Project, error)
 	// ProjectByHost finds the project served at a host name.
-	ProjectByHost(ctx context.Context, host string) (Project, error)
+	ProjectByHost(ctx context.Context, host string) (domain.Project, error)
 	// Projects lists every project, oldest first.
-	Projects(ctx context.Context) ([]Project, error)
-	UpdateProject(ctx context.Context, p Project) error
+	Projects(ctx context.Context) ([]domain.Project, error)
+	UpdateProject(ctx context.Context, p domain.Project) error
 	// DeleteProject removes the project with its jobs, messages and
 	// idempotency records; keys that named it keep their other projects.
 	DeleteProject(ctx context.Context, id string) error
 
-	CreateKey(ctx context.Context, k APIKey) error
+	CreateKey(ctx context.Context, k domain.APIKey) error
 	// KeyByHash finds a key, revoked or expired ones included (the caller
 	// decides), by the SHA-256 of its secret.
-	KeyByHash(ctx context.Context, hash []byte) (APIKey, error)
-	Key(ctx context.Context, id string) (APIKey, error)
+	KeyByHash(ctx context.Context, hash []byte) (domain.APIKey, error)
+	Key(ctx context.Context, id string) (domain.APIKey, error)
 	// Keys lists every key, newest first.
-	Keys(ctx context.Context) ([]APIKey, error)
+	Keys(ctx context.Context) ([]domain.APIKey, error)
 	// RevokeKey marks a key revoked; revoking twice keeps the first time.
 	RevokeKey(ctx context.Context, id string, at time.Time) error
 	// TouchKey records a use of the key.
@@ -75,19 +77,19 @@ type Store interface {
 	// transaction. With a non-empty IdempotencyKey, a second call with the
 	// same project and key returns the first job and created=false instead
 	// (whatever its RequestHash: the caller compares it).
-	CreateJob(ctx context.Context, nj NewJob) (j Job, created bool, err error)
-	Job(ctx context.Context, projectID, id string) (Job, error)
+	CreateJob(ctx context.Context, nj NewJob) (j domain.Job, created bool, err error)
+	Job(ctx context.Context, projectID, id string) (domain.Job, error)
 	// Jobs lists a project's jobs, newest first.
 	Jobs(ctx context.Context, q JobQuery) (JobPage, error)
 	// UpdateJob loads the job, calls fn on it and, when fn returns nil,
 	// writes the job and what fn asked for (a message, a queue entry) in one
 	// transaction. fn may be called more than once; it must not have other
 	// side effects. fn's error is returned unwrapped.
-	UpdateJob(ctx context.Context, projectID, id string, fn func(j *Job) (JobChange, error)) (Job, error)
+	UpdateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (JobChange, error)) (domain.Job, error)
 	// CountJobs counts a project's jobs in a status.
-	CountJobs(ctx context.Context, projectID string, status JobStatus) (int, error)
+	CountJobs(ctx context.Context, projectID string, status domain.JobStatus) (int, error)
 	// Messages lists a job's transcript in order.
-	Messages(ctx context.Context, jobID string) ([]Message, error)
+	Messages(ctx context.Context, jobID string) ([]domain.Message, error)
 	// Events lists a job's events with Seq > after, in order, at most
 	// limit of them (limit <= 0: 100).
 	Events(ctx context.Context, jobID string, after int64, limit int) ([]Event, error)
@@ -97,26 +99,26 @@ type Store interface {
 	// project already has maxRunning active jobs with a RunOwner and a
 	// HeartbeatAt not before fresh. Claims of one project are serialized,
 	// so the cap holds across workers and nodes.
-	ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *Job) (JobChange, error)) (Job, error)
+	ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *domain.Job) (JobChange, error)) (domain.Job, error)
 	// Heartbeat sets HeartbeatAt of an active job that owner runs, and
 	// reports false (writing nothing) when the job is not active or
 	// another owner, or none, has it.
 	Heartbeat(ctx context.Context, projectID, id, owner string, at time.Time) (bool, error)
 	// JobByPR finds the job whose pull request on its project's code
 	// host is number (store.ErrNotFound when none is).
-	JobByPR(ctx context.Context, projectID string, number int) (Job, error)
+	JobByPR(ctx context.Context, projectID string, number int) (domain.Job, error)
 	// JobsWithOpenPRs lists the jobs whose pull request was last seen
 	// open, least recently updated first, at most limit.
-	JobsWithOpenPRs(ctx context.Context, limit int) ([]Job, error)
+	JobsWithOpenPRs(ctx context.Context, limit int) ([]domain.Job, error)
 	// RunningJobs lists the active jobs that have a RunOwner, oldest
 	// first.
-	RunningJobs(ctx context.Context) ([]Job, error)
+	RunningJobs(ctx context.Context) ([]domain.Job, error)
 	// StrandedJobs lists the active jobs no run has claimed since before
 	// stale, whose queue entries are all gone or stuck: none waits to be
 	// worked, and none was taken by a worker after stale (a node that
 	// died between taking an entry and claiming its job leaves it
 	// running). Oldest first.
-	StrandedJobs(ctx context.Context, stale time.Time) ([]Job, error)
+	StrandedJobs(ctx context.Context, stale time.Time) ([]domain.Job, error)
 
 	// AgentState reads what the agent of a job saved (ErrNotFound when
 	// nothing).
@@ -156,178 +158,10 @@ type Queue interface {
 	StopAndCancel(ctx context.Context) error
 }
 
-// Project is one docs repository the service hosts and lets agents change.
-type Project struct {
-	ID         string // slug; the API's projectId
-	Name       string
-	Repository string // a local path or a git URL
-	Branch     string // the branch the site is built from and jobs start at
-	DocsDir    string // the docs folder inside the repository ("" = root)
-	CodeHost   string // "local", "github", "gitlab", "gitea"
-	TokenEnv   string // the environment variable holding the code host's token
-	Model      string // overrides the server's model ("" = server default)
-	Host       string // optional host name the site is served at
-	// PushSecretHash is the SHA-256 of the secret POST /hooks/{id}/push
-	// requires (nil: the hook is off).
-	PushSecretHash []byte
-	// HostSettings configure a remote code host.
-	HostSettings HostSettings
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
-}
-
-// HostSettings are a project's settings for a remote code host (GitHub,
-// GitLab, Gitea).
-type HostSettings struct {
-	// APIURL is the host's API ("" = derived from the repository's URL).
-	APIURL string `json:"apiUrl,omitempty"`
-	// Draft opens pull requests as drafts.
-	Draft bool `json:"draft,omitempty"`
-	// GitHubApp authenticates as an App installation instead of TokenEnv.
-	GitHubApp *GitHubApp `json:"githubApp,omitempty"`
-	// HookSecret verifies the host's webhooks (GitHub's and Gitea's
-	// signatures, GitLab's token); "" turns them off. It is kept as is:
-	// an HMAC needs it.
-	HookSecret string `json:"hookSecret,omitempty"`
-	// Mention, in a pull request comment, makes it a follow-up of the
-	// job ("" = "@folio").
-	Mention string `json:"mention,omitempty"`
-}
-
-// GitHubApp is a GitHub App's installation; the private key stays in a
-// file on the server.
-type GitHubApp struct {
-	ID           int64  `json:"id"`
-	Installation int64  `json:"installation"`
-	KeyFile      string `json:"keyFile"`
-}
-
-// Scope is what an API key may do.
-type Scope string
-
-const (
-	ScopeRead  Scope = "read"  // GET and HEAD
-	ScopeWrite Scope = "write" // everything else
-)
-
-// APIKey is an admin API key. The secret itself is never stored.
-type APIKey struct {
-	ID     string
-	Name   string
-	Prefix string // the first characters of the key, for display
-	Hash   []byte // SHA-256 of the whole key
-	// Projects the key may reach; empty means every project.
-	Projects   []string
-	Scopes     []Scope
-	ExpiresAt  time.Time // zero: never
-	CreatedAt  time.Time
-	LastUsedAt time.Time // zero: never used
-	RevokedAt  time.Time // zero: live
-}
-
-// JobStatus is the status of DESIGN §5's state table.
-type JobStatus string
-
-const (
-	StatusActive    JobStatus = "active"
-	StatusCompleted JobStatus = "completed"
-	StatusArchived  JobStatus = "archived"
-	StatusFailed    JobStatus = "failed"
-)
-
-// Job is one agent job.
-type Job struct {
-	ID        string
-	ProjectID string
-	Status    JobStatus
-	// Phase tells where an active job is: queued, preparing, running,
-	// validating, publishing ("" when not active).
-	Phase      string
-	Repository string // source.repository
-	Ref        string // source.ref
-	Model      string
-	Branch     string
-	PRLink     string // "" = none yet
-	// PR is the job's pull request as the code host last reported it
-	// (Number 0: none yet).
-	PR           PullRequest
-	Summary      string
-	ChangedFiles []string
-	Checks       map[string]string // e.g. {"validation": "passed"}
-	Usage        Usage
-	Error        *JobError // set when failed
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
-	ArchivedAt   time.Time // zero until archived
-
-	IdempotencyKey string
-	RequestHash    []byte // SHA-256 of the creating request's body
-
-	// What the job engine keeps, not shown to clients:
-
-	// Prompts counts the prompts the job has had: the first and every
-	// follow-up. A run that has read fewer may not finish.
-	Prompts int
-	// RunOwner names the worker running the job ("" when none is).
-	RunOwner string
-	// HeartbeatAt is when RunOwner last said it was alive.
-	HeartbeatAt time.Time
-	// Resumes counts the runs resumed after their worker died, since the
-	// last prompt.
-	Resumes int
-}
-
-// PullRequest is what a job knows of its pull request; its address is
-// the job's PRLink.
-type PullRequest struct {
-	Number int
-	State  string // "open", "merged", "closed"
-	Draft  bool
-}
-
-// Usage counts what a job's agent consumed.
-type Usage struct {
-	Steps        int
-	InputTokens  int64
-	OutputTokens int64
-}
-
-// JobError is why a job failed.
-type JobError struct {
-	Code      string
-	Message   string
-	Retryable bool
-}
-
-// MessageRole says who wrote a transcript entry.
-type MessageRole string
-
-const (
-	RoleUser      MessageRole = "user"      // a prompt from the API
-	RoleAssistant MessageRole = "assistant" // the agent's reply
-	RoleTool      MessageRole = "tool"      // a tool call, summarised
-	RoleCommit    MessageRole = "commit"    // a commit on the job's branch
-)
-
-// Message is one entry of a job's transcript.
-type Message struct {
-	JobID   string
-	Seq     int64 // 1, 2, … per job; set by the store
-	Role    MessageRole
-	Content string // the prompt, the reply, a tool call's summary, a commit's message
-	// Tool names the tool of a RoleTool entry.
-	Tool string
-	// IsError marks a tool call that failed.
-	IsError bool
-	// Commit is the commit id of a RoleCommit entry.
-	Commit    string
-	CreatedAt time.Time
-}
-
 // NewJob is what CreateJob writes.
 type NewJob struct {
-	Job     Job
-	Message Message // the prompt
+	Job     domain.Job
+	Message domain.Message // the prompt
 	// Events are written after the prompt's own event.
 	Events []NewEvent
 }
@@ -335,7 +169,7 @@ type NewJob struct {
 // JobChange is what UpdateJob writes besides the job.
 type JobChange struct {
 	// Messages are appended to the transcript, each with its event.
-	Messages []Message
+	Messages []domain.Message
 	// Events are appended to the event log after the messages' events.
 	Events  []NewEvent
 	Enqueue bool // a queue entry to run the job
@@ -348,7 +182,7 @@ type JobChange struct {
 // JobQuery selects a page of a project's jobs.
 type JobQuery struct {
 	ProjectID string
-	Status    JobStatus // "" = all
+	Status    domain.JobStatus // "" = all
 	Limit     int
 	// After continues a listing: the last job of the previous page.
 	After *JobCursor
@@ -362,7 +196,7 @@ type JobCursor struct {
 
 // JobPage is one page of jobs; Next is nil on the last page.
 type JobPage struct {
-	Jobs []Job
+	Jobs []domain.Job
 	Next *JobCursor
 }
 

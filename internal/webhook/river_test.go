@@ -21,6 +21,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivertype"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/postgres"
 	"github.com/foliodocs/folio/internal/store/sqlite"
@@ -31,7 +32,7 @@ import (
 // dbStore is what the tests need of a real store.
 type dbStore interface {
 	store.WebhookStore
-	CreateProject(ctx context.Context, p store.Project) error
+	CreateProject(ctx context.Context, p domain.Project) error
 }
 
 // eventLog stands in for the job engine's event log: it answers Events
@@ -150,7 +151,7 @@ func start(t *testing.T, b backend, tune ...func(*webhook.Options)) *harness {
 	db, client := b.open(t, cfg)
 	h := &harness{t: t, db: db, log: &eventLog{dbStore: db}, client: client}
 	now := time.Now()
-	if err := db.CreateProject(t.Context(), store.Project{ID: "docs", Name: "Docs", CreatedAt: now, UpdatedAt: now}); err != nil {
+	if err := db.CreateProject(t.Context(), domain.Project{ID: "docs", Name: "Docs", CreatedAt: now, UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}
 	o := webhook.Options{

@@ -13,6 +13,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/sqlite"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -37,7 +38,7 @@ func newFixture(t *testing.T) *fixture {
 	}
 	t.Cleanup(func() { st.Close() })
 	repo := newRepo(t)
-	if err := st.CreateProject(t.Context(), store.Project{ID: "docs", Repository: repo, Branch: "main", CodeHost: "local"}); err != nil {
+	if err := st.CreateProject(t.Context(), domain.Project{ID: "docs", Repository: repo, Branch: "main", CodeHost: "local"}); err != nil {
 		t.Fatal(err)
 	}
 	f := &fixture{t: t, repo: repo, cr: codehost.Repo{Project: "docs", URL: repo}, store: st}

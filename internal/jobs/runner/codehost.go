@@ -11,9 +11,9 @@ import (
 
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/jobs"
-	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
 )
 
@@ -41,7 +41,7 @@ func (rn *run) host(ctx context.Context) (codehost.Host, codehost.Repo, error) {
 }
 
 // hostOf is the code host a project names ("" is the built-in review).
-func hostOf(hosts map[string]codehost.Host, p store.Project) (codehost.Host, error) {
+func hostOf(hosts map[string]codehost.Host, p domain.Project) (codehost.Host, error) {
 	name := p.CodeHost
 	if name == "" {
 		name = "local"
@@ -54,7 +54,7 @@ func hostOf(hosts map[string]codehost.Host, p store.Project) (codehost.Host, err
 
 // RepoOf is a project's repository as its code host reaches it: with the
 // token its TokenEnv names, or its GitHub App's key.
-func RepoOf(p store.Project, env func(string) string, read func(string) ([]byte, error)) (codehost.Repo, error) {
+func RepoOf(p domain.Project, env func(string) string, read func(string) ([]byte, error)) (codehost.Repo, error) {
 	repo := codehost.Repo{Project: p.ID, URL: p.Repository, APIURL: p.HostSettings.APIURL}
 	if p.TokenEnv != "" && env != nil {
 		repo.Token = git.Secret(env(p.TokenEnv))
@@ -157,7 +157,7 @@ func (rn *run) afterPullRequest(ctx context.Context, host codehost.Host, repo co
 		return nil
 	}
 	old, next := rn.j.Branch, nextBranch(rn.j.Branch)
-	if err := rn.progress(ctx, func(j *store.Job) { j.Branch = next }); err != nil {
+	if err := rn.progress(ctx, func(j *domain.Job) { j.Branch = next }); err != nil {
 		return err
 	}
 	what := "merged"
@@ -212,7 +212,7 @@ func (rn *run) mergeBase(ctx context.Context) error {
 	case res.Merged:
 		// The merge commit is public once pushed: not squashed.
 		rn.st.Base, rn.unpushed = res.Commit, true
-		rn.pending = append(rn.pending, store.Message{Role: store.RoleCommit, Commit: res.Commit, Content: "Merge " + rn.j.Ref + " into " + rn.j.Branch, CreatedAt: rn.r.now()})
+		rn.pending = append(rn.pending, domain.Message{Role: domain.RoleCommit, Commit: res.Commit, Content: "Merge " + rn.j.Ref + " into " + rn.j.Branch, CreatedAt: rn.r.now()})
 		rn.note = fmt.Sprintf("%s moved on since your last run: its new commits are merged into your branch (%s). Read the files again before you change them.", rn.j.Ref, shortSHA(res.Commit))
 		rn.log.InfoContext(ctx, "merged the base into the branch", "ref", rn.j.Ref, "commit", res.Commit)
 	case len(res.Conflicts) > 0:
@@ -237,7 +237,7 @@ func (rn *run) finishMerge(ctx context.Context, msg string) (string, error) {
 	if err != nil {
 		return "", &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
 	}
-	rn.pending = append(rn.pending, store.Message{Role: store.RoleCommit, Commit: sha, Content: "Merge " + rn.j.Ref + " into " + rn.j.Branch, CreatedAt: rn.r.now()})
+	rn.pending = append(rn.pending, domain.Message{Role: domain.RoleCommit, Commit: sha, Content: "Merge " + rn.j.Ref + " into " + rn.j.Branch, CreatedAt: rn.r.now()})
 	rn.st.Merging, rn.st.Base = nil, sha
 	return sha, nil
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
@@ -70,14 +71,14 @@ const (
 
 // Store is what a run reads and writes of the job store.
 type Store interface {
-	Project(ctx context.Context, id string) (store.Project, error)
-	Job(ctx context.Context, projectID, id string) (store.Job, error)
-	Messages(ctx context.Context, jobID string) ([]store.Message, error)
-	UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
-	ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
+	Project(ctx context.Context, id string) (domain.Project, error)
+	Job(ctx context.Context, projectID, id string) (domain.Job, error)
+	Messages(ctx context.Context, jobID string) ([]domain.Message, error)
+	UpdateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error)
+	ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error)
 	Heartbeat(ctx context.Context, projectID, id, owner string, at time.Time) (bool, error)
-	RunningJobs(ctx context.Context) ([]store.Job, error)
-	StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, error)
+	RunningJobs(ctx context.Context) ([]domain.Job, error)
+	StrandedJobs(ctx context.Context, stale time.Time) ([]domain.Job, error)
 	AgentState(ctx context.Context, jobID string) ([]byte, error)
 }
 
@@ -258,7 +259,7 @@ func (r *Runner) Work(ctx context.Context, qj *river.Job[store.RunJob]) error {
 	}()
 	now := r.now()
 	stale := now.Add(-r.o.StaleAfter)
-	j, err := r.o.Store.ClaimJob(ctx, pid, jid, r.o.MaxActive, stale, func(j *store.Job) (store.JobChange, error) {
+	j, err := r.o.Store.ClaimJob(ctx, pid, jid, r.o.MaxActive, stale, func(j *domain.Job) (store.JobChange, error) {
 		return jobs.Apply(j, jobs.Claim(owner, stale), now)
 	})
 	switch {
@@ -317,7 +318,7 @@ type runState struct {
 }
 
 // run is one claimed run of job j.
-func (r *Runner) run(ctx context.Context, p store.Project, j store.Job, owner string) error {
+func (r *Runner) run(ctx context.Context, p domain.Project, j domain.Job, owner string) error {
 	log := r.log.With("project", p.ID, "job", j.ID)
 	log.InfoContext(ctx, "run started", "owner", owner, "model", j.Model)
 	runCtx, stop := context.WithCancelCause(ctx)
@@ -360,7 +361,7 @@ func (r *Runner) watch(ctx context.Context, stop context.CancelCauseFunc, pid, j
 			}
 			continue
 		}
-		if j.Status != store.StatusActive || j.RunOwner != owner {
+		if j.Status != domain.StatusActive || j.RunOwner != owner {
 			stop(errStopped)
 			return
 		}
@@ -381,8 +382,8 @@ func (r *Runner) watch(ctx context.Context, stop context.CancelCauseFunc, pid, j
 type run struct {
 	r     *Runner
 	log   *slog.Logger
-	p     store.Project
-	j     store.Job
+	p     domain.Project
+	j     domain.Job
 	owner string
 
 	ws    *workspace.Workspace
@@ -396,11 +397,11 @@ type run struct {
 	// dropped, and the recorded state is the one before it.
 	//
 	// step holds the entries of the step in progress.
-	step []store.Message
+	step []domain.Message
 	// pending are the entries of finished steps (and of the runner) not
 	// yet recorded, and usage their usage.
-	pending []store.Message
-	usage   store.Usage
+	pending []domain.Message
+	usage   domain.Usage
 	// saved is the agent's state at the end of the last finished step:
 	// the state that is recorded.
 	saved agent.State
@@ -545,7 +546,7 @@ func (rn *run) prepare(ctx context.Context) error {
 	}
 	rn.pushed = time.Now()
 	rn.saved = snapshot(rn.st.Agent)
-	return rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhaseRunning })
+	return rn.progress(ctx, func(j *domain.Job) { j.Phase = jobs.PhaseRunning })
 }
 
 // reconcile puts the job's checkpoint ref where the recorded state says:
@@ -787,7 +788,7 @@ func (rn *run) inbox(ctx context.Context, read int) ([]string, error) {
 	var prompts []string
 	n := 0
 	for _, m := range ms {
-		if m.Role != store.RoleUser {
+		if m.Role != domain.RoleUser {
 			continue
 		}
 		if n >= read {
@@ -800,20 +801,20 @@ func (rn *run) inbox(ctx context.Context, read int) ([]string, error) {
 
 // Reply records an assistant message with its step (agent.Observer).
 func (rn *run) Reply(_ context.Context, text string) error {
-	rn.step = append(rn.step, store.Message{Role: store.RoleAssistant, Content: clip(text, 16<<10), CreatedAt: rn.r.now()})
+	rn.step = append(rn.step, domain.Message{Role: domain.RoleAssistant, Content: clip(text, 16<<10), CreatedAt: rn.r.now()})
 	return nil
 }
 
 // ToolCall records a tool call with its step (agent.Observer).
 func (rn *run) ToolCall(_ context.Context, call model.ToolCall, _ string, isErr bool) error {
-	rn.step = append(rn.step, store.Message{Role: store.RoleTool, Tool: call.Name, Content: agent.SummarizeCall(call),
+	rn.step = append(rn.step, domain.Message{Role: domain.RoleTool, Tool: call.Name, Content: agent.SummarizeCall(call),
 		IsError: isErr, CreatedAt: rn.r.now()})
 	return nil
 }
 
 // Validating shows the phase (agent.Observer).
 func (rn *run) Validating(ctx context.Context) error {
-	return rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhaseValidating })
+	return rn.progress(ctx, func(j *domain.Job) { j.Phase = jobs.PhaseValidating })
 }
 
 // Step ends a step (agent.Observer): its files become a commit, and the
@@ -837,7 +838,7 @@ func (rn *run) Step(ctx context.Context, st *agent.State, u model.Usage, changed
 	if rn.unpushed && rn.r.o.CheckpointEvery > 0 && time.Since(rn.pushed) < rn.r.o.CheckpointEvery {
 		return nil // recorded with a later step's checkpoint
 	}
-	return rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhaseRunning })
+	return rn.progress(ctx, func(j *domain.Job) { j.Phase = jobs.PhaseRunning })
 }
 
 // discardStep drops what the step in progress did: its files and its
@@ -856,7 +857,7 @@ func (rn *run) discardStep(ctx context.Context) {
 // save records the run's state, with the finished steps not yet
 // recorded.
 func (rn *run) save(ctx context.Context) error {
-	return rn.progress(ctx, func(*store.Job) {})
+	return rn.progress(ctx, func(*domain.Job) {})
 }
 
 // pushCheckpoint sends the branch's commits that no checkpoint holds to
@@ -919,7 +920,7 @@ func (rn *run) encodeState() ([]byte, error) {
 }
 
 // progress writes a change of the job, with the steps not yet recorded.
-func (rn *run) progress(ctx context.Context, f func(j *store.Job), events ...store.NewEvent) error {
+func (rn *run) progress(ctx context.Context, f func(j *domain.Job), events ...store.NewEvent) error {
 	return rn.apply(ctx, jobs.Progress(rn.owner, f), events...)
 }
 
@@ -940,7 +941,7 @@ func (rn *run) apply(ctx context.Context, ev jobs.Event, events ...store.NewEven
 	if usage.Steps > 0 {
 		ev = ev.WithSteps()
 	}
-	j, err := rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
+	j, err := rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *domain.Job) (store.JobChange, error) {
 		j.Usage.Steps += usage.Steps
 		j.Usage.InputTokens += usage.InputTokens
 		j.Usage.OutputTokens += usage.OutputTokens
@@ -960,7 +961,7 @@ func (rn *run) apply(ctx context.Context, ev jobs.Event, events ...store.NewEven
 		}
 		return err
 	}
-	rn.pending, rn.usage = nil, store.Usage{}
+	rn.pending, rn.usage = nil, domain.Usage{}
 	rn.j = j
 	return nil
 }
@@ -968,7 +969,7 @@ func (rn *run) apply(ctx context.Context, ev jobs.Event, events ...store.NewEven
 // publish commits the run's work as one commit, pushes the branch, opens
 // or updates the pull request, and finishes the job.
 func (rn *run) publish(ctx context.Context) error {
-	if err := rn.progress(ctx, func(j *store.Job) { j.Phase = jobs.PhasePublishing }); err != nil {
+	if err := rn.progress(ctx, func(j *domain.Job) { j.Phase = jobs.PhasePublishing }); err != nil {
 		return err
 	}
 	st := &rn.st
@@ -1000,7 +1001,7 @@ func (rn *run) publish(ctx context.Context) error {
 			prLink = pr.URL
 		}
 		if pr.Number > 0 {
-			prState = store.PullRequest{Number: pr.Number, State: string(pr.State), Draft: pr.Draft}
+			prState = domain.PullRequest{Number: pr.Number, State: string(pr.State), Draft: pr.Draft}
 		}
 		switch action {
 		case "opened":
@@ -1021,7 +1022,7 @@ func (rn *run) publish(ctx context.Context) error {
 	// state recorded with the finish is the conversation alone.
 	done := *st
 	*st = runState{Agent: done.Agent}
-	err = rn.apply(ctx, jobs.Finish(rn.owner, done.Agent.Read, func(j *store.Job) {
+	err = rn.apply(ctx, jobs.Finish(rn.owner, done.Agent.Read, func(j *domain.Job) {
 		j.Summary = done.Summary
 		j.ChangedFiles = files
 		if j.ChangedFiles == nil {
@@ -1066,7 +1067,7 @@ func (rn *run) commit(ctx context.Context, title, body string) (string, error) {
 		return "", &failure{code: WorkspaceCode, message: "The agent's work could not be committed.", retryable: true, err: err}
 	}
 	if changed {
-		rn.pending = append(rn.pending, store.Message{Role: store.RoleCommit, Commit: sha, Content: title, CreatedAt: rn.r.now()})
+		rn.pending = append(rn.pending, domain.Message{Role: domain.RoleCommit, Commit: sha, Content: title, CreatedAt: rn.r.now()})
 	}
 	return sha, nil
 }
@@ -1190,7 +1191,7 @@ func (rn *run) checksText() string {
 }
 
 // prEvent is the "pr" event of a pull request opened or updated.
-func (rn *run) prEvent(action, hook string, pr codehost.PullRequest, link string, state store.PullRequest) store.NewEvent {
+func (rn *run) prEvent(action, hook string, pr codehost.PullRequest, link string, state domain.PullRequest) store.NewEvent {
 	j := rn.j
 	j.PRLink, j.PR = link, state
 	return jobs.PREvent(action, hook, j, jobs.PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
@@ -1318,7 +1319,7 @@ func (rn *run) flush(ctx context.Context) {
 		return
 	}
 	msgs, usage := rn.pending, rn.usage
-	_, err = rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *store.Job) (store.JobChange, error) {
+	_, err = rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *domain.Job) (store.JobChange, error) {
 		if j.RunOwner != "" && j.RunOwner != rn.owner {
 			return store.JobChange{}, jobs.ErrLostRun
 		}
@@ -1330,7 +1331,7 @@ func (rn *run) flush(ctx context.Context) {
 	if err != nil && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, jobs.ErrLostRun) {
 		rn.log.WarnContext(ctx, "record the run", "err", err)
 	}
-	rn.pending, rn.usage = nil, store.Usage{}
+	rn.pending, rn.usage = nil, domain.Usage{}
 }
 
 // Recover finds runs whose worker died, after StaleAfter without a
@@ -1351,7 +1352,7 @@ func (r *Runner) Recover(ctx context.Context) error {
 			continue
 		}
 		owner := j.RunOwner
-		got, err := r.o.Store.UpdateJob(ctx, j.ProjectID, j.ID, func(j *store.Job) (store.JobChange, error) {
+		got, err := r.o.Store.UpdateJob(ctx, j.ProjectID, j.ID, func(j *domain.Job) (store.JobChange, error) {
 			return jobs.Apply(j, jobs.Requeue(owner, true, r.o.MaxResumes), now)
 		})
 		if errors.Is(err, jobs.ErrLostRun) || errors.Is(err, jobs.ErrNotActive) || errors.Is(err, jobs.ErrArchived) || errors.Is(err, store.ErrNotFound) {
@@ -1376,8 +1377,8 @@ func (r *Runner) requeueStranded(ctx context.Context, now time.Time) error {
 		return fmt.Errorf("recover runs: %w", err)
 	}
 	for _, j := range js {
-		_, err := r.o.Store.UpdateJob(ctx, j.ProjectID, j.ID, func(j *store.Job) (store.JobChange, error) {
-			if j.Status != store.StatusActive || j.RunOwner != "" || !j.UpdatedAt.Before(stale) {
+		_, err := r.o.Store.UpdateJob(ctx, j.ProjectID, j.ID, func(j *domain.Job) (store.JobChange, error) {
+			if j.Status != domain.StatusActive || j.RunOwner != "" || !j.UpdatedAt.Before(stale) {
 				return store.JobChange{}, jobs.ErrRunning // claimed or requeued meanwhile
 			}
 			j.UpdatedAt = now

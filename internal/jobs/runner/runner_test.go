@@ -20,6 +20,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
@@ -183,7 +184,7 @@ func newEnvOn(t *testing.T, db store.Store, opts ...envOption) *env {
 	log := slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	e := &env{t: t, db: db, repo: newRepo(t), host: &fakeHost{}, models: map[string]model.Model{}}
 	now := time.Now().UTC()
-	if err := db.CreateProject(ctx, store.Project{ID: "demo", Name: "Demo", Repository: e.repo, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
+	if err := db.CreateProject(ctx, domain.Project{ID: "demo", Name: "Demo", Repository: e.repo, Branch: "main", CodeHost: "local", CreatedAt: now, UpdatedAt: now}); err != nil {
 		t.Fatal(err)
 	}
 	e.wsDir = t.TempDir()
@@ -270,13 +271,13 @@ func (w testWriter) Write(p []byte) (int, error) {
 }
 
 // create makes a job the way the API does, with m as its model.
-func (e *env) create(prompt string, m model.Model) store.Job {
+func (e *env) create(prompt string, m model.Model) domain.Job {
 	e.t.Helper()
 	e.n++
 	spec := fmt.Sprintf("test:%d", e.n)
 	e.models[spec] = m
 	now := time.Now().UTC().Truncate(time.Microsecond)
-	j := store.Job{ID: jobs.NewID(nil, now), ProjectID: "demo", Repository: e.repo, Ref: "main", Model: spec,
+	j := domain.Job{ID: jobs.NewID(nil, now), ProjectID: "demo", Repository: e.repo, Ref: "main", Model: spec,
 		ChangedFiles: []string{}, Checks: map[string]string{}}
 	j.Branch = jobs.Branch(j.ID)
 	ch, err := jobs.Apply(&j, jobs.Create(prompt), now)
@@ -291,10 +292,10 @@ func (e *env) create(prompt string, m model.Model) store.Job {
 }
 
 // apply applies an API event (message, cancel, archive) to a job.
-func (e *env) apply(j store.Job, ev jobs.Event) store.Job {
+func (e *env) apply(j domain.Job, ev jobs.Event) domain.Job {
 	e.t.Helper()
 	now := time.Now().UTC().Truncate(time.Microsecond)
-	got, err := e.db.UpdateJob(e.t.Context(), j.ProjectID, j.ID, func(j *store.Job) (store.JobChange, error) {
+	got, err := e.db.UpdateJob(e.t.Context(), j.ProjectID, j.ID, func(j *domain.Job) (store.JobChange, error) {
 		return jobs.Apply(j, ev, now)
 	})
 	if err != nil {
@@ -304,7 +305,7 @@ func (e *env) apply(j store.Job, ev jobs.Event) store.Job {
 }
 
 // wait polls a job until cond holds.
-func (e *env) wait(j store.Job, what string, cond func(store.Job) bool) store.Job {
+func (e *env) wait(j domain.Job, what string, cond func(domain.Job) bool) domain.Job {
 	e.t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for {
@@ -322,12 +323,12 @@ func (e *env) wait(j store.Job, what string, cond func(store.Job) bool) store.Jo
 	}
 }
 
-func (e *env) waitEnd(j store.Job) store.Job {
+func (e *env) waitEnd(j domain.Job) domain.Job {
 	e.t.Helper()
-	return e.wait(j, "ended", func(j store.Job) bool { return j.Status != store.StatusActive })
+	return e.wait(j, "ended", func(j domain.Job) bool { return j.Status != domain.StatusActive })
 }
 
-func (e *env) transcript(j store.Job) []string {
+func (e *env) transcript(j domain.Job) []string {
 	e.t.Helper()
 	ms, err := e.db.Messages(e.t.Context(), j.ID)
 	if err != nil {
@@ -340,7 +341,7 @@ func (e *env) transcript(j store.Job) []string {
 	return out
 }
 
-func (e *env) events(j store.Job) []store.Event {
+func (e *env) events(j domain.Job) []store.Event {
 	e.t.Helper()
 	es, err := e.db.Events(e.t.Context(), j.ID, 0, 10000)
 	if err != nil {
@@ -407,7 +408,7 @@ func testRunToCompletion(t *testing.T, e *env) {
 		textTurn("Add a troubleshooting page\n\nIt says to restart the service."),
 	))
 	j = e.waitEnd(j)
-	if j.Status != store.StatusCompleted || j.PRLink != "https://review.test/demo/1" || j.Error != nil {
+	if j.Status != domain.StatusCompleted || j.PRLink != "https://review.test/demo/1" || j.Error != nil {
 		t.Fatalf("job = %+v", j)
 	}
 	if j.Summary != "Add a troubleshooting page\n\nIt says to restart the service." || j.Checks["validation"] != "passed" {
@@ -515,7 +516,7 @@ func TestFollowUpWhileActive(t *testing.T) {
 	e.apply(j, jobs.Message("Also mention B"))
 	close(m.release)
 	j = e.waitEnd(j)
-	if j.Status != store.StatusCompleted || j.Prompts != 2 {
+	if j.Status != domain.StatusCompleted || j.Prompts != 2 {
 		t.Fatalf("job = %+v", j)
 	}
 	m.mu.Lock()
@@ -541,7 +542,7 @@ func TestFollowUpAfterCompletion(t *testing.T) {
 	j := e.create("Add page A", script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), textTurn("Add A")))
 	j = e.waitEnd(j)
 	first := j.PRLink
-	if j.Status != store.StatusCompleted || first == "" {
+	if j.Status != domain.StatusCompleted || first == "" {
 		t.Fatalf("first run: %+v", j)
 	}
 	e.models[j.Model] = script(t,
@@ -551,7 +552,7 @@ func TestFollowUpAfterCompletion(t *testing.T) {
 		writeTurn("b.mdx", "---\ntitle: B\n---\n\nB.\n"), textTurn("Add B"))
 	j = e.apply(j, jobs.Message("Add page B too"))
 	j = e.waitEnd(j)
-	if j.Status != store.StatusCompleted || j.PRLink != first {
+	if j.Status != domain.StatusCompleted || j.PRLink != first {
 		t.Fatalf("follow-up: %+v", j)
 	}
 	if got := git(t, e.repo, "rev-list", "--count", "main.."+j.Branch); got != "2" {
@@ -573,7 +574,7 @@ func TestFollowUpAfterCompletion(t *testing.T) {
 		writeTurn("c.mdx", "---\ntitle: C\n---\n\nC.\n"), textTurn("Add C"))
 	j = e.apply(j, jobs.Message("And page C"))
 	j = e.waitEnd(j)
-	if j.Status != store.StatusCompleted || j.PRLink != "https://review.test/demo/2" {
+	if j.Status != domain.StatusCompleted || j.PRLink != "https://review.test/demo/2" {
 		t.Fatalf("after merge: %+v", j)
 	}
 	if !slices.Equal(j.ChangedFiles, []string{"c.mdx"}) {
@@ -616,7 +617,7 @@ func TestFollowUpAfterCompletion(t *testing.T) {
 func TestNothingChanged(t *testing.T) {
 	e := newEnv(t)
 	j := e.waitEnd(e.create("Is the home page fine?", script(t, textTurn("It is fine; nothing to change."))))
-	if j.Status != store.StatusCompleted || j.PRLink != "" || len(j.ChangedFiles) != 0 {
+	if j.Status != domain.StatusCompleted || j.PRLink != "" || len(j.ChangedFiles) != 0 {
 		t.Fatalf("job = %+v", j)
 	}
 	if prs, _ := e.host.all(); len(prs) != 0 {
@@ -647,8 +648,8 @@ func TestCancelAndArchive(t *testing.T) {
 				time.Sleep(20 * time.Millisecond)
 			}
 			j = e.waitEnd(j)
-			if ev.String() == "cancel" && (j.Status != store.StatusFailed || j.Error.Code != jobs.CancelledCode) ||
-				ev.String() == "archive" && j.Status != store.StatusArchived {
+			if ev.String() == "cancel" && (j.Status != domain.StatusFailed || j.Error.Code != jobs.CancelledCode) ||
+				ev.String() == "archive" && j.Status != domain.StatusArchived {
 				t.Fatalf("job = %+v", j)
 			}
 			if prs, _ := e.host.all(); len(prs) != 0 {
@@ -681,7 +682,7 @@ func (loop) Step(ctx context.Context, req model.Request) (model.Response, error)
 func TestBudget(t *testing.T) {
 	e := newEnv(t, func(o *runner.Options) { o.Budget = agent.Budget{MaxSteps: 3} })
 	j := e.waitEnd(e.create("Write forever", loop{}))
-	if j.Status != store.StatusFailed || j.Error.Code != runner.BudgetCode || !j.Error.Retryable || !strings.Contains(j.Error.Message, "3 steps") {
+	if j.Status != domain.StatusFailed || j.Error.Code != runner.BudgetCode || !j.Error.Retryable || !strings.Contains(j.Error.Message, "3 steps") {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
 	if got := git(t, e.repo, "ls-tree", "--name-only", j.Branch); !strings.Contains(got, "p2.mdx") {
@@ -691,7 +692,7 @@ func TestBudget(t *testing.T) {
 	e = newEnv(t, func(o *runner.Options) { o.Timeout = 300 * time.Millisecond })
 	m := newBlocker(loop{}, 1)
 	j = e.waitEnd(e.create("Wait", m))
-	if j.Status != store.StatusFailed || j.Error.Code != runner.BudgetCode || !strings.Contains(j.Error.Message, "300ms") {
+	if j.Status != domain.StatusFailed || j.Error.Code != runner.BudgetCode || !strings.Contains(j.Error.Message, "300ms") {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
 }
@@ -701,7 +702,7 @@ func TestBudget(t *testing.T) {
 func TestValidationFails(t *testing.T) {
 	e := newEnv(t)
 	j := e.waitEnd(e.create("Break it", script(t, writeTurn("index.mdx", "---\ntitle: Home\n---\n\n<Note>never closed\n"), textTurn("Edit the home page"))))
-	if j.Status != store.StatusCompleted || j.Checks["validation"] != "failed" || j.PRLink == "" {
+	if j.Status != domain.StatusCompleted || j.Checks["validation"] != "failed" || j.PRLink == "" {
 		t.Fatalf("job = %+v", j)
 	}
 	prs, _ := e.host.all()
@@ -720,7 +721,7 @@ func (failing) Step(context.Context, model.Request) (model.Response, error) {
 func TestModelError(t *testing.T) {
 	e := newEnv(t)
 	j := e.waitEnd(e.create("x", failing{}))
-	if j.Status != store.StatusFailed || j.Error.Code != runner.ModelCode || j.Error.Retryable ||
+	if j.Status != domain.StatusFailed || j.Error.Code != runner.ModelCode || j.Error.Retryable ||
 		j.Error.Message != "The model provider (openai) answered HTTP 401." {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
@@ -728,7 +729,7 @@ func TestModelError(t *testing.T) {
 	j = e.create("y", nil)
 	delete(e.models, j.Model)
 	j = e.waitEnd(j)
-	if j.Status != store.StatusFailed || j.Error.Code != runner.ModelCode {
+	if j.Status != domain.StatusFailed || j.Error.Code != runner.ModelCode {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
 }
@@ -745,14 +746,14 @@ func testCap(t *testing.T, e *env) {
 	<-m1.waiting
 	j2 := e.create("B", script(t, writeTurn("b.mdx", "---\ntitle: B\n---\n"), textTurn("B")))
 	time.Sleep(300 * time.Millisecond)
-	if got := e.wait(j2, "read", func(store.Job) bool { return true }); got.Phase != jobs.PhaseQueued {
+	if got := e.wait(j2, "read", func(domain.Job) bool { return true }); got.Phase != jobs.PhaseQueued {
 		t.Fatalf("second job over the cap: phase %q", got.Phase)
 	}
 	close(m1.release)
-	if j := e.waitEnd(j1); j.Status != store.StatusCompleted {
+	if j := e.waitEnd(j1); j.Status != domain.StatusCompleted {
 		t.Fatalf("first: %+v", j)
 	}
-	if j := e.waitEnd(j2); j.Status != store.StatusCompleted {
+	if j := e.waitEnd(j2); j.Status != domain.StatusCompleted {
 		t.Fatalf("second: %+v", j)
 	}
 }
@@ -766,7 +767,7 @@ func TestRecover(t *testing.T) {
 	e.queue = nil
 	j := e.create("A", script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n"), textTurn("Add A")))
 	claimDead := func(owner string, beat time.Time) {
-		_, err := e.db.ClaimJob(t.Context(), "demo", j.ID, 5, time.Time{}, func(j *store.Job) (store.JobChange, error) {
+		_, err := e.db.ClaimJob(t.Context(), "demo", j.ID, 5, time.Time{}, func(j *domain.Job) (store.JobChange, error) {
 			return jobs.Apply(j, jobs.Claim(owner, beat.Add(time.Nanosecond)), beat)
 		})
 		if err != nil {
@@ -779,18 +780,18 @@ func TestRecover(t *testing.T) {
 	if err := e.runner.Recover(t.Context()); err != nil {
 		t.Fatal(err)
 	}
-	if got := e.wait(j, "read", func(store.Job) bool { return true }); got.RunOwner != "other/1" {
+	if got := e.wait(j, "read", func(domain.Job) bool { return true }); got.RunOwner != "other/1" {
 		t.Fatalf("a live run was recovered: %+v", got)
 	}
-	e.db.UpdateJob(t.Context(), "demo", j.ID, func(j *store.Job) (store.JobChange, error) {
+	e.db.UpdateJob(t.Context(), "demo", j.ID, func(j *domain.Job) (store.JobChange, error) {
 		j.HeartbeatAt = time.Now().Add(-2 * time.Minute)
 		return store.JobChange{}, nil
 	})
 	if err := e.runner.Recover(t.Context()); err != nil {
 		t.Fatal(err)
 	}
-	got := e.wait(j, "read", func(store.Job) bool { return true })
-	if got.Status != store.StatusActive || got.Phase != jobs.PhaseQueued || got.RunOwner != "" || got.Resumes != 1 {
+	got := e.wait(j, "read", func(domain.Job) bool { return true })
+	if got.Status != domain.StatusActive || got.Phase != jobs.PhaseQueued || got.RunOwner != "" || got.Resumes != 1 {
 		t.Fatalf("after the first recovery: %+v", got)
 	}
 	// This node's own run, unknown to the process: dead at once. Resumed
@@ -800,13 +801,13 @@ func TestRecover(t *testing.T) {
 		t.Fatal(err)
 	}
 	got = e.waitEnd(j)
-	if got.Status != store.StatusFailed || got.Error.Code != jobs.InterruptedCode || !got.Error.Retryable {
+	if got.Status != domain.StatusFailed || got.Error.Code != jobs.InterruptedCode || !got.Error.Retryable {
 		t.Fatalf("after the second recovery: %+v", got)
 	}
 	// A follow-up brings it back, and a queue runs it to the end.
 	e.start()
 	e.apply(got, jobs.Message("Please go on"))
-	if got = e.waitEnd(j); got.Status != store.StatusCompleted {
+	if got = e.waitEnd(j); got.Status != domain.StatusCompleted {
 		t.Fatalf("after the follow-up: %+v %+v", got, got.Error)
 	}
 }
@@ -825,14 +826,14 @@ func TestShutdownRequeues(t *testing.T) {
 	if err := e.queue.StopAndCancel(stop); err != nil {
 		t.Fatal(err)
 	}
-	got := e.wait(j, "requeued", func(j store.Job) bool { return j.Phase == jobs.PhaseQueued })
+	got := e.wait(j, "requeued", func(j domain.Job) bool { return j.Phase == jobs.PhaseQueued })
 	if got.RunOwner != "" || got.Resumes != 0 {
 		t.Fatalf("requeued job = %+v", got)
 	}
 	e.models[j.Model] = inner // the blocker is spent
 	e.start()
 	got = e.waitEnd(j)
-	if got.Status != store.StatusCompleted {
+	if got.Status != domain.StatusCompleted {
 		t.Fatalf("job = %+v %+v", got, got.Error)
 	}
 	if out := git(t, e.repo, "ls-tree", "--name-only", j.Branch); !strings.Contains(out, "a.mdx") || !strings.Contains(out, "b.mdx") {
@@ -856,7 +857,7 @@ func TestNoCodeHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	j := e.waitEnd(e.create("Add A", script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), textTurn("Add A"))))
-	if j.Status != store.StatusFailed || j.Error.Code != runner.CodeHostCode || !strings.Contains(j.Error.Message, "github") ||
+	if j.Status != domain.StatusFailed || j.Error.Code != runner.CodeHostCode || !strings.Contains(j.Error.Message, "github") ||
 		j.Error.Retryable || j.PRLink != "" || j.Usage.Steps != 0 {
 		t.Fatalf("job = %+v %+v", j, j.Error)
 	}
@@ -897,12 +898,12 @@ func TestLostCheckpoints(t *testing.T) {
 			e.start()
 			j = e.waitEnd(j)
 			if tc.checkpoint == "" {
-				if j.Status != store.StatusCompleted || !slices.Equal(j.ChangedFiles, []string{"again.mdx"}) {
+				if j.Status != domain.StatusCompleted || !slices.Equal(j.ChangedFiles, []string{"again.mdx"}) {
 					t.Fatalf("job = %+v %+v", j, j.Error)
 				}
 				return
 			}
-			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != runner.WorkLostCode || !j.Error.Retryable || j.PRLink != "" {
+			if j.Status != domain.StatusFailed || j.Error == nil || j.Error.Code != runner.WorkLostCode || !j.Error.Retryable || j.PRLink != "" {
 				t.Fatalf("job = %+v %+v", j, j.Error)
 			}
 			saved, err := e.db.AgentState(t.Context(), j.ID)
@@ -913,7 +914,7 @@ func TestLostCheckpoints(t *testing.T) {
 				t.Errorf("saved state: %s", saved)
 			}
 			j = e.waitEnd(e.apply(j, jobs.Message("Go on")))
-			if j.Status != store.StatusCompleted || !slices.Equal(j.ChangedFiles, []string{"again.mdx"}) {
+			if j.Status != domain.StatusCompleted || !slices.Equal(j.ChangedFiles, []string{"again.mdx"}) {
 				t.Fatalf("after a message: %+v %+v", j, j.Error)
 			}
 		})
@@ -958,7 +959,7 @@ func TestDocsFolderLinkedOut(t *testing.T) {
 				textTurn("Done"),
 			))
 			j = e.waitEnd(j)
-			if j.Status != store.StatusFailed || j.Error == nil || j.Error.Code != runner.WorkspaceCode ||
+			if j.Status != domain.StatusFailed || j.Error == nil || j.Error.Code != runner.WorkspaceCode ||
 				!strings.Contains(j.Error.Message, "leads out of its repository through a symbolic link") || j.Error.Retryable {
 				t.Fatalf("job = %+v, error %+v", j, j.Error)
 			}
@@ -1002,19 +1003,19 @@ func TestFollowUpMergesTheBase(t *testing.T) {
 		name     string
 		onMain   map[string]string
 		turns    []string
-		status   store.JobStatus
+		status   domain.JobStatus
 		code     string
 		wantFile map[string]string
 	}{
 		{name: "clean", onMain: map[string]string{"other.mdx": "---\ntitle: Other\n---\n\nOther.\n"},
 			turns:  []string{writeTurn("b.mdx", "---\ntitle: B\n---\n\nB.\n"), textTurn("Add B")},
-			status: store.StatusCompleted, wantFile: map[string]string{"other.mdx": "Other.", "b.mdx": "B."}},
+			status: domain.StatusCompleted, wantFile: map[string]string{"other.mdx": "Other.", "b.mdx": "B."}},
 		{name: "conflict resolved", onMain: map[string]string{"a.mdx": "---\ntitle: A\n---\n\nA, from main.\n"},
 			turns:  []string{writeTurn("a.mdx", "---\ntitle: A\n---\n\nA, from main and the job.\n"), textTurn("Resolve A")},
-			status: store.StatusCompleted, wantFile: map[string]string{"a.mdx": "A, from main and the job."}},
+			status: domain.StatusCompleted, wantFile: map[string]string{"a.mdx": "A, from main and the job."}},
 		{name: "conflict left", onMain: map[string]string{"a.mdx": "---\ntitle: A\n---\n\nA, from main.\n"},
 			turns:  []string{textTurn("Nothing to do"), textTurn("Nothing"), textTurn("Nothing"), textTurn("Nothing"), textTurn("Nothing")},
-			status: store.StatusFailed, code: runner.MergeConflictCode},
+			status: domain.StatusFailed, code: runner.MergeConflictCode},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newEnv(t)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/agent/model"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
@@ -27,7 +28,7 @@ type holdStore struct {
 	held  chan struct{}
 }
 
-func (s *holdStore) UpdateJob(ctx context.Context, pid, id string, fn func(*store.Job) (store.JobChange, error)) (store.Job, error) {
+func (s *holdStore) UpdateJob(ctx context.Context, pid, id string, fn func(*domain.Job) (store.JobChange, error)) (domain.Job, error) {
 	// fn has no side effects: tried on a copy, it tells what the write is.
 	if j, err := s.Store.Job(ctx, pid, id); err == nil {
 		if _, err := fn(&j); err == nil && j.Phase == s.phase {
@@ -36,7 +37,7 @@ func (s *holdStore) UpdateJob(ctx context.Context, pid, id string, fn func(*stor
 			if hold {
 				close(s.held)
 				<-ctx.Done()
-				return store.Job{}, ctx.Err()
+				return domain.Job{}, ctx.Err()
 			}
 		}
 	}
@@ -44,7 +45,7 @@ func (s *holdStore) UpdateJob(ctx context.Context, pid, id string, fn func(*stor
 }
 
 // savedState reads the run state a job recorded.
-func savedState(t *testing.T, e *env, j store.Job) (st struct {
+func savedState(t *testing.T, e *env, j domain.Job) (st struct {
 	Agent      agent.State `json:"agent"`
 	Checkpoint string      `json:"checkpoint"`
 }) {
@@ -114,7 +115,7 @@ func TestStepIsAllOrNothing(t *testing.T) {
 	if err := e.queue.StopAndCancel(stop); err != nil {
 		t.Fatal(err)
 	}
-	got := e.wait(j, "requeued", func(j store.Job) bool { return j.Phase == jobs.PhaseQueued })
+	got := e.wait(j, "requeued", func(j domain.Job) bool { return j.Phase == jobs.PhaseQueued })
 	if got.Usage.Steps != 1 {
 		t.Errorf("usage after the stop = %+v, want the one finished step", got.Usage)
 	}
@@ -146,7 +147,7 @@ func TestStepIsAllOrNothing(t *testing.T) {
 	e.moveTo("other")
 	e.start()
 	got = e.waitEnd(j)
-	if got.Status != store.StatusCompleted || !slices.Equal(got.ChangedFiles, []string{"a.mdx", "b.mdx"}) {
+	if got.Status != domain.StatusCompleted || !slices.Equal(got.ChangedFiles, []string{"a.mdx", "b.mdx"}) {
 		t.Fatalf("job = %+v %+v", got, got.Error)
 	}
 	if w := writes(e.transcript(j)); !slices.Equal(w, []string{"a.mdx", "b.mdx"}) {
@@ -183,7 +184,7 @@ func TestCheckpointRefMovedUnderTheRun(t *testing.T) {
 	git(t, e.repo, "update-ref", ref, ghost)
 	close(m.release)
 	got := e.waitEnd(j)
-	if got.Status != store.StatusCompleted || !slices.Equal(got.ChangedFiles, []string{"a.mdx", "b.mdx"}) {
+	if got.Status != domain.StatusCompleted || !slices.Equal(got.ChangedFiles, []string{"a.mdx", "b.mdx"}) {
 		t.Fatalf("job = %+v %+v", got, got.Error)
 	}
 }
@@ -203,7 +204,7 @@ func TestStrandedQueueEntry(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer raw.Close()
-	entries := func(j store.Job) (n int) {
+	entries := func(j domain.Job) (n int) {
 		t.Helper()
 		if err := raw.QueryRow(`SELECT count(*) FROM river_job WHERE json_extract(args, '$.job_id') = ?`, j.ID).Scan(&n); err != nil {
 			t.Fatal(err)
@@ -233,8 +234,8 @@ func TestStrandedQueueEntry(t *testing.T) {
 		t.Errorf("a second recovery gave the stranded job %d entries", n)
 	}
 	e.start()
-	for _, j := range []store.Job{stranded, waiting} {
-		if got := e.waitEnd(j); got.Status != store.StatusCompleted {
+	for _, j := range []domain.Job{stranded, waiting} {
+		if got := e.waitEnd(j); got.Status != domain.StatusCompleted {
 			t.Errorf("job %s = %+v %+v", j.ID, got, got.Error)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -24,10 +25,10 @@ const maxPromptRunes = 32000
 
 // WatcherStore is what the watcher reads and writes of the job store.
 type WatcherStore interface {
-	Project(ctx context.Context, id string) (store.Project, error)
-	JobByPR(ctx context.Context, projectID string, number int) (store.Job, error)
-	JobsWithOpenPRs(ctx context.Context, limit int) ([]store.Job, error)
-	UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error)
+	Project(ctx context.Context, id string) (domain.Project, error)
+	JobByPR(ctx context.Context, projectID string, number int) (domain.Job, error)
+	JobsWithOpenPRs(ctx context.Context, limit int) ([]domain.Job, error)
+	UpdateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error)
 }
 
 // Watcher keeps jobs in step with their pull requests on the code hosts:
@@ -79,7 +80,7 @@ const (
 )
 
 // Hook applies a verified webhook event of project p's code host.
-func (w *Watcher) Hook(ctx context.Context, p store.Project, ev codehost.HookEvent) (HookResult, error) {
+func (w *Watcher) Hook(ctx context.Context, p domain.Project, ev codehost.HookEvent) (HookResult, error) {
 	switch ev.Kind {
 	case codehost.HookPullRequest:
 		return w.report(ctx, p, ev.PullRequest)
@@ -90,7 +91,7 @@ func (w *Watcher) Hook(ctx context.Context, p store.Project, ev codehost.HookEve
 }
 
 // report records a pull request's state on the job it belongs to.
-func (w *Watcher) report(ctx context.Context, p store.Project, pr codehost.PullRequest) (HookResult, error) {
+func (w *Watcher) report(ctx context.Context, p domain.Project, pr codehost.PullRequest) (HookResult, error) {
 	if pr.Number <= 0 {
 		return HookIgnored, nil
 	}
@@ -107,7 +108,7 @@ func (w *Watcher) report(ctx context.Context, p store.Project, pr codehost.PullR
 		return HookNoJob, nil
 	}
 	now := w.now().UTC().Truncate(time.Microsecond)
-	_, err = w.store.UpdateJob(ctx, p.ID, j.ID, func(j *store.Job) (store.JobChange, error) {
+	_, err = w.store.UpdateJob(ctx, p.ID, j.ID, func(j *domain.Job) (store.JobChange, error) {
 		return jobs.Apply(j, jobs.PRState(jobs.PRReport{Number: pr.Number, URL: pr.URL, State: string(pr.State), Draft: pr.Draft,
 			Title: pr.Title, Base: pr.Base, Head: pr.Head}), now)
 	})
@@ -123,7 +124,7 @@ func (w *Watcher) report(ctx context.Context, p store.Project, pr codehost.PullR
 
 // comment makes a person's comment that mentions Folio a follow-up of
 // the job whose pull request it is on.
-func (w *Watcher) comment(ctx context.Context, p store.Project, ev codehost.HookEvent) (HookResult, error) {
+func (w *Watcher) comment(ctx context.Context, p domain.Project, ev codehost.HookEvent) (HookResult, error) {
 	mention := p.HostSettings.Mention
 	if mention == "" {
 		mention = DefaultMention
@@ -146,7 +147,7 @@ func (w *Watcher) comment(ctx context.Context, p store.Project, ev codehost.Hook
 		prompt = fmt.Sprintf("%s commented on the pull request:\n\n%s", ev.Author, prompt)
 	}
 	now := w.now().UTC().Truncate(time.Microsecond)
-	_, err = w.store.UpdateJob(ctx, p.ID, j.ID, func(j *store.Job) (store.JobChange, error) {
+	_, err = w.store.UpdateJob(ctx, p.ID, j.ID, func(j *domain.Job) (store.JobChange, error) {
 		return jobs.Apply(j, jobs.Message(prompt), now)
 	})
 	if errors.Is(err, jobs.ErrArchived) {
@@ -174,7 +175,7 @@ func (w *Watcher) Poll(ctx context.Context, limit int) error {
 	if err != nil {
 		return fmt.Errorf("poll pull requests: %w", err)
 	}
-	projects := map[string]*store.Project{}
+	projects := map[string]*domain.Project{}
 	for _, j := range js {
 		p, ok := projects[j.ProjectID]
 		if !ok {
@@ -226,7 +227,7 @@ func (w *Watcher) Run(ctx context.Context, every time.Duration) {
 }
 
 // repo is a project's host and repository with its credentials.
-func (w *Watcher) repo(p store.Project) (codehost.Host, codehost.Repo, error) {
+func (w *Watcher) repo(p domain.Project) (codehost.Host, codehost.Repo, error) {
 	host, err := hostOf(w.hosts, p)
 	if err != nil {
 		return nil, codehost.Repo{}, err

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/foliodocs/folio/internal/codehost"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs/runner"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -55,7 +56,7 @@ func TestWatcher(t *testing.T) {
 		t.Fatalf("a comment that mentions Folio: %s", res)
 	}
 	j = e.waitEnd(j)
-	if j.Status != store.StatusCompleted || !strings.Contains(strings.Join(e.transcript(j), "\n"), "user: octocat commented on the pull request:\n\nThanks! @Folio please add page B too.") {
+	if j.Status != domain.StatusCompleted || !strings.Contains(strings.Join(e.transcript(j), "\n"), "user: octocat commented on the pull request:\n\nThanks! @Folio please add page B too.") {
 		t.Fatalf("after the comment: %+v\n%s", j, strings.Join(e.transcript(j), "\n"))
 	}
 

@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/riverqueue/river"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -23,9 +24,9 @@ const jobCols = `id, project_id, status, phase, repository, ref, model, branch, 
 	prompts, run_owner, heartbeat_at, resumes,
 	idempotency_key, request_hash, pr_number, pr_state, pr_draft`
 
-func scanJob(s scanner) (store.Job, error) {
+func scanJob(s scanner) (domain.Job, error) {
 	var (
-		j                         store.Job
+		j                         domain.Job
 		changed, checks           []byte
 		errCode, errMsg           *string
 		errRetry                  *bool
@@ -39,16 +40,16 @@ func scanJob(s scanner) (store.Job, error) {
 		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash,
 		&j.PR.Number, &j.PR.State, &j.PR.Draft)
 	if err != nil {
-		return store.Job{}, err
+		return domain.Job{}, err
 	}
 	if err := fromJSON(changed, &j.ChangedFiles); err != nil {
-		return store.Job{}, fmt.Errorf("job %s: changed files: %w", j.ID, err)
+		return domain.Job{}, fmt.Errorf("job %s: changed files: %w", j.ID, err)
 	}
 	if err := fromJSON(checks, &j.Checks); err != nil {
-		return store.Job{}, fmt.Errorf("job %s: checks: %w", j.ID, err)
+		return domain.Job{}, fmt.Errorf("job %s: checks: %w", j.ID, err)
 	}
 	if errCode != nil {
-		j.Error = &store.JobError{Code: *errCode}
+		j.Error = &domain.JobError{Code: *errCode}
 		if errMsg != nil {
 			j.Error.Message = *errMsg
 		}
@@ -66,7 +67,7 @@ func scanJob(s scanner) (store.Job, error) {
 
 // jobArgs are the values of the mutable columns, from status to
 // resumes, in jobCols order.
-func jobArgs(j *store.Job) ([]any, error) {
+func jobArgs(j *domain.Job) ([]any, error) {
 	changed, err := listJSON(j.ChangedFiles)
 	if err != nil {
 		return nil, fmt.Errorf("changed files: %w", err)
@@ -88,9 +89,9 @@ func jobArgs(j *store.Job) ([]any, error) {
 }
 
 // getJob reads a job; lock adds FOR UPDATE.
-func getJob(ctx context.Context, q querier, projectID, id string, lock bool) (store.Job, error) {
+func getJob(ctx context.Context, q querier, projectID, id string, lock bool) (domain.Job, error) {
 	if !storable(projectID, id) {
-		return store.Job{}, store.ErrNotFound
+		return domain.Job{}, store.ErrNotFound
 	}
 	query := `SELECT ` + jobCols + ` FROM jobs WHERE id = $1 AND project_id = $2`
 	if lock {
@@ -98,7 +99,7 @@ func getJob(ctx context.Context, q querier, projectID, id string, lock bool) (st
 	}
 	j, err := scanJob(q.QueryRow(ctx, query, id, projectID))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return store.Job{}, store.ErrNotFound
+		return domain.Job{}, store.ErrNotFound
 	}
 	return j, err
 }
@@ -114,10 +115,10 @@ var errIdempotencyRace = errors.New("idempotency key taken concurrently")
 // store.ErrConflict. With an IdempotencyKey already recorded for the project
 // it returns that key's job and created=false and writes nothing; of two
 // concurrent calls with one key, one creates and the other returns its job.
-func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, error) {
+func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (domain.Job, bool, error) {
 	j, m := nj.Job, nj.Message
 	if j.ID == "" || j.ProjectID == "" {
-		return store.Job{}, false, errors.New("create job: empty id or project id")
+		return domain.Job{}, false, errors.New("create job: empty id or project id")
 	}
 	j.CreatedAt = orNow(j.CreatedAt)
 	if j.UpdatedAt.IsZero() {
@@ -127,7 +128,7 @@ func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, e
 		m.CreatedAt = j.CreatedAt
 	}
 	if m.Role == "" {
-		m.Role = store.RoleUser
+		m.Role = domain.RoleUser
 	}
 	m.JobID = j.ID
 	for attempt := 0; ; attempt++ {
@@ -136,16 +137,16 @@ func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, e
 			continue
 		}
 		if err != nil {
-			return store.Job{}, false, fmt.Errorf("create job: %w", err)
+			return domain.Job{}, false, fmt.Errorf("create job: %w", err)
 		}
 		return got, created, nil
 	}
 }
 
-func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events []store.NewEvent) (store.Job, bool, error) {
+func (d *DB) createJob(ctx context.Context, j domain.Job, m domain.Message, events []store.NewEvent) (domain.Job, bool, error) {
 	tx, err := d.pool.Begin(ctx)
 	if err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
 	if j.IdempotencyKey != "" && storable(j.ProjectID, j.IdempotencyKey) {
@@ -157,12 +158,12 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events
 			return got, false, err
 		}
 		if !errors.Is(err, pgx.ErrNoRows) {
-			return store.Job{}, false, err
+			return domain.Job{}, false, err
 		}
 	}
 	args, err := jobArgs(&j)
 	if err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	args = append([]any{j.ID, j.ProjectID}, args...)
 	args = append(args, j.IdempotencyKey, bytea(j.RequestHash), j.PR.Number, j.PR.State, j.PR.Draft)
@@ -170,11 +171,11 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
 			$24, $25, $26, $27, $28, $29, $30)`,
 		args...); err != nil {
-		return store.Job{}, false, dbErr(err)
+		return domain.Job{}, false, dbErr(err)
 	}
 	seq := int64(0)
-	if err := d.record(ctx, tx, j, store.JobChange{Messages: []store.Message{m}, Events: events}, &seq); err != nil {
-		return store.Job{}, false, err
+	if err := d.record(ctx, tx, j, store.JobChange{Messages: []domain.Message{m}, Events: events}, &seq); err != nil {
+		return domain.Job{}, false, err
 	}
 	if j.IdempotencyKey != "" {
 		var id string
@@ -182,27 +183,27 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events
 			VALUES ($1, $2, $3, $4) ON CONFLICT (project_id, idem_key) DO NOTHING RETURNING job_id`,
 			j.ProjectID, j.IdempotencyKey, j.ID, j.CreatedAt).Scan(&id)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return store.Job{}, false, errIdempotencyRace
+			return domain.Job{}, false, errIdempotencyRace
 		}
 		if err != nil {
-			return store.Job{}, false, err
+			return domain.Job{}, false, err
 		}
 	}
 	if err := d.enqueue(ctx, tx, j); err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	got, err := getJob(ctx, tx, j.ProjectID, j.ID, false)
 	if err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	if err := tx.Commit(ctx); err != nil {
-		return store.Job{}, false, dbErr(err)
+		return domain.Job{}, false, dbErr(err)
 	}
 	return got, true, nil
 }
 
 // enqueue inserts the River entry that runs j, in tx.
-func (d *DB) enqueue(ctx context.Context, tx pgx.Tx, j store.Job) error {
+func (d *DB) enqueue(ctx context.Context, tx pgx.Tx, j domain.Job) error {
 	_, err := d.river.InsertTx(ctx, tx, store.RunJob{ProjectID: j.ProjectID, JobID: j.ID}, &river.InsertOpts{
 		Queue:       store.RunJobQueue,
 		MaxAttempts: store.RunJobMaxAttempts,
@@ -218,7 +219,7 @@ func (d *DB) enqueue(ctx context.Context, tx pgx.Tx, j store.Job) error {
 // every event that names a hook, and notifies the job's listeners. Empty roles are user, zero times the
 // job's UpdatedAt. *seq is the last event's number, 0 when unknown. The
 // job's row is locked (or new), so sequence numbers cannot race.
-func (d *DB) record(ctx context.Context, tx pgx.Tx, j store.Job, ch store.JobChange, seq *int64) error {
+func (d *DB) record(ctx context.Context, tx pgx.Tx, j domain.Job, ch store.JobChange, seq *int64) error {
 	if len(ch.Messages) == 0 && len(ch.Events) == 0 {
 		return nil
 	}
@@ -243,7 +244,7 @@ func (d *DB) record(ctx context.Context, tx pgx.Tx, j store.Job, ch store.JobCha
 		// As the store keeps it, so the event says the same.
 		m.CreatedAt = m.CreatedAt.UTC().Truncate(time.Microsecond)
 		if m.Role == "" {
-			m.Role = store.RoleUser
+			m.Role = domain.RoleUser
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO messages (job_id, seq, role, content, tool, is_error, commit_sha, created_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -268,7 +269,7 @@ func (d *DB) record(ctx context.Context, tx pgx.Tx, j store.Job, ch store.JobCha
 	return d.notify(ctx, tx, store.Notification{Topic: store.TopicJob, ProjectID: j.ProjectID, JobID: j.ID})
 }
 
-func (d *DB) insertEvent(ctx context.Context, tx pgx.Tx, j store.Job, seq int64, e store.NewEvent, at time.Time) error {
+func (d *DB) insertEvent(ctx context.Context, tx pgx.Tx, j domain.Job, seq int64, e store.NewEvent, at time.Time) error {
 	data := e.Data
 	if len(data) == 0 {
 		data = json.RawMessage("{}")
@@ -289,10 +290,10 @@ func (d *DB) insertEvent(ctx context.Context, tx pgx.Tx, j store.Job, seq int64,
 }
 
 // Job finds a job of a project; another project's job is store.ErrNotFound.
-func (d *DB) Job(ctx context.Context, projectID, id string) (store.Job, error) {
+func (d *DB) Job(ctx context.Context, projectID, id string) (domain.Job, error) {
 	j, err := getJob(ctx, d.pool, projectID, id, false)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("job: %w", err)
+		return domain.Job{}, fmt.Errorf("job: %w", err)
 	}
 	return j, nil
 }
@@ -350,7 +351,7 @@ func (d *DB) Jobs(ctx context.Context, q store.JobQuery) (store.JobPage, error) 
 // Updates of one job wait for each other on the row lock, so fn runs once,
 // on the latest state. fn cannot change ID, ProjectID, CreatedAt,
 // IdempotencyKey or RequestHash.
-func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error) {
+func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error) {
 	return d.updateJob(ctx, projectID, id, fn, nil)
 }
 
@@ -358,7 +359,7 @@ func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *sto
 // of one project take the project's row lock first (FOR NO KEY UPDATE,
 // which new jobs' foreign keys do not wait for), so two nodes cannot both
 // count the same free place.
-func (d *DB) ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error) {
+func (d *DB) ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error) {
 	return d.updateJob(ctx, projectID, id, fn, func(tx pgx.Tx) error {
 		var one int
 		err := tx.QueryRow(ctx, `SELECT 1 FROM projects WHERE id = $1 FOR NO KEY UPDATE`, projectID).Scan(&one)
@@ -383,10 +384,10 @@ func (d *DB) ClaimJob(ctx context.Context, projectID, id string, maxRunning int,
 // updateJob is UpdateJob; check, when set, runs in the transaction for a
 // change that leaves the job claimed, and may refuse it. It takes its
 // locks before the job's, in the same order for every claim.
-func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error), check func(tx pgx.Tx) error) (store.Job, error) {
+func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (store.JobChange, error), check func(tx pgx.Tx) error) (domain.Job, error) {
 	tx, err := d.pool.Begin(ctx)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
 	if check != nil {
@@ -397,7 +398,7 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 				// Decided below, once fn says whether it claims.
 				check = func(pgx.Tx) error { return store.ErrBusy }
 			} else {
-				return store.Job{}, fmt.Errorf("claim job: %w", err)
+				return domain.Job{}, fmt.Errorf("claim job: %w", err)
 			}
 		} else {
 			check = nil
@@ -405,7 +406,7 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	}
 	orig, err := getJob(ctx, tx, projectID, id, true)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	j := orig
 	j.ChangedFiles = slices.Clone(orig.ChangedFiles)
@@ -416,11 +417,11 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	}
 	ch, err := fn(&j)
 	if err != nil {
-		return store.Job{}, err
+		return domain.Job{}, err
 	}
 	if check != nil && j.RunOwner != "" {
 		if err := check(tx); err != nil {
-			return store.Job{}, err
+			return domain.Job{}, err
 		}
 	}
 	j.ID, j.ProjectID, j.CreatedAt = orig.ID, orig.ProjectID, orig.CreatedAt
@@ -428,7 +429,7 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	j.UpdatedAt = orNow(j.UpdatedAt)
 	args, err := jobArgs(&j)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	args = append(args, j.PR.Number, j.PR.State, j.PR.Draft, j.ID)
 	if _, err := tx.Exec(ctx, `UPDATE jobs SET status = $1, phase = $2, repository = $3, ref = $4, model = $5,
@@ -439,28 +440,28 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 			prompts = $20, run_owner = $21, heartbeat_at = $22, resumes = $23,
 			pr_number = $24, pr_state = $25, pr_draft = $26
 		WHERE id = $27`, args...); err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", dbErr(err))
+		return domain.Job{}, fmt.Errorf("update job: %w", dbErr(err))
 	}
 	var seq int64
 	if err := d.record(ctx, tx, j, ch, &seq); err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	if ch.State != nil {
 		if _, err := tx.Exec(ctx, qSaveAgentState, j.ID, ch.State, j.UpdatedAt); err != nil {
-			return store.Job{}, fmt.Errorf("update job: agent state: %w", dbErr(err))
+			return domain.Job{}, fmt.Errorf("update job: agent state: %w", dbErr(err))
 		}
 	}
 	if ch.Enqueue {
 		if err := d.enqueue(ctx, tx, j); err != nil {
-			return store.Job{}, fmt.Errorf("update job: %w", err)
+			return domain.Job{}, fmt.Errorf("update job: %w", err)
 		}
 	}
 	got, err := getJob(ctx, tx, projectID, id, false)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	if err := tx.Commit(ctx); err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	return got, nil
 }
@@ -479,14 +480,14 @@ func (d *DB) Heartbeat(ctx context.Context, projectID, id, owner string, at time
 }
 
 // RunningJobs lists the active jobs that have a RunOwner, oldest first.
-func (d *DB) RunningJobs(ctx context.Context) ([]store.Job, error) {
+func (d *DB) RunningJobs(ctx context.Context) ([]domain.Job, error) {
 	rows, err := d.pool.Query(ctx, `SELECT `+jobCols+` FROM jobs WHERE run_owner <> '' AND status = 'active'
 		ORDER BY created_at, id`)
 	if err != nil {
 		return nil, fmt.Errorf("running jobs: %w", err)
 	}
 	defer rows.Close()
-	var out []store.Job
+	var out []domain.Job
 	for rows.Next() {
 		j, err := scanJob(rows)
 		if err != nil {
@@ -501,7 +502,7 @@ func (d *DB) RunningJobs(ctx context.Context) ([]store.Job, error) {
 }
 
 // StrandedJobs lists active, unclaimed jobs without a live queue entry.
-func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, error) {
+func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]domain.Job, error) {
 	rows, err := d.pool.Query(ctx, `SELECT `+jobCols+` FROM jobs j
 		WHERE j.status = 'active' AND j.run_owner = '' AND j.updated_at < $1
 		AND NOT EXISTS (SELECT 1 FROM river_job r WHERE r.kind = $2 AND r.args->>'job_id' = j.id
@@ -512,7 +513,7 @@ func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, er
 		return nil, fmt.Errorf("stranded jobs: %w", err)
 	}
 	defer rows.Close()
-	var out []store.Job
+	var out []domain.Job
 	for rows.Next() {
 		j, err := scanJob(rows)
 		if err != nil {
@@ -527,7 +528,7 @@ func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, er
 }
 
 // CountJobs counts a project's jobs in a status ("" = every status).
-func (d *DB) CountJobs(ctx context.Context, projectID string, status store.JobStatus) (int, error) {
+func (d *DB) CountJobs(ctx context.Context, projectID string, status domain.JobStatus) (int, error) {
 	if !storable(projectID, string(status)) {
 		return 0, nil
 	}
@@ -546,7 +547,7 @@ func (d *DB) CountJobs(ctx context.Context, projectID string, status store.JobSt
 }
 
 // Messages lists a job's transcript by Seq; an unknown job has none.
-func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error) {
+func (d *DB) Messages(ctx context.Context, jobID string) ([]domain.Message, error) {
 	if !storable(jobID) {
 		return nil, nil
 	}
@@ -556,9 +557,9 @@ func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error
 		return nil, fmt.Errorf("messages: %w", err)
 	}
 	defer rows.Close()
-	var ms []store.Message
+	var ms []domain.Message
 	for rows.Next() {
-		var m store.Message
+		var m domain.Message
 		var created pgtype.Timestamptz
 		if err := rows.Scan(&m.JobID, &m.Seq, &m.Role, &m.Content, &m.Tool, &m.IsError, &m.Commit, &created); err != nil {
 			return nil, fmt.Errorf("messages: %w", err)
@@ -641,31 +642,31 @@ func (d *DB) SaveAgentState(ctx context.Context, jobID string, data []byte, at t
 
 // JobByPR finds the job whose pull request is number: the newest, should
 // two have had it.
-func (d *DB) JobByPR(ctx context.Context, projectID string, number int) (store.Job, error) {
+func (d *DB) JobByPR(ctx context.Context, projectID string, number int) (domain.Job, error) {
 	if number <= 0 {
-		return store.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
+		return domain.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
 	}
 	j, err := scanJob(d.pool.QueryRow(ctx, `SELECT `+jobCols+` FROM jobs
 		WHERE project_id = $1 AND pr_number = $2 ORDER BY created_at DESC, id DESC LIMIT 1`, projectID, number))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return store.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
+		return domain.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
 	}
 	if err != nil {
-		return store.Job{}, fmt.Errorf("job by pull request: %w", err)
+		return domain.Job{}, fmt.Errorf("job by pull request: %w", err)
 	}
 	return j, nil
 }
 
 // JobsWithOpenPRs lists the jobs whose pull request was last seen open,
 // least recently updated first.
-func (d *DB) JobsWithOpenPRs(ctx context.Context, limit int) ([]store.Job, error) {
+func (d *DB) JobsWithOpenPRs(ctx context.Context, limit int) ([]domain.Job, error) {
 	rows, err := d.pool.Query(ctx, `SELECT `+jobCols+` FROM jobs WHERE pr_state = 'open'
 		ORDER BY updated_at, id LIMIT $1`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("jobs with open pull requests: %w", err)
 	}
 	defer rows.Close()
-	var out []store.Job
+	var out []domain.Job
 	for rows.Next() {
 		j, err := scanJob(rows)
 		if err != nil {

@@ -9,26 +9,27 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
 const keyCols = `id, name, prefix, hash, projects, scopes, expires_at, created_at, last_used_at, revoked_at`
 
-func scanKey(s scanner) (store.APIKey, error) {
+func scanKey(s scanner) (domain.APIKey, error) {
 	var (
-		k                                   store.APIKey
+		k                                   domain.APIKey
 		projects, scopes                    []byte
 		expires, created, lastUsed, revoked pgtype.Timestamptz
 	)
 	err := s.Scan(&k.ID, &k.Name, &k.Prefix, &k.Hash, &projects, &scopes, &expires, &created, &lastUsed, &revoked)
 	if err != nil {
-		return store.APIKey{}, err
+		return domain.APIKey{}, err
 	}
 	if err := fromJSON(projects, &k.Projects); err != nil {
-		return store.APIKey{}, fmt.Errorf("key %s: projects: %w", k.ID, err)
+		return domain.APIKey{}, fmt.Errorf("key %s: projects: %w", k.ID, err)
 	}
 	if err := fromJSON(scopes, &k.Scopes); err != nil {
-		return store.APIKey{}, fmt.Errorf("key %s: scopes: %w", k.ID, err)
+		return domain.APIKey{}, fmt.Errorf("key %s: scopes: %w", k.ID, err)
 	}
 	k.Hash = nilIfEmpty(k.Hash)
 	k.ExpiresAt = fromTS(expires)
@@ -40,7 +41,7 @@ func scanKey(s scanner) (store.APIKey, error) {
 
 // CreateKey writes a new key. A zero CreatedAt is now. A taken ID or Hash is
 // store.ErrConflict.
-func (d *DB) CreateKey(ctx context.Context, k store.APIKey) error {
+func (d *DB) CreateKey(ctx context.Context, k domain.APIKey) error {
 	if k.ID == "" {
 		return errors.New("create key: empty id")
 	}
@@ -66,43 +67,43 @@ func (d *DB) CreateKey(ctx context.Context, k store.APIKey) error {
 
 // KeyByHash finds a key, revoked and expired ones included, by the SHA-256
 // of its secret.
-func (d *DB) KeyByHash(ctx context.Context, hash []byte) (store.APIKey, error) {
+func (d *DB) KeyByHash(ctx context.Context, hash []byte) (domain.APIKey, error) {
 	if len(hash) == 0 {
-		return store.APIKey{}, fmt.Errorf("key by hash: %w", store.ErrNotFound)
+		return domain.APIKey{}, fmt.Errorf("key by hash: %w", store.ErrNotFound)
 	}
 	k, err := scanKey(d.pool.QueryRow(ctx, `SELECT `+keyCols+` FROM api_keys WHERE hash = $1`, hash))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return store.APIKey{}, fmt.Errorf("key by hash: %w", store.ErrNotFound)
+		return domain.APIKey{}, fmt.Errorf("key by hash: %w", store.ErrNotFound)
 	}
 	if err != nil {
-		return store.APIKey{}, fmt.Errorf("key by hash: %w", err)
+		return domain.APIKey{}, fmt.Errorf("key by hash: %w", err)
 	}
 	return k, nil
 }
 
 // Key finds a key by ID.
-func (d *DB) Key(ctx context.Context, id string) (store.APIKey, error) {
+func (d *DB) Key(ctx context.Context, id string) (domain.APIKey, error) {
 	if !storable(id) {
-		return store.APIKey{}, fmt.Errorf("key: %w", store.ErrNotFound)
+		return domain.APIKey{}, fmt.Errorf("key: %w", store.ErrNotFound)
 	}
 	k, err := scanKey(d.pool.QueryRow(ctx, `SELECT `+keyCols+` FROM api_keys WHERE id = $1`, id))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return store.APIKey{}, fmt.Errorf("key: %w", store.ErrNotFound)
+		return domain.APIKey{}, fmt.Errorf("key: %w", store.ErrNotFound)
 	}
 	if err != nil {
-		return store.APIKey{}, fmt.Errorf("key: %w", err)
+		return domain.APIKey{}, fmt.Errorf("key: %w", err)
 	}
 	return k, nil
 }
 
 // Keys lists every key, newest first.
-func (d *DB) Keys(ctx context.Context) ([]store.APIKey, error) {
+func (d *DB) Keys(ctx context.Context) ([]domain.APIKey, error) {
 	rows, err := d.pool.Query(ctx, `SELECT `+keyCols+` FROM api_keys ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return nil, fmt.Errorf("keys: %w", err)
 	}
 	defer rows.Close()
-	var ks []store.APIKey
+	var ks []domain.APIKey
 	for rows.Next() {
 		k, err := scanKey(rows)
 		if err != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/storetest"
 )
@@ -226,7 +227,7 @@ func TestConcurrentOpen(t *testing.T) {
 		wg.Go(func() {
 			db, err := Open(t.Context(), u, testLogger(t))
 			if err == nil {
-				err = db.CreateProject(t.Context(), store.Project{ID: fmt.Sprintf("p%d", i)})
+				err = db.CreateProject(t.Context(), domain.Project{ID: fmt.Sprintf("p%d", i)})
 				db.Close()
 			}
 			errs[i] = err
@@ -274,11 +275,11 @@ func TestUpgrade(t *testing.T) {
 		t.Errorf("project after upgrade: %+v, %v", p, err)
 	}
 	k, err := db.KeyByHash(ctx, []byte{1, 2})
-	if err != nil || k.ID != "k" || len(k.Projects) != 1 || k.Scopes[0] != store.ScopeRead {
+	if err != nil || k.ID != "k" || len(k.Projects) != 1 || k.Scopes[0] != domain.ScopeRead {
 		t.Errorf("key after upgrade: %+v, %v", k, err)
 	}
 	j, err := db.Job(ctx, "p", "j")
-	if err != nil || j.Status != store.StatusCompleted || j.Checks["validation"] != "passed" || j.ChangedFiles[0] != "a.mdx" {
+	if err != nil || j.Status != domain.StatusCompleted || j.Checks["validation"] != "passed" || j.ChangedFiles[0] != "a.mdx" {
 		t.Errorf("job after upgrade: %+v, %v", j, err)
 	}
 	ms, err := db.Messages(ctx, "j")
@@ -291,7 +292,7 @@ func TestUpgrade(t *testing.T) {
 	if _, err := db.CountRequest(ctx, "p", created); err != nil {
 		t.Error(err)
 	}
-	nj := store.NewJob{Job: store.Job{ID: "j2", ProjectID: "p", Status: store.StatusActive, IdempotencyKey: "idem"}}
+	nj := store.NewJob{Job: domain.Job{ID: "j2", ProjectID: "p", Status: domain.StatusActive, IdempotencyKey: "idem"}}
 	if _, created, err := db.CreateJob(ctx, nj); err != nil || !created {
 		t.Errorf("create job after upgrade: created=%v, %v", created, err)
 	}
@@ -308,9 +309,9 @@ func TestWorker(t *testing.T) {
 	worked := make(chan store.RunJob, 1)
 	workers := river.NewWorkers()
 	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, j *river.Job[store.RunJob]) error {
-		if _, err := db.UpdateJob(ctx, j.Args.ProjectID, j.Args.JobID, func(j *store.Job) (store.JobChange, error) {
-			j.Status = store.StatusCompleted
-			return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "done"}}}, nil
+		if _, err := db.UpdateJob(ctx, j.Args.ProjectID, j.Args.JobID, func(j *domain.Job) (store.JobChange, error) {
+			j.Status = domain.StatusCompleted
+			return store.JobChange{Messages: []domain.Message{{Role: domain.RoleAssistant, Content: "done"}}}, nil
 		}); err != nil {
 			return err
 		}
@@ -338,10 +339,10 @@ func TestWorker(t *testing.T) {
 			t.Error(err)
 		}
 	}()
-	if err := db.CreateProject(ctx, store.Project{ID: "p"}); err != nil {
+	if err := db.CreateProject(ctx, domain.Project{ID: "p"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := db.CreateJob(ctx, store.NewJob{Job: store.Job{ID: "j", ProjectID: "p", Status: store.StatusActive}}); err != nil {
+	if _, _, err := db.CreateJob(ctx, store.NewJob{Job: domain.Job{ID: "j", ProjectID: "p", Status: domain.StatusActive}}); err != nil {
 		t.Fatal(err)
 	}
 	select {
@@ -353,7 +354,7 @@ func TestWorker(t *testing.T) {
 		t.Fatal("the job was not worked")
 	}
 	j, err := db.Job(ctx, "p", "j")
-	if err != nil || j.Status != store.StatusCompleted {
+	if err != nil || j.Status != domain.StatusCompleted {
 		t.Errorf("job after work: %+v, %v", j, err)
 	}
 }

@@ -12,15 +12,16 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgtype"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
 const projectCols = `id, name, repository, branch, docs_dir, code_host, token_env, model,
 	host, push_secret_hash, created_at, updated_at, code_host_settings`
 
-func scanProject(s scanner) (store.Project, error) {
+func scanProject(s scanner) (domain.Project, error) {
 	var (
-		p                store.Project
+		p                domain.Project
 		host             *string
 		secret           []byte
 		created, updated pgtype.Timestamptz
@@ -29,10 +30,10 @@ func scanProject(s scanner) (store.Project, error) {
 	err := s.Scan(&p.ID, &p.Name, &p.Repository, &p.Branch, &p.DocsDir, &p.CodeHost, &p.TokenEnv, &p.Model,
 		&host, &secret, &created, &updated, &settings)
 	if err != nil {
-		return store.Project{}, err
+		return domain.Project{}, err
 	}
 	if err := fromJSON(settings, &p.HostSettings); err != nil {
-		return store.Project{}, fmt.Errorf("project %s: code host settings: %w", p.ID, err)
+		return domain.Project{}, fmt.Errorf("project %s: code host settings: %w", p.ID, err)
 	}
 	if host != nil {
 		p.Host = *host
@@ -45,7 +46,7 @@ func scanProject(s scanner) (store.Project, error) {
 
 // CreateProject writes a new project. A zero CreatedAt is now, a zero
 // UpdatedAt is CreatedAt. A taken ID or Host is store.ErrConflict.
-func (d *DB) CreateProject(ctx context.Context, p store.Project) error {
+func (d *DB) CreateProject(ctx context.Context, p domain.Project) error {
 	if p.ID == "" {
 		return errors.New("create project: empty id")
 	}
@@ -74,41 +75,41 @@ func (d *DB) CreateProject(ctx context.Context, p store.Project) error {
 }
 
 // Project finds a project by ID.
-func (d *DB) Project(ctx context.Context, id string) (store.Project, error) {
+func (d *DB) Project(ctx context.Context, id string) (domain.Project, error) {
 	return d.projectWhere(ctx, "project", "id", id)
 }
 
 // ProjectByHost finds the project whose Host is exactly host (callers
 // normalise: lower case, no port).
-func (d *DB) ProjectByHost(ctx context.Context, host string) (store.Project, error) {
+func (d *DB) ProjectByHost(ctx context.Context, host string) (domain.Project, error) {
 	if host == "" {
-		return store.Project{}, fmt.Errorf("project by host: %w", store.ErrNotFound)
+		return domain.Project{}, fmt.Errorf("project by host: %w", store.ErrNotFound)
 	}
 	return d.projectWhere(ctx, "project by host", "host", host)
 }
 
-func (d *DB) projectWhere(ctx context.Context, op, col, v string) (store.Project, error) {
+func (d *DB) projectWhere(ctx context.Context, op, col, v string) (domain.Project, error) {
 	if !storable(v) {
-		return store.Project{}, fmt.Errorf("%s: %w", op, store.ErrNotFound)
+		return domain.Project{}, fmt.Errorf("%s: %w", op, store.ErrNotFound)
 	}
 	p, err := scanProject(d.pool.QueryRow(ctx, `SELECT `+projectCols+` FROM projects WHERE `+col+` = $1`, v))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return store.Project{}, fmt.Errorf("%s: %w", op, store.ErrNotFound)
+		return domain.Project{}, fmt.Errorf("%s: %w", op, store.ErrNotFound)
 	}
 	if err != nil {
-		return store.Project{}, fmt.Errorf("%s: %w", op, err)
+		return domain.Project{}, fmt.Errorf("%s: %w", op, err)
 	}
 	return p, nil
 }
 
 // Projects lists every project, oldest first.
-func (d *DB) Projects(ctx context.Context) ([]store.Project, error) {
+func (d *DB) Projects(ctx context.Context) ([]domain.Project, error) {
 	rows, err := d.pool.Query(ctx, `SELECT `+projectCols+` FROM projects ORDER BY created_at, id`)
 	if err != nil {
 		return nil, fmt.Errorf("projects: %w", err)
 	}
 	defer rows.Close()
-	var ps []store.Project
+	var ps []domain.Project
 	for rows.Next() {
 		p, err := scanProject(rows)
 		if err != nil {
@@ -124,7 +125,7 @@ func (d *DB) Projects(ctx context.Context) ([]store.Project, error) {
 
 // UpdateProject writes every field of p but ID and CreatedAt. A zero
 // UpdatedAt is now.
-func (d *DB) UpdateProject(ctx context.Context, p store.Project) error {
+func (d *DB) UpdateProject(ctx context.Context, p domain.Project) error {
 	if !storable(p.ID) {
 		return fmt.Errorf("update project: %w", store.ErrNotFound)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -22,9 +23,9 @@ const jobCols = `id, project_id, status, phase, repository, ref, model, branch, 
 	prompts, run_owner, heartbeat_at, resumes,
 	idempotency_key, request_hash, pr_number, pr_state, pr_draft`
 
-func scanJob(s scanner) (store.Job, error) {
+func scanJob(s scanner) (domain.Job, error) {
 	var (
-		j                         store.Job
+		j                         domain.Job
 		changed, checks           sql.NullString
 		errCode, errMsg           sql.NullString
 		errRetry                  sql.NullBool
@@ -38,16 +39,16 @@ func scanJob(s scanner) (store.Job, error) {
 		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash,
 		&j.PR.Number, &j.PR.State, &j.PR.Draft)
 	if err != nil {
-		return store.Job{}, err
+		return domain.Job{}, err
 	}
 	if err := fromJSON(changed, &j.ChangedFiles); err != nil {
-		return store.Job{}, fmt.Errorf("job %s: changed files: %w", j.ID, err)
+		return domain.Job{}, fmt.Errorf("job %s: changed files: %w", j.ID, err)
 	}
 	if err := fromJSON(checks, &j.Checks); err != nil {
-		return store.Job{}, fmt.Errorf("job %s: checks: %w", j.ID, err)
+		return domain.Job{}, fmt.Errorf("job %s: checks: %w", j.ID, err)
 	}
 	if errCode.Valid {
-		j.Error = &store.JobError{Code: errCode.String, Message: errMsg.String, Retryable: errRetry.Bool}
+		j.Error = &domain.JobError{Code: errCode.String, Message: errMsg.String, Retryable: errRetry.Bool}
 	}
 	j.CreatedAt = fromMicros(created)
 	j.UpdatedAt = fromMicros(updated)
@@ -59,7 +60,7 @@ func scanJob(s scanner) (store.Job, error) {
 
 // jobArgs are the values of the mutable columns, from status to
 // resumes, in jobCols order.
-func jobArgs(j *store.Job) ([]any, error) {
+func jobArgs(j *domain.Job) ([]any, error) {
 	changed, err := listText(j.ChangedFiles)
 	if err != nil {
 		return nil, fmt.Errorf("changed files: %w", err)
@@ -80,10 +81,10 @@ func jobArgs(j *store.Job) ([]any, error) {
 	}, nil
 }
 
-func getJob(ctx context.Context, q querier, projectID, id string) (store.Job, error) {
+func getJob(ctx context.Context, q querier, projectID, id string) (domain.Job, error) {
 	j, err := scanJob(q.QueryRowContext(ctx, qJobByID, id, projectID))
 	if errors.Is(err, sql.ErrNoRows) {
-		return store.Job{}, store.ErrNotFound
+		return domain.Job{}, store.ErrNotFound
 	}
 	return j, err
 }
@@ -98,10 +99,10 @@ var errIdempotencyRace = errors.New("idempotency key taken concurrently")
 // Role is user. A missing project is store.ErrNotFound, a taken job ID
 // store.ErrConflict. With an IdempotencyKey already recorded for the project
 // it returns that key's job and created=false and writes nothing.
-func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, error) {
+func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (domain.Job, bool, error) {
 	j, m := nj.Job, nj.Message
 	if j.ID == "" || j.ProjectID == "" {
-		return store.Job{}, false, errors.New("create job: empty id or project id")
+		return domain.Job{}, false, errors.New("create job: empty id or project id")
 	}
 	j.CreatedAt = orNow(j.CreatedAt)
 	if j.UpdatedAt.IsZero() {
@@ -111,7 +112,7 @@ func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, e
 		m.CreatedAt = j.CreatedAt
 	}
 	if m.Role == "" {
-		m.Role = store.RoleUser
+		m.Role = domain.RoleUser
 	}
 	m.JobID = j.ID
 	for attempt := 0; ; attempt++ {
@@ -120,16 +121,16 @@ func (d *DB) CreateJob(ctx context.Context, nj store.NewJob) (store.Job, bool, e
 			continue
 		}
 		if err != nil {
-			return store.Job{}, false, fmt.Errorf("create job: %w", err)
+			return domain.Job{}, false, fmt.Errorf("create job: %w", err)
 		}
 		return got, created, nil
 	}
 }
 
-func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events []store.NewEvent) (store.Job, bool, error) {
+func (d *DB) createJob(ctx context.Context, j domain.Job, m domain.Message, events []store.NewEvent) (domain.Job, bool, error) {
 	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	defer tx.Rollback()
 	q := d.ws.in(tx)
@@ -141,21 +142,21 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events
 			return got, false, err
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
-			return store.Job{}, false, err
+			return domain.Job{}, false, err
 		}
 	}
 	args, err := jobArgs(&j)
 	if err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	args = append([]any{j.ID, j.ProjectID}, args...)
 	args = append(args, j.IdempotencyKey, blob(j.RequestHash), j.PR.Number, j.PR.State, j.PR.Draft)
 	if _, err := q.ExecContext(ctx, qInsertJob, args...); err != nil {
-		return store.Job{}, false, dbErr(err)
+		return domain.Job{}, false, dbErr(err)
 	}
 	seq := int64(0)
-	if err := d.record(ctx, tx, j, store.JobChange{Messages: []store.Message{m}, Events: events}, &seq); err != nil {
-		return store.Job{}, false, err
+	if err := d.record(ctx, tx, j, store.JobChange{Messages: []domain.Message{m}, Events: events}, &seq); err != nil {
+		return domain.Job{}, false, err
 	}
 	if j.IdempotencyKey != "" {
 		var id string
@@ -163,33 +164,33 @@ func (d *DB) createJob(ctx context.Context, j store.Job, m store.Message, events
 			VALUES (?, ?, ?, ?) ON CONFLICT (project_id, idem_key) DO NOTHING RETURNING job_id`,
 			j.ProjectID, j.IdempotencyKey, j.ID, micros(j.CreatedAt)).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
-			return store.Job{}, false, errIdempotencyRace
+			return domain.Job{}, false, errIdempotencyRace
 		}
 		if err != nil {
-			return store.Job{}, false, err
+			return domain.Job{}, false, err
 		}
 	}
 	if err := d.enqueue(ctx, tx, j); err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	got, err := getJob(ctx, q, j.ProjectID, j.ID)
 	if err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	if err := tx.Commit(); err != nil {
-		return store.Job{}, false, err
+		return domain.Job{}, false, err
 	}
 	d.notes.Publish(jobNote(j))
 	return got, true, nil
 }
 
 // jobNote is the notification of new events of j.
-func jobNote(j store.Job) store.Notification {
+func jobNote(j domain.Job) store.Notification {
 	return store.Notification{Topic: store.TopicJob, ProjectID: j.ProjectID, JobID: j.ID}
 }
 
 // enqueue inserts the River entry that runs j, in tx.
-func (d *DB) enqueue(ctx context.Context, tx *sql.Tx, j store.Job) error {
+func (d *DB) enqueue(ctx context.Context, tx *sql.Tx, j domain.Job) error {
 	_, err := d.river.InsertTx(ctx, tx, store.RunJob{ProjectID: j.ProjectID, JobID: j.ID}, &river.InsertOpts{
 		Queue:       store.RunJobQueue,
 		MaxAttempts: store.RunJobMaxAttempts,
@@ -204,7 +205,7 @@ func (d *DB) enqueue(ctx context.Context, tx *sql.Tx, j store.Job) error {
 // job's transcript and event log, in tx, and queues the webhook fan-out of
 // every event that names a hook. Empty roles are user, zero times the
 // job's UpdatedAt. *seq is the last event's number, 0 when unknown.
-func (d *DB) record(ctx context.Context, tx *sql.Tx, j store.Job, ch store.JobChange, seq *int64) error {
+func (d *DB) record(ctx context.Context, tx *sql.Tx, j domain.Job, ch store.JobChange, seq *int64) error {
 	if len(ch.Messages) == 0 && len(ch.Events) == 0 {
 		return nil
 	}
@@ -230,7 +231,7 @@ func (d *DB) record(ctx context.Context, tx *sql.Tx, j store.Job, ch store.JobCh
 		// As the store keeps it, so the event says the same.
 		m.CreatedAt = m.CreatedAt.UTC().Truncate(time.Microsecond)
 		if m.Role == "" {
-			m.Role = store.RoleUser
+			m.Role = domain.RoleUser
 		}
 		if _, err := q.ExecContext(ctx, qInsertMessage, m.JobID, m.Seq, string(m.Role), m.Content,
 			m.Tool, m.IsError, m.Commit, micros(m.CreatedAt)); err != nil {
@@ -254,7 +255,7 @@ func (d *DB) record(ctx context.Context, tx *sql.Tx, j store.Job, ch store.JobCh
 	return nil
 }
 
-func (d *DB) insertEvent(ctx context.Context, q txStmts, tx *sql.Tx, j store.Job, seq int64, e store.NewEvent, at time.Time) error {
+func (d *DB) insertEvent(ctx context.Context, q txStmts, tx *sql.Tx, j domain.Job, seq int64, e store.NewEvent, at time.Time) error {
 	data := e.Data
 	if len(data) == 0 {
 		data = json.RawMessage("{}")
@@ -274,10 +275,10 @@ func (d *DB) insertEvent(ctx context.Context, q txStmts, tx *sql.Tx, j store.Job
 }
 
 // Job finds a job of a project; another project's job is store.ErrNotFound.
-func (d *DB) Job(ctx context.Context, projectID, id string) (store.Job, error) {
+func (d *DB) Job(ctx context.Context, projectID, id string) (domain.Job, error) {
 	j, err := getJob(ctx, d.r, projectID, id)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("job: %w", err)
+		return domain.Job{}, fmt.Errorf("job: %w", err)
 	}
 	return j, nil
 }
@@ -331,14 +332,14 @@ func (d *DB) Jobs(ctx context.Context, q store.JobQuery) (store.JobPage, error) 
 // record) and the queue entry fn asked for, in one transaction. Updates of
 // one database are serialized, so fn runs once, on the latest state. fn
 // cannot change ID, ProjectID, CreatedAt, IdempotencyKey or RequestHash.
-func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error) {
+func (d *DB) UpdateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error) {
 	return d.updateJob(ctx, projectID, id, fn, nil)
 }
 
 // ClaimJob is UpdateJob with the cap on a project's running jobs. Every
 // write is serialized on the one writer, so the count cannot go stale
 // before the update.
-func (d *DB) ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *store.Job) (store.JobChange, error)) (store.Job, error) {
+func (d *DB) ClaimJob(ctx context.Context, projectID, id string, maxRunning int, fresh time.Time, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error) {
 	return d.updateJob(ctx, projectID, id, fn, func(tx *sql.Tx) error {
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM jobs WHERE project_id = ? AND id != ?
@@ -354,16 +355,16 @@ func (d *DB) ClaimJob(ctx context.Context, projectID, id string, maxRunning int,
 
 // updateJob is UpdateJob; check, when set, runs in the transaction after
 // fn for a change that leaves the job claimed, and may refuse it.
-func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *store.Job) (store.JobChange, error), check func(tx *sql.Tx) error) (store.Job, error) {
+func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (store.JobChange, error), check func(tx *sql.Tx) error) (domain.Job, error) {
 	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	defer tx.Rollback()
 	q := d.ws.in(tx)
 	orig, err := getJob(ctx, q, projectID, id)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	j := orig
 	j.ChangedFiles = slices.Clone(orig.ChangedFiles)
@@ -374,11 +375,11 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	}
 	ch, err := fn(&j)
 	if err != nil {
-		return store.Job{}, err
+		return domain.Job{}, err
 	}
 	if check != nil && j.RunOwner != "" {
 		if err := check(tx); err != nil {
-			return store.Job{}, err
+			return domain.Job{}, err
 		}
 	}
 	j.ID, j.ProjectID, j.CreatedAt = orig.ID, orig.ProjectID, orig.CreatedAt
@@ -386,32 +387,32 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *sto
 	j.UpdatedAt = orNow(j.UpdatedAt)
 	args, err := jobArgs(&j)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	args = append(args, j.PR.Number, j.PR.State, j.PR.Draft, j.ID)
 	if _, err := q.ExecContext(ctx, qUpdateJob, args...); err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", dbErr(err))
+		return domain.Job{}, fmt.Errorf("update job: %w", dbErr(err))
 	}
 	var seq int64
 	if err := d.record(ctx, tx, j, ch, &seq); err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	if ch.State != nil {
 		if _, err := q.ExecContext(ctx, qSaveAgentState, j.ID, ch.State, j.UpdatedAt.UnixMicro()); err != nil {
-			return store.Job{}, fmt.Errorf("update job: agent state: %w", dbErr(err))
+			return domain.Job{}, fmt.Errorf("update job: agent state: %w", dbErr(err))
 		}
 	}
 	if ch.Enqueue {
 		if err := d.enqueue(ctx, tx, j); err != nil {
-			return store.Job{}, fmt.Errorf("update job: %w", err)
+			return domain.Job{}, fmt.Errorf("update job: %w", err)
 		}
 	}
 	got, err := getJob(ctx, q, projectID, id)
 	if err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
-		return store.Job{}, fmt.Errorf("update job: %w", err)
+		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
 	if len(ch.Messages) > 0 || len(ch.Events) > 0 {
 		d.notes.Publish(jobNote(j))
@@ -437,14 +438,14 @@ func (d *DB) Heartbeat(ctx context.Context, projectID, id, owner string, at time
 }
 
 // RunningJobs lists the active jobs that have a RunOwner, oldest first.
-func (d *DB) RunningJobs(ctx context.Context) ([]store.Job, error) {
+func (d *DB) RunningJobs(ctx context.Context) ([]domain.Job, error) {
 	rows, err := d.r.QueryContext(ctx, `SELECT `+jobCols+` FROM jobs WHERE run_owner != '' AND status = 'active'
 		ORDER BY created_at, id`)
 	if err != nil {
 		return nil, fmt.Errorf("running jobs: %w", err)
 	}
 	defer rows.Close()
-	var out []store.Job
+	var out []domain.Job
 	for rows.Next() {
 		j, err := scanJob(rows)
 		if err != nil {
@@ -460,7 +461,7 @@ func (d *DB) RunningJobs(ctx context.Context) ([]store.Job, error) {
 
 // StrandedJobs lists active, unclaimed jobs without a live queue entry.
 // River keeps its times as text, which julianday reads.
-func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, error) {
+func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]domain.Job, error) {
 	rows, err := d.r.QueryContext(ctx, `SELECT `+jobCols+` FROM jobs j
 		WHERE j.status = 'active' AND j.run_owner = '' AND j.updated_at < ?
 		AND NOT EXISTS (SELECT 1 FROM river_job r WHERE r.kind = ? AND json_extract(r.args, '$.job_id') = j.id
@@ -471,7 +472,7 @@ func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, er
 		return nil, fmt.Errorf("stranded jobs: %w", err)
 	}
 	defer rows.Close()
-	var out []store.Job
+	var out []domain.Job
 	for rows.Next() {
 		j, err := scanJob(rows)
 		if err != nil {
@@ -486,7 +487,7 @@ func (d *DB) StrandedJobs(ctx context.Context, stale time.Time) ([]store.Job, er
 }
 
 // CountJobs counts a project's jobs in a status ("" = every status).
-func (d *DB) CountJobs(ctx context.Context, projectID string, status store.JobStatus) (int, error) {
+func (d *DB) CountJobs(ctx context.Context, projectID string, status domain.JobStatus) (int, error) {
 	var n int
 	var err error
 	if status == "" {
@@ -502,16 +503,16 @@ func (d *DB) CountJobs(ctx context.Context, projectID string, status store.JobSt
 }
 
 // Messages lists a job's transcript by Seq; an unknown job has none.
-func (d *DB) Messages(ctx context.Context, jobID string) ([]store.Message, error) {
+func (d *DB) Messages(ctx context.Context, jobID string) ([]domain.Message, error) {
 	rows, err := d.r.QueryContext(ctx, `SELECT job_id, seq, role, content, tool, is_error, commit_sha, created_at
 		FROM messages WHERE job_id = ? ORDER BY seq`, jobID)
 	if err != nil {
 		return nil, fmt.Errorf("messages: %w", err)
 	}
 	defer rows.Close()
-	var ms []store.Message
+	var ms []domain.Message
 	for rows.Next() {
-		var m store.Message
+		var m domain.Message
 		var created sql.NullInt64
 		if err := rows.Scan(&m.JobID, &m.Seq, &m.Role, &m.Content, &m.Tool, &m.IsError, &m.Commit, &created); err != nil {
 			return nil, fmt.Errorf("messages: %w", err)
@@ -586,31 +587,31 @@ func (d *DB) SaveAgentState(ctx context.Context, jobID string, data []byte, at t
 // JobByPR finds the job whose pull request is number: the newest, should
 // two have had it (a host's numbers are per repository, and a project's
 // repository may change).
-func (d *DB) JobByPR(ctx context.Context, projectID string, number int) (store.Job, error) {
+func (d *DB) JobByPR(ctx context.Context, projectID string, number int) (domain.Job, error) {
 	if number <= 0 {
-		return store.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
+		return domain.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
 	}
 	j, err := scanJob(d.r.QueryRowContext(ctx, `SELECT `+jobCols+` FROM jobs
 		WHERE project_id = ? AND pr_number = ? ORDER BY created_at DESC, id DESC LIMIT 1`, projectID, number))
 	if errors.Is(err, sql.ErrNoRows) {
-		return store.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
+		return domain.Job{}, fmt.Errorf("job by pull request: %w", store.ErrNotFound)
 	}
 	if err != nil {
-		return store.Job{}, fmt.Errorf("job by pull request: %w", err)
+		return domain.Job{}, fmt.Errorf("job by pull request: %w", err)
 	}
 	return j, nil
 }
 
 // JobsWithOpenPRs lists the jobs whose pull request was last seen open,
 // least recently updated first.
-func (d *DB) JobsWithOpenPRs(ctx context.Context, limit int) ([]store.Job, error) {
+func (d *DB) JobsWithOpenPRs(ctx context.Context, limit int) ([]domain.Job, error) {
 	rows, err := d.r.QueryContext(ctx, `SELECT `+jobCols+` FROM jobs WHERE pr_state = 'open'
 		ORDER BY updated_at, id LIMIT ?`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("jobs with open pull requests: %w", err)
 	}
 	defer rows.Close()
-	var out []store.Job
+	var out []domain.Job
 	for rows.Next() {
 		j, err := scanJob(rows)
 		if err != nil {

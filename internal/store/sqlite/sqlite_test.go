@@ -17,6 +17,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/storetest"
 )
@@ -90,10 +91,10 @@ func TestNotify(t *testing.T) {
 func TestMemory(t *testing.T) {
 	db := openTest(t, ":memory:")
 	ctx := t.Context()
-	if err := db.CreateProject(ctx, store.Project{ID: "p"}); err != nil {
+	if err := db.CreateProject(ctx, domain.Project{ID: "p"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := db.CreateJob(ctx, store.NewJob{Job: store.Job{ID: "j", ProjectID: "p", Status: store.StatusActive}}); err != nil {
+	if _, _, err := db.CreateJob(ctx, store.NewJob{Job: domain.Job{ID: "j", ProjectID: "p", Status: domain.StatusActive}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := db.Job(ctx, "p", "j"); err != nil {
@@ -274,11 +275,11 @@ func TestUpgrade(t *testing.T) {
 		t.Errorf("project after upgrade: %+v, %v", p, err)
 	}
 	k, err := db.KeyByHash(ctx, []byte{1, 2})
-	if err != nil || k.ID != "k" || len(k.Projects) != 1 || k.Scopes[0] != store.ScopeRead {
+	if err != nil || k.ID != "k" || len(k.Projects) != 1 || k.Scopes[0] != domain.ScopeRead {
 		t.Errorf("key after upgrade: %+v, %v", k, err)
 	}
 	j, err := db.Job(ctx, "p", "j")
-	if err != nil || j.Status != store.StatusCompleted || j.Checks["validation"] != "passed" || j.ChangedFiles[0] != "a.mdx" {
+	if err != nil || j.Status != domain.StatusCompleted || j.Checks["validation"] != "passed" || j.ChangedFiles[0] != "a.mdx" {
 		t.Errorf("job after upgrade: %+v, %v", j, err)
 	}
 	ms, err := db.Messages(ctx, "j")
@@ -293,7 +294,7 @@ func TestUpgrade(t *testing.T) {
 	if _, err := db.CountRequest(ctx, "p", created); err != nil {
 		t.Error(err)
 	}
-	nj := store.NewJob{Job: store.Job{ID: "j2", ProjectID: "p", Status: store.StatusActive, IdempotencyKey: "idem"}}
+	nj := store.NewJob{Job: domain.Job{ID: "j2", ProjectID: "p", Status: domain.StatusActive, IdempotencyKey: "idem"}}
 	if _, created, err := db.CreateJob(ctx, nj); err != nil || !created {
 		t.Errorf("create job after upgrade: created=%v, %v", created, err)
 	}
@@ -310,7 +311,7 @@ func TestTwoHandles(t *testing.T) {
 	a := openTest(t, path)
 	b := openTest(t, path)
 	ctx := t.Context()
-	if err := a.CreateProject(ctx, store.Project{ID: "p"}); err != nil {
+	if err := a.CreateProject(ctx, domain.Project{ID: "p"}); err != nil {
 		t.Fatal(err)
 	}
 	const n = 40
@@ -323,11 +324,11 @@ func TestTwoHandles(t *testing.T) {
 		}
 		wg.Go(func() {
 			id := fmt.Sprintf("j%02d", i)
-			_, _, errs[i] = db.CreateJob(ctx, store.NewJob{Job: store.Job{ID: id, ProjectID: "p", Status: store.StatusActive}})
+			_, _, errs[i] = db.CreateJob(ctx, store.NewJob{Job: domain.Job{ID: id, ProjectID: "p", Status: domain.StatusActive}})
 			if errs[i] == nil {
-				_, errs[i] = db.UpdateJob(ctx, "p", id, func(j *store.Job) (store.JobChange, error) {
+				_, errs[i] = db.UpdateJob(ctx, "p", id, func(j *domain.Job) (store.JobChange, error) {
 					j.Usage.Steps++
-					return store.JobChange{Messages: []store.Message{{Content: "x"}}}, nil
+					return store.JobChange{Messages: []domain.Message{{Content: "x"}}}, nil
 				})
 			}
 			if errs[i] == nil {
@@ -355,9 +356,9 @@ func TestWorker(t *testing.T) {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, river.WorkFunc(func(ctx context.Context, j *river.Job[store.RunJob]) error {
 		// The worker reads and writes through the store while it runs.
-		if _, err := db.UpdateJob(ctx, j.Args.ProjectID, j.Args.JobID, func(j *store.Job) (store.JobChange, error) {
-			j.Status = store.StatusCompleted
-			return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "done"}}}, nil
+		if _, err := db.UpdateJob(ctx, j.Args.ProjectID, j.Args.JobID, func(j *domain.Job) (store.JobChange, error) {
+			j.Status = domain.StatusCompleted
+			return store.JobChange{Messages: []domain.Message{{Role: domain.RoleAssistant, Content: "done"}}}, nil
 		}); err != nil {
 			return err
 		}
@@ -385,10 +386,10 @@ func TestWorker(t *testing.T) {
 			t.Error(err)
 		}
 	}()
-	if err := db.CreateProject(ctx, store.Project{ID: "p"}); err != nil {
+	if err := db.CreateProject(ctx, domain.Project{ID: "p"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := db.CreateJob(ctx, store.NewJob{Job: store.Job{ID: "j", ProjectID: "p", Status: store.StatusActive}}); err != nil {
+	if _, _, err := db.CreateJob(ctx, store.NewJob{Job: domain.Job{ID: "j", ProjectID: "p", Status: domain.StatusActive}}); err != nil {
 		t.Fatal(err)
 	}
 	select {
@@ -400,7 +401,7 @@ func TestWorker(t *testing.T) {
 		t.Fatal("the job was not worked")
 	}
 	j, err := db.Job(ctx, "p", "j")
-	if err != nil || j.Status != store.StatusCompleted {
+	if err != nil || j.Status != domain.StatusCompleted {
 		t.Errorf("job after work: %+v, %v", j, err)
 	}
 }
@@ -412,7 +413,7 @@ func TestCheckpointer(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "folio.db")
 	db := openTest(t, path)
 	ctx := t.Context()
-	if err := db.CreateProject(ctx, store.Project{ID: "p"}); err != nil {
+	if err := db.CreateProject(ctx, domain.Project{ID: "p"}); err != nil {
 		t.Fatal(err)
 	}
 	var autockpt int
@@ -429,8 +430,8 @@ func TestCheckpointer(t *testing.T) {
 	before := size()
 	big := strings.Repeat("x", 4000)
 	for i := range 300 {
-		if _, _, err := db.CreateJob(ctx, store.NewJob{Job: store.Job{ID: fmt.Sprintf("j%03d", i), ProjectID: "p", Status: store.StatusActive},
-			Message: store.Message{Content: big}}); err != nil {
+		if _, _, err := db.CreateJob(ctx, store.NewJob{Job: domain.Job{ID: fmt.Sprintf("j%03d", i), ProjectID: "p", Status: domain.StatusActive},
+			Message: domain.Message{Content: big}}); err != nil {
 			t.Fatal(err)
 		}
 	}

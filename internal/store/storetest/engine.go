@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -46,19 +47,19 @@ func testEvents(t *testing.T, s store.Store) {
 	if len(es) != 2 || es[0].Seq != 1 || es[0].Type != store.EventMessage || es[1].Seq != 2 || es[1].Type != store.EventStatus {
 		t.Fatalf("events after create = %+v", es)
 	}
-	var md store.MessageData
+	var md domain.MessageData
 	must(t, json.Unmarshal(es[0].Data, &md))
-	wantEqual(t, "prompt event", md, store.MessageData{Seq: 1, Role: store.RoleUser, Content: "prompt of j", CreatedAt: norm(at(1)).Format(time.RFC3339Nano)})
+	wantEqual(t, "prompt event", md, domain.MessageData{Seq: 1, Role: domain.RoleUser, Content: "prompt of j", CreatedAt: norm(at(1)).Format(time.RFC3339Nano)})
 	wantEqual(t, "status event data", string(es[1].Data), `{"status":"active"}`)
 	wantEqual(t, "status event time", es[1].CreatedAt, norm(at(1)))
 
-	_, err := s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err := s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		j.UpdatedAt = at(2)
 		return store.JobChange{
-			Messages: []store.Message{
-				{Role: store.RoleAssistant, Content: "Looking."},
-				{Role: store.RoleTool, Tool: "read_file", Content: "read_file index.mdx", IsError: true},
-				{Role: store.RoleCommit, Commit: "0123abcd", Content: "Add a page"},
+			Messages: []domain.Message{
+				{Role: domain.RoleAssistant, Content: "Looking."},
+				{Role: domain.RoleTool, Tool: "read_file", Content: "read_file index.mdx", IsError: true},
+				{Role: domain.RoleCommit, Commit: "0123abcd", Content: "Add a page"},
 			},
 			Events: []store.NewEvent{{Type: store.EventPR, Data: json.RawMessage(`{"action":"opened"}`), Hook: store.HookJobPROpened}},
 		}, nil
@@ -74,9 +75,9 @@ func testEvents(t *testing.T, s store.Store) {
 	}
 	wantEqual(t, "types", types, []store.EventType{store.EventMessage, store.EventTool, store.EventCommit, store.EventPR})
 	must(t, json.Unmarshal(es[1].Data, &md))
-	wantEqual(t, "tool event", md, store.MessageData{Seq: 3, Role: store.RoleTool, Tool: "read_file", Content: "read_file index.mdx", IsError: true, CreatedAt: norm(at(2)).Format(time.RFC3339Nano)})
+	wantEqual(t, "tool event", md, domain.MessageData{Seq: 3, Role: domain.RoleTool, Tool: "read_file", Content: "read_file index.mdx", IsError: true, CreatedAt: norm(at(2)).Format(time.RFC3339Nano)})
 	ms := messages(t, s, "j")
-	if len(ms) != 4 || ms[2].Tool != "read_file" || !ms[2].IsError || ms[3].Commit != "0123abcd" || ms[3].Role != store.RoleCommit {
+	if len(ms) != 4 || ms[2].Tool != "read_file" || !ms[2].IsError || ms[3].Commit != "0123abcd" || ms[3].Role != domain.RoleCommit {
 		t.Fatalf("messages = %+v", ms)
 	}
 	wantEqual(t, "paged", len(events(t, s, "j", 0, 2)), 2)
@@ -88,14 +89,14 @@ func testEvents(t *testing.T, s store.Store) {
 
 	// A refused change writes no event.
 	boom := errors.New("boom")
-	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		return store.JobChange{Events: []store.NewEvent{{Type: store.EventStatus, Hook: store.HookJobFailed}}}, boom
 	})
 	wantIs(t, "failed fn", err, boom)
 	wantEqual(t, "events after a failed fn", len(events(t, s, "j", 0, 0)), 6)
 
 	// An event without data is an empty object; events go with the job.
-	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		return store.JobChange{Events: []store.NewEvent{{Type: store.EventStatus}}}, nil
 	})
 	must(t, err)
@@ -108,9 +109,9 @@ func testEvents(t *testing.T, s store.Store) {
 }
 
 // claim is the change a worker makes to take a job.
-func claim(owner string, now time.Time) func(j *store.Job) (store.JobChange, error) {
-	return func(j *store.Job) (store.JobChange, error) {
-		if j.Status != store.StatusActive {
+func claim(owner string, now time.Time) func(j *domain.Job) (store.JobChange, error) {
+	return func(j *domain.Job) (store.JobChange, error) {
+		if j.Status != domain.StatusActive {
 			return store.JobChange{}, fmt.Errorf("job %s is %s", j.ID, j.Status)
 		}
 		j.RunOwner, j.HeartbeatAt, j.Phase = owner, now, "preparing"
@@ -151,7 +152,7 @@ func testClaimJob(t *testing.T, s store.Store) {
 	_, err = s.ClaimJob(ctx, "p", "a", 2, fresh, claim("w/1", now))
 	must(t, err)
 	// A change that leaves the job unclaimed is never refused.
-	_, err = s.ClaimJob(ctx, "p", "c", 2, fresh, func(j *store.Job) (store.JobChange, error) {
+	_, err = s.ClaimJob(ctx, "p", "c", 2, fresh, func(j *domain.Job) (store.JobChange, error) {
 		j.Phase = "queued"
 		return store.JobChange{}, nil
 	})
@@ -161,7 +162,7 @@ func testClaimJob(t *testing.T, s store.Store) {
 	must(t, err)
 	// fn's error comes back unwrapped.
 	boom := errors.New("boom")
-	_, err = s.ClaimJob(ctx, "p", "a", 5, fresh, func(*store.Job) (store.JobChange, error) { return store.JobChange{}, boom })
+	_, err = s.ClaimJob(ctx, "p", "a", 5, fresh, func(*domain.Job) (store.JobChange, error) { return store.JobChange{}, boom })
 	wantIs(t, "fn error", err, boom)
 	_, err = s.ClaimJob(ctx, "p", "nope", 5, fresh, claim("w/9", now))
 	wantIs(t, "unknown job", err, store.ErrNotFound)
@@ -233,8 +234,8 @@ func testHeartbeat(t *testing.T, s store.Store) {
 			t.Errorf("heartbeat of %s in %s accepted", tc.owner, tc.project)
 		}
 	}
-	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
-		j.Status = store.StatusFailed
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
+		j.Status = domain.StatusFailed
 		return store.JobChange{}, nil
 	})
 	must(t, err)
@@ -271,16 +272,16 @@ func testAgentState(t *testing.T, s store.Store) {
 
 	// With a job change: the steps and the state land together, or
 	// neither does.
-	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		j.Usage.Steps++
-		return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "step"}}, State: []byte(`{"v":2}`)}, nil
+		return store.JobChange{Messages: []domain.Message{{Role: domain.RoleAssistant, Content: "step"}}, State: []byte(`{"v":2}`)}, nil
 	})
 	must(t, err)
 	got, err = s.AgentState(ctx, "j")
 	must(t, err)
 	wantEqual(t, "state written with the job", string(got), `{"v":2}`)
 	refused := errors.New("refused")
-	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		return store.JobChange{State: []byte(`{"v":3}`)}, refused
 	})
 	wantIs(t, "refused change", err, refused)

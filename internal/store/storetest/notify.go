@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -126,24 +127,24 @@ func testNotifyWrites(t *testing.T, a, b store.Store) {
 
 	mkJob(t, a, newJob("p", "j", 1))
 	wantNote(t, ch, "create job", jobNote)
-	_, err := a.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err := a.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		j.Phase = "running"
 		return store.JobChange{Events: []store.NewEvent{{Type: store.EventStatus}}}, nil
 	})
 	must(t, err)
 	wantNote(t, ch, "update job with an event", jobNote)
-	_, err = a.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
-		return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "Done."}}}, nil
+	_, err = a.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
+		return store.JobChange{Messages: []domain.Message{{Role: domain.RoleAssistant, Content: "Done."}}}, nil
 	})
 	must(t, err)
 	wantNote(t, ch, "update job with a message", jobNote)
-	_, err = a.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err = a.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		j.Usage.Steps++
 		return store.JobChange{}, nil
 	})
 	must(t, err)
 	boom := errors.New("boom")
-	_, err = a.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err = a.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		return store.JobChange{Events: []store.NewEvent{{Type: store.EventStatus}}}, boom
 	})
 	wantIs(t, "refused update", err, boom)
@@ -151,7 +152,7 @@ func testNotifyWrites(t *testing.T, a, b store.Store) {
 	must(t, err)
 	wantQuiet(t, a, ch, "job writes without events")
 
-	_, err = a.ClaimJob(ctx, "p", "j", 1, at(0), func(j *store.Job) (store.JobChange, error) {
+	_, err = a.ClaimJob(ctx, "p", "j", 1, at(0), func(j *domain.Job) (store.JobChange, error) {
 		j.RunOwner = "w/1"
 		return store.JobChange{Events: []store.NewEvent{{Type: store.EventStatus}}}, nil
 	})

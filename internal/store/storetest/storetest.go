@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -107,22 +108,22 @@ func norm(t time.Time) time.Time {
 	return t.UTC().Truncate(time.Microsecond)
 }
 
-func normProject(p store.Project) store.Project {
+func normProject(p domain.Project) domain.Project {
 	p.CreatedAt, p.UpdatedAt = norm(p.CreatedAt), norm(p.UpdatedAt)
 	return p
 }
 
-func normKey(k store.APIKey) store.APIKey {
+func normKey(k domain.APIKey) domain.APIKey {
 	k.ExpiresAt, k.CreatedAt, k.LastUsedAt, k.RevokedAt = norm(k.ExpiresAt), norm(k.CreatedAt), norm(k.LastUsedAt), norm(k.RevokedAt)
 	return k
 }
 
-func normJob(j store.Job) store.Job {
+func normJob(j domain.Job) domain.Job {
 	j.CreatedAt, j.UpdatedAt, j.ArchivedAt = norm(j.CreatedAt), norm(j.UpdatedAt), norm(j.ArchivedAt)
 	return j
 }
 
-func normMessage(m store.Message) store.Message {
+func normMessage(m domain.Message) domain.Message {
 	m.CreatedAt = norm(m.CreatedAt)
 	return m
 }
@@ -160,8 +161,8 @@ func wantUTC(t *testing.T, what string, ts ...time.Time) {
 	}
 }
 
-func project(id string, i int) store.Project {
-	return store.Project{
+func project(id string, i int) domain.Project {
+	return domain.Project{
 		ID:         id,
 		Name:       "Project " + id,
 		Repository: "/srv/git/" + id,
@@ -172,7 +173,7 @@ func project(id string, i int) store.Project {
 	}
 }
 
-func mkProject(t *testing.T, s store.Store, id string) store.Project {
+func mkProject(t *testing.T, s store.Store, id string) domain.Project {
 	t.Helper()
 	p := project(id, 0)
 	must(t, s.CreateProject(t.Context(), p))
@@ -182,20 +183,20 @@ func mkProject(t *testing.T, s store.Store, id string) store.Project {
 // newJob is a minimal job of project p created at at(i).
 func newJob(p, id string, i int) store.NewJob {
 	return store.NewJob{
-		Job: store.Job{
+		Job: domain.Job{
 			ID:        id,
 			ProjectID: p,
-			Status:    store.StatusActive,
+			Status:    domain.StatusActive,
 			Phase:     "queued",
 			Ref:       "main",
 			CreatedAt: at(i),
 			UpdatedAt: at(i),
 		},
-		Message: store.Message{Role: store.RoleUser, Content: "prompt of " + id, CreatedAt: at(i)},
+		Message: domain.Message{Role: domain.RoleUser, Content: "prompt of " + id, CreatedAt: at(i)},
 	}
 }
 
-func mkJob(t *testing.T, s store.Store, nj store.NewJob) store.Job {
+func mkJob(t *testing.T, s store.Store, nj store.NewJob) domain.Job {
 	t.Helper()
 	j, created, err := s.CreateJob(t.Context(), nj)
 	must(t, err)
@@ -205,14 +206,14 @@ func mkJob(t *testing.T, s store.Store, nj store.NewJob) store.Job {
 	return j
 }
 
-func messages(t *testing.T, s store.Store, jobID string) []store.Message {
+func messages(t *testing.T, s store.Store, jobID string) []domain.Message {
 	t.Helper()
 	ms, err := s.Messages(t.Context(), jobID)
 	must(t, err)
 	return ms
 }
 
-func countJobs(t *testing.T, s store.Store, projectID string, status store.JobStatus) int {
+func countJobs(t *testing.T, s store.Store, projectID string, status domain.JobStatus) int {
 	t.Helper()
 	n, err := s.CountJobs(t.Context(), projectID, status)
 	must(t, err)
@@ -250,12 +251,12 @@ func testPing(t *testing.T, s store.Store) {
 
 func testProjects(t *testing.T, s store.Store) {
 	ctx := t.Context()
-	full := store.Project{
+	full := domain.Project{
 		ID: "docs", Name: "Docs", Repository: "https://example.com/docs.git", Branch: "trunk",
 		DocsDir: "site/docs", CodeHost: "github", TokenEnv: "GITHUB_TOKEN", Model: "gpt-x",
 		Host: "docs.example.com", PushSecretHash: []byte{1, 2, 3, 0, 255},
-		HostSettings: store.HostSettings{APIURL: "https://ghe.example.com/api/v3", Draft: true, HookSecret: "s3cr\"et\u2028",
-			Mention: "@docs-bot", GitHubApp: &store.GitHubApp{ID: 12345, Installation: 1 << 40, KeyFile: "/etc/folio/app.pem"}},
+		HostSettings: domain.HostSettings{APIURL: "https://ghe.example.com/api/v3", Draft: true, HookSecret: "s3cr\"et\u2028",
+			Mention: "@docs-bot", GitHubApp: &domain.GitHubApp{ID: 12345, Installation: 1 << 40, KeyFile: "/etc/folio/app.pem"}},
 		CreatedAt: at(5), UpdatedAt: at(6),
 	}
 	must(t, s.CreateProject(ctx, full))
@@ -274,10 +275,10 @@ func testProjects(t *testing.T, s store.Store) {
 
 	for _, tc := range []struct {
 		name string
-		p    store.Project
+		p    domain.Project
 	}{
 		{"same id", project("docs", 9)},
-		{"same host", func() store.Project { p := project("other", 9); p.Host = "docs.example.com"; return p }()},
+		{"same host", func() domain.Project { p := project("other", 9); p.Host = "docs.example.com"; return p }()},
 	} {
 		wantIs(t, "create project, "+tc.name, s.CreateProject(ctx, tc.p), store.ErrConflict)
 	}
@@ -303,7 +304,7 @@ func testProjects(t *testing.T, s store.Store) {
 	up.Name, up.Repository, up.Branch, up.DocsDir = "Docs 2", "/srv/docs", "main", ""
 	up.CodeHost, up.TokenEnv, up.Model, up.Host = "local", "", "", "docs2.example.com"
 	up.PushSecretHash = nil
-	up.HostSettings = store.HostSettings{Mention: "@folio"}
+	up.HostSettings = domain.HostSettings{Mention: "@folio"}
 	up.CreatedAt, up.UpdatedAt = at(100), at(101)
 	must(t, s.UpdateProject(ctx, up))
 	got, err = s.Project(ctx, "docs")
@@ -332,7 +333,7 @@ func testProjects(t *testing.T, s store.Store) {
 func testProjectDefaults(t *testing.T, s store.Store) {
 	ctx := t.Context()
 	before := time.Now()
-	must(t, s.CreateProject(ctx, store.Project{ID: "p"}))
+	must(t, s.CreateProject(ctx, domain.Project{ID: "p"}))
 	after := time.Now()
 	got, err := s.Project(ctx, "p")
 	must(t, err)
@@ -341,7 +342,7 @@ func testProjectDefaults(t *testing.T, s store.Store) {
 	}
 	wantEqual(t, "zero UpdatedAt", got.UpdatedAt, got.CreatedAt)
 	wantEqual(t, "nil PushSecretHash", got.PushSecretHash, []byte(nil))
-	if err := s.CreateProject(ctx, store.Project{}); err == nil {
+	if err := s.CreateProject(ctx, domain.Project{}); err == nil {
 		t.Error("create project with an empty id: no error")
 	}
 }
@@ -353,8 +354,8 @@ func testDeleteProject(t *testing.T, s store.Store) {
 	ja := newJob("a", "ja", 1)
 	ja.Job.IdempotencyKey = "k1"
 	mkJob(t, s, ja)
-	_, err := s.UpdateJob(ctx, "a", "ja", func(j *store.Job) (store.JobChange, error) {
-		return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "done"}}}, nil
+	_, err := s.UpdateJob(ctx, "a", "ja", func(j *domain.Job) (store.JobChange, error) {
+		return store.JobChange{Messages: []domain.Message{{Role: domain.RoleAssistant, Content: "done"}}}, nil
 	})
 	must(t, err)
 	mkJob(t, s, newJob("b", "jb", 2))
@@ -362,7 +363,7 @@ func testDeleteProject(t *testing.T, s store.Store) {
 	must(t, err)
 	_, err = s.CountRequest(ctx, "a", at(0))
 	must(t, err)
-	keys := []store.APIKey{
+	keys := []domain.APIKey{
 		{ID: "k-ab", Hash: []byte("h-ab"), Projects: []string{"a", "b"}, CreatedAt: at(1)},
 		{ID: "k-a", Hash: []byte("h-a"), Projects: []string{"a"}, CreatedAt: at(2)},
 		{ID: "k-all", Hash: []byte("h-all"), CreatedAt: at(3)},
@@ -404,7 +405,7 @@ func testDeleteProject(t *testing.T, s store.Store) {
 	for _, id := range []string{"k-all", "k-b"} {
 		k, err = s.Key(ctx, id)
 		must(t, err)
-		want := normKey(keys[slices.IndexFunc(keys, func(k store.APIKey) bool { return k.ID == id })])
+		want := normKey(keys[slices.IndexFunc(keys, func(k domain.APIKey) bool { return k.ID == id })])
 		wantEqual(t, "untouched key "+id, k, want)
 	}
 
@@ -425,14 +426,14 @@ func testDeleteProject(t *testing.T, s store.Store) {
 
 func testKeys(t *testing.T, s store.Store) {
 	ctx := t.Context()
-	full := store.APIKey{
+	full := domain.APIKey{
 		ID: "key1", Name: "CI", Prefix: "svc_abcd", Hash: []byte("0123456789abcdef0123456789abcdef"),
-		Projects: []string{"docs", "api"}, Scopes: []store.Scope{store.ScopeRead, store.ScopeWrite},
+		Projects: []string{"docs", "api"}, Scopes: []domain.Scope{domain.ScopeRead, domain.ScopeWrite},
 		ExpiresAt: at(1000), CreatedAt: at(1), LastUsedAt: at(2), RevokedAt: at(3),
 	}
-	bare := store.APIKey{ID: "key2", Hash: []byte{0, 1}, CreatedAt: at(2)}
-	empty := store.APIKey{ID: "key3", Hash: []byte{0, 2}, Projects: []string{}, Scopes: []store.Scope{}, CreatedAt: at(2)}
-	for _, k := range []store.APIKey{full, bare, empty} {
+	bare := domain.APIKey{ID: "key2", Hash: []byte{0, 1}, CreatedAt: at(2)}
+	empty := domain.APIKey{ID: "key3", Hash: []byte{0, 2}, Projects: []string{}, Scopes: []domain.Scope{}, CreatedAt: at(2)}
+	for _, k := range []domain.APIKey{full, bare, empty} {
 		must(t, s.CreateKey(ctx, k))
 		got, err := s.Key(ctx, k.ID)
 		must(t, err)
@@ -471,7 +472,7 @@ func testKeys(t *testing.T, s store.Store) {
 
 func testRevokeTouchKey(t *testing.T, s store.Store) {
 	ctx := t.Context()
-	k := store.APIKey{ID: "k", Hash: []byte("h"), CreatedAt: at(0)}
+	k := domain.APIKey{ID: "k", Hash: []byte("h"), CreatedAt: at(0)}
 	must(t, s.CreateKey(ctx, k))
 
 	must(t, s.TouchKey(ctx, "k", at(5)))
@@ -498,31 +499,31 @@ func testRevokeTouchKey(t *testing.T, s store.Store) {
 func testJobRoundTrip(t *testing.T, s store.Store) {
 	ctx := t.Context()
 	mkProject(t, s, "p")
-	full := store.Job{
-		ID: "full", ProjectID: "p", Status: store.StatusFailed, Phase: "publishing",
+	full := domain.Job{
+		ID: "full", ProjectID: "p", Status: domain.StatusFailed, Phase: "publishing",
 		Repository: "https://example.com/r.git", Ref: "v1.2", Model: "m-1", Branch: "folio/full",
 		PRLink: "https://example.com/r/pull/7", Summary: "Changed the intro.\nAnd more.",
 		ChangedFiles: []string{"index.mdx", "docs.json", "dir/ünïcode.mdx"},
 		Checks:       map[string]string{"validation": "passed", "links": "failed"},
-		Usage:        store.Usage{Steps: 12, InputTokens: 1 << 40, OutputTokens: 99},
-		Error:        &store.JobError{Code: "budget_exhausted", Message: "too many steps", Retryable: true},
-		PR:           store.PullRequest{Number: 7, State: "merged", Draft: true},
+		Usage:        domain.Usage{Steps: 12, InputTokens: 1 << 40, OutputTokens: 99},
+		Error:        &domain.JobError{Code: "budget_exhausted", Message: "too many steps", Retryable: true},
+		PR:           domain.PullRequest{Number: 7, State: "merged", Draft: true},
 		CreatedAt:    at(1), UpdatedAt: at(2), ArchivedAt: at(3),
 		IdempotencyKey: "idem", RequestHash: []byte{9, 8, 7},
 	}
 	for _, tc := range []struct {
 		name string
-		job  store.Job
+		job  domain.Job
 	}{
 		{"every field", full},
-		{"zero values", store.Job{ID: "zero", ProjectID: "p", Status: store.StatusActive, CreatedAt: at(1), UpdatedAt: at(1)}},
-		{"empty collections", store.Job{ID: "empty", ProjectID: "p", Status: store.StatusActive,
+		{"zero values", domain.Job{ID: "zero", ProjectID: "p", Status: domain.StatusActive, CreatedAt: at(1), UpdatedAt: at(1)}},
+		{"empty collections", domain.Job{ID: "empty", ProjectID: "p", Status: domain.StatusActive,
 			ChangedFiles: []string{}, Checks: map[string]string{}, CreatedAt: at(1), UpdatedAt: at(1)}},
-		{"error without retry", store.Job{ID: "err", ProjectID: "p", Status: store.StatusFailed,
-			Error: &store.JobError{Code: "cancelled"}, CreatedAt: at(1), UpdatedAt: at(1)}},
+		{"error without retry", domain.Job{ID: "err", ProjectID: "p", Status: domain.StatusFailed,
+			Error: &domain.JobError{Code: "cancelled"}, CreatedAt: at(1), UpdatedAt: at(1)}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, created, err := s.CreateJob(ctx, store.NewJob{Job: tc.job, Message: store.Message{Content: "hi"}})
+			got, created, err := s.CreateJob(ctx, store.NewJob{Job: tc.job, Message: domain.Message{Content: "hi"}})
 			must(t, err)
 			wantEqual(t, "created", created, true)
 			want := normJob(tc.job)
@@ -533,7 +534,7 @@ func testJobRoundTrip(t *testing.T, s store.Store) {
 			wantUTC(t, "job", got.CreatedAt, got.UpdatedAt, got.ArchivedAt)
 			page, err := s.Jobs(ctx, store.JobQuery{ProjectID: "p", Status: tc.job.Status, Limit: 100})
 			must(t, err)
-			i := slices.IndexFunc(page.Jobs, func(j store.Job) bool { return j.ID == tc.job.ID })
+			i := slices.IndexFunc(page.Jobs, func(j domain.Job) bool { return j.ID == tc.job.ID })
 			if i < 0 {
 				t.Fatalf("Jobs does not list %s", tc.job.ID)
 			}
@@ -547,11 +548,11 @@ func testCreateJob(t *testing.T, s store.Store) {
 	mkProject(t, s, "p")
 	mkProject(t, s, "q")
 	nj := newJob("p", "j1", 1)
-	nj.Message = store.Message{JobID: "ignored", Seq: 42, Role: store.RoleUser, Content: "Fix the typo.", CreatedAt: at(1)}
+	nj.Message = domain.Message{JobID: "ignored", Seq: 42, Role: domain.RoleUser, Content: "Fix the typo.", CreatedAt: at(1)}
 	j := mkJob(t, s, nj)
 	wantEqual(t, "job", j, normJob(nj.Job))
-	wantEqual(t, "messages", messages(t, s, "j1"), []store.Message{
-		{JobID: "j1", Seq: 1, Role: store.RoleUser, Content: "Fix the typo.", CreatedAt: norm(at(1))},
+	wantEqual(t, "messages", messages(t, s, "j1"), []domain.Message{
+		{JobID: "j1", Seq: 1, Role: domain.RoleUser, Content: "Fix the typo.", CreatedAt: norm(at(1))},
 	})
 	_, err := s.Job(ctx, "q", "j1")
 	wantIs(t, "job through another project", err, store.ErrNotFound)
@@ -572,7 +573,7 @@ func testCreateJob(t *testing.T, s store.Store) {
 	// Defaults: times and role.
 	before := time.Now()
 	d := newJob("p", "defaults", 0)
-	d.Job.CreatedAt, d.Job.UpdatedAt, d.Message = time.Time{}, time.Time{}, store.Message{Content: "x"}
+	d.Job.CreatedAt, d.Job.UpdatedAt, d.Message = time.Time{}, time.Time{}, domain.Message{Content: "x"}
 	j = mkJob(t, s, d)
 	after := time.Now()
 	if j.CreatedAt.Before(before.Add(-time.Second)) || j.CreatedAt.After(after.Add(time.Second)) {
@@ -580,7 +581,7 @@ func testCreateJob(t *testing.T, s store.Store) {
 	}
 	wantEqual(t, "zero UpdatedAt", j.UpdatedAt, j.CreatedAt)
 	ms := messages(t, s, "defaults")
-	if len(ms) != 1 || ms[0].Role != store.RoleUser || !ms[0].CreatedAt.Equal(j.CreatedAt) {
+	if len(ms) != 1 || ms[0].Role != domain.RoleUser || !ms[0].CreatedAt.Equal(j.CreatedAt) {
 		t.Errorf("message with defaults: %+v, want role user at %v", ms, j.CreatedAt)
 	}
 }
@@ -726,8 +727,8 @@ func testJobs(t *testing.T, s store.Store) {
 	ctx := t.Context()
 	mkProject(t, s, "p")
 	mkProject(t, s, "q")
-	statuses := []store.JobStatus{store.StatusActive, store.StatusCompleted, store.StatusFailed}
-	var all []store.Job
+	statuses := []domain.JobStatus{domain.StatusActive, domain.StatusCompleted, domain.StatusFailed}
+	var all []domain.Job
 	// 25 jobs in groups of five sharing a CreatedAt, created out of order,
 	// so the ID breaks ties and pages end inside groups.
 	for _, i := range []int{13, 2, 24, 0, 7, 19, 11, 5, 22, 16, 1, 9, 20, 3, 14, 18, 6, 23, 10, 4, 17, 12, 21, 8, 15} {
@@ -742,8 +743,8 @@ func testJobs(t *testing.T, s store.Store) {
 		}
 		return all[a].ID > all[b].ID
 	})
-	filter := func(st store.JobStatus) []store.Job {
-		var out []store.Job
+	filter := func(st domain.JobStatus) []domain.Job {
+		var out []domain.Job
 		for _, j := range all {
 			if st == "" || j.Status == st {
 				out = append(out, j)
@@ -751,7 +752,7 @@ func testJobs(t *testing.T, s store.Store) {
 		}
 		return out
 	}
-	ids := func(js []store.Job) []string {
+	ids := func(js []domain.Job) []string {
 		out := []string{}
 		for _, j := range js {
 			out = append(out, j.ID)
@@ -760,7 +761,7 @@ func testJobs(t *testing.T, s store.Store) {
 	}
 
 	for _, tc := range []struct {
-		status store.JobStatus
+		status domain.JobStatus
 		limit  int
 		pages  []int // sizes
 	}{
@@ -772,13 +773,13 @@ func testJobs(t *testing.T, s store.Store) {
 		{"", 0, []int{20, 5}}, // the default
 		{"", -3, []int{20, 5}},
 		{"", 1, slices.Repeat([]int{1}, 25)},
-		{store.StatusActive, 3, []int{3, 3, 3}},
-		{store.StatusCompleted, 4, []int{4, 4}},
-		{store.StatusFailed, 10, []int{8}},
-		{store.StatusArchived, 10, []int{0}},
+		{domain.StatusActive, 3, []int{3, 3, 3}},
+		{domain.StatusCompleted, 4, []int{4, 4}},
+		{domain.StatusFailed, 10, []int{8}},
+		{domain.StatusArchived, 10, []int{0}},
 	} {
 		t.Run(fmt.Sprintf("status=%q limit=%d", tc.status, tc.limit), func(t *testing.T) {
-			var got []store.Job
+			var got []domain.Job
 			var sizes []int
 			q := store.JobQuery{ProjectID: "p", Status: tc.status, Limit: tc.limit}
 			for range 30 {
@@ -805,7 +806,7 @@ func testJobs(t *testing.T, s store.Store) {
 	page, err := s.Jobs(ctx, store.JobQuery{ProjectID: "p", Limit: 100,
 		After: &store.JobCursor{CreatedAt: norm(at(2)).Add(999 * time.Nanosecond).In(base.Location()), ID: "job-12"}})
 	must(t, err)
-	wantEqual(t, "after a caller's cursor", ids(page.Jobs), ids(all[slices.IndexFunc(all, func(j store.Job) bool { return j.ID == "job-12" })+1:]))
+	wantEqual(t, "after a caller's cursor", ids(page.Jobs), ids(all[slices.IndexFunc(all, func(j domain.Job) bool { return j.ID == "job-12" })+1:]))
 
 	page, err = s.Jobs(ctx, store.JobQuery{ProjectID: "nope", Limit: 10})
 	must(t, err)
@@ -822,46 +823,46 @@ func testUpdateJob(t *testing.T, s store.Store) {
 	nj.Job.IdempotencyKey, nj.Job.RequestHash = "idem", []byte("hash")
 	orig := mkJob(t, s, nj)
 
-	got, err := s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	got, err := s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		if !reflect.DeepEqual(*j, orig) {
 			t.Errorf("fn got %+v, want %+v", *j, orig)
 		}
-		j.Status, j.Phase, j.Branch = store.StatusCompleted, "", "folio/j"
+		j.Status, j.Phase, j.Branch = domain.StatusCompleted, "", "folio/j"
 		j.PRLink, j.Summary = "https://example.com/pr/1", "Fixed."
 		j.ChangedFiles = []string{"a.mdx"}
 		j.Checks = map[string]string{"validation": "passed"}
-		j.Usage = store.Usage{Steps: 3, InputTokens: 100, OutputTokens: 50}
+		j.Usage = domain.Usage{Steps: 3, InputTokens: 100, OutputTokens: 50}
 		j.UpdatedAt = at(5)
 		// Immutable fields.
 		j.ID, j.ProjectID, j.CreatedAt, j.IdempotencyKey, j.RequestHash = "x", "q", at(9), "other", nil
-		return store.JobChange{Messages: []store.Message{{JobID: "x", Seq: 9, Role: store.RoleAssistant, Content: "Done.", CreatedAt: at(5)}}}, nil
+		return store.JobChange{Messages: []domain.Message{{JobID: "x", Seq: 9, Role: domain.RoleAssistant, Content: "Done.", CreatedAt: at(5)}}}, nil
 	})
 	must(t, err)
 	want := orig
-	want.Status, want.Phase, want.Branch = store.StatusCompleted, "", "folio/j"
+	want.Status, want.Phase, want.Branch = domain.StatusCompleted, "", "folio/j"
 	want.PRLink, want.Summary = "https://example.com/pr/1", "Fixed."
 	want.ChangedFiles = []string{"a.mdx"}
 	want.Checks = map[string]string{"validation": "passed"}
-	want.Usage = store.Usage{Steps: 3, InputTokens: 100, OutputTokens: 50}
+	want.Usage = domain.Usage{Steps: 3, InputTokens: 100, OutputTokens: 50}
 	want.UpdatedAt = norm(at(5))
 	wantEqual(t, "updated job", got, want)
 	j, err := s.Job(ctx, "p", "j")
 	must(t, err)
 	wantEqual(t, "job after update", j, want)
-	wantEqual(t, "messages", messages(t, s, "j"), []store.Message{
-		normMessage(store.Message{JobID: "j", Seq: 1, Role: store.RoleUser, Content: "prompt of j", CreatedAt: at(1)}),
-		normMessage(store.Message{JobID: "j", Seq: 2, Role: store.RoleAssistant, Content: "Done.", CreatedAt: at(5)}),
+	wantEqual(t, "messages", messages(t, s, "j"), []domain.Message{
+		normMessage(domain.Message{JobID: "j", Seq: 1, Role: domain.RoleUser, Content: "prompt of j", CreatedAt: at(1)}),
+		normMessage(domain.Message{JobID: "j", Seq: 2, Role: domain.RoleAssistant, Content: "Done.", CreatedAt: at(5)}),
 	})
 
 	// Failing, then archiving, then clearing the error.
-	got, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
-		j.Status, j.Error = store.StatusFailed, &store.JobError{Code: "cancelled", Message: "by user"}
+	got, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
+		j.Status, j.Error = domain.StatusFailed, &domain.JobError{Code: "cancelled", Message: "by user"}
 		return store.JobChange{}, nil
 	})
 	must(t, err)
-	wantEqual(t, "error", got.Error, &store.JobError{Code: "cancelled", Message: "by user"})
-	got, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
-		j.Status, j.Error, j.ArchivedAt, j.ChangedFiles, j.Checks = store.StatusArchived, nil, at(7), nil, nil
+	wantEqual(t, "error", got.Error, &domain.JobError{Code: "cancelled", Message: "by user"})
+	got, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
+		j.Status, j.Error, j.ArchivedAt, j.ChangedFiles, j.Checks = domain.StatusArchived, nil, at(7), nil, nil
 		return store.JobChange{}, nil
 	})
 	must(t, err)
@@ -875,9 +876,9 @@ func testUpdateJob(t *testing.T, s store.Store) {
 	must(t, err)
 	queued := queueLen(t, s)
 	errArchived := errors.New("job archived")
-	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
-		j.Status, j.Summary = store.StatusActive, "changed"
-		return store.JobChange{Messages: []store.Message{{Content: "more"}}, Enqueue: true}, errArchived
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
+		j.Status, j.Summary = domain.StatusActive, "changed"
+		return store.JobChange{Messages: []domain.Message{{Content: "more"}}, Enqueue: true}, errArchived
 	})
 	if err != errArchived {
 		t.Errorf("fn's error: got %v, want it unwrapped", err)
@@ -890,7 +891,7 @@ func testUpdateJob(t *testing.T, s store.Store) {
 
 	// Missing, or another project's: fn is not called.
 	for _, tc := range []struct{ project, id string }{{"p", "nope"}, {"q", "j"}, {"nope", "j"}} {
-		_, err = s.UpdateJob(ctx, tc.project, tc.id, func(j *store.Job) (store.JobChange, error) {
+		_, err = s.UpdateJob(ctx, tc.project, tc.id, func(j *domain.Job) (store.JobChange, error) {
 			t.Errorf("fn called for %s/%s", tc.project, tc.id)
 			return store.JobChange{}, nil
 		})
@@ -898,13 +899,13 @@ func testUpdateJob(t *testing.T, s store.Store) {
 	}
 
 	// A message without a time gets one.
-	_, err = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+	_, err = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 		j.UpdatedAt = time.Time{}
-		return store.JobChange{Messages: []store.Message{{Role: store.RoleCommit, Content: "abc123"}}}, nil
+		return store.JobChange{Messages: []domain.Message{{Role: domain.RoleCommit, Content: "abc123"}}}, nil
 	})
 	must(t, err)
 	ms := messages(t, s, "j")
-	if len(ms) != 3 || ms[2].Seq != 3 || ms[2].CreatedAt.IsZero() || ms[2].Role != store.RoleCommit {
+	if len(ms) != 3 || ms[2].Seq != 3 || ms[2].CreatedAt.IsZero() || ms[2].Role != domain.RoleCommit {
 		t.Errorf("message with defaults: %+v", ms)
 	}
 }
@@ -918,10 +919,10 @@ func testUpdateJobConcurrent(t *testing.T, s store.Store) {
 	errs := make([]error, n)
 	for i := range n {
 		wg.Go(func() {
-			_, errs[i] = s.UpdateJob(ctx, "p", "j", func(j *store.Job) (store.JobChange, error) {
+			_, errs[i] = s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
 				j.Usage.Steps++
 				j.ChangedFiles = append(j.ChangedFiles, fmt.Sprintf("f%02d", i))
-				return store.JobChange{Messages: []store.Message{{Role: store.RoleTool, Content: fmt.Sprintf("m%02d", i)}}}, nil
+				return store.JobChange{Messages: []domain.Message{{Role: domain.RoleTool, Content: fmt.Sprintf("m%02d", i)}}}, nil
 			})
 		})
 	}
@@ -967,9 +968,9 @@ func testCreateJobConcurrent(t *testing.T, s store.Store) {
 			nj := newJob("p", fmt.Sprintf("j%02d", i), i)
 			_, _, errs[i] = s.CreateJob(ctx, nj)
 			if errs[i] == nil {
-				_, errs[i] = s.UpdateJob(ctx, "p", nj.Job.ID, func(j *store.Job) (store.JobChange, error) {
+				_, errs[i] = s.UpdateJob(ctx, "p", nj.Job.ID, func(j *domain.Job) (store.JobChange, error) {
 					j.Phase = "running"
-					return store.JobChange{Messages: []store.Message{{Role: store.RoleAssistant, Content: "ok"}}, Enqueue: true}, nil
+					return store.JobChange{Messages: []domain.Message{{Role: domain.RoleAssistant, Content: "ok"}}, Enqueue: true}, nil
 				})
 			}
 		})
@@ -990,7 +991,7 @@ func testCountJobs(t *testing.T, s store.Store) {
 	ctx := t.Context()
 	mkProject(t, s, "p")
 	mkProject(t, s, "q")
-	for i, st := range []store.JobStatus{store.StatusActive, store.StatusActive, store.StatusCompleted, store.StatusFailed, store.StatusActive} {
+	for i, st := range []domain.JobStatus{domain.StatusActive, domain.StatusActive, domain.StatusCompleted, domain.StatusFailed, domain.StatusActive} {
 		nj := newJob("p", fmt.Sprintf("j%d", i), i)
 		nj.Job.Status = st
 		mkJob(t, s, nj)
@@ -998,16 +999,16 @@ func testCountJobs(t *testing.T, s store.Store) {
 	mkJob(t, s, newJob("q", "other", 0))
 	for _, tc := range []struct {
 		project string
-		status  store.JobStatus
+		status  domain.JobStatus
 		want    int
 	}{
-		{"p", store.StatusActive, 3},
-		{"p", store.StatusCompleted, 1},
-		{"p", store.StatusFailed, 1},
-		{"p", store.StatusArchived, 0},
+		{"p", domain.StatusActive, 3},
+		{"p", domain.StatusCompleted, 1},
+		{"p", domain.StatusFailed, 1},
+		{"p", domain.StatusArchived, 0},
 		{"p", "", 5},
-		{"q", store.StatusActive, 1},
-		{"nope", store.StatusActive, 0},
+		{"q", domain.StatusActive, 1},
+		{"nope", domain.StatusActive, 0},
 	} {
 		n, err := s.CountJobs(ctx, tc.project, tc.status)
 		must(t, err)
@@ -1034,12 +1035,12 @@ func testQueue(t *testing.T, s store.Store) {
 
 	_, _, err := s.CreateJob(ctx, nj) // a replay
 	must(t, err)
-	_, err = s.UpdateJob(ctx, "p", "j1", func(j *store.Job) (store.JobChange, error) {
+	_, err = s.UpdateJob(ctx, "p", "j1", func(j *domain.Job) (store.JobChange, error) {
 		j.Phase = "running"
 		return store.JobChange{}, nil
 	})
 	must(t, err)
-	_, err = s.UpdateJob(ctx, "p", "j1", func(j *store.Job) (store.JobChange, error) {
+	_, err = s.UpdateJob(ctx, "p", "j1", func(j *domain.Job) (store.JobChange, error) {
 		return store.JobChange{Enqueue: true}, errors.New("no")
 	})
 	if err == nil {
@@ -1047,9 +1048,9 @@ func testQueue(t *testing.T, s store.Store) {
 	}
 	wantEqual(t, "after a replay and updates without Enqueue", runJobs(t, s), []QueuedRunJob{entry("p", "j1")})
 
-	_, err = s.UpdateJob(ctx, "p", "j1", func(j *store.Job) (store.JobChange, error) {
-		j.Status = store.StatusActive
-		return store.JobChange{Messages: []store.Message{{Content: "again"}}, Enqueue: true}, nil
+	_, err = s.UpdateJob(ctx, "p", "j1", func(j *domain.Job) (store.JobChange, error) {
+		j.Status = domain.StatusActive
+		return store.JobChange{Messages: []domain.Message{{Content: "again"}}, Enqueue: true}, nil
 	})
 	must(t, err)
 	mkJob(t, s, newJob("p", "j2", 2))
@@ -1185,7 +1186,7 @@ func testHostileInput(t *testing.T, s store.Store) {
 		wantIs(t, name+" Project", err, store.ErrNotFound)
 		_, err = s.ProjectByHost(ctx, id)
 		wantIs(t, name+" ProjectByHost", err, store.ErrNotFound)
-		wantIs(t, name+" UpdateProject", s.UpdateProject(ctx, store.Project{ID: id}), store.ErrNotFound)
+		wantIs(t, name+" UpdateProject", s.UpdateProject(ctx, domain.Project{ID: id}), store.ErrNotFound)
 		wantIs(t, name+" DeleteProject", s.DeleteProject(ctx, id), store.ErrNotFound)
 		_, err = s.Key(ctx, id)
 		wantIs(t, name+" Key", err, store.ErrNotFound)
@@ -1199,17 +1200,17 @@ func testHostileInput(t *testing.T, s store.Store) {
 		wantIs(t, name+" Job in p", err, store.ErrNotFound)
 		_, err = s.Job(ctx, id, "j")
 		wantIs(t, name+" Job j", err, store.ErrNotFound)
-		_, err = s.UpdateJob(ctx, "p", id, func(*store.Job) (store.JobChange, error) {
+		_, err = s.UpdateJob(ctx, "p", id, func(*domain.Job) (store.JobChange, error) {
 			t.Errorf("%s: UpdateJob called fn", name)
 			return store.JobChange{}, nil
 		})
 		wantIs(t, name+" UpdateJob", err, store.ErrNotFound)
-		page, err := s.Jobs(ctx, store.JobQuery{ProjectID: id, Status: store.JobStatus(id), Limit: 5,
+		page, err := s.Jobs(ctx, store.JobQuery{ProjectID: id, Status: domain.JobStatus(id), Limit: 5,
 			After: &store.JobCursor{CreatedAt: at(0), ID: id}})
 		if err != nil || len(page.Jobs) != 0 {
 			t.Errorf("%s Jobs: %d jobs, error %v", name, len(page.Jobs), err)
 		}
-		n, err := s.CountJobs(ctx, id, store.JobStatus(id))
+		n, err := s.CountJobs(ctx, id, domain.JobStatus(id))
 		if err != nil || n != 0 {
 			t.Errorf("%s CountJobs: %d, error %v", name, n, err)
 		}
@@ -1253,12 +1254,12 @@ func testJobsByPR(t *testing.T, s store.Store) {
 	mkProject(t, s, "q")
 	for i, tc := range []struct {
 		id, project string
-		pr          store.PullRequest
+		pr          domain.PullRequest
 	}{
-		{"a", "p", store.PullRequest{Number: 3, State: "open"}},
-		{"b", "p", store.PullRequest{Number: 4, State: "merged"}},
-		{"c", "q", store.PullRequest{Number: 3, State: "open", Draft: true}},
-		{"d", "p", store.PullRequest{}},
+		{"a", "p", domain.PullRequest{Number: 3, State: "open"}},
+		{"b", "p", domain.PullRequest{Number: 4, State: "merged"}},
+		{"c", "q", domain.PullRequest{Number: 3, State: "open", Draft: true}},
+		{"d", "p", domain.PullRequest{}},
 	} {
 		nj := newJob(tc.project, tc.id, i)
 		nj.Job.PR = tc.pr
@@ -1269,7 +1270,7 @@ func testJobsByPR(t *testing.T, s store.Store) {
 	wantEqual(t, "job of p#3", j.ID, "a")
 	j, err = s.JobByPR(ctx, "q", 3)
 	must(t, err)
-	wantEqual(t, "job of q#3", j.PR, store.PullRequest{Number: 3, State: "open", Draft: true})
+	wantEqual(t, "job of q#3", j.PR, domain.PullRequest{Number: 3, State: "open", Draft: true})
 	_, err = s.JobByPR(ctx, "p", 9)
 	wantIs(t, "job of p#9", err, store.ErrNotFound)
 	_, err = s.JobByPR(ctx, "p", 0)
@@ -1283,7 +1284,7 @@ func testJobsByPR(t *testing.T, s store.Store) {
 	}
 	wantEqual(t, "jobs with open pull requests", ids, []string{"a", "c"})
 	// A's pull request merges: it leaves the list.
-	_, err = s.UpdateJob(ctx, "p", "a", func(j *store.Job) (store.JobChange, error) {
+	_, err = s.UpdateJob(ctx, "p", "a", func(j *domain.Job) (store.JobChange, error) {
 		j.PR.State = "merged"
 		return store.JobChange{}, nil
 	})

@@ -1,0 +1,197 @@
+// Package domain holds the product's domain types: projects and their
+// code-host settings, API keys and their scopes, agent jobs with their
+// status, usage, errors and pull request, and the messages of a job's
+// transcript. They are plain data: the store persists them, the API and
+// the dashboard show them, the job engine moves them through their
+// states, and none of those needs the others to name a job.
+package domain
+
+import "time"
+
+// Project is one docs repository the service hosts and lets agents change.
+type Project struct {
+	ID         string // slug; the API's projectId
+	Name       string
+	Repository string // a local path or a git URL
+	Branch     string // the branch the site is built from and jobs start at
+	DocsDir    string // the docs folder inside the repository ("" = root)
+	CodeHost   string // "local", "github", "gitlab", "gitea"
+	TokenEnv   string // the environment variable holding the code host's token
+	Model      string // overrides the server's model ("" = server default)
+	Host       string // optional host name the site is served at
+	// PushSecretHash is the SHA-256 of the secret POST /hooks/{id}/push
+	// requires (nil: the hook is off).
+	PushSecretHash []byte
+	// HostSettings configure a remote code host.
+	HostSettings HostSettings
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+// HostSettings are a project's settings for a remote code host (GitHub,
+// GitLab, Gitea).
+type HostSettings struct {
+	// APIURL is the host's API ("" = derived from the repository's URL).
+	APIURL string `json:"apiUrl,omitempty"`
+	// Draft opens pull requests as drafts.
+	Draft bool `json:"draft,omitempty"`
+	// GitHubApp authenticates as an App installation instead of TokenEnv.
+	GitHubApp *GitHubApp `json:"githubApp,omitempty"`
+	// HookSecret verifies the host's webhooks (GitHub's and Gitea's
+	// signatures, GitLab's token); "" turns them off. It is kept as is:
+	// an HMAC needs it.
+	HookSecret string `json:"hookSecret,omitempty"`
+	// Mention, in a pull request comment, makes it a follow-up of the
+	// job ("" = "@folio").
+	Mention string `json:"mention,omitempty"`
+}
+
+// GitHubApp is a GitHub App's installation; the private key stays in a
+// file on the server.
+type GitHubApp struct {
+	ID           int64  `json:"id"`
+	Installation int64  `json:"installation"`
+	KeyFile      string `json:"keyFile"`
+}
+
+// Scope is what an API key may do.
+type Scope string
+
+const (
+	ScopeRead  Scope = "read"  // GET and HEAD
+	ScopeWrite Scope = "write" // everything else
+)
+
+// APIKey is an admin API key. The secret itself is never stored.
+type APIKey struct {
+	ID     string
+	Name   string
+	Prefix string // the first characters of the key, for display
+	Hash   []byte // SHA-256 of the whole key
+	// Projects the key may reach; empty means every project.
+	Projects   []string
+	Scopes     []Scope
+	ExpiresAt  time.Time // zero: never
+	CreatedAt  time.Time
+	LastUsedAt time.Time // zero: never used
+	RevokedAt  time.Time // zero: live
+}
+
+// JobStatus is the status of DESIGN §5's state table.
+type JobStatus string
+
+const (
+	StatusActive    JobStatus = "active"
+	StatusCompleted JobStatus = "completed"
+	StatusArchived  JobStatus = "archived"
+	StatusFailed    JobStatus = "failed"
+)
+
+// Job is one agent job.
+type Job struct {
+	ID        string
+	ProjectID string
+	Status    JobStatus
+	// Phase tells where an active job is: queued, preparing, running,
+	// validating, publishing ("" when not active).
+	Phase      string
+	Repository string // source.repository
+	Ref        string // source.ref
+	Model      string
+	Branch     string
+	PRLink     string // "" = none yet
+	// PR is the job's pull request as the code host last reported it
+	// (Number 0: none yet).
+	PR           PullRequest
+	Summary      string
+	ChangedFiles []string
+	Checks       map[string]string // e.g. {"validation": "passed"}
+	Usage        Usage
+	Error        *JobError // set when failed
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+	ArchivedAt   time.Time // zero until archived
+
+	IdempotencyKey string
+	RequestHash    []byte // SHA-256 of the creating request's body
+
+	// What the job engine keeps, not shown to clients:
+
+	// Prompts counts the prompts the job has had: the first and every
+	// follow-up. A run that has read fewer may not finish.
+	Prompts int
+	// RunOwner names the worker running the job ("" when none is).
+	RunOwner string
+	// HeartbeatAt is when RunOwner last said it was alive.
+	HeartbeatAt time.Time
+	// Resumes counts the runs resumed after their worker died, since the
+	// last prompt.
+	Resumes int
+}
+
+// PullRequest is what a job knows of its pull request; its address is
+// the job's PRLink.
+type PullRequest struct {
+	Number int
+	State  string // "open", "merged", "closed"
+	Draft  bool
+}
+
+// Usage counts what a job's agent consumed.
+type Usage struct {
+	Steps        int
+	InputTokens  int64
+	OutputTokens int64
+}
+
+// JobError is why a job failed.
+type JobError struct {
+	Code      string
+	Message   string
+	Retryable bool
+}
+
+// MessageRole says who wrote a transcript entry.
+type MessageRole string
+
+const (
+	RoleUser      MessageRole = "user"      // a prompt from the API
+	RoleAssistant MessageRole = "assistant" // the agent's reply
+	RoleTool      MessageRole = "tool"      // a tool call, summarised
+	RoleCommit    MessageRole = "commit"    // a commit on the job's branch
+)
+
+// Message is one entry of a job's transcript.
+type Message struct {
+	JobID   string
+	Seq     int64 // 1, 2, … per job; set by the store
+	Role    MessageRole
+	Content string // the prompt, the reply, a tool call's summary, a commit's message
+	// Tool names the tool of a RoleTool entry.
+	Tool string
+	// IsError marks a tool call that failed.
+	IsError bool
+	// Commit is the commit id of a RoleCommit entry.
+	Commit    string
+	CreatedAt time.Time
+}
+
+// MessageData is the JSON of a transcript message, in its event and in
+// the API's transcript.
+type MessageData struct {
+	Seq       int64       `json:"seq"`
+	Role      MessageRole `json:"role"`
+	Content   string      `json:"content"`
+	Tool      string      `json:"tool,omitempty"`
+	IsError   bool        `json:"isError,omitempty"`
+	Commit    string      `json:"commit,omitempty"`
+	CreatedAt string      `json:"createdAt"`
+}
+
+// Data returns m as MessageData.
+func (m Message) Data() MessageData {
+	return MessageData{
+		Seq: m.Seq, Role: m.Role, Content: m.Content, Tool: m.Tool, IsError: m.IsError, Commit: m.Commit,
+		CreatedAt: m.CreatedAt.UTC().Format(time.RFC3339Nano),
+	}
+}
