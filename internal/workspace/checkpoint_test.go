@@ -232,3 +232,24 @@ func TestPruneLeftWorktrees(t *testing.T) {
 	}
 	again.Close(ctx)
 }
+
+// TestCheckpointRefusedByTheHost: a repository whose rules refuse the
+// hidden namespace (GitLab-style hidden refs) answers ErrRefused, which
+// is not a ref that moved.
+func TestCheckpointRefusedByTheHost(t *testing.T) {
+	ctx := t.Context()
+	repo := newRepo(t)
+	git(t, repo, "config", "receive.hideRefs", "refs/folio")
+	b := setup(t)
+	w, err := b.m.Open(ctx, workspace.Source{Project: "acme", Repository: repo}, workspace.Checkout{Name: "job_1", Branch: "folio/r", Ref: "main"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close(ctx)
+	writeFile(t, w.Dir(), "a.mdx", "a\n")
+	w.Commit(ctx, "folio: checkpoint")
+	err = w.PushCheckpoint(ctx, workspace.CheckpointRef("job_1"))
+	if !errors.Is(err, workspace.ErrRefused) || errors.Is(err, workspace.ErrRejected) {
+		t.Fatalf("push to a hidden namespace = %v, want ErrRefused", err)
+	}
+}

@@ -240,3 +240,16 @@ func TestStrandedQueueEntry(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckpointRefRefused: a repository that refuses the checkpoint
+// namespace fails the job with a message that names the ref to allow,
+// before any step is lost or taken for another run's work.
+func TestCheckpointRefRefused(t *testing.T) {
+	e := newEnv(t, func(o *runner.Options) { o.CheckpointEvery = -1 })
+	git(t, e.repo, "config", "receive.hideRefs", "refs/folio")
+	j := e.waitEnd(e.create("Add A", script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), textTurn("Add A"))))
+	if j.Status != domain.StatusFailed || j.Error == nil || j.Error.Code != runner.WorkspaceCode ||
+		!strings.Contains(j.Error.Message, workspace.CheckpointRef(j.ID)) || j.Error.Retryable {
+		t.Fatalf("job = %+v %+v", j, j.Error)
+	}
+}
