@@ -106,15 +106,22 @@ func TestAPIIntroductionProblemCodes(t *testing.T) {
 }
 
 // TestAPIIntroductionJobs holds the job error codes, phases and event
-// types of the API introduction to internal/jobs and internal/store.
+// types of the API introduction to internal/jobs, internal/jobs/runner
+// and internal/store.
 func TestAPIIntroductionJobs(t *testing.T) {
 	page := readDoc(t, "api-reference/introduction.mdx")
 
-	// Job error codes: the constants of internal/jobs named …Code.
+	// Job error codes: the constants named …Code of internal/jobs (the
+	// state table's) and internal/jobs/runner (the runs').
 	consts, err := stringConsts(filepath.Join(root, "internal", "jobs"), regexp.MustCompile(`Code$`))
 	if err != nil {
 		t.Fatal(err)
 	}
+	runConsts, err := stringConsts(filepath.Join(root, "internal", "jobs", "runner"), regexp.MustCompile(`Code$`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	consts = append(consts, runConsts...)
 	sameSet(t, "api-reference/introduction.mdx, Job error codes", tableCodes(section(t, page, "### Job error codes")), consts)
 	guide := readDoc(t, "guides/agent-jobs.mdx")
 	sameSet(t, "guides/agent-jobs.mdx, When things go wrong", tableCodes(section(t, guide, "## When things go wrong")), consts)
