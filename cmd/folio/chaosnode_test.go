@@ -49,6 +49,7 @@ type cluster struct {
 	model  *fakeModel
 	nodes  []*node
 	client *http.Client
+	ports  map[string]bool // the addresses handed out to nodes
 }
 
 // newCluster makes the repository and the fake model; with db (a
@@ -60,7 +61,7 @@ func newCluster(t *testing.T, db string, seed uint64) *cluster {
 		t.Fatalf("folio is not on PATH (TestMain puts it there): %v", err)
 	}
 	c := &cluster{t: t, dir: t.TempDir(), folio: folio, db: db, model: newFakeModel(t, seed),
-		client: &http.Client{Timeout: 10 * time.Second}}
+		client: &http.Client{Timeout: 10 * time.Second}, ports: map[string]bool{}}
 	c.repo = filepath.Join(c.dir, "shared", "chaos.git")
 	c.makeRepo()
 	t.Cleanup(func() {
@@ -212,18 +213,27 @@ func (c *cluster) newNode(name string, extra ...string) *node {
 		c.t.Fatal(err)
 	}
 	n := &node{c: c, name: name, data: data, log: filepath.Join(c.dir, name+".log"),
-		addr: freePort(c.t), siteAddr: freePort(c.t), extra: extra}
+		addr: c.freePort(), siteAddr: c.freePort(), extra: extra}
 	c.nodes = append(c.nodes, n)
 	return n
 }
 
-func freePort(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+// freePort is a loopback address no other process listens on, and that
+// the cluster has not handed out already: the nodes listen only when they
+// start, so the kernel may offer a port twice until then.
+func (c *cluster) freePort() string {
+	for {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		addr := ln.Addr().String()
+		ln.Close()
+		if !c.ports[addr] {
+			c.ports[addr] = true
+			return addr
+		}
 	}
-	defer ln.Close()
-	return ln.Addr().String()
 }
 
 // node is one folio serve: the same data folder, ports and node id over
@@ -233,6 +243,7 @@ type node struct {
 	name, data     string
 	log            string
 	addr, siteAddr string
+	portRetries    int // starts again because a port was still taken
 	extra          []string
 
 	gen  int
@@ -297,6 +308,15 @@ func (n *node) start() {
 		}
 		select {
 		case <-done:
+			// A port of a node that was killed may still be held for a
+			// moment (by a connection the kernel gave it to meanwhile):
+			// that is the machine, not the server; start again.
+			if b, _ := os.ReadFile(n.log); strings.HasSuffix(strings.TrimSpace(string(b)), "address already in use") && n.portRetries < 5 {
+				n.portRetries++
+				time.Sleep(500 * time.Millisecond)
+				n.start()
+				return
+			}
 			t.Fatalf("%s ended as it started: %v", proc, n.err)
 		case <-time.After(50 * time.Millisecond):
 		}
