@@ -106,7 +106,8 @@ type Event struct {
 	read     int       // finish: prompts the run has read
 	crashed  bool      // requeue: the run's worker died
 	limit    int       // requeue: resumes allowed
-	advanced bool      // the run recorded steps of its agent with it
+	advanced bool         // the run recorded steps of its agent with it
+	usage    domain.Usage // and what they consumed
 	progress func(j *domain.Job)
 	pr       PRReport // pr: what the code host says
 }
@@ -143,11 +144,12 @@ func Progress(owner string, f func(j *domain.Job)) Event {
 }
 
 // WithSteps marks a run owner's event (progress, requeue, finish, fail)
-// as recording steps of the agent: the job's count of resumes after
-// crashes starts again, so that only a job whose runs crash without
-// getting anywhere fails as interrupted.
-func (ev Event) WithSteps() Event {
-	ev.advanced = true
+// as recording steps of the agent, which consumed u: the job's usage
+// grows by it, and its count of resumes after crashes starts again, so
+// that only a job whose runs crash without getting anywhere fails as
+// interrupted.
+func (ev Event) WithSteps(u domain.Usage) Event {
+	ev.advanced, ev.usage = true, u
 	return ev
 }
 
@@ -375,6 +377,9 @@ func Apply(j *domain.Job, ev Event, now time.Time) (store.JobChange, error) {
 		change.Events = append(change.Events, e)
 	}
 	if ev.advanced && ev.owner != "" && ev.owner == j.RunOwner {
+		next.Usage.Steps += ev.usage.Steps
+		next.Usage.InputTokens += ev.usage.InputTokens
+		next.Usage.OutputTokens += ev.usage.OutputTokens
 		// A run that records steps is not one a crash keeps killing.
 		next.Resumes = 0
 	}

@@ -370,16 +370,16 @@ func TestApplyRequeue(t *testing.T) {
 	if _, err := Apply(&j, Progress("n/e", func(j *domain.Job) { j.Resumes = 0 }), t1); err != nil || j.Resumes != 1 {
 		t.Fatalf("progress: %v, resumes %d, want 1 kept", err, j.Resumes)
 	}
-	if _, err := Apply(&j, Progress("n/x", nil).WithSteps(), t1); !errors.Is(err, ErrLostRun) || j.Resumes != 1 {
+	if _, err := Apply(&j, Progress("n/x", nil).WithSteps(domain.Usage{Steps: 1}), t1); !errors.Is(err, ErrLostRun) || j.Resumes != 1 {
 		t.Fatalf("steps of another run: %v, resumes %d", err, j.Resumes)
 	}
-	if _, err := Apply(&j, Progress("n/e", nil).WithSteps(), t1); err != nil || j.Resumes != 0 || j.RunOwner != "n/e" {
+	if _, err := Apply(&j, Progress("n/e", nil).WithSteps(domain.Usage{Steps: 2, InputTokens: 10}), t1); err != nil || j.Resumes != 0 || j.RunOwner != "n/e" || j.Usage.Steps != 2 || j.Usage.InputTokens != 10 {
 		t.Fatalf("steps recorded: %v %+v", err, j)
 	}
 	// A worker stopping records its steps with its requeue.
 	Apply(&j, Requeue("n/e", true, 2), t1)
 	Apply(&j, Claim("n/f", t0), t1)
-	if _, err := Apply(&j, Requeue("n/f", false, 0).WithSteps(), t1); err != nil || j.Resumes != 0 || j.Phase != PhaseQueued {
+	if _, err := Apply(&j, Requeue("n/f", false, 0).WithSteps(domain.Usage{Steps: 1}), t1); err != nil || j.Resumes != 0 || j.Phase != PhaseQueued {
 		t.Fatalf("stop with steps: %v %+v", err, j)
 	}
 }

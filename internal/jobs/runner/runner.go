@@ -939,12 +939,9 @@ func (rn *run) apply(ctx context.Context, ev jobs.Event, events ...store.NewEven
 	now := rn.r.now()
 	msgs, usage := rn.pending, rn.usage
 	if usage.Steps > 0 {
-		ev = ev.WithSteps()
+		ev = ev.WithSteps(usage)
 	}
 	j, err := rn.r.o.Store.UpdateJob(ctx, rn.p.ID, rn.j.ID, func(j *domain.Job) (store.JobChange, error) {
-		j.Usage.Steps += usage.Steps
-		j.Usage.InputTokens += usage.InputTokens
-		j.Usage.OutputTokens += usage.OutputTokens
 		ch, err := jobs.Apply(j, ev, now)
 		if err != nil {
 			return ch, err
