@@ -102,10 +102,10 @@ type Event struct {
 	prompt   string
 	err      domain.JobError
 	owner    string
-	stale    time.Time // claim: a heartbeat before it is a dead run
-	read     int       // finish: prompts the run has read
-	crashed  bool      // requeue: the run's worker died
-	limit    int       // requeue: resumes allowed
+	stale    time.Time    // claim: a heartbeat before it is a dead run
+	read     int          // finish: prompts the run has read
+	crashed  bool         // requeue: the run's worker died
+	limit    int          // requeue: resumes allowed
 	advanced bool         // the run recorded steps of its agent with it
 	usage    domain.Usage // and what they consumed
 	progress func(j *domain.Job)
