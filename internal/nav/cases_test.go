@@ -21,7 +21,8 @@ var update = flag.Bool("update", false, "rewrite the want sections of testdata/c
 // TestCases runs the hand-written sites of testdata/cases. Each txtar holds
 // a docs folder and a "want" section: the tree as `folio nav` prints it,
 // then every page with its trail and its context (eyebrow, neighbours,
-// selectors with their targets), then the diagnostics.
+// selectors with their targets; "read-here" marks, for a page listed more
+// than once, the place where it is read), then the diagnostics.
 func TestCases(t *testing.T) {
 	files, err := filepath.Glob("testdata/cases/*.txtar")
 	if err != nil {
@@ -95,6 +96,9 @@ func describe(t *testing.T, dir string) string {
 		fmt.Fprintf(&b, "%s %q url=%s", pg.Path, pg.Title, pg.URL)
 		if pg.GroupRoot {
 			b.WriteString(" root")
+		}
+		if len(site.Lookup(pg.Path)) > 1 && site.Home(pg) == pg {
+			b.WriteString(" read-here")
 		}
 		if pg.SidebarTitle != "" {
 			fmt.Fprintf(&b, " sidebar=%q", pg.SidebarTitle)

@@ -53,6 +53,8 @@ type Site struct {
 	Specs *openapi.Specs
 
 	byPath map[string][]*Page
+	// home is, per path, where a page listed several times is read.
+	home map[string]*Page
 
 	// sections caches, per version or language, what switching to it
 	// needs (see counterpart); built on first use.

@@ -55,6 +55,7 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 	for i, p := range r.site.Pages {
 		p.Index = i
 	}
+	r.site.pickHomes()
 	return r.site
 }
 
@@ -205,11 +206,10 @@ func (r *resolver) group(parent *Node, g *config.Group, in inherited, top bool) 
 	if g.Root != "" {
 		n.Root = r.page(n, g.Root, g.Loc.Key("root"), sub)
 		n.Root.GroupRoot = true
-		// The root comes first in reading order, unless the group also
-		// lists it among its pages.
-		if !listsPage(g.Pages, n.Root.Path) {
-			r.addPage(n.Root)
-		}
+		// The root comes first in reading order. A group that also lists
+		// it among its pages has it twice, as in Mintlify's resolution:
+		// the group's title opens it and its entry is one of the group's.
+		r.addPage(n.Root)
 	}
 	r.pages(n, g.Pages, sub)
 	n.Click = r.click(n)
@@ -237,15 +237,6 @@ func (r *resolver) pages(parent *Node, entries []*config.PageEntry, in inherited
 func (r *resolver) addPage(p *Page) {
 	r.site.Pages = append(r.site.Pages, p)
 	r.site.byPath[p.Path] = append(r.site.byPath[p.Path], p)
-}
-
-func listsPage(entries []*config.PageEntry, path string) bool {
-	for _, e := range entries {
-		if e != nil && e.Group == nil && strings.TrimSuffix(e.Path, "/") == path {
-			return true
-		}
-	}
-	return false
 }
 
 // page builds the record of one page entry. A page file wins over a page

@@ -525,18 +525,17 @@ type madePage struct {
 func (b *builder) pages(ctx context.Context) {
 	var jobs []*renderJob
 	byFile := map[string]*renderJob{}
-	writes := map[string]bool{}
 	for _, pg := range b.site.Pages {
 		if pg.File != "" && byFile[pg.File] == nil {
 			j := &renderJob{file: pg.File, done: make(chan struct{})}
 			byFile[pg.File] = j
 			jobs = append(jobs, j)
 		}
-		// A page is written at its first place in the reading order.
-		if pg.Missing || pg.Link != "" || writes[pg.URL] {
+		// A page listed several times is written once, at the place
+		// where it is read.
+		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
 			continue
 		}
-		writes[pg.URL] = true
 		if pg.File == "" && pg.Generated {
 			// A page generated from a specification has no file to
 			// render, but its reference takes as long as a page to
@@ -633,7 +632,7 @@ func (b *builder) pages(ctx context.Context) {
 		if j != nil && !consumed[j] {
 			consume(j)
 		}
-		if pg.Missing || pg.Link != "" || done[pg.URL] {
+		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
 			continue
 		}
 		done[pg.URL] = true

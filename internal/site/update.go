@@ -75,7 +75,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	b.out = &out
 	for _, pg := range b.site.Pages {
 		d, hit := data[pg.File]
-		if !hit || pg.Missing || pg.Link != "" {
+		if !hit || pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
 			continue
 		}
 		cp := b.r.Render(ctx, pg.File, d)
@@ -87,7 +87,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		out.Sources[pg.File] = nil
 		b.out.Pages-- // written again below
 		b.writePage(pg, cp, b.makePage(ctx, pg, cp))
-		delete(data, pg.File) // a page listed twice is written once
+		delete(data, pg.File)
 	}
 	b.searchIndex()
 	b.llms()

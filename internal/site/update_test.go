@@ -144,3 +144,46 @@ func TestUpdateImportedPage(t *testing.T) {
 		t.Errorf("Update differs from a full build in %v", diff)
 	}
 }
+
+// TestSharedPages builds pages listed in several places: each is written
+// once, with the navigation of the place where it is read, and an edit
+// writes it there again.
+func TestSharedPages(t *testing.T) {
+	out, dir := buildSiteDir(t, "shared-pages", Options{})
+	eyebrow := func(o *Output, url string) string {
+		html := file(t, o, url)
+		_, rest, ok := strings.Cut(html, `<p class="eyebrow">`)
+		if !ok {
+			t.Fatalf("%s: no eyebrow", url)
+		}
+		label, _, _ := strings.Cut(rest, "<")
+		return label
+	}
+	for _, c := range []struct{ url, want string }{
+		{"/guide/index.html", "Old"}, // its frontmatter names v1
+		{"/faq/index.html", "New"},   // v2 is the default
+		{"/v2/index/index.html", "New"},
+	} {
+		if got := eyebrow(out, c.url); got != c.want {
+			t.Errorf("%s is read in group %q, want %q", c.url, got, c.want)
+		}
+	}
+	if n := out.Pages; n != 4 {
+		t.Errorf("%d pages written, want 4", n)
+	}
+
+	page := filepath.Join(dir, "faq.mdx")
+	if err := os.WriteFile(page, []byte("---\ntitle: \"FAQ\"\n---\nMore questions.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	up, ok := out.Update(context.Background(), []string{"faq.mdx"})
+	if !ok {
+		t.Fatal("Update refused a body edit")
+	}
+	if got := eyebrow(up, "/faq/index.html"); got != "New" {
+		t.Errorf("after an edit, faq is read in group %q, want New", got)
+	}
+	if diff := changedFiles(buildFolder(t, dir), up); len(diff) > 0 {
+		t.Errorf("Update differs from a full build in %v", diff)
+	}
+}
