@@ -171,8 +171,8 @@ func (fc *fileChecker) pages(entries []*PageEntry) {
 		}
 		if first, ok := fc.seen[e.Path]; ok {
 			l, _ := first.Pos().LineCol()
-			fc.report(diag.Warning, e.Loc, "duplicate-page", fmt.Sprintf("it is first listed on line %d; a page appears once in the navigation", l),
-				"page %q is listed twice", e.Path)
+			fc.report(diag.Warning, e.Loc, "duplicate-page", fmt.Sprintf("it is first listed on line %d, where it is read; remove this entry if it is a slip", l),
+				"page %q is listed twice: the sidebar shows it in both places", e.Path)
 			continue
 		}
 		fc.seen[e.Path] = e.Loc

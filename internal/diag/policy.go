@@ -134,7 +134,7 @@ func Policy() []Rule {
 		{Code: "too-many-refs", Mintlify: Limit},
 
 		// What the navigation names.
-		{Code: "duplicate-page", Mintlify: Skips},
+		{Code: "duplicate-page", Mintlify: Keeps},
 		{Code: "link-not-found", Mintlify: Keeps},
 		{Code: "page-not-found", Mintlify: Keeps},
 		{Code: "root-not-found", Mintlify: Keeps},
