@@ -2,14 +2,18 @@
 // serves it, watches every file of the docs folder, rebuilds on a change
 // and tells open pages to reload over server-sent events. While a page
 // has errors, the reader keeps its last good version and sees the errors
-// over the page; the terminal shows the same diagnostics. The site's MCP
+// over the page; a page that never built without errors is answered with
+// its errors. The terminal shows the same diagnostics. The site's MCP
 // server answers at /mcp, from the current build.
 package devserver
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"html"
+	"io"
 	"log/slog"
 	"net/http"
 	"os"
@@ -34,9 +38,9 @@ import (
 type Options struct {
 	// Log receives progress and problems of the server itself.
 	Log *slog.Logger
-	// Report is called after every build with its diagnostics, for the
+	// Report is called after every build with what it found, for the
 	// terminal; nil prints nothing.
-	Report func(root string, l *diag.List, took time.Duration)
+	Report func(Report)
 	// Modified gives page dates for metadata.timestamp; may be nil.
 	Modified func(file string) time.Time
 	// Debounce is how long to wait for more changes after one (editors
@@ -48,6 +52,21 @@ type Options struct {
 	// Playground, when set, is the API playground's proxy, served at
 	// site.PlaygroundProxyPath; the pages' playgrounds send through it.
 	Playground http.Handler
+}
+
+// Report is what one build found.
+type Report struct {
+	// Root is the docs folder.
+	Root string
+	// Diagnostics are every diagnostic of the site as it now is.
+	Diagnostics *diag.List
+	// Took is how long the build took.
+	Took time.Duration
+	// Pages is how many pages the build wrote: every page for a full
+	// build, the pages written again for an update.
+	Pages int
+	// Full is set for a full build, unset for an update of some pages.
+	Full bool
 }
 
 // Server serves one docs folder.
@@ -66,6 +85,17 @@ type Server struct {
 	// good holds, for each source file, its output files from the last
 	// build in which it had no errors.
 	good map[string]map[string]*site.File
+	// broken holds, for each output file of a source with errors and no
+	// good version, those errors: the file is answered with them.
+	// brokenBy lists those output files by source.
+	broken   map[string][]string
+	brokenBy map[string][]string
+	// kept reports whether every source with errors shows a good version.
+	kept bool
+	// build names the current output for the pages' live-reload client:
+	// the server's token and a count of outputs.
+	token string
+	gen   int
 
 	clientsMu sync.Mutex
 	clients   map[chan event]struct{}
@@ -89,10 +119,13 @@ func New(root string, opts Options) (*Server, error) {
 	}
 	return &Server{
 		root: root, opts: opts, icons: icons,
-		mcp:     docsmcp.New(opts.Log),
-		code:    codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
-		good:    map[string]map[string]*site.File{},
-		clients: map[chan event]struct{}{},
+		mcp:      docsmcp.New(opts.Log),
+		code:     codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
+		good:     map[string]map[string]*site.File{},
+		broken:   map[string][]string{},
+		brokenBy: map[string][]string{},
+		token:    rand.Text()[:8],
+		clients:  map[chan event]struct{}{},
 	}, nil
 }
 
@@ -126,7 +159,11 @@ func (s *Server) Build(ctx context.Context) error {
 	}
 	took := time.Since(start)
 	if s.opts.Report != nil {
-		s.opts.Report(p.Root, l, took)
+		pages := 0
+		if out != nil {
+			pages = out.Pages
+		}
+		s.opts.Report(Report{Root: p.Root, Diagnostics: l, Took: took, Pages: pages, Full: true})
 	}
 	problems := formatProblems(l)
 
@@ -134,16 +171,28 @@ func (s *Server) Build(ctx context.Context) error {
 	if out != nil {
 		s.keepGood(out, nil)
 		s.out = out
+		s.gen++
 	}
 	s.problems = problems
+	data := s.problemsData()
 	s.mu.Unlock()
 
-	data, _ := json.Marshal(map[string]any{"errors": problems})
 	if out != nil {
 		s.broadcast(event{"reload", "{}"})
 	}
-	s.broadcast(event{"problems", string(data)})
+	s.broadcast(event{"problems", data})
 	return nil
+}
+
+// problemsData is the "problems" event: the errors, whether pages with
+// errors show a good version, and the build it describes. s.mu is held.
+func (s *Server) problemsData() string {
+	data, _ := json.Marshal(struct {
+		Errors []string `json:"errors"`
+		Kept   bool     `json:"kept"`
+		Build  string   `json:"build"`
+	}{s.problems, s.kept, fmt.Sprintf("%s-%d", s.token, s.gen)})
+	return string(data)
 }
 
 // Update renders again only the pages of the changed files when nothing
@@ -166,39 +215,66 @@ func (s *Server) Update(ctx context.Context, changed []string) bool {
 	s.mu.Lock()
 	s.keepGood(out, changed)
 	s.out = out
+	s.gen++
 	s.problems = problems
+	data := s.problemsData()
 	s.mu.Unlock()
-	data, _ := json.Marshal(map[string]any{"errors": problems})
 	s.broadcast(event{"reload", "{}"})
-	s.broadcast(event{"problems", string(data)})
+	s.broadcast(event{"problems", data})
 	if s.opts.Report != nil {
-		s.opts.Report(s.root, &out.Diagnostics, took)
+		s.opts.Report(Report{Root: s.root, Diagnostics: &out.Diagnostics, Took: took, Pages: rewritten(cur, out)})
 	}
 	return true
 }
 
+// rewritten counts the pages of next that are not those of prev.
+func rewritten(prev, next *site.Output) int {
+	n := 0
+	for k, f := range next.Files {
+		if strings.HasSuffix(k, ".html") && prev.Files[k] != f {
+			n++
+		}
+	}
+	return n
+}
+
 // keepGood replaces the pages built from files with errors by their last
 // good versions, and remembers the good ones of this build: of the files
-// given, or of every file when files is nil.
+// given, or of every file when files is nil. A file with errors and no
+// good version has its pages answered with its errors (see broken).
 func (s *Server) keepGood(out *site.Output, files []string) {
-	bad := map[string]bool{}
+	bad := map[string][]string{}
 	for _, d := range out.Diagnostics.Errors() {
-		bad[d.FileName()] = true
+		var b strings.Builder
+		diag.Render(&b, d, diag.Style{})
+		bad[d.FileName()] = append(bad[d.FileName()], strings.TrimRight(b.String(), "\n"))
 	}
 	sources := out.Sources
-	if files != nil {
+	if files == nil {
+		clear(s.broken)
+		clear(s.brokenBy)
+	} else {
 		sources = map[string][]string{}
 		for _, f := range files {
 			sources[f] = out.Sources[f]
+			for _, k := range s.brokenBy[f] {
+				delete(s.broken, k)
+			}
+			delete(s.brokenBy, f)
 		}
 	}
 	for file, keys := range sources {
-		if bad[file] {
+		if errs := bad[file]; errs != nil {
 			if prev := s.good[file]; prev != nil {
 				for k, f := range prev {
 					out.Files[k] = f
 				}
+				continue
 			}
+			for _, k := range keys {
+				s.broken[k] = errs
+			}
+			s.brokenBy[file] = keys
 			continue
 		}
 		m := map[string]*site.File{}
@@ -206,6 +282,12 @@ func (s *Server) keepGood(out *site.Output, files []string) {
 			m[k] = out.Files[k]
 		}
 		s.good[file] = m
+	}
+	s.kept = true
+	for file := range bad {
+		if len(out.Sources[file]) > 0 && s.good[file] == nil {
+			s.kept = false
+		}
 	}
 }
 
@@ -244,7 +326,37 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.mcp.Serve(w, r, out)
 		return
 	}
+	if rt := out.Route(r.URL.Path); rt.File != nil {
+		s.mu.RLock()
+		errs := s.broken[rt.Key]
+		s.mu.RUnlock()
+		if errs != nil {
+			serveErrors(w, r.URL.Path, errs)
+			return
+		}
+	}
 	sitehttp.Handler(out).ServeHTTP(w, r)
+}
+
+// serveErrors answers a page whose source has errors, and never had a
+// good version to show instead, with those errors: rendered as far as
+// it parses, the page would look as if it were fine.
+func serveErrors(w http.ResponseWriter, path string, errs []string) {
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusInternalServerError)
+	var b strings.Builder
+	b.WriteString("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Errors · ")
+	b.WriteString(html.EscapeString(path))
+	b.WriteString("</title>\n<style>body{margin:0;padding:2rem;font:16px/1.5 system-ui,sans-serif;background:#fff1f2;color:#7f1d1d}h1{font-size:1.25rem;margin:0 0 .5rem}p{margin:0 0 1.5rem}pre{margin:0 0 1rem;padding:1rem;border:1px solid #fca5a5;border-radius:.5rem;background:#fff;white-space:pre-wrap;font:13px/1.5 ui-monospace,monospace}@media (prefers-color-scheme:dark){body{background:#2a1215;color:#fecaca}pre{background:#1c0a0c;border-color:#7f1d1d}}</style>\n</head>\n<body>\n<main id=\"folio-errors\">\n<h1>")
+	fmt.Fprintf(&b, "%d %s in this page", len(errs), map[bool]string{true: "error", false: "errors"}[len(errs) == 1])
+	b.WriteString("</h1>\n<p>It has not built without errors yet. This page reloads when they are fixed.</p>\n")
+	for _, e := range errs {
+		b.WriteString("<pre>" + html.EscapeString(e) + "</pre>\n")
+	}
+	b.WriteString("</main>\n<script>" + site.LiveReloadJS + "</script>\n</body>\n</html>\n")
+	io.WriteString(w, b.String())
 }
 
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
@@ -267,9 +379,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		s.clientsMu.Unlock()
 	}()
 	s.mu.RLock()
-	data, _ := json.Marshal(map[string]any{"errors": s.problems})
+	data := s.problemsData()
 	s.mu.RUnlock()
-	fmt.Fprintf(w, "retry: 500\nevent: problems\ndata: %s\n\n", data)
+	fmt.Fprintf(w, "event: problems\ndata: %s\n\n", data)
 	fl.Flush()
 	keep := time.NewTicker(25 * time.Second)
 	defer keep.Stop()
@@ -277,13 +389,33 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-r.Context().Done():
 			return
-		case e := <-ch:
+		case e, ok := <-ch:
+			if !ok {
+				return
+			}
 			fmt.Fprintf(w, "event: %s\ndata: %s\n\n", e.name, e.data)
 			fl.Flush()
 		case <-keep.C:
 			fmt.Fprint(w, ": keep-alive\n\n")
 			fl.Flush()
 		}
+	}
+}
+
+// clientCount returns how many event streams are open.
+func (s *Server) clientCount() int {
+	s.clientsMu.Lock()
+	defer s.clientsMu.Unlock()
+	return len(s.clients)
+}
+
+// closeStreams ends every open event stream, as a stopped server does.
+func (s *Server) closeStreams() {
+	s.clientsMu.Lock()
+	defer s.clientsMu.Unlock()
+	for ch := range s.clients {
+		close(ch)
+		delete(s.clients, ch)
 	}
 }
 

@@ -116,7 +116,7 @@ func TestReload(t *testing.T) {
 	}
 
 	write(t, dir, "index.mdx", "---\ntitle: Home\n---\nThird version.\n")
-	wait(`problems {"errors":[]}`)
+	wait(`problems {"errors":[],`)
 	if _, b := body(t, hs.URL+"/"); !strings.Contains(b, "Third version.") {
 		t.Error("the fixed page is not served")
 	}

@@ -290,7 +290,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw("\" defer></script>")
 	}
 	if v.LiveReload {
-		w.raw("\n<script>" + liveReloadJS + "</script>")
+		w.raw("\n<script>" + LiveReloadJS + "</script>")
 	}
 	w.raw("\n</body>\n</html>\n")
 }
@@ -914,10 +914,52 @@ func (w *pageWriter) footer(f *footerView) {
 	w.raw(" · Built with Folio</p>\n    </div>\n  </div>\n</footer>")
 }
 
+// LiveReloadJS is the client `folio dev` adds to every page. It listens to
+// the server's events: "reload" reloads the page; "problems" shows the
+// errors over the page (unless the page is itself the error page, which
+// has an element #folio-errors). A lost connection is tried again after
+// 0.5 s, doubling up to 5 s; a hidden tab holds no connection and opens
+// one when shown again. Each "problems" event names the build it
+// describes: when a reconnection finds another build (the server was
+// restarted, or rebuilt while the tab was hidden), the page reloads.
+const LiveReloadJS = `(function(){
+var es=null,delay=500,timer=0,seen=null;
+function overlay(d){
+ if(document.getElementById("folio-errors"))return;
+ var o=document.getElementById("folio-overlay");
+ if(!d.errors||!d.errors.length){if(o)o.remove();return}
+ if(!o){o=document.createElement("div");o.id="folio-overlay";o.className="dev-overlay";document.body.appendChild(o)}
+ o.innerHTML="";
+ var h=document.createElement("div");h.className="dev-overlay-head";
+ h.textContent=d.errors.length+(d.errors.length===1?" error":" errors")+(d.kept?" — pages with errors show their last good version":" — pages with errors show them instead of their content");
+ var x=document.createElement("button");x.type="button";x.textContent="\u00d7";x.setAttribute("aria-label","Hide");x.onclick=function(){o.remove()};
+ h.appendChild(x);o.appendChild(h);
+ d.errors.forEach(function(t){var p=document.createElement("pre");p.textContent=t;o.appendChild(p)});
+}
+function connect(){
+ timer=0;
+ if(es||document.hidden)return;
+ es=new EventSource("/_folio/events");
+ es.addEventListener("reload",function(){location.reload()});
+ es.addEventListener("problems",function(e){
+  var d=JSON.parse(e.data);
+  if(seen!==null&&d.build!==seen){location.reload();return}
+  seen=d.build;delay=500;overlay(d);
+ });
+ es.onerror=function(){
+  es.close();es=null;
+  if(!timer){timer=setTimeout(connect,delay);delay=Math.min(delay*2,5000)}
+ };
+}
+document.addEventListener("visibilitychange",function(){
+ if(document.hidden){if(es){es.close();es=null}}else if(!es&&!timer){connect()}
+});
+connect();
+})();`
+
 // The theme's icons and scripts that every page carries.
 const (
 	bootJS           = `(function(){var d=document.documentElement,a=d.getAttribute("data-appearance"),m=a;if(!d.hasAttribute("data-strict")){try{m=localStorage.getItem("folio-appearance")||a}catch(e){}}if(m==="system"){m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.toggle("dark",m==="dark");d.classList.add("folio-js");try{var s=localStorage.getItem("folio-banner-dismissed");if(s)d.setAttribute("data-banner-dismissed",s)}catch(e){}})();`
-	liveReloadJS     = `(function(){var es=new EventSource("/_folio/events");es.addEventListener("reload",function(){location.reload()});es.addEventListener("problems",function(e){var d=JSON.parse(e.data),o=document.getElementById("folio-overlay");if(!d.errors||!d.errors.length){if(o)o.remove();return}if(!o){o=document.createElement("div");o.id="folio-overlay";o.className="dev-overlay";document.body.appendChild(o)}o.innerHTML="";var h=document.createElement("div");h.className="dev-overlay-head";h.textContent=d.errors.length+(d.errors.length===1?" error":" errors")+" — the site shows the last good build";var x=document.createElement("button");x.type="button";x.textContent="×";x.setAttribute("aria-label","Hide");x.onclick=function(){o.remove()};h.appendChild(x);o.appendChild(h);d.errors.forEach(function(t){var p=document.createElement("pre");p.textContent=t;o.appendChild(p)})})})();`
 	iconMenu         = `<svg class="ui-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16"/></svg>`
 	iconSearch       = `<svg class="ui-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/></svg>`
 	iconSun          = `<svg class="ui-icon icon-sun" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/></svg>`
