@@ -13,7 +13,6 @@ import (
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/devserver"
-	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/httpcompress"
 	"github.com/foliodocs/folio/internal/playproxy"
 	"github.com/foliodocs/folio/internal/sitehttp"
@@ -22,7 +21,7 @@ import (
 func (a *app) devCommand() *cobra.Command {
 	var port int
 	var host string
-	var allowPrivate bool
+	var allowPrivate, verbose bool
 	cmd := &cobra.Command{
 		Use:   "dev [DIR]",
 		Short: "Serve the docs site locally and rebuild it on every change",
@@ -30,7 +29,13 @@ func (a *app) devCommand() *cobra.Command {
 it at http://localhost:3000 (--port), and rebuilds it whenever a file changes:
 pages, snippets, docs.json and the files it includes, OpenAPI specifications
 and images. Open pages reload by themselves. Errors show in the terminal and
-over the page, which keeps its last good version until they are fixed.
+over the page, which keeps its last good version until they are fixed; a page
+that never built without errors shows its errors instead.
+
+The terminal shows, after the first build, how many diagnostics of each code
+there are and every error in full (--verbose: every diagnostic), then after
+each change only what changed: new diagnostics in full, fixed ones a line
+each, and the pages written again.
 
 OpenAPI specifications docs.json gives by URL are fetched, and a copy is kept
 in the user's cache folder for when the network is not there. The "Try it"
@@ -51,16 +56,7 @@ reach an API on this machine or network.`,
 				Fetcher:  a.localFetcher(time.Minute),
 				Playground: playproxy.New(playproxy.Options{AllowPrivate: allowPrivate, Log: a.log,
 					PrivateHint: "start folio dev with --playground-allow-private to allow it"}),
-				Report: func(root string, l *diag.List, took time.Duration) {
-					st := diag.Style{Color: a.color(w), Dir: displayDir(root)}
-					for _, d := range l.All() {
-						diag.Render(w, d, st)
-						fmt.Fprintln(w)
-					}
-					nerr, nwarn := len(l.Errors()), len(l.Warnings())
-					fmt.Fprintf(w, "%s built in %s: %d %s, %d %s\n", time.Now().Format("15:04:05"), took.Round(time.Millisecond),
-						nerr, plural(nerr, "error", "errors"), nwarn, plural(nwarn, "warning", "warnings"))
-				},
+				Report: (&devReport{w: w, color: a.color(w), verbose: verbose, now: time.Now}).report,
 			})
 			if err != nil {
 				return &exitError{code: ExitUsage, err: err}
@@ -101,6 +97,7 @@ reach an API on this machine or network.`,
 	}
 	cmd.Flags().IntVarP(&port, "port", "p", 3000, "the port to listen on")
 	cmd.Flags().StringVar(&host, "host", "127.0.0.1", "the address to listen on (0.0.0.0 for every interface)")
+	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every diagnostic of the first build, not a count per code")
 	cmd.Flags().BoolVar(&allowPrivate, "playground-allow-private", false, "let the API playground's proxy reach loopback, private and link-local addresses (an API on this machine or network)")
 	return cmd
 }
