@@ -293,6 +293,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.pages(ctx)
 	b.writeSprite()
 	b.extras()
+	b.dropShadowed()
 	for _, r := range p.Config.Redirects {
 		if r != nil {
 			out.Redirects = append(out.Redirects, r)
@@ -312,6 +313,44 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	out.Duration = opts.Now().Sub(start)
 	opts.Log.Info("site built", "pages", out.Pages, "files", len(out.Files), "duration", out.Duration)
 	return out, nil
+}
+
+// dropShadowed settles the addresses that are both a file and a folder
+// of the site, which no file system holds: a static file "guide" beside
+// the page /guide (written as /guide/index.html), or a redirect from the
+// address of an image. A redirect page gives way to the file (its rule
+// stays in _redirects, for hosts that apply it first); otherwise the
+// static file gives way to the pages in the folder.
+func (b *builder) dropShadowed() {
+	dirs := map[string]bool{}
+	for k := range b.out.Files {
+		for d := path.Dir(k); d != "/" && !dirs[d]; d = path.Dir(d) {
+			dirs[d] = true
+		}
+	}
+	for k := range b.out.Files {
+		if !dirs[k] {
+			continue
+		}
+		var under []string
+		redirects := true
+		for k2, f := range b.out.Files {
+			if strings.HasPrefix(k2, k+"/") {
+				under = append(under, k2)
+				redirects = redirects && f.Redirect
+			}
+		}
+		if redirects {
+			for _, k2 := range under {
+				delete(b.out.Files, k2)
+			}
+			b.opts.Log.Info("redirect page left out: its address is a file of the site", "file", k)
+			continue
+		}
+		delete(b.out.Files, k)
+		delete(b.static, k)
+		b.opts.Log.Warn("file left out: its address is a folder of pages", "file", k)
+	}
 }
 
 // ResolveNav is nav.Build with the OpenAPI specifications docs.json gives

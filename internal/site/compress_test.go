@@ -77,3 +77,22 @@ func TestPrecompressed(t *testing.T) {
 		return nil
 	})
 }
+
+// TestShadowedAddresses exports a site where an address is both a file
+// and a folder: the export is written, with the page and the image.
+func TestShadowedAddresses(t *testing.T) {
+	dir := t.TempDir()
+	out := buildSite(t, "shadowed", Options{OutDir: dir})
+	if err := out.Write(dir); err != nil {
+		t.Fatalf("export: %v", err)
+	}
+	for name, want := range map[string]string{"guide/index.html": "Guide.", "logo.png": "not really a PNG"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || !strings.Contains(string(data), want) {
+			t.Errorf("%s: %v, want it to hold %q", name, err, want)
+		}
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "_redirects")); !strings.Contains(string(data), "/logo.png /guide 308") {
+		t.Errorf("_redirects lost the rule:\n%s", data)
+	}
+}
