@@ -477,6 +477,16 @@ func NewRenderer(p *config.Project, site *nav.Site, icons *icon.Set, code *codeb
 	return newRenderer(p.FS(), p, site, icons, code)
 }
 
+// generatedFile reports whether target is a file every build writes at
+// the root of the site, as Mintlify's does: a page may link to it.
+func generatedFile(target string) bool {
+	switch target {
+	case "/llms.txt", "/llms-full.txt", "/sitemap.xml", "/robots.txt":
+		return true
+	}
+	return false
+}
+
 // newRenderer is NewRenderer reading the docs folder through fsys: a
 // build's renderer outlives the project (Output.Update).
 func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set, code *codeblock.Highlighter) *content.Renderer {
@@ -496,7 +506,7 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 	opts.Exists = func(target string) bool {
 		// The home page always answers: a site without a page at "/"
 		// sends it to its first page (extras), as Mintlify does.
-		if target == "/" {
+		if target == "/" || generatedFile(target) {
 			return true
 		}
 		if site != nil && len(site.Lookup(target)) > 0 {

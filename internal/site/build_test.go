@@ -718,7 +718,8 @@ func TestDownloadSpec(t *testing.T) {
 }
 
 // TestHomeLink: a site without a page at "/" sends it to its first page,
-// as Mintlify does, so a link to "/" is not broken.
+// as Mintlify does, so a link to "/" is not broken; nor is one to the
+// files every build writes (llms.txt, sitemap.xml).
 func TestHomeLink(t *testing.T) {
 	out := buildSite(t, "no-index", Options{})
 	var broken []string
