@@ -185,7 +185,7 @@ func (t *Tools) check(ctx context.Context, pages map[string]bool) (Validation, e
 		if pages != nil {
 			inNav := map[string]bool{}
 			for _, pg := range site.Pages {
-				inNav[pg.File] = true
+				inNav[pg.File] = !pg.Unlisted
 			}
 			for f := range pages {
 				if !inNav[f] {
@@ -283,7 +283,7 @@ func (t *Tools) renderPage(ctx context.Context, raw json.RawMessage) (string, er
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s", file)
 	if site != nil {
-		if pages := site.Lookup(pagePath(file)); len(pages) > 0 {
+		if pages := site.Listed(pagePath(file)); len(pages) > 0 {
 			np := pages[0]
 			fmt.Fprintf(&b, " — %q at %s", np.Title, np.URL)
 			var trail []string

@@ -294,7 +294,7 @@ func unlisted(r *os.Root, site *nav.Site, p *config.Project) []string {
 		if base := path.Base(name); base == "AGENTS.md" || base == "CLAUDE.md" {
 			return nil // instructions for agents, not pages
 		}
-		if len(site.Lookup(pagePath(name))) == 0 && !(path.Base(pagePath(name)) == "index" && len(site.Lookup(path.Dir(name))) > 0) {
+		if len(site.Listed(pagePath(name))) == 0 && !(path.Base(pagePath(name)) == "index" && len(site.Listed(path.Dir(name))) > 0) {
 			out = append(out, name)
 		}
 		return nil

@@ -82,6 +82,30 @@ type Rule struct {
 	Mintlify Outcome
 }
 
+// UnlistedPage is the situation of a page file the navigation does not
+// list: Mintlify serves it at its address, hidden, and a page it cannot
+// parse there as a parsing-error notice, while the site deploys. Folio
+// reports what breaks such a page as a warning (Unlisted).
+const UnlistedPage = "in a page the navigation does not list"
+
+// Unlisted returns d as reported in a page the navigation does not list:
+// what would break a listed page is a warning there.
+func Unlisted(d Diagnostic) Diagnostic {
+	if d.Severity != Error {
+		return d
+	}
+	switch d.Code {
+	case "mdx-syntax", "mdx-js", "mdx-import":
+		d.Severity = Warning
+		hint := "the navigation does not list this page; Mintlify serves a parsing-error notice at its address"
+		if d.Hint != "" {
+			hint = d.Hint + "; " + hint
+		}
+		d.Hint = hint
+	}
+	return d
+}
+
 // Severity is the level Folio reports the rule's diagnostics at.
 func (r Rule) Severity() Severity { return r.Mintlify.Severity() }
 
@@ -168,10 +192,13 @@ func Policy() []Rule {
 		{Code: "mdx-depth", Mintlify: Limit},
 		{Code: "mdx-html", Mintlify: Keeps},
 		{Code: "mdx-import", When: "an import statement that does not parse", Mintlify: BreaksPage},
+		{Code: "mdx-import", When: "an import statement that does not parse, in a page the navigation does not list", Mintlify: Empties},
 		{Code: "mdx-import", When: "an import from a package, or of no file, which Mintlify drops", Mintlify: Skips},
-		{Code: "mdx-js", Mintlify: BreaksPage},
+		{Code: "mdx-js", When: "in a page of the navigation or a snippet", Mintlify: BreaksPage},
+		{Code: "mdx-js", When: UnlistedPage, Mintlify: Empties},
 		{Code: "mdx-object", Mintlify: Empties},
-		{Code: "mdx-syntax", Mintlify: BreaksPage},
+		{Code: "mdx-syntax", When: "in a page of the navigation or a snippet", Mintlify: BreaksPage},
+		{Code: "mdx-syntax", When: UnlistedPage, Mintlify: Empties},
 		{Code: "mdx-undefined", Mintlify: Empties},
 		{Code: "missing-file", Mintlify: Keeps},
 		{Code: "snippet-cycle", Mintlify: Limit},

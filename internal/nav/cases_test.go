@@ -97,6 +97,9 @@ func describe(t *testing.T, dir string) string {
 		if pg.GroupRoot {
 			b.WriteString(" root")
 		}
+		if pg.Unlisted {
+			b.WriteString(" unlisted")
+		}
 		if len(site.Lookup(pg.Path)) > 1 && site.Home(pg) == pg {
 			b.WriteString(" read-here")
 		}

@@ -92,6 +92,9 @@ func section(n *Node) *Node {
 }
 
 func (s *Site) neighbours(p *Page) (prev, next *Page) {
+	if p.Unlisted {
+		return nil, nil // not in the reading order
+	}
 	sec := section(p.Node)
 	visible := func(q *Page) bool { return !q.Hidden && q.Link == "" && section(q.Node) == sec }
 	for i := p.Index - 1; i >= 0; i-- {

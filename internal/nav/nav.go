@@ -37,7 +37,8 @@ type Site struct {
 	Root *Node
 	// Pages lists every page in reading order: depth-first in navigation
 	// order, hidden ones included, a group's root before the group's
-	// pages. A page listed twice appears twice.
+	// pages. A page listed twice appears twice. The pages of the docs
+	// folder that the navigation does not list come last (Page.Unlisted).
 	Pages []*Page
 	// Global holds the links shown on every page.
 	Global *Global
@@ -156,6 +157,11 @@ type Page struct {
 	Method string
 	// OpenAPI is the page's OpenAPI operation reference.
 	OpenAPI string
+	// Unlisted is set for a page file the navigation does not list,
+	// which Mintlify serves, hidden, at its path. Its Node is in no
+	// element's Children; its Parent is the element around the listed
+	// page nearest to it (see unlisted).
+	Unlisted bool
 	// Link is a frontmatter "url": the navigation entry opens it.
 	Link string
 	// Meta is the page's frontmatter; nil for generated or missing pages.
@@ -190,8 +196,19 @@ type Global struct {
 	Products  []*Node
 }
 
+// Listed returns the places where the navigation lists the page with the
+// given path: Lookup without an unlisted page.
+func (s *Site) Listed(path string) []*Page {
+	ps := s.Lookup(path)
+	if len(ps) == 1 && ps[0].Unlisted {
+		return nil
+	}
+	return ps
+}
+
 // Lookup returns the pages with the given path ("/x" and "x" are the same);
-// a page listed twice has two entries.
+// a page listed twice has two entries, a page file the navigation does
+// not list one (Page.Unlisted).
 func (s *Site) Lookup(path string) []*Page {
 	return s.byPath[config.NormalizePath(path)]
 }

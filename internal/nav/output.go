@@ -64,13 +64,17 @@ type JSONGlobal struct {
 	Products  []*JSONNode `json:"products,omitempty"`
 }
 
-// ToJSON returns the JSON form of the site's navigation.
+// ToJSON returns the JSON form of the site's navigation: the pages it
+// lists, without the unlisted ones.
 func (s *Site) ToJSON() JSON {
 	out := JSON{Pages: make([]JSONPage, 0, len(s.Pages)), Tree: s.jsonNode(s.Root)}
 	if g := jsonGlobal(s.Global); g != nil {
 		out.Tree.Global = g
 	}
 	for _, p := range s.Pages {
+		if p.Unlisted {
+			continue // not in the navigation
+		}
 		jp := JSONPage{Path: p.Path, URL: p.URL, Title: p.Title, Hidden: p.Hidden, Trail: []string{}, Root: p.GroupRoot}
 		if p.SidebarTitle != "" {
 			st := p.SidebarTitle

@@ -32,6 +32,7 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 	r := &resolver{
 		cfg:       cfg,
 		fsys:      fsys,
+		ignore:    opts.Ignore,
 		generated: opts.Generated,
 		specs:     opts.Specs,
 		site: &Site{
@@ -55,6 +56,10 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 	for i, p := range r.site.Pages {
 		p.Index = i
 	}
+	r.unlisted(root)
+	for i, p := range r.site.Pages {
+		p.Index = i
+	}
 	r.site.pickHomes()
 	return r.site
 }
@@ -62,6 +67,7 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 type resolver struct {
 	cfg       *config.Config
 	fsys      fs.FS
+	ignore    *mintignore.Matcher
 	site      *Site
 	meta      map[string]*pageFile
 	generated map[string]*openapi.Page

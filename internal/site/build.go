@@ -315,6 +315,18 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	return out, nil
 }
 
+// unlistedFiles returns the files of the pages the navigation does not
+// list (nav.Page.Unlisted).
+func unlistedFiles(site *nav.Site) map[string]bool {
+	out := map[string]bool{}
+	for _, pg := range site.Pages {
+		if pg.Unlisted && pg.File != "" {
+			out[pg.File] = true
+		}
+	}
+	return out
+}
+
 // dropShadowed settles the addresses that are both a file and a folder
 // of the site, which no file system holds: a static file "guide" beside
 // the page /guide (written as /guide/index.html), or a redirect from the
@@ -646,6 +658,7 @@ func (b *builder) pages(ctx context.Context) {
 	for _, d := range b.out.Diagnostics.All() {
 		seen[key{d.FileName(), d.Code, d.Message, d.Pos.Off}] = true
 	}
+	unlisted := unlistedFiles(b.site)
 	consumed := map[*renderJob]bool{}
 	consume := func(j *renderJob) {
 		<-j.done
@@ -663,6 +676,9 @@ func (b *builder) pages(ctx context.Context) {
 				continue
 			}
 			seen[k] = true
+			if unlisted[d.FileName()] {
+				d = diag.Unlisted(d)
+			}
 			b.out.Diagnostics.Add(d)
 		}
 	}

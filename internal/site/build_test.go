@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -733,5 +734,58 @@ func TestHomeLink(t *testing.T) {
 	}
 	if !strings.Contains(file(t, out, "/index.html"), "/start") {
 		t.Error("/ does not lead to the first page")
+	}
+}
+
+// TestUnlistedPages builds the pages the navigation does not list: each
+// is written at its path with the sidebar of the nearest listed page,
+// stays out of the sitemap, search and llms.txt, and what breaks one is a
+// warning, in the build as in validation.
+func TestUnlistedPages(t *testing.T) {
+	out, dir := buildSiteDir(t, "unlisted", Options{})
+	hidden := file(t, out, "/guides/hidden/index.html")
+	for _, want := range []string{"Only by its address.", `<p class="eyebrow">Guides</p>`, `<meta name="robots" content="noindex`} {
+		if !strings.Contains(hidden, want) {
+			t.Errorf("/guides/hidden lacks %q", want)
+		}
+	}
+	if !strings.Contains(file(t, out, "/notes/plan/index.html"), "Plan") {
+		t.Error("/notes/plan is not written")
+	}
+	for _, f := range []string{"/sitemap.xml", "/llms.txt"} {
+		if strings.Contains(file(t, out, f), "hidden") {
+			t.Errorf("%s lists the unlisted page", f)
+		}
+	}
+	var got []string
+	for _, d := range out.Diagnostics.All() {
+		l, _ := d.LineCol()
+		got = append(got, fmt.Sprintf("%s:%d %s %s", d.FileName(), l, d.Severity, d.Code))
+	}
+	want := []string{"notes/plan.md:3 warning mdx-syntax"}
+	if !slices.Equal(got, want) {
+		t.Errorf("diagnostics %q, want %q", got, want)
+	}
+	if out.Diagnostics.HasErrors() {
+		t.Error("the build has errors")
+	}
+
+	// Validation reports the same.
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	p.CheckFiles()
+	if err := CheckPages(context.Background(), p, ResolveNav(context.Background(), p, nil), nil); err != nil {
+		t.Fatal(err)
+	}
+	var checked []string
+	for _, d := range p.Diagnostics.All() {
+		l, _ := d.LineCol()
+		checked = append(checked, fmt.Sprintf("%s:%d %s %s", d.FileName(), l, d.Severity, d.Code))
+	}
+	if !slices.Equal(checked, want) {
+		t.Errorf("validation: %q, want %q", checked, want)
 	}
 }

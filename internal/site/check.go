@@ -108,6 +108,7 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 	for _, d := range p.Diagnostics.All() {
 		have[key{d.FileName(), d.Code, d.Message, d.Pos.Off}] = true
 	}
+	unlisted := unlistedFiles(site)
 	for _, l := range results {
 		for _, d := range l.All() {
 			k := key{d.FileName(), d.Code, d.Message, d.Pos.Off}
@@ -115,6 +116,9 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 				continue
 			}
 			have[k] = true
+			if unlisted[d.FileName()] {
+				d = diag.Unlisted(d)
+			}
 			p.Diagnostics.Add(d)
 		}
 	}
