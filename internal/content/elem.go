@@ -390,20 +390,26 @@ func (p *page) atElem(e *elem, f func()) {
 	p.frame = saved
 }
 
-// unknown renders an element nobody defines: its children, in a neutral
-// wrapper, and a warning.
+// unknown renders an element nobody defines, with a warning. On a line
+// of its own it is left out with its children, as Mintlify's
+// remarkMdxRemoveUnknownJsx leaves it out; inside a paragraph its
+// children show in a neutral wrapper.
 func (p *page) unknown(w *writer, e *elem) {
 	p.atElem(e, func() {
 		hint := "import it from a snippet, or check the spelling"
 		if s := suggestComponent(e.name, p.r.comps); s != "" {
 			hint = "did you mean <" + s + ">?"
 		}
+		if !e.inline {
+			p.warnf(e.off, "unknown-component", hint, "<%s> is not a component Folio knows: it is left out with its content, as on Mintlify", e.name)
+			return
+		}
 		p.warnf(e.off, "unknown-component", hint, "<%s> is not a component Folio knows", e.name)
 	})
-	tag := "div"
-	if e.inline {
-		tag = "span"
+	if !e.inline {
+		return
 	}
+	tag := "span"
 	w.WriteString("<" + tag + ` class="unknown-component" data-component="`)
 	escape(w, e.name)
 	w.WriteString(`">`)

@@ -633,8 +633,12 @@ func (p *page) mdElem(e *elem) string {
 	case isHTMLName(e.name):
 		return p.mdHTML(e)
 	}
-	if c := p.r.comps[e.name]; c != nil && c.md != nil {
+	c := p.r.comps[e.name]
+	if c != nil && c.md != nil {
 		return c.md(p, e)
+	}
+	if c == nil && !e.inline {
+		return "" // an unknown component on its own line is left out (unknown)
 	}
 	return p.mdKids(e)
 }
