@@ -95,9 +95,15 @@ func Unknown(name, library, as string) (message, hint string) {
 	if library == "" {
 		library = FontAwesome
 	}
-	if as != "" {
-		return fmt.Sprintf("there is no icon %q; drawn as %q", name, as),
-			"name an icon of the " + library + " library; Font Awesome Pro icons are not included"
+	// A name Folio lacks may still be one of Font Awesome's Pro icons,
+	// which Mintlify draws: the message says what Folio has, not that no
+	// such icon exists.
+	hint = "name an icon of the " + library + " library"
+	if library == FontAwesome {
+		hint = "name a free icon of the fontawesome library; Font Awesome Pro icons are not included"
 	}
-	return fmt.Sprintf("there is no icon %q", name), "see the icon names of the " + library + " library"
+	if as != "" {
+		return fmt.Sprintf("Folio has no icon %q; drawn as %q", name, as), hint
+	}
+	return fmt.Sprintf("Folio has no icon %q, so none is drawn", name), hint
 }

@@ -43,9 +43,9 @@ func TestNavIcons(t *testing.T) {
 	}
 	slices.Sort(got)
 	want := []string{
-		`docs.json /navigation/global/anchors/0/icon: there is no icon "no-such-thing"`,
-		`docs.json /navigation/tabs/0/icon: there is no icon "circle-1"; drawn as "circle-number-1"`,
-		`more.mdx : there is no icon "rocket-launch"; drawn as "rocket"`, // its frontmatter's
+		`docs.json /navigation/global/anchors/0/icon: Folio has no icon "no-such-thing", so none is drawn`,
+		`docs.json /navigation/tabs/0/icon: Folio has no icon "circle-1"; drawn as "circle-number-1"`,
+		`more.mdx : Folio has no icon "rocket-launch"; drawn as "rocket"`, // its frontmatter's
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("warnings:\n%q\nwant\n%q", got, want)
