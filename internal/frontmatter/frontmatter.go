@@ -179,8 +179,11 @@ func Parse(name string, data []byte) (*Document, diag.List) {
 	}
 	top := root.Content[0]
 	if top.Kind != yaml.MappingNode {
-		diags.Add(diag.Diagnostic{Code: "frontmatter-syntax", Pos: nodePos(doc.Src, start, top),
-			Message: "the frontmatter must be a list of key: value pairs"})
+		// Valid YAML that is no mapping (a line of text, a list): Mintlify
+		// reads no metadata from it and deploys the page.
+		diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "frontmatter-type", Pos: nodePos(doc.Src, start, top),
+			Message: "the frontmatter is not a list of key: value pairs, so it is ignored",
+			Hint:    "write it as key: value lines, such as title: \"...\""})
 		return doc, diags
 	}
 	for i := 0; i+1 < len(top.Content); i += 2 {
