@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
@@ -207,17 +208,21 @@ func (t *Tools) check(ctx context.Context, pages map[string]bool) (Validation, e
 	return v, nil
 }
 
-// iconSet loads the icon library once per Tools, unless Options gave it.
-func (t *Tools) iconSet() (*icon.Set, error) {
-	t.iconsOnce.Do(func() {
-		if t.opts.Icons != nil {
-			t.icons = t.opts.Icons
-			return
-		}
-		t.icons, t.iconsErr = icon.Load()
-	})
-	return t.icons, t.iconsErr
+// An IconCache is the icon library, loaded once for every Tools given it
+// (Options.Icons). The zero value is ready to use.
+type IconCache struct {
+	once sync.Once
+	set  *icon.Set
+	err  error
 }
+
+func (c *IconCache) load() (*icon.Set, error) {
+	c.once.Do(func() { c.set, c.err = icon.Load() })
+	return c.set, c.err
+}
+
+// iconSet is the icon library of the checks.
+func (t *Tools) iconSet() (*icon.Set, error) { return t.opts.Icons.load() }
 
 // checkPages is `folio validate`'s page check, with the icons loaded once
 // per Tools.

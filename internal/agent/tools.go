@@ -29,7 +29,6 @@ import (
 
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/config"
-	"github.com/foliodocs/folio/internal/icon"
 )
 
 // DefaultMaxFileSize caps the files the tools read and write when
@@ -46,9 +45,10 @@ type Options struct {
 	MaxSearchResults int
 	// Logger receives a debug record per call; nil discards.
 	Logger *slog.Logger
-	// Icons is the icon library the checks resolve icon names with; nil
-	// loads it when first needed. Runs on one server share one.
-	Icons *icon.Set
+	// Icons loads the icon library the checks resolve icon names with;
+	// nil: these tools load their own when first needed. Runs on one
+	// server share one.
+	Icons *IconCache
 	// Repository, when set, is the checkout the docs folder belongs to:
 	// the folder must be inside it, symbolic links followed, and not in
 	// its .git (ErrDocsOutside otherwise).
@@ -74,10 +74,6 @@ type Tools struct {
 	// origins holds the state of every file a tool changed, from before
 	// its first change, by slash-separated path.
 	origins map[string]origin
-
-	iconsOnce sync.Once
-	icons     *icon.Set
-	iconsErr  error
 
 	// baseConfig is docs.json (or mint.json) as it was when the tools
 	// were made, to tell what a change of it touched.
@@ -120,6 +116,9 @@ func NewTools(root string, opts Options) (*Tools, error) {
 	}
 	if opts.MaxSearchResults <= 0 {
 		opts.MaxSearchResults = 100
+	}
+	if opts.Icons == nil {
+		opts.Icons = new(IconCache)
 	}
 	log := opts.Logger
 	if log == nil {

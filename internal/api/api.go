@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -91,6 +92,9 @@ type Server struct {
 
 	// pruneMu serialises pruning of expired idempotency records.
 	pruneMu sync.Mutex
+
+	mux     *http.ServeMux
+	methods []string // what the routes allow, for 405 answers
 }
 
 // New returns the API handler. It panics without a Store, which is a
@@ -111,6 +115,7 @@ func New(o Options) *Server {
 		rand:      o.Rand,
 		draining:  make(chan struct{}),
 	}
+	s.mux, s.methods = s.newMux()
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
 	}
@@ -156,8 +161,8 @@ func (s *Server) newJobID(now time.Time) string {
 	return jobs.NewID(s.rand, now)
 }
 
-// A route is one method on one path pattern. Pattern segments in braces
-// are parameters: {projectId} and {id}.
+// A route is one method on one path pattern of an http.ServeMux:
+// {projectId} and {id} are its wildcards.
 type route struct {
 	method  string
 	pattern string
@@ -165,7 +170,8 @@ type route struct {
 	handle  func(s *Server, w http.ResponseWriter, r *http.Request, rq *request) error
 }
 
-// routes lists what the Server serves, in the order of DESIGN §5.
+// routes lists what the Server serves, in the order of DESIGN §5. New
+// registers them on its http.ServeMux once.
 func routes() []route {
 	return []route{
 		{method: "POST", pattern: "/v2/agent/{projectId}/job", handle: (*Server).createJob},
@@ -180,6 +186,27 @@ func routes() []route {
 	}
 }
 
+// newMux registers the routes. It also returns the methods they use, and
+// HEAD, which a GET pattern answers too, sorted: the Allow header of a 405
+// lists those the path has.
+func (s *Server) newMux() (*http.ServeMux, []string) {
+	mux := http.NewServeMux()
+	var methods []string
+	for _, rt := range routes() {
+		mux.HandleFunc(rt.method+" "+rt.pattern, func(w http.ResponseWriter, r *http.Request) {
+			if err := s.route(w, r, rt); err != nil {
+				s.writeError(w.(*trackingWriter), r, err) // serve hands the mux its trackingWriter
+			}
+		})
+		methods = append(methods, rt.method)
+		if rt.method == "GET" {
+			methods = append(methods, "HEAD")
+		}
+	}
+	slices.Sort(methods)
+	return mux, slices.Compact(methods)
+}
+
 // request is what the checks before a handler found out.
 type request struct {
 	principal auth.Principal
@@ -191,56 +218,60 @@ type request struct {
 // than two ids and a few words.
 const maxPathLen = 512
 
-// match finds the route of a request. It returns the route and its
-// parameters, or the methods the path allows when only the method is
-// wrong (nil when the path is unknown).
-func match(table []route, method, escapedPath string) (rt *route, params map[string]string, allow []string) {
-	if len(escapedPath) > maxPathLen || !strings.HasPrefix(escapedPath, "/v2/") {
-		return nil, nil, nil
+// routing is the request the mux matches: r with its escaped path
+// escaped once more, so that the mux, which unescapes each segment it
+// matches, matches what the client sent (an escaped word such as "%6Aob"
+// is not "job"; a "%2F" stays inside its id) and hands the wildcards over
+// still escaped (pathValue unescapes them). An empty segment becomes "%25"
+// and "." and ".." become "%2E" and "%2E%2E", so the mux neither cleans
+// the path nor redirects: they match a wildcard, as any id does, and are
+// not found once checked (no id is "", "." or ".."). The routed
+// request keeps r's URL in orig; the route puts it back.
+func routing(r *http.Request) *http.Request {
+	segs := strings.Split(r.URL.EscapedPath(), "/")
+	for i, seg := range segs {
+		switch {
+		case i == 0:
+		case seg == "":
+			segs[i] = "%25" // the mux's "%" does not unescape: no id
+		case seg == ".":
+			segs[i] = "%2E"
+		case seg == "..":
+			segs[i] = "%2E%2E"
+		default:
+			segs[i] = strings.ReplaceAll(seg, "%", "%25")
+		}
 	}
-	segs := strings.Split(escapedPath[1:], "/")
-	for i := range table {
-		p, ok := matchPattern(table[i].pattern, segs)
-		if !ok {
-			continue
-		}
-		if table[i].method == method || (method == "HEAD" && table[i].method == "GET") {
-			return &table[i], p, nil
-		}
-		allow = append(allow, table[i].method)
-		if table[i].method == "GET" {
-			allow = append(allow, "HEAD")
-		}
-	}
-	return nil, nil, allow
+	raw := strings.Join(segs, "/")
+	u := *r.URL
+	u.RawPath = raw
+	u.Path, _ = url.PathUnescape(raw) // raw is an escaped path, so this cannot fail
+	rr := r.WithContext(context.WithValue(r.Context(), origURLKey{}, r.URL))
+	rr.URL = &u
+	return rr
 }
 
-// matchPattern matches escaped path segments against a pattern and
-// unescapes the parameters. A parameter that does not unescape does not
-// match.
-func matchPattern(pattern string, segs []string) (map[string]string, bool) {
-	want := strings.Split(pattern[1:], "/")
-	if len(want) != len(segs) {
-		return nil, false
-	}
-	var params map[string]string
-	for i, w := range want {
-		if strings.HasPrefix(w, "{") {
-			v, err := url.PathUnescape(segs[i])
-			if err != nil {
-				return nil, false
-			}
-			if params == nil {
-				params = map[string]string{}
-			}
-			params[w[1:len(w)-1]] = v
-			continue
-		}
-		if segs[i] != w {
-			return nil, false
+type origURLKey struct{}
+
+// pathValue is the unescaped value of a wildcard of the routed request,
+// and false when it does not unescape.
+func pathValue(r *http.Request, name string) (string, bool) {
+	v, err := url.PathUnescape(r.PathValue(name))
+	return v, err == nil
+}
+
+// allowed is the methods that path of r allows, or nil when it has no
+// route at all.
+func (s *Server) allowed(r *http.Request) []string {
+	var allow []string
+	for _, m := range s.methods {
+		rm := r.WithContext(r.Context())
+		rm.Method = m
+		if _, pattern := s.mux.Handler(rm); pattern != "" {
+			allow = append(allow, m)
 		}
 	}
-	return params, true
+	return allow
 }
 
 // ServeHTTP answers one API request.
@@ -268,15 +299,31 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) (err error) {
 	h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
 	h.Set("X-Frame-Options", "DENY")
 
-	rt, params, allow := match(routes(), r.Method, r.URL.EscapedPath())
-	if rt == nil {
-		if allow != nil {
-			h.Set("Allow", strings.Join(allow, ", "))
-			return &problem{Status: http.StatusMethodNotAllowed, Code: "method_not_allowed",
-				Detail: fmt.Sprintf("%s is not allowed here; use %s.", r.Method, strings.Join(allow, " or "))}
-		}
-		return &problem{Status: http.StatusNotFound, Code: "not_found", Detail: "There is no such route in API v2; see /v2/openapi.json."}
+	if p := r.URL.EscapedPath(); len(p) > maxPathLen || !strings.HasPrefix(p, "/v2/") {
+		return errNoRoute()
 	}
+	rr := routing(r)
+	if _, pattern := s.mux.Handler(rr); pattern == "" {
+		allow := s.allowed(rr)
+		if allow == nil {
+			return errNoRoute()
+		}
+		h.Set("Allow", strings.Join(allow, ", "))
+		return &problem{Status: http.StatusMethodNotAllowed, Code: "method_not_allowed",
+			Detail: fmt.Sprintf("%s is not allowed here; use %s.", r.Method, strings.Join(allow, " or "))}
+	}
+	s.mux.ServeHTTP(w, rr)
+	return nil
+}
+
+func errNoRoute() error {
+	return &problem{Status: http.StatusNotFound, Code: "not_found", Detail: "There is no such route in API v2; see /v2/openapi.json."}
+}
+
+// route runs the checks every route shares, then its handler. r is the
+// routed request: its URL is put back first.
+func (s *Server) route(w http.ResponseWriter, r *http.Request, rt route) error {
+	r.URL = r.Context().Value(origURLKey{}).(*url.URL)
 	if rt.public {
 		return rt.handle(s, w, r, nil)
 	}
@@ -287,17 +334,18 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) (err error) {
 	}
 	scope := auth.ScopeFor(r.Method)
 	if !principal.Has(scope) {
-		h.Set("WWW-Authenticate", fmt.Sprintf(`Bearer realm="folio", error="insufficient_scope", scope="%s"`, scope))
+		w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer realm="folio", error="insufficient_scope", scope="%s"`, scope))
 		return &problem{Status: http.StatusForbidden, Code: "forbidden",
 			Detail: fmt.Sprintf("This API key lacks the %s scope, which %s requests need.", scope, r.Method)}
 	}
 	rq := &request{principal: principal}
-	projectID := params["projectId"]
-	if !validProjectID(projectID) || !principal.CanSee(projectID) {
+	projectID, ok := pathValue(r, "projectId")
+	if !ok || !validProjectID(projectID) || !principal.CanSee(projectID) {
 		return errNotFound()
 	}
-	if id, ok := params["id"]; ok {
-		if !jobs.ValidID(id) {
+	if rt.hasID() {
+		id, ok := pathValue(r, "id")
+		if !ok || !jobs.ValidID(id) {
 			return errNotFound()
 		}
 		rq.jobID = id
@@ -308,6 +356,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) (err error) {
 	}
 	return rt.handle(s, w, r, rq)
 }
+
+func (rt route) hasID() bool { return strings.Contains(rt.pattern, "{id}") }
 
 // authenticate checks the request's credentials.
 func (s *Server) authenticate(w http.ResponseWriter, r *http.Request) (auth.Principal, error) {

@@ -3,12 +3,14 @@
 // keys, and the OpenAPI 3.1 description of it all at /v2/openapi.json.
 //
 // The Server handles every path under /v2/ and nothing else; the caller
-// mounts it at the root of the service. Its own small router matches raw
-// path segments, so "..", "%2F" or "%00" in an id never reach the store and
-// never redirect: an id that does not have the strict shape of a project
-// slug or a job id is simply not found. (An http.ServeMux in front of it
-// cleans paths first and answers "." and ".." segments with a redirect;
-// route /v2/ to the Server by prefix to keep those answers.)
+// mounts it at the root of the service. Its routes are http.ServeMux
+// patterns, registered once, matched against the path segments as the
+// client sent them (see routing), so "..", "%2F" or "%00" in an id never
+// reach the store and never redirect: an id that does not have the strict
+// shape of a project slug or a job id is simply not found. (An
+// http.ServeMux in front of the Server cleans paths first and answers "."
+// and ".." segments with a redirect; route /v2/ to the Server by prefix to
+// keep those answers.)
 //
 // Handlers return errors. One adapter (writeError) turns them into
 // application/problem+json responses (RFC 9457) with a stable code, the

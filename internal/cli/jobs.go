@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -140,11 +141,14 @@ func (s *jobService) run(ctx context.Context, log *slog.Logger) error {
 	if err := s.queue.Start(ctx); err != nil {
 		return fmt.Errorf("start the job queue: %w", err)
 	}
-	go s.runner.RecoverEvery(ctx, 5*time.Second)
+	var recovery sync.WaitGroup
+	recovery.Go(func() { s.runner.RecoverEvery(ctx, 5*time.Second) })
 	<-ctx.Done()
 	stop, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := s.queue.StopAndCancel(stop); err != nil {
+	err := s.queue.StopAndCancel(stop)
+	recovery.Wait()
+	if err != nil {
 		return fmt.Errorf("stop the job queue: %w", err)
 	}
 	return nil

@@ -166,6 +166,9 @@ func TestBrowserPagesCannotActAsTheDashboardUser(t *testing.T) {
 type served struct {
 	dash, site, password, key string
 	stderr                    *syncBuffer
+	// stop stops serve and waits for it to return (the test's cleanup
+	// does, if the test did not).
+	stop func()
 }
 
 // startServe runs folio serve on a new data folder in dir, as the
@@ -186,14 +189,18 @@ func startServe(t *testing.T, dir, addr, siteAddr string, docs fstest.MapFS, tur
 			"--model", "script:" + model, "--log-format", "json", "--poll", "1s"},
 			Env{Stdout: &out, Stderr: s.stderr, Docs: docs, Environ: os.Environ()})
 	}()
-	t.Cleanup(func() {
-		stop()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			t.Error("serve did not stop")
-		}
-	})
+	var once sync.Once
+	s.stop = func() {
+		once.Do(func() {
+			stop()
+			select {
+			case <-done:
+			case <-time.After(30 * time.Second):
+				t.Error("serve did not stop")
+			}
+		})
+	}
+	t.Cleanup(s.stop)
 	banner := waitFor(t, &out, "Start an agent job on the demo project:")
 	get := func(re string) string {
 		m := regexp.MustCompile(`(?m)` + re).FindStringSubmatch(banner)

@@ -262,38 +262,37 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	a.printBanner(stdout, base, siteBase, o, first, password)
 	log.Info("serving", "addr", ln.Addr().String(), "base", base, "site_addr", siteLn.Addr().String(), "site_base", siteBase, "data", o.data)
 
+	// Every goroutine serve starts is joined before the site host and the
+	// store close, whichever way serve returns.
 	runCtx, stop := context.WithCancel(ctx)
-	defer stop()
-	go func() {
+	var bg sync.WaitGroup
+	defer func() { stop(); bg.Wait(); srv.wait() }()
+	bg.Go(func() {
 		if err := host.Run(runCtx); err != nil && runCtx.Err() == nil {
 			log.Error("site host stopped", "err", err)
 		}
-	}()
-	agentsDone := make(chan struct{})
-	go func() {
-		defer close(agentsDone)
+	})
+	bg.Go(func() {
 		if err := agents.run(runCtx, log); err != nil {
 			log.Error("job queue", "err", err)
 		}
-	}()
-	// Before the store closes, whichever way serve returns.
-	defer func() { stop(); <-agentsDone }()
+	})
 	// Projects and sites changed on any node (or by a command beside
 	// this one) reach this node's sites.
-	go func() {
+	bg.Go(func() {
 		if err := host.Follow(runCtx, st, 5*time.Second); err != nil && runCtx.Err() == nil {
 			log.Error("follow the projects", "err", err)
 		}
-	}()
+	})
 	// Pull requests whose hosts send no webhook are asked about.
 	if o.poll > 0 {
-		go watcher.Run(runCtx, o.poll)
+		bg.Go(func() { watcher.Run(runCtx, o.poll) })
 	}
-	go srv.prune(runCtx, time.Hour)
+	bg.Go(func() { srv.prune(runCtx, time.Hour) })
 
 	errc := make(chan error, 2)
-	go func() { errc <- hs.Serve(ln) }()
-	go func() { errc <- ss.Serve(siteLn) }()
+	bg.Go(func() { errc <- hs.Serve(ln) })
+	bg.Go(func() { errc <- ss.Serve(siteLn) })
 	var serveErr error
 	select {
 	case err := <-errc:
@@ -308,17 +307,19 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		wg.Go(func() {
 			if err := s.Shutdown(shut); err != nil {
 				log.Warn("shutdown", "err", err)
+				// Past the deadline: close what is left, so that its
+				// handlers end before the store closes.
+				s.Close()
 			}
 		})
 	}
 	wg.Wait()
+	// Running agents keep their work and go back in the queue.
 	stop()
+	bg.Wait()
 	if serveErr != nil {
-		<-agentsDone
 		return asExit(serveErr)
 	}
-	// Running agents keep their work and go back in the queue.
-	<-agentsDone
 	return nil
 }
 

@@ -65,7 +65,8 @@ type service struct {
 	duration *prometheus.HistogramVec
 
 	pingMu sync.Mutex
-	ping   *pingCall // the store's Ping under way, if one is
+	ping   *pingCall      // the store's Ping under way, if one is
+	pings  sync.WaitGroup // the Pings started, joined by wait
 }
 
 // pingCall is one Ping of the store, shared by the probes that come while
@@ -189,6 +190,11 @@ func (s *service) ready(w http.ResponseWriter, r *http.Request) {
 	writeStatus(w, http.StatusOK, "ready")
 }
 
+// wait returns once the store's Pings that probes started have ended
+// (each within readyTimeout): call it after the HTTP servers shut down,
+// before the store closes.
+func (s *service) wait() { s.pings.Wait() }
+
 // pingStore runs the store's Ping, or joins the one under way, and waits
 // for it at most readyTimeout: a Ping that does not heed its context
 // still leaves the probe's answer on time, and probes of a hung database
@@ -201,14 +207,14 @@ func (s *service) pingStore(ctx context.Context) error {
 		s.ping = call
 		// Not the request's context: other probes may wait for this Ping.
 		pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.readyTimeout)
-		go func() {
+		s.pings.Go(func() {
 			defer cancel()
 			call.err = s.store.Ping(pctx)
 			s.pingMu.Lock()
 			s.ping = nil
 			s.pingMu.Unlock()
 			close(call.done)
-		}()
+		})
 	}
 	s.pingMu.Unlock()
 	t := time.NewTimer(s.readyTimeout)

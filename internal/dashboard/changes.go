@@ -18,7 +18,6 @@ import (
 	"github.com/foliodocs/folio/internal/codehost/local"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
-	"github.com/foliodocs/folio/internal/workspace"
 )
 
 // This file is the built-in review: a project's changes (the pull
@@ -393,7 +392,7 @@ func timeline(c store.Change, commits []local.Commit, cms []store.ChangeComment)
 	for _, cm := range cms {
 		who := cmp.Or(cm.Author, "Someone")
 		items = append(items, timelineItem{Kind: "comment", When: cm.CreatedAt, Who: who, Body: renderMarkdown(cm.Body),
-			Initial: initial(who), Agent: who == workspace.DefaultAuthorName})
+			Initial: initial(who), Agent: who == domain.AgentName})
 	}
 	switch c.State {
 	case store.ChangeMerged:

@@ -79,6 +79,10 @@ type Server struct {
 	// site's own code themes; guarded by mu.
 	code *codeblock.Highlighter
 
+	// watching, when set, is called once Watch watches the folder:
+	// tests change files after it.
+	watching func()
+
 	mu       sync.RWMutex
 	out      *site.Output
 	problems []string
@@ -440,6 +444,9 @@ func (s *Server) Watch(ctx context.Context) error {
 	defer w.Close()
 	if err := addTree(w, s.root); err != nil {
 		return err
+	}
+	if s.watching != nil {
+		s.watching()
 	}
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)

@@ -58,6 +58,8 @@ func TestReload(t *testing.T) {
 	if code, b := body(t, hs.URL+"/"); code != 200 || !strings.Contains(b, "First version.") || !strings.Contains(b, "EventSource") {
 		t.Fatalf("GET / = %d, live reload and page expected:\n%.300s", code, b)
 	}
+	watchReady := make(chan struct{})
+	srv.watching = func() { close(watchReady) }
 	watching := make(chan error, 1)
 	go func() { watching <- srv.Watch(ctx) }()
 
@@ -98,8 +100,14 @@ func TestReload(t *testing.T) {
 			}
 		}
 	}
-	wait("problems ")                  // sent on connect
-	time.Sleep(100 * time.Millisecond) // the watcher is set up
+	wait("problems ") // sent on connect
+	select {
+	case <-watchReady:
+	case err := <-watching:
+		t.Fatalf("watch: %v", err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the watcher was never set up")
+	}
 
 	write(t, dir, "index.mdx", "---\ntitle: Home\n---\nSecond version.\n")
 	wait("reload")

@@ -8,6 +8,13 @@ package domain
 
 import "time"
 
+// The agent as an author: of its commits (the workspaces' default
+// signature) and of its comments in the built-in review.
+const (
+	AgentName  = "Folio Agent"
+	AgentEmail = "agent@folio.invalid"
+)
+
 // Project is one docs repository the service hosts and lets agents change.
 type Project struct {
 	ID         string // slug; the API's projectId

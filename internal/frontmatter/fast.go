@@ -8,7 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"go.yaml.in/yaml/v3"
+	"go.yaml.in/yaml/v4"
 )
 
 // fastParse parses the frontmatter most pages have — one key per line at

@@ -6,14 +6,14 @@ package frontmatter
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
-	"go.yaml.in/yaml/v3"
+	"go.yaml.in/yaml/v4"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
@@ -292,21 +292,48 @@ func offsetOf(data []byte, start, line, col int) int {
 	return min(off, len(data))
 }
 
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): `)
-
 func yamlErrorPos(src *jsonpos.Source, start int, err error) jsonpos.Pos {
-	if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
-		n, _ := strconv.Atoi(m[1])
-		return jsonpos.Pos{Src: src, Off: offsetOf(src.Data, start, n, 1)}
+	if line, _ := yamlError(err); line != 0 {
+		return jsonpos.Pos{Src: src, Off: offsetOf(src.Data, start, line, 1)}
 	}
 	return jsonpos.Pos{Src: src, Off: start}
 }
 
 func cleanYAMLError(err error) string {
-	s := err.Error()
-	s = yamlLineRE.ReplaceAllString(s, "")
-	s = strings.TrimPrefix(s, "yaml: ")
-	return s
+	_, msg := yamlError(err)
+	return msg
+}
+
+// yamlError is the line a YAML error names (0 for none) and its problem,
+// as go-yaml v3 said them ("yaml: line N: problem"), which the
+// diagnostics were written against. v4 keeps the marks of the problem and
+// of its context, from 1; v3 named the context's line when it was past the
+// first line, else the problem's, counting lines from 0 for the parser's
+// errors and from 1 for the scanner's, and no line for the others.
+// (config.yamlError is the same function.)
+func yamlError(err error) (line int, msg string) {
+	le, ok := errors.AsType[*yaml.LoadError](err)
+	if !ok {
+		return 0, strings.TrimPrefix(err.Error(), "yaml: ")
+	}
+	switch le.Stage {
+	case yaml.ScannerStage, yaml.ParserStage:
+		switch {
+		case le.ContextMark.Line > 1:
+			line = le.ContextMark.Line
+		case le.Mark.Line > 1:
+			line = le.Mark.Line
+		}
+		if line != 0 && le.Stage == yaml.ParserStage {
+			line--
+		}
+	case yaml.ReaderStage:
+		// v4 adds the octet: "invalid leading UTF-8 octet (value: 255)".
+		if i := strings.LastIndex(le.Message, " (value: "); i >= 0 {
+			return 0, le.Message[:i]
+		}
+	}
+	return line, le.Message
 }
 
 // metaDecoder fills Meta from the keys, warning about values of the wrong

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -107,7 +106,7 @@ func NewWebhook(r io.Reader, projectID, rawURL string, events []string, descript
 	case strings.ContainsFunc(description, func(c rune) bool { return c < 0x20 || c == 0x7f }):
 		return store.Webhook{}, &FieldError{Field: "description", Err: errors.New("the description has control characters")}
 	}
-	id, err := auth.RandomString(r, 16)
+	id, err := randomString(r, 16)
 	if err != nil {
 		return store.Webhook{}, err
 	}

@@ -3,10 +3,12 @@ package webhook
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"net"
 	"net/http"
 	"net/url"
@@ -17,7 +19,6 @@ import (
 
 	"github.com/riverqueue/river"
 
-	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -78,7 +79,7 @@ func writeString(b *bytes.Buffer, s string) error {
 
 // newDeliveryID returns a webhook-id: "msg_" and 24 base62 characters.
 func newDeliveryID(r io.Reader) (string, error) {
-	s, err := auth.RandomString(r, 24)
+	s, err := randomString(r, 24)
 	if err != nil {
 		return "", err
 	}
@@ -373,4 +374,26 @@ func hostOf(raw string) string {
 		return "?"
 	}
 	return u.Host
+}
+
+// base62 is the alphabet of webhook and delivery ids.
+const base62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+// randomString returns n characters drawn uniformly from base62, with
+// randomness from r (nil: crypto/rand).
+func randomString(r io.Reader, n int) (string, error) {
+	if r == nil {
+		r = rand.Reader
+	}
+	var b strings.Builder
+	b.Grow(n)
+	limit := big.NewInt(int64(len(base62)))
+	for range n {
+		i, err := rand.Int(r, limit)
+		if err != nil {
+			return "", fmt.Errorf("random: %w", err)
+		}
+		b.WriteByte(base62[i.Int64()])
+	}
+	return b.String(), nil
 }

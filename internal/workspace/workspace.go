@@ -35,13 +35,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/git"
 )
 
 // Default author of the agent's commits.
 const (
-	DefaultAuthorName  = "Folio Agent"
-	DefaultAuthorEmail = "agent@folio.invalid"
+	DefaultAuthorName  = domain.AgentName
+	DefaultAuthorEmail = domain.AgentEmail
 )
 
 // DefaultSpares is how many closed worktrees a project keeps for reuse.

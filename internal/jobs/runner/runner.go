@@ -22,7 +22,6 @@ import (
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/domain"
-	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -140,24 +139,9 @@ type Runner struct {
 	mu   sync.Mutex
 	live map[string]bool // run owners working in this process
 
-	iconsOnce sync.Once
-	icons     *icon.Set // shared by every run's checks
+	icons agent.IconCache // shared by every run's checks
 
 	prompts promptCache
-}
-
-// iconSet is the icon library, loaded once; nil when it cannot be (the
-// checks then load it themselves and report why).
-func (r *Runner) iconSet() *icon.Set {
-	r.iconsOnce.Do(func() {
-		set, err := icon.Load()
-		if err != nil {
-			r.log.Warn("load icons", "err", err)
-			return
-		}
-		r.icons = set
-	})
-	return r.icons
 }
 
 // New checks the options and fills in their defaults.
@@ -492,7 +476,7 @@ func (rn *run) prepare(ctx context.Context) error {
 		}
 		docs = filepath.Join(docs, rn.p.DocsDir)
 	}
-	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: r.iconSet(), Repository: ws.Dir()})
+	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: &r.icons, Repository: ws.Dir()})
 	switch {
 	case errors.Is(err, agent.ErrDocsOutside):
 		return &failure{code: WorkspaceCode, message: fmt.Sprintf("The project's docs folder %q leads out of its repository through a symbolic link; the job does not run there.", rn.p.DocsDir), err: err}

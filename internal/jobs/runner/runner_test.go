@@ -1,6 +1,7 @@
 package runner_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -744,8 +745,26 @@ func testCap(t *testing.T, e *env) {
 	m1 := newBlocker(script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n"), textTurn("A")), 0)
 	j1 := e.create("A", m1)
 	<-m1.waiting
+	sub, ok := e.queue.(interface {
+		Subscribe(...river.EventKind) (<-chan *river.Event, func())
+	})
+	if !ok {
+		t.Fatalf("the queue %T has no events", e.queue)
+	}
+	snoozed, unsubscribe := sub.Subscribe(river.EventKindJobSnoozed)
+	defer unsubscribe()
 	j2 := e.create("B", script(t, writeTurn("b.mdx", "---\ntitle: B\n---\n"), textTurn("B")))
-	time.Sleep(300 * time.Millisecond)
+	// The queue hands the second job to a worker, which puts it back for
+	// later: the cap is reached.
+	deadline := time.After(10 * time.Second)
+	for held := false; !held; {
+		select {
+		case ev := <-snoozed:
+			held = bytes.Contains(ev.Job.EncodedArgs, []byte(j2.ID))
+		case <-deadline:
+			t.Fatal("the second job was never held back by the cap")
+		}
+	}
 	if got := e.wait(j2, "read", func(domain.Job) bool { return true }); got.Phase != jobs.PhaseQueued {
 		t.Fatalf("second job over the cap: phase %q", got.Phase)
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -194,7 +195,13 @@ func TestCheckpointRefMovedUnderTheRun(t *testing.T) {
 // and the job queued with no run: recovery gives the job a new entry,
 // and leaves alone a job whose entry still waits.
 func TestStrandedQueueEntry(t *testing.T) {
-	e := newEnv(t, func(o *runner.Options) { o.StaleAfter = 200 * time.Millisecond })
+	// The runner's clock runs ahead of the store's by skew: the test moves
+	// it on rather than wait for the entries to go stale.
+	var skew atomic.Int64
+	e := newEnv(t, func(o *runner.Options) {
+		o.StaleAfter = 200 * time.Millisecond
+		o.Now = func() time.Time { return time.Now().Add(time.Duration(skew.Load())) }
+	})
 	e.queue.Stop(t.Context())
 	e.queue = nil
 	stranded := e.create("A", script(t, writeTurn("a.mdx", "---\ntitle: A\n---\n\nA.\n"), textTurn("Add A")))
@@ -216,7 +223,7 @@ func TestStrandedQueueEntry(t *testing.T) {
 		time.Now().Add(-time.Minute).UTC().Format("2006-01-02 15:04:05.000"), stranded.ID); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond)
+	skew.Store(int64(300 * time.Millisecond)) // both jobs are stale
 	if err := e.runner.Recover(t.Context()); err != nil {
 		t.Fatal(err)
 	}
