@@ -73,7 +73,7 @@ func (r *resolver) candidateFiles() folderFiles {
 		}
 		base := d.Name()
 		if d.IsDir() {
-			if name != "." && (strings.HasPrefix(base, ".") || base == "node_modules") || r.ignore.Ignored(name, true) && name != "." {
+			if name != "." && (strings.HasPrefix(base, ".") || base == "node_modules" || r.ignore.Ignored(name, true) || isExport(r.fsys, name)) {
 				return fs.SkipDir
 			}
 			return nil
@@ -111,6 +111,14 @@ func (r *resolver) candidateFiles() folderFiles {
 		return nil
 	})
 	return out
+}
+
+// isExport reports whether a folder is a site Folio wrote (folio build
+// into a folder of the docs folder): its pages' Markdown copies are no
+// pages of the docs.
+func isExport(fsys fs.FS, dir string) bool {
+	fi, err := fs.Stat(fsys, path.Join(dir, "_folio"))
+	return err == nil && fi.IsDir()
 }
 
 // importSource finds the file an import statement names, as Mintlify's
