@@ -17,6 +17,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
 	"github.com/foliodocs/folio/internal/mintignore"
+	"github.com/foliodocs/folio/internal/yamlerr"
 	"go.yaml.in/yaml/v4"
 )
 
@@ -432,7 +433,7 @@ func parseSpec(src *jsonpos.Source) ([]string, *specError) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		line, msg := yamlError(err)
+		line, msg := yamlerr.Split(err)
 		if line == 0 {
 			return nil, &specError{jsonpos.Pos{Src: src}, msg}
 		}
@@ -447,38 +448,6 @@ func parseSpec(src *jsonpos.Source) ([]string, *specError) {
 		keys = append(keys, m.Content[i].Value)
 	}
 	return keys, nil
-}
-
-// yamlError is the line a YAML error names (0 for none) and its problem,
-// as go-yaml v3 said them ("yaml: line N: problem"), which the
-// diagnostics were written against. v4 keeps the marks of the problem and
-// of its context, from 1; v3 named the context's line when it was past the
-// first line, else the problem's, counting lines from 0 for the parser's
-// errors and from 1 for the scanner's, and no line for the others.
-// (frontmatter.yamlError is the same function.)
-func yamlError(err error) (line int, msg string) {
-	le, ok := errors.AsType[*yaml.LoadError](err)
-	if !ok {
-		return 0, strings.TrimPrefix(err.Error(), "yaml: ")
-	}
-	switch le.Stage {
-	case yaml.ScannerStage, yaml.ParserStage:
-		switch {
-		case le.ContextMark.Line > 1:
-			line = le.ContextMark.Line
-		case le.Mark.Line > 1:
-			line = le.Mark.Line
-		}
-		if line != 0 && le.Stage == yaml.ParserStage {
-			line--
-		}
-	case yaml.ReaderStage:
-		// v4 adds the octet: "invalid leading UTF-8 octet (value: 255)".
-		if i := strings.LastIndex(le.Message, " (value: "); i >= 0 {
-			return 0, le.Message[:i]
-		}
-	}
-	return line, le.Message
 }
 
 // lineOffset returns the byte offset where 1-based line n starts.

@@ -6,7 +6,6 @@ package frontmatter
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/yamlerr"
 )
 
 // Document is a page split into its frontmatter and its body.
@@ -293,47 +293,15 @@ func offsetOf(data []byte, start, line, col int) int {
 }
 
 func yamlErrorPos(src *jsonpos.Source, start int, err error) jsonpos.Pos {
-	if line, _ := yamlError(err); line != 0 {
+	if line, _ := yamlerr.Split(err); line != 0 {
 		return jsonpos.Pos{Src: src, Off: offsetOf(src.Data, start, line, 1)}
 	}
 	return jsonpos.Pos{Src: src, Off: start}
 }
 
 func cleanYAMLError(err error) string {
-	_, msg := yamlError(err)
+	_, msg := yamlerr.Split(err)
 	return msg
-}
-
-// yamlError is the line a YAML error names (0 for none) and its problem,
-// as go-yaml v3 said them ("yaml: line N: problem"), which the
-// diagnostics were written against. v4 keeps the marks of the problem and
-// of its context, from 1; v3 named the context's line when it was past the
-// first line, else the problem's, counting lines from 0 for the parser's
-// errors and from 1 for the scanner's, and no line for the others.
-// (config.yamlError is the same function.)
-func yamlError(err error) (line int, msg string) {
-	le, ok := errors.AsType[*yaml.LoadError](err)
-	if !ok {
-		return 0, strings.TrimPrefix(err.Error(), "yaml: ")
-	}
-	switch le.Stage {
-	case yaml.ScannerStage, yaml.ParserStage:
-		switch {
-		case le.ContextMark.Line > 1:
-			line = le.ContextMark.Line
-		case le.Mark.Line > 1:
-			line = le.Mark.Line
-		}
-		if line != 0 && le.Stage == yaml.ParserStage {
-			line--
-		}
-	case yaml.ReaderStage:
-		// v4 adds the octet: "invalid leading UTF-8 octet (value: 255)".
-		if i := strings.LastIndex(le.Message, " (value: "); i >= 0 {
-			return 0, le.Message[:i]
-		}
-	}
-	return line, le.Message
 }
 
 // metaDecoder fills Meta from the keys, warning about values of the wrong
