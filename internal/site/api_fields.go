@@ -599,7 +599,7 @@ func (b *builder) markdownHTML(ctx context.Context, text string) string {
 	if mdxTrouble(pg.Diagnostics) {
 		pg = b.r.Render(ctx, "openapi-description.md", []byte("\n"+escapeMDX(text)))
 	}
-	h := underBase(pg.HTML, b.out.BasePath)
+	h := underBase(pg.HTML, b.base)
 	b.mdCache.Store(text, h)
 	return h
 }

@@ -101,6 +101,16 @@ type Options struct {
 	// pages then link theirs in og:image. Without it, only a site whose
 	// docs.json sets thumbnails gets images, which Output.Write draws.
 	SocialImages bool
+	// OnDemand makes each page when it is first asked for, instead of
+	// every page before Build returns (folio dev): Build resolves the
+	// navigation and returns a site that can serve at once, and
+	// Output.Finish renders every page in the background for what needs
+	// them all (diagnostics, search, llms files, sitemap). The Output
+	// keeps at most PageCache bytes of made pages. Ignored with OutDir.
+	OnDemand bool
+	// PageCache bounds the memory of the pages an OnDemand site keeps;
+	// 0 means 64 MB.
+	PageCache int64
 }
 
 // MCPPath is where, below a site's base path, a server that runs the
@@ -129,6 +139,11 @@ type File struct {
 	// lazy makes Data on first use: the search index and the llms files
 	// of a large site take longer to make than a page edit in folio dev.
 	lazy *lazyData
+	// part is a page of an OnDemand site, made when asked for and kept
+	// in its bounded cache; dynamic is a file whose content changes as
+	// the pages are made (the icon sprite before Finish).
+	part    *pagePart
+	dynamic func() []byte
 }
 
 type lazyData struct {
@@ -144,6 +159,12 @@ func lazyFile(typ string, make func() []byte) *File {
 
 // Bytes returns the content of a generated file.
 func (f *File) Bytes() []byte {
+	if f.part != nil {
+		return f.part.bytes()
+	}
+	if f.dynamic != nil {
+		return f.dynamic()
+	}
 	if f.lazy != nil {
 		f.lazy.once.Do(func() { f.lazy.data = f.lazy.make() })
 		return f.lazy.data
@@ -201,6 +222,8 @@ type Output struct {
 	// socialPages holds what each page's image says, by the image's
 	// path (socialKey).
 	socialPages map[string]socialPage
+	// pending is set for an OnDemand site until Finish.
+	pending bool
 	// encodings caches the files' compressed versions for a server.
 	encodings *encodings
 	// precompress is Options.Precompress, for Write; z compresses.
@@ -211,6 +234,9 @@ type Output struct {
 // Close releases the docs folder. An Output that is dropped without
 // Close releases it when it is garbage collected.
 func (o *Output) Close() error {
+	if o.b != nil && o.b.cache != nil {
+		o.b.cache.end(nil) // nothing waits for a Finish that will not come
+	}
 	if o.root == nil {
 		return nil
 	}
@@ -275,7 +301,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, opts: opts, sprite: map[string]string{}, z: out.z,
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, sprite: map[string]string{}, z: out.z,
 		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
@@ -290,9 +316,23 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.staticFiles()
 	checkLanguages(p.Config, out.Diagnostics.Add)
 	checkNavIcons(site, opts.Icons, p.Config, out.Diagnostics.Add)
-	b.pages(ctx)
-	b.writeSprite()
-	b.extras()
+	if b.onDemand() {
+		b.planPages()
+		out.pending = true
+	} else {
+		b.pages(ctx, runtime.GOMAXPROCS(0))
+		if err := ctx.Err(); err != nil {
+			out.Close()
+			return nil, err
+		}
+	}
+	b.notFound(ctx)
+	if b.onDemand() {
+		b.pendingExtras()
+	} else {
+		b.writeSprite()
+		b.extras()
+	}
 	b.dropShadowed()
 	for _, r := range p.Config.Redirects {
 		if r != nil {
@@ -414,10 +454,13 @@ func cleanBase(base string) string {
 
 // builder holds the state of one build.
 type builder struct {
-	p     *config.Project
-	cfg   *config.Config
-	site  *nav.Site
-	out   *Output
+	p    *config.Project
+	cfg  *config.Config
+	site *nav.Site
+	out  *Output
+	// base is the base path (Output.BasePath), read by the pages as they
+	// are made: an OnDemand site's out changes while pages are asked for.
+	base  string
 	opts  Options
 	r     *content.Renderer
 	theme *theme
@@ -458,6 +501,11 @@ type builder struct {
 	multiScope bool
 	// z compresses the export's copies (Options.Precompress).
 	z *compressor
+	// cache holds the pages an OnDemand site made (ondemand.go); noHTML
+	// is set while its background pass renders every page for what is
+	// made of them all, leaving the pages' HTML to be made when asked.
+	cache  *pageCache
+	noHTML bool
 	// utils writes the CSS of the utility classes pages use.
 	utils *utilities
 	// byURL finds a page's record in written.
@@ -583,7 +631,7 @@ type madePage struct {
 // in reading order as their content arrives; a file listed twice is
 // rendered once. The renderers run at most a few pages ahead of the
 // writer, so that a large site is never held in memory whole.
-func (b *builder) pages(ctx context.Context) {
+func (b *builder) pages(ctx context.Context, workers int) {
 	var jobs []*renderJob
 	byFile := map[string]*renderJob{}
 	for _, pg := range b.site.Pages {
@@ -610,14 +658,19 @@ func (b *builder) pages(ctx context.Context) {
 			j.write = pg
 		}
 	}
-	fsys := b.p.FS()
-	workers := runtime.GOMAXPROCS(0)
+	// The Output's folder, not the project's: Finish runs after the
+	// project is closed.
+	fsys := b.out.fsys
 	window := make(chan struct{}, 8*workers)
 	next := make(chan *renderJob)
 	go func() {
 		defer close(next)
 		for _, j := range jobs {
-			window <- struct{}{}
+			select {
+			case window <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
 			next <- j
 		}
 	}()
@@ -625,6 +678,10 @@ func (b *builder) pages(ctx context.Context) {
 	for range workers {
 		wg.Go(func() {
 			for j := range next {
+				if ctx.Err() != nil {
+					close(j.done) // the writer has stopped
+					continue
+				}
 				if j.file == "" {
 					j.made = b.makePage(ctx, j.write, nil)
 					close(j.done)
@@ -660,12 +717,18 @@ func (b *builder) pages(ctx context.Context) {
 	}
 	unlisted := unlistedFiles(b.site)
 	consumed := map[*renderJob]bool{}
-	consume := func(j *renderJob) {
-		<-j.done
+	// consume reports false when ctx ended before the job was done (a
+	// job the feeder may never send).
+	consume := func(j *renderJob) bool {
+		select {
+		case <-j.done:
+		case <-ctx.Done():
+			return false
+		}
 		consumed[j] = true
 		<-window
 		if j.page == nil {
-			return // a generated page
+			return true // a generated page
 		}
 		b.front[j.file] = j.front
 		for _, d := range j.page.Diagnostics.All() {
@@ -681,6 +744,7 @@ func (b *builder) pages(ctx context.Context) {
 			}
 			b.out.Diagnostics.Add(d)
 		}
+		return true
 	}
 
 	total := 0
@@ -693,9 +757,12 @@ func (b *builder) pages(ctx context.Context) {
 	}
 	done := map[string]bool{}
 	for _, pg := range b.site.Pages {
+		if ctx.Err() != nil {
+			return // the workers stop when the jobs sent are done
+		}
 		j := byFile[jobKey(pg)]
-		if j != nil && !consumed[j] {
-			consume(j)
+		if j != nil && !consumed[j] && !consume(j) {
+			return
 		}
 		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
 			continue
@@ -721,11 +788,13 @@ func (b *builder) pages(ctx context.Context) {
 	// Files only linked to (frontmatter url) were rendered for their
 	// diagnostics.
 	for _, j := range jobs {
-		if !consumed[j] {
-			consume(j)
+		if ctx.Err() != nil {
+			return
+		}
+		if !consumed[j] && !consume(j) {
+			return
 		}
 	}
-	b.notFound(ctx)
 }
 
 // jobKey is the key of a page's render job: its file, or for a generated
@@ -740,12 +809,24 @@ func jobKey(pg *nav.Page) string {
 // makePage makes a page's HTML, Markdown copy and feed. It may run on
 // several pages at once.
 func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) *madePage {
+	return b.make(ctx, pg, cp, !b.noHTML)
+}
+
+// make is makePage, making the HTML and the feed only when asked: the
+// background pass of an OnDemand site makes them when a page is asked
+// for.
+func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) *madePage {
 	v, ap := b.view(ctx, pg, cp)
-	m := &madePage{html: b.theme.page(v), md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › "), social: v.social}
+	m := &madePage{md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › "), social: v.social}
+	// The background pass of an OnDemand site makes everything but the
+	// HTML, which is made when the page is asked for.
+	if html {
+		m.html = b.theme.page(v)
+	}
 	if ap != nil {
 		m.searchText, m.diags = ap.text, ap.diags
 	}
-	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
+	if pg.Meta != nil && pg.Meta.RSS && cp != nil && html {
 		m.rss = b.rss(pg, cp)
 	}
 	if b.opts.OutDir != "" && b.opts.Precompress {
@@ -759,10 +840,12 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // and the llms files need of it.
 func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	md := m.md
-	b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
-	// The page's own copy opens with where the index is; llms-full.txt,
-	// which is the index's pages, does not repeat it for each.
-	b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
+	if !b.noHTML {
+		b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
+		// The page's own copy opens with where the index is; llms-full.txt,
+		// which is the index's pages, does not repeat it for each.
+		b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
+	}
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
 		b.out.Sources[pg.File] = append(b.out.Sources[pg.File], keys...)
@@ -770,7 +853,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 			b.out.Sources[dep] = append(b.out.Sources[dep], keys...)
 		}
 	}
-	if m.rss != nil {
+	if m.rss != nil && !b.noHTML {
 		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
 	}
 	b.out.Pages++

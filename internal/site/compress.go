@@ -115,7 +115,10 @@ type encodedOnce struct {
 // read (and compressed) again each time: it may change or go away, and
 // an image would only fill memory.
 func (o *Output) Encoded(f *File) (*Encoded, error) {
-	if o.encodings == nil || f.Source != "" {
+	if f.part != nil {
+		return f.part.encoded(o) // kept with the page, in its bounded cache
+	}
+	if o.encodings == nil || f.Source != "" || f.dynamic != nil {
 		return o.encode(f)
 	}
 	v, ok := o.encodings.files.Load(f)

@@ -106,6 +106,13 @@ func (o *Output) lookup(clean string) (string, *File) {
 	if f := o.Files[clean]; f != nil && clean != "/" {
 		return clean, f
 	}
+	if o.Pending() && strings.HasPrefix(clean, navPath) {
+		// A large section's sidebar, made with the first page made
+		// that shows it.
+		if html, ok := o.b.navFile(clean); ok {
+			return clean, &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
+		}
+	}
 	key := htmlKey(clean)
 	return key, o.Files[key]
 }

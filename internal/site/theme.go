@@ -273,7 +273,7 @@ func (b *builder) banner(bn *config.Banner) *bannerView {
 	h := strings.TrimSpace(buf.String())
 	h = strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>")
 	sum := sha256.Sum256([]byte(bn.Content))
-	v := &bannerView{HTML: template.HTML(underBase(h, b.out.BasePath)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
+	v := &bannerView{HTML: template.HTML(underBase(h, b.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
 	if v.Type == "" {
 		v.Type = "info"
 	}

@@ -15,11 +15,13 @@ import (
 // It reports false when the change may reach further and the site must be
 // built again: a file that is not a page, a page that is new or gone, or
 // a page whose frontmatter changed (its title or place in the navigation
-// may have). The receiver is left as it was; it must not be updated
-// concurrently.
+// may have), or an OnDemand site that Finish has not finished. The
+// receiver is left as it was; it must not be updated concurrently. The
+// pages written again are made now, an OnDemand site's too.
 func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	b := o.b
-	if b == nil || len(changed) == 0 {
+	if b == nil || len(changed) == 0 || o.pending {
+		// An OnDemand site before Finish knows no page's frontmatter yet.
 		return nil, false
 	}
 	start := b.opts.Now()

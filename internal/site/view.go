@@ -214,7 +214,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	}
 	b.seoPaths(v, pg.URL)
 	if cp != nil {
-		v.Body = template.HTML(underBase(cp.HTML, b.out.BasePath))
+		v.Body = template.HTML(underBase(cp.HTML, b.base))
 		v.TOC = cp.TOC
 		v.Utilities = template.CSS(b.utils.css(cp.HTML))
 	} else if pg.Generated {
@@ -230,7 +230,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 		v.Method, v.Endpoint = "", ""
 		v.TOC = nil
 		if ap.hasBody {
-			v.Body = template.HTML(underBase(ap.body, b.out.BasePath))
+			v.Body = template.HTML(underBase(ap.body, b.base))
 			v.Utilities = template.CSS(b.utils.css(ap.body))
 		}
 	} else if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
@@ -333,10 +333,10 @@ func (b *builder) url(p string) string {
 	if !strings.HasPrefix(p, "/") {
 		p = "/" + p
 	}
-	if b.out.BasePath == "/" {
+	if b.base == "/" {
 		return p
 	}
-	return strings.TrimSuffix(b.out.BasePath, "/") + p
+	return strings.TrimSuffix(b.base, "/") + p
 }
 
 func isExternal(u string) bool {
@@ -457,20 +457,25 @@ func attrValue(attrs, name string) (string, bool) {
 
 // writeSprite adds the sprite of every icon the navigation used.
 func (b *builder) writeSprite() {
+	b.out.Files[spriteKey] = &File{Data: spriteOf(b.sprite), Type: "image/svg+xml"}
+}
+
+// spriteOf is the sprite file of the symbols given by id.
+func spriteOf(sprite map[string]string) []byte {
 	var sb strings.Builder
 	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg">`)
-	ids := make([]string, 0, len(b.sprite))
-	for id, sym := range b.sprite {
+	ids := make([]string, 0, len(sprite))
+	for id, sym := range sprite {
 		if sym != "" {
 			ids = append(ids, id)
 		}
 	}
 	sort.Strings(ids)
 	for _, id := range ids {
-		sb.WriteString(b.sprite[id])
+		sb.WriteString(sprite[id])
 	}
 	sb.WriteString(`</svg>`)
-	b.out.Files[spriteKey] = &File{Data: []byte(sb.String()), Type: "image/svg+xml"}
+	return []byte(sb.String())
 }
 
 func (b *builder) configIcon(ic *config.Icon, class string) template.HTML {

@@ -1,0 +1,345 @@
+package site
+
+import (
+	"container/list"
+	"context"
+	"io/fs"
+	"maps"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/search"
+)
+
+// An OnDemand site (Options.OnDemand) answers before its pages are made:
+// Build resolves the configuration and the navigation, which take tens of
+// milliseconds where rendering every page of a large site takes tens of
+// seconds, and registers each page's files as parts of a page made when
+// first asked for. The pages made are kept in a cache bounded in bytes,
+// so that the memory of folio dev follows what is open, not the size of
+// the site. Output.Finish then renders every page once in the background
+// for what is made of them all: the diagnostics, the search index, the
+// llms files and the sitemap, which wait for it.
+//
+// A page made on demand is the page a full build writes, byte for byte:
+// it is made by the same code from the same navigation.
+
+// defaultPageCache is the memory an OnDemand site keeps its pages in
+// when Options.PageCache does not say: a few hundred pages of a large
+// site, far more than a person has open.
+const defaultPageCache = 64 << 20
+
+// The parts of a page: its HTML, its Markdown copy and its feed.
+const (
+	partHTML = iota
+	partMarkdown
+	partRSS
+)
+
+// pagePart is one file of a page of an OnDemand site.
+type pagePart struct {
+	c    *pageCache
+	pg   *nav.Page
+	part int
+}
+
+func (p *pagePart) bytes() []byte {
+	return p.c.get(p.pg).parts[p.part]
+}
+
+// pageCache makes the pages of an OnDemand site when they are asked for,
+// each once at a time, and keeps those made last within its budget.
+type pageCache struct {
+	b      *builder
+	fsys   fs.FS
+	budget int64
+	// unlisted are the files of unlisted pages: their errors are
+	// warnings (diag.Unlisted).
+	unlisted map[string]bool
+
+	mu      sync.Mutex
+	entries map[*nav.Page]*pageEntry
+	order   list.List // of *pageEntry, the most recently used first
+	size    int64
+
+	// done is closed when Finish has ended, and final is then the
+	// finished site, or nil when it was stopped.
+	done      chan struct{}
+	closeDone sync.Once
+	final     *Output
+}
+
+// pageEntry is a page being made or made.
+type pageEntry struct {
+	pg    *nav.Page
+	ready chan struct{}
+	// Set before ready is closed, then only read.
+	parts [3][]byte
+	// errs are the errors the page's content has, of its file and the
+	// files it imports.
+	errs []diag.Diagnostic
+	enc  [3]encodedOnce
+	size int64
+	elem *list.Element
+}
+
+func (b *builder) onDemand() bool {
+	return b.opts.OnDemand && b.opts.OutDir == ""
+}
+
+// planPages registers the files of every page the navigation writes as
+// parts of pages made when asked for.
+func (b *builder) planPages() {
+	budget := b.opts.PageCache
+	if budget <= 0 {
+		budget = defaultPageCache
+	}
+	c := &pageCache{b: b, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{})}
+	b.cache = c
+	planned := map[string]bool{}
+	for _, pg := range b.site.Pages {
+		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg || planned[pg.URL] {
+			continue
+		}
+		planned[pg.URL] = true
+		b.out.Files[htmlKey(pg.URL)] = &File{Type: "text/html; charset=utf-8", part: &pagePart{c, pg, partHTML}}
+		b.out.Files[mdKey(pg.URL)] = &File{Type: "text/markdown; charset=utf-8", part: &pagePart{c, pg, partMarkdown}}
+		if pg.Meta != nil && pg.Meta.RSS && pg.File != "" {
+			b.out.Files[rssKey(pg.URL)] = &File{Type: "application/rss+xml; charset=utf-8", part: &pagePart{c, pg, partRSS}}
+		}
+		b.out.Pages++
+	}
+}
+
+// pendingExtras adds the files around the pages of an OnDemand site
+// before its pages are made: those made of the navigation now, those
+// made of every page (search, sitemap, llms files) waiting for Finish,
+// and the icon sprite as the pages made so far need it.
+func (b *builder) pendingExtras() {
+	c := b.cache
+	if _, ok := b.out.Files["/index.html"]; !ok {
+		if first := b.firstPage(); first != nil {
+			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
+		}
+	}
+	b.out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: b.spriteData}
+	b.out.scopes = func() []search.Scope {
+		if f := c.wait(); f != nil && f.scopes != nil {
+			return f.scopes()
+		}
+		return nil
+	}
+	for _, key := range []string{"/sitemap.xml", "/llms.txt", "/llms-full.txt"} {
+		if f, ok := b.out.Files[key]; ok && f.Source != "" {
+			continue // the repository's own
+		}
+		typ := "text/plain; charset=utf-8"
+		if key == "/sitemap.xml" {
+			typ = "application/xml"
+		}
+		b.out.Files[key] = lazyFile(typ, func() []byte {
+			if f := c.wait(); f != nil && f.Files[key] != nil {
+				return f.Files[key].Bytes()
+			}
+			return nil
+		})
+	}
+	b.robots()
+	b.redirectsFile()
+}
+
+// wait returns the finished site once Finish has ended; nil when it was
+// stopped.
+func (c *pageCache) wait() *Output {
+	<-c.done
+	return c.final
+}
+
+// end ends the wait of what waits for Finish.
+func (c *pageCache) end(final *Output) {
+	c.closeDone.Do(func() {
+		c.final = final
+		close(c.done)
+	})
+}
+
+// get returns the page pg, made now if the cache does not hold it.
+func (c *pageCache) get(pg *nav.Page) *pageEntry {
+	c.mu.Lock()
+	e, ok := c.entries[pg]
+	if ok {
+		if e.elem != nil {
+			c.order.MoveToFront(e.elem)
+		}
+		c.mu.Unlock()
+		<-e.ready
+		return e
+	}
+	e = &pageEntry{pg: pg, ready: make(chan struct{})}
+	c.entries[pg] = e
+	c.mu.Unlock()
+
+	// A page is made whole however its request ends: another request
+	// may be waiting for it, and it is the same page for every reader.
+	c.make(context.Background(), e)
+	close(e.ready)
+
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.entries[pg] != e {
+		return e // dropped by Forget while it was made
+	}
+	e.size = int64(len(e.parts[0]) + len(e.parts[1]) + len(e.parts[2]))
+	e.elem = c.order.PushFront(e)
+	c.size += e.size
+	// The newest page stays even when it alone is over the budget.
+	for c.size > c.budget && c.order.Len() > 1 {
+		old := c.order.Back().Value.(*pageEntry)
+		c.order.Remove(old.elem)
+		delete(c.entries, old.pg)
+		c.size -= old.size
+	}
+	return e
+}
+
+// make renders a page, as the build's workers do.
+func (c *pageCache) make(ctx context.Context, e *pageEntry) {
+	b, pg := c.b, e.pg
+	var cp *content.Page
+	if pg.File != "" {
+		data, err := fs.ReadFile(c.fsys, pg.File)
+		if err != nil {
+			cp = &content.Page{}
+			cp.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: pg.File, Message: "cannot read the page: " + err.Error()})
+		} else {
+			cp = b.r.Render(ctx, pg.File, data)
+		}
+		for _, d := range cp.Diagnostics.All() {
+			if c.unlisted[d.FileName()] {
+				d = diag.Unlisted(d)
+			}
+			if d.Severity == diag.Error && !strings.HasPrefix(d.Code, "frontmatter") {
+				e.errs = append(e.errs, d)
+			}
+		}
+	}
+	m := b.make(ctx, pg, cp, true)
+	e.parts[partHTML] = m.html
+	e.parts[partMarkdown] = []byte(b.mdPreamble + m.md)
+	e.parts[partRSS] = m.rss
+}
+
+// encoded is a part's Encoded, made once while the page is cached.
+func (p *pagePart) encoded(o *Output) (*Encoded, error) {
+	e := p.c.get(p.pg)
+	eo := &e.enc[p.part]
+	eo.once.Do(func() {
+		eo.enc, eo.err = o.encode(&File{Data: e.parts[p.part], Type: fileTypes[p.part]})
+	})
+	return eo.enc, eo.err
+}
+
+var fileTypes = [3]string{"text/html; charset=utf-8", "text/markdown; charset=utf-8", "application/rss+xml; charset=utf-8"}
+
+// spriteData is the sprite of the icons the pages made so far use.
+func (b *builder) spriteData() []byte {
+	b.spriteMu.Lock()
+	defer b.spriteMu.Unlock()
+	return spriteOf(b.sprite)
+}
+
+// navFile is a large section's sidebar made by a page made so far.
+func (b *builder) navFile(key string) (string, bool) {
+	b.sideMu.Lock()
+	defer b.sideMu.Unlock()
+	html, ok := b.navFiles[key]
+	return html, ok
+}
+
+// Pending reports whether the site is an OnDemand site that Finish has
+// not finished: its diagnostics are those of the configuration and the
+// navigation only, and its search and llms files wait for Finish.
+func (o *Output) Pending() bool {
+	return o.b != nil && o.b.cache != nil && o.pending
+}
+
+// PageErrors returns the errors of the page a key of the site is a part
+// of, making the page if needed (nil for any other file). They are known
+// before Finish: a page with errors need not be served as if it were
+// fine.
+func (o *Output) PageErrors(key string) []diag.Diagnostic {
+	f := o.Files[key]
+	if f == nil || f.part == nil {
+		return nil
+	}
+	return f.part.c.get(f.part.pg).errs
+}
+
+// Cached returns the content of a file of the site only when it is made
+// already: for a page of an OnDemand site, when its cache holds it (a
+// page's last good version, which must not be made again from a file
+// that has errors now).
+func (o *Output) Cached(f *File) ([]byte, bool) {
+	if f.part == nil {
+		return f.Bytes(), true
+	}
+	c := f.part.c
+	c.mu.Lock()
+	e, ok := c.entries[f.part.pg]
+	c.mu.Unlock()
+	if !ok {
+		return nil, false
+	}
+	select {
+	case <-e.ready:
+		return e.parts[f.part.part], true
+	default:
+		return nil, false
+	}
+}
+
+// Finish renders every page of an OnDemand site for what is made of
+// them all, and returns the finished site: the same files, with the
+// pages' diagnostics, the search index, the llms files and the sitemap.
+// It leaves o as it is, serving meanwhile; pages made for either are made
+// once. A ctx that ends stops it with ctx's error. For any other site it
+// returns o.
+func (o *Output) Finish(ctx context.Context) (*Output, error) {
+	if !o.Pending() {
+		return o, nil
+	}
+	b := o.b
+	c := b.cache
+	out := *o
+	out.pending = false
+	out.Files = maps.Clone(o.Files)
+	out.Sources = map[string][]string{}
+	out.socialPages = map[string]socialPage{}
+	out.Diagnostics = diag.List{}
+	out.Diagnostics.Append(o.Diagnostics)
+	out.Pages = 0
+	b.out = &out
+	b.noHTML = true
+	// The pass leaves a core for the pages asked for meanwhile.
+	b.pages(ctx, max(1, runtime.GOMAXPROCS(0)-1))
+	b.noHTML = false
+	if err := ctx.Err(); err != nil {
+		c.end(nil)
+		return nil, err
+	}
+	b.writeSprite()
+	for key, html := range b.navFiles {
+		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
+	}
+	b.searchIndex()
+	b.sitemap()
+	b.llms()
+	b.dropShadowed()
+	out.Diagnostics.Sort()
+	c.end(&out)
+	return &out, nil
+}
