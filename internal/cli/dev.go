@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -32,7 +33,9 @@ and images. Open pages reload by themselves. Errors show in the terminal and
 over the page, which keeps its last good version until they are fixed; a page
 that never built without errors shows its errors instead.
 
-The terminal shows, after the first build, how many diagnostics of each code
+The site is served as soon as its navigation is resolved: a page is made when
+it is first asked for, and every page is checked in the background. The
+terminal shows, once they are, how many diagnostics of each code
 there are and every error in full (--verbose: every diagnostic), then after
 each change only what changed: new diagnostics in full, fixed ones a line
 each, and the pages written again.
@@ -65,31 +68,43 @@ reach an API on this machine or network.`,
 			if err != nil {
 				return usageError("listen on port %d: %v", port, err)
 			}
-			if err := srv.Build(ctx); err != nil {
-				ln.Close()
-				return &exitError{code: ExitUsage, err: err}
-			}
 			addr := ln.Addr().(*net.TCPAddr)
 			shown := host
 			if shown == "" || shown == "0.0.0.0" || shown == "127.0.0.1" {
 				shown = "localhost"
 			}
+			// The site is served while it builds: a page is made when it
+			// is first asked for, and the server answers once the
+			// navigation is resolved.
 			fmt.Fprintf(w, "serving %s at http://%s:%d (Ctrl-C to stop)\n", displayOr(root), shown, addr.Port)
 			hs := &http.Server{Handler: httpcompress.Handler(sitehttp.Protect(srv)), ReadHeaderTimeout: 10 * time.Second}
-			watchCtx, stop := context.WithCancel(ctx)
+			runCtx, stop := context.WithCancel(ctx)
 			defer stop()
-			go func() {
-				if err := srv.Watch(watchCtx); err != nil {
+			var wg sync.WaitGroup
+			wg.Go(func() {
+				if err := srv.Watch(runCtx); err != nil {
 					a.log.Error("watch", "err", err)
 				}
-			}()
-			go func() {
-				<-ctx.Done()
+			})
+			var buildErr error
+			wg.Go(func() {
+				if buildErr = srv.Build(runCtx); buildErr != nil && runCtx.Err() == nil {
+					stop() // the docs folder cannot be read: nothing to serve
+				}
+			})
+			wg.Go(func() {
+				<-runCtx.Done()
 				shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 				defer cancel()
 				hs.Shutdown(shut)
-			}()
-			if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			})
+			err = hs.Serve(ln)
+			stop()
+			wg.Wait()
+			if buildErr != nil && ctx.Err() == nil {
+				return &exitError{code: ExitUsage, err: buildErr}
+			}
+			if err != nil && !errors.Is(err, http.ErrServerClosed) {
 				return &exitError{code: ExitUsage, err: err}
 			}
 			return nil

@@ -58,8 +58,12 @@ func (r *devReport) report(rep devserver.Report) {
 	if !rep.Full {
 		verb = "updated"
 	}
-	fmt.Fprintf(r.w, "%s %s %d %s in %s: %d %s, %d %s\n", r.now().Format("15:04:05"), verb,
-		rep.Pages, plural(rep.Pages, "page", "pages"), rep.Took.Round(time.Millisecond),
+	served := ""
+	if rep.Ready > 0 {
+		served = fmt.Sprintf(" (served after %s)", rep.Ready.Round(time.Millisecond))
+	}
+	fmt.Fprintf(r.w, "%s %s %d %s in %s%s: %d %s, %d %s\n", r.now().Format("15:04:05"), verb,
+		rep.Pages, plural(rep.Pages, "page", "pages"), rep.Took.Round(time.Millisecond), served,
 		nerr, plural(nerr, "error", "errors"), nwarn, plural(nwarn, "warning", "warnings"))
 }
 

@@ -52,6 +52,9 @@ type Options struct {
 	// Playground, when set, is the API playground's proxy, served at
 	// site.PlaygroundProxyPath; the pages' playgrounds send through it.
 	Playground http.Handler
+	// PageCache bounds the memory of the pages kept made
+	// (site.Options.PageCache); 0 means the site package's default.
+	PageCache int64
 }
 
 // Report is what one build found.
@@ -60,8 +63,11 @@ type Report struct {
 	Root string
 	// Diagnostics are every diagnostic of the site as it now is.
 	Diagnostics *diag.List
-	// Took is how long the build took.
+	// Took is how long the build took, its background pass included.
 	Took time.Duration
+	// Ready is, for a full build, how long it took before the site was
+	// served (its pages made when asked for).
+	Ready time.Duration
 	// Pages is how many pages the build wrote: every page for a full
 	// build, the pages written again for an update.
 	Pages int
@@ -103,6 +109,17 @@ type Server struct {
 
 	clientsMu sync.Mutex
 	clients   map[chan event]struct{}
+
+	// building serialises builds and updates; finishMu guards
+	// stopFinish, which stops the background pass of the last build
+	// when a change makes it moot.
+	building   sync.Mutex
+	finishMu   sync.Mutex
+	stopFinish context.CancelFunc
+	// ready is closed once there is a site to serve, or a build that
+	// could not make one: requests wait for it.
+	ready     chan struct{}
+	readyOnce sync.Once
 }
 
 type event struct {
@@ -130,62 +147,112 @@ func New(root string, opts Options) (*Server, error) {
 		brokenBy: map[string][]string{},
 		token:    rand.Text()[:8],
 		clients:  map[chan event]struct{}{},
+		ready:    make(chan struct{}),
 	}, nil
 }
 
-// Build builds the site and, when it changed, tells open pages. A build
-// whose configuration cannot be read keeps the previous site.
+// cancelFinish stops the background pass of the last build, if it runs:
+// a change makes another build or an update of the site.
+func (s *Server) cancelFinish() {
+	s.finishMu.Lock()
+	defer s.finishMu.Unlock()
+	if s.stopFinish != nil {
+		s.stopFinish()
+		s.stopFinish = nil
+	}
+}
+
+// Build builds the site and tells open pages. The site is served as soon
+// as its navigation is resolved, its pages made when asked for
+// (site.Options.OnDemand); Build then renders every page in the
+// background for the diagnostics, the search index and the llms files,
+// and returns when that is done, or when a change stops it (nil then). A
+// build whose configuration cannot be read keeps the previous site.
 func (s *Server) Build(ctx context.Context) error {
+	s.cancelFinish()
+	s.building.Lock()
+	defer s.building.Unlock()
 	start := time.Now()
 	p, err := config.Load(s.root)
 	if err != nil {
+		s.readyOnce.Do(func() { close(s.ready) })
 		return fmt.Errorf("load %s: %w", s.root, err)
 	}
 	defer p.Close()
 	p.CheckFiles()
-	var out *site.Output
-	var l *diag.List
-	if p.Config != nil {
-		s.mu.Lock()
-		code := s.code
-		s.mu.Unlock()
-		out, err = site.Build(ctx, p, site.Options{LiveReload: true, OmitIntegrations: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
-			Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true, SearchServer: true, SocialImages: true})
-		if err != nil {
-			return err
-		}
-		s.mu.Lock()
-		s.code = out.Highlighter // a site with its own code themes keeps its highlighter's cache
-		s.mu.Unlock()
-		l = &out.Diagnostics
-	} else {
-		l = &p.Diagnostics
+	if p.Config == nil {
+		s.publish(nil, &p.Diagnostics)
+		s.report(Report{Root: p.Root, Diagnostics: &p.Diagnostics, Took: time.Since(start), Full: true})
+		return nil
 	}
-	took := time.Since(start)
-	if s.opts.Report != nil {
-		pages := 0
-		if out != nil {
-			pages = out.Pages
-		}
-		s.opts.Report(Report{Root: p.Root, Diagnostics: l, Took: took, Pages: pages, Full: true})
+	s.mu.Lock()
+	code := s.code
+	s.mu.Unlock()
+	out, err := site.Build(ctx, p, site.Options{LiveReload: true, OmitIntegrations: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
+		Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true, SearchServer: true, SocialImages: true,
+		OnDemand: true, PageCache: s.opts.PageCache})
+	if err != nil {
+		s.readyOnce.Do(func() { close(s.ready) })
+		return err
 	}
-	problems := formatProblems(l)
+	ready := time.Since(start)
+	s.mu.Lock()
+	s.code = out.Highlighter // a site with its own code themes keeps its highlighter's cache
+	s.mu.Unlock()
+	s.publish(out, &out.Diagnostics)
+	s.opts.Log.Debug("site served, checking its pages", "took", ready)
 
+	fctx, cancel := context.WithCancel(ctx)
+	s.finishMu.Lock()
+	s.stopFinish = cancel
+	s.finishMu.Unlock()
+	final, err := out.Finish(fctx)
+	cancel()
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return nil // a change stopped it: another build or update follows
+	}
+	s.mu.Lock()
+	if s.out != out {
+		s.mu.Unlock()
+		return nil
+	}
+	s.keepGood(final, nil)
+	s.out = final
+	s.problems = formatProblems(&final.Diagnostics)
+	data := s.problemsData()
+	s.mu.Unlock()
+	s.broadcast(event{"problems", data})
+	s.report(Report{Root: p.Root, Diagnostics: &final.Diagnostics, Took: time.Since(start), Ready: ready, Pages: final.Pages, Full: true})
+	return nil
+}
+
+// publish serves out, a site before its pages are checked (nil: none
+// could be built, the previous one stays), with the problems l has, and
+// tells open pages.
+func (s *Server) publish(out *site.Output, l *diag.List) {
+	problems := formatProblems(l)
 	s.mu.Lock()
 	if out != nil {
-		s.keepGood(out, nil)
 		s.out = out
 		s.gen++
 	}
 	s.problems = problems
 	data := s.problemsData()
 	s.mu.Unlock()
-
+	s.readyOnce.Do(func() { close(s.ready) })
 	if out != nil {
 		s.broadcast(event{"reload", "{}"})
 	}
 	s.broadcast(event{"problems", data})
-	return nil
+}
+
+func (s *Server) report(r Report) {
+	if s.opts.Report != nil {
+		s.opts.Report(r)
+	}
 }
 
 // problemsData is the "problems" event: the errors, whether pages with
@@ -203,6 +270,8 @@ func (s *Server) problemsData() string {
 // else can have changed (see site.Output.Update), and tells open pages;
 // it reports false when the site must be built again.
 func (s *Server) Update(ctx context.Context, changed []string) bool {
+	s.building.Lock()
+	defer s.building.Unlock()
 	start := time.Now()
 	s.mu.RLock()
 	cur := s.out
@@ -270,8 +339,29 @@ func (s *Server) keepGood(out *site.Output, files []string) {
 	for file, keys := range sources {
 		if errs := bad[file]; errs != nil {
 			if prev := s.good[file]; prev != nil {
+				var missing []string
 				for k, f := range prev {
+					// A page made on demand is kept only while the
+					// site's cache holds it: it is copied out, and
+					// answered with its errors once it is gone.
+					data, ok := out.Cached(f)
+					if !ok {
+						delete(prev, k)
+						missing = append(missing, k)
+						continue
+					}
+					f = &site.File{Data: data, Type: f.Type}
+					prev[k] = f
 					out.Files[k] = f
+				}
+				for _, k := range missing {
+					s.broken[k] = errs
+				}
+				if len(missing) > 0 {
+					s.brokenBy[file] = missing
+				}
+				if len(prev) == 0 {
+					delete(s.good, file)
 				}
 				continue
 			}
@@ -298,9 +388,12 @@ func (s *Server) keepGood(out *site.Output, files []string) {
 // formatProblems renders the errors as the terminal shows them, without
 // colour, for the overlay.
 func formatProblems(l *diag.List) []string {
-	out := []string{} // [] in JSON when there are none
+	return formatDiagnostics(l.Errors())
+}
 
-	for _, d := range l.Errors() {
+func formatDiagnostics(ds []diag.Diagnostic) []string {
+	out := []string{} // [] in JSON when there are none
+	for _, d := range ds {
 		var b strings.Builder
 		diag.Render(&b, d, diag.Style{})
 		out = append(out, strings.TrimRight(b.String(), "\n"))
@@ -319,6 +412,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.opts.Playground.ServeHTTP(w, r)
 		return
 	}
+	select {
+	case <-s.ready:
+	case <-r.Context().Done():
+		return
+	}
 	s.mu.RLock()
 	out := s.out
 	s.mu.RUnlock()
@@ -334,7 +432,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.mu.RLock()
 		errs := s.broken[rt.Key]
 		s.mu.RUnlock()
-		if errs != nil {
+		if errs == nil && out.Pending() {
+			// Before the pages are checked, a page's errors are known
+			// when it is made.
+			errs = formatDiagnostics(out.PageErrors(rt.Key))
+		}
+		if len(errs) > 0 {
 			serveErrors(w, r.URL.Path, errs)
 			return
 		}
@@ -448,10 +551,41 @@ func (s *Server) Watch(ctx context.Context) error {
 	if s.watching != nil {
 		s.watching()
 	}
+	// The changes are taken in by this loop and built by another
+	// goroutine: a change stops the background pass of the build before
+	// it, which may take seconds on a large site, instead of waiting for
+	// it.
 	var timer *time.Timer
 	fire := make(chan struct{}, 1)
+	work := make(chan struct{}, 1)
 	var pendingMu sync.Mutex
 	pending := map[string]bool{}
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	wctx, stop := context.WithCancel(ctx)
+	defer stop()
+	wg.Go(func() {
+		for {
+			select {
+			case <-wctx.Done():
+				return
+			case <-work:
+			}
+			pendingMu.Lock()
+			changed := make([]string, 0, len(pending))
+			for name := range pending {
+				changed = append(changed, name)
+			}
+			clear(pending)
+			pendingMu.Unlock()
+			if len(changed) == 0 || s.Update(wctx, changed) {
+				continue
+			}
+			if err := s.Build(wctx); err != nil && wctx.Err() == nil {
+				s.opts.Log.Error("rebuild", "err", err)
+			}
+		}
+	})
 	for {
 		select {
 		case <-ctx.Done():
@@ -489,18 +623,10 @@ func (s *Server) Watch(ctx context.Context) error {
 			}
 			s.opts.Log.Warn("watching files", "err", err)
 		case <-fire:
-			pendingMu.Lock()
-			changed := make([]string, 0, len(pending))
-			for name := range pending {
-				changed = append(changed, name)
-			}
-			clear(pending)
-			pendingMu.Unlock()
-			if s.Update(ctx, changed) {
-				continue
-			}
-			if err := s.Build(ctx); err != nil {
-				s.opts.Log.Error("rebuild", "err", err)
+			s.cancelFinish()
+			select {
+			case work <- struct{}{}:
+			default: // the builder has a turn coming, which takes these too
 			}
 		}
 	}
