@@ -205,7 +205,7 @@ func (fc *fileChecker) pageFile(p string) (string, bool) {
 	files, ok := fc.dirs[dir]
 	if !ok {
 		files = map[string]fs.FileMode{}
-		if entries, err := fs.ReadDir(fc.p.root.FS(), dir); err == nil {
+		if entries, err := fs.ReadDir(fc.p.FS(), dir); err == nil {
 			for _, e := range entries {
 				files[e.Name()] = e.Type()
 			}
@@ -227,7 +227,7 @@ func (fc *fileChecker) pageFile(p string) (string, bool) {
 			return base + ext, true
 		case mode&fs.ModeSymlink != 0:
 			// A link is a page when it leads to a file inside the folder.
-			if fi, err := fc.p.root.Stat(base + ext); err == nil && fi.Mode().IsRegular() {
+			if fi, err := fs.Stat(fc.p.FS(), base+ext); err == nil && fi.Mode().IsRegular() {
 				return base + ext, true
 			}
 		}
@@ -252,7 +252,7 @@ func (fc *fileChecker) suggest(missing string) string {
 		}
 	}
 	if fc.all == nil {
-		fc.all = listPages(fc.p.root.FS())
+		fc.all = listPages(fc.p.FS())
 	}
 	near := nearest(base, fc.all, 3)
 	switch len(near) {
@@ -376,11 +376,11 @@ func (fc *fileChecker) checkSpec(sc specCheck) diag.List {
 		l.Add(diag.Diagnostic{Code: code, Hint: hint, Pos: sc.loc.Pos(), Pointer: sc.loc.Pointer, Message: fmt.Sprintf(format, args...)})
 	}
 	label := map[string]string{"openapi": "OpenAPI", "asyncapi": "AsyncAPI", "overlay": "OpenAPI overlay"}[sc.kind]
-	data, err := ReadFile(fc.p.root.FS(), sc.name, MaxSpecSize)
+	data, err := ReadFile(fc.p.FS(), sc.name, MaxSpecSize)
 	if err != nil {
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			report("openapi-not-found", didYouMean(sc.name, listSpecs(fc.p.root.FS())), "the %s file %s does not exist", label, sc.name)
+			report("openapi-not-found", didYouMean(sc.name, listSpecs(fc.p.FS())), "the %s file %s does not exist", label, sc.name)
 		case errors.Is(err, ErrTooLarge):
 			report("openapi-invalid", "split it, or leave out what the reference does not need", "the %s file %s is larger than %d MB", label, sc.name, MaxSpecSize>>20)
 		default:

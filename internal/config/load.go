@@ -55,6 +55,8 @@ type Project struct {
 	Ignore *mintignore.Matcher
 
 	root *os.Root
+	// fsys is the folder as pages and other files are read (FS).
+	fsys fs.FS
 	// mintPointers maps positions in mint.json to their JSON pointers in
 	// mint.json, so that findings about the upgraded configuration point
 	// into the file the author wrote.
@@ -125,6 +127,14 @@ func FindRoot(dir string) (string, error) {
 // reported in Project.Diagnostics; the error is only for a folder that
 // cannot be read or has no configuration.
 func Load(root string) (*Project, error) {
+	return LoadWith(root, nil)
+}
+
+// LoadWith is Load with the docs folder's files read through wrap(folder)
+// (Project.FS): folio dev reads them through a cache its file watcher
+// keeps true (fscache). The configuration and its includes are read from
+// the folder itself.
+func LoadWith(root string, wrap func(fs.FS) fs.FS) (*Project, error) {
 	abs, err := filepath.Abs(root)
 	if err != nil {
 		return nil, err
@@ -133,7 +143,11 @@ func Load(root string) (*Project, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open docs folder: %w", err)
 	}
-	p := &Project{Root: abs, root: r, Ignore: mintignore.Load(r.FS())}
+	p := &Project{Root: abs, root: r, fsys: r.FS()}
+	if wrap != nil {
+		p.fsys = wrap(p.fsys)
+	}
+	p.Ignore = mintignore.Load(p.fsys)
 	for _, name := range []string{DocsJSON, MintJSON} {
 		if fi, err := r.Stat(name); err == nil && fi.Mode().IsRegular() {
 			p.File = name

@@ -28,6 +28,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/docsmcp"
+	"github.com/foliodocs/folio/internal/fscache"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/site"
@@ -80,6 +81,10 @@ type Server struct {
 	root  string
 	opts  Options
 	icons *icon.Set
+	// files keeps what builds read of the docs folder until the watcher
+	// says it changed: a change to the navigation reads thousands of
+	// files again otherwise.
+	files *fscache.Cache
 	mcp   *docsmcp.Handler
 	// code is the highlighter builds share, replaced by one drawing a
 	// site's own code themes; guarded by mu.
@@ -139,7 +144,7 @@ func New(root string, opts Options) (*Server, error) {
 		return nil, fmt.Errorf("load icons: %w", err)
 	}
 	return &Server{
-		root: root, opts: opts, icons: icons,
+		root: root, opts: opts, icons: icons, files: fscache.New(),
 		mcp:      docsmcp.New(opts.Log),
 		code:     codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
 		good:     map[string]map[string]*site.File{},
@@ -167,13 +172,21 @@ func (s *Server) cancelFinish() {
 // (site.Options.OnDemand); Build then renders every page in the
 // background for the diagnostics, the search index and the llms files,
 // and returns when that is done, or when a change stops it (nil then). A
-// build whose configuration cannot be read keeps the previous site.
+// build whose configuration cannot be read keeps the previous site. It
+// reads every file again; the watcher's builds read only what changed.
 func (s *Server) Build(ctx context.Context) error {
+	s.files.Reset()
+	return s.build(ctx)
+}
+
+// build is Build reading what the watcher did not see change from the
+// cache of the docs folder.
+func (s *Server) build(ctx context.Context) error {
 	s.cancelFinish()
 	s.building.Lock()
 	defer s.building.Unlock()
 	start := time.Now()
-	p, err := config.Load(s.root)
+	p, err := config.LoadWith(s.root, s.files.FS)
 	if err != nil {
 		s.readyOnce.Do(func() { close(s.ready) })
 		return fmt.Errorf("load %s: %w", s.root, err)
@@ -190,7 +203,7 @@ func (s *Server) Build(ctx context.Context) error {
 	s.mu.Unlock()
 	out, err := site.Build(ctx, p, site.Options{LiveReload: true, OmitIntegrations: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
 		Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true, SearchServer: true, SocialImages: true,
-		OnDemand: true, PageCache: s.opts.PageCache})
+		OnDemand: true, PageCache: s.opts.PageCache, WrapFS: s.files.FS})
 	if err != nil {
 		s.readyOnce.Do(func() { close(s.ready) })
 		return err
@@ -270,6 +283,7 @@ func (s *Server) problemsData() string {
 // else can have changed (see site.Output.Update), and tells open pages;
 // it reports false when the site must be built again.
 func (s *Server) Update(ctx context.Context, changed []string) bool {
+	s.files.Forget(changed...)
 	s.building.Lock()
 	defer s.building.Unlock()
 	start := time.Now()
@@ -581,7 +595,7 @@ func (s *Server) Watch(ctx context.Context) error {
 			if len(changed) == 0 || s.Update(wctx, changed) {
 				continue
 			}
-			if err := s.Build(wctx); err != nil && wctx.Err() == nil {
+			if err := s.build(wctx); err != nil && wctx.Err() == nil {
 				s.opts.Log.Error("rebuild", "err", err)
 			}
 		}
@@ -598,6 +612,7 @@ func (s *Server) Watch(ctx context.Context) error {
 				continue
 			}
 			if rel, err := filepath.Rel(s.root, ev.Name); err == nil {
+				s.files.Forget(filepath.ToSlash(rel))
 				pendingMu.Lock()
 				pending[filepath.ToSlash(rel)] = true
 				pendingMu.Unlock()
@@ -621,6 +636,9 @@ func (s *Server) Watch(ctx context.Context) error {
 			if !ok {
 				return nil
 			}
+			// Events may have been lost (a full queue): nothing read is
+			// trusted any more.
+			s.files.Reset()
 			s.opts.Log.Warn("watching files", "err", err)
 		case <-fire:
 			s.cancelFinish()

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // FileName is the name of the ignore file at the root of the docs folder.
@@ -25,6 +26,9 @@ var Defaults = []string{
 // Matcher holds compiled patterns.
 type Matcher struct {
 	rules []rule
+	// folders holds the verdicts on folders (path → bool): every file
+	// of a folder asks about it and every folder above it again.
+	folders sync.Map
 }
 
 type rule struct {
@@ -84,11 +88,21 @@ func (m *Matcher) Ignored(path string, dir bool) bool {
 		for _, s := range segs[1:i] {
 			n += 1 + len(s)
 		}
-		if m.match(path[:n], true) {
+		if m.folderIgnored(path[:n]) {
 			return true
 		}
 	}
 	return m.match(path, dir)
+}
+
+// folderIgnored is match for a folder, remembered.
+func (m *Matcher) folderIgnored(path string) bool {
+	if v, ok := m.folders.Load(path); ok {
+		return v.(bool)
+	}
+	ignored := m.match(path, true)
+	m.folders.Store(path, ignored)
+	return ignored
 }
 
 // match applies the rules to one path: the last rule that matches decides.

@@ -111,6 +111,10 @@ type Options struct {
 	// PageCache bounds the memory of the pages an OnDemand site keeps;
 	// 0 means 64 MB.
 	PageCache int64
+	// WrapFS, when set, is what the build reads the docs folder through:
+	// folio dev's cache of it (fscache), which its file watcher keeps
+	// true.
+	WrapFS func(fs.FS) fs.FS
 }
 
 // MCPPath is where, below a site's base path, a server that runs the
@@ -278,12 +282,16 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 		return nil, fmt.Errorf("open the docs folder: %w", err)
 	}
+	fsys := root.FS()
+	if opts.WrapFS != nil {
+		fsys = opts.WrapFS(fsys)
+	}
 	out := &Output{
 		Files:    map[string]*File{},
 		Sources:  map[string][]string{},
 		BasePath: cleanBase(opts.BasePath),
 		root:     root,
-		fsys:     root.FS(),
+		fsys:     fsys,
 
 		encodings:   &encodings{},
 		precompress: opts.Precompress,
