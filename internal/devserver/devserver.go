@@ -56,6 +56,9 @@ type Options struct {
 	// PageCache bounds the memory of the pages kept made
 	// (site.Options.PageCache); 0 means the site package's default.
 	PageCache int64
+	// Rendered is told each page file whose content a build renders
+	// (site.Options.Rendered); may be nil.
+	Rendered func(file string)
 }
 
 // Report is what one build found.
@@ -91,8 +94,10 @@ type Server struct {
 	code *codeblock.Highlighter
 
 	// watching, when set, is called once Watch watches the folder:
-	// tests change files after it.
-	watching func()
+	// tests change files after it. published, when set, is called when a
+	// change is served, before the background pass of a build.
+	watching  func()
+	published func()
 
 	mu       sync.RWMutex
 	out      *site.Output
@@ -203,7 +208,7 @@ func (s *Server) build(ctx context.Context) error {
 	s.mu.Unlock()
 	out, err := site.Build(ctx, p, site.Options{LiveReload: true, OmitIntegrations: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
 		Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true, SearchServer: true, SocialImages: true,
-		OnDemand: true, PageCache: s.opts.PageCache, WrapFS: s.files.FS})
+		OnDemand: true, PageCache: s.opts.PageCache, WrapFS: s.files.FS, Rendered: s.opts.Rendered})
 	if err != nil {
 		s.readyOnce.Do(func() { close(s.ready) })
 		return err
@@ -256,6 +261,9 @@ func (s *Server) publish(out *site.Output, l *diag.List) {
 	data := s.problemsData()
 	s.mu.Unlock()
 	s.readyOnce.Do(func() { close(s.ready) })
+	if s.published != nil {
+		s.published()
+	}
 	if out != nil {
 		s.broadcast(event{"reload", "{}"})
 	}
@@ -306,6 +314,9 @@ func (s *Server) Update(ctx context.Context, changed []string) bool {
 	s.problems = problems
 	data := s.problemsData()
 	s.mu.Unlock()
+	if s.published != nil {
+		s.published()
+	}
 	s.broadcast(event{"reload", "{}"})
 	s.broadcast(event{"problems", data})
 	if s.opts.Report != nil {

@@ -111,6 +111,10 @@ type Options struct {
 	// PageCache bounds the memory of the pages an OnDemand site keeps;
 	// 0 means 64 MB.
 	PageCache int64
+	// Rendered, when set, is told the file of each page whose content is
+	// rendered, as it is: what a change to an OnDemand site makes again
+	// (folio dev's tests and report).
+	Rendered func(file string)
 	// WrapFS, when set, is what the build reads the docs folder through:
 	// folio dev's cache of it (fscache), which its file watcher keeps
 	// true.
@@ -701,7 +705,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 					pg.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: j.file, Message: "cannot read the page: " + err.Error()})
 					j.page = pg
 				} else {
-					j.page = b.r.Render(ctx, j.file, data)
+					j.page = b.renderPage(ctx, j.file, data)
 					j.front = string(data[:j.page.Front.BodyOffset])
 				}
 				// The theme runs here too, in parallel: it is the larger
@@ -803,6 +807,14 @@ func (b *builder) pages(ctx context.Context, workers int) {
 			return
 		}
 	}
+}
+
+// renderPage renders a page file's content.
+func (b *builder) renderPage(ctx context.Context, file string, data []byte) *content.Page {
+	if b.opts.Rendered != nil {
+		b.opts.Rendered(file)
+	}
+	return b.r.Render(ctx, file, data)
 }
 
 // jobKey is the key of a page's render job: its file, or for a generated

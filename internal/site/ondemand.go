@@ -216,7 +216,7 @@ func (c *pageCache) make(ctx context.Context, e *pageEntry) {
 			cp = &content.Page{}
 			cp.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: pg.File, Message: "cannot read the page: " + err.Error()})
 		} else {
-			cp = b.r.Render(ctx, pg.File, data)
+			cp = b.renderPage(ctx, pg.File, data)
 		}
 		for _, d := range cp.Diagnostics.All() {
 			if c.unlisted[d.FileName()] {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"io/fs"
 	"maps"
+	"path"
+	"strings"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
@@ -29,6 +31,9 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	for _, name := range changed {
 		old, ok := b.front[name]
 		if !ok {
+			if o.unchangedSite(name) {
+				continue // its importers are made again below
+			}
 			return nil, false
 		}
 		d, err := fs.ReadFile(o.fsys, name)
@@ -69,22 +74,42 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	out.Sources = maps.Clone(o.Sources)
 	out.socialPages = maps.Clone(o.socialPages)
 	out.Diagnostics = diag.List{}
+	others := map[string]bool{} // changed files that are not pages: snippets
+	for _, name := range changed {
+		if _, page := data[name]; !page {
+			others[name] = true
+		}
+	}
 	for _, d := range o.Diagnostics.All() {
-		if _, hit := data[d.FileName()]; !hit {
+		if _, hit := data[d.FileName()]; !hit && !others[d.FileName()] {
 			out.Diagnostics.Add(d)
 		}
 	}
+	unlisted := unlistedFiles(b.site)
+	// A snippet's problems are reported once, by the first page that
+	// imports it, as a build does.
+	type key struct {
+		file, code, msg string
+		off             int
+	}
+	seen := map[key]bool{}
 	b.out = &out
 	for _, pg := range b.site.Pages {
 		d, hit := data[pg.File]
 		if !hit || pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
 			continue
 		}
-		cp := b.r.Render(ctx, pg.File, d)
-		for _, diagnostic := range cp.Diagnostics.All() {
-			if diagnostic.FileName() == pg.File {
-				out.Diagnostics.Add(diagnostic)
+		cp := b.renderPage(ctx, pg.File, d)
+		for _, d := range cp.Diagnostics.All() {
+			k := key{d.FileName(), d.Code, d.Message, d.Pos.Off}
+			if d.FileName() != pg.File && (!others[d.FileName()] || seen[k] || strings.HasPrefix(d.Code, "frontmatter")) {
+				continue
 			}
+			seen[k] = true
+			if unlisted[d.FileName()] {
+				d = diag.Unlisted(d)
+			}
+			out.Diagnostics.Add(d)
 		}
 		out.Sources[pg.File] = nil
 		b.out.Pages-- // written again below
@@ -96,4 +121,28 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	out.Diagnostics.Sort()
 	out.Duration = b.opts.Now().Sub(start)
 	return &out, true
+}
+
+// unchangedSite reports whether a changed file that is not a page leaves
+// every page but its importers as they are: a file pages import (a
+// snippet), or a stylesheet or script of the docs folder, which pages
+// link by its address and which is read when served. Any other file (an
+// image docs.json names, an OpenAPI specification, the configuration)
+// may change the navigation or the pages: the site is built again.
+func (o *Output) unchangedSite(name string) bool {
+	if _, err := fs.Stat(o.fsys, name); err != nil {
+		return false // gone: the pages that name it change
+	}
+	if len(o.Sources[name]) > 0 {
+		return true
+	}
+	f := o.Files["/"+name]
+	if f == nil || f.Source != name {
+		return false
+	}
+	switch strings.ToLower(path.Ext(name)) {
+	case ".css", ".js":
+		return true
+	}
+	return false
 }
