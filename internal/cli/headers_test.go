@@ -41,7 +41,7 @@ func TestSecurityHeaders(t *testing.T) {
 		{"a page asked of the app", srv.dash + "/p/demo/", 302, nil, []string{"Set-Cookie"}},
 		{"site page", srv.site + "/", 200, site, []string{"Set-Cookie", "Access-Control-Allow-Origin"}},
 		{"site file", srv.site + "/docs.json", 404, site, nil},
-		{"site of a project", srv.site + "/p/demo/", 200, site, []string{"Set-Cookie"}},
+		{"site of a project (served at /: sent there)", srv.site + "/p/demo/", 308, site, []string{"Set-Cookie"}},
 		{"preview", srv.site + "/preview/demo/job_nope/", 404, append([]want{{"Content-Security-Policy", "sandbox "}}, site...), nil},
 		{"no dashboard on the sites", srv.site + "/dashboard/login", 404, site, []string{"Set-Cookie"}},
 	} {

@@ -19,7 +19,9 @@ const (
 
 // Handler serves the sites: on the host name of a project, that
 // project's site; at /p/{projectId}/, that project's site; anywhere
-// else, the first project's. Until a site is built it answers 503 with a
+// else, the first project's. A project served at / (the first, or one
+// on its own host name) is built there only, and its /p/{projectId}/
+// addresses redirect to the same page there. Until a site is built it answers 503 with a
 // page that reloads itself; when a site has never built, 503 with the
 // errors of its docs. Each site's MCP server answers at site.MCPPath
 // below its base path, from the site being served.
@@ -59,7 +61,23 @@ func (h *Host) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, u, http.StatusMovedPermanently)
 		return
 	}
-	snap, out := p.acquire(atRoot)
+	snap, out, moved := p.acquire(atRoot)
+	if moved {
+		// A project served at / is built there only: /p/{id}/x is /x,
+		// on the host it is served at.
+		u := "/" + strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/p/"+p.id), "/")
+		h.mu.RLock()
+		first := h.first == p
+		h.mu.RUnlock()
+		if host := p.host(); !first && host != "" {
+			u = "//" + host + u // the request's scheme
+		}
+		if r.URL.RawQuery != "" {
+			u += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, u, http.StatusPermanentRedirect)
+		return
+	}
 	if out == nil {
 		h.unavailable(w, r, p)
 		return
@@ -118,23 +136,23 @@ func (h *Host) route(r *http.Request) (p *project, atRoot, slash bool) {
 }
 
 // acquire returns the site to serve and holds it until release; nil
-// before it is built.
-func (p *project) acquire(atRoot bool) (*snapshot, *site.Output) {
+// before it is built. moved reports a request below /p/{id}/ for a
+// project built at /.
+func (p *project) acquire(atRoot bool) (s *snapshot, out *site.Output, moved bool) {
 	p.mu.RLock()
 	defer p.mu.RUnlock()
-	s := p.cur
+	s = p.cur
 	if s == nil {
-		return nil, nil
+		return nil, nil, false
 	}
-	out := s.prefixed
-	if atRoot {
-		out = s.atRoot
-	}
-	if out == nil {
-		return nil, nil // built before it was served at /; it will be
+	if s.atRoot != atRoot {
+		if s.atRoot {
+			return nil, nil, true
+		}
+		return nil, nil, false // built before it was served at /; it will be
 	}
 	s.refs.Add(1)
-	return s, out
+	return s, s.out, false
 }
 
 // pageData is what the host's own pages show.
@@ -235,3 +253,10 @@ pre { background: var(--box); border-left: 3px solid var(--bad); padding: .75rem
 </html>
 {{end}}
 `
+
+// host is the project's own host name; "" for none.
+func (p *project) host() string {
+	p.mu.RLock()
+	defer p.mu.RUnlock()
+	return p.cfg.Host
+}

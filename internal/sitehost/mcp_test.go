@@ -45,8 +45,9 @@ func serverName(result map[string]any) string {
 }
 
 // TestMCPRoute checks that every site's MCP server answers below its
-// base path — at /, at /p/{id}/ and at / of a project's own host — with
-// that project's site, and that its pages offer it.
+// base path — at / and at / of a project's own host (their /p/{id}/mcp
+// sends there: TestOneBuild) — with that project's site, and that its
+// pages offer it.
 func TestMCPRoute(t *testing.T) {
 	t.Parallel()
 	b := setup(t, Options{})
@@ -56,8 +57,6 @@ func TestMCPRoute(t *testing.T) {
 		host, path, name string
 	}{
 		{"", "/mcp", "Alpha"},
-		{"", "/p/alpha/mcp", "Alpha"},
-		{"", "/p/beta/mcp", "Beta"},
 		{"docs.beta.example", "/mcp", "Beta"},
 		{"", "/guide/mcp", ""},
 		{"", "/p/nope/mcp", ""},
@@ -67,9 +66,9 @@ func TestMCPRoute(t *testing.T) {
 			t.Errorf("initialize at %s%s = %d, server %q; want %q", tc.host, tc.path, code, got, tc.name)
 		}
 	}
-	_, res := mcpCall(t, h, "", "/p/beta/mcp", "tools/call", map[string]any{"name": "get_page", "arguments": map[string]any{"path": "/guide"}})
+	_, res := mcpCall(t, h, "docs.beta.example", "/mcp", "tools/call", map[string]any{"name": "get_page", "arguments": map[string]any{"path": "/guide"}})
 	if data, _ := json.Marshal(res); !strings.Contains(string(data), "The Beta guide, first edition.") {
-		t.Errorf("get_page /guide at /p/beta/mcp = %s", data)
+		t.Errorf("get_page /guide at docs.beta.example/mcp = %s", data)
 	}
 }
 

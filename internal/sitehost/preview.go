@@ -486,7 +486,7 @@ func (pv *preview) acquire() (*snapshot, *site.Output) {
 		return nil, nil
 	}
 	pv.cur.refs.Add(1)
-	return pv.cur, pv.cur.prefixed
+	return pv.cur, pv.cur.out
 }
 
 const previewTemplates = `

@@ -60,7 +60,7 @@ func setupPreviews(t *testing.T, o Options) *previewBundle {
 	b := &previewBundle{jobs: &fakeJobs{jobs: map[string]domain.Job{}}, cache: t.TempDir(),
 		now: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}
 	o.CacheDir = b.cache
-	o.Log = slog.New((&recorder{t: t, mu: &sync.Mutex{}, ready: map[string]int{}}))
+	o.Log = slog.New((&recorder{t: t, mu: &sync.Mutex{}, ready: map[string]int{}, built: map[string]int{}}))
 	o.Now = b.clock
 	o.Poll = -1
 	o.Jobs = b.jobs
@@ -148,7 +148,7 @@ func TestPreview(t *testing.T) {
 		t.Fatal(err)
 	}
 	site := httptest.NewRecorder()
-	b.host.Handler().ServeHTTP(site, httptest.NewRequest("GET", "/p/alpha/guide", nil))
+	b.host.Handler().ServeHTTP(site, httptest.NewRequest("GET", "/guide", nil))
 	if !strings.Contains(site.Body.String(), "first edition") {
 		t.Errorf("the project's site changed:\n%.400s", site.Body.String())
 	}
@@ -455,7 +455,7 @@ func TestPreviewNoIntegrations(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := httptest.NewRecorder()
-	b.host.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/p/alpha/", nil))
+	b.host.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
 	if !strings.Contains(rec.Body.String(), "G-ALPHA1") {
 		t.Fatalf("the project's site lacks its integrations:\n%.600s", rec.Body.String())
 	}

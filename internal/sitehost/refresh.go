@@ -140,14 +140,14 @@ func (h *Host) logChange(log *slog.Logger, p *project, err error) {
 	}
 }
 
-// build exports key's docs folder and builds its site: at /p/{id}/, and
+// build exports key's docs folder and builds its site: at /p/{id}/, or
 // at / when key.root.
 func (h *Host) build(ctx context.Context, id, gitDir string, key buildKey) (*snapshot, error) {
 	return h.buildAt(ctx, h.treesDir(id), "/p/"+id+"/", id, gitDir, key)
 }
 
 // buildAt exports key's docs folder into a new folder under base and
-// builds its site at basePath, and at / when key.root.
+// builds its site at basePath, or at / when key.root.
 func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, key buildKey) (snap *snapshot, err error) {
 	start := h.opts.Now()
 	if err := os.MkdirAll(base, 0o755); err != nil {
@@ -215,29 +215,27 @@ func (h *Host) buildAt(ctx context.Context, base, basePath, id, gitDir string, k
 	if m := p.Config.Metadata; m != nil && m.Timestamp {
 		opts.Modified = h.modified(ctx, gitDir, key.commit, key.docsDir, log)
 	}
-	prefixed, err := site.Build(ctx, p, opts)
+	// A project served at / is built there only: its address below
+	// /p/{id}/ sends readers to the same page at / (Handler), and one
+	// build is made, not two.
+	if key.root {
+		opts.BasePath = "/"
+	}
+	out, err := site.Build(ctx, p, opts)
 	if err != nil {
 		return nil, fmt.Errorf("build the site: %w", err)
 	}
 	// Errors outside the pages are ones Mintlify refuses to deploy: the
 	// last good site stays up. Errors in pages break those pages only, and
 	// the site is served with the rest, as folio build writes it.
-	if !pageErrorsOnly(&prefixed.Diagnostics) {
-		prefixed.Close()
-		return nil, &BuildError{Commit: key.commit, Problems: problems(&prefixed.Diagnostics, key.docsDir)}
+	if !pageErrorsOnly(&out.Diagnostics) {
+		out.Close()
+		return nil, &BuildError{Commit: key.commit, Problems: problems(&out.Diagnostics, key.docsDir)}
 	}
-	snap = &snapshot{key: key, pages: prefixed.Pages, dir: dir, prefixed: prefixed, log: log}
-	if prefixed.Diagnostics.HasErrors() {
-		snap.problems = problems(&prefixed.Diagnostics, key.docsDir)
-		log.WarnContext(ctx, "site built with errors in pages", "commit", shortHash(key.commit), "problems", len(prefixed.Diagnostics.Errors()))
-	}
-	if key.root {
-		opts.BasePath = "/"
-		snap.atRoot, err = site.Build(ctx, p, opts)
-		if err != nil {
-			prefixed.Close()
-			return nil, fmt.Errorf("build the site: %w", err)
-		}
+	snap = &snapshot{key: key, pages: out.Pages, dir: dir, out: out, atRoot: key.root, log: log}
+	if out.Diagnostics.HasErrors() {
+		snap.problems = problems(&out.Diagnostics, key.docsDir)
+		log.WarnContext(ctx, "site built with errors in pages", "commit", shortHash(key.commit), "problems", len(out.Diagnostics.Errors()))
 	}
 	snap.builtAt = h.opts.Now()
 	snap.refs.Store(1)

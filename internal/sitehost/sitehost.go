@@ -246,8 +246,10 @@ type snapshot struct {
 	builtAt  time.Time
 	pages    int
 	dir      string
-	prefixed *site.Output // at /p/{id}/
-	atRoot   *site.Output // at /; nil when the project is not served there
+	// out is the site, built at / when atRoot, else at /p/{id}/ (or a
+	// preview's path).
+	out    *site.Output
+	atRoot bool
 	// problems are the errors of pages the site is served with.
 	problems []string
 	log      *slog.Logger
@@ -260,10 +262,7 @@ func (s *snapshot) release() {
 	if s == nil || s.refs.Add(-1) != 0 {
 		return
 	}
-	s.prefixed.Close()
-	if s.atRoot != nil {
-		s.atRoot.Close()
-	}
+	s.out.Close()
 	if err := os.RemoveAll(s.dir); err != nil {
 		s.log.Warn("remove an old site folder", "dir", s.dir, "err", err)
 	}

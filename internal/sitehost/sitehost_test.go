@@ -1,6 +1,7 @@
 package sitehost
 
 import (
+	"maps"
 	"context"
 	"errors"
 	"fmt"
@@ -85,6 +86,7 @@ type recorder struct {
 	t     *testing.T
 	mu    *sync.Mutex
 	ready map[string]int
+	built map[string]int // site.Build calls, by project
 	attrs []slog.Attr
 }
 
@@ -106,8 +108,11 @@ func (r *recorder) Handle(_ context.Context, rec slog.Record) error {
 	rec.Attrs(add)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if rec.Message == "site ready" {
+	switch rec.Message {
+	case "site ready":
 		r.ready[project]++
+	case "site built":
+		r.built[project]++
 	}
 	r.t.Log(line)
 	return nil
@@ -139,7 +144,7 @@ func setup(t *testing.T, o Options) *testBundle {
 	t.Helper()
 	b := &testBundle{
 		cache: t.TempDir(),
-		log:   &recorder{t: t, mu: &sync.Mutex{}, ready: map[string]int{}},
+		log:   &recorder{t: t, mu: &sync.Mutex{}, ready: map[string]int{}, built: map[string]int{}},
 		now:   time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC),
 	}
 	o.CacheDir = b.cache
@@ -171,6 +176,15 @@ func (b *testBundle) get(t *testing.T, method, hostName, path string) *httptest.
 func (b *testBundle) expect(t *testing.T, hostName, path string, status int, wants ...string) string {
 	t.Helper()
 	rec := b.get(t, http.MethodGet, hostName, path)
+	if rec.Code == http.StatusPermanentRedirect && status != rec.Code {
+		// A project served at / is built there only: its address below
+		// /p/{id}/ sends the reader there (TestOneBuild).
+		loc := rec.Header().Get("Location")
+		if h, p, ok := strings.Cut(strings.TrimPrefix(loc, "//"), "/"); ok && strings.HasPrefix(loc, "//") {
+			hostName, loc = h, "/"+p
+		}
+		rec = b.get(t, http.MethodGet, hostName, loc)
+	}
 	body := rec.Body.String()
 	if rec.Code != status {
 		t.Fatalf("GET %s%s = %d, want %d:\n%.600s", hostName, path, rec.Code, status, body)
@@ -247,10 +261,10 @@ func TestServe(t *testing.T) {
 
 	b.expect(t, "", "/", 200, "Welcome to Alpha", `href="/guide"`)
 	b.expect(t, "", "/guide", 200, "The Alpha guide")
-	b.expect(t, "", "/p/alpha/", 200, "Welcome to Alpha", `href="/p/alpha/guide"`)
+	b.expect(t, "", "/p/alpha/", 200, "Welcome to Alpha", `href="/guide"`) // sent to /
 	b.expect(t, "", "/p/alpha/guide", 200, "The Alpha guide")
 	b.expect(t, "", "/p/alpha/guide.md", 200, "The Alpha guide")
-	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta", `href="/p/beta/guide"`)
+	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta", `href="/guide"`) // sent to its host
 	b.expect(t, "docs.beta.example", "/", 200, "Welcome to Beta", `href="/guide"`)
 	b.expect(t, "DOCS.beta.example:8080", "/guide", 200, "The Beta guide")
 	if !b.host.HasHost("docs.beta.example:443") || b.host.HasHost("example.com") {
@@ -273,7 +287,7 @@ func TestServe(t *testing.T) {
 	if rec := b.get(t, http.MethodPost, "", "/"); rec.Code != http.StatusMethodNotAllowed {
 		t.Fatalf("POST / = %d", rec.Code)
 	}
-	if rec := b.get(t, http.MethodHead, "", "/p/beta/guide"); rec.Code != 200 || rec.Body.Len() != 0 {
+	if rec := b.get(t, http.MethodHead, "docs.beta.example", "/guide"); rec.Code != 200 || rec.Body.Len() != 0 {
 		t.Fatalf("HEAD = %d with %d bytes", rec.Code, rec.Body.Len())
 	}
 
@@ -698,7 +712,7 @@ func TestSwapWaitsForRequests(t *testing.T) {
 	b.host.mu.RLock()
 	p := b.host.projects["alpha"]
 	b.host.mu.RUnlock()
-	snap, out := p.acquire(false)
+	snap, out, _ := p.acquire(true) // the first project is served at /
 	if out == nil {
 		t.Fatal("no site to serve")
 	}
@@ -833,4 +847,39 @@ func TestSetUnchanged(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("the triggered build", func() bool { return b.status(t, "alpha").Commit == second })
+}
+
+// TestOneBuild: a project served at / (the first, or one on its own host)
+// is built once, at /, and its address below /p/{id}/ sends readers to
+// the same page there, its MCP server's too; a project served only below
+// /p/{id}/ is built there.
+func TestOneBuild(t *testing.T) {
+	t.Parallel()
+	b := setup(t, Options{})
+	beta := local("beta", newRepo(t, "Beta"))
+	beta.Host = "docs.beta.example"
+	b.set(t, local("alpha", newRepo(t, "Alpha")), beta, local("gamma", newRepo(t, "Gamma")))
+	for _, id := range []string{"alpha", "beta", "gamma"} {
+		b.refresh(t, id)
+	}
+	b.log.mu.Lock()
+	built := maps.Clone(b.log.built)
+	b.log.mu.Unlock()
+	for _, id := range []string{"alpha", "beta", "gamma"} {
+		if built[id] != 1 {
+			t.Errorf("project %s built %d times for one commit, want 1", id, built[id])
+		}
+	}
+	for _, tc := range []struct{ method, path, location string }{
+		{"GET", "/p/alpha/guide?x=1", "/guide?x=1"},
+		{"GET", "/p/alpha/", "/"},
+		{"POST", "/p/alpha/mcp", "/mcp"},
+		{"GET", "/p/beta/guide", "//docs.beta.example/guide"},
+	} {
+		rec := b.get(t, tc.method, "", tc.path)
+		if rec.Code != http.StatusPermanentRedirect || rec.Header().Get("Location") != tc.location {
+			t.Errorf("%s %s = %d to %q, want 308 to %q", tc.method, tc.path, rec.Code, rec.Header().Get("Location"), tc.location)
+		}
+	}
+	b.expect(t, "", "/p/gamma/", 200, "Welcome to Gamma", `href="/p/gamma/guide"`)
 }
