@@ -242,10 +242,10 @@ type buildKey struct {
 // one replaces it. The folder it was built from stays until the last
 // request using it is done.
 type snapshot struct {
-	key      buildKey
-	builtAt  time.Time
-	pages    int
-	dir      string
+	key     buildKey
+	builtAt time.Time
+	pages   int
+	dir     string
 	// out is the site, built at / when atRoot, else at /p/{id}/ (or a
 	// preview's path).
 	out    *site.Output

@@ -1,11 +1,11 @@
 package sitehost
 
 import (
-	"maps"
 	"context"
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
