@@ -247,6 +247,31 @@ func (s *Server) build(ctx context.Context) error {
 	return nil
 }
 
+// Checked waits until the site served has been checked whole: no build
+// or update runs and the background pass of the last build is done. It
+// returns ctx's error if ctx ends first. Benchmarks and tests use it to
+// measure an edit from a settled server.
+func (s *Server) Checked(ctx context.Context) error {
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		if s.building.TryLock() {
+			s.mu.RLock()
+			done := s.out == nil || !s.out.Pending()
+			s.mu.RUnlock()
+			s.building.Unlock()
+			if done {
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-tick.C:
+		}
+	}
+}
+
 // publish serves out, a site before its pages are checked (nil: none
 // could be built, the previous one stays), with the problems l has, and
 // tells open pages.
