@@ -32,6 +32,8 @@ type jobFlags struct {
 	maxTokens  int64
 	jobTimeout time.Duration
 	workers    int
+	// modelOutage is how long a provider may fail before a job does.
+	modelOutage time.Duration
 	// hooksDenyPrivate keeps webhook deliveries to public addresses.
 	hooksDenyPrivate bool
 }
@@ -40,6 +42,7 @@ func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
 	f.IntVar(&o.maxSteps, "max-steps", agent.DefaultMaxSteps, "model calls an agent job may make in one run")
 	f.Int64Var(&o.maxTokens, "max-tokens", agent.DefaultMaxTokens, "tokens (prompt and reply) an agent job may use in one run")
 	f.DurationVar(&o.jobTimeout, "job-timeout", runner.DefaultTimeout, "wall-clock time an agent job may take in one run")
+	f.DurationVar(&o.modelOutage, "model-outage", model.DefaultOutage, "how long a model provider may keep failing (rate limits, overload, server errors, broken streams) before a job fails with model_unavailable; retries wait as long as its Retry-After asks")
 	f.IntVar(&o.workers, "workers", 20, "agent jobs this node runs at the same time, over all projects")
 	f.BoolVar(&o.hooksDenyPrivate, "webhooks-deny-private", false, "refuse to deliver webhooks to loopback, private and link-local addresses")
 }
@@ -81,7 +84,9 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 		Store:      p.store,
 		Workspaces: ws,
 		Hosts:      p.hosts,
-		OpenModel:  func(spec string) (model.Model, error) { return model.Open(spec, getenv, nil, p.log) },
+		OpenModel: func(spec string) (model.Model, error) {
+			return model.Open(spec, model.Options{Env: getenv, Log: p.log, Outage: p.flags.modelOutage})
+		},
 		Env:        getenv,
 		PreviewURL: p.previewURL,
 		Node:       node,
@@ -162,7 +167,7 @@ func (a *app) checkModel(spec string) error {
 		return nil
 	}
 	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
-	if _, err := model.Open(spec, getenv, nil, nil); err != nil {
+	if _, err := model.Open(spec, model.Options{Env: getenv}); err != nil {
 		return usageError("--model: %v", err)
 	}
 	return nil

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -23,6 +22,7 @@ type anthropicModel struct {
 	// stream asks for the reply as server-sent events.
 	stream bool
 	log    *slog.Logger
+	now    func() time.Time
 }
 
 // anthropicBaseURL is Anthropic's own API.
@@ -31,7 +31,8 @@ const anthropicBaseURL = "https://api.anthropic.com/"
 // newAnthropic builds the provider from ANTHROPIC_API_KEY,
 // ANTHROPIC_BASE_URL and ANTHROPIC_STREAM. A key is required unless the
 // base URL names another server (a gateway that adds it).
-func newAnthropic(name string, env func(string) string, hc *http.Client, log *slog.Logger) (*anthropicModel, error) {
+func newAnthropic(name string, o Options) (*anthropicModel, error) {
+	env := o.Env
 	base := strings.TrimSpace(env("ANTHROPIC_BASE_URL"))
 	key := strings.TrimSpace(env("ANTHROPIC_API_KEY"))
 	stream, err := envBool(env, "ANTHROPIC_STREAM", true)
@@ -51,52 +52,14 @@ func newAnthropic(name string, env func(string) string, hc *http.Client, log *sl
 	// ANTHROPIC_* and profile files from the process environment.
 	opts := []option.RequestOption{
 		option.WithBaseURL(base),
-		option.WithHTTPClient(hc),
-		option.WithMaxRetries(maxRetries),
+		option.WithHTTPClient(o.HTTPClient),
+		option.WithMaxRetries(0),
 		option.WithRequestTimeout(requestTimeout),
-		option.WithMiddleware(logRetries(log, "anthropic"), capRetryAfter),
 	}
 	if key != "" {
 		opts = append(opts, option.WithAPIKey(key))
 	}
-	return &anthropicModel{name: name, messages: anthropic.NewMessageService(opts...), stream: stream, log: log}, nil
-}
-
-// capRetryAfter stops the SDK from retrying when the server asks for a wait
-// longer than maxRetryDelay: this SDK honours any Retry-After, however
-// long, and a step must stay bounded.
-func capRetryAfter(req *http.Request, next option.MiddlewareNext) (*http.Response, error) {
-	res, err := next(req)
-	if err != nil || res.StatusCode < 400 {
-		return res, err
-	}
-	if d, ok := retryAfter(res.Header); ok && d > maxRetryDelay {
-		res.Header.Set("X-Should-Retry", "false")
-	}
-	return res, err
-}
-
-// retryAfter reads Retry-After-Ms or Retry-After (seconds or an HTTP date).
-func retryAfter(h http.Header) (time.Duration, bool) {
-	if v := h.Get("Retry-After-Ms"); v != "" {
-		if ms, err := strconv.ParseFloat(v, 64); err == nil {
-			return time.Duration(ms * float64(time.Millisecond)), true
-		}
-	}
-	v := h.Get("Retry-After")
-	if v == "" {
-		return 0, false
-	}
-	if s, err := strconv.ParseFloat(v, 64); err == nil {
-		if s > 1e6 {
-			s = 1e6 // no overflow for absurd values
-		}
-		return time.Duration(s * float64(time.Second)), true
-	}
-	if t, err := http.ParseTime(v); err == nil {
-		return time.Until(t), true
-	}
-	return 0, false
+	return &anthropicModel{name: name, messages: anthropic.NewMessageService(opts...), stream: stream, log: o.Log, now: o.Now}, nil
 }
 
 func (m *anthropicModel) Step(ctx context.Context, req Request) (Response, error) {
@@ -125,7 +88,7 @@ func (m *anthropicModel) whole(ctx context.Context, params anthropic.MessageNewP
 	var raw *http.Response
 	msg, err := m.messages.New(ctx, params, option.WithResponseInto(&raw))
 	if err != nil {
-		return Response{}, stepError(ctx, "anthropic", err, raw, nil, anthropicAPIError)
+		return Response{}, stepError(ctx, "anthropic", err, raw, nil, m.apiError)
 	}
 	return anthropicResponse(msg)
 }
@@ -140,7 +103,7 @@ func (m *anthropicModel) streamed(ctx context.Context, params anthropic.MessageN
 	defer s.Close()
 	resp, err := anthropicStream(s, &w)
 	if err != nil {
-		return Response{}, stepError(ctx, "anthropic", err, raw, &w, anthropicAPIError)
+		return Response{}, stepError(ctx, "anthropic", err, raw, &w, m.apiError)
 	}
 	return resp, nil
 }
@@ -368,10 +331,10 @@ func anthropicResponse(msg *anthropic.Message) (Response, error) {
 	return resp, nil
 }
 
-// anthropicAPIError translates the SDK's error for an HTTP error status,
-// or for an error event in a stream, which comes with the stream's status
-// 200; nil for any other error.
-func anthropicAPIError(err error) *APIError {
+// apiError translates the SDK's error for an HTTP error status, or for an
+// error event in a stream, which comes with the stream's status 200; nil
+// for any other error.
+func (m *anthropicModel) apiError(err error) *APIError {
 	var ae *anthropic.Error
 	if !errors.As(err, &ae) {
 		return nil
@@ -379,6 +342,10 @@ func anthropicAPIError(err error) *APIError {
 	if ae.StatusCode < 400 {
 		return streamedError("anthropic", []byte(ae.RawJSON()), err)
 	}
-	return &APIError{Provider: "anthropic", StatusCode: ae.StatusCode, Message: errorMessage(ae.RawJSON()),
+	out := &APIError{Provider: "anthropic", StatusCode: ae.StatusCode, Message: errorMessage(ae.RawJSON()),
 		Retryable: retryableStatus(ae.StatusCode), Err: err}
+	if ae.Response != nil {
+		out.RetryAfter, _ = retryAfter(ae.Response.Header, m.now())
+	}
+	return out
 }

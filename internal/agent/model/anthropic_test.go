@@ -27,11 +27,11 @@ func openAnthropic(t *testing.T, url string) model.Model {
 
 func openAnthropicMode(t *testing.T, url string, stream bool) model.Model {
 	t.Helper()
-	m, err := model.Open("anthropic:claude-test", env(map[string]string{
+	m, err := model.Open("anthropic:claude-test", testOptions(t, map[string]string{
 		"ANTHROPIC_BASE_URL": url,
 		"ANTHROPIC_API_KEY":  "sk-ant-test",
 		"ANTHROPIC_STREAM":   fmt.Sprint(stream),
-	}), nil, testLogger(t))
+	}, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,16 +191,20 @@ func TestAnthropicRetries(t *testing.T) {
 		srv, ts := newServer(t,
 			reply{status: 429, headers: map[string]string{"Retry-After": "1"}, body: `{"type":"error","error":{"type":"rate_limit_error","message":"slow down"}}`},
 			ok)
-		start := time.Now()
-		resp, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+		c := newFakeClock()
+		m, err := model.Open("anthropic:claude-test", testOptions(t, map[string]string{"ANTHROPIC_BASE_URL": ts.URL, "ANTHROPIC_STREAM": "false"}, c))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := m.Step(t.Context(), conversation())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if resp.Message.Content != "ok" || srv.requests() != 2 {
 			t.Errorf("content %q after %d requests", resp.Message.Content, srv.requests())
 		}
-		if d := time.Since(start); d < 900*time.Millisecond {
-			t.Errorf("retried after %s, before Retry-After's second", d)
+		if got := c.sleeps(); len(got) != 1 || got[0] < time.Second {
+			t.Errorf("waited %v, want Retry-After's second", got)
 		}
 	})
 	t.Run("overloaded then success", func(t *testing.T) {

@@ -45,11 +45,18 @@ const (
 
 // Error codes of failed runs (besides jobs.CancelledCode and jobs.InterruptedCode).
 const (
-	BudgetCode    = "budget_exhausted"
-	ModelCode     = "model_error"
-	WorkspaceCode = "workspace_error"
-	CodeHostCode  = "codehost_error"
-	InternalCode  = "internal_error"
+	BudgetCode = "budget_exhausted"
+	ModelCode  = "model_error"
+	// ModelUnavailableCode: the model provider kept failing with
+	// temporary errors for the whole outage budget; a retry later may
+	// succeed.
+	ModelUnavailableCode = "model_unavailable"
+	// OutputLimitCode: the model's replies were cut at the output limit
+	// again and again; a higher limit (or a smaller task) mends it.
+	OutputLimitCode = "output_limit"
+	WorkspaceCode   = "workspace_error"
+	CodeHostCode    = "codehost_error"
+	InternalCode    = "internal_error"
 	// MergeConflictCode: the base moved under an open pull request, and
 	// the agent left conflicts of the merge unresolved.
 	MergeConflictCode = "merge_conflict"
@@ -1239,6 +1246,9 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 	default:
 		var ae *model.APIError
 		switch {
+		case errors.Is(err, model.ErrUnavailable) && errors.As(err, &ae):
+			f = &failure{code: ModelUnavailableCode, retryable: true, err: err,
+				message: fmt.Sprintf("The model provider (%s) kept failing with temporary errors (overload, rate limits or server errors); the work so far is committed on the branch %s. Send a message to try again.", ae.Provider, rn.j.Branch)}
 		case errors.As(err, &ae):
 			msg := fmt.Sprintf("The model provider (%s) failed", ae.Provider)
 			if ae.StatusCode != 0 {
