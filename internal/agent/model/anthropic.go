@@ -79,6 +79,7 @@ func (m *anthropicModel) Step(ctx context.Context, req Request) (Response, error
 	}
 	m.log.DebugContext(ctx, "model step", "provider", "anthropic", "model", m.name, "stream", m.stream, "duration", time.Since(start),
 		"input_tokens", resp.Usage.InputTokens, "output_tokens", resp.Usage.OutputTokens,
+		"cache_read_tokens", resp.Usage.CachedInputTokens, "cache_write_tokens", resp.Usage.CacheWriteInputTokens,
 		"tool_calls", len(resp.Message.ToolCalls), "stop", resp.StopReason)
 	return resp, nil
 }
@@ -192,8 +193,8 @@ func anthropicWhole(data []byte) (Response, error) {
 
 // params translates a Request to the Messages API. Tool results, and any
 // user text that follows them, go into one user message, tool results
-// first, as the API requires; the system prompt and the tools are marked
-// for prompt caching, since every step of a run repeats them.
+// first, as the API requires. The tools, the system prompt and the
+// conversation are marked for prompt caching (see cacheConversation).
 func (m *anthropicModel) params(req Request) (anthropic.MessageNewParams, error) {
 	maxTokens := req.MaxTokens
 	if maxTokens <= 0 {
@@ -243,6 +244,7 @@ func (m *anthropicModel) params(req Request) (anthropic.MessageNewParams, error)
 		}
 	}
 	flush()
+	cacheConversation(p.Messages)
 	for i, t := range req.Tools {
 		schema, err := schemaObject(t)
 		if err != nil {
@@ -271,6 +273,35 @@ func (m *anthropicModel) params(req Request) (anthropic.MessageNewParams, error)
 	return p, nil
 }
 
+// cacheConversation puts prompt-cache breakpoints on the conversation,
+// which a run sends again, longer, at every step: on the last message,
+// so the next step reads all of this one from the cache, and on the user
+// message before the last reply, where the previous step's breakpoint
+// was, so this step reads that prefix even when its tool results add more
+// blocks than the API looks back over for a cached prefix (20). With the
+// tools' and the system prompt's that makes four, the API's limit.
+func cacheConversation(msgs []anthropic.MessageParam) {
+	last := len(msgs) - 1
+	if last < 0 {
+		return
+	}
+	markLastBlock(&msgs[last])
+	for i := last - 1; i >= 0; i-- {
+		if msgs[i].Role == anthropic.MessageParamRoleUser {
+			markLastBlock(&msgs[i])
+			return
+		}
+	}
+}
+
+func markLastBlock(m *anthropic.MessageParam) {
+	if n := len(m.Content); n > 0 {
+		if cc := m.Content[n-1].GetCacheControl(); cc != nil {
+			*cc = anthropic.NewCacheControlEphemeralParam()
+		}
+	}
+}
+
 func asStrings(v any) []string {
 	list, _ := v.([]any)
 	var out []string
@@ -290,9 +321,10 @@ func anthropicResponse(msg *anthropic.Message) (Response, error) {
 	resp := Response{
 		Message: Message{Role: RoleAssistant},
 		Usage: Usage{
-			InputTokens:       msg.Usage.InputTokens + msg.Usage.CacheCreationInputTokens + msg.Usage.CacheReadInputTokens,
-			OutputTokens:      msg.Usage.OutputTokens,
-			CachedInputTokens: msg.Usage.CacheReadInputTokens,
+			InputTokens:           msg.Usage.InputTokens + msg.Usage.CacheCreationInputTokens + msg.Usage.CacheReadInputTokens,
+			OutputTokens:          msg.Usage.OutputTokens,
+			CachedInputTokens:     msg.Usage.CacheReadInputTokens,
+			CacheWriteInputTokens: msg.Usage.CacheCreationInputTokens,
 		},
 	}
 	var text []string

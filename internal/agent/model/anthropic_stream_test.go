@@ -83,7 +83,7 @@ func TestAnthropicStreamRequestAndToolCalls(t *testing.T) {
 			{ID: "toolu_1", Name: "write_file", Arguments: writeArgs},
 			{ID: "toolu_2", Name: "validate", Arguments: `{}`},
 		}},
-		Usage:      model.Usage{InputTokens: 125, OutputTokens: 30, CachedInputTokens: 100},
+		Usage:      model.Usage{InputTokens: 125, OutputTokens: 30, CachedInputTokens: 100, CacheWriteInputTokens: 5},
 		StopReason: model.StopToolCalls,
 	}
 	if !reflect.DeepEqual(resp, want) {

@@ -143,16 +143,22 @@ type Usage struct {
 	// OutputTokens counts the reply.
 	OutputTokens int64 `json:"output_tokens"`
 	// CachedInputTokens is the part of InputTokens read from the
-	// provider's prompt cache, when it says.
+	// provider's prompt cache, when it says (Anthropic's
+	// cache_read_input_tokens, OpenAI's prompt_tokens_details.cached_tokens).
 	CachedInputTokens int64 `json:"cached_input_tokens,omitempty"`
+	// CacheWriteInputTokens is the part of InputTokens written to the
+	// prompt cache (Anthropic's cache_creation_input_tokens), which costs
+	// more than plain input.
+	CacheWriteInputTokens int64 `json:"cache_write_input_tokens,omitempty"`
 }
 
 // Add returns the sum of u and v.
 func (u Usage) Add(v Usage) Usage {
 	return Usage{
-		InputTokens:       u.InputTokens + v.InputTokens,
-		OutputTokens:      u.OutputTokens + v.OutputTokens,
-		CachedInputTokens: u.CachedInputTokens + v.CachedInputTokens,
+		InputTokens:           u.InputTokens + v.InputTokens,
+		OutputTokens:          u.OutputTokens + v.OutputTokens,
+		CachedInputTokens:     u.CachedInputTokens + v.CachedInputTokens,
+		CacheWriteInputTokens: u.CacheWriteInputTokens + v.CacheWriteInputTokens,
 	}
 }
 

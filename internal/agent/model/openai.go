@@ -79,7 +79,7 @@ func (m *openaiModel) Step(ctx context.Context, req Request) (Response, error) {
 		return Response{}, err
 	}
 	m.log.DebugContext(ctx, "model step", "provider", "openai", "model", m.name, "stream", m.stream, "duration", time.Since(start),
-		"input_tokens", resp.Usage.InputTokens, "output_tokens", resp.Usage.OutputTokens,
+		"input_tokens", resp.Usage.InputTokens, "output_tokens", resp.Usage.OutputTokens, "cached_tokens", resp.Usage.CachedInputTokens,
 		"tool_calls", len(resp.Message.ToolCalls), "stop", resp.StopReason)
 	return resp, nil
 }
