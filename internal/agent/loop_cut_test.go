@@ -140,3 +140,75 @@ func TestRunCutRepliesBounded(t *testing.T) {
 	}
 	checkPairs(t, st.Messages)
 }
+
+// openaiChunks streams a Chat Completions reply: its content, one tool
+// call whose arguments come in one piece, and the finish reason.
+func openaiChunks(w http.ResponseWriter, content, tool, args, finish string) {
+	w.Header().Set("Content-Type", "text/event-stream")
+	chunk := func(delta, finish string) {
+		f := "null"
+		if finish != "" {
+			f = `"` + finish + `"`
+		}
+		fmt.Fprintf(w, "data: {\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"m\",\"choices\":[{\"index\":0,\"delta\":%s,\"finish_reason\":%s}]}\n\n", delta, f)
+	}
+	q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+	chunk(`{"role":"assistant","content":`+q(content)+`}`, "")
+	chunk(`{"tool_calls":[{"index":0,"id":"call_1","type":"function","function":{"name":`+q(tool)+`,"arguments":`+q(args)+`}}]}`, "")
+	chunk(`{}`, finish)
+	fmt.Fprint(w, "data: {\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"m\",\"choices\":[],\"usage\":{\"prompt_tokens\":100,\"completion_tokens\":50,\"total_tokens\":150,\"prompt_tokens_details\":{\"cached_tokens\":64}}}\n\n")
+	fmt.Fprint(w, "data: [DONE]\n\n")
+}
+
+// TestRunCutReplyOpenAI: the same with OpenAI's wire format, whose cut
+// reply ends with finish_reason "length"; the run's output limit is sent
+// as max_completion_tokens.
+func TestRunCutReplyOpenAI(t *testing.T) {
+	b := setup(t)
+	var (
+		mu     sync.Mutex
+		bodies []map[string]any
+	)
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		data, _ := io.ReadAll(r.Body)
+		var body map[string]any
+		_ = json.Unmarshal(data, &body)
+		mu.Lock()
+		bodies = append(bodies, body)
+		n := len(bodies)
+		mu.Unlock()
+		switch n {
+		case 1:
+			openaiChunks(w, "Writing.", "write_file", `{"path":"guides/cut.mdx","content":"---\ntit`, "length")
+		default:
+			openaiChunks(w, "", "finish", `{"summary":"Nothing after all"}`, "tool_calls")
+		}
+	}))
+	t.Cleanup(ts.Close)
+	m, err := model.Open("openai:m", model.Options{Env: func(k string) string {
+		return map[string]string{"OPENAI_BASE_URL": ts.URL + "/v1"}[k]
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out, rec, err := runLoop(t, b, m, &prompts{list: []string{"Write"}}, func(o *agent.RunOptions) { o.MaxOutputTokens = 500 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bodies[0]["max_completion_tokens"] != float64(500) {
+		t.Errorf("max_completion_tokens = %v", bodies[0]["max_completion_tokens"])
+	}
+	if got := strings.Join(rec.calls, "\n"); got != "finish: Nothing after all" {
+		t.Errorf("calls:\n%s", got)
+	}
+	if _, err := os.Stat(filepath.Join(b.root, "guides/cut.mdx")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the cut call wrote its file: %v", err)
+	}
+	raw, _ := json.Marshal(bodies[1]["messages"])
+	if strings.Contains(string(raw), "tool_calls") || !strings.Contains(string(raw), "cut at the output limit of 500 tokens") {
+		t.Errorf("second request: %s", raw)
+	}
+	if out.Usage.CachedInputTokens != 128 {
+		t.Errorf("usage %+v", out.Usage)
+	}
+}

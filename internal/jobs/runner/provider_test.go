@@ -7,6 +7,9 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -143,5 +146,34 @@ func TestProviderDown(t *testing.T) {
 	j := e.waitEnd(e.create("x", m))
 	if j.Status != domain.StatusFailed || j.Error.Code != runner.ModelUnavailableCode || !j.Error.Retryable {
 		t.Fatalf("job = %+v %+v", j, j.Error)
+	}
+}
+
+// TestSourceRef: a job created with source.ref starts from that branch,
+// and its pull request targets it.
+func TestSourceRef(t *testing.T) {
+	e := newEnv(t)
+	// release has a page main lacks.
+	git(t, e.repo, "checkout", "--quiet", "-b", "release")
+	os.WriteFile(filepath.Join(e.repo, "release.mdx"), []byte("---\ntitle: Release\n---\n\nOnly here.\n"), 0o644)
+	git(t, e.repo, "add", ".")
+	git(t, e.repo, "commit", "--quiet", "-m", "release page")
+	git(t, e.repo, "checkout", "--quiet", "main")
+	j := e.waitEnd(e.createWith("Add a troubleshooting page", script(t,
+		writeTurn("troubleshooting.mdx", page),
+		textTurn("Add a troubleshooting page"),
+	), func(j *domain.Job) { j.Ref = "release" }))
+	if j.Status != domain.StatusCompleted {
+		t.Fatalf("job = %+v %+v", j, j.Error)
+	}
+	prs, _ := e.host.all()
+	if len(prs) != 1 || prs[0].Base != "release" {
+		t.Fatalf("pull requests = %+v, want one into release", prs)
+	}
+	if got := git(t, e.repo, "show", j.Branch+":release.mdx"); !strings.Contains(got, "Only here.") {
+		t.Errorf("the branch did not start from release: %q", got)
+	}
+	if got := git(t, e.repo, "rev-list", "--count", "release.."+j.Branch); got != "1" {
+		t.Errorf("commits over release = %s", got)
 	}
 }
