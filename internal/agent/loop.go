@@ -88,8 +88,8 @@ type RunOptions struct {
 	// max_tokens, OpenAI's max_completion_tokens): 0 leaves it to the
 	// provider (see model.Request.MaxTokens).
 	MaxOutputTokens int
-	Observer     Observer
-	Log          *slog.Logger
+	Observer        Observer
+	Log             *slog.Logger
 }
 
 // Outcome is how a run ended.
