@@ -200,7 +200,10 @@ func (e *APIError) Error() string {
 	var b strings.Builder
 	b.WriteString(e.Provider)
 	if e.StatusCode != 0 {
-		fmt.Fprintf(&b, ": HTTP %d %s", e.StatusCode, http.StatusText(e.StatusCode))
+		fmt.Fprintf(&b, ": HTTP %d", e.StatusCode)
+		if text := http.StatusText(e.StatusCode); text != "" {
+			b.WriteString(" " + text) // none for Anthropic's 529
+		}
 	}
 	switch {
 	case e.Message != "":

@@ -62,7 +62,8 @@ func (r *retrying) Step(ctx context.Context, req Request) (Response, error) {
 		}
 		down := now.Sub(start)
 		if down+wait > r.outage {
-			return Response{}, fmt.Errorf("%w: %d attempts over %s: %w", ErrUnavailable, attempt, down.Round(time.Second), err)
+			return Response{}, fmt.Errorf("%w (%d %s over %s, next wait %s): %w", ErrUnavailable, attempt,
+				plural(attempt, "attempt", "attempts"), down.Round(time.Second), wait.Round(time.Second), err)
 		}
 		r.log.WarnContext(ctx, "model step failed; retrying", "provider", r.provider, "attempt", attempt,
 			"wait", wait, "down_for", down, "err", err)
@@ -116,4 +117,11 @@ func retryAfter(h http.Header, now time.Time) (time.Duration, bool) {
 		return max(0, t.Sub(now)), true
 	}
 	return 0, false
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
