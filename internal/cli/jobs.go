@@ -48,7 +48,7 @@ func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
 	f.DurationVar(&o.jobTimeout, "job-timeout", runner.DefaultTimeout, "wall-clock time an agent job may take in one run")
 	f.DurationVar(&o.modelOutage, "model-outage", model.DefaultOutage, "how long a model provider may keep failing (rate limits, overload, server errors, broken streams) before a job fails with model_unavailable; retries wait as long as its Retry-After asks")
 	f.IntVar(&o.maxOutputTokens, "max-output-tokens", 0, fmt.Sprintf("tokens each model reply may have (Anthropic's max_tokens, OpenAI's max_completion_tokens) unless the project sets its own; 0: %d for Anthropic, the server's own limit for OpenAI-compatible servers", model.DefaultMaxTokens))
-	f.StringArrayVar(&o.prices, "model-price", nil, "a model's price for the jobs' cost estimate: MODEL=INPUT/OUTPUT[/CACHED[/CACHE_WRITE]] in dollars per million tokens, such as anthropic:claude-sonnet-4-5=3/15/0.3/3.75 (repeat for more models)")
+	f.StringSliceVar(&o.prices, "model-price", nil, "a model's price for the jobs' cost estimate: MODEL=INPUT/OUTPUT[/CACHED[/CACHE_WRITE]] in dollars per million tokens, such as anthropic:claude-sonnet-4-5=3/15/0.3/3.75 (repeat, or separate with commas, for more models)")
 	f.IntVar(&o.workers, "workers", 20, "agent jobs this node runs at the same time, over all projects")
 	f.BoolVar(&o.hooksDenyPrivate, "webhooks-deny-private", false, "refuse to deliver webhooks to loopback, private and link-local addresses")
 }
