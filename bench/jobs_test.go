@@ -102,7 +102,7 @@ func TestJobLatency(t *testing.T) {
 	}
 	rn, err := runner.New(runner.Options{
 		Store: db, Workspaces: ws, Hosts: map[string]codehost.Host{local.Name: review},
-		OpenModel: func(spec string) (model.Model, error) { return model.Open(spec, nil, nil, log) },
+		OpenModel: func(spec string) (model.Model, error) { return model.Open(spec, model.Options{Log: log}) },
 		Node:      "bench", MaxActive: 20, Log: log,
 	})
 	if err != nil {

@@ -22,11 +22,19 @@ const (
 	// DefaultContextChars is the size of conversation, in characters, above
 	// which old tool results are cut short (about 100k tokens).
 	DefaultContextChars = 400_000
+	// DefaultMaxCutReplies is how many replies in a row may be cut at the
+	// output limit before a run fails with ErrOutputLimit: a model told
+	// twice to make smaller edits that still cannot fit one will not.
+	DefaultMaxCutReplies = 3
 )
 
 // ErrBudget is the error of a run that used up its steps or tokens; the
 // work so far stays in the docs folder.
 var ErrBudget = errors.New("budget exhausted")
+
+// ErrOutputLimit is the error of a run whose model's replies were cut at
+// the output limit DefaultMaxCutReplies times in a row.
+var ErrOutputLimit = errors.New("the model's replies were cut at the output limit")
 
 // State is an agent's conversation, saved between steps so a run can
 // resume where it stopped (after a crash) or go on with a follow-up on the
@@ -76,8 +84,12 @@ type RunOptions struct {
 	// ContextChars bounds the conversation sent to the model: 0 means
 	// DefaultContextChars.
 	ContextChars int
-	Observer     Observer
-	Log          *slog.Logger
+	// MaxOutputTokens bounds each reply of the model (Anthropic's
+	// max_tokens, OpenAI's max_completion_tokens): 0 leaves it to the
+	// provider (see model.Request.MaxTokens).
+	MaxOutputTokens int
+	Observer        Observer
+	Log             *slog.Logger
 }
 
 // Outcome is how a run ended.
@@ -95,6 +107,22 @@ type Outcome struct {
 
 // nudge is said to a model that stopped without calling a tool.
 const nudge = "You replied without calling a tool. If the work is done, call finish with the summary; otherwise go on with your tools."
+
+// cutNote is said to a model whose reply was cut at the output limit. Its
+// tool calls are not run: the last one's arguments are cut JSON, and the
+// others may be cut content that happens to parse.
+func cutNote(limit, calls int) string {
+	lim := "the output limit"
+	if limit > 0 {
+		lim = fmt.Sprintf("the output limit of %d tokens", limit)
+	}
+	if calls == 0 {
+		return fmt.Sprintf("Your previous reply was cut at %s. Continue from where it stopped, in shorter pieces.", lim)
+	}
+	return fmt.Sprintf("Your previous reply was cut at %s before its tool %s complete, so %s not run. "+
+		"Make smaller edits: one tool call per reply, and write a long page in parts (write_file with its start, then edit_file to add the rest).",
+		lim, plural(calls, "call was", "calls were"), plural(calls, "it was", "none of them was"))
+}
 
 // Run runs the agent on st until it finishes (and its work validates, or
 // its fix turns are used up), its budget runs out (ErrBudget), the model
@@ -125,6 +153,7 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 	fixLeft := -1     // steps left to fix a failed validation; -1: none yet
 	nudged := false
 	current := false // out.Validation holds for the files as they are
+	cuts := 0        // replies cut at the output limit in a row
 
 	// settle validates the work the agent says is done, and says what to
 	// tell it: done, or the problems to fix in its remaining steps.
@@ -190,7 +219,7 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 		}
 
 		trimContext(st.Messages, o.ContextChars)
-		res, err := o.Model.Step(ctx, model.Request{System: o.System, Messages: st.Messages, Tools: tools})
+		res, err := o.Model.Step(ctx, model.Request{System: o.System, Messages: st.Messages, Tools: tools, MaxTokens: o.MaxOutputTokens})
 		if err != nil {
 			if ctx.Err() != nil {
 				return out, ctx.Err()
@@ -204,6 +233,32 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 		}
 		msg := res.Message
 		msg.Role = model.RoleAssistant
+		if res.StopReason == model.StopMaxTokens {
+			// A cut reply is kept as text only, never run: its last tool
+			// call's arguments are cut JSON. The model is told, so it
+			// writes less at a time.
+			calls := len(msg.ToolCalls)
+			msg.ToolCalls = nil
+			st.Messages = append(st.Messages, msg)
+			if text := strings.TrimSpace(msg.Content); text != "" {
+				if err := o.Observer.Reply(ctx, text); err != nil {
+					return out, err
+				}
+			}
+			cuts++
+			o.Log.WarnContext(ctx, "model reply cut at the output limit", "tool_calls", calls, "in_a_row", cuts)
+			if cuts < DefaultMaxCutReplies {
+				st.Messages = append(st.Messages, model.Message{Role: model.RoleUser, Content: cutNote(o.MaxOutputTokens, calls)})
+			}
+			if err := o.Observer.Step(ctx, st, res.Usage, false); err != nil {
+				return out, err
+			}
+			if cuts >= DefaultMaxCutReplies {
+				return out, fmt.Errorf("%w %d times in a row", ErrOutputLimit, cuts)
+			}
+			continue
+		}
+		cuts = 0
 		st.Messages = append(st.Messages, msg)
 		if text := strings.TrimSpace(msg.Content); text != "" {
 			if err := o.Observer.Reply(ctx, text); err != nil {

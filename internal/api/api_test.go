@@ -183,13 +183,98 @@ func scenarios() []scenario {
 			}},
 		scenario{name: "create/201 with a charset", status: 201,
 			req: req{method: "POST", path: "/v2/agent/demo/job", body: prompt, key: "rw", header: map[string]string{"Content-Type": "application/json; charset=UTF-8"}}},
-		scenario{name: "create/201 unknown members ignored", status: 201,
-			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"model":"gpt","prompt":"x","extra":{"a":[1,2]}}`, key: "rw"},
-			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
-				if j := decode[jobAnswer](t, w); j.Model != "script:demo" {
-					t.Errorf("a body chose the model: %q", j.Model)
+		// The create body's options: model, source.ref and draft, and no
+		// member the API does not know.
+		scenario{name: "create/201 no options: the project's model, branch and draft", status: 201,
+			req: req{method: "POST", path: "/v2/agent/other/job", body: prompt, key: "rw"},
+			check: func(t *testing.T, b *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				j := decode[jobAnswer](t, w)
+				if j.Model != "script:other" || j.Source.Ref != "trunk" || j.Draft == nil || !*j.Draft {
+					t.Errorf("model %q ref %q draft %v", j.Model, j.Source.Ref, j.Draft)
 				}
 			}},
+		scenario{name: "create/201 options", status: 201,
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw",
+				body: `{"prompt":"x","model":"openai:llama3.1:8b","source":{"ref":"release/v2"},"draft":true}`},
+			check: func(t *testing.T, b *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				j := decode[jobAnswer](t, w)
+				if j.Model != "openai:llama3.1:8b" || j.Source.Ref != "release/v2" || j.Draft == nil || !*j.Draft {
+					t.Errorf("model %q ref %q draft %v", j.Model, j.Source.Ref, j.Draft)
+				}
+				// Stored, so a run on any node has them.
+				got, err := b.db.Job(t.Context(), "demo", j.ID)
+				if err != nil || got.Model != j.Model || got.Ref != "release/v2" || got.Draft == nil || !*got.Draft {
+					t.Errorf("stored job %+v, %v", got, err)
+				}
+			}},
+		scenario{name: "create/201 the project's default model named", status: 201,
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","model":"script:demo","draft":false}`, key: "rw"},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				if j := decode[jobAnswer](t, w); j.Model != "script:demo" || j.Draft == nil || *j.Draft {
+					t.Errorf("model %q draft %v", j.Model, j.Draft)
+				}
+			}},
+		scenario{name: "create/201 draft false over the project's drafts", status: 201,
+			req: req{method: "POST", path: "/v2/agent/other/job", body: `{"prompt":"x","draft":false}`, key: "rw"},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				if j := decode[jobAnswer](t, w); j.Draft == nil || *j.Draft {
+					t.Errorf("draft %v", j.Draft)
+				}
+			}},
+		scenario{name: "create/400 a model the project does not allow", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","model":"openai:gpt-5"}`, key: "rw"},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				p := checkProblem(t, w)
+				if len(p.Errors) != 1 || p.Errors[0].Pointer == nil || *p.Errors[0].Pointer != "/model" ||
+					!strings.Contains(p.Detail, "script:demo, anthropic:claude-test, openai:llama3.1:8b") {
+					t.Errorf("problem %+v", p)
+				}
+			}},
+		scenario{name: "create/400 another project's model", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/other/job", body: `{"prompt":"x","model":"anthropic:claude-test"}`, key: "rw"}},
+		scenario{name: "create/400 model not a string", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","model":7}`, key: "rw"}},
+		scenario{name: "create/400 empty model", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","model":""}`, key: "rw"}},
+		scenario{name: "create/400 source not an object", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","source":"main"}`, key: "rw"}},
+		scenario{name: "create/400 source.ref an option", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","source":{"ref":"--upload-pack=evil"}}`, key: "rw"}},
+		scenario{name: "create/400 source.ref a revision expression", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","source":{"ref":"main@{1}"}}`, key: "rw"}},
+		scenario{name: "create/400 source.ref with a space", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","source":{"ref":"my branch"}}`, key: "rw"}},
+		scenario{name: "create/400 source.ref null", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","source":{"ref":null}}`, key: "rw"}},
+		scenario{name: "create/400 draft not a boolean", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","draft":"yes"}`, key: "rw"}},
+		scenario{name: "create/400 unknown members named", status: 400, code: "unknown_member",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"x","darft":true,"extra":{"a":[1,2]},"source":{"ref":"main","repository":"/etc"}}`, key: "rw"},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				p := checkProblem(t, w)
+				var ptrs []string
+				for _, e := range p.Errors {
+					if e.Pointer != nil {
+						ptrs = append(ptrs, *e.Pointer)
+					}
+				}
+				if strings.Join(ptrs, " ") != "/darft /extra /source/repository" || !strings.Contains(p.Detail, "darft, extra, source/repository") {
+					t.Errorf("problem %+v", p)
+				}
+			}},
+		scenario{name: "create/422 an Idempotency-Key reused with other options", status: 422, code: "idempotency_key_reused",
+			before: func(t *testing.T, b *bundle, f *fixtures) {
+				w := b.do(req{method: "POST", path: "/v2/agent/demo/job", body: prompt, key: "rw", header: map[string]string{"Idempotency-Key": "k-opt"}})
+				if w.Code != 201 {
+					t.Fatalf("first request: %d %s", w.Code, w.Body)
+				}
+			},
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"Document the deploy command.","draft":true}`, key: "rw",
+				header: map[string]string{"Idempotency-Key": "k-opt"}}},
+		scenario{name: "create/400 an unknown member before a bad prompt", status: 400, code: "unknown_member",
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"promt":"x"}`, key: "rw"}},
+		scenario{name: "message/200 unknown members ignored", status: 200,
+			req: req{method: "POST", path: "/v2/agent/demo/job/{job}/message", body: `{"prompt":"x","extra":1}`, key: "rw"}},
 		scenario{name: "create/201 32,000 characters of two bytes", status: 201,
 			req: req{method: "POST", path: "/v2/agent/demo/job", body: `{"prompt":"` + repeat("é", 32000) + `"}`, key: "rw"}},
 		scenario{name: "create/201 the server's model", status: 201,
@@ -210,7 +295,7 @@ func scenarios() []scenario {
 				b.clock.Advance(23 * time.Hour)
 			},
 			// The same meaning, other bytes.
-			req: req{method: "POST", path: "/v2/agent/demo/job", body: "{ \"prompt\" : \"Document the deploy \\u0063ommand.\", \"x\": 1 }", key: "rw", header: map[string]string{"Idempotency-Key": "k-1"}},
+			req: req{method: "POST", path: "/v2/agent/demo/job", body: "{ \"prompt\" : \"Document the deploy \\u0063ommand.\" }", key: "rw", header: map[string]string{"Idempotency-Key": "k-1"}},
 			check: func(t *testing.T, b *bundle, f *fixtures, w *httptest.ResponseRecorder) {
 				if j := decode[jobAnswer](t, w); j.ID != f.first {
 					t.Errorf("replay made job %s, want %s", j.ID, f.first)

@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -76,35 +77,49 @@ func readJSONBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	return body, nil
 }
 
-// decodeJobRequest decodes and checks a job or message body: one JSON
-// object whose "prompt" is a string of 1 to MaxPromptChars characters that
-// are not all white space and contain no NUL. Other members are ignored;
+// decodeJobRequest decodes and checks a message body: one JSON object
+// whose "prompt" is a string of 1 to MaxPromptChars characters that are
+// not all white space and contain no NUL. Other members are ignored;
 // anything after the object is an error. Every error is a *problem with
 // status 400.
 func decodeJobRequest(body []byte) (jobRequest, error) {
-	var q jobRequest
+	obj, err := decodeObject(body)
+	if err != nil {
+		return jobRequest{}, err
+	}
+	return decodePrompt(obj)
+}
+
+// decodeObject decodes a body that must be one JSON object.
+func decodeObject(body []byte) (map[string]json.RawMessage, error) {
 	if len(bytes.TrimSpace(body)) == 0 {
-		return q, &problem{Status: http.StatusBadRequest, Code: "malformed_json",
+		return nil, &problem{Status: http.StatusBadRequest, Code: "malformed_json",
 			Detail: `The request body is empty; send a JSON object such as {"prompt": "…"}.`}
 	}
 	if off := invalidUTF8(body); off >= 0 {
-		return q, &problem{Status: http.StatusBadRequest, Code: "malformed_json",
+		return nil, &problem{Status: http.StatusBadRequest, Code: "malformed_json",
 			Detail: fmt.Sprintf("The request body is not valid UTF-8 (at byte %d); JSON is UTF-8, and the prompt is kept as sent, never changed.", off)}
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(body, &obj); err != nil {
 		if _, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
-			return q, invalidBody(bodyError("", "must be a JSON object"))
+			return nil, invalidBody(bodyError("", "must be a JSON object"))
 		}
 		detail := "The request body is not valid JSON"
 		if se, ok := errors.AsType[*json.SyntaxError](err); ok {
 			detail += fmt.Sprintf(" (at byte %d: %s)", se.Offset, strings.TrimPrefix(se.Error(), "json: "))
 		}
-		return q, &problem{Status: http.StatusBadRequest, Code: "malformed_json", Detail: detail + ".", cause: err}
+		return nil, &problem{Status: http.StatusBadRequest, Code: "malformed_json", Detail: detail + ".", cause: err}
 	}
 	if obj == nil {
-		return q, invalidBody(bodyError("", "must be a JSON object, not null"))
+		return nil, invalidBody(bodyError("", "must be a JSON object, not null"))
 	}
+	return obj, nil
+}
+
+// decodePrompt reads and checks the "prompt" member.
+func decodePrompt(obj map[string]json.RawMessage) (jobRequest, error) {
+	var q jobRequest
 	raw, ok := obj["prompt"]
 	if !ok {
 		return q, invalidBody(bodyError("/prompt", "is required"))
@@ -125,6 +140,156 @@ func decodeJobRequest(body []byte) (jobRequest, error) {
 		return q, invalidBody(bodyError("/prompt", "must not contain NUL characters"))
 	}
 	return q, nil
+}
+
+// Limits of a create body's options.
+const (
+	maxModelLen = 200
+	maxRefLen   = 255
+)
+
+// createRequest is the body of POST …/job: the prompt and the job's
+// options. Its hash is that of the prompt alone when no option is given,
+// so keys recorded before the options existed still match.
+type createRequest struct {
+	Prompt string `json:"prompt"`
+	// Model is one of the models the project allows ("": its default).
+	Model string `json:"model,omitempty"`
+	// Ref is source.ref, the branch to start from ("": the project's).
+	Ref string `json:"ref,omitempty"`
+	// Draft asks for the pull request as a draft (nil: the project's
+	// setting).
+	Draft *bool `json:"draft,omitempty"`
+}
+
+func (q createRequest) hash() []byte {
+	b, _ := json.Marshal(q) // strings and a bool always encode
+	sum := sha256.Sum256(b)
+	return sum[:]
+}
+
+// decodeCreateRequest decodes and checks a create body. Unlike a message
+// body, it refuses members it does not know, naming each: a misspelt
+// option ("darft") silently ignored would start a job other than the one
+// asked for.
+func decodeCreateRequest(body []byte) (createRequest, error) {
+	var q createRequest
+	obj, err := decodeObject(body)
+	if err != nil {
+		return q, err
+	}
+	var unknown []fieldError
+	for k := range obj {
+		switch k {
+		case "prompt", "model", "source", "draft":
+		default:
+			unknown = append(unknown, bodyError("/"+pointerEscape(k), "is not a member of this body"))
+		}
+	}
+	var source map[string]json.RawMessage
+	if raw, ok := obj["source"]; ok {
+		if string(raw) == "null" || json.Unmarshal(raw, &source) != nil {
+			return q, invalidBody(bodyError("/source", "must be an object such as {\"ref\": \"main\"}"))
+		}
+		for k := range source {
+			if k != "ref" {
+				unknown = append(unknown, bodyError("/source/"+pointerEscape(k), "is not a member of source; only ref may be chosen"))
+			}
+		}
+	}
+	if len(unknown) > 0 {
+		return q, unknownMembers(unknown)
+	}
+	p, err := decodePrompt(obj)
+	if err != nil {
+		return q, err
+	}
+	q.Prompt = p.Prompt
+	if raw, ok := obj["model"]; ok {
+		if q.Model, err = decodeName(raw, "/model", maxModelLen); err != nil {
+			return q, err
+		}
+	}
+	if raw, ok := source["ref"]; ok {
+		if q.Ref, err = decodeName(raw, "/source/ref", maxRefLen); err != nil {
+			return q, err
+		}
+		if !validBranch(q.Ref) {
+			return q, invalidBody(bodyError("/source/ref", "must be a branch name git accepts, such as main or release/v2"))
+		}
+	}
+	if raw, ok := obj["draft"]; ok {
+		var d bool
+		if json.Unmarshal(raw, &d) != nil {
+			return q, invalidBody(bodyError("/draft", "must be true or false"))
+		}
+		q.Draft = &d
+	}
+	return q, nil
+}
+
+// decodeName reads a short string option: not empty, no white space or
+// control characters.
+func decodeName(raw json.RawMessage, pointer string, maxLen int) (string, error) {
+	var s string
+	if string(raw) == "null" || json.Unmarshal(raw, &s) != nil {
+		return "", invalidBody(bodyError(pointer, "must be a string"))
+	}
+	switch {
+	case s == "":
+		return "", invalidBody(bodyError(pointer, "must not be empty"))
+	case len(s) > maxLen:
+		return "", invalidBody(bodyError(pointer, fmt.Sprintf("must have at most %d bytes", maxLen)))
+	case strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f || r == utf8.RuneError }):
+		return "", invalidBody(bodyError(pointer, "must not contain white space or control characters"))
+	}
+	return s, nil
+}
+
+// validBranch reports whether git accepts ref as a branch name
+// (git check-ref-format --branch), without running git: the ref is
+// handed to git later, and must never read as an option or a revision
+// expression.
+func validBranch(ref string) bool {
+	if strings.HasPrefix(ref, "-") || strings.HasPrefix(ref, "/") || strings.HasSuffix(ref, "/") ||
+		strings.HasSuffix(ref, ".") || strings.HasSuffix(ref, ".lock") || ref == "@" ||
+		strings.Contains(ref, "..") || strings.Contains(ref, "//") || strings.Contains(ref, "@{") {
+		return false
+	}
+	if strings.ContainsAny(ref, "~^:?*[\\") {
+		return false
+	}
+	for _, part := range strings.Split(ref, "/") {
+		if strings.HasPrefix(part, ".") {
+			return false
+		}
+	}
+	return true
+}
+
+// unknownMembers is the problem of a body with members the API does not
+// know.
+func unknownMembers(errs []fieldError) error {
+	slices.SortFunc(errs, func(a, b fieldError) int { return strings.Compare(*a.Pointer, *b.Pointer) })
+	names := make([]string, len(errs))
+	for i, e := range errs {
+		names[i] = strings.TrimPrefix(*e.Pointer, "/")
+	}
+	return &problem{Status: http.StatusBadRequest, Code: "unknown_member", Errors: errs,
+		Detail: fmt.Sprintf("The request body has %s this API does not know: %s. A job's body may have prompt, model, source.ref and draft.",
+			plural(len(names), "a member", "members"), strings.Join(names, ", "))}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// pointerEscape escapes a member name for a JSON pointer (RFC 6901).
+func pointerEscape(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
 
 func invalidBody(errs ...fieldError) error {

@@ -31,7 +31,7 @@
 // with another body (422): only the store knows, when it writes. A 429
 // writes nothing but the counter. Cancel and archive do not count.
 //
-// Problem codes: malformed_json, invalid_body, invalid_parameter,
+// Problem codes: malformed_json, invalid_body, unknown_member, invalid_parameter,
 // invalid_idempotency_key, unreadable_body (400); unauthorized (401);
 // forbidden (403); not_found (404); method_not_allowed (405);
 // request_timeout (408); job_archived, job_not_active (409); body_too_large (413);

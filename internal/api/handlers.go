@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -25,7 +26,7 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, rq *request) 
 	if err != nil {
 		return err
 	}
-	q, err := decodeJobRequest(body)
+	q, err := decodeCreateRequest(body)
 	if err != nil {
 		return err
 	}
@@ -37,6 +38,21 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, rq *request) 
 	if err != nil {
 		return err
 	}
+	if q.Model != "" && q.Model != model {
+		if !slices.Contains(rq.project.Agent.Models, q.Model) {
+			allowed := append([]string{model}, rq.project.Agent.Models...)
+			return invalidBody(bodyError("/model", fmt.Sprintf("is not a model this project allows; it allows %s", strings.Join(allowed, ", "))))
+		}
+		model = q.Model
+	}
+	ref := rq.project.Branch
+	if q.Ref != "" {
+		ref = q.Ref
+	}
+	draft := rq.project.HostSettings.Draft
+	if q.Draft != nil {
+		draft = *q.Draft
+	}
 	if err := s.countRequest(w, r, rq.project.ID); err != nil {
 		return err
 	}
@@ -46,8 +62,9 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, rq *request) 
 		ID:           s.newJobID(now),
 		ProjectID:    rq.project.ID,
 		Repository:   rq.project.Repository,
-		Ref:          rq.project.Branch,
+		Ref:          ref,
 		Model:        model,
+		Draft:        &draft,
 		ChangedFiles: []string{},
 		Checks:       map[string]string{},
 	}

@@ -168,11 +168,6 @@ func loadDescription(t *testing.T) *description {
 	return d
 }
 
-// pointerEscape escapes a JSON Pointer token.
-func pointerEscape(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-}
-
 // check validates an answer's body against the schema the description
 // gives for its operation, status and media type.
 func (d *description) check(method, pattern string, status int, mediaType string, body []byte) error {

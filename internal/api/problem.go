@@ -67,6 +67,8 @@ func title(code string) string {
 		return "Malformed JSON"
 	case "invalid_body":
 		return "Invalid request body"
+	case "unknown_member":
+		return "Unknown member in the request body"
 	case "invalid_parameter":
 		return "Invalid query parameter"
 	case "invalid_idempotency_key":

@@ -142,8 +142,10 @@ func makeTemplates(dir string) (templates, error) {
 	}
 	defer db.Close()
 	for _, p := range []domain.Project{
-		{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main", CodeHost: "local", Model: "script:demo"},
-		{ID: "other", Name: "Other", Repository: "/srv/other", Branch: "trunk", CodeHost: "local", Model: "script:other"},
+		{ID: "demo", Name: "Demo", Repository: demoRepo, Branch: "main", CodeHost: "local", Model: "script:demo",
+			Agent: domain.AgentSettings{Models: []string{"anthropic:claude-test", "openai:llama3.1:8b"}}},
+		{ID: "other", Name: "Other", Repository: "/srv/other", Branch: "trunk", CodeHost: "local", Model: "script:other",
+			HostSettings: domain.HostSettings{Draft: true}},
 		{ID: "bare", Name: "Bare", Repository: "/srv/bare", Branch: "main", CodeHost: "local"},
 	} {
 		p.CreatedAt, p.UpdatedAt = t0, t0
@@ -399,6 +401,7 @@ type jobAnswer struct {
 		Ref        string `json:"ref"`
 	} `json:"source"`
 	Model        string            `json:"model"`
+	Draft        *bool             `json:"draft"`
 	PRLink       *string           `json:"prLink"`
 	Branch       string            `json:"branch"`
 	Summary      string            `json:"summary"`

@@ -32,6 +32,12 @@ type jobFlags struct {
 	maxTokens  int64
 	jobTimeout time.Duration
 	workers    int
+	// modelOutage is how long a provider may fail before a job does.
+	modelOutage time.Duration
+	// maxOutputTokens bounds each reply of the model (0: the provider's).
+	maxOutputTokens int
+	// prices are MODEL=INPUT/OUTPUT[/CACHED[/CACHE_WRITE]] entries.
+	prices []string
 	// hooksDenyPrivate keeps webhook deliveries to public addresses.
 	hooksDenyPrivate bool
 }
@@ -40,6 +46,9 @@ func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
 	f.IntVar(&o.maxSteps, "max-steps", agent.DefaultMaxSteps, "model calls an agent job may make in one run")
 	f.Int64Var(&o.maxTokens, "max-tokens", agent.DefaultMaxTokens, "tokens (prompt and reply) an agent job may use in one run")
 	f.DurationVar(&o.jobTimeout, "job-timeout", runner.DefaultTimeout, "wall-clock time an agent job may take in one run")
+	f.DurationVar(&o.modelOutage, "model-outage", model.DefaultOutage, "how long a model provider may keep failing (rate limits, overload, server errors, broken streams) before a job fails with model_unavailable; retries wait as long as its Retry-After asks")
+	f.IntVar(&o.maxOutputTokens, "max-output-tokens", 0, fmt.Sprintf("tokens each model reply may have (Anthropic's max_tokens, OpenAI's max_completion_tokens) unless the project sets its own; 0: %d for Anthropic, the server's own limit for OpenAI-compatible servers", model.DefaultMaxTokens))
+	f.StringSliceVar(&o.prices, "model-price", nil, "a model's price for the jobs' cost estimate: MODEL=INPUT/OUTPUT[/CACHED[/CACHE_WRITE]] in dollars per million tokens, such as anthropic:claude-sonnet-4-5=3/15/0.3/3.75 (repeat, or separate with commas, for more models)")
 	f.IntVar(&o.workers, "workers", 20, "agent jobs this node runs at the same time, over all projects")
 	f.BoolVar(&o.hooksDenyPrivate, "webhooks-deny-private", false, "refuse to deliver webhooks to loopback, private and link-local addresses")
 }
@@ -77,18 +86,26 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 	}
 	ws := p.workspaces
 	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	prices, err := parsePrices(p.flags.prices)
+	if err != nil {
+		return nil, err
+	}
 	rn, err := runner.New(runner.Options{
 		Store:      p.store,
 		Workspaces: ws,
 		Hosts:      p.hosts,
-		OpenModel:  func(spec string) (model.Model, error) { return model.Open(spec, getenv, nil, p.log) },
-		Env:        getenv,
-		PreviewURL: p.previewURL,
-		Node:       node,
-		MaxActive:  p.maxActive,
-		Budget:     agent.Budget{MaxSteps: p.flags.maxSteps, MaxTokens: p.flags.maxTokens},
-		Timeout:    p.flags.jobTimeout,
-		Log:        p.log,
+		OpenModel: func(spec string) (model.Model, error) {
+			return model.Open(spec, model.Options{Env: getenv, Log: p.log, Outage: p.flags.modelOutage})
+		},
+		Env:             getenv,
+		PreviewURL:      p.previewURL,
+		Node:            node,
+		MaxActive:       p.maxActive,
+		Budget:          agent.Budget{MaxSteps: p.flags.maxSteps, MaxTokens: p.flags.maxTokens},
+		MaxOutputTokens: p.flags.maxOutputTokens,
+		Prices:          prices,
+		Timeout:         p.flags.jobTimeout,
+		Log:             p.log,
 	})
 	if err != nil {
 		return nil, err
@@ -162,10 +179,23 @@ func (a *app) checkModel(spec string) error {
 		return nil
 	}
 	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
-	if _, err := model.Open(spec, getenv, nil, nil); err != nil {
+	if _, err := model.Open(spec, model.Options{Env: getenv}); err != nil {
 		return usageError("--model: %v", err)
 	}
 	return nil
+}
+
+// parsePrices reads the --model-price entries.
+func parsePrices(entries []string) (map[string]model.Price, error) {
+	prices := map[string]model.Price{}
+	for _, e := range entries {
+		spec, p, err := model.ParsePrice(e)
+		if err != nil {
+			return nil, usageError("--model-price: %v", err)
+		}
+		prices[spec] = p
+	}
+	return prices, nil
 }
 
 // nodeID is this node's name among the nodes sharing a database, kept in

@@ -84,6 +84,9 @@ command prints the secret of the project's push hook once.`,
 					return asExit(err)
 				}
 			}
+			if err := checkAgentSettings(p.Agent); err != nil {
+				return err
+			}
 			hookSecret, err := hf.apply(cmd.Flags(), &p, true)
 			if err != nil {
 				return err
@@ -120,6 +123,8 @@ command prints the secret of the project's push hook once.`,
 	add.Flags().StringVar(&p.DocsDir, "docs", "", "the docs folder inside the repository (default: its root)")
 	hf.register(add.Flags(), true)
 	add.Flags().StringVar(&p.Model, "model", "", "the model this project's jobs use (default: the server's --model)")
+	add.Flags().StringSliceVar(&p.Agent.Models, "allow-models", nil, "other models a job may ask for in its create body (PROVIDER:MODEL, comma-separated)")
+	add.Flags().IntVar(&p.Agent.MaxOutputTokens, "max-output-tokens", 0, "tokens each model reply may have (default: the server's --max-output-tokens)")
 	add.Flags().StringVar(&p.Host, "host", "", "a host name the project's site is also served at")
 
 	var listFormat string
@@ -178,7 +183,9 @@ command prints the secret of the project's push hook once.`,
 				{"docs folder", orDash(p.DocsDir)}, {"code host", p.CodeHost}, {"token variable", orDash(p.TokenEnv)},
 				{"API", orDash(p.HostSettings.APIURL)}, {"GitHub App", appText(p.HostSettings.GitHubApp)},
 				{"drafts", fmt.Sprint(p.HostSettings.Draft)}, {"code host webhook", hookText(p)},
-				{"model", orDash(p.Model)}, {"host", orDash(p.Host)}, {"active jobs", fmt.Sprint(active)},
+				{"model", orDash(p.Model)}, {"allowed models", orDash(strings.Join(p.Agent.Models, ", "))},
+				{"max output tokens", maxOutText(p.Agent.MaxOutputTokens)},
+				{"host", orDash(p.Host)}, {"active jobs", fmt.Sprint(active)},
 				{"created", p.CreatedAt.Format(time.RFC3339)},
 			} {
 				fmt.Fprintf(tw, "%s\t%s\n", row[0], row[1])
@@ -206,14 +213,17 @@ command prints the secret of the project's push hook once.`,
 	}
 	var set struct {
 		name, branch, model, host string
+		models                    []string
+		maxOut                    int
 	}
 	var shf hostFlags
 	setCmd := &cobra.Command{
-		Use:   "set ID [--name N] [--branch B] [--model M] [--host H] [--code-host H --token-env VAR …]",
-		Short: "Change a project's name, branch, model, host name or code host",
+		Use:   "set ID [--name N] [--branch B] [--model M] [--allow-models M,…] [--max-output-tokens N] [--host H] [--code-host H --token-env VAR …]",
+		Short: "Change a project's name, branch, models, host name or code host",
 		Long: `Set changes the settings given and leaves the others as they are. An empty
---model goes back to the server's model; an empty --host or --token-env removes
-it. A change of the code host's settings is checked with the host, as add
+--model goes back to the server's model; an empty --allow-models allows only
+that one; --max-output-tokens 0 goes back to the server's limit; an empty
+--host or --token-env removes it. A change of the code host's settings is checked with the host, as add
 checks it (--no-check skips that). A running folio serve picks the change up
 within seconds.`,
 		Args: cobra.ExactArgs(1),
@@ -223,8 +233,9 @@ within seconds.`,
 				return err
 			}
 			f := cmd.Flags()
-			if !f.Changed("name") && !f.Changed("branch") && !f.Changed("model") && !f.Changed("host") && !shf.changed(f) {
-				return usageError("nothing to set: give --name, --branch, --model, --host, or the code host's settings")
+			if !f.Changed("name") && !f.Changed("branch") && !f.Changed("model") && !f.Changed("allow-models") &&
+				!f.Changed("max-output-tokens") && !f.Changed("host") && !shf.changed(f) {
+				return usageError("nothing to set: give --name, --branch, --model, --allow-models, --max-output-tokens, --host, or the code host's settings")
 			}
 			if f.Changed("name") {
 				if strings.TrimSpace(set.name) == "" {
@@ -245,6 +256,15 @@ within seconds.`,
 					}
 				}
 				p.Model = set.model
+			}
+			if f.Changed("allow-models") {
+				p.Agent.Models = set.models
+			}
+			if f.Changed("max-output-tokens") {
+				p.Agent.MaxOutputTokens = set.maxOut
+			}
+			if err := checkAgentSettings(p.Agent); err != nil {
+				return err
 			}
 			if f.Changed("host") {
 				p.Host = strings.ToLower(strings.TrimSpace(set.host))
@@ -276,6 +296,8 @@ within seconds.`,
 	setCmd.Flags().StringVar(&set.name, "name", "", "the project's display name")
 	setCmd.Flags().StringVar(&set.branch, "branch", "", "the branch the site is built from and jobs start at")
 	setCmd.Flags().StringVar(&set.model, "model", "", "the model this project's jobs use (empty: the server's)")
+	setCmd.Flags().StringSliceVar(&set.models, "allow-models", nil, "other models a job may ask for in its create body, replacing the list (PROVIDER:MODEL, comma-separated; empty: none)")
+	setCmd.Flags().IntVar(&set.maxOut, "max-output-tokens", 0, "tokens each model reply may have (0: the server's --max-output-tokens)")
 	shf.register(setCmd.Flags(), false)
 	setCmd.Flags().StringVar(&set.host, "host", "", "a host name the project's site is also served at (empty: none)")
 	cmd.AddCommand(add, list, show, setCmd, rm)
@@ -283,21 +305,46 @@ within seconds.`,
 }
 
 type projectJSON struct {
-	ID         string    `json:"id"`
-	Name       string    `json:"name"`
-	Repository string    `json:"repository"`
-	Branch     string    `json:"branch"`
-	DocsDir    string    `json:"docsDir"`
-	CodeHost   string    `json:"codeHost"`
-	TokenEnv   string    `json:"tokenEnv,omitempty"`
-	Model      string    `json:"model,omitempty"`
-	Host       string    `json:"host,omitempty"`
-	CreatedAt  time.Time `json:"createdAt"`
+	ID         string `json:"id"`
+	Name       string `json:"name"`
+	Repository string `json:"repository"`
+	Branch     string `json:"branch"`
+	DocsDir    string `json:"docsDir"`
+	CodeHost   string `json:"codeHost"`
+	TokenEnv   string `json:"tokenEnv,omitempty"`
+	Model      string `json:"model,omitempty"`
+	// AllowedModels are the other models a job may ask for.
+	AllowedModels   []string  `json:"allowedModels,omitempty"`
+	MaxOutputTokens int       `json:"maxOutputTokens,omitempty"`
+	Host            string    `json:"host,omitempty"`
+	CreatedAt       time.Time `json:"createdAt"`
 }
 
 func toProjectJSON(p domain.Project) projectJSON {
 	return projectJSON{ID: p.ID, Name: p.Name, Repository: p.Repository, Branch: p.Branch, DocsDir: p.DocsDir,
-		CodeHost: p.CodeHost, TokenEnv: p.TokenEnv, Model: p.Model, Host: p.Host, CreatedAt: p.CreatedAt.UTC()}
+		CodeHost: p.CodeHost, TokenEnv: p.TokenEnv, Model: p.Model, AllowedModels: p.Agent.Models,
+		MaxOutputTokens: p.Agent.MaxOutputTokens, Host: p.Host, CreatedAt: p.CreatedAt.UTC()}
+}
+
+// checkAgentSettings refuses models that name no provider and a negative
+// output limit.
+func checkAgentSettings(s domain.AgentSettings) error {
+	for _, m := range s.Models {
+		if _, name, ok := strings.Cut(m, ":"); !ok || name == "" {
+			return usageError("--allow-models %q: want PROVIDER:MODEL, such as openai:gpt-4.1, anthropic:claude-sonnet-4-5 or script:FILE", m)
+		}
+	}
+	if s.MaxOutputTokens < 0 {
+		return usageError("--max-output-tokens must not be negative")
+	}
+	return nil
+}
+
+func maxOutText(n int) string {
+	if n == 0 {
+		return "- (the server's)"
+	}
+	return fmt.Sprint(n)
 }
 
 func appText(a *domain.GitHubApp) string {

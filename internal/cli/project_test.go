@@ -53,3 +53,31 @@ func TestProjectAddDocsLink(t *testing.T) {
 		}
 	}
 }
+
+// TestProjectAgentSettings: project set keeps the models a job may ask
+// for and the output limit; show prints them; bad ones are refused.
+func TestProjectAgentSettings(t *testing.T) {
+	data := t.TempDir()
+	run := func(args ...string) (int, string, string) {
+		var stdout, stderr bytes.Buffer
+		code := Main(context.Background(), append(args, "--data", data), Env{Stdout: &stdout, Stderr: &stderr, Environ: os.Environ()})
+		return code, stdout.String(), stderr.String()
+	}
+	if code, _, stderr := run("project", "add", "p", "--repo", "https://example.com/r.git", "--no-check", "--allow-models", "openai:gpt-test"); code != ExitOK {
+		t.Fatalf("add: %d %s", code, stderr)
+	}
+	if code, _, stderr := run("project", "set", "p", "--allow-models", "anthropic:claude-test,openai:llama3.1:8b", "--max-output-tokens", "32000"); code != ExitOK {
+		t.Fatalf("set: %d %s", code, stderr)
+	}
+	code, stdout, _ := run("project", "show", "p", "--format", "json")
+	if code != ExitOK || !strings.Contains(stdout, `"allowedModels": [`) || !strings.Contains(stdout, `"anthropic:claude-test"`) ||
+		!strings.Contains(stdout, `"maxOutputTokens": 32000`) || strings.Contains(stdout, "gpt-test") {
+		t.Errorf("show: %d\n%s", code, stdout)
+	}
+	if code, _, stderr := run("project", "set", "p", "--allow-models", "gpt-4"); code != ExitUsage || !strings.Contains(stderr, "want PROVIDER:MODEL") {
+		t.Errorf("set a model without provider: %d %s", code, stderr)
+	}
+	if code, _, stderr := run("project", "set", "p", "--max-output-tokens", "-1"); code != ExitUsage {
+		t.Errorf("set a negative limit: %d %s", code, stderr)
+	}
+}

@@ -31,8 +31,10 @@ type Project struct {
 	PushSecretHash []byte
 	// HostSettings configure a remote code host.
 	HostSettings HostSettings
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	// Agent configures the project's agent jobs.
+	Agent     AgentSettings
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // HostSettings are a project's settings for a remote code host (GitHub,
@@ -51,6 +53,16 @@ type HostSettings struct {
 	// Mention, in a pull request comment, makes it a follow-up of the
 	// job ("" = "@folio").
 	Mention string `json:"mention,omitempty"`
+}
+
+// AgentSettings are a project's settings for its agent jobs.
+type AgentSettings struct {
+	// Models are the models (PROVIDER:MODEL) a job may ask for besides
+	// the project's default (Project.Model, else the server's).
+	Models []string `json:"models,omitempty"`
+	// MaxOutputTokens bounds each reply of the model (0: the server's
+	// setting).
+	MaxOutputTokens int `json:"maxOutputTokens,omitempty"`
 }
 
 // GitHubApp is a GitHub App's installation; the private key stays in a
@@ -103,10 +115,14 @@ type Job struct {
 	// validating, publishing ("" when not active).
 	Phase      string
 	Repository string // source.repository
-	Ref        string // source.ref
+	Ref        string // source.ref: the branch the job starts from and its pull request targets
 	Model      string
-	Branch     string
-	PRLink     string // "" = none yet
+	// Draft asks for the pull request as a draft where the code host has
+	// drafts; nil (jobs created before it was asked) follows the
+	// project's HostSettings.Draft.
+	Draft  *bool
+	Branch string
+	PRLink string // "" = none yet
 	// PR is the job's pull request as the code host last reported it
 	// (Number 0: none yet).
 	PR           PullRequest
@@ -146,9 +162,29 @@ type PullRequest struct {
 
 // Usage counts what a job's agent consumed.
 type Usage struct {
-	Steps        int
+	Steps int
+	// InputTokens counts whole prompts, the cached parts included.
 	InputTokens  int64
 	OutputTokens int64
+	// CachedInputTokens is the part of InputTokens read from the
+	// provider's prompt cache; CacheWriteTokens the part written to it.
+	CachedInputTokens int64
+	CacheWriteTokens  int64
+	// CostMicros is the estimated cost in millionths of a US dollar, from
+	// the prices configured for the job's model (0: none configured).
+	CostMicros int64
+}
+
+// Add returns the sum of u and v.
+func (u Usage) Add(v Usage) Usage {
+	return Usage{
+		Steps:             u.Steps + v.Steps,
+		InputTokens:       u.InputTokens + v.InputTokens,
+		OutputTokens:      u.OutputTokens + v.OutputTokens,
+		CachedInputTokens: u.CachedInputTokens + v.CachedInputTokens,
+		CacheWriteTokens:  u.CacheWriteTokens + v.CacheWriteTokens,
+		CostMicros:        u.CostMicros + v.CostMicros,
+	}
 }
 
 // JobError is why a job failed.

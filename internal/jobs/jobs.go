@@ -377,9 +377,7 @@ func Apply(j *domain.Job, ev Event, now time.Time) (store.JobChange, error) {
 		change.Events = append(change.Events, e)
 	}
 	if ev.advanced && ev.owner != "" && ev.owner == j.RunOwner {
-		next.Usage.Steps += ev.usage.Steps
-		next.Usage.InputTokens += ev.usage.InputTokens
-		next.Usage.OutputTokens += ev.usage.OutputTokens
+		next.Usage = next.Usage.Add(ev.usage)
 		// A run that records steps is not one a crash keeps killing.
 		next.Resumes = 0
 	}

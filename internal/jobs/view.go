@@ -15,6 +15,7 @@ type View struct {
 	Phase        *string           `json:"phase"`
 	Source       SourceView        `json:"source"`
 	Model        string            `json:"model"`
+	Draft        *bool             `json:"draft"`
 	PRLink       *string           `json:"prLink"`
 	PR           *PRView           `json:"pr"`
 	Branch       string            `json:"branch"`
@@ -47,6 +48,13 @@ type UsageView struct {
 	Steps        int   `json:"steps"`
 	InputTokens  int64 `json:"inputTokens"`
 	OutputTokens int64 `json:"outputTokens"`
+	// CachedInputTokens and CacheWriteTokens are the parts of
+	// InputTokens read from and written to the provider's prompt cache.
+	CachedInputTokens int64 `json:"cachedInputTokens"`
+	CacheWriteTokens  int64 `json:"cacheWriteTokens"`
+	// EstimatedCostUSD is set when prices are configured for the job's
+	// model.
+	EstimatedCostUSD *float64 `json:"estimatedCostUsd"`
 }
 
 // ErrorView is why a job failed.
@@ -64,17 +72,23 @@ func Render(j domain.Job) View {
 		Phase:        nonEmpty(j.Phase),
 		Source:       SourceView{Repository: PublicRepository(j.Repository), Ref: j.Ref},
 		Model:        j.Model,
+		Draft:        j.Draft,
 		PRLink:       nonEmpty(j.PRLink),
 		Branch:       j.Branch,
 		Summary:      j.Summary,
 		ChangedFiles: j.ChangedFiles,
 		Checks:       j.Checks,
-		Usage:        UsageView{Steps: j.Usage.Steps, InputTokens: j.Usage.InputTokens, OutputTokens: j.Usage.OutputTokens},
-		CreatedAt:    Timestamp(j.CreatedAt),
-		UpdatedAt:    Timestamp(j.UpdatedAt),
+		Usage: UsageView{Steps: j.Usage.Steps, InputTokens: j.Usage.InputTokens, OutputTokens: j.Usage.OutputTokens,
+			CachedInputTokens: j.Usage.CachedInputTokens, CacheWriteTokens: j.Usage.CacheWriteTokens},
+		CreatedAt: Timestamp(j.CreatedAt),
+		UpdatedAt: Timestamp(j.UpdatedAt),
 	}
 	if j.PR.Number > 0 {
 		out.PR = &PRView{Number: j.PR.Number, URL: j.PRLink, State: j.PR.State, Draft: j.PR.Draft}
+	}
+	if j.Usage.CostMicros > 0 {
+		usd := float64(j.Usage.CostMicros) / 1e6
+		out.Usage.EstimatedCostUSD = &usd
 	}
 	if out.ChangedFiles == nil {
 		out.ChangedFiles = []string{}

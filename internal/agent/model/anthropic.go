@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -23,6 +22,7 @@ type anthropicModel struct {
 	// stream asks for the reply as server-sent events.
 	stream bool
 	log    *slog.Logger
+	now    func() time.Time
 }
 
 // anthropicBaseURL is Anthropic's own API.
@@ -31,7 +31,8 @@ const anthropicBaseURL = "https://api.anthropic.com/"
 // newAnthropic builds the provider from ANTHROPIC_API_KEY,
 // ANTHROPIC_BASE_URL and ANTHROPIC_STREAM. A key is required unless the
 // base URL names another server (a gateway that adds it).
-func newAnthropic(name string, env func(string) string, hc *http.Client, log *slog.Logger) (*anthropicModel, error) {
+func newAnthropic(name string, o Options) (*anthropicModel, error) {
+	env := o.Env
 	base := strings.TrimSpace(env("ANTHROPIC_BASE_URL"))
 	key := strings.TrimSpace(env("ANTHROPIC_API_KEY"))
 	stream, err := envBool(env, "ANTHROPIC_STREAM", true)
@@ -51,52 +52,14 @@ func newAnthropic(name string, env func(string) string, hc *http.Client, log *sl
 	// ANTHROPIC_* and profile files from the process environment.
 	opts := []option.RequestOption{
 		option.WithBaseURL(base),
-		option.WithHTTPClient(hc),
-		option.WithMaxRetries(maxRetries),
+		option.WithHTTPClient(o.HTTPClient),
+		option.WithMaxRetries(0),
 		option.WithRequestTimeout(requestTimeout),
-		option.WithMiddleware(logRetries(log, "anthropic"), capRetryAfter),
 	}
 	if key != "" {
 		opts = append(opts, option.WithAPIKey(key))
 	}
-	return &anthropicModel{name: name, messages: anthropic.NewMessageService(opts...), stream: stream, log: log}, nil
-}
-
-// capRetryAfter stops the SDK from retrying when the server asks for a wait
-// longer than maxRetryDelay: this SDK honours any Retry-After, however
-// long, and a step must stay bounded.
-func capRetryAfter(req *http.Request, next option.MiddlewareNext) (*http.Response, error) {
-	res, err := next(req)
-	if err != nil || res.StatusCode < 400 {
-		return res, err
-	}
-	if d, ok := retryAfter(res.Header); ok && d > maxRetryDelay {
-		res.Header.Set("X-Should-Retry", "false")
-	}
-	return res, err
-}
-
-// retryAfter reads Retry-After-Ms or Retry-After (seconds or an HTTP date).
-func retryAfter(h http.Header) (time.Duration, bool) {
-	if v := h.Get("Retry-After-Ms"); v != "" {
-		if ms, err := strconv.ParseFloat(v, 64); err == nil {
-			return time.Duration(ms * float64(time.Millisecond)), true
-		}
-	}
-	v := h.Get("Retry-After")
-	if v == "" {
-		return 0, false
-	}
-	if s, err := strconv.ParseFloat(v, 64); err == nil {
-		if s > 1e6 {
-			s = 1e6 // no overflow for absurd values
-		}
-		return time.Duration(s * float64(time.Second)), true
-	}
-	if t, err := http.ParseTime(v); err == nil {
-		return time.Until(t), true
-	}
-	return 0, false
+	return &anthropicModel{name: name, messages: anthropic.NewMessageService(opts...), stream: stream, log: o.Log, now: o.Now}, nil
 }
 
 func (m *anthropicModel) Step(ctx context.Context, req Request) (Response, error) {
@@ -116,6 +79,7 @@ func (m *anthropicModel) Step(ctx context.Context, req Request) (Response, error
 	}
 	m.log.DebugContext(ctx, "model step", "provider", "anthropic", "model", m.name, "stream", m.stream, "duration", time.Since(start),
 		"input_tokens", resp.Usage.InputTokens, "output_tokens", resp.Usage.OutputTokens,
+		"cache_read_tokens", resp.Usage.CachedInputTokens, "cache_write_tokens", resp.Usage.CacheWriteInputTokens,
 		"tool_calls", len(resp.Message.ToolCalls), "stop", resp.StopReason)
 	return resp, nil
 }
@@ -125,7 +89,7 @@ func (m *anthropicModel) whole(ctx context.Context, params anthropic.MessageNewP
 	var raw *http.Response
 	msg, err := m.messages.New(ctx, params, option.WithResponseInto(&raw))
 	if err != nil {
-		return Response{}, stepError(ctx, "anthropic", err, raw, nil, anthropicAPIError)
+		return Response{}, stepError(ctx, "anthropic", err, raw, nil, m.apiError)
 	}
 	return anthropicResponse(msg)
 }
@@ -140,7 +104,7 @@ func (m *anthropicModel) streamed(ctx context.Context, params anthropic.MessageN
 	defer s.Close()
 	resp, err := anthropicStream(s, &w)
 	if err != nil {
-		return Response{}, stepError(ctx, "anthropic", err, raw, &w, anthropicAPIError)
+		return Response{}, stepError(ctx, "anthropic", err, raw, &w, m.apiError)
 	}
 	return resp, nil
 }
@@ -229,8 +193,8 @@ func anthropicWhole(data []byte) (Response, error) {
 
 // params translates a Request to the Messages API. Tool results, and any
 // user text that follows them, go into one user message, tool results
-// first, as the API requires; the system prompt and the tools are marked
-// for prompt caching, since every step of a run repeats them.
+// first, as the API requires. The tools, the system prompt and the
+// conversation are marked for prompt caching (see cacheConversation).
 func (m *anthropicModel) params(req Request) (anthropic.MessageNewParams, error) {
 	maxTokens := req.MaxTokens
 	if maxTokens <= 0 {
@@ -280,6 +244,7 @@ func (m *anthropicModel) params(req Request) (anthropic.MessageNewParams, error)
 		}
 	}
 	flush()
+	cacheConversation(p.Messages)
 	for i, t := range req.Tools {
 		schema, err := schemaObject(t)
 		if err != nil {
@@ -308,6 +273,35 @@ func (m *anthropicModel) params(req Request) (anthropic.MessageNewParams, error)
 	return p, nil
 }
 
+// cacheConversation puts prompt-cache breakpoints on the conversation,
+// which a run sends again, longer, at every step: on the last message,
+// so the next step reads all of this one from the cache, and on the user
+// message before the last reply, where the previous step's breakpoint
+// was, so this step reads that prefix even when its tool results add more
+// blocks than the API looks back over for a cached prefix (20). With the
+// tools' and the system prompt's that makes four, the API's limit.
+func cacheConversation(msgs []anthropic.MessageParam) {
+	last := len(msgs) - 1
+	if last < 0 {
+		return
+	}
+	markLastBlock(&msgs[last])
+	for i := last - 1; i >= 0; i-- {
+		if msgs[i].Role == anthropic.MessageParamRoleUser {
+			markLastBlock(&msgs[i])
+			return
+		}
+	}
+}
+
+func markLastBlock(m *anthropic.MessageParam) {
+	if n := len(m.Content); n > 0 {
+		if cc := m.Content[n-1].GetCacheControl(); cc != nil {
+			*cc = anthropic.NewCacheControlEphemeralParam()
+		}
+	}
+}
+
 func asStrings(v any) []string {
 	list, _ := v.([]any)
 	var out []string
@@ -327,9 +321,10 @@ func anthropicResponse(msg *anthropic.Message) (Response, error) {
 	resp := Response{
 		Message: Message{Role: RoleAssistant},
 		Usage: Usage{
-			InputTokens:       msg.Usage.InputTokens + msg.Usage.CacheCreationInputTokens + msg.Usage.CacheReadInputTokens,
-			OutputTokens:      msg.Usage.OutputTokens,
-			CachedInputTokens: msg.Usage.CacheReadInputTokens,
+			InputTokens:           msg.Usage.InputTokens + msg.Usage.CacheCreationInputTokens + msg.Usage.CacheReadInputTokens,
+			OutputTokens:          msg.Usage.OutputTokens,
+			CachedInputTokens:     msg.Usage.CacheReadInputTokens,
+			CacheWriteInputTokens: msg.Usage.CacheCreationInputTokens,
 		},
 	}
 	var text []string
@@ -368,10 +363,10 @@ func anthropicResponse(msg *anthropic.Message) (Response, error) {
 	return resp, nil
 }
 
-// anthropicAPIError translates the SDK's error for an HTTP error status,
-// or for an error event in a stream, which comes with the stream's status
-// 200; nil for any other error.
-func anthropicAPIError(err error) *APIError {
+// apiError translates the SDK's error for an HTTP error status, or for an
+// error event in a stream, which comes with the stream's status 200; nil
+// for any other error.
+func (m *anthropicModel) apiError(err error) *APIError {
 	var ae *anthropic.Error
 	if !errors.As(err, &ae) {
 		return nil
@@ -379,6 +374,10 @@ func anthropicAPIError(err error) *APIError {
 	if ae.StatusCode < 400 {
 		return streamedError("anthropic", []byte(ae.RawJSON()), err)
 	}
-	return &APIError{Provider: "anthropic", StatusCode: ae.StatusCode, Message: errorMessage(ae.RawJSON()),
+	out := &APIError{Provider: "anthropic", StatusCode: ae.StatusCode, Message: errorMessage(ae.RawJSON()),
 		Retryable: retryableStatus(ae.StatusCode), Err: err}
+	if ae.Response != nil {
+		out.RetryAfter, _ = retryAfter(ae.Response.Header, m.now())
+	}
+	return out
 }

@@ -27,11 +27,11 @@ func openAnthropic(t *testing.T, url string) model.Model {
 
 func openAnthropicMode(t *testing.T, url string, stream bool) model.Model {
 	t.Helper()
-	m, err := model.Open("anthropic:claude-test", env(map[string]string{
+	m, err := model.Open("anthropic:claude-test", testOptions(t, map[string]string{
 		"ANTHROPIC_BASE_URL": url,
 		"ANTHROPIC_API_KEY":  "sk-ant-test",
 		"ANTHROPIC_STREAM":   fmt.Sprint(stream),
-	}), nil, testLogger(t))
+	}, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestAnthropicRequestAndToolCalls(t *testing.T) {
 			{ID: "toolu_1", Name: "write_file", Arguments: `{"path":"a.mdx","content":"# A"}`},
 			{ID: "toolu_2", Name: "validate", Arguments: `{}`},
 		}},
-		Usage:      model.Usage{InputTokens: 125, OutputTokens: 30, CachedInputTokens: 100},
+		Usage:      model.Usage{InputTokens: 125, OutputTokens: 30, CachedInputTokens: 100, CacheWriteInputTokens: 5},
 		StopReason: model.StopToolCalls,
 	}
 	if !reflect.DeepEqual(resp, want) {
@@ -69,12 +69,15 @@ func TestAnthropicRequestAndToolCalls(t *testing.T) {
 	}
 	ephemeral := map[string]any{"type": "ephemeral"}
 	text := func(s string) map[string]any { return map[string]any{"type": "text", "text": s} }
+	cached := func(m map[string]any) map[string]any { m["cache_control"] = ephemeral; return m }
 	wantBody := map[string]any{
 		"model":      "claude-test",
 		"max_tokens": float64(model.DefaultMaxTokens),
 		"system":     []any{map[string]any{"type": "text", "text": "You edit documentation.", "cache_control": ephemeral}},
 		"messages": []any{
-			map[string]any{"role": "user", "content": []any{text("Add a quickstart page.")}},
+			// Breakpoints on the last message and on the user turn before
+			// the last reply: the previous step's end.
+			map[string]any{"role": "user", "content": []any{cached(text("Add a quickstart page."))}},
 			map[string]any{"role": "assistant", "content": []any{
 				text("Reading the index first."),
 				map[string]any{"type": "tool_use", "id": "call_a", "name": "read_file", "input": map[string]any{"path": "index.mdx"}},
@@ -84,7 +87,7 @@ func TestAnthropicRequestAndToolCalls(t *testing.T) {
 			map[string]any{"role": "user", "content": []any{
 				map[string]any{"type": "tool_result", "tool_use_id": "call_a", "content": []any{text("1\t# Welcome")}, "is_error": false},
 				map[string]any{"type": "tool_result", "tool_use_id": "call_b", "content": []any{text("no such folder")}, "is_error": true},
-				text("Also mention the CLI."),
+				cached(text("Also mention the CLI.")),
 			}},
 		},
 		"tools": []any{map[string]any{
@@ -125,9 +128,9 @@ func TestAnthropicConversationShapes(t *testing.T) {
 		t.Errorf("max_tokens = %v", got)
 	}
 	got, _ := json.Marshal(srv.body(0)["messages"])
-	want := `[{"content":[{"text":"one","type":"text"}],"role":"user"},` +
+	want := `[{"content":[{"cache_control":{"type":"ephemeral"},"text":"one","type":"text"}],"role":"user"},` +
 		`{"content":[{"id":"c1","input":{},"name":"write_file","type":"tool_use"}],"role":"assistant"},` +
-		`{"content":[{"content":[{"text":"(no output)","type":"text"}],"is_error":true,"tool_use_id":"c1","type":"tool_result"},{"text":"two","type":"text"}],"role":"user"}]`
+		`{"content":[{"content":[{"text":"(no output)","type":"text"}],"is_error":true,"tool_use_id":"c1","type":"tool_result"},{"cache_control":{"type":"ephemeral"},"text":"two","type":"text"}],"role":"user"}]`
 	if string(got) != want {
 		t.Errorf("messages\n got %s\nwant %s", got, want)
 	}
@@ -191,16 +194,20 @@ func TestAnthropicRetries(t *testing.T) {
 		srv, ts := newServer(t,
 			reply{status: 429, headers: map[string]string{"Retry-After": "1"}, body: `{"type":"error","error":{"type":"rate_limit_error","message":"slow down"}}`},
 			ok)
-		start := time.Now()
-		resp, err := openAnthropic(t, ts.URL).Step(t.Context(), conversation())
+		c := newFakeClock()
+		m, err := model.Open("anthropic:claude-test", testOptions(t, map[string]string{"ANTHROPIC_BASE_URL": ts.URL, "ANTHROPIC_STREAM": "false"}, c))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := m.Step(t.Context(), conversation())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if resp.Message.Content != "ok" || srv.requests() != 2 {
 			t.Errorf("content %q after %d requests", resp.Message.Content, srv.requests())
 		}
-		if d := time.Since(start); d < 900*time.Millisecond {
-			t.Errorf("retried after %s, before Retry-After's second", d)
+		if got := c.sleeps(); len(got) != 1 || got[0] < time.Second {
+			t.Errorf("waited %v, want Retry-After's second", got)
 		}
 	})
 	t.Run("overloaded then success", func(t *testing.T) {
@@ -265,6 +272,41 @@ func TestAnthropicMalformed(t *testing.T) {
 					t.Fatalf("err = %v, want ErrMalformedReply", err)
 				}
 			})
+		}
+	}
+}
+
+// TestAnthropicCacheBreakpointsMove: however long the conversation, the
+// request has four cache breakpoints (tools, system, the user turn that
+// ended the previous step, the last message), and the conversation's two
+// move with it.
+func TestAnthropicCacheBreakpointsMove(t *testing.T) {
+	srv, ts := newServer(t, anthropicReply(`[{"type":"text","text":"ok"}]`, "end_turn"))
+	m := openAnthropic(t, ts.URL)
+	req := conversation()
+	for step := range 3 {
+		for i := range 25 { // more blocks than the API looks back over
+			id := fmt.Sprintf("s%d_%d", step, i)
+			req.Messages = append(req.Messages,
+				model.Message{Role: model.RoleAssistant, ToolCalls: []model.ToolCall{{ID: id, Name: "read_file", Arguments: `{"path":"a.mdx"}`}}},
+				model.Message{Role: model.RoleTool, ToolCallID: id, Content: "text"})
+		}
+		if _, err := m.Step(t.Context(), req); err != nil {
+			t.Fatal(err)
+		}
+		body := srv.body(step)
+		raw, _ := json.Marshal(body)
+		if n := strings.Count(string(raw), `"cache_control"`); n != 4 {
+			t.Errorf("step %d: %d breakpoints, want 4", step, n)
+		}
+		msgs := body["messages"].([]any)
+		marked := func(i int) bool {
+			content := msgs[i].(map[string]any)["content"].([]any)
+			_, ok := content[len(content)-1].(map[string]any)["cache_control"]
+			return ok
+		}
+		if last := len(msgs) - 1; !marked(last) || !marked(last-2) {
+			t.Errorf("step %d: the last message (%v) or the user turn before the last reply (%v) is not a breakpoint", step, marked(last), marked(last-2))
 		}
 	}
 }

@@ -143,16 +143,22 @@ type Usage struct {
 	// OutputTokens counts the reply.
 	OutputTokens int64 `json:"output_tokens"`
 	// CachedInputTokens is the part of InputTokens read from the
-	// provider's prompt cache, when it says.
+	// provider's prompt cache, when it says (Anthropic's
+	// cache_read_input_tokens, OpenAI's prompt_tokens_details.cached_tokens).
 	CachedInputTokens int64 `json:"cached_input_tokens,omitempty"`
+	// CacheWriteInputTokens is the part of InputTokens written to the
+	// prompt cache (Anthropic's cache_creation_input_tokens), which costs
+	// more than plain input.
+	CacheWriteInputTokens int64 `json:"cache_write_input_tokens,omitempty"`
 }
 
 // Add returns the sum of u and v.
 func (u Usage) Add(v Usage) Usage {
 	return Usage{
-		InputTokens:       u.InputTokens + v.InputTokens,
-		OutputTokens:      u.OutputTokens + v.OutputTokens,
-		CachedInputTokens: u.CachedInputTokens + v.CachedInputTokens,
+		InputTokens:           u.InputTokens + v.InputTokens,
+		OutputTokens:          u.OutputTokens + v.OutputTokens,
+		CachedInputTokens:     u.CachedInputTokens + v.CachedInputTokens,
+		CacheWriteInputTokens: u.CacheWriteInputTokens + v.CacheWriteInputTokens,
 	}
 }
 
@@ -184,14 +190,20 @@ type APIError struct {
 	// Retryable is set when trying again later may succeed: rate limits,
 	// overload, server errors, timeouts and lost connections.
 	Retryable bool
-	Err       error
+	// RetryAfter is the wait the response asked for (Retry-After), 0
+	// when it named none.
+	RetryAfter time.Duration
+	Err        error
 }
 
 func (e *APIError) Error() string {
 	var b strings.Builder
 	b.WriteString(e.Provider)
 	if e.StatusCode != 0 {
-		fmt.Fprintf(&b, ": HTTP %d %s", e.StatusCode, http.StatusText(e.StatusCode))
+		fmt.Fprintf(&b, ": HTTP %d", e.StatusCode)
+		if text := http.StatusText(e.StatusCode); text != "" {
+			b.WriteString(" " + text) // none for Anthropic's 529
+		}
 	}
 	switch {
 	case e.Message != "":
@@ -218,16 +230,30 @@ func retryableStatus(status int) bool {
 		status == http.StatusTooManyRequests || status >= 500
 }
 
-// Retry policy of the HTTP providers, through their SDKs: up to maxRetries
-// more attempts, exponential backoff, and a server's Retry-After honoured up
-// to maxRetryDelay (a longer wait stops retrying and returns the error, so a
-// step never waits more than a few minutes). Each attempt has
-// requestTimeout.
-const (
-	maxRetries     = 4
-	maxRetryDelay  = 60 * time.Second
-	requestTimeout = 10 * time.Minute
-)
+// requestTimeout bounds one attempt of a step. The SDKs do not retry
+// (their retries cannot be bounded by an outage, nor timed by a test's
+// clock): retrying does, around every attempt.
+const requestTimeout = 10 * time.Minute
+
+// Options configure Open. The zero value is usable.
+type Options struct {
+	// Env reads the environment (os.Getenv in production, a map in
+	// tests); nil reads nothing.
+	Env func(string) string
+	// HTTPClient makes the requests; nil means a new default client.
+	HTTPClient *http.Client
+	// Log receives one debug record per step and a warning per failed
+	// attempt; nil discards.
+	Log *slog.Logger
+	// Outage is how long a provider may keep failing with temporary
+	// errors before a step fails with ErrUnavailable: 0 means
+	// DefaultOutage, a negative value makes one attempt only.
+	Outage time.Duration
+	// Now and Sleep are the clock the retries read and wait on; nil means
+	// the real one.
+	Now   func() time.Time
+	Sleep func(ctx context.Context, d time.Duration) error
+}
 
 // Open returns the model named by spec:
 //
@@ -235,11 +261,10 @@ const (
 //	anthropic:MODEL   ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, ANTHROPIC_STREAM
 //	script:PATH       a JSON file of turns (see the script provider)
 //
-// MODEL may itself contain colons (Ollama's "llama3.1:8b"). env reads the
-// environment (os.Getenv in production, a map in tests); httpClient makes
-// the requests (nil means a new default client); log receives one debug
-// record per step and a warning per retried request (nil discards).
-func Open(spec string, env func(string) string, httpClient *http.Client, log *slog.Logger) (Model, error) {
+// MODEL may itself contain colons (Ollama's "llama3.1:8b"). The openai and
+// anthropic models retry temporary errors (see Options.Outage), waiting
+// as long as the server's Retry-After asks.
+func Open(spec string, o Options) (Model, error) {
 	provider, name, ok := strings.Cut(strings.TrimSpace(spec), ":")
 	if !ok || provider == "" {
 		return nil, fmt.Errorf("model %q: want PROVIDER:MODEL, such as openai:gpt-4.1, anthropic:claude-sonnet-4-5 or script:turns.json", spec)
@@ -248,24 +273,42 @@ func Open(spec string, env func(string) string, httpClient *http.Client, log *sl
 	if name == "" {
 		return nil, fmt.Errorf("model %q: the %s model name is missing after the colon", spec, provider)
 	}
-	if env == nil {
-		env = func(string) string { return "" }
+	if o.Env == nil {
+		o.Env = func(string) string { return "" }
 	}
-	if httpClient == nil {
-		httpClient = &http.Client{}
+	if o.HTTPClient == nil {
+		o.HTTPClient = &http.Client{}
 	}
-	if log == nil {
-		log = slog.New(slog.DiscardHandler)
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
 	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Sleep == nil {
+		o.Sleep = sleepContext
+	}
+	if o.Outage == 0 {
+		o.Outage = DefaultOutage
+	}
+	var (
+		m   Model
+		err error
+	)
 	switch strings.ToLower(provider) {
 	case "openai":
-		return newOpenAI(name, env, httpClient, log)
+		m, err = newOpenAI(name, o)
 	case "anthropic":
-		return newAnthropic(name, env, httpClient, log)
+		m, err = newAnthropic(name, o)
 	case "script":
 		return LoadScript(name)
+	default:
+		return nil, fmt.Errorf("model %q: unknown provider %q; use openai, anthropic or script", spec, provider)
 	}
-	return nil, fmt.Errorf("model %q: unknown provider %q; use openai, anthropic or script", spec, provider)
+	if err != nil || o.Outage < 0 {
+		return m, err
+	}
+	return &retrying{inner: m, provider: strings.ToLower(provider), outage: o.Outage, now: o.Now, sleep: o.Sleep, log: o.Log}, nil
 }
 
 // envBool reads a yes-or-no setting from env; unset is def.
@@ -280,22 +323,6 @@ func envBool(env func(string) string, name string, def bool) (bool, error) {
 		return false, nil
 	}
 	return false, fmt.Errorf("%s=%q: want true or false", name, v)
-}
-
-// logRetries is an HTTP middleware, in the shape both SDKs take, that warns
-// about every failed attempt; the SDK decides whether to retry.
-func logRetries(log *slog.Logger, provider string) func(*http.Request, func(*http.Request) (*http.Response, error)) (*http.Response, error) {
-	return func(req *http.Request, next func(*http.Request) (*http.Response, error)) (*http.Response, error) {
-		res, err := next(req)
-		switch {
-		case err != nil:
-			log.WarnContext(req.Context(), "model request failed", "provider", provider, "err", err)
-		case res.StatusCode >= 400:
-			log.WarnContext(req.Context(), "model request failed", "provider", provider, "status", res.StatusCode,
-				"retry_after", res.Header.Get("Retry-After"))
-		}
-		return res, err
-	}
 }
 
 // schemaObject decodes a tool's JSON Schema for the SDKs, which take it as a

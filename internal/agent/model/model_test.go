@@ -8,9 +8,11 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/foliodocs/folio/internal/agent/model"
 )
@@ -106,6 +108,48 @@ func env(m map[string]string) func(string) string {
 	return func(k string) string { return m[k] }
 }
 
+// testOptions open a provider with env, logging to t, on a fake clock:
+// the retries of an outage take no real time.
+// A nil c is a new clock.
+func testOptions(t *testing.T, e map[string]string, c *fakeClock) model.Options {
+	if c == nil {
+		c = newFakeClock()
+	}
+	return model.Options{Env: env(e), Log: testLogger(t), Now: c.Now, Sleep: c.Sleep}
+}
+
+// fakeClock is a clock whose sleeps return at once and move it on.
+type fakeClock struct {
+	mu    sync.Mutex
+	now   time.Time
+	slept []time.Duration
+}
+
+func newFakeClock() *fakeClock {
+	return &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *fakeClock) Sleep(ctx context.Context, d time.Duration) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+	c.slept = append(c.slept, d)
+	return ctx.Err()
+}
+
+// sleeps returns the waits so far.
+func (c *fakeClock) sleeps() []time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Clone(c.slept)
+}
+
 func testLogger(t *testing.T) *slog.Logger {
 	return slog.New(slog.NewTextHandler(tWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))
 }
@@ -157,7 +201,7 @@ func TestOpenErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.spec, func(t *testing.T) {
-			_, err := model.Open(tt.spec, env(tt.env), nil, nil)
+			_, err := model.Open(tt.spec, model.Options{Env: env(tt.env)})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("Open(%q) = %v, want an error with %q", tt.spec, err, tt.want)
 			}
@@ -167,10 +211,10 @@ func TestOpenErrors(t *testing.T) {
 
 func TestOpenProviders(t *testing.T) {
 	for _, spec := range []string{"openai:llama3.1:8b", "anthropic:claude-sonnet-4-5", "script:testdata/turns.json"} {
-		m, err := model.Open(spec, env(map[string]string{
+		m, err := model.Open(spec, model.Options{Env: env(map[string]string{
 			"OPENAI_BASE_URL":   "http://localhost:11434/v1",
 			"ANTHROPIC_API_KEY": "k",
-		}), nil, nil)
+		})})
 		if err != nil || m == nil {
 			t.Errorf("Open(%q) = %v, %v", spec, m, err)
 		}

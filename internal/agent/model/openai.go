@@ -23,6 +23,7 @@ type openaiModel struct {
 	// stream asks for the reply as server-sent events.
 	stream bool
 	log    *slog.Logger
+	now    func() time.Time
 }
 
 // openaiBaseURL is OpenAI's own API.
@@ -31,7 +32,8 @@ const openaiBaseURL = "https://api.openai.com/v1/"
 // newOpenAI builds the provider from OPENAI_API_KEY, OPENAI_BASE_URL and
 // OPENAI_STREAM. A key is required for OpenAI itself; a local server
 // (Ollama, vLLM, llama.cpp) usually needs none.
-func newOpenAI(name string, env func(string) string, hc *http.Client, log *slog.Logger) (*openaiModel, error) {
+func newOpenAI(name string, o Options) (*openaiModel, error) {
+	env := o.Env
 	base := strings.TrimSpace(env("OPENAI_BASE_URL"))
 	key := strings.TrimSpace(env("OPENAI_API_KEY"))
 	stream, err := envBool(env, "OPENAI_STREAM", true)
@@ -51,16 +53,14 @@ func newOpenAI(name string, env func(string) string, hc *http.Client, log *slog.
 	// constructor would read OPENAI_* from the process environment.
 	opts := []option.RequestOption{
 		option.WithBaseURL(base),
-		option.WithHTTPClient(hc),
-		option.WithMaxRetries(maxRetries),
-		option.WithMaxRetryDelay(maxRetryDelay),
+		option.WithHTTPClient(o.HTTPClient),
+		option.WithMaxRetries(0),
 		option.WithRequestTimeout(requestTimeout),
-		option.WithMiddleware(logRetries(log, "openai")),
 	}
 	if key != "" {
 		opts = append(opts, option.WithAPIKey(key))
 	}
-	return &openaiModel{name: name, chat: openai.NewChatCompletionService(opts...), stream: stream, log: log}, nil
+	return &openaiModel{name: name, chat: openai.NewChatCompletionService(opts...), stream: stream, log: o.Log, now: o.Now}, nil
 }
 
 func (m *openaiModel) Step(ctx context.Context, req Request) (Response, error) {
@@ -79,7 +79,7 @@ func (m *openaiModel) Step(ctx context.Context, req Request) (Response, error) {
 		return Response{}, err
 	}
 	m.log.DebugContext(ctx, "model step", "provider", "openai", "model", m.name, "stream", m.stream, "duration", time.Since(start),
-		"input_tokens", resp.Usage.InputTokens, "output_tokens", resp.Usage.OutputTokens,
+		"input_tokens", resp.Usage.InputTokens, "output_tokens", resp.Usage.OutputTokens, "cached_tokens", resp.Usage.CachedInputTokens,
 		"tool_calls", len(resp.Message.ToolCalls), "stop", resp.StopReason)
 	return resp, nil
 }
@@ -89,7 +89,7 @@ func (m *openaiModel) whole(ctx context.Context, params openai.ChatCompletionNew
 	var raw *http.Response
 	c, err := m.chat.New(ctx, params, option.WithResponseInto(&raw))
 	if err != nil {
-		return Response{}, stepError(ctx, "openai", err, raw, nil, openaiAPIError)
+		return Response{}, stepError(ctx, "openai", err, raw, nil, m.apiError)
 	}
 	return openaiResponse(c)
 }
@@ -106,7 +106,7 @@ func (m *openaiModel) streamed(ctx context.Context, params openai.ChatCompletion
 	defer s.Close()
 	resp, err := openaiStream(s, &w)
 	if err != nil {
-		return Response{}, stepError(ctx, "openai", err, raw, &w, openaiAPIError)
+		return Response{}, stepError(ctx, "openai", err, raw, &w, m.apiError)
 	}
 	return resp, nil
 }
@@ -407,9 +407,9 @@ func openaiResponse(c *openai.ChatCompletion) (Response, error) {
 	return resp, nil
 }
 
-// openaiAPIError translates the SDK's error for an HTTP error status; nil
-// for any other error.
-func openaiAPIError(err error) *APIError {
+// apiError translates the SDK's error for an HTTP error status; nil for
+// any other error.
+func (m *openaiModel) apiError(err error) *APIError {
 	var ae *openai.Error
 	if !errors.As(err, &ae) {
 		return nil
@@ -418,7 +418,11 @@ func openaiAPIError(err error) *APIError {
 	if msg == "" {
 		msg = errorMessage(ae.RawJSON())
 	}
-	return &APIError{Provider: "openai", StatusCode: ae.StatusCode, Message: msg, Retryable: retryableStatus(ae.StatusCode), Err: err}
+	out := &APIError{Provider: "openai", StatusCode: ae.StatusCode, Message: msg, Retryable: retryableStatus(ae.StatusCode), Err: err}
+	if ae.Response != nil {
+		out.RetryAfter, _ = retryAfter(ae.Response.Header, m.now())
+	}
+	return out
 }
 
 // providerError classifies an error that is not the SDK's API error by the

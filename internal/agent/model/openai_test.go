@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
 	"reflect"
 	"strings"
 	"testing"
@@ -32,11 +31,11 @@ func openOpenAI(t *testing.T, url string) model.Model {
 
 func openOpenAIMode(t *testing.T, url string, stream bool) model.Model {
 	t.Helper()
-	m, err := model.Open("openai:gpt-test", env(map[string]string{
+	m, err := model.Open("openai:gpt-test", testOptions(t, map[string]string{
 		"OPENAI_BASE_URL": url + "/v1",
 		"OPENAI_API_KEY":  "sk-test",
 		"OPENAI_STREAM":   fmt.Sprint(stream),
-	}), nil, testLogger(t))
+	}, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,16 +164,20 @@ func TestOpenAIRetries(t *testing.T) {
 		srv, ts := newServer(t,
 			reply{status: 429, headers: map[string]string{"Retry-After": "1"}, body: `{"error":{"message":"slow down","type":"rate_limit"}}`},
 			ok)
-		start := time.Now()
-		resp, err := openOpenAI(t, ts.URL).Step(t.Context(), conversation())
+		c := newFakeClock()
+		m, err := model.Open("openai:gpt-test", testOptions(t, map[string]string{"OPENAI_BASE_URL": ts.URL + "/v1", "OPENAI_STREAM": "false"}, c))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := m.Step(t.Context(), conversation())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if resp.Message.Content != "ok" || srv.requests() != 2 {
 			t.Errorf("content %q after %d requests", resp.Message.Content, srv.requests())
 		}
-		if d := time.Since(start); d < 900*time.Millisecond {
-			t.Errorf("retried after %s, before Retry-After's second", d)
+		if got := c.sleeps(); len(got) != 1 || got[0] < time.Second {
+			t.Errorf("waited %v, want Retry-After's second", got)
 		}
 	})
 	t.Run("500 then success", func(t *testing.T) {
@@ -254,7 +257,7 @@ func TestOpenAIMaxTokens(t *testing.T) {
 func TestOpenAIWithoutKey(t *testing.T) {
 	// A local server (Ollama) needs no key, and none is sent.
 	srv, ts := newServer(t, openaiReply(`{"role":"assistant","content":"hi"}`, "stop"))
-	m, err := model.Open("openai:llama3.1:8b", env(map[string]string{"OPENAI_BASE_URL": ts.URL + "/v1"}), &http.Client{}, nil)
+	m, err := model.Open("openai:llama3.1:8b", testOptions(t, map[string]string{"OPENAI_BASE_URL": ts.URL + "/v1"}, nil))
 	if err != nil {
 		t.Fatal(err)
 	}

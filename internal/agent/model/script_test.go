@@ -11,7 +11,7 @@ import (
 )
 
 func TestScriptPlaysTurnsThenFinishes(t *testing.T) {
-	m, err := model.Open("script:testdata/turns.json", nil, nil, nil)
+	m, err := model.Open("script:testdata/turns.json", model.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/anthropics/anthropic-sdk-go"
 	anthropicsse "github.com/anthropics/anthropic-sdk-go/packages/ssestream"
@@ -47,13 +48,13 @@ func FuzzStreams(f *testing.F) {
 		s := openaisse.NewStream[openai.ChatCompletionChunk](openaisse.NewDecoder(res), nil)
 		resp, err := openaiStream(s, w)
 		s.Close()
-		checkFuzzed(t, "openai", resp, err, res, w, openaiAPIError)
+		checkFuzzed(t, "openai", resp, err, res, w, (&openaiModel{now: time.Now}).apiError)
 
 		res, w = fuzzResponse(body)
 		as := anthropicsse.NewStream[anthropic.MessageStreamEventUnion](anthropicsse.NewDecoder(res), nil)
 		resp, err = anthropicStream(as, w)
 		as.Close()
-		checkFuzzed(t, "anthropic", resp, err, res, w, anthropicAPIError)
+		checkFuzzed(t, "anthropic", resp, err, res, w, (&anthropicModel{now: time.Now}).apiError)
 	})
 }
 

@@ -45,11 +45,18 @@ const (
 
 // Error codes of failed runs (besides jobs.CancelledCode and jobs.InterruptedCode).
 const (
-	BudgetCode    = "budget_exhausted"
-	ModelCode     = "model_error"
-	WorkspaceCode = "workspace_error"
-	CodeHostCode  = "codehost_error"
-	InternalCode  = "internal_error"
+	BudgetCode = "budget_exhausted"
+	ModelCode  = "model_error"
+	// ModelUnavailableCode: the model provider kept failing with
+	// temporary errors for the whole outage budget; a retry later may
+	// succeed.
+	ModelUnavailableCode = "model_unavailable"
+	// OutputLimitCode: the model's replies were cut at the output limit
+	// again and again; a higher limit (or a smaller task) mends it.
+	OutputLimitCode = "output_limit"
+	WorkspaceCode   = "workspace_error"
+	CodeHostCode    = "codehost_error"
+	InternalCode    = "internal_error"
 	// MergeConflictCode: the base moved under an open pull request, and
 	// the agent left conflicts of the merge unresolved.
 	MergeConflictCode = "merge_conflict"
@@ -106,6 +113,12 @@ type Options struct {
 	// MaxActive caps each project's running jobs: 0 means DefaultMaxActive.
 	MaxActive int
 	Budget    agent.Budget
+	// MaxOutputTokens bounds each reply of the model, unless the project
+	// sets its own: 0 leaves it to the provider.
+	MaxOutputTokens int
+	// Prices estimate the cost of a job by its model spec (none: no
+	// estimate).
+	Prices map[string]model.Price
 	// Timeout bounds a run's wall-clock time: 0 means DefaultTimeout.
 	Timeout time.Duration
 	// Poll is how often a run looks at its job (a cancel, an archive);
@@ -680,14 +693,19 @@ func (rn *run) agent(ctx context.Context) error {
 	if err != nil {
 		return &failure{code: WorkspaceCode, message: "The docs folder could not be read.", err: err}
 	}
+	maxOut := r.o.MaxOutputTokens
+	if rn.p.Agent.MaxOutputTokens > 0 {
+		maxOut = rn.p.Agent.MaxOutputTokens
+	}
 	out, err := agent.Run(ctx, &rn.st.Agent, agent.RunOptions{
-		Model:    m,
-		Tools:    rn.tools,
-		System:   system,
-		Budget:   r.o.Budget,
-		Inbox:    rn.inbox,
-		Observer: rn,
-		Log:      rn.log,
+		Model:           m,
+		Tools:           rn.tools,
+		System:          system,
+		Budget:          r.o.Budget,
+		MaxOutputTokens: maxOut,
+		Inbox:           rn.inbox,
+		Observer:        rn,
+		Log:             rn.log,
 	})
 	rn.out = out
 	if err != nil {
@@ -815,9 +833,12 @@ func (rn *run) Step(ctx context.Context, st *agent.State, u model.Usage, changed
 	}
 	rn.pending = append(rn.pending, rn.step...)
 	rn.step = nil
-	rn.usage.Steps++
-	rn.usage.InputTokens += u.InputTokens
-	rn.usage.OutputTokens += u.OutputTokens
+	step := domain.Usage{Steps: 1, InputTokens: u.InputTokens, OutputTokens: u.OutputTokens,
+		CachedInputTokens: u.CachedInputTokens, CacheWriteTokens: u.CacheWriteInputTokens}
+	if price, ok := rn.r.o.Prices[rn.j.Model]; ok {
+		step.CostMicros = price.CostMicros(u)
+	}
+	rn.usage = rn.usage.Add(step)
 	rn.saved = snapshot(*st)
 	if rn.unpushed && rn.r.o.CheckpointEvery > 0 && time.Since(rn.pushed) < rn.r.o.CheckpointEvery {
 		return nil // recorded with a later step's checkpoint
@@ -1123,7 +1144,7 @@ func (rn *run) pullRequest(ctx context.Context, host codehost.Host, repo codehos
 	pr, err = withRateLimit(ctx, func() (codehost.PullRequest, error) {
 		return host.Open(ctx, repo, codehost.NewPullRequest{
 			Title: title, Body: rn.prBody(body), Base: rn.j.Ref, Head: rn.j.Branch, Job: rn.j.ID,
-			Draft: rn.p.HostSettings.Draft,
+			Draft: draft(rn.j, rn.p),
 		})
 	})
 	if errors.Is(err, codehost.ErrConflict) && pr.URL != "" {
@@ -1239,12 +1260,18 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 	default:
 		var ae *model.APIError
 		switch {
+		case errors.Is(err, model.ErrUnavailable) && errors.As(err, &ae):
+			f = &failure{code: ModelUnavailableCode, retryable: true, err: err,
+				message: fmt.Sprintf("The model provider (%s) kept failing with temporary errors (overload, rate limits or server errors); the work so far is committed on the branch %s. Send a message to try again.", ae.Provider, rn.j.Branch)}
 		case errors.As(err, &ae):
 			msg := fmt.Sprintf("The model provider (%s) failed", ae.Provider)
 			if ae.StatusCode != 0 {
 				msg = fmt.Sprintf("The model provider (%s) answered HTTP %d", ae.Provider, ae.StatusCode)
 			}
 			f = &failure{code: ModelCode, message: msg + ".", retryable: ae.Retryable, err: err}
+		case errors.Is(err, agent.ErrOutputLimit):
+			f = &failure{code: OutputLimitCode, err: err,
+				message: fmt.Sprintf("The model's replies were cut at the output limit %d times in a row; raise the limit (the project's maxOutputTokens or --max-output-tokens) or ask for less at a time. The work so far is committed on the branch %s.", agent.DefaultMaxCutReplies, rn.j.Branch)}
 		case errors.Is(err, model.ErrMalformedReply):
 			f = &failure{code: ModelCode, message: "The model's reply could not be understood.", retryable: true, err: err}
 		}
@@ -1304,15 +1331,23 @@ func (rn *run) flush(ctx context.Context) {
 		if j.RunOwner != "" && j.RunOwner != rn.owner {
 			return store.JobChange{}, jobs.ErrLostRun
 		}
-		j.Usage.Steps += usage.Steps
-		j.Usage.InputTokens += usage.InputTokens
-		j.Usage.OutputTokens += usage.OutputTokens
+		j.Usage = j.Usage.Add(usage)
 		return store.JobChange{Messages: msgs, State: state}, nil
 	})
 	if err != nil && !errors.Is(err, store.ErrNotFound) && !errors.Is(err, jobs.ErrLostRun) {
 		rn.log.WarnContext(ctx, "record the run", "err", err)
 	}
 	rn.pending, rn.usage = nil, domain.Usage{}
+}
+
+// draft says whether a job's pull request is opened as a draft: as the
+// job asked, else (a job created before jobs could ask) as its project
+// says.
+func draft(j domain.Job, p domain.Project) bool {
+	if j.Draft != nil {
+		return *j.Draft
+	}
+	return p.HostSettings.Draft
 }
 
 // Recover finds runs whose worker died, after StaleAfter without a

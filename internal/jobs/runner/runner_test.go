@@ -93,7 +93,7 @@ func (h *fakeHost) Open(_ context.Context, repo codehost.Repo, req codehost.NewP
 	}
 	n := len(h.prs) + 1
 	pr := codehost.PullRequest{Number: n, URL: fmt.Sprintf("https://review.test/%s/%d", repo.Project, n), State: codehost.StateOpen,
-		Title: req.Title, Body: req.Body, Base: req.Base, Head: req.Head}
+		Title: req.Title, Body: req.Body, Base: req.Base, Head: req.Head, Draft: req.Draft}
 	h.prs = append(h.prs, pr)
 	return pr, nil
 }
@@ -274,6 +274,12 @@ func (w testWriter) Write(p []byte) (int, error) {
 // create makes a job the way the API does, with m as its model.
 func (e *env) create(prompt string, m model.Model) domain.Job {
 	e.t.Helper()
+	return e.createWith(prompt, m, nil)
+}
+
+// createWith is create with the job's options set by opts (when not nil).
+func (e *env) createWith(prompt string, m model.Model, opts func(*domain.Job)) domain.Job {
+	e.t.Helper()
 	e.n++
 	spec := fmt.Sprintf("test:%d", e.n)
 	e.models[spec] = m
@@ -281,6 +287,9 @@ func (e *env) create(prompt string, m model.Model) domain.Job {
 	j := domain.Job{ID: jobs.NewID(nil, now), ProjectID: "demo", Repository: e.repo, Ref: "main", Model: spec,
 		ChangedFiles: []string{}, Checks: map[string]string{}}
 	j.Branch = jobs.Branch(j.ID)
+	if opts != nil {
+		opts(&j)
+	}
 	ch, err := jobs.Apply(&j, jobs.Create(prompt), now)
 	if err != nil {
 		e.t.Fatal(err)

@@ -22,7 +22,8 @@ const jobCols = `id, project_id, status, phase, repository, ref, model, branch, 
 	changed_files, checks, usage_steps, usage_input_tokens, usage_output_tokens,
 	error_code, error_message, error_retryable, created_at, updated_at, archived_at,
 	prompts, run_owner, heartbeat_at, resumes,
-	idempotency_key, request_hash, pr_number, pr_state, pr_draft`
+	idempotency_key, request_hash, pr_number, pr_state, pr_draft,
+	draft, usage_cached_input_tokens, usage_cache_write_tokens, usage_cost_micros`
 
 func scanJob(s scanner) (domain.Job, error) {
 	var (
@@ -33,12 +34,14 @@ func scanJob(s scanner) (domain.Job, error) {
 		created, updated, archive pgtype.Timestamptz
 		heartbeat                 pgtype.Timestamptz
 		reqHash                   []byte
+		draft                     *bool
 	)
 	err := s.Scan(&j.ID, &j.ProjectID, &j.Status, &j.Phase, &j.Repository, &j.Ref, &j.Model, &j.Branch,
 		&j.PRLink, &j.Summary, &changed, &checks, &j.Usage.Steps, &j.Usage.InputTokens, &j.Usage.OutputTokens,
 		&errCode, &errMsg, &errRetry, &created, &updated, &archive,
 		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash,
-		&j.PR.Number, &j.PR.State, &j.PR.Draft)
+		&j.PR.Number, &j.PR.State, &j.PR.Draft,
+		&draft, &j.Usage.CachedInputTokens, &j.Usage.CacheWriteTokens, &j.Usage.CostMicros)
 	if err != nil {
 		return domain.Job{}, err
 	}
@@ -62,6 +65,7 @@ func scanJob(s scanner) (domain.Job, error) {
 	j.ArchivedAt = fromTS(archive)
 	j.HeartbeatAt = fromTS(heartbeat)
 	j.RequestHash = nilIfEmpty(reqHash)
+	j.Draft = draft
 	return j, nil
 }
 
@@ -89,6 +93,16 @@ func jobArgs(j *domain.Job) ([]any, error) {
 }
 
 // getJob reads a job; lock adds FOR UPDATE.
+// optionArgs are the values of the columns after pr_draft, in jobCols
+// order: the job's options and the rest of its usage.
+func optionArgs(j *domain.Job) []any {
+	var draft any
+	if j.Draft != nil {
+		draft = *j.Draft
+	}
+	return []any{draft, j.Usage.CachedInputTokens, j.Usage.CacheWriteTokens, j.Usage.CostMicros}
+}
+
 func getJob(ctx context.Context, q querier, projectID, id string, lock bool) (domain.Job, error) {
 	if !storable(projectID, id) {
 		return domain.Job{}, store.ErrNotFound
@@ -167,9 +181,10 @@ func (d *DB) createJob(ctx context.Context, j domain.Job, m domain.Message, even
 	}
 	args = append([]any{j.ID, j.ProjectID}, args...)
 	args = append(args, j.IdempotencyKey, bytea(j.RequestHash), j.PR.Number, j.PR.State, j.PR.Draft)
+	args = append(args, optionArgs(&j)...)
 	if _, err := tx.Exec(ctx, `INSERT INTO jobs (`+jobCols+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-			$24, $25, $26, $27, $28, $29, $30)`,
+			$24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)`,
 		args...); err != nil {
 		return domain.Job{}, false, dbErr(err)
 	}
@@ -431,15 +446,18 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *dom
 	if err != nil {
 		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
-	args = append(args, j.PR.Number, j.PR.State, j.PR.Draft, j.ID)
+	args = append(args, j.PR.Number, j.PR.State, j.PR.Draft)
+	args = append(args, optionArgs(&j)...)
+	args = append(args, j.ID)
 	if _, err := tx.Exec(ctx, `UPDATE jobs SET status = $1, phase = $2, repository = $3, ref = $4, model = $5,
 			branch = $6, pr_link = $7, summary = $8, changed_files = $9, checks = $10,
 			usage_steps = $11, usage_input_tokens = $12, usage_output_tokens = $13,
 			error_code = $14, error_message = $15, error_retryable = $16,
 			created_at = $17, updated_at = $18, archived_at = $19,
 			prompts = $20, run_owner = $21, heartbeat_at = $22, resumes = $23,
-			pr_number = $24, pr_state = $25, pr_draft = $26
-		WHERE id = $27`, args...); err != nil {
+			pr_number = $24, pr_state = $25, pr_draft = $26,
+			draft = $27, usage_cached_input_tokens = $28, usage_cache_write_tokens = $29, usage_cost_micros = $30
+		WHERE id = $31`, args...); err != nil {
 		return domain.Job{}, fmt.Errorf("update job: %w", dbErr(err))
 	}
 	var seq int64

@@ -17,7 +17,7 @@ import (
 )
 
 const projectCols = `id, name, repository, branch, docs_dir, code_host, token_env, model,
-	host, push_secret_hash, created_at, updated_at, code_host_settings`
+	host, push_secret_hash, created_at, updated_at, code_host_settings, agent_settings`
 
 func scanProject(s scanner) (domain.Project, error) {
 	var (
@@ -25,15 +25,18 @@ func scanProject(s scanner) (domain.Project, error) {
 		host             *string
 		secret           []byte
 		created, updated pgtype.Timestamptz
-		settings         []byte
+		settings, agent  []byte
 	)
 	err := s.Scan(&p.ID, &p.Name, &p.Repository, &p.Branch, &p.DocsDir, &p.CodeHost, &p.TokenEnv, &p.Model,
-		&host, &secret, &created, &updated, &settings)
+		&host, &secret, &created, &updated, &settings, &agent)
 	if err != nil {
 		return domain.Project{}, err
 	}
 	if err := fromJSON(settings, &p.HostSettings); err != nil {
 		return domain.Project{}, fmt.Errorf("project %s: code host settings: %w", p.ID, err)
+	}
+	if err := fromJSON(agent, &p.Agent); err != nil {
+		return domain.Project{}, fmt.Errorf("project %s: agent settings: %w", p.ID, err)
 	}
 	if host != nil {
 		p.Host = *host
@@ -58,11 +61,15 @@ func (d *DB) CreateProject(ctx context.Context, p domain.Project) error {
 	if err != nil {
 		return fmt.Errorf("create project: %w", err)
 	}
+	agent, err := json.Marshal(p.Agent)
+	if err != nil {
+		return fmt.Errorf("create project: %w", err)
+	}
 	err = pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx, `INSERT INTO projects (`+projectCols+`)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
 			p.ID, p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-			nullString(p.Host), bytea(p.PushSecretHash), p.CreatedAt, p.UpdatedAt, string(settings))
+			nullString(p.Host), bytea(p.PushSecretHash), p.CreatedAt, p.UpdatedAt, string(settings), string(agent))
 		if err != nil {
 			return dbErr(err)
 		}
@@ -133,13 +140,17 @@ func (d *DB) UpdateProject(ctx context.Context, p domain.Project) error {
 	if err != nil {
 		return fmt.Errorf("update project: %w", err)
 	}
+	agent, err := json.Marshal(p.Agent)
+	if err != nil {
+		return fmt.Errorf("update project: %w", err)
+	}
 	err = pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `UPDATE projects SET name = $1, repository = $2, branch = $3, docs_dir = $4,
 				code_host = $5, token_env = $6, model = $7, host = $8, push_secret_hash = $9, updated_at = $10,
-				code_host_settings = $11
-			WHERE id = $12`,
+				code_host_settings = $11, agent_settings = $12
+			WHERE id = $13`,
 			p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-			nullString(p.Host), bytea(p.PushSecretHash), orNow(p.UpdatedAt), string(settings), p.ID)
+			nullString(p.Host), bytea(p.PushSecretHash), orNow(p.UpdatedAt), string(settings), string(agent), p.ID)
 		if err != nil {
 			return dbErr(err)
 		}

@@ -21,7 +21,8 @@ const jobCols = `id, project_id, status, phase, repository, ref, model, branch, 
 	changed_files, checks, usage_steps, usage_input_tokens, usage_output_tokens,
 	error_code, error_message, error_retryable, created_at, updated_at, archived_at,
 	prompts, run_owner, heartbeat_at, resumes,
-	idempotency_key, request_hash, pr_number, pr_state, pr_draft`
+	idempotency_key, request_hash, pr_number, pr_state, pr_draft,
+	draft, usage_cached_input_tokens, usage_cache_write_tokens, usage_cost_micros`
 
 func scanJob(s scanner) (domain.Job, error) {
 	var (
@@ -32,12 +33,14 @@ func scanJob(s scanner) (domain.Job, error) {
 		created, updated, archive sql.NullInt64
 		heartbeat                 sql.NullInt64
 		reqHash                   []byte
+		draft                     sql.NullBool
 	)
 	err := s.Scan(&j.ID, &j.ProjectID, &j.Status, &j.Phase, &j.Repository, &j.Ref, &j.Model, &j.Branch,
 		&j.PRLink, &j.Summary, &changed, &checks, &j.Usage.Steps, &j.Usage.InputTokens, &j.Usage.OutputTokens,
 		&errCode, &errMsg, &errRetry, &created, &updated, &archive,
 		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash,
-		&j.PR.Number, &j.PR.State, &j.PR.Draft)
+		&j.PR.Number, &j.PR.State, &j.PR.Draft,
+		&draft, &j.Usage.CachedInputTokens, &j.Usage.CacheWriteTokens, &j.Usage.CostMicros)
 	if err != nil {
 		return domain.Job{}, err
 	}
@@ -55,6 +58,9 @@ func scanJob(s scanner) (domain.Job, error) {
 	j.ArchivedAt = fromMicros(archive)
 	j.HeartbeatAt = fromMicros(heartbeat)
 	j.RequestHash = nilIfEmpty(reqHash)
+	if draft.Valid {
+		j.Draft = &draft.Bool
+	}
 	return j, nil
 }
 
@@ -79,6 +85,16 @@ func jobArgs(j *domain.Job) ([]any, error) {
 		errCode, errMsg, errRetry, micros(j.CreatedAt), micros(j.UpdatedAt), micros(j.ArchivedAt),
 		j.Prompts, j.RunOwner, micros(j.HeartbeatAt), j.Resumes,
 	}, nil
+}
+
+// optionArgs are the values of the columns after pr_draft, in jobCols
+// order: the job's options and the rest of its usage.
+func optionArgs(j *domain.Job) []any {
+	var draft any
+	if j.Draft != nil {
+		draft = *j.Draft
+	}
+	return []any{draft, j.Usage.CachedInputTokens, j.Usage.CacheWriteTokens, j.Usage.CostMicros}
 }
 
 func getJob(ctx context.Context, q querier, projectID, id string) (domain.Job, error) {
@@ -151,6 +167,7 @@ func (d *DB) createJob(ctx context.Context, j domain.Job, m domain.Message, even
 	}
 	args = append([]any{j.ID, j.ProjectID}, args...)
 	args = append(args, j.IdempotencyKey, blob(j.RequestHash), j.PR.Number, j.PR.State, j.PR.Draft)
+	args = append(args, optionArgs(&j)...)
 	if _, err := q.ExecContext(ctx, qInsertJob, args...); err != nil {
 		return domain.Job{}, false, dbErr(err)
 	}
@@ -389,7 +406,9 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *dom
 	if err != nil {
 		return domain.Job{}, fmt.Errorf("update job: %w", err)
 	}
-	args = append(args, j.PR.Number, j.PR.State, j.PR.Draft, j.ID)
+	args = append(args, j.PR.Number, j.PR.State, j.PR.Draft)
+	args = append(args, optionArgs(&j)...)
+	args = append(args, j.ID)
 	if _, err := q.ExecContext(ctx, qUpdateJob, args...); err != nil {
 		return domain.Job{}, fmt.Errorf("update job: %w", dbErr(err))
 	}

@@ -14,7 +14,7 @@ import (
 )
 
 const projectCols = `id, name, repository, branch, docs_dir, code_host, token_env, model,
-	host, push_secret_hash, created_at, updated_at, code_host_settings`
+	host, push_secret_hash, created_at, updated_at, code_host_settings, agent_settings`
 
 func scanProject(s scanner) (domain.Project, error) {
 	var (
@@ -22,15 +22,18 @@ func scanProject(s scanner) (domain.Project, error) {
 		host             sql.NullString
 		secret           []byte
 		created, updated sql.NullInt64
-		settings         sql.NullString
+		settings, agent  sql.NullString
 	)
 	err := s.Scan(&p.ID, &p.Name, &p.Repository, &p.Branch, &p.DocsDir, &p.CodeHost, &p.TokenEnv, &p.Model,
-		&host, &secret, &created, &updated, &settings)
+		&host, &secret, &created, &updated, &settings, &agent)
 	if err != nil {
 		return domain.Project{}, err
 	}
 	if err := fromJSON(settings, &p.HostSettings); err != nil {
 		return domain.Project{}, fmt.Errorf("project %s: code host settings: %w", p.ID, err)
+	}
+	if err := fromJSON(agent, &p.Agent); err != nil {
+		return domain.Project{}, fmt.Errorf("project %s: agent settings: %w", p.ID, err)
 	}
 	p.Host = host.String
 	p.PushSecretHash = nilIfEmpty(secret)
@@ -53,10 +56,14 @@ func (d *DB) CreateProject(ctx context.Context, p domain.Project) error {
 	if err != nil {
 		return fmt.Errorf("create project: %w", err)
 	}
+	agent, err := json.Marshal(p.Agent)
+	if err != nil {
+		return fmt.Errorf("create project: %w", err)
+	}
 	_, err = d.w.ExecContext(ctx, `INSERT INTO projects (`+projectCols+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.ID, p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-		nullString(p.Host), blob(p.PushSecretHash), micros(p.CreatedAt), micros(p.UpdatedAt), string(settings))
+		nullString(p.Host), blob(p.PushSecretHash), micros(p.CreatedAt), micros(p.UpdatedAt), string(settings), string(agent))
 	if err != nil {
 		return fmt.Errorf("create project: %w", dbErr(err))
 	}
@@ -120,12 +127,16 @@ func (d *DB) UpdateProject(ctx context.Context, p domain.Project) error {
 	if err != nil {
 		return fmt.Errorf("update project: %w", err)
 	}
+	agent, err := json.Marshal(p.Agent)
+	if err != nil {
+		return fmt.Errorf("update project: %w", err)
+	}
 	res, err := d.w.ExecContext(ctx, `UPDATE projects SET name = ?, repository = ?, branch = ?, docs_dir = ?,
 			code_host = ?, token_env = ?, model = ?, host = ?, push_secret_hash = ?, updated_at = ?,
-			code_host_settings = ?
+			code_host_settings = ?, agent_settings = ?
 		WHERE id = ?`,
 		p.Name, p.Repository, p.Branch, p.DocsDir, p.CodeHost, p.TokenEnv, p.Model,
-		nullString(p.Host), blob(p.PushSecretHash), micros(orNow(p.UpdatedAt)), string(settings), p.ID)
+		nullString(p.Host), blob(p.PushSecretHash), micros(orNow(p.UpdatedAt)), string(settings), string(agent), p.ID)
 	if err := affectedOne("update project", res, err); err != nil {
 		return err
 	}

@@ -79,14 +79,15 @@ const (
 	qJobByID       = `SELECT ` + jobCols + ` FROM jobs WHERE id = ? AND project_id = ?`
 	qIdempotentJob = `SELECT job_id FROM idempotency_keys WHERE project_id = ? AND idem_key = ?`
 	qInsertJob     = `INSERT INTO jobs (` + jobCols + `)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	qUpdateJob = `UPDATE jobs SET status = ?, phase = ?, repository = ?, ref = ?, model = ?,
 			branch = ?, pr_link = ?, summary = ?, changed_files = ?, checks = ?,
 			usage_steps = ?, usage_input_tokens = ?, usage_output_tokens = ?,
 			error_code = ?, error_message = ?, error_retryable = ?,
 			created_at = ?, updated_at = ?, archived_at = ?,
 			prompts = ?, run_owner = ?, heartbeat_at = ?, resumes = ?,
-			pr_number = ?, pr_state = ?, pr_draft = ?
+			pr_number = ?, pr_state = ?, pr_draft = ?,
+			draft = ?, usage_cached_input_tokens = ?, usage_cache_write_tokens = ?, usage_cost_micros = ?
 		WHERE id = ?`
 	qInsertMessage = `INSERT INTO messages (job_id, seq, role, content, tool, is_error, commit_sha, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`

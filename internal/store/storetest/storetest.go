@@ -257,6 +257,7 @@ func testProjects(t *testing.T, s store.Store) {
 		Host: "docs.example.com", PushSecretHash: []byte{1, 2, 3, 0, 255},
 		HostSettings: domain.HostSettings{APIURL: "https://ghe.example.com/api/v3", Draft: true, HookSecret: "s3cr\"et\u2028",
 			Mention: "@docs-bot", GitHubApp: &domain.GitHubApp{ID: 12345, Installation: 1 << 40, KeyFile: "/etc/folio/app.pem"}},
+		Agent:     domain.AgentSettings{Models: []string{"anthropic:claude-x", "openai:llama3.1:8b"}, MaxOutputTokens: 32000},
 		CreatedAt: at(5), UpdatedAt: at(6),
 	}
 	must(t, s.CreateProject(ctx, full))
@@ -305,6 +306,7 @@ func testProjects(t *testing.T, s store.Store) {
 	up.CodeHost, up.TokenEnv, up.Model, up.Host = "local", "", "", "docs2.example.com"
 	up.PushSecretHash = nil
 	up.HostSettings = domain.HostSettings{Mention: "@folio"}
+	up.Agent = domain.AgentSettings{Models: []string{"openai:gpt-y"}}
 	up.CreatedAt, up.UpdatedAt = at(100), at(101)
 	must(t, s.UpdateProject(ctx, up))
 	got, err = s.Project(ctx, "docs")
@@ -505,10 +507,12 @@ func testJobRoundTrip(t *testing.T, s store.Store) {
 		PRLink: "https://example.com/r/pull/7", Summary: "Changed the intro.\nAnd more.",
 		ChangedFiles: []string{"index.mdx", "docs.json", "dir/ünïcode.mdx"},
 		Checks:       map[string]string{"validation": "passed", "links": "failed"},
-		Usage:        domain.Usage{Steps: 12, InputTokens: 1 << 40, OutputTokens: 99},
-		Error:        &domain.JobError{Code: "budget_exhausted", Message: "too many steps", Retryable: true},
-		PR:           domain.PullRequest{Number: 7, State: "merged", Draft: true},
-		CreatedAt:    at(1), UpdatedAt: at(2), ArchivedAt: at(3),
+		Usage: domain.Usage{Steps: 12, InputTokens: 1 << 40, OutputTokens: 99,
+			CachedInputTokens: 1 << 39, CacheWriteTokens: 77, CostMicros: 1_234_567},
+		Draft:     new(true),
+		Error:     &domain.JobError{Code: "budget_exhausted", Message: "too many steps", Retryable: true},
+		PR:        domain.PullRequest{Number: 7, State: "merged", Draft: true},
+		CreatedAt: at(1), UpdatedAt: at(2), ArchivedAt: at(3),
 		IdempotencyKey: "idem", RequestHash: []byte{9, 8, 7},
 	}
 	for _, tc := range []struct {
@@ -519,6 +523,7 @@ func testJobRoundTrip(t *testing.T, s store.Store) {
 		{"zero values", domain.Job{ID: "zero", ProjectID: "p", Status: domain.StatusActive, CreatedAt: at(1), UpdatedAt: at(1)}},
 		{"empty collections", domain.Job{ID: "empty", ProjectID: "p", Status: domain.StatusActive,
 			ChangedFiles: []string{}, Checks: map[string]string{}, CreatedAt: at(1), UpdatedAt: at(1)}},
+		{"draft false", domain.Job{ID: "nodraft", ProjectID: "p", Status: domain.StatusActive, Draft: new(false), CreatedAt: at(1), UpdatedAt: at(1)}},
 		{"error without retry", domain.Job{ID: "err", ProjectID: "p", Status: domain.StatusFailed,
 			Error: &domain.JobError{Code: "cancelled"}, CreatedAt: at(1), UpdatedAt: at(1)}},
 	} {
@@ -831,7 +836,8 @@ func testUpdateJob(t *testing.T, s store.Store) {
 		j.PRLink, j.Summary = "https://example.com/pr/1", "Fixed."
 		j.ChangedFiles = []string{"a.mdx"}
 		j.Checks = map[string]string{"validation": "passed"}
-		j.Usage = domain.Usage{Steps: 3, InputTokens: 100, OutputTokens: 50}
+		j.Usage = domain.Usage{Steps: 3, InputTokens: 100, OutputTokens: 50, CachedInputTokens: 60, CacheWriteTokens: 20, CostMicros: 42}
+		j.Draft = new(true)
 		j.UpdatedAt = at(5)
 		// Immutable fields.
 		j.ID, j.ProjectID, j.CreatedAt, j.IdempotencyKey, j.RequestHash = "x", "q", at(9), "other", nil
@@ -843,7 +849,8 @@ func testUpdateJob(t *testing.T, s store.Store) {
 	want.PRLink, want.Summary = "https://example.com/pr/1", "Fixed."
 	want.ChangedFiles = []string{"a.mdx"}
 	want.Checks = map[string]string{"validation": "passed"}
-	want.Usage = domain.Usage{Steps: 3, InputTokens: 100, OutputTokens: 50}
+	want.Usage = domain.Usage{Steps: 3, InputTokens: 100, OutputTokens: 50, CachedInputTokens: 60, CacheWriteTokens: 20, CostMicros: 42}
+	want.Draft = new(true)
 	want.UpdatedAt = norm(at(5))
 	wantEqual(t, "updated job", got, want)
 	j, err := s.Job(ctx, "p", "j")
