@@ -42,6 +42,10 @@ type rule struct {
 	// else the path or a folder and the path below it.
 	lit      string
 	anchored bool
+	// prefix is, for an anchored pattern with wildcards, its literal
+	// start: a path without it cannot match, and most paths do not
+	// have it (".mintlify/" of the defaults).
+	prefix string
 }
 
 // matches applies the rule's pattern to a path.
@@ -51,6 +55,9 @@ func (r *rule) matches(path string) bool {
 			return path == r.lit
 		}
 		return path == r.lit || len(path) > len(r.lit) && strings.HasSuffix(path, r.lit) && path[len(path)-len(r.lit)-1] == '/'
+	}
+	if !strings.HasPrefix(path, r.prefix) {
+		return false
 	}
 	return r.re.MatchString(path)
 }
@@ -146,6 +153,8 @@ func compile(line string) (rule, bool) {
 	line = strings.TrimPrefix(line, "/")
 	if !strings.ContainsAny(line, `*?[\`) {
 		r.lit, r.anchored = line, anchored
+	} else if anchored {
+		r.prefix = line[:strings.IndexAny(line, `*?[\`)]
 	}
 	var b strings.Builder
 	b.WriteString("^")
