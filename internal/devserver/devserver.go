@@ -281,6 +281,10 @@ func (s *Server) publish(out *site.Output, l *diag.List) {
 	if out != nil {
 		s.out = out
 		s.gen++
+		// Until the new site is checked, a page's errors are found when
+		// it is made (ServeHTTP): the last check's may be fixed.
+		clear(s.broken)
+		clear(s.brokenBy)
 	}
 	s.problems = problems
 	data := s.problemsData()

@@ -225,3 +225,52 @@ func get(t *testing.T, u string) (int, string) {
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(b)
 }
+
+// TestFixedByRebuild: a page with errors fixed by an edit that builds the
+// site again is served fixed as soon as the new site is, not with the
+// errors of the last check until the new one ends.
+func TestFixedByRebuild(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "docs.json", `{"theme":"mint","name":"Fix","colors":{"primary":"#2563EB"},"navigation":{"pages":["index","page"]}}`)
+	write(t, dir, "index.mdx", "---\ntitle: Home\n---\nWelcome.\n")
+	write(t, dir, "page.mdx", "---\ntitle: Page\n---\n<Note>\nNever closed.\n")
+	srv, err := New(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv)
+	defer ts.Close()
+	ctx := context.Background()
+	if err := srv.Build(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := get(t, ts.URL+"/page"); code != 500 {
+		t.Fatalf("GET /page with errors = %d, want 500", code)
+	}
+	write(t, dir, "page.mdx", "---\ntitle: Page, fixed\n---\n<Note>\nClosed.\n</Note>\n")
+	hold := make(chan struct{})
+	srv.published = func() { <-hold }
+	built := make(chan error, 1)
+	go func() { built <- srv.Build(ctx) }()
+	// Build is held in published, after the new site is served.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		srv.mu.RLock()
+		gen := srv.gen
+		srv.mu.RUnlock()
+		if gen >= 2 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if code, page := get(t, ts.URL+"/page"); code != 200 || !strings.Contains(page, "Closed.") {
+		t.Errorf("GET /page once fixed, before the check = %d:\n%.300s", code, page)
+	}
+	close(hold)
+	if err := <-built; err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := get(t, ts.URL+"/page"); code != 200 {
+		t.Errorf("GET /page once fixed and checked = %d", code)
+	}
+}
