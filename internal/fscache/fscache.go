@@ -39,6 +39,8 @@ type Cache struct {
 	// missing holds names that did not exist.
 	missing map[string]bool
 	size    int64
+	// memos holds what readers made of a file (Memo), by name and kind.
+	memos map[string]map[string]any
 }
 
 // New returns an empty cache.
@@ -57,6 +59,7 @@ func (c *Cache) Reset() {
 	c.infos = map[string]fs.FileInfo{}
 	c.dirs = map[string][]fs.DirEntry{}
 	c.missing = map[string]bool{}
+	c.memos = map[string]map[string]any{}
 	c.size = 0
 }
 
@@ -90,6 +93,11 @@ func (c *Cache) Forget(names ...string) {
 				delete(c.missing, k)
 			}
 		}
+		for k := range c.memos {
+			if strings.HasPrefix(k, prefix) {
+				delete(c.memos, k)
+			}
+		}
 	}
 }
 
@@ -102,6 +110,7 @@ func (c *Cache) drop(name string) {
 	delete(c.infos, name)
 	delete(c.dirs, name)
 	delete(c.missing, name)
+	delete(c.memos, name)
 }
 
 // FS returns inner read through the cache. inner must be the folder the
@@ -277,6 +286,38 @@ func (f *cachedFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	}
 	c.mu.Unlock()
 	return append([]fs.DirEntry(nil), entries...), nil
+}
+
+// Memoizer is an fs.FS that keeps what a reader makes of a file as long
+// as it keeps the file: the FS of a Cache. A reader that finds it
+// (nav, for each page's frontmatter) parses a file once, not on every
+// build.
+type Memoizer interface {
+	// Memo returns what make made of the file name, make reading it
+	// through the same FS; kind tells apart what different readers make
+	// of one file. The value is shared: it must not be changed.
+	Memo(name, kind string, make func() any) any
+}
+
+func (f *cachedFS) Memo(name, kind string, make func() any) any {
+	c := f.c
+	c.mu.Lock()
+	v, ok := c.memos[name][kind]
+	epoch := c.epoch
+	c.mu.Unlock()
+	if ok {
+		return v
+	}
+	v = make()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.epoch == epoch {
+		if c.memos[name] == nil {
+			c.memos[name] = map[string]any{}
+		}
+		c.memos[name][kind] = v
+	}
+	return v
 }
 
 // memFile is a cached file, open for reading.

@@ -194,3 +194,35 @@ func FuzzForget(f *testing.F) {
 		}
 	})
 }
+
+// TestMemo: what a reader makes of a file is made once while the file is
+// unchanged, again once it is forgotten, and not kept when a change
+// crosses its making.
+func TestMemo(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.mdx", "one")
+	c := New()
+	fsys := c.FS(os.DirFS(dir)).(Memoizer)
+	made := 0
+	parse := func() any {
+		made++
+		data, _ := fs.ReadFile(fsys.(fs.FS), "a.mdx")
+		return string(data)
+	}
+	if v := fsys.Memo("a.mdx", "k", parse); v != "one" || fsys.Memo("a.mdx", "k", parse) != "one" || made != 1 {
+		t.Errorf("made %d times, value %v", made, v)
+	}
+	if fsys.Memo("a.mdx", "other", parse); made != 2 {
+		t.Error("another kind of reader shares the first's value")
+	}
+	write(t, dir, "a.mdx", "two")
+	c.Forget("a.mdx")
+	if v := fsys.Memo("a.mdx", "k", parse); v != "two" || made != 3 {
+		t.Errorf("after Forget: %v, made %d times", v, made)
+	}
+	crossing := func() any { c.Forget("b.mdx"); return "stale" }
+	fsys.Memo("a.mdx", "x", crossing)
+	if v := fsys.Memo("a.mdx", "x", func() any { return "fresh" }); v != "fresh" {
+		t.Error("a value made while a change was told was kept")
+	}
+}

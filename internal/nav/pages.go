@@ -110,19 +110,41 @@ func readPage(fsys fs.FS, ignore *mintignore.Matcher, path string) *pageFile {
 		if ignore.Ignored(path+ext, false) {
 			continue // left out of the site, like a missing page
 		}
-		f, err := fsys.Open(path + ext)
-		if err != nil {
-			continue
+		if f := readPageFile(fsys, path+ext); f != nil {
+			return f
 		}
-		data, err := readHead(f)
-		f.Close()
-		if err != nil {
-			continue // a folder named like a page, or unreadable
-		}
-		doc, diags := frontmatter.Parse(path+ext, data)
-		return &pageFile{file: path + ext, doc: doc, diags: diags}
 	}
 	return nil
+}
+
+// memoizer is an FS that keeps what is made of a file while the file does
+// not change (fscache.Memoizer: folio dev's).
+type memoizer interface {
+	Memo(name, kind string, make func() any) any
+}
+
+// readPageFile reads a page file's frontmatter; nil when it cannot be
+// read. Through a memoizer, a file is parsed once, not on every build.
+func readPageFile(fsys fs.FS, name string) *pageFile {
+	if m, ok := fsys.(memoizer); ok {
+		f, _ := m.Memo(name, "nav.page", func() any { return parsePageFile(fsys, name) }).(*pageFile)
+		return f
+	}
+	return parsePageFile(fsys, name)
+}
+
+func parsePageFile(fsys fs.FS, name string) *pageFile {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil
+	}
+	data, err := readHead(f)
+	f.Close()
+	if err != nil {
+		return nil // a folder named like a page, or unreadable
+	}
+	doc, diags := frontmatter.Parse(name, data)
+	return &pageFile{file: name, doc: doc, diags: diags}
 }
 
 // headSize is how much of a page is read for its frontmatter at first;

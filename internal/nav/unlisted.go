@@ -136,11 +136,10 @@ func importedFiles(fsys fs.FS, sources []string) map[string]bool {
 	for range 8 {
 		wg.Go(func() {
 			for name := range work {
-				data, err := fs.ReadFile(fsys, name)
-				if err != nil || !strings.Contains(string(data), "import") {
+				found := fileImports(fsys, name)
+				if len(found) == 0 {
 					continue
 				}
-				found := importsOf(name, string(data))
 				mu.Lock()
 				for _, f := range found {
 					out[f] = true
@@ -155,6 +154,24 @@ func importedFiles(fsys fs.FS, sources []string) map[string]bool {
 	close(work)
 	wg.Wait()
 	return out
+}
+
+// fileImports returns the files a file imports; through a memoizer, a
+// file is read once, not on every build.
+func fileImports(fsys fs.FS, name string) []string {
+	read := func() any {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil || !strings.Contains(string(data), "import") {
+			return []string(nil)
+		}
+		return importsOf(name, string(data))
+	}
+	if m, ok := fsys.(memoizer); ok {
+		found, _ := m.Memo(name, "nav.imports", read).([]string)
+		return found
+	}
+	found, _ := read().([]string)
+	return found
 }
 
 func importsOf(name, text string) []string {
