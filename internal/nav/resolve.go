@@ -352,7 +352,12 @@ func slugToTitle(slug string) string {
 		slug = slug[:i]
 	}
 	s := slug[strings.LastIndexByte(slug, '/')+1:]
-	s = strings.NewReplacer("-", " ", "_", " ").Replace(s)
+	s = strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' {
+			return ' '
+		}
+		return r
+	}, s)
 	if s == "" {
 		return s
 	}
