@@ -27,8 +27,17 @@ var Defaults = []string{
 type Matcher struct {
 	rules []rule
 	// folders holds the verdicts on folders (path → bool): every file
-	// of a folder asks about it and every folder above it again.
+	// of a folder asks about it and every folder above it again; paths
+	// the verdicts on whole paths (verdictKey → bool): a build asks
+	// about each file several times, and folio dev keeps one Matcher
+	// while .mintignore does not change (Load).
 	folders sync.Map
+	paths   sync.Map
+}
+
+type verdictKey struct {
+	path string
+	dir  bool
 }
 
 type rule struct {
@@ -65,6 +74,19 @@ func (r *rule) matches(path string) bool {
 // Load reads the .mintignore of fsys, if any, and returns a matcher of the
 // defaults and its patterns.
 func Load(fsys fs.FS) *Matcher {
+	// folio dev's folder (fscache) keeps the Matcher, and its verdicts,
+	// while .mintignore does not change.
+	if mf, ok := fsys.(interface {
+		Memo(name, kind string, make func() any) any
+	}); ok {
+		if m, ok := mf.Memo(FileName, "mintignore", func() any { return load(fsys) }).(*Matcher); ok {
+			return m
+		}
+	}
+	return load(fsys)
+}
+
+func load(fsys fs.FS) *Matcher {
 	data, _ := fs.ReadFile(fsys, FileName)
 	return New(strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"))
 }
@@ -84,8 +106,21 @@ func New(patterns []string) *Matcher {
 // slash-separated path relative to the docs folder — is ignored. As in git,
 // a file inside an ignored folder is ignored whatever later patterns say.
 func (m *Matcher) Ignored(path string, dir bool) bool {
+	if m == nil {
+		return false
+	}
+	k := verdictKey{path, dir}
+	if v, ok := m.paths.Load(k); ok {
+		return v.(bool)
+	}
+	ignored := m.ignored(path, dir)
+	m.paths.Store(k, ignored)
+	return ignored
+}
+
+func (m *Matcher) ignored(path string, dir bool) bool {
 	path = strings.Trim(strings.TrimPrefix(path, "./"), "/")
-	if m == nil || path == "" {
+	if path == "" {
 		return false
 	}
 	segs := strings.Split(path, "/")
