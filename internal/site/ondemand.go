@@ -100,12 +100,17 @@ func (b *builder) planPages() {
 	}
 	c := &pageCache{b: b, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{})}
 	b.cache = c
-	planned := map[string]bool{}
+	// Sized once: growing a map of ten thousand pages' files is a good
+	// part of planning them.
+	files := make(map[string]*File, len(b.out.Files)+2*len(b.site.Pages)+16)
+	maps.Copy(files, b.out.Files)
+	b.out.Files = files
+	planned := make(map[*nav.Page]bool, len(b.site.Pages))
 	for _, pg := range b.site.Pages {
-		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg || planned[pg.URL] {
+		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg || planned[pg] {
 			continue
 		}
-		planned[pg.URL] = true
+		planned[pg] = true
 		b.out.Files[htmlKey(pg.URL)] = &File{Type: "text/html; charset=utf-8", part: &pagePart{c, pg, partHTML}}
 		b.out.Files[mdKey(pg.URL)] = &File{Type: "text/markdown; charset=utf-8", part: &pagePart{c, pg, partMarkdown}}
 		if pg.Meta != nil && pg.Meta.RSS && pg.File != "" {
