@@ -55,6 +55,7 @@ func (t *Tools) register() {
 			"ignore_case":{"type":"boolean","description":"Match letters in any case."}
 		},"required":["query"],"additionalProperties":false}`,
 		t.search)
+	t.registerRepo(add)
 	add(ToolWriteFile,
 		"Create a file, or replace the whole content of one. Folders are created as needed. To change part of an existing file, use edit_file.",
 		`{"type":"object","properties":{

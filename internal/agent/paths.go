@@ -68,26 +68,42 @@ func (t *Tools) resolve(rel, name string) error {
 // the docs folder and slash-separated: the file a write through a link
 // really changes.
 func (t *Tools) realPath(rel, name string) (string, error) {
-	abs := filepath.Join(t.realRoot, filepath.FromSlash(rel))
+	r, err := followLinks(t.realRoot, rel)
+	switch {
+	case errors.Is(err, errLeaves):
+		return "", fmt.Errorf("%s %q leads %w through a symbolic link", name, rel, errOutside)
+	case err != nil:
+		return "", t.fsError(name, rel, err)
+	case inGit(r):
+		return "", fmt.Errorf("%s %q leads into .git through a symbolic link, which the tools may not touch", name, rel)
+	}
+	return r, nil
+}
+
+// errLeaves: followLinks found that a path leads out of its root.
+var errLeaves = errors.New("leads out of its root")
+
+// followLinks follows the symbolic links of rel (slash-separated, relative
+// to realRoot, which has its own links resolved; rel may not exist yet)
+// and returns the path it leads to, relative to realRoot and
+// slash-separated, or errLeaves when that is outside realRoot.
+func followLinks(realRoot, rel string) (string, error) {
+	abs := filepath.Join(realRoot, filepath.FromSlash(rel))
 	var rest []string
 	for p := abs; ; {
 		real, err := filepath.EvalSymlinks(p)
 		if err == nil {
 			real = filepath.Join(append([]string{real}, rest...)...)
-			r, err := filepath.Rel(t.realRoot, real)
+			r, err := filepath.Rel(realRoot, real)
 			if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
-				return "", fmt.Errorf("%s %q leads %w through a symbolic link", name, rel, errOutside)
+				return "", errLeaves
 			}
-			r = filepath.ToSlash(r)
-			if inGit(r) {
-				return "", fmt.Errorf("%s %q leads into .git through a symbolic link, which the tools may not touch", name, rel)
-			}
-			return r, nil
+			return filepath.ToSlash(r), nil
 		}
 		if !errors.Is(err, fs.ErrNotExist) {
-			return "", t.fsError(name, rel, err)
+			return "", err
 		}
-		if p == t.realRoot || filepath.Dir(p) == p {
+		if p == realRoot || filepath.Dir(p) == p {
 			return rel, nil
 		}
 		rest = append([]string{filepath.Base(p)}, rest...)

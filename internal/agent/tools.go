@@ -29,6 +29,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/git"
 )
 
 // DefaultMaxFileSize caps the files the tools read and write when
@@ -51,8 +52,16 @@ type Options struct {
 	Icons *IconCache
 	// Repository, when set, is the checkout the docs folder belongs to:
 	// the folder must be inside it, symbolic links followed, and not in
-	// its .git (ErrDocsOutside otherwise).
+	// its .git (ErrDocsOutside otherwise). It also gives the model the
+	// read-only tools over the whole repository (read_repo_file,
+	// search_repo, list_repo), so that it can read the code it documents.
 	Repository string
+	// Git runs the git history tools (git_log, git_show, git_diff) in
+	// Repository; nil: they are not offered.
+	Git *git.Runner
+	// MaxRepoOutput caps, in bytes, what one repository or git tool
+	// returns; 0 means DefaultMaxRepoOutput.
+	MaxRepoOutput int
 }
 
 // ErrDocsOutside: the docs folder leads out of its repository, or into
@@ -67,6 +76,11 @@ type Tools struct {
 	fsys     *os.Root
 	opts     Options
 	log      *slog.Logger
+	// repo is the repository the docs folder belongs to (nil without
+	// Options.Repository), for the read-only repository tools; repoReal
+	// is its path with symbolic links resolved.
+	repo     *os.Root
+	repoReal string
 	tools    map[string]*tool
 	order    []string
 
@@ -117,6 +131,9 @@ func NewTools(root string, opts Options) (*Tools, error) {
 	if opts.MaxSearchResults <= 0 {
 		opts.MaxSearchResults = 100
 	}
+	if opts.MaxRepoOutput <= 0 {
+		opts.MaxRepoOutput = DefaultMaxRepoOutput
+	}
 	if opts.Icons == nil {
 		opts.Icons = new(IconCache)
 	}
@@ -125,6 +142,12 @@ func NewTools(root string, opts Options) (*Tools, error) {
 		log = slog.New(slog.DiscardHandler)
 	}
 	t := &Tools{root: abs, realRoot: real, fsys: fsys, opts: opts, log: log, origins: map[string]origin{}}
+	if opts.Repository != "" {
+		if t.repo, t.repoReal, err = openRepo(opts.Repository); err != nil {
+			fsys.Close()
+			return nil, fmt.Errorf("agent tools: open repository: %w", err)
+		}
+	}
 	for _, name := range []string{config.DocsJSON, config.MintJSON} {
 		if data, err := t.readAll(name); err == nil {
 			t.baseConfig = data
@@ -135,8 +158,13 @@ func NewTools(root string, opts Options) (*Tools, error) {
 	return t, nil
 }
 
-// Close releases the docs folder.
-func (t *Tools) Close() error { return t.fsys.Close() }
+// Close releases the docs folder and the repository.
+func (t *Tools) Close() error {
+	if t.repo != nil {
+		t.repo.Close()
+	}
+	return t.fsys.Close()
+}
 
 // Root returns the absolute path of the docs folder.
 func (t *Tools) Root() string { return t.root }

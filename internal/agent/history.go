@@ -1,0 +1,212 @@
+package agent
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/foliodocs/folio/internal/git"
+)
+
+// The git history tools run git in the repository through internal/git,
+// read only: log, show, diff and rev-parse. Every revision is checked
+// (git.CheckRevision) and resolved to a commit ID before it reaches a
+// command, and follows --end-of-options, so none is read as an option;
+// paths follow "--" with --literal-pathspecs, so none is pathspec magic.
+
+const (
+	defaultLogLimit = 30
+	maxLogLimit     = 200
+)
+
+// gitArgs are the arguments every history command starts with: a commit's
+// signature is never checked (that would run gpg, which the repository's
+// configuration could name), and paths are plain paths.
+var gitArgs = [...]string{"-c", "log.showSignature=false", "-c", "diff.external=", "--literal-pathspecs"}
+
+// gitRead runs a read-only git command in the repository and returns at
+// most MaxRepoOutput bytes of its output, with a note saying what to do
+// when it was cut.
+func (t *Tools) gitRead(ctx context.Context, instead string, args ...string) (string, error) {
+	limit := t.opts.MaxRepoOutput
+	var buf bytes.Buffer
+	cut := false
+	cmd := git.Cmd{Dir: t.repoReal, Args: append(gitArgs[:len(gitArgs):len(gitArgs)], args...)}
+	err := t.opts.Git.Stream(ctx, cmd, func(r io.Reader) (bool, error) {
+		n, err := io.Copy(&buf, io.LimitReader(r, int64(limit)+1))
+		if err != nil {
+			return false, err
+		}
+		cut = n > int64(limit)
+		return !cut, nil
+	})
+	if err != nil {
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
+		return "", gitProblem(args[0], err)
+	}
+	out := buf.String()
+	if cut {
+		// git was stopped past the limit: the total is not known.
+		out = capOutput(out, limit, true, instead)
+	}
+	return out, nil
+}
+
+// gitProblem is a git failure as the model reads it: what git said.
+func gitProblem(sub string, err error) error {
+	var ge *git.Error
+	if errors.As(err, &ge) && ge.Stderr != "" {
+		msg, _, _ := strings.Cut(ge.Stderr, "\n")
+		return fmt.Errorf("git %s failed: %s", sub, strings.TrimSpace(msg))
+	}
+	return fmt.Errorf("git %s failed", sub)
+}
+
+// commitID checks a revision an argument names and resolves it to the
+// commit ID it stands for.
+func (t *Tools) commitID(ctx context.Context, name, rev string) (string, error) {
+	rev = strings.TrimSpace(rev)
+	if rev == "" {
+		return "", fmt.Errorf("%s is empty: give a commit ID, a branch or a tag", name)
+	}
+	if err := git.CheckRevision(rev); err != nil {
+		return "", fmt.Errorf("%s %q is not a commit ID, branch or tag (no options, ranges, ':' or '@{'); name one commit, such as 'a1b2c3d', 'main' or 'HEAD~2'", name, rev)
+	}
+	out, err := t.opts.Git.Run(ctx, git.Cmd{Dir: t.repoReal, Args: append(gitArgs[:len(gitArgs):len(gitArgs)],
+		"rev-parse", "--verify", "--quiet", "--end-of-options", rev+"^{commit}")})
+	if err != nil {
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
+		return "", fmt.Errorf("%s %q is not a commit of the repository (git_log lists them)", name, rev)
+	}
+	return strings.TrimSpace(out), nil
+}
+
+// historyPath checks a path argument of a history tool. git reads the
+// committed tree, not the files, but the rules are those of the other
+// tools, so that no path leads where they would not.
+func (t *Tools) historyPath(arg string) ([]string, error) {
+	if strings.TrimSpace(arg) == "" {
+		return nil, nil
+	}
+	rel, err := cleanRepoPath(arg, "path", true)
+	if err != nil {
+		return nil, err
+	}
+	r, err := followLinks(t.repoReal, rel)
+	switch {
+	case errors.Is(err, errLeaves):
+		return nil, fmt.Errorf("path %q leads %w through a symbolic link", rel, errOutsideRepo)
+	case err == nil && inGit(r):
+		return nil, fmt.Errorf("path %q leads into .git through a symbolic link, which the tools may not read", rel)
+	}
+	return []string{"--", rel}, nil
+}
+
+func (t *Tools) gitLog(ctx context.Context, raw json.RawMessage) (string, error) {
+	var args struct {
+		Path  string `json:"path"`
+		Since string `json:"since"`
+		Limit int    `json:"limit"`
+	}
+	if err := decodeArgs(ToolGitLog, raw, &args); err != nil {
+		return "", err
+	}
+	paths, err := t.historyPath(args.Path)
+	if err != nil {
+		return "", err
+	}
+	limit := args.Limit
+	if limit <= 0 {
+		limit = defaultLogLimit
+	}
+	limit = min(limit, maxLogLimit)
+	cmd := []string{"log", "--no-color", "--date=short", "--format=%h %ad %an: %s", fmt.Sprintf("--max-count=%d", limit)}
+	if s := strings.TrimSpace(args.Since); s != "" {
+		if len(s) > 64 || strings.ContainsAny(s, "\x00\n\r") {
+			return "", fmt.Errorf("since %q is not a date; give one such as '2025-06-01' or '2 weeks ago'", args.Since)
+		}
+		cmd = append(cmd, "--since="+s)
+	}
+	cmd = append(cmd, "--end-of-options", "HEAD")
+	if paths == nil {
+		paths = []string{"--"}
+	}
+	out, err := t.gitRead(ctx, "ask for fewer commits with limit, or narrow them with path or since", append(cmd, paths...)...)
+	if err != nil {
+		return "", err
+	}
+	if strings.TrimSpace(out) == "" {
+		return "No commits match.", nil
+	}
+	return strings.TrimRight(out, "\n"), nil
+}
+
+func (t *Tools) gitShow(ctx context.Context, raw json.RawMessage) (string, error) {
+	var args struct {
+		Commit string `json:"commit"`
+	}
+	if err := decodeArgs(ToolGitShow, raw, &args); err != nil {
+		return "", err
+	}
+	id, err := t.commitID(ctx, "commit", args.Commit)
+	if err != nil {
+		return "", err
+	}
+	out, err := t.gitRead(ctx, "the list of files comes first: read the ones you need with git_diff from "+shortID(id)+"~1 to "+shortID(id)+" with path",
+		"show", "--no-color", "--no-ext-diff", "--no-textconv", "--format=fuller", "--patch-with-stat", "--end-of-options", id, "--")
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimRight(out, "\n"), nil
+}
+
+func (t *Tools) gitDiff(ctx context.Context, raw json.RawMessage) (string, error) {
+	var args struct {
+		From string `json:"from"`
+		To   string `json:"to"`
+		Path string `json:"path"`
+	}
+	if err := decodeArgs(ToolGitDiff, raw, &args); err != nil {
+		return "", err
+	}
+	from, err := t.commitID(ctx, "from", args.From)
+	if err != nil {
+		return "", err
+	}
+	to, err := t.commitID(ctx, "to", args.To)
+	if err != nil {
+		return "", err
+	}
+	paths, err := t.historyPath(args.Path)
+	if err != nil {
+		return "", err
+	}
+	if paths == nil {
+		paths = []string{"--"}
+	}
+	out, err := t.gitRead(ctx, "the list of files comes first: ask for one file or folder at a time with path",
+		append([]string{"diff", "--no-color", "--no-ext-diff", "--no-textconv", "--patch-with-stat", "--end-of-options", from, to}, paths...)...)
+	if err != nil {
+		return "", err
+	}
+	if strings.TrimSpace(out) == "" {
+		return "No differences.", nil
+	}
+	return strings.TrimRight(out, "\n"), nil
+}
+
+// shortID abbreviates a commit ID for messages.
+func shortID(id string) string {
+	if len(id) > 12 {
+		return id[:12]
+	}
+	return id
+}

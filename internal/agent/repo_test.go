@@ -1,0 +1,333 @@
+package agent_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/foliodocs/folio/internal/agent"
+	"github.com/foliodocs/folio/internal/git"
+)
+
+// repoBundle is a real git repository in a temporary folder: a docs
+// folder inside a small code repository with three commits, and beside
+// it what a hostile call would reach for: a secret outside the
+// repository, links out of it and into .git.
+type repoBundle struct {
+	outer   string // holds repo/ and secret.txt
+	repo    string
+	commits []string // oldest first
+	tools   *agent.Tools
+}
+
+const repoSecret = "TOP SECRET, outside the repository"
+
+func runGit(t testing.TB, dir string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command("git", append([]string{"-c", "init.defaultBranch=main", "-c", "user.name=Ada", "-c", "user.email=ada@example.com", "-c", "commit.gpgSign=false"}, args...)...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_TERMINAL_PROMPT=0", "GIT_AUTHOR_DATE=2025-03-01T10:00:00Z", "GIT_COMMITTER_DATE=2025-03-01T10:00:00Z")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+func setupRepo(t testing.TB, opts ...func(*agent.Options)) *repoBundle {
+	t.Helper()
+	outer := t.TempDir()
+	repo := filepath.Join(outer, "repo")
+	docs := filepath.Join(repo, "docs")
+	must(t, os.CopyFS(docs, os.DirFS("testdata/site")))
+	must(t, os.WriteFile(filepath.Join(outer, "secret.txt"), []byte(repoSecret), 0o644))
+	write := func(name, content string) {
+		p := filepath.Join(repo, filepath.FromSlash(name))
+		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		must(t, os.WriteFile(p, []byte(content), 0o644))
+	}
+	b := &repoBundle{outer: outer, repo: repo}
+	runGit(t, repo, "init", "-q")
+	write("cmd/serve/main.go", "package main\n\n// flag --port sets the port.\nfunc main() {}\n")
+	write("README.md", "# Demo\n")
+	runGit(t, repo, "add", "-A")
+	runGit(t, repo, "commit", "-q", "-m", "Start the demo")
+	b.commits = append(b.commits, runGit(t, repo, "rev-parse", "HEAD"))
+	write("cmd/serve/main.go", "package main\n\n// flag --port sets the port.\n// flag --max-steps bounds a job.\nfunc main() {}\n")
+	runGit(t, repo, "commit", "-q", "-am", "Add the --max-steps flag\n\nJobs stop after so many steps.")
+	b.commits = append(b.commits, runGit(t, repo, "rev-parse", "HEAD"))
+	write("internal/big.txt", strings.Repeat("a line of text that is long enough to count\n", 4000))
+	write("internal/data.bin", "\x00\x01binary")
+	runGit(t, repo, "add", "-A")
+	runGit(t, repo, "commit", "-q", "-m", "Add big files")
+	b.commits = append(b.commits, runGit(t, repo, "rev-parse", "HEAD"))
+	// Uncommitted, as hostile as a repository can be on disk.
+	must(t, os.Symlink(filepath.Join(outer, "secret.txt"), filepath.Join(repo, "leak.txt")))
+	must(t, os.Symlink(outer, filepath.Join(repo, "outside")))
+	must(t, os.Symlink(".git/config", filepath.Join(repo, "gitlink")))
+	must(t, os.Symlink("cmd", filepath.Join(repo, "alias")))
+
+	runner, err := git.New(git.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := agent.Options{Repository: repo, Git: runner, Logger: slog.New(slog.NewTextHandler(tWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))}
+	for _, f := range opts {
+		f(&o)
+	}
+	b.tools, err = agent.NewTools(docs, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.tools.Close() })
+	return b
+}
+
+func (b *repoBundle) call(t testing.TB, name, args string) (string, error) {
+	t.Helper()
+	return b.tools.Call(t.Context(), name, json.RawMessage(args))
+}
+
+func TestRepoToolsOffered(t *testing.T) {
+	b := setupRepo(t)
+	var names []string
+	for _, d := range b.tools.Definitions() {
+		names = append(names, d.Name)
+	}
+	for _, want := range []string{"list_repo", "read_repo_file", "search_repo", "git_log", "git_show", "git_diff"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("%s not offered: %v", want, names)
+		}
+	}
+	noGit := setupRepo(t, func(o *agent.Options) { o.Git = nil })
+	for _, d := range noGit.tools.Definitions() {
+		if strings.HasPrefix(d.Name, "git_") {
+			t.Errorf("%s offered without a git runner", d.Name)
+		}
+	}
+}
+
+// TestRepoConfinement: no repository tool reads outside the repository or
+// inside .git, whatever the path or revision.
+func TestRepoConfinement(t *testing.T) {
+	b := setupRepo(t)
+	cases := []struct{ tool, args, want string }{
+		{"read_repo_file", `{"path":"../secret.txt"}`, "outside the repository"},
+		{"read_repo_file", `{"path":"cmd/../../secret.txt"}`, "outside the repository"},
+		{"read_repo_file", fmt.Sprintf(`{"path":%q}`, filepath.Join(b.outer, "secret.txt")), "absolute path"},
+		{"read_repo_file", `{"path":"/etc/passwd"}`, "absolute path"},
+		{"read_repo_file", `{"path":"leak.txt"}`, "outside the repository"},
+		{"read_repo_file", `{"path":"outside/secret.txt"}`, "outside the repository"},
+		{"read_repo_file", `{"path":".git/config"}`, "inside .git"},
+		{"read_repo_file", `{"path":"docs/../.GIT/HEAD"}`, "inside .git"},
+		{"read_repo_file", `{"path":"gitlink"}`, "into .git"},
+		{"read_repo_file", `{"path":"internal/data.bin"}`, "binary"},
+		{"list_repo", `{"path":".."}`, "outside the repository"},
+		{"list_repo", `{"path":".git"}`, "inside .git"},
+		{"list_repo", `{"path":"outside"}`, "outside the repository"},
+		{"list_repo", `{"path":"/"}`, "absolute path"},
+		{"git_log", `{"path":"../secret.txt"}`, "outside the repository"},
+		{"git_log", `{"path":".git/config"}`, "inside .git"},
+		{"git_log", `{"path":"outside"}`, "outside the repository"},
+		{"git_log", `{"since":"x\ny"}`, "not a date"},
+		{"git_show", `{"commit":"--output=/tmp/x"}`, "not a commit ID"},
+		{"git_show", `{"commit":"-p"}`, "not a commit ID"},
+		{"git_show", `{"commit":"HEAD:.git/config"}`, "not a commit ID"},
+		{"git_show", `{"commit":"main..HEAD"}`, "not a commit ID"},
+		{"git_show", `{"commit":"main@{0}"}`, "not a commit ID"},
+		{"git_show", `{"commit":"deadbeef"}`, "not a commit of the repository"},
+		{"git_show", `{"commit":""}`, "empty"},
+		{"git_diff", `{"from":"--no-index","to":"HEAD"}`, "not a commit ID"},
+		{"git_diff", `{"from":"HEAD~1","to":"-R"}`, "not a commit ID"},
+		{"git_diff", `{"from":"HEAD~1","to":"HEAD","path":"/etc"}`, "absolute path"},
+		{"git_diff", `{"from":"HEAD~1","to":"HEAD","path":"../x"}`, "outside the repository"},
+	}
+	for _, c := range cases {
+		t.Run(c.tool+" "+c.args, func(t *testing.T) {
+			res, err := b.call(t, c.tool, c.args)
+			if err == nil {
+				t.Fatalf("no error; result:\n%s", res)
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Errorf("error %q, want it to contain %q", err, c.want)
+			}
+			if strings.Contains(err.Error(), repoSecret) {
+				t.Errorf("the error leaks the secret: %v", err)
+			}
+		})
+	}
+	// Nothing a call returns or writes reaches outside.
+	for _, c := range cases {
+		res, _ := b.call(t, c.tool, c.args)
+		if strings.Contains(res, repoSecret) {
+			t.Errorf("%s %s returned the secret", c.tool, c.args)
+		}
+	}
+	out := filepath.Join(b.outer, "written")
+	if _, err := b.call(t, "git_show", fmt.Sprintf(`{"commit":"--output=%s"}`, out)); err == nil {
+		t.Error("git_show took an option")
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("git_show wrote a file outside the repository")
+	}
+	res, err := b.call(t, "search_repo", `{"query":"SECRET"}`)
+	if err != nil || strings.Contains(res, repoSecret) {
+		t.Errorf("search_repo followed a link out of the repository: %v\n%s", err, res)
+	}
+	res, err = b.call(t, "search_repo", `{"query":"bare|repositoryformatversion"}`)
+	if err != nil || !strings.HasPrefix(res, "No matches") {
+		t.Errorf("search_repo read .git: %v\n%s", err, res)
+	}
+	res, err = b.call(t, "list_repo", `{}`)
+	if err != nil || strings.Contains(res, ".git") {
+		t.Errorf("list_repo shows .git: %v\n%s", err, res)
+	}
+}
+
+func TestReadRepoFile(t *testing.T) {
+	b := setupRepo(t)
+	res, err := b.call(t, "read_repo_file", `{"path":"cmd/serve/main.go"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "1\tpackage main\n2\t\n3\t// flag --port sets the port.\n4\t// flag --max-steps bounds a job.\n5\tfunc main() {}"; res != want {
+		t.Errorf("got\n%s\nwant\n%s", res, want)
+	}
+	res, err = b.call(t, "read_repo_file", `{"path":"alias/serve/main.go","offset":4,"limit":1}`)
+	if err != nil || !strings.HasPrefix(res, "4\t// flag --max-steps") || !strings.Contains(res, "read on with offset 5") {
+		t.Errorf("through a link inside the repository: %v\n%s", err, res)
+	}
+	// The docs folder is part of the repository.
+	if _, err := b.call(t, "read_repo_file", `{"path":"docs/docs.json"}`); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestRepoOutputCap(t *testing.T) {
+	b := setupRepo(t, func(o *agent.Options) { o.MaxRepoOutput = 4 << 10 })
+	for _, c := range []struct{ tool, args string }{
+		{"read_repo_file", `{"path":"internal/big.txt"}`},
+		{"git_show", `{"commit":"HEAD"}`},
+		{"git_diff", `{"from":"HEAD~2","to":"HEAD"}`},
+	} {
+		res, err := b.call(t, c.tool, c.args)
+		if err != nil {
+			t.Fatalf("%s: %v", c.tool, err)
+		}
+		if len(res) > 4<<10+300 || !strings.Contains(res, "… [output cut at ") {
+			t.Errorf("%s: %d bytes, not cut with a note:\n…%s", c.tool, len(res), res[max(0, len(res)-300):])
+		}
+	}
+	res, err := b.call(t, "search_repo", `{"query":"a line","glob":"internal/*.txt"}`)
+	if err != nil || len(res) > 4<<10+300 || !strings.Contains(res, "more matching lines not shown") {
+		t.Errorf("search_repo: %v, %d bytes\n%s", err, len(res), res[max(0, len(res)-300):])
+	}
+	small := setupRepo(t, func(o *agent.Options) { o.MaxFileSize = 1 << 10 })
+	if _, err := small.call(t, "read_repo_file", `{"path":"internal/big.txt"}`); err == nil || !strings.Contains(err.Error(), "larger than the limit") {
+		t.Errorf("a file over MaxFileSize: %v", err)
+	}
+}
+
+func TestSearchRepo(t *testing.T) {
+	b := setupRepo(t)
+	cases := []struct{ args, want string }{
+		{`{"query":"max-steps","glob":"**/*.go"}`, "cmd/serve/main.go:4: // flag --max-steps bounds a job."},
+		{`{"query":"max-steps","glob":"*.go"}`, "cmd/serve/main.go:4: // flag --max-steps bounds a job."},
+		{`{"query":"max-steps","glob":"cmd/**"}`, "cmd/serve/main.go:4: // flag --max-steps bounds a job."},
+		{`{"query":"max-steps","glob":"*.{md,txt}"}`, `No matches for "max-steps" in the repository's files matching "*.{md,txt}".`},
+		{`{"query":"func main() {","literal":true,"glob":"cmd/serve/*.go"}`, "cmd/serve/main.go:5: func main() {}"},
+		{`{"query":"# DEMO","ignore_case":true,"glob":"README.md"}`, "README.md:1: # Demo"},
+	}
+	for _, c := range cases {
+		res, err := b.call(t, "search_repo", c.args)
+		if err != nil {
+			t.Errorf("%s: %v", c.args, err)
+			continue
+		}
+		if res != c.want {
+			t.Errorf("%s:\n got %q\nwant %q", c.args, res, c.want)
+		}
+	}
+	if _, err := b.call(t, "search_repo", `{"query":"func main("}`); err == nil || !strings.Contains(err.Error(), "literal true") {
+		t.Errorf("an invalid expression: %v", err)
+	}
+	if _, err := b.call(t, "search_repo", `{"query":"x","glob":"[a"}`); err == nil {
+		t.Error("an invalid glob was accepted")
+	}
+}
+
+func TestListRepo(t *testing.T) {
+	b := setupRepo(t)
+	res, err := b.call(t, "list_repo", `{}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "README.md\nalias (symbolic link)\ncmd/\ndocs/\ngitlink (symbolic link)\ninternal/\nleak.txt (symbolic link)\noutside (symbolic link)"
+	if res != want {
+		t.Errorf("got\n%s\nwant\n%s", res, want)
+	}
+	if res, err := b.call(t, "list_repo", `{"path":"cmd/serve"}`); err != nil || res != "cmd/serve/main.go" {
+		t.Errorf("cmd/serve: %v %q", err, res)
+	}
+	if _, err := b.call(t, "list_repo", `{"path":"README.md"}`); err == nil || !strings.Contains(err.Error(), "read_repo_file") {
+		t.Errorf("a file: %v", err)
+	}
+}
+
+func TestGitHistoryTools(t *testing.T) {
+	b := setupRepo(t)
+	short := func(i int) string { return b.commits[i][:7] }
+	res, err := b.call(t, "git_log", `{}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := short(2) + " 2025-03-01 Ada: Add big files\n" + short(1) + " 2025-03-01 Ada: Add the --max-steps flag\n" + short(0) + " 2025-03-01 Ada: Start the demo"
+	if res != want {
+		t.Errorf("git_log:\n got %q\nwant %q", res, want)
+	}
+	res, err = b.call(t, "git_log", `{"path":"cmd/serve/main.go","limit":1}`)
+	if err != nil || res != short(1)+" 2025-03-01 Ada: Add the --max-steps flag" {
+		t.Errorf("git_log path limit: %v %q", err, res)
+	}
+	res, err = b.call(t, "git_log", `{"since":"2030-01-01"}`)
+	if err != nil || res != "No commits match." {
+		t.Errorf("git_log since: %v %q", err, res)
+	}
+	// A path is a plain path, never pathspec magic.
+	res, err = b.call(t, "git_log", `{"path":":(glob)**"}`)
+	if err != nil || res != "No commits match." {
+		t.Errorf("git_log with pathspec magic: %v %q", err, res)
+	}
+
+	res, err = b.call(t, "git_show", fmt.Sprintf(`{"commit":%q}`, short(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"commit " + b.commits[1], "Add the --max-steps flag", "Jobs stop after so many steps.", "cmd/serve/main.go | 1 +", "+// flag --max-steps bounds a job."} {
+		if !strings.Contains(res, w) {
+			t.Errorf("git_show lacks %q:\n%s", w, res)
+		}
+	}
+
+	res, err = b.call(t, "git_diff", fmt.Sprintf(`{"from":%q,"to":"HEAD","path":"cmd"}`, b.commits[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res, "+// flag --max-steps bounds a job.") || strings.Contains(res, "big.txt") {
+		t.Errorf("git_diff with path:\n%s", res)
+	}
+	res, err = b.call(t, "git_diff", `{"from":"HEAD","to":"main"}`)
+	if err != nil || res != "No differences." {
+		t.Errorf("git_diff of one commit: %v %q", err, res)
+	}
+	// Nothing was written: the repository is as it was.
+	if st := runGit(t, b.repo, "status", "--porcelain", "--untracked-files=no"); st != "" {
+		t.Errorf("the repository changed:\n%s", st)
+	}
+}
