@@ -120,9 +120,12 @@ type Job struct {
 	// Draft asks for the pull request as a draft where the code host has
 	// drafts; nil (jobs created before it was asked) follows the
 	// project's HostSettings.Draft.
-	Draft  *bool
-	Branch string
-	PRLink string // "" = none yet
+	Draft *bool
+	// Context points the job at the code change it documents; the first
+	// prompt says what it is (nil: none given).
+	Context *JobContext
+	Branch  string
+	PRLink  string // "" = none yet
 	// PR is the job's pull request as the code host last reported it
 	// (Number 0: none yet).
 	PR           PullRequest
@@ -150,6 +153,25 @@ type Job struct {
 	// Resumes counts the runs resumed after their worker died, since the
 	// last prompt.
 	Resumes int
+}
+
+// JobContext is the code change a job is about, as its create body named
+// it: commits, a compare range, a code pull request. It is set when the
+// job is created and never changes.
+type JobContext struct {
+	// Commits are commit IDs, full or abbreviated.
+	Commits []string `json:"commits,omitempty"`
+	// Compare is a range of commits, branches or tags.
+	Compare *CompareRange `json:"compare,omitempty"`
+	// PullRequest is the number of a pull request of the code host (0:
+	// none).
+	PullRequest int `json:"pullRequest,omitempty"`
+}
+
+// CompareRange is what changed from one revision to another.
+type CompareRange struct {
+	From string `json:"from"`
+	To   string `json:"to"`
 }
 
 // PullRequest is what a job knows of its pull request; its address is

@@ -23,7 +23,7 @@ const jobCols = `id, project_id, status, phase, repository, ref, model, branch, 
 	error_code, error_message, error_retryable, created_at, updated_at, archived_at,
 	prompts, run_owner, heartbeat_at, resumes,
 	idempotency_key, request_hash, pr_number, pr_state, pr_draft,
-	draft, usage_cached_input_tokens, usage_cache_write_tokens, usage_cost_micros`
+	draft, usage_cached_input_tokens, usage_cache_write_tokens, usage_cost_micros, job_context`
 
 func scanJob(s scanner) (domain.Job, error) {
 	var (
@@ -34,6 +34,7 @@ func scanJob(s scanner) (domain.Job, error) {
 		created, updated, archive pgtype.Timestamptz
 		heartbeat                 pgtype.Timestamptz
 		reqHash                   []byte
+		jobContext                []byte
 		draft                     *bool
 	)
 	err := s.Scan(&j.ID, &j.ProjectID, &j.Status, &j.Phase, &j.Repository, &j.Ref, &j.Model, &j.Branch,
@@ -41,7 +42,7 @@ func scanJob(s scanner) (domain.Job, error) {
 		&errCode, &errMsg, &errRetry, &created, &updated, &archive,
 		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash,
 		&j.PR.Number, &j.PR.State, &j.PR.Draft,
-		&draft, &j.Usage.CachedInputTokens, &j.Usage.CacheWriteTokens, &j.Usage.CostMicros)
+		&draft, &j.Usage.CachedInputTokens, &j.Usage.CacheWriteTokens, &j.Usage.CostMicros, &jobContext)
 	if err != nil {
 		return domain.Job{}, err
 	}
@@ -50,6 +51,9 @@ func scanJob(s scanner) (domain.Job, error) {
 	}
 	if err := fromJSON(checks, &j.Checks); err != nil {
 		return domain.Job{}, fmt.Errorf("job %s: checks: %w", j.ID, err)
+	}
+	if err := fromJSON(jobContext, &j.Context); err != nil {
+		return domain.Job{}, fmt.Errorf("job %s: context: %w", j.ID, err)
 	}
 	if errCode != nil {
 		j.Error = &domain.JobError{Code: *errCode}
@@ -93,6 +97,11 @@ func jobArgs(j *domain.Job) ([]any, error) {
 }
 
 // getJob reads a job; lock adds FOR UPDATE.
+// contextText is the job_context column of a job: its context as JSON,
+// NULL when it has none. It is written when the job is created only: a
+// job's context never changes.
+func contextText(c *domain.JobContext) (any, error) { return jsonb(c, c == nil) }
+
 // optionArgs are the values of the columns after pr_draft, in jobCols
 // order: the job's options and the rest of its usage.
 func optionArgs(j *domain.Job) []any {
@@ -182,9 +191,14 @@ func (d *DB) createJob(ctx context.Context, j domain.Job, m domain.Message, even
 	args = append([]any{j.ID, j.ProjectID}, args...)
 	args = append(args, j.IdempotencyKey, bytea(j.RequestHash), j.PR.Number, j.PR.State, j.PR.Draft)
 	args = append(args, optionArgs(&j)...)
+	jc, err := contextText(j.Context)
+	if err != nil {
+		return domain.Job{}, false, fmt.Errorf("job context: %w", err)
+	}
+	args = append(args, jc)
 	if _, err := tx.Exec(ctx, `INSERT INTO jobs (`+jobCols+`)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-			$24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)`,
+			$24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)`,
 		args...); err != nil {
 		return domain.Job{}, false, dbErr(err)
 	}
@@ -441,6 +455,7 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *dom
 	}
 	j.ID, j.ProjectID, j.CreatedAt = orig.ID, orig.ProjectID, orig.CreatedAt
 	j.IdempotencyKey, j.RequestHash = orig.IdempotencyKey, orig.RequestHash
+	j.Context = orig.Context // written at creation only (contextText)
 	j.UpdatedAt = orNow(j.UpdatedAt)
 	args, err := jobArgs(&j)
 	if err != nil {

@@ -22,7 +22,7 @@ const jobCols = `id, project_id, status, phase, repository, ref, model, branch, 
 	error_code, error_message, error_retryable, created_at, updated_at, archived_at,
 	prompts, run_owner, heartbeat_at, resumes,
 	idempotency_key, request_hash, pr_number, pr_state, pr_draft,
-	draft, usage_cached_input_tokens, usage_cache_write_tokens, usage_cost_micros`
+	draft, usage_cached_input_tokens, usage_cache_write_tokens, usage_cost_micros, job_context`
 
 func scanJob(s scanner) (domain.Job, error) {
 	var (
@@ -33,6 +33,7 @@ func scanJob(s scanner) (domain.Job, error) {
 		created, updated, archive sql.NullInt64
 		heartbeat                 sql.NullInt64
 		reqHash                   []byte
+		jobContext                sql.NullString
 		draft                     sql.NullBool
 	)
 	err := s.Scan(&j.ID, &j.ProjectID, &j.Status, &j.Phase, &j.Repository, &j.Ref, &j.Model, &j.Branch,
@@ -40,7 +41,7 @@ func scanJob(s scanner) (domain.Job, error) {
 		&errCode, &errMsg, &errRetry, &created, &updated, &archive,
 		&j.Prompts, &j.RunOwner, &heartbeat, &j.Resumes, &j.IdempotencyKey, &reqHash,
 		&j.PR.Number, &j.PR.State, &j.PR.Draft,
-		&draft, &j.Usage.CachedInputTokens, &j.Usage.CacheWriteTokens, &j.Usage.CostMicros)
+		&draft, &j.Usage.CachedInputTokens, &j.Usage.CacheWriteTokens, &j.Usage.CostMicros, &jobContext)
 	if err != nil {
 		return domain.Job{}, err
 	}
@@ -49,6 +50,9 @@ func scanJob(s scanner) (domain.Job, error) {
 	}
 	if err := fromJSON(checks, &j.Checks); err != nil {
 		return domain.Job{}, fmt.Errorf("job %s: checks: %w", j.ID, err)
+	}
+	if err := fromJSON(jobContext, &j.Context); err != nil {
+		return domain.Job{}, fmt.Errorf("job %s: context: %w", j.ID, err)
 	}
 	if errCode.Valid {
 		j.Error = &domain.JobError{Code: errCode.String, Message: errMsg.String, Retryable: errRetry.Bool}
@@ -96,6 +100,11 @@ func optionArgs(j *domain.Job) []any {
 	}
 	return []any{draft, j.Usage.CachedInputTokens, j.Usage.CacheWriteTokens, j.Usage.CostMicros}
 }
+
+// contextText is the job_context column of a job: its context as JSON,
+// NULL when it has none. It is written when the job is created only: a
+// job's context never changes.
+func contextText(c *domain.JobContext) (any, error) { return jsonText(c, c == nil) }
 
 func getJob(ctx context.Context, q querier, projectID, id string) (domain.Job, error) {
 	j, err := scanJob(q.QueryRowContext(ctx, qJobByID, id, projectID))
@@ -168,6 +177,11 @@ func (d *DB) createJob(ctx context.Context, j domain.Job, m domain.Message, even
 	args = append([]any{j.ID, j.ProjectID}, args...)
 	args = append(args, j.IdempotencyKey, blob(j.RequestHash), j.PR.Number, j.PR.State, j.PR.Draft)
 	args = append(args, optionArgs(&j)...)
+	jc, err := contextText(j.Context)
+	if err != nil {
+		return domain.Job{}, false, fmt.Errorf("job context: %w", err)
+	}
+	args = append(args, jc)
 	if _, err := q.ExecContext(ctx, qInsertJob, args...); err != nil {
 		return domain.Job{}, false, dbErr(err)
 	}
@@ -401,6 +415,7 @@ func (d *DB) updateJob(ctx context.Context, projectID, id string, fn func(j *dom
 	}
 	j.ID, j.ProjectID, j.CreatedAt = orig.ID, orig.ProjectID, orig.CreatedAt
 	j.IdempotencyKey, j.RequestHash = orig.IdempotencyKey, orig.RequestHash
+	j.Context = orig.Context // written at creation only (contextText)
 	j.UpdatedAt = orNow(j.UpdatedAt)
 	args, err := jobArgs(&j)
 	if err != nil {

@@ -509,7 +509,9 @@ func testJobRoundTrip(t *testing.T, s store.Store) {
 		Checks:       map[string]string{"validation": "passed", "links": "failed"},
 		Usage: domain.Usage{Steps: 12, InputTokens: 1 << 40, OutputTokens: 99,
 			CachedInputTokens: 1 << 39, CacheWriteTokens: 77, CostMicros: 1_234_567},
-		Draft:     new(true),
+		Draft: new(true),
+		Context: &domain.JobContext{Commits: []string{"0123abc", "fedcba9876543210fedcba9876543210fedcba98"},
+			Compare: &domain.CompareRange{From: "v1.2", To: "main"}, PullRequest: 123},
 		Error:     &domain.JobError{Code: "budget_exhausted", Message: "too many steps", Retryable: true},
 		PR:        domain.PullRequest{Number: 7, State: "merged", Draft: true},
 		CreatedAt: at(1), UpdatedAt: at(2), ArchivedAt: at(3),
@@ -523,6 +525,8 @@ func testJobRoundTrip(t *testing.T, s store.Store) {
 		{"zero values", domain.Job{ID: "zero", ProjectID: "p", Status: domain.StatusActive, CreatedAt: at(1), UpdatedAt: at(1)}},
 		{"empty collections", domain.Job{ID: "empty", ProjectID: "p", Status: domain.StatusActive,
 			ChangedFiles: []string{}, Checks: map[string]string{}, CreatedAt: at(1), UpdatedAt: at(1)}},
+		{"pull request context only", domain.Job{ID: "prctx", ProjectID: "p", Status: domain.StatusActive,
+			Context: &domain.JobContext{PullRequest: 9}, CreatedAt: at(1), UpdatedAt: at(1)}},
 		{"draft false", domain.Job{ID: "nodraft", ProjectID: "p", Status: domain.StatusActive, Draft: new(false), CreatedAt: at(1), UpdatedAt: at(1)}},
 		{"error without retry", domain.Job{ID: "err", ProjectID: "p", Status: domain.StatusFailed,
 			Error: &domain.JobError{Code: "cancelled"}, CreatedAt: at(1), UpdatedAt: at(1)}},
@@ -826,6 +830,7 @@ func testUpdateJob(t *testing.T, s store.Store) {
 	mkProject(t, s, "q")
 	nj := newJob("p", "j", 1)
 	nj.Job.IdempotencyKey, nj.Job.RequestHash = "idem", []byte("hash")
+	nj.Job.Context = &domain.JobContext{Commits: []string{"abcd123"}}
 	orig := mkJob(t, s, nj)
 
 	got, err := s.UpdateJob(ctx, "p", "j", func(j *domain.Job) (store.JobChange, error) {
@@ -841,6 +846,7 @@ func testUpdateJob(t *testing.T, s store.Store) {
 		j.UpdatedAt = at(5)
 		// Immutable fields.
 		j.ID, j.ProjectID, j.CreatedAt, j.IdempotencyKey, j.RequestHash = "x", "q", at(9), "other", nil
+		j.Context = &domain.JobContext{PullRequest: 99}
 		return store.JobChange{Messages: []domain.Message{{JobID: "x", Seq: 9, Role: domain.RoleAssistant, Content: "Done.", CreatedAt: at(5)}}}, nil
 	})
 	must(t, err)
