@@ -262,6 +262,89 @@ func scenarios() []scenario {
 					t.Errorf("problem %+v", p)
 				}
 			}},
+		// The create body's context: the code change the job documents.
+		scenario{name: "create/201 context", status: 201,
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw",
+				body: `{"prompt":"Document what changed.","context":{"commits":["a1b2c3d","0123456789abcdef0123456789abcdef01234567"],"compare":{"from":"v1.2.0","to":"main"},"pullRequest":123}}`},
+			check: func(t *testing.T, b *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				j := decode[jobAnswer](t, w)
+				want := `{"commits":["a1b2c3d","0123456789abcdef0123456789abcdef01234567"],"compare":{"from":"v1.2.0","to":"main"},"pullRequest":123}`
+				if string(j.Context) != want {
+					t.Errorf("context %s, want %s", j.Context, want)
+				}
+				// Stored, so a run on any node has it.
+				got, err := b.db.Job(t.Context(), "demo", j.ID)
+				if err != nil || got.Context == nil || got.Context.PullRequest != 123 || got.Context.Compare == nil || got.Context.Compare.From != "v1.2.0" || len(got.Context.Commits) != 2 {
+					t.Errorf("stored job %+v, %v", got.Context, err)
+				}
+			}},
+		scenario{name: "create/201 no context is null", status: 201,
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: prompt},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				if j := decode[jobAnswer](t, w); string(j.Context) != "null" {
+					t.Errorf("context %s, want null", j.Context)
+				}
+			}},
+		scenario{name: "create/201 context with a pull request only", status: 201,
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"pullRequest":7}}`},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				if j := decode[jobAnswer](t, w); string(j.Context) != `{"pullRequest":7}` {
+					t.Errorf("context %s", j.Context)
+				}
+			}},
+		scenario{name: "create/400 context unknown nested members named", status: 400, code: "unknown_member",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw",
+				body: `{"prompt":"x","context":{"commits":["abcd"],"branch":"x","compare":{"from":"a","to":"b","path":"/etc"}}}`},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				p := checkProblem(t, w)
+				var ptrs []string
+				for _, e := range p.Errors {
+					if e.Pointer != nil {
+						ptrs = append(ptrs, *e.Pointer)
+					}
+				}
+				if strings.Join(ptrs, " ") != "/context/branch /context/compare/path" {
+					t.Errorf("problem %+v", p)
+				}
+			}},
+		scenario{name: "create/400 context a bad sha", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"commits":["abcd","HEAD~1"]}}`},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				p := checkProblem(t, w)
+				if len(p.Errors) != 1 || p.Errors[0].Pointer == nil || *p.Errors[0].Pointer != "/context/commits/1" {
+					t.Errorf("problem %+v", p)
+				}
+			}},
+		scenario{name: "create/400 context a sha that is an option", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"commits":["--all"]}}`}},
+		scenario{name: "create/400 context commits not an array", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"commits":"abcd"}}`}},
+		scenario{name: "create/400 context no commits", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"commits":[]}}`}},
+		scenario{name: "create/400 context too many commits", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"commits":["` + strings.Repeat(`abcd","`, 20) + `abcd"]}}`}},
+		scenario{name: "create/400 context empty", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{}}`}},
+		scenario{name: "create/400 context null", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":null}`}},
+		scenario{name: "create/400 context compare an option", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"compare":{"from":"--output=/tmp/x","to":"main"}}}`},
+			check: func(t *testing.T, _ *bundle, _ *fixtures, w *httptest.ResponseRecorder) {
+				p := checkProblem(t, w)
+				if len(p.Errors) != 1 || p.Errors[0].Pointer == nil || *p.Errors[0].Pointer != "/context/compare/from" {
+					t.Errorf("problem %+v", p)
+				}
+			}},
+		scenario{name: "create/400 context compare a range", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"compare":{"from":"a","to":"v1..v2"}}}`}},
+		scenario{name: "create/400 context compare without to", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"compare":{"from":"a"}}}`}},
+		scenario{name: "create/400 context pull request not a number", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"pullRequest":"12"}}`}},
+		scenario{name: "create/400 context pull request zero", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"pullRequest":0}}`}},
+		scenario{name: "create/400 context pull request a fraction", status: 400, code: "invalid_body",
+			req: req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: `{"prompt":"x","context":{"pullRequest":1.5}}`}},
 		scenario{name: "create/422 an Idempotency-Key reused with other options", status: 422, code: "idempotency_key_reused",
 			before: func(t *testing.T, b *bundle, f *fixtures) {
 				w := b.do(req{method: "POST", path: "/v2/agent/demo/job", body: prompt, key: "rw", header: map[string]string{"Idempotency-Key": "k-opt"}})

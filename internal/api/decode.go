@@ -13,6 +13,9 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/foliodocs/folio/internal/domain"
+	"github.com/foliodocs/folio/internal/git"
 )
 
 // Limits of a request.
@@ -160,6 +163,8 @@ type createRequest struct {
 	// Draft asks for the pull request as a draft (nil: the project's
 	// setting).
 	Draft *bool `json:"draft,omitempty"`
+	// Context is the code change the job documents (nil: none).
+	Context *domain.JobContext `json:"context,omitempty"`
 }
 
 func (q createRequest) hash() []byte {
@@ -181,7 +186,7 @@ func decodeCreateRequest(body []byte) (createRequest, error) {
 	var unknown []fieldError
 	for k := range obj {
 		switch k {
-		case "prompt", "model", "source", "draft":
+		case "prompt", "model", "source", "draft", "context":
 		default:
 			unknown = append(unknown, bodyError("/"+pointerEscape(k), "is not a member of this body"))
 		}
@@ -194,6 +199,27 @@ func decodeCreateRequest(body []byte) (createRequest, error) {
 		for k := range source {
 			if k != "ref" {
 				unknown = append(unknown, bodyError("/source/"+pointerEscape(k), "is not a member of source; only ref may be chosen"))
+			}
+		}
+	}
+	var jc, compare map[string]json.RawMessage
+	if raw, ok := obj["context"]; ok {
+		if string(raw) == "null" || json.Unmarshal(raw, &jc) != nil {
+			return q, invalidBody(bodyError("/context", `must be an object such as {"commits": ["a1b2c3d"]}`))
+		}
+		for k := range jc {
+			if k != "commits" && k != "compare" && k != "pullRequest" {
+				unknown = append(unknown, bodyError("/context/"+pointerEscape(k), "is not a member of context; it may have commits, compare and pullRequest"))
+			}
+		}
+		if raw, ok := jc["compare"]; ok {
+			if string(raw) == "null" || json.Unmarshal(raw, &compare) != nil {
+				return q, invalidBody(bodyError("/context/compare", `must be an object such as {"from": "v1.2.0", "to": "main"}`))
+			}
+			for k := range compare {
+				if k != "from" && k != "to" {
+					unknown = append(unknown, bodyError("/context/compare/"+pointerEscape(k), "is not a member of compare; it has from and to"))
+				}
 			}
 		}
 	}
@@ -225,7 +251,71 @@ func decodeCreateRequest(body []byte) (createRequest, error) {
 		}
 		q.Draft = &d
 	}
+	if jc != nil {
+		if q.Context, err = decodeContext(jc, compare); err != nil {
+			return q, err
+		}
+	}
 	return q, nil
+}
+
+// maxContextCommits bounds the commits a context names: each is shown in
+// the first prompt, with its files.
+const maxContextCommits = 20
+
+// decodeContext checks the members of a create body's context, whose
+// names decodeCreateRequest checked. Revisions are checked as git's
+// callers outside Folio must name them (git.CheckRevision): the runner
+// hands them to git.
+func decodeContext(jc, compare map[string]json.RawMessage) (*domain.JobContext, error) {
+	c := &domain.JobContext{}
+	if raw, ok := jc["commits"]; ok {
+		if string(raw) == "null" || json.Unmarshal(raw, &c.Commits) != nil {
+			return nil, invalidBody(bodyError("/context/commits", "must be an array of commit IDs"))
+		}
+		switch n := len(c.Commits); {
+		case n == 0:
+			return nil, invalidBody(bodyError("/context/commits", "must not be empty"))
+		case n > maxContextCommits:
+			return nil, invalidBody(bodyError("/context/commits", fmt.Sprintf("must have at most %d commits; it has %d (name a range with compare instead)", maxContextCommits, n)))
+		}
+		for i, sha := range c.Commits {
+			if !git.IsCommitID(sha) {
+				return nil, invalidBody(bodyError(fmt.Sprintf("/context/commits/%d", i), "must be a commit ID: 4 to 64 hexadecimal digits"))
+			}
+		}
+	}
+	if compare != nil {
+		c.Compare = &domain.CompareRange{}
+		for _, m := range []struct {
+			name string
+			dst  *string
+		}{{"from", &c.Compare.From}, {"to", &c.Compare.To}} {
+			raw, ok := compare[m.name]
+			if !ok {
+				return nil, invalidBody(bodyError("/context/compare/"+m.name, "is required"))
+			}
+			v, err := decodeName(raw, "/context/compare/"+m.name, maxRefLen)
+			if err != nil {
+				return nil, err
+			}
+			if git.CheckRevision(v) != nil {
+				return nil, invalidBody(bodyError("/context/compare/"+m.name, "must be a commit ID, branch or tag, such as v1.2.0 or main (no ranges, options or revision expressions)"))
+			}
+			*m.dst = v
+		}
+	}
+	if raw, ok := jc["pullRequest"]; ok {
+		var n int64
+		if json.Unmarshal(raw, &n) != nil || n < 1 || n > 1<<31-1 {
+			return nil, invalidBody(bodyError("/context/pullRequest", "must be a pull request number, a whole number from 1"))
+		}
+		c.PullRequest = int(n)
+	}
+	if c.Commits == nil && c.Compare == nil && c.PullRequest == 0 {
+		return nil, invalidBody(bodyError("/context", "must name commits, compare or pullRequest"))
+	}
+	return c, nil
 }
 
 // decodeName reads a short string option: not empty, no white space or
@@ -276,7 +366,7 @@ func unknownMembers(errs []fieldError) error {
 		names[i] = strings.TrimPrefix(*e.Pointer, "/")
 	}
 	return &problem{Status: http.StatusBadRequest, Code: "unknown_member", Errors: errs,
-		Detail: fmt.Sprintf("The request body has %s this API does not know: %s. A job's body may have prompt, model, source.ref and draft.",
+		Detail: fmt.Sprintf("The request body has %s this API does not know: %s. A job's body may have prompt, model, source.ref, draft and context (commits, compare.from, compare.to, pullRequest).",
 			plural(len(names), "a member", "members"), strings.Join(names, ", "))}
 }
 

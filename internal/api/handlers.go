@@ -65,6 +65,7 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, rq *request) 
 		Ref:          ref,
 		Model:        model,
 		Draft:        &draft,
+		Context:      q.Context,
 		ChangedFiles: []string{},
 		Checks:       map[string]string{},
 	}

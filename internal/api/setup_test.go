@@ -402,6 +402,7 @@ type jobAnswer struct {
 	} `json:"source"`
 	Model        string            `json:"model"`
 	Draft        *bool             `json:"draft"`
+	Context      json.RawMessage   `json:"context"`
 	PRLink       *string           `json:"prLink"`
 	Branch       string            `json:"branch"`
 	Summary      string            `json:"summary"`

@@ -10,23 +10,26 @@ import (
 // View is the Job object of DESIGN §5: a job as the API answers it, as
 // its status events carry it and as webhooks deliver it.
 type View struct {
-	ID           string            `json:"id"`
-	Status       domain.JobStatus  `json:"status"`
-	Phase        *string           `json:"phase"`
-	Source       SourceView        `json:"source"`
-	Model        string            `json:"model"`
-	Draft        *bool             `json:"draft"`
-	PRLink       *string           `json:"prLink"`
-	PR           *PRView           `json:"pr"`
-	Branch       string            `json:"branch"`
-	Summary      string            `json:"summary"`
-	ChangedFiles []string          `json:"changedFiles"`
-	Checks       map[string]string `json:"checks"`
-	Usage        UsageView         `json:"usage"`
-	Error        *ErrorView        `json:"error"`
-	CreatedAt    string            `json:"createdAt"`
-	UpdatedAt    string            `json:"updatedAt"`
-	ArchivedAt   *string           `json:"archivedAt"`
+	ID     string           `json:"id"`
+	Status domain.JobStatus `json:"status"`
+	Phase  *string          `json:"phase"`
+	Source SourceView       `json:"source"`
+	Model  string           `json:"model"`
+	Draft  *bool            `json:"draft"`
+	// Context is the code change the job documents, as its create body
+	// named it (null: none).
+	Context      *domain.JobContext `json:"context"`
+	PRLink       *string            `json:"prLink"`
+	PR           *PRView            `json:"pr"`
+	Branch       string             `json:"branch"`
+	Summary      string             `json:"summary"`
+	ChangedFiles []string           `json:"changedFiles"`
+	Checks       map[string]string  `json:"checks"`
+	Usage        UsageView          `json:"usage"`
+	Error        *ErrorView         `json:"error"`
+	CreatedAt    string             `json:"createdAt"`
+	UpdatedAt    string             `json:"updatedAt"`
+	ArchivedAt   *string            `json:"archivedAt"`
 }
 
 // SourceView is where a job's branch starts.
@@ -73,6 +76,7 @@ func Render(j domain.Job) View {
 		Source:       SourceView{Repository: PublicRepository(j.Repository), Ref: j.Ref},
 		Model:        j.Model,
 		Draft:        j.Draft,
+		Context:      j.Context,
 		PRLink:       nonEmpty(j.PRLink),
 		Branch:       j.Branch,
 		Summary:      j.Summary,
