@@ -78,15 +78,19 @@ func (t *Tools) commitID(ctx context.Context, name, rev string) (string, error) 
 	if err := git.CheckRevision(rev); err != nil {
 		return "", fmt.Errorf("%s %q is not a commit ID, branch or tag (no options, ranges, ':' or '@{'); name one commit, such as 'a1b2c3d', 'main' or 'HEAD~2'", name, rev)
 	}
-	out, err := t.opts.Git.Run(ctx, git.Cmd{Dir: t.repoReal, Args: append(gitArgs[:len(gitArgs):len(gitArgs)],
-		"rev-parse", "--verify", "--quiet", "--end-of-options", rev+"^{commit}")})
-	if err != nil {
+	// A job's worktree belongs to a mirror that keeps the repository's
+	// branches as refs/remotes/origin/*: "main" is found there.
+	for _, cand := range []string{rev, "refs/remotes/origin/" + rev} {
+		out, err := t.opts.Git.Run(ctx, git.Cmd{Dir: t.repoReal, Args: append(gitArgs[:len(gitArgs):len(gitArgs)],
+			"rev-parse", "--verify", "--quiet", "--end-of-options", cand+"^{commit}")})
+		if err == nil {
+			return strings.TrimSpace(out), nil
+		}
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}
-		return "", fmt.Errorf("%s %q is not a commit of the repository (git_log lists them)", name, rev)
 	}
-	return strings.TrimSpace(out), nil
+	return "", fmt.Errorf("%s %q is not a commit of the repository (git_log lists them)", name, rev)
 }
 
 // historyPath checks a path argument of a history tool. git reads the
@@ -209,4 +213,87 @@ func shortID(id string) string {
 		return id[:12]
 	}
 	return id
+}
+
+// Change is the code change a job documents, as its create body named it:
+// commits, a compare range (From and To), a code pull request.
+type Change struct {
+	Commits     []string
+	From, To    string
+	PullRequest int
+}
+
+// ChangeBrief describes the change for the model's first prompt: each
+// commit's message and the files it changed, the range's commits and
+// files, and the commits that name the pull request, so that "document
+// what changed" starts from the change rather than a search for it. What
+// git cannot find is said, not fatal: the person may have named a commit
+// this repository lacks. It is "" for an empty change or tools without
+// git. The whole is capped at MaxRepoOutput.
+func (t *Tools) ChangeBrief(ctx context.Context, c Change) string {
+	if t.repo == nil || t.opts.Git == nil || len(c.Commits) == 0 && c.From == "" && c.PullRequest == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("The code change this job documents (read more with git_show, git_diff and read_repo_file):\n")
+	for _, rev := range c.Commits {
+		id, err := t.commitID(ctx, "commit", rev)
+		if err != nil {
+			fmt.Fprintf(&b, "\nCommit %s: not found in the repository (%v).\n", rev, err)
+			continue
+		}
+		out, err := t.gitRead(ctx, "git_show shows the rest",
+			"show", "--no-color", "--no-ext-diff", "--no-textconv", "--format=commit %H%nAuthor: %an%nDate:   %ad%n%n%w(0,4,4)%B", "--stat", "--end-of-options", id, "--")
+		if err != nil {
+			fmt.Fprintf(&b, "\nCommit %s: %v\n", rev, err)
+			continue
+		}
+		b.WriteString("\n" + strings.TrimRight(out, "\n") + "\n")
+	}
+	if c.From != "" {
+		fmt.Fprintf(&b, "\nChanges from %s to %s:\n", c.From, c.To)
+		from, err := t.commitID(ctx, "from", c.From)
+		var to string
+		if err == nil {
+			to, err = t.commitID(ctx, "to", c.To)
+		}
+		if err != nil {
+			fmt.Fprintf(&b, "%v\n", err)
+		} else {
+			log, err := t.gitRead(ctx, "git_log and git_diff show the rest",
+				"log", "--no-color", "--date=short", "--format=%h %ad %an: %s", "--max-count=100", "--end-of-options", from+".."+to, "--")
+			if err == nil {
+				var stat string
+				if stat, err = t.gitRead(ctx, "git_diff shows the rest", "diff", "--no-color", "--no-ext-diff", "--stat", "--end-of-options", from, to, "--"); err == nil {
+					fmt.Fprintf(&b, "Commits:\n%s\nFiles:\n%s\n", orNone(log), orNone(stat))
+				}
+			}
+			if err != nil {
+				fmt.Fprintf(&b, "%v\n", err)
+			}
+		}
+	}
+	if c.PullRequest > 0 {
+		fmt.Fprintf(&b, "\nPull request #%d of the code repository. Its title and description cannot be read here; ", c.PullRequest)
+		// A merged pull request's commits are on the branch: merge and
+		// squash commits name it.
+		out, err := t.gitRead(ctx, "git_log shows more",
+			"log", "--no-color", "--date=short", "--format=%h %ad %an: %s", "--max-count=20", "-E", fmt.Sprintf("--grep=#%d([^0-9]|$)", c.PullRequest), "--end-of-options", "HEAD", "--")
+		switch {
+		case err != nil:
+			fmt.Fprintf(&b, "its commits could not be looked for (%v).\n", err)
+		case strings.TrimSpace(out) == "":
+			b.WriteString("no commit of this branch names it (it may not be merged yet).\n")
+		default:
+			fmt.Fprintf(&b, "these commits of this branch name it (git_show shows each):\n%s\n", strings.TrimRight(out, "\n"))
+		}
+	}
+	return capOutput(strings.TrimRight(b.String(), "\n"), t.opts.MaxRepoOutput, false, "git_show and git_diff show the rest")
+}
+
+func orNone(s string) string {
+	if s = strings.TrimRight(s, "\n"); s == "" {
+		return "(none)"
+	}
+	return s
 }

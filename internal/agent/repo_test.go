@@ -322,6 +322,12 @@ func TestGitHistoryTools(t *testing.T) {
 	if !strings.Contains(res, "+// flag --max-steps bounds a job.") || strings.Contains(res, "big.txt") {
 		t.Errorf("git_diff with path:\n%s", res)
 	}
+	// A job's worktree has the repository's branches as origin's.
+	runGit(t, b.repo, "update-ref", "refs/remotes/origin/release", b.commits[1])
+	res, err = b.call(t, "git_show", `{"commit":"release~1"}`)
+	if err != nil || !strings.Contains(res, "commit "+b.commits[0]) {
+		t.Errorf("git_show of origin's branch: %v\n%s", err, res)
+	}
 	res, err = b.call(t, "git_diff", `{"from":"HEAD","to":"main"}`)
 	if err != nil || res != "No differences." {
 		t.Errorf("git_diff of one commit: %v %q", err, res)
@@ -329,5 +335,53 @@ func TestGitHistoryTools(t *testing.T) {
 	// Nothing was written: the repository is as it was.
 	if st := runGit(t, b.repo, "status", "--porcelain", "--untracked-files=no"); st != "" {
 		t.Errorf("the repository changed:\n%s", st)
+	}
+}
+
+func TestChangeBrief(t *testing.T) {
+	b := setupRepo(t)
+	runGit(t, b.repo, "commit", "-q", "--allow-empty", "-m", "Merge pull request #42 from ada/flags")
+	merge := runGit(t, b.repo, "rev-parse", "--short=7", "HEAD")
+	got := b.tools.ChangeBrief(t.Context(), agent.Change{
+		Commits:     []string{b.commits[1][:9], "0000000"},
+		From:        b.commits[0],
+		To:          "HEAD~1",
+		PullRequest: 42,
+	})
+	for _, want := range []string{
+		"commit " + b.commits[1],
+		"    Add the --max-steps flag",
+		"    Jobs stop after so many steps.",
+		" cmd/serve/main.go | 1 +",
+		"Commit 0000000: not found in the repository",
+		"Changes from " + b.commits[0] + " to HEAD~1:",
+		b.commits[2][:7] + " 2025-03-01 Ada: Add big files",
+		b.commits[1][:7] + " 2025-03-01 Ada: Add the --max-steps flag",
+		" internal/big.txt  | 4000 +",
+		"Pull request #42 of the code repository",
+		merge + " 2025-03-01 Ada: Merge pull request #42 from ada/flags",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the brief lacks %q:\n%s", want, got)
+		}
+	}
+	// The start of the range is not in it.
+	if strings.Contains(got, "Ada: Start the demo") {
+		t.Errorf("the range includes its start:\n%s", got)
+	}
+	if got := b.tools.ChangeBrief(t.Context(), agent.Change{PullRequest: 4}); !strings.Contains(got, "no commit of this branch names it") {
+		t.Errorf("#4 (a prefix of #42):\n%s", got)
+	}
+	if got := b.tools.ChangeBrief(t.Context(), agent.Change{}); got != "" {
+		t.Errorf("an empty change: %q", got)
+	}
+	// Revisions that are options are refused even if the API let one by.
+	got = b.tools.ChangeBrief(t.Context(), agent.Change{Commits: []string{"--all"}, From: "-p", To: "HEAD"})
+	if !strings.Contains(got, "not a commit ID") || strings.Contains(got, "Start the demo") {
+		t.Errorf("options as revisions:\n%s", got)
+	}
+	small := setupRepo(t, func(o *agent.Options) { o.MaxRepoOutput = 200 })
+	if got := small.tools.ChangeBrief(t.Context(), agent.Change{From: small.commits[0], To: "HEAD"}); len(got) > 350 || !strings.Contains(got, "output cut at") {
+		t.Errorf("a brief over the cap, %d bytes:\n%s", len(got), got)
 	}
 }

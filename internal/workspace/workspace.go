@@ -783,6 +783,10 @@ func (w *Workspace) Committed() {
 // Dir is the worktree's folder: the repository's files, checked out.
 func (w *Workspace) Dir() string { return w.dir }
 
+// Git returns the git runner the manager's workspaces use, for what reads
+// a worktree without changing it (the agent's history tools).
+func (m *Manager) Git() *git.Runner { return m.git }
+
 // Branch is the job's branch.
 func (w *Workspace) Branch() string { return w.branch }
 

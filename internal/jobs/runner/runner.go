@@ -489,7 +489,7 @@ func (rn *run) prepare(ctx context.Context) error {
 		}
 		docs = filepath.Join(docs, rn.p.DocsDir)
 	}
-	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: &r.icons, Repository: ws.Dir()})
+	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: &r.icons, Repository: ws.Dir(), Git: r.o.Workspaces.Git()})
 	switch {
 	case errors.Is(err, agent.ErrDocsOutside):
 		return &failure{code: WorkspaceCode, message: fmt.Sprintf("The project's docs folder %q leads out of its repository through a symbolic link; the job does not run there.", rn.p.DocsDir), err: err}
@@ -794,11 +794,36 @@ func (rn *run) inbox(ctx context.Context, read int) ([]string, error) {
 			continue
 		}
 		if n >= read {
-			prompts = append(prompts, m.Content)
+			content := m.Content
+			if n == 0 {
+				content = rn.firstPrompt(ctx, content)
+			}
+			prompts = append(prompts, content)
 		}
 		n++
 	}
 	return prompts, nil
+}
+
+// firstPrompt is the job's first prompt as the agent reads it: with the
+// code change the job's context names, described from the repository
+// (agent.Tools.ChangeBrief). It is made when the agent first reads the
+// prompt, on whichever node runs the job then; the conversation keeps it
+// after that. The transcript keeps the prompt as the person sent it.
+func (rn *run) firstPrompt(ctx context.Context, prompt string) string {
+	c := rn.j.Context
+	if c == nil {
+		return prompt
+	}
+	ch := agent.Change{Commits: c.Commits, PullRequest: c.PullRequest}
+	if c.Compare != nil {
+		ch.From, ch.To = c.Compare.From, c.Compare.To
+	}
+	brief := rn.tools.ChangeBrief(ctx, ch)
+	if brief == "" {
+		return prompt
+	}
+	return prompt + "\n\n---\n\n" + brief
 }
 
 // Reply records an assistant message with its step (agent.Observer).
