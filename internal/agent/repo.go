@@ -112,6 +112,7 @@ func (t *Tools) registerRepo(add func(name, description, schema string, run func
 			"path":{"type":"string","description":"Only changes to this file or folder, relative to the repository's root."}
 		},"required":["from","to"],"additionalProperties":false}`,
 		t.gitDiff)
+	t.registerPullRequests(add)
 }
 
 // cleanRepoPath is cleanPath for a path relative to the repository's root.

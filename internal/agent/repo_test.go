@@ -1,7 +1,9 @@
 package agent_test
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -383,5 +385,75 @@ func TestChangeBrief(t *testing.T) {
 	small := setupRepo(t, func(o *agent.Options) { o.MaxRepoOutput = 200 })
 	if got := small.tools.ChangeBrief(t.Context(), agent.Change{From: small.commits[0], To: "HEAD"}); len(got) > 350 || !strings.Contains(got, "output cut at") {
 		t.Errorf("a brief over the cap, %d bytes:\n%s", len(got), got)
+	}
+}
+
+func TestReadPullRequest(t *testing.T) {
+	var b *repoBundle
+	var feature string
+	prs := func(_ context.Context, n int) (agent.PullRequest, error) {
+		switch n {
+		case 1: // merged
+			return agent.PullRequest{Number: 1, State: "merged", Title: "Add the flag", Body: "It bounds jobs.", Base: "main", Head: "ada/flag",
+				URL: "https://example.com/pr/1", MergeCommit: b.commits[1]}, nil
+		case 2: // open, its branch fetched
+			return agent.PullRequest{Number: 2, State: "open", Title: "Document flags", Base: "main", Head: "feature", HeadCommit: feature}, nil
+		case 3: // a fork's: its commits are elsewhere
+			return agent.PullRequest{Number: 3, State: "open", Title: "From a fork", Body: strings.Repeat("long ", 5000), Base: "main", Head: "fork:x",
+				HeadCommit: strings.Repeat("ab", 20)}, nil
+		case 4:
+			return agent.PullRequest{}, errors.New("GET https://api.example.com/x?token=SECRET: 500")
+		}
+		return agent.PullRequest{}, agent.ErrNoPullRequest
+	}
+	b = setupRepo(t, func(o *agent.Options) { o.PullRequests = prs })
+	runGit(t, b.repo, "checkout", "-q", "-b", "feature")
+	must(t, os.WriteFile(filepath.Join(b.repo, "docs", "flags.mdx"), []byte("# Flags\n"), 0o644))
+	runGit(t, b.repo, "add", "docs/flags.mdx")
+	runGit(t, b.repo, "commit", "-q", "-m", "Document flags")
+	feature = runGit(t, b.repo, "rev-parse", "HEAD")
+	runGit(t, b.repo, "checkout", "-q", "main")
+
+	for _, c := range []struct {
+		n    int
+		want []string
+		not  []string
+	}{
+		{1, []string{"Pull request #1: Add the flag", "State: merged", "URL: https://example.com/pr/1", "Branches: ada/flag into main", "It bounds jobs.",
+			"Merged as " + b.commits[1][:12], "cmd/serve/main.go | 1 +", "+// flag --max-steps bounds a job."}, []string{"big.txt"}},
+		{2, []string{"Pull request #2: Document flags", "(no description)", "from where feature left main to its head " + feature[:12], "docs/flags.mdx | 1 +", "+# Flags"},
+			[]string{"max-steps"}},
+		{3, []string{"From a fork", "… [output cut at", "its diff cannot be shown"}, nil},
+	} {
+		res, err := b.call(t, "read_pull_request", fmt.Sprintf(`{"number":%d}`, c.n))
+		if err != nil {
+			t.Errorf("#%d: %v", c.n, err)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(res, w) {
+				t.Errorf("#%d lacks %q:\n%s", c.n, w, res)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(res, w) {
+				t.Errorf("#%d has %q:\n%s", c.n, w, res)
+			}
+		}
+	}
+	if _, err := b.call(t, "read_pull_request", `{"number":4}`); err == nil || strings.Contains(err.Error(), "SECRET") || !strings.Contains(err.Error(), "could not be read") {
+		t.Errorf("a host's failure: %v", err)
+	}
+	if _, err := b.call(t, "read_pull_request", `{"number":9}`); err == nil || !strings.Contains(err.Error(), "no pull request #9") {
+		t.Errorf("a missing one: %v", err)
+	}
+	if _, err := b.call(t, "read_pull_request", `{"number":0}`); err == nil {
+		t.Error("number 0 was accepted")
+	}
+	// Without a reader of pull requests, the tool is not offered.
+	for _, d := range setupRepo(t).tools.Definitions() {
+		if d.Name == "read_pull_request" {
+			t.Error("read_pull_request offered without PullRequests")
+		}
 	}
 }

@@ -59,6 +59,10 @@ type Options struct {
 	// Git runs the git history tools (git_log, git_show, git_diff) in
 	// Repository; nil: they are not offered.
 	Git *git.Runner
+	// PullRequests reads a pull request of the project's code host, for
+	// read_pull_request (nil: the tool is not offered). It returns
+	// ErrNoPullRequest when there is none of that number.
+	PullRequests func(ctx context.Context, number int) (PullRequest, error)
 	// MaxRepoOutput caps, in bytes, what one repository or git tool
 	// returns; 0 means DefaultMaxRepoOutput.
 	MaxRepoOutput int

@@ -113,3 +113,51 @@ func TestNoContextNoBrief(t *testing.T) {
 		t.Errorf("first prompt %+v", reqs)
 	}
 }
+
+// TestReadPullRequest: the agent reads a pull request of the project's
+// code host, and a context naming one says so in the first prompt.
+func TestReadPullRequest(t *testing.T) {
+	e := newEnv(t)
+	first := e.waitEnd(e.create("Add a troubleshooting page", script(t,
+		writeTurn("troubleshooting.mdx", page),
+		navTurn("troubleshooting", "Get started"),
+		textTurn("Add a troubleshooting page\n\nIt says to restart the service."),
+	)))
+	if first.PR.Number != 1 {
+		t.Fatalf("first job %+v", first)
+	}
+	m := &recorder{inner: script(t,
+		callTurn("read_pull_request", map[string]any{"number": 1}),
+		callTurn("read_pull_request", map[string]any{"number": 7}),
+		textTurn("Nothing to document"),
+	)}
+	j := e.waitEnd(e.createWith("Document what #1 changed.", m, func(j *domain.Job) {
+		j.Context = &domain.JobContext{PullRequest: 1}
+	}))
+	if j.Status != domain.StatusCompleted {
+		t.Fatalf("job %+v", j)
+	}
+	reqs := m.requests()
+	if len(reqs) < 3 {
+		t.Fatalf("%d requests", len(reqs))
+	}
+	if p := reqs[0].Messages[0].Content; !strings.Contains(p, "Pull request #1 of the code repository") {
+		t.Errorf("first prompt:\n%s", p)
+	}
+	var results []model.Message
+	for _, msg := range reqs[2].Messages {
+		if msg.Role == model.RoleTool {
+			results = append(results, msg)
+		}
+	}
+	if len(results) != 2 {
+		t.Fatalf("tool results %+v", results)
+	}
+	if r := results[0]; r.IsError || !strings.Contains(r.Content, "Pull request #1: Add a troubleshooting page") ||
+		!strings.Contains(r.Content, "It says to restart the service.") || !strings.Contains(r.Content, "Branches: "+first.Branch+" into main") {
+		t.Errorf("read_pull_request 1:\n%s", r.Content)
+	}
+	if r := results[1]; !r.IsError || !strings.Contains(r.Content, "no pull request #7") {
+		t.Errorf("read_pull_request 7: %+v", r)
+	}
+}

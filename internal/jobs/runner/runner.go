@@ -489,7 +489,8 @@ func (rn *run) prepare(ctx context.Context) error {
 		}
 		docs = filepath.Join(docs, rn.p.DocsDir)
 	}
-	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: &r.icons, Repository: ws.Dir(), Git: r.o.Workspaces.Git()})
+	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: &r.icons, Repository: ws.Dir(), Git: r.o.Workspaces.Git(),
+		PullRequests: pullRequests(host, repo)})
 	switch {
 	case errors.Is(err, agent.ErrDocsOutside):
 		return &failure{code: WorkspaceCode, message: fmt.Sprintf("The project's docs folder %q leads out of its repository through a symbolic link; the job does not run there.", rn.p.DocsDir), err: err}
@@ -803,6 +804,22 @@ func (rn *run) inbox(ctx context.Context, read int) ([]string, error) {
 		n++
 	}
 	return prompts, nil
+}
+
+// pullRequests reads the code pull requests of the project's repository
+// from its code host, for the agent's read_pull_request.
+func pullRequests(host codehost.Host, repo codehost.Repo) func(context.Context, int) (agent.PullRequest, error) {
+	return func(ctx context.Context, n int) (agent.PullRequest, error) {
+		pr, err := host.Get(ctx, repo, n)
+		switch {
+		case errors.Is(err, codehost.ErrNotFound):
+			return agent.PullRequest{}, agent.ErrNoPullRequest
+		case err != nil:
+			return agent.PullRequest{}, fmt.Errorf("get pull request %d: %w", n, err)
+		}
+		return agent.PullRequest{Number: pr.Number, URL: pr.URL, State: string(pr.State), Title: pr.Title, Body: pr.Body,
+			Base: pr.Base, Head: pr.Head, HeadCommit: pr.HeadCommit, MergeCommit: pr.MergeCommit}, nil
+	}
 }
 
 // firstPrompt is the job's first prompt as the agent reads it: with the
