@@ -25,7 +25,17 @@ type PromptOptions struct {
 	// MaxInstructions bounds, in bytes, each of the project's
 	// instruction files; 0 means 16 KiB.
 	MaxInstructions int
+	// Repository tells the model it has the read-only tools over the code
+	// repository (Options.Repository and Options.Git), and when to use
+	// them.
+	Repository bool
 }
+
+// codeInstructions follow instructions when the agent can read the code
+// repository: without them a model documents a flag from its name.
+const codeInstructions = `
+The code: the docs folder belongs to a code repository, which you can read but never change. When the request is about the code (a flag, an option, an endpoint, a change), read it before you write: list_repo, search_repo (narrowed with a glob such as **/*.go) and read_repo_file take paths from the repository's root, not the docs folder; git_log, git_show and git_diff read its history, and read_pull_request a pull request when it is offered. Document what the code does, not what its names suggest.
+`
 
 // instructions is Folio's guidance for documentation work.
 const instructions = `You are Folio's documentation agent. You work on a branch of a documentation repository: the docs folder of a Mintlify-style site, with MDX pages and a docs.json that configures the site and its navigation. You change files only through your tools, and your changes become a pull request that a person reviews.
@@ -76,6 +86,9 @@ func SystemPrompt(root string, opts PromptOptions) (string, error) {
 	var b strings.Builder
 	b.WriteString(instructions)
 	b.WriteString("\n")
+	if opts.Repository {
+		b.WriteString(codeInstructions)
+	}
 	if opts.Now != nil {
 		fmt.Fprintf(&b, "\nToday is %s.\n", opts.Now().Format("Monday, 2 January 2006"))
 	}

@@ -32,6 +32,23 @@ func TestSystemPrompt(t *testing.T) {
 	}
 }
 
+// TestSystemPromptRepository: with the repository tools, the prompt says
+// when to read the code; without them it does not name them.
+func TestSystemPromptRepository(t *testing.T) {
+	with, err := agent.SystemPrompt("testdata/site", agent.PromptOptions{Repository: true})
+	must(t, err)
+	without, err := agent.SystemPrompt("testdata/site", agent.PromptOptions{})
+	must(t, err)
+	for _, tool := range []string{"list_repo", "search_repo", "read_repo_file", "git_log", "git_show", "git_diff"} {
+		if !strings.Contains(with, tool) {
+			t.Errorf("the prompt with the repository does not name %s", tool)
+		}
+		if strings.Contains(without, tool) {
+			t.Errorf("the prompt without the repository names %s", tool)
+		}
+	}
+}
+
 func TestSystemPromptBounds(t *testing.T) {
 	b := setup(t)
 	must(t, os.WriteFile(filepath.Join(b.root, "AGENTS.md"), []byte(strings.Repeat("Be brief. ", 1000)), 0o644))

@@ -732,7 +732,7 @@ func (rn *run) agent(ctx context.Context) error {
 func (rn *run) systemPrompt(ctx context.Context) (string, error) {
 	r := rn.r
 	build := func() (string, error) {
-		return agent.SystemPrompt(rn.tools.Root(), agent.PromptOptions{Now: r.o.Now})
+		return agent.SystemPrompt(rn.tools.Root(), agent.PromptOptions{Now: r.o.Now, Repository: true})
 	}
 	head, err := rn.ws.Head(ctx)
 	if err != nil {
