@@ -214,7 +214,16 @@ type jobView struct {
 	Site     string
 	Changes  []changeRow // the job's changes in the built-in review, newest first
 	Preview  string      // the live preview of the job's branch
+	// Files are the first of the job's changed files, MoreFiles how many
+	// others there are, FilesURL the files tab of its latest change.
+	Files     []string
+	MoreFiles int
+	FilesURL  string
 }
+
+// jobFilesShown bounds the changed files listed on a job's page: a job
+// that changed thousands of files links to its change's paged files tab.
+const jobFilesShown = 50
 
 func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
@@ -233,6 +242,13 @@ func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) er
 	v := jobView{Project: p, Job: j, Messages: msgs, Site: h.projectSite(p.ID)}
 	if v.Changes, err = h.jobChanges(ctx, p.ID, j.ID); err != nil {
 		return err
+	}
+	v.Files = j.ChangedFiles
+	if len(v.Files) > jobFilesShown {
+		v.Files, v.MoreFiles = v.Files[:jobFilesShown], len(v.Files)-jobFilesShown
+	}
+	if len(v.Changes) > 0 {
+		v.FilesURL = v.Changes[0].URL + "?tab=files"
 	}
 	if j.Branch != "" {
 		v.Preview = h.previewLink(p.ID, j.ID)
