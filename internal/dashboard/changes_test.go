@@ -363,7 +363,7 @@ func TestChangeOfThousandsOfFiles(t *testing.T) {
 	}
 	// The last file, drawn alone, and the way back to its page.
 	last := "docs/pages/page-2999.mdx"
-	alone := c.get("/projects/acme/changes/1?tab=files&file=" + url.QueryEscape(last)).wantStatus(t, http.StatusOK)
+	alone := c.get("/projects/acme/changes/1?tab=files&file="+url.QueryEscape(last)).wantStatus(t, http.StatusOK)
 	alone.wantBody(t, "Showing one file", "Line 39 of page 2999", `&amp;page=30#diff-`).wantNoBody(t, "page-2998.mdx")
 
 	c.get("/projects/acme/changes/1/diff?file=docs/nope.mdx").wantStatus(t, http.StatusNotFound)
