@@ -38,7 +38,7 @@ const (
 	// pageDiffBytes bounds the diff HTML drawn on one page of the files
 	// tab; the files past it are loaded on demand, so that no page of a
 	// large change outgrows a megabyte.
-	pageDiffBytes = 512 << 10
+	pageDiffBytes = 256 << 10
 	// fileDiffBytes bounds the HTML of one file drawn alone (its page or
 	// its fragment): a larger diff is left to git.
 	fileDiffBytes = 768 << 10
