@@ -132,7 +132,10 @@ func (a *app) rootCommand() *cobra.Command {
 into a documentation site, and checks it with precise errors.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// --version prints what folio version does.
+		Version: versionString(),
 	}
+	root.SetVersionTemplate("{{.Version}}\n")
 	root.PersistentFlags().BoolVar(&a.noColor, "no-color", false, "do not colour the output (colour is only used on a terminal)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &exitError{code: ExitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, c.CommandPath())}
