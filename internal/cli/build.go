@@ -20,6 +20,9 @@ func (a *app) buildCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "build [DIR]",
 		Short: "Build the docs site into a folder of static files",
+		Example: `  folio build docs
+  folio build docs -o public --base-path /docs/
+  folio build --strict --format json docs > build-report.json`,
 		Long: `Build renders the docs folder DIR (default: the current folder) into a static
 site in the output folder: an HTML page per navigation page, its Markdown copy
 (page.md), the search index, sitemap.xml, robots.txt, llms.txt, llms-full.txt,

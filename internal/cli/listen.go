@@ -18,7 +18,7 @@ type addrFlags struct {
 
 func (af *addrFlags) add(f *pflag.FlagSet, def, what string) {
 	f.StringVar(&af.addr, "addr", def, "the address "+what+" listens on (HOST:PORT; 0.0.0.0:PORT for every interface)")
-	f.IntVarP(&af.port, "port", "p", 0, "the port to listen on: shorthand for --addr with this port")
+	f.IntVarP(&af.port, "port", "p", 0, "the port to listen on, on the host of --addr (default: the port of --addr)")
 }
 
 // resolve is the address to listen on: --addr, with the port --port

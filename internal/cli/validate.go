@@ -24,6 +24,9 @@ func (a *app) validateCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "validate [DIR]",
 		Short: "Check docs.json and the files it refers to",
+		Example: `  folio validate
+  folio validate --strict docs
+  folio validate --format json docs > findings.json`,
 		Long: `Validate checks the configuration of the docs folder DIR (default: the current
 folder; Folio looks upwards for docs.json or mint.json): its JSON, every key and
 value, the files it includes with "$ref", every page and group root in the
