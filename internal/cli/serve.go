@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -233,7 +234,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
-		Review: review, PreviewURL: previewURL, Git: gitRunner, CodeHosts: hostNames(hosts),
+		Review: review, PreviewURL: previewURL, Git: gitRunner, CodeHosts: hostNames(hosts), Model: o.model,
 		CheckHost: func(ctx context.Context, p domain.Project) (codehost.Access, error) {
 			return checkAccess(ctx, hosts, getenv, p)
 		},
@@ -269,7 +270,10 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	hs.RegisterOnShutdown(apiHandler.Drain)
 
 	a.printBanner(stdout, base, siteBase, o, first, password)
-	log.Info("serving", "addr", ln.Addr().String(), "base", base, "site_addr", siteLn.Addr().String(), "site_base", siteBase, "data", o.data)
+	// The model is in the start line: "why does every job fail with 503"
+	// is answered by the first line of the log.
+	log.Info("serving", "addr", ln.Addr().String(), "base", base, "site_addr", siteLn.Addr().String(), "site_base", siteBase, "data", o.data,
+		"model", cmp.Or(o.model, "none"))
 
 	// Every goroutine serve starts is joined before the site host and the
 	// store close, whichever way serve returns.
@@ -405,6 +409,9 @@ func (a *app) printBanner(w io.Writer, base, siteBase string, o serveOptions, fi
 	fmt.Fprintf(w, "  Dashboard   %s/dashboard/\n", base)
 	fmt.Fprintf(w, "  API         %s/v2/  (description: %s/v2/openapi.json)\n", base, base)
 	fmt.Fprintf(w, "  Data        %s\n", o.data)
+	if o.model != "" {
+		fmt.Fprintf(w, "  Model       %s (projects may set their own)\n", o.model)
+	}
 	if password != "" {
 		fmt.Fprintf(w, "\nDashboard password (shown once; change it with folio admin set-password):\n  %s\n", password)
 	}
@@ -415,7 +422,7 @@ func (a *app) printBanner(w io.Writer, base, siteBase string, o serveOptions, fi
 			base, first.project.ID, first.key)
 	}
 	if o.model == "" {
-		fmt.Fprintf(w, "\nNo model is configured: job requests answer 503 until serve runs with --model\n(openai:MODEL, anthropic:MODEL or script:FILE) or FOLIO_MODEL.\n")
+		fmt.Fprintf(w, "\nNo model is configured: job requests answer 503 until serve runs with --model\n(openai:MODEL, anthropic:MODEL or script:FILE) or FOLIO_MODEL, or a project\nsets its own (folio project set PROJECT --model MODEL).\n")
 	}
 	fmt.Fprintln(w)
 }

@@ -69,6 +69,10 @@ type Options struct {
 	// CheckHost asks a new project's remote code host whether its
 	// credentials reach the repository (nil: not checked).
 	CheckHost func(ctx context.Context, p domain.Project) (codehost.Access, error)
+	// Model is the server's default model of agent jobs (serve's
+	// --model), "" when it has none: a project page shows the model its
+	// jobs actually use.
+	Model string
 }
 
 // DefaultPrefix is where the dashboard is mounted unless told otherwise.
@@ -97,6 +101,8 @@ type handler struct {
 	// codeHosts and checkHost are Options.CodeHosts and CheckHost.
 	codeHosts []string
 	checkHost func(ctx context.Context, p domain.Project) (codehost.Access, error)
+	// model is Options.Model.
+	model string
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile
@@ -131,6 +137,7 @@ func New(o Options) (http.Handler, error) {
 		git:        o.Git,
 		codeHosts:  o.CodeHosts,
 		checkHost:  o.CheckHost,
+		model:      o.Model,
 		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
 	}
 	if h.log == nil {

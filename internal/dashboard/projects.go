@@ -88,6 +88,10 @@ type projectView struct {
 	// counts the open ones.
 	Changes     bool
 	OpenChanges int
+	// Model is the model the project's jobs use: its own, else the
+	// server's ("" when neither has one); OwnModel says which.
+	Model    string
+	OwnModel bool
 }
 
 // jobFilter is one tab above the jobs: a status, its count and its link.
@@ -106,7 +110,7 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 		return fmt.Errorf("read project: %w", err)
 	}
 	self := h.prefix + "/projects/" + pathSegment(p.ID)
-	v := projectView{Project: p, Site: h.projectSite(p.ID)}
+	v := projectView{Project: p, Site: h.projectSite(p.ID), Model: cmp.Or(p.Model, h.model), OwnModel: p.Model != ""}
 	if v.Changes, v.OpenChanges, err = h.changeCounts(ctx, p); err != nil {
 		return err
 	}
