@@ -419,6 +419,9 @@ func (h *handler) filesTab(ctx context.Context, repo codehost.Repo, v *changeVie
 	for i := range v.Diff.Files {
 		f := &v.Diff.Files[i]
 		f.Fragment = fragment + "&file=" + url.QueryEscape(f.Path)
+		if f.OldPath != "" {
+			f.Fragment += "&old=" + url.QueryEscape(f.OldPath)
+		}
 	}
 	return drawFiles(h.pages["change"], v.Diff, v.Only != "")
 }
@@ -484,11 +487,20 @@ func (h *handler) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *sess
 	if err != nil {
 		return fmt.Errorf("read the range of change %d: %w", c.Number, err)
 	}
-	d, err := h.review.Diff(ctx, repo, rng, local.DiffOptions{IgnoreSpace: ignore})
+	if file == "" {
+		return errNotFound
+	}
+	// git diffs the one file (and the path it was renamed or copied
+	// from), not the change's thousands.
+	paths := []string{file}
+	if old := q.Get("old"); old != "" {
+		paths = append(paths, old)
+	}
+	d, err := h.review.Diff(ctx, repo, rng, local.DiffOptions{IgnoreSpace: ignore, Paths: paths})
 	if err != nil {
 		return fmt.Errorf("read the diff of change %d: %w", c.Number, err)
 	}
-	if file == "" || !slices.ContainsFunc(d.Files, func(f local.FileDiff) bool { return f.Path == file }) {
+	if !slices.ContainsFunc(d.Files, func(f local.FileDiff) bool { return f.Path == file }) {
 		return errNotFound
 	}
 	var blobs map[string][]byte

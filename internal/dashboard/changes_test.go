@@ -187,6 +187,12 @@ func TestChangePages(t *testing.T) {
 	split.wantBody(t, "diff-split", `class="diff-line diff-del"`, `class="diff-line diff-add"`, `aria-current="true" data-view="split"`)
 	one := c.get("/projects/acme/changes/1?tab=files&file="+url.QueryEscape("docs/new.mdx")).wantStatus(t, http.StatusOK)
 	one.wantBody(t, "Showing one file", "docs/new.mdx").wantNoBody(t, "docs/guide.mdx</span>")
+	// A file's fragment, as the script loads it; a rename's names both
+	// paths, so that git finds the rename.
+	c.get("/projects/acme/changes/1/diff?view=split&file="+url.QueryEscape("docs/guide.mdx")).wantStatus(t, http.StatusOK).
+		wantBody(t, `<div class="diff-file-body">`, "diff-split", `class="diff-line diff-add"`).wantNoBody(t, "<html", "docs/new.mdx")
+	c.get("/projects/acme/changes/1/diff?file="+url.QueryEscape("docs/new-name.md")+"&old="+url.QueryEscape("docs/old-name.md")).
+		wantStatus(t, http.StatusOK).wantBody(t, "File renamed without changes.")
 	c.get("/projects/acme/changes/1?tab=commits").wantStatus(t, http.StatusOK).
 		wantBody(t, "2 commits", "Edit folio/aaaa1111", "Rename the old page", "Test Writer")
 
@@ -358,7 +364,9 @@ func TestChangeOfThousandsOfFiles(t *testing.T) {
 		t.Fatalf("%d of %d files wait to be loaded, want some", len(deferred), n)
 	}
 	for _, f := range []string{deferred[0], deferred[len(deferred)/2], deferred[len(deferred)-1]} {
+		start := time.Now()
 		frag := c.get(strings.TrimPrefix(f, "/dashboard")).wantStatus(t, http.StatusOK)
+		t.Logf("a file's fragment: %d bytes in %v", len(frag.body), time.Since(start))
 		frag.wantBody(t, `<div class="diff-file-body">`, `class="diff-add"`, "option_39").wantNoBody(t, "<html", "Files 1–100")
 	}
 	// The last file, drawn alone, and the way back to its page.
