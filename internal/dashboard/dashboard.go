@@ -4,8 +4,9 @@
 // agent jobs down to each job's transcript.
 //
 // Pages are rendered on the server with html/template and work without
-// JavaScript; one small script (copy buttons) is served as a static file so
-// that the Content-Security-Policy can forbid inline script. Every form
+// JavaScript; one small script (copy buttons, the diffs of a large change
+// loaded as they are opened) is served as a static file so that the
+// Content-Security-Policy can forbid inline script. Every form
 // carries a per-session CSRF token, the session token is stored only as a
 // hash, and sign-in attempts are rate limited per client address and
 // overall.
