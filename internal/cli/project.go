@@ -30,6 +30,8 @@ func (a *app) projectCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "project",
 		Short: "Add, list, show, change and remove the projects folio serve hosts",
+		Example: `  folio project add acme --repo ~/src/acme-docs --docs docs
+  folio project list`,
 	}
 	a.addServiceFlags(cmd.PersistentFlags(), &sf)
 
@@ -38,6 +40,8 @@ func (a *app) projectCommand() *cobra.Command {
 	add := &cobra.Command{
 		Use:   "add ID --repo PATH|URL",
 		Short: "Add a project: a docs repository whose site is served and which agents may change",
+		Example: `  folio project add acme --repo ~/src/acme-docs --docs docs
+  folio project add acme --repo https://github.com/acme/docs.git --code-host github --token-env GITHUB_TOKEN`,
 		Long: `Add registers a docs repository. Its site is built from --branch and served at
 /p/ID/ (and at / for the first project); agent jobs branch from it. The
 command prints the secret of the project's push hook once.`,
@@ -131,7 +135,9 @@ command prints the secret of the project's push hook once.`,
 	list := &cobra.Command{
 		Use:   "list",
 		Short: "List projects",
-		Args:  cobra.NoArgs,
+		Example: `  folio project list
+  folio project list --format json`,
+		Args: cobra.NoArgs,
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
 			ps, err := st.Projects(ctx)
 			if err != nil {
@@ -161,9 +167,10 @@ command prints the secret of the project's push hook once.`,
 
 	var showFormat string
 	show := &cobra.Command{
-		Use:   "show ID",
-		Short: "Show a project's settings and jobs",
-		Args:  cobra.ExactArgs(1),
+		Use:     "show ID",
+		Short:   "Show a project's settings and jobs",
+		Example: `  folio project show acme`,
+		Args:    cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			p, err := projectOf(ctx, st, args[0])
 			if err != nil {
@@ -196,9 +203,10 @@ command prints the secret of the project's push hook once.`,
 	show.Flags().StringVar(&showFormat, "format", "human", "output format: human or json")
 
 	rm := &cobra.Command{
-		Use:   "rm ID",
-		Short: "Remove a project with its jobs (the repository itself is left alone)",
-		Args:  cobra.ExactArgs(1),
+		Use:     "rm ID",
+		Short:   "Remove a project with its jobs (the repository itself is left alone)",
+		Example: `  folio project rm acme`,
+		Args:    cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.DeleteProject(ctx, args[0])
 			if errors.Is(err, store.ErrNotFound) {
@@ -220,6 +228,9 @@ command prints the secret of the project's push hook once.`,
 	setCmd := &cobra.Command{
 		Use:   "set ID [--name N] [--branch B] [--model M] [--allow-models M,…] [--max-output-tokens N] [--host H] [--code-host H --token-env VAR …]",
 		Short: "Change a project's name, branch, models, host name or code host",
+		Example: `  folio project set acme --model anthropic:claude-sonnet-4-5
+  folio project set acme --allow-models openai:gpt-4.1,anthropic:claude-sonnet-4-5
+  folio project set acme --name "Acme Docs" --branch docs`,
 		Long: `Set changes the settings given and leaves the others as they are. An empty
 --model goes back to the server's model; an empty --allow-models allows only
 that one; --max-output-tokens 0 goes back to the server's limit; an empty
