@@ -87,9 +87,9 @@ type pageEntry struct {
 	// none).
 	errs   []diag.Diagnostic
 	social *socialPage
-	enc  [3]encodedOnce
-	size int64
-	elem *list.Element
+	enc    [3]encodedOnce
+	size   int64
+	elem   *list.Element
 }
 
 func (b *builder) onDemand() bool {
