@@ -282,7 +282,9 @@ func (c *compactor) summariseChunks(ctx context.Context, task string, entries []
 		}
 		text := strings.TrimSpace(res.Message.Content)
 		if text == "" {
-			return "", usage, fmt.Errorf("compact the conversation: the model wrote an empty summary")
+			// A model that called a tool instead, or wrote nothing: the
+			// turns are listed instead, so none is lost without a trace.
+			text = listTurns(summary, b.String(), c.win.chars(replyTokens))
 		}
 		summary = text
 	}
@@ -319,6 +321,25 @@ func transcriptEntries(msgs []model.Message) []string {
 		}
 	}
 	return out
+}
+
+// listTurns is the summary of a part of the conversation when the model
+// wrote none: the summary before it and the first line of each of its
+// turns, within limit characters.
+func listTurns(before, part string, limit int) string {
+	var b strings.Builder
+	if before != "" {
+		b.WriteString(before + "\n\n")
+	}
+	b.WriteString("The turns that followed, one line each:\n")
+	for entry := range strings.SplitSeq(part, "\n\n") {
+		first, _, _ := strings.Cut(strings.TrimSpace(entry), "\n")
+		if first == "" {
+			continue
+		}
+		b.WriteString("- " + clipText(first, 200) + "\n")
+	}
+	return clipText(b.String(), limit)
 }
 
 // clipText keeps the first n bytes of s (on a character boundary) and

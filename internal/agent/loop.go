@@ -403,7 +403,7 @@ func (o *RunOptions) compact(ctx context.Context, st *State, comp *compactor, at
 	st.Messages = msgs
 	st.Compactions++
 	o.Log.InfoContext(ctx, "compacted the conversation", "messages_before", before, "messages_after", len(msgs),
-		"estimated_tokens", comp.win.estimate(requestChars(o.System, nil, msgs)+comp.fixed), "window", comp.win.tokens)
+		"estimated_tokens", comp.win.estimate(messagesChars(msgs)+comp.fixed), "window", comp.win.tokens)
 	return u, nil
 }
 
