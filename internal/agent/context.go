@@ -300,6 +300,10 @@ func transcriptEntries(msgs []model.Message) []string {
 	for _, m := range msgs {
 		switch m.Role {
 		case model.RoleUser:
+			if isSummary(m) {
+				out = append(out, "Summary of the turns before: "+strings.TrimPrefix(m.Content, summaryHead))
+				continue
+			}
 			out = append(out, "User: "+m.Content)
 		case model.RoleAssistant:
 			var b strings.Builder
@@ -325,7 +329,7 @@ func transcriptEntries(msgs []model.Message) []string {
 
 // listTurns is the summary of a part of the conversation when the model
 // wrote none: the summary before it and the first line of each of its
-// turns, within limit characters.
+// turns (its calls joined on it), within limit characters.
 func listTurns(before, part string, limit int) string {
 	var b strings.Builder
 	if before != "" {
@@ -333,11 +337,11 @@ func listTurns(before, part string, limit int) string {
 	}
 	b.WriteString("The turns that followed, one line each:\n")
 	for entry := range strings.SplitSeq(part, "\n\n") {
-		first, _, _ := strings.Cut(strings.TrimSpace(entry), "\n")
-		if first == "" {
+		line := strings.Join(strings.Fields(entry), " ")
+		if line == "" {
 			continue
 		}
-		b.WriteString("- " + clipText(first, 200) + "\n")
+		b.WriteString("- " + clipText(line, 200) + "\n")
 	}
 	return clipText(b.String(), limit)
 }

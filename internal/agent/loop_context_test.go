@@ -441,3 +441,34 @@ func TestRunResumesCompactedCheckpoint(t *testing.T) {
 		t.Errorf("resumed run: %d overflows, %d compactions in all", next.overflows, st.Compactions)
 	}
 }
+
+// TestRunCompactsWithoutSummary: a model that answers the compaction
+// request with a tool call and no text still gets its older turns
+// replaced, by a list of them, so the run goes on and nothing is dropped
+// without a trace.
+func TestRunCompactsWithoutSummary(t *testing.T) {
+	b := setup(t)
+	var summaries int
+	m := &turnModel{reply: func(n int, req model.Request) model.Message {
+		if len(req.Tools) == 0 {
+			summaries++
+			return model.Message{ToolCalls: []model.ToolCall{call("read_file", map[string]string{"path": "index.mdx"})}}
+		}
+		if n >= 30 {
+			return model.Message{ToolCalls: []model.ToolCall{call("finish", map[string]string{"summary": "ok"})}}
+		}
+		return model.Message{ToolCalls: []model.ToolCall{call("write_file", map[string]string{
+			"path": fmt.Sprintf("p%d.mdx", n), "content": bigPage(fmt.Sprintf("Page %d", n), 3000)})}}
+	}}
+	st, out, _, err := runLoop(t, b, m, &prompts{list: []string{"Write pages"}}, func(o *agent.RunOptions) { o.ContextWindow = 8192 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Summary != "ok" || summaries == 0 || st.Compactions == 0 {
+		t.Fatalf("summary %q, %d summary requests, %d compactions", out.Summary, summaries, st.Compactions)
+	}
+	if s := st.Messages[1].Content; !strings.Contains(s, "The turns that followed") || !strings.Contains(s, "called write_file") {
+		t.Errorf("the summary does not list the turns: %.300s", s)
+	}
+	checkPairs(t, st.Messages)
+}
