@@ -19,9 +19,6 @@ const (
 	// DefaultFixTurns is how many more steps a model gets after validation
 	// fails on its finish.
 	DefaultFixTurns = 3
-	// DefaultContextChars is the size of conversation, in characters, above
-	// which old tool results are cut short (about 100k tokens).
-	DefaultContextChars = 400_000
 	// DefaultMaxCutReplies is how many replies in a row may be cut at the
 	// output limit before a run fails with ErrOutputLimit: a model told
 	// twice to make smaller edits that still cannot fit one will not.
@@ -46,6 +43,9 @@ type State struct {
 	Read int `json:"read"`
 	// Summary is the last summary the agent finished with.
 	Summary string `json:"summary,omitempty"`
+	// Compactions counts the times older turns of Messages were replaced
+	// by a summary of them.
+	Compactions int `json:"compactions,omitempty"`
 }
 
 // Budget bounds one run. Wall-clock time is the context's deadline.
@@ -81,9 +81,11 @@ type RunOptions struct {
 	// FixTurns is how many more steps the model gets when validation fails
 	// as it finishes: 0 means DefaultFixTurns, a negative value none.
 	FixTurns int
-	// ContextChars bounds the conversation sent to the model: 0 means
-	// DefaultContextChars.
-	ContextChars int
+	// ContextWindow is the model's context window in tokens: 0 means
+	// model.DefaultContextWindow. Tool results are cut to an eighth of
+	// it, and past 80% of it (less the room for a reply) the older turns
+	// are summarised by the model and the summary replaces them.
+	ContextWindow int
 	// MaxOutputTokens bounds each reply of the model (Anthropic's
 	// max_tokens, OpenAI's max_completion_tokens): 0 leaves it to the
 	// provider (see model.Request.MaxTokens).
@@ -141,9 +143,6 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 	case o.FixTurns < 0:
 		o.FixTurns = 0
 	}
-	if o.ContextChars <= 0 {
-		o.ContextChars = DefaultContextChars
-	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
 	}
@@ -154,6 +153,9 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 	nudged := false
 	current := false // out.Validation holds for the files as they are
 	cuts := 0        // replies cut at the output limit in a row
+	win := newWindow(o.ContextWindow, o.MaxOutputTokens)
+	comp := &compactor{model: o.Model, win: win, fixed: requestChars(o.System, tools, nil)}
+	obsCap := win.observationCap()
 
 	// settle validates the work the agent says is done, and says what to
 	// tell it: done, or the problems to fix in its remaining steps.
@@ -218,16 +220,20 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 			return out, fmt.Errorf("%w: %d tokens", ErrBudget, t)
 		}
 
-		trimContext(st.Messages, o.ContextChars)
-		res, err := o.Model.Step(ctx, model.Request{System: o.System, Messages: st.Messages, Tools: tools, MaxTokens: o.MaxOutputTokens})
+		res, extra, err := o.step(ctx, st, comp, tools)
+		out.Usage = out.Usage.Add(extra)
 		if err != nil {
 			if ctx.Err() != nil {
 				return out, ctx.Err()
+			}
+			if errors.Is(err, ErrContextOverflow) {
+				return out, err
 			}
 			return out, fmt.Errorf("model: %w", err)
 		}
 		out.Steps++
 		out.Usage = out.Usage.Add(res.Usage)
+		res.Usage = res.Usage.Add(extra) // the step's report counts its compactions
 		if fixLeft > 0 {
 			fixLeft--
 		}
@@ -289,6 +295,7 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 			} else if mutating(call.Name) {
 				changed, current = true, false
 			}
+			result = truncateObservation(result, obsCap)
 			st.Messages = append(st.Messages, model.Message{Role: model.RoleTool, ToolCallID: call.ID, Content: result, IsError: isErr})
 			if err := o.Observer.ToolCall(ctx, call, result, isErr); err != nil {
 				return out, err
@@ -346,6 +353,60 @@ func Run(ctx context.Context, st *State, o RunOptions) (Outcome, error) {
 	}
 }
 
+// step sends the conversation to the model. It compacts the conversation
+// first when it nears the window, and again, fewer recent turns kept,
+// when the provider refuses it as too long, at most maxOverflowRetries
+// times. extra is the tokens the compactions cost.
+func (o *RunOptions) step(ctx context.Context, st *State, comp *compactor, tools []model.Tool) (res model.Response, extra model.Usage, err error) {
+	win := comp.win
+	chars := requestChars(o.System, tools, st.Messages)
+	if win.estimate(chars) > win.limit() {
+		extra, err = o.compact(ctx, st, comp, 0)
+		if err != nil && !errors.Is(err, errNothingToCompact) {
+			return res, extra, err
+		}
+		chars = requestChars(o.System, tools, st.Messages)
+	}
+	for attempt := 1; ; attempt++ {
+		res, err = o.Model.Step(ctx, model.Request{System: o.System, Messages: st.Messages, Tools: tools, MaxTokens: o.MaxOutputTokens})
+		if err == nil {
+			win.learn(chars, res.Usage.InputTokens)
+			return res, extra, nil
+		}
+		if !model.IsContextLength(err) || ctx.Err() != nil {
+			return res, extra, err
+		}
+		win.overflowed(chars)
+		if attempt > maxOverflowRetries {
+			return res, extra, fmt.Errorf("%w: the provider still refuses the prompt after %d compactions: %w", ErrContextOverflow, maxOverflowRetries, err)
+		}
+		o.Log.WarnContext(ctx, "the provider refused the prompt as too long; compacting", "attempt", attempt, "estimated_tokens", win.estimate(chars), "window", win.tokens)
+		u, cerr := o.compact(ctx, st, comp, attempt)
+		extra = extra.Add(u)
+		if errors.Is(cerr, errNothingToCompact) {
+			return res, extra, fmt.Errorf("%w: only the task and the newest turn are left, and they are too long: %w", ErrContextOverflow, err)
+		}
+		if cerr != nil {
+			return res, extra, cerr
+		}
+		chars = requestChars(o.System, tools, st.Messages)
+	}
+}
+
+// compact summarises the older turns of st's conversation.
+func (o *RunOptions) compact(ctx context.Context, st *State, comp *compactor, attempt int) (model.Usage, error) {
+	before := len(st.Messages)
+	msgs, u, err := comp.compact(ctx, st.Messages, attempt)
+	if err != nil {
+		return u, err
+	}
+	st.Messages = msgs
+	st.Compactions++
+	o.Log.InfoContext(ctx, "compacted the conversation", "messages_before", before, "messages_after", len(msgs),
+		"estimated_tokens", comp.win.estimate(messagesChars(msgs)+comp.fixed), "window", comp.win.tokens)
+	return u, nil
+}
+
 // mutating tells the tools that change files.
 func mutating(name string) bool {
 	switch name {
@@ -353,66 +414,6 @@ func mutating(name string) bool {
 		return true
 	}
 	return false
-}
-
-// keepRecent is how many of the newest tool results trimContext never
-// cuts.
-const keepRecent = 6
-
-// trimContext keeps the conversation under limit characters by cutting the
-// content of the oldest tool results (and the written contents in old
-// tool calls), which the model can ask for again. The messages keep their
-// order and pairing, which every provider needs.
-func trimContext(msgs []model.Message, limit int) {
-	total := 0
-	for _, m := range msgs {
-		total += len(m.Content)
-		for _, c := range m.ToolCalls {
-			total += len(c.Arguments)
-		}
-	}
-	if total <= limit {
-		return
-	}
-	// Indexes of tool results, oldest first, without the newest.
-	var results []int
-	for i, m := range msgs {
-		if m.Role == model.RoleTool {
-			results = append(results, i)
-		}
-	}
-	if len(results) > keepRecent {
-		results = results[:len(results)-keepRecent]
-	} else {
-		results = nil
-	}
-	for _, i := range results {
-		if total <= limit {
-			return
-		}
-		m := &msgs[i]
-		if len(m.Content) <= 200 {
-			continue
-		}
-		cut := fmt.Sprintf("[An older tool result of %d characters was removed to save room; call the tool again if you need it.]", len(m.Content))
-		total -= len(m.Content) - len(cut)
-		m.Content = cut
-	}
-	// Then the contents the agent wrote in old calls.
-	for i := range msgs[:max(0, len(msgs)-2*keepRecent)] {
-		for j := range msgs[i].ToolCalls {
-			if total <= limit {
-				return
-			}
-			c := &msgs[i].ToolCalls[j]
-			if len(c.Arguments) <= 400 || c.Name != ToolWriteFile && c.Name != ToolEditFile {
-				continue
-			}
-			short := shortenArgs(c.Arguments)
-			total -= len(c.Arguments) - len(short)
-			c.Arguments = short
-		}
-	}
 }
 
 // shortenArgs replaces the long string values of a tool call's arguments

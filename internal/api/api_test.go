@@ -422,7 +422,15 @@ func scenarios() []scenario {
 		scenario{name: "create/400 Idempotency-Key not ASCII", status: 400, code: "invalid_idempotency_key",
 			req: req{method: "POST", path: "/v2/agent/demo/job", body: prompt, key: "rw", header: map[string]string{"Idempotency-Key": "clé"}}},
 		scenario{name: "create/503 no model anywhere", status: 503, code: "model_not_configured",
-			req: req{method: "POST", path: "/v2/agent/bare/job", body: prompt, key: "rw"}},
+			req: req{method: "POST", path: "/v2/agent/bare/job", body: prompt, key: "rw"},
+			check: func(t *testing.T, b *bundle, f *fixtures, w *httptest.ResponseRecorder) {
+				// The problem says how to configure one.
+				for _, want := range []string{"--model", "FOLIO_MODEL", "folio project set"} {
+					if !strings.Contains(w.Body.String(), want) {
+						t.Errorf("the problem does not name %s: %s", want, w.Body)
+					}
+				}
+			}},
 		scenario{name: "create/429 over the hour's limit", status: 429, code: "rate_limited",
 			opts: []func(*Options){func(o *Options) { o.RateLimit = 2 }},
 			before: func(t *testing.T, b *bundle, f *fixtures) {

@@ -315,7 +315,7 @@ func (s *Server) modelFor(p domain.Project) (string, error) {
 		return s.model, nil
 	}
 	return "", &problem{Status: http.StatusServiceUnavailable, Code: "model_not_configured",
-		Detail: "No model provider is configured for this project or this server, so no agent can run; an operator must configure one."}
+		Detail: "No model is configured for this project or this server, so no agent can run. An operator starts folio serve with --model (or FOLIO_MODEL), such as --model openai:gpt-4.1, or gives the project one with folio project set PROJECT --model MODEL."}
 }
 
 // countRequest counts a job or message request against the project's

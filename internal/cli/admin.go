@@ -15,13 +15,16 @@ import (
 func (a *app) adminCommand() *cobra.Command {
 	var sf serviceFlags
 	cmd := &cobra.Command{
-		Use:   "admin",
-		Short: "Manage the dashboard's admin account",
+		Use:     "admin",
+		Short:   "Manage the dashboard's admin account",
+		Example: `  printf '%s\n' "$NEW_PASSWORD" | folio admin set-password`,
 	}
 	a.addServiceFlags(cmd.PersistentFlags(), &sf)
 	set := &cobra.Command{
 		Use:   "set-password",
 		Short: "Set the dashboard admin's password, read from standard input",
+		Example: `  printf '%s\n' "$NEW_PASSWORD" | folio admin set-password
+  folio admin set-password --data /srv/folio < password.txt`,
 		Long: `Set-password reads the new password from the first line of standard input
 (at least 8 characters) and stores its bcrypt hash. Sessions signed in with
 the old password stay signed in until they expire.`,

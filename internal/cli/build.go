@@ -20,6 +20,9 @@ func (a *app) buildCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "build [DIR]",
 		Short: "Build the docs site into a folder of static files",
+		Example: `  folio build docs
+  folio build docs -o public --base-path /docs/
+  folio build --strict --format json docs > build-report.json`,
 		Long: `Build renders the docs folder DIR (default: the current folder) into a static
 site in the output folder: an HTML page per navigation page, its Markdown copy
 (page.md), the search index, sitemap.xml, robots.txt, llms.txt, llms-full.txt,
@@ -163,14 +166,17 @@ func (a *app) report(cmd *cobra.Command, format, root, out string, l *diag.List,
 			fmt.Fprintln(w)
 		}
 		nerr, nwarn := len(l.Errors()), len(l.Warnings())
+		problems := problemSummary(l.Errors(), l.Warnings(), st.Dir)
 		switch {
 		case nerr > 0 && pages > 0:
-			fmt.Fprintf(w, "build failed: %d %s, %d %s; wrote %d %s into %s, the ones with errors as far as they render\n",
-				nerr, plural(nerr, "error", "errors"), nwarn, plural(nwarn, "warning", "warnings"), pages, plural(pages, "page", "pages"), out)
+			fmt.Fprintf(w, "build failed: %s; wrote %d %s into %s, the ones with errors as far as they render\n",
+				problems, pages, plural(pages, "page", "pages"), out)
 		case nerr > 0:
-			fmt.Fprintf(w, "build failed: %d %s, %d %s; nothing was written\n", nerr, plural(nerr, "error", "errors"), nwarn, plural(nwarn, "warning", "warnings"))
+			fmt.Fprintf(w, "build failed: %s; nothing was written\n", problems)
+		case nwarn > 0:
+			fmt.Fprintf(w, "built %d %s into %s in %s, with %s\n", pages, plural(pages, "page", "pages"), out, took.Round(time.Millisecond), problems)
 		default:
-			fmt.Fprintf(w, "built %d %s into %s in %s (%d %s)\n", pages, plural(pages, "page", "pages"), out, took.Round(time.Millisecond), nwarn, plural(nwarn, "warning", "warnings"))
+			fmt.Fprintf(w, "built %d %s into %s in %s (0 warnings)\n", pages, plural(pages, "page", "pages"), out, took.Round(time.Millisecond))
 		}
 	}
 	if l.HasErrors() {

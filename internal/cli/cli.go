@@ -128,16 +128,23 @@ func (a *app) rootCommand() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "folio",
 		Short: "Folio builds, serves and checks documentation sites",
+		Example: `  folio init my-docs && folio dev my-docs
+  folio validate --strict my-docs
+  folio build my-docs -o public
+  folio serve --model openai:gpt-4.1`,
 		Long: `Folio turns a docs folder — MDX pages and a docs.json, as used by Mintlify —
 into a documentation site, and checks it with precise errors.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// --version prints what folio version does.
+		Version: versionString(),
 	}
+	root.SetVersionTemplate("{{.Version}}\n")
 	root.PersistentFlags().BoolVar(&a.noColor, "no-color", false, "do not colour the output (colour is only used on a terminal)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &exitError{code: ExitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, c.CommandPath())}
 	})
-	root.AddCommand(a.versionCommand(), a.validateCommand(), a.schemaCommand(), a.upgradeCommand(), a.navCommand(), a.buildCommand(), a.devCommand(),
+	root.AddCommand(a.versionCommand(), a.initCommand(), a.validateCommand(), a.schemaCommand(), a.upgradeCommand(), a.navCommand(), a.buildCommand(), a.devCommand(),
 		a.serveCommand(), a.keysCommand(), a.projectCommand(), a.adminCommand(), a.webhookCommand())
 	return root
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"strconv"
 	"sync"
 	"time"
 
@@ -20,14 +19,17 @@ import (
 )
 
 func (a *app) devCommand() *cobra.Command {
-	var port int
+	var af addrFlags
 	var host string
 	var allowPrivate, verbose bool
 	cmd := &cobra.Command{
 		Use:   "dev [DIR]",
 		Short: "Serve the docs site locally and rebuild it on every change",
+		Example: `  folio dev
+  folio dev docs --port 4000
+  folio dev docs --addr 0.0.0.0:3000`,
 		Long: `Dev builds the docs folder DIR (default: the current folder) in memory, serves
-it at http://localhost:3000 (--port), and rebuilds it whenever a file changes:
+it at http://localhost:3000 (--addr, or --port), and rebuilds it whenever a file changes:
 pages, snippets, docs.json and the files it includes, OpenAPI specifications
 and images. Open pages reload by themselves. Errors show in the terminal and
 over the page, which keeps its last good version until they are fixed; a page
@@ -64,10 +66,19 @@ reach an API on this machine or network.`,
 			if err != nil {
 				return &exitError{code: ExitUsage, err: err}
 			}
-			ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(port)))
-			if err != nil {
-				return usageError("listen on port %d: %v", port, err)
+			if cmd.Flags().Changed("host") {
+				_, port, _ := net.SplitHostPort(af.addr)
+				af.addr = net.JoinHostPort(host, port)
 			}
+			listenAddr, err := af.resolve(cmd.Flags())
+			if err != nil {
+				return err
+			}
+			ln, err := listen(listenAddr, nextPortHint(listenAddr)+" or --addr HOST:PORT")
+			if err != nil {
+				return err
+			}
+			host, _, _ = net.SplitHostPort(listenAddr)
 			addr := ln.Addr().(*net.TCPAddr)
 			shown := host
 			if shown == "" || shown == "0.0.0.0" || shown == "127.0.0.1" {
@@ -110,8 +121,8 @@ reach an API on this machine or network.`,
 			return nil
 		},
 	}
-	cmd.Flags().IntVarP(&port, "port", "p", 3000, "the port to listen on")
-	cmd.Flags().StringVar(&host, "host", "127.0.0.1", "the address to listen on (0.0.0.0 for every interface)")
+	af.add(cmd.Flags(), "127.0.0.1:3000", "the site")
+	cmd.Flags().StringVar(&host, "host", "127.0.0.1", "the host to listen on (0.0.0.0 for every interface); --addr says it with the port")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every diagnostic of the first build, not a count per code")
 	cmd.Flags().BoolVar(&allowPrivate, "playground-allow-private", false, "let the API playground's proxy reach loopback, private and link-local addresses (an API on this machine or network)")
 	return cmd

@@ -36,6 +36,9 @@ type jobFlags struct {
 	modelOutage time.Duration
 	// maxOutputTokens bounds each reply of the model (0: the provider's).
 	maxOutputTokens int
+	// contextWindow is the models' context window in tokens (0: each
+	// model's known window).
+	contextWindow int
 	// prices are MODEL=INPUT/OUTPUT[/CACHED[/CACHE_WRITE]] entries.
 	prices []string
 	// hooksDenyPrivate keeps webhook deliveries to public addresses.
@@ -48,6 +51,7 @@ func addJobFlags(f *pflag.FlagSet, o *jobFlags) {
 	f.DurationVar(&o.jobTimeout, "job-timeout", runner.DefaultTimeout, "wall-clock time an agent job may take in one run")
 	f.DurationVar(&o.modelOutage, "model-outage", model.DefaultOutage, "how long a model provider may keep failing (rate limits, overload, server errors, broken streams) before a job fails with model_unavailable; retries wait as long as its Retry-After asks")
 	f.IntVar(&o.maxOutputTokens, "max-output-tokens", 0, fmt.Sprintf("tokens each model reply may have (Anthropic's max_tokens, OpenAI's max_completion_tokens) unless the project sets its own; 0: %d for Anthropic, the server's own limit for OpenAI-compatible servers", model.DefaultMaxTokens))
+	f.IntVar(&o.contextWindow, "context-window", 0, fmt.Sprintf("the models' context window in tokens, unless the project sets its own (set it for a local model); tool results are cut to an eighth of it and older turns summarised past 80%%; 0: the window of a known OpenAI or Anthropic model, else %d", model.DefaultContextWindow))
 	f.StringSliceVar(&o.prices, "model-price", nil, "a model's price for the jobs' cost estimate: MODEL=INPUT/OUTPUT[/CACHED[/CACHE_WRITE]] in dollars per million tokens, such as anthropic:claude-sonnet-4-5=3/15/0.3/3.75 (repeat, or separate with commas, for more models)")
 	f.IntVar(&o.workers, "workers", 20, "agent jobs this node runs at the same time, over all projects")
 	f.BoolVar(&o.hooksDenyPrivate, "webhooks-deny-private", false, "refuse to deliver webhooks to loopback, private and link-local addresses")
@@ -90,6 +94,9 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkContextWindow(p.flags.contextWindow); err != nil {
+		return nil, err
+	}
 	rn, err := runner.New(runner.Options{
 		Store:      p.store,
 		Workspaces: ws,
@@ -103,6 +110,7 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 		MaxActive:       p.maxActive,
 		Budget:          agent.Budget{MaxSteps: p.flags.maxSteps, MaxTokens: p.flags.maxTokens},
 		MaxOutputTokens: p.flags.maxOutputTokens,
+		ContextWindow:   p.flags.contextWindow,
 		Prices:          prices,
 		Timeout:         p.flags.jobTimeout,
 		Log:             p.log,

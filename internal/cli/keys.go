@@ -22,6 +22,8 @@ func (a *app) keysCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "keys",
 		Short: "Create, list and revoke the admin API keys of the agent API",
+		Example: `  folio keys create --name ci-bot
+  folio keys list`,
 		Long: `Keys manages the svc_ keys that authenticate requests to the agent API
 (/v2/agent/...). A key is shown once, when it is created; only its hash is
 stored.`,
@@ -33,7 +35,9 @@ stored.`,
 	create := &cobra.Command{
 		Use:   "create --name NAME",
 		Short: "Create a key and print it once",
-		Args:  cobra.NoArgs,
+		Example: `  folio keys create --name ci-bot
+  folio keys create --name reader --scope read --project acme --expires 90d`,
+		Args: cobra.NoArgs,
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
 			if strings.TrimSpace(name) == "" {
 				return usageError("--name is required: say what the key is for")
@@ -86,7 +90,9 @@ stored.`,
 	list := &cobra.Command{
 		Use:   "list",
 		Short: "List keys by prefix, with their last use",
-		Args:  cobra.NoArgs,
+		Example: `  folio keys list
+  folio keys list --format json`,
+		Args: cobra.NoArgs,
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
 			keys, err := st.Keys(ctx)
 			if err != nil {
@@ -120,9 +126,10 @@ stored.`,
 	list.Flags().StringVar(&listFormat, "format", "human", "output format: human or json")
 
 	revoke := &cobra.Command{
-		Use:   "revoke ID",
-		Short: "Revoke a key: the next request with it gets 401",
-		Args:  cobra.ExactArgs(1),
+		Use:     "revoke ID",
+		Short:   "Revoke a key: the next request with it gets 401",
+		Example: `  folio keys revoke key_01jz8k3m9qabcd2345efgh6789`,
+		Args:    cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.RevokeKey(ctx, args[0], time.Now().UTC())
 			if errors.Is(err, store.ErrNotFound) {

@@ -14,6 +14,8 @@ func (a *app) navCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "nav [DIR]",
 		Short: "Print the resolved navigation of a docs site",
+		Example: `  folio nav docs
+  folio nav --format json docs > navigation.json`,
 		Long: `Nav resolves the navigation of the docs folder DIR (default: the current folder,
 or the nearest folder above it with a configuration) the way the site shows it:
 every product, language, version, tab, menu item, dropdown, anchor, group and

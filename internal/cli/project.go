@@ -30,6 +30,8 @@ func (a *app) projectCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "project",
 		Short: "Add, list, show, change and remove the projects folio serve hosts",
+		Example: `  folio project add acme --repo ~/src/acme-docs --docs docs
+  folio project list`,
 	}
 	a.addServiceFlags(cmd.PersistentFlags(), &sf)
 
@@ -38,6 +40,8 @@ func (a *app) projectCommand() *cobra.Command {
 	add := &cobra.Command{
 		Use:   "add ID --repo PATH|URL",
 		Short: "Add a project: a docs repository whose site is served and which agents may change",
+		Example: `  folio project add acme --repo ~/src/acme-docs --docs docs
+  folio project add acme --repo https://github.com/acme/docs.git --code-host github --token-env GITHUB_TOKEN`,
 		Long: `Add registers a docs repository. Its site is built from --branch and served at
 /p/ID/ (and at / for the first project); agent jobs branch from it. The
 command prints the secret of the project's push hook once.`,
@@ -125,13 +129,16 @@ command prints the secret of the project's push hook once.`,
 	add.Flags().StringVar(&p.Model, "model", "", "the model this project's jobs use (default: the server's --model)")
 	add.Flags().StringSliceVar(&p.Agent.Models, "allow-models", nil, "other models a job may ask for in its create body (PROVIDER:MODEL, comma-separated)")
 	add.Flags().IntVar(&p.Agent.MaxOutputTokens, "max-output-tokens", 0, "tokens each model reply may have (default: the server's --max-output-tokens)")
+	add.Flags().IntVar(&p.Agent.ContextWindow, "context-window", 0, "the context window of the project's models, in tokens (default: the server's --context-window)")
 	add.Flags().StringVar(&p.Host, "host", "", "a host name the project's site is also served at")
 
 	var listFormat string
 	list := &cobra.Command{
 		Use:   "list",
 		Short: "List projects",
-		Args:  cobra.NoArgs,
+		Example: `  folio project list
+  folio project list --format json`,
+		Args: cobra.NoArgs,
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
 			ps, err := st.Projects(ctx)
 			if err != nil {
@@ -161,9 +168,10 @@ command prints the secret of the project's push hook once.`,
 
 	var showFormat string
 	show := &cobra.Command{
-		Use:   "show ID",
-		Short: "Show a project's settings and jobs",
-		Args:  cobra.ExactArgs(1),
+		Use:     "show ID",
+		Short:   "Show a project's settings and jobs",
+		Example: `  folio project show acme`,
+		Args:    cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			p, err := projectOf(ctx, st, args[0])
 			if err != nil {
@@ -185,6 +193,7 @@ command prints the secret of the project's push hook once.`,
 				{"drafts", fmt.Sprint(p.HostSettings.Draft)}, {"code host webhook", hookText(p)},
 				{"model", orDash(p.Model)}, {"allowed models", orDash(strings.Join(p.Agent.Models, ", "))},
 				{"max output tokens", maxOutText(p.Agent.MaxOutputTokens)},
+				{"context window", maxOutText(p.Agent.ContextWindow)},
 				{"host", orDash(p.Host)}, {"active jobs", fmt.Sprint(active)},
 				{"created", p.CreatedAt.Format(time.RFC3339)},
 			} {
@@ -196,9 +205,10 @@ command prints the secret of the project's push hook once.`,
 	show.Flags().StringVar(&showFormat, "format", "human", "output format: human or json")
 
 	rm := &cobra.Command{
-		Use:   "rm ID",
-		Short: "Remove a project with its jobs (the repository itself is left alone)",
-		Args:  cobra.ExactArgs(1),
+		Use:     "rm ID",
+		Short:   "Remove a project with its jobs (the repository itself is left alone)",
+		Example: `  folio project rm acme`,
+		Args:    cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.DeleteProject(ctx, args[0])
 			if errors.Is(err, store.ErrNotFound) {
@@ -214,15 +224,18 @@ command prints the secret of the project's push hook once.`,
 	var set struct {
 		name, branch, model, host string
 		models                    []string
-		maxOut                    int
+		maxOut, window            int
 	}
 	var shf hostFlags
 	setCmd := &cobra.Command{
-		Use:   "set ID [--name N] [--branch B] [--model M] [--allow-models M,…] [--max-output-tokens N] [--host H] [--code-host H --token-env VAR …]",
+		Use:   "set ID [--name N] [--branch B] [--model M] [--allow-models M,…] [--max-output-tokens N] [--context-window N] [--host H] [--code-host H --token-env VAR …]",
 		Short: "Change a project's name, branch, models, host name or code host",
+		Example: `  folio project set acme --model anthropic:claude-sonnet-4-5
+  folio project set acme --allow-models openai:gpt-4.1,anthropic:claude-sonnet-4-5
+  folio project set acme --name "Acme Docs" --branch docs`,
 		Long: `Set changes the settings given and leaves the others as they are. An empty
 --model goes back to the server's model; an empty --allow-models allows only
-that one; --max-output-tokens 0 goes back to the server's limit; an empty
+that one; --max-output-tokens 0 and --context-window 0 go back to the server's; an empty
 --host or --token-env removes it. A change of the code host's settings is checked with the host, as add
 checks it (--no-check skips that). A running folio serve picks the change up
 within seconds.`,
@@ -234,8 +247,8 @@ within seconds.`,
 			}
 			f := cmd.Flags()
 			if !f.Changed("name") && !f.Changed("branch") && !f.Changed("model") && !f.Changed("allow-models") &&
-				!f.Changed("max-output-tokens") && !f.Changed("host") && !shf.changed(f) {
-				return usageError("nothing to set: give --name, --branch, --model, --allow-models, --max-output-tokens, --host, or the code host's settings")
+				!f.Changed("max-output-tokens") && !f.Changed("context-window") && !f.Changed("host") && !shf.changed(f) {
+				return usageError("nothing to set: give --name, --branch, --model, --allow-models, --max-output-tokens, --context-window, --host, or the code host's settings")
 			}
 			if f.Changed("name") {
 				if strings.TrimSpace(set.name) == "" {
@@ -262,6 +275,9 @@ within seconds.`,
 			}
 			if f.Changed("max-output-tokens") {
 				p.Agent.MaxOutputTokens = set.maxOut
+			}
+			if f.Changed("context-window") {
+				p.Agent.ContextWindow = set.window
 			}
 			if err := checkAgentSettings(p.Agent); err != nil {
 				return err
@@ -298,6 +314,7 @@ within seconds.`,
 	setCmd.Flags().StringVar(&set.model, "model", "", "the model this project's jobs use (empty: the server's)")
 	setCmd.Flags().StringSliceVar(&set.models, "allow-models", nil, "other models a job may ask for in its create body, replacing the list (PROVIDER:MODEL, comma-separated; empty: none)")
 	setCmd.Flags().IntVar(&set.maxOut, "max-output-tokens", 0, "tokens each model reply may have (0: the server's --max-output-tokens)")
+	setCmd.Flags().IntVar(&set.window, "context-window", 0, "the context window of the project's models, in tokens (0: the server's --context-window)")
 	shf.register(setCmd.Flags(), false)
 	setCmd.Flags().StringVar(&set.host, "host", "", "a host name the project's site is also served at (empty: none)")
 	cmd.AddCommand(add, list, show, setCmd, rm)
@@ -316,6 +333,7 @@ type projectJSON struct {
 	// AllowedModels are the other models a job may ask for.
 	AllowedModels   []string  `json:"allowedModels,omitempty"`
 	MaxOutputTokens int       `json:"maxOutputTokens,omitempty"`
+	ContextWindow   int       `json:"contextWindow,omitempty"`
 	Host            string    `json:"host,omitempty"`
 	CreatedAt       time.Time `json:"createdAt"`
 }
@@ -323,10 +341,11 @@ type projectJSON struct {
 func toProjectJSON(p domain.Project) projectJSON {
 	return projectJSON{ID: p.ID, Name: p.Name, Repository: p.Repository, Branch: p.Branch, DocsDir: p.DocsDir,
 		CodeHost: p.CodeHost, TokenEnv: p.TokenEnv, Model: p.Model, AllowedModels: p.Agent.Models,
-		MaxOutputTokens: p.Agent.MaxOutputTokens, Host: p.Host, CreatedAt: p.CreatedAt.UTC()}
+		MaxOutputTokens: p.Agent.MaxOutputTokens, ContextWindow: p.Agent.ContextWindow, Host: p.Host, CreatedAt: p.CreatedAt.UTC()}
 }
 
-// checkAgentSettings refuses models that name no provider and a negative
+// checkAgentSettings refuses models that name no provider, a negative
+// output limit, and a context window too small for a step or for the
 // output limit.
 func checkAgentSettings(s domain.AgentSettings) error {
 	for _, m := range s.Models {
@@ -336,6 +355,24 @@ func checkAgentSettings(s domain.AgentSettings) error {
 	}
 	if s.MaxOutputTokens < 0 {
 		return usageError("--max-output-tokens must not be negative")
+	}
+	if err := checkContextWindow(s.ContextWindow); err != nil {
+		return err
+	}
+	if s.ContextWindow > 0 && s.MaxOutputTokens >= s.ContextWindow/2 {
+		return usageError("--max-output-tokens %d leaves no room in a context window of %d tokens: keep it under half the window", s.MaxOutputTokens, s.ContextWindow)
+	}
+	return nil
+}
+
+// minContextWindow is the smallest context window Folio accepts: the
+// system prompt, the tools and a task take a few thousand tokens.
+const minContextWindow = 4096
+
+// checkContextWindow refuses a context window too small to hold a step.
+func checkContextWindow(n int) error {
+	if n != 0 && n < minContextWindow {
+		return usageError("--context-window %d: want 0 (the model's own) or at least %d tokens", n, minContextWindow)
 	}
 	return nil
 }

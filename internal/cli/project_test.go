@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -79,5 +80,28 @@ func TestProjectAgentSettings(t *testing.T) {
 	}
 	if code, _, stderr := run("project", "set", "p", "--max-output-tokens", "-1"); code != ExitUsage {
 		t.Errorf("set a negative limit: %d %s", code, stderr)
+	}
+	// The context window: kept, shown, and refused when too small or
+	// smaller than twice the output limit.
+	if code, _, stderr := run("project", "set", "p", "--context-window", "131072"); code != ExitOK {
+		t.Fatalf("set the window: %d %s", code, stderr)
+	}
+	if code, stdout, _ := run("project", "show", "p", "--format", "json"); code != ExitOK || !strings.Contains(stdout, `"contextWindow": 131072`) {
+		t.Errorf("show: %d\n%s", code, stdout)
+	}
+	if code, stdout, _ := run("project", "show", "p"); code != ExitOK || !regexp.MustCompile(`context window\s+131072`).MatchString(stdout) {
+		t.Errorf("show: %d\n%s", code, stdout)
+	}
+	if code, _, stderr := run("project", "set", "p", "--context-window", "1000"); code != ExitUsage || !strings.Contains(stderr, "at least 4096") {
+		t.Errorf("set a tiny window: %d %s", code, stderr)
+	}
+	if code, _, stderr := run("project", "set", "p", "--context-window", "32768"); code != ExitUsage || !strings.Contains(stderr, "no room") {
+		t.Errorf("set a window the output limit fills: %d %s", code, stderr)
+	}
+	if code, _, stderr := run("project", "set", "p", "--context-window", "0"); code != ExitOK {
+		t.Errorf("unset the window: %d %s", code, stderr)
+	}
+	if code, stdout, _ := run("project", "show", "p", "--format", "json"); code != ExitOK || strings.Contains(stdout, "contextWindow") {
+		t.Errorf("show after unset: %d\n%s", code, stdout)
 	}
 }

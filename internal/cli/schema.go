@@ -8,8 +8,9 @@ import (
 
 func (a *app) schemaCommand() *cobra.Command {
 	return &cobra.Command{
-		Use:   "schema",
-		Short: "Print the JSON Schema of docs.json",
+		Use:     "schema",
+		Short:   "Print the JSON Schema of docs.json",
+		Example: `  folio schema > docs.schema.json`,
 		Long: `Schema prints a JSON Schema (draft 2020-12) of docs.json, generated from the
 same model that folio validate checks against. Save it and point "$schema" in
 docs.json at it to get completion and checking in an editor:

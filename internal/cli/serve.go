@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -48,6 +49,8 @@ import (
 // serveOptions are serve's flags.
 type serveOptions struct {
 	serviceFlags
+	// listen holds --addr and --port; addr is the address they make.
+	listen  addrFlags
 	addr    string
 	baseURL string
 	// siteAddr and siteURL are the sites' listener and public URL: an
@@ -75,6 +78,9 @@ func (a *app) serveCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Run the Folio service: projects' docs sites, the dashboard and the agent API",
+		Example: `  folio serve --model openai:gpt-4.1
+  folio serve --port 9090 --site-addr 127.0.0.1:9091
+  FOLIO_MODEL=anthropic:claude-sonnet-4-5 folio serve --addr 0.0.0.0:8080 --base-url https://folio.example.com`,
 		Long: `Serve runs the Folio service in one process, on two origins:
 
   --addr       the dashboard (/dashboard/), the agent-job API (/v2/), the
@@ -99,12 +105,16 @@ with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 			if err := a.envFlags(cmd); err != nil {
 				return err
 			}
+			var err error
+			if o.addr, err = o.listen.resolve(cmd.Flags()); err != nil {
+				return err
+			}
 			return a.serve(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
 		},
 	}
 	f := cmd.Flags()
 	a.addServiceFlags(f, &o.serviceFlags)
-	f.StringVar(&o.addr, "addr", "127.0.0.1:8080", "the address to listen on")
+	o.listen.add(f, "127.0.0.1:8080", "the dashboard and the API")
 	f.StringVar(&o.baseURL, "base-url", "", "the public URL of the dashboard and the API, for links (default: from --addr)")
 	f.StringVar(&o.siteAddr, "site-addr", "127.0.0.1:8081", "the address the docs sites and previews listen on")
 	f.StringVar(&o.siteURL, "site-url", "", "the public URL of the docs sites, for links (default: from --site-addr); another origin than --base-url")
@@ -144,14 +154,14 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 			return usageError("--preview-host: %v", err)
 		}
 	}
-	ln, err := net.Listen("tcp", o.addr)
+	ln, err := listen(o.addr, nextPortHint(o.addr)+" or --addr HOST:PORT")
 	if err != nil {
-		return usageError("listen on %s: %v", o.addr, err)
+		return err
 	}
 	defer ln.Close()
-	siteLn, err := net.Listen("tcp", o.siteAddr)
+	siteLn, err := listen(o.siteAddr, "--site-addr HOST:PORT")
 	if err != nil {
-		return usageError("listen on %s (--site-addr): %v", o.siteAddr, err)
+		return err
 	}
 	defer siteLn.Close()
 	base := strings.TrimSuffix(o.baseURL, "/")
@@ -224,7 +234,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
-		Review: review, PreviewURL: previewURL, Git: gitRunner, CodeHosts: hostNames(hosts),
+		Review: review, PreviewURL: previewURL, Git: gitRunner, CodeHosts: hostNames(hosts), Model: o.model,
 		CheckHost: func(ctx context.Context, p domain.Project) (codehost.Access, error) {
 			return checkAccess(ctx, hosts, getenv, p)
 		},
@@ -260,7 +270,10 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	hs.RegisterOnShutdown(apiHandler.Drain)
 
 	a.printBanner(stdout, base, siteBase, o, first, password)
-	log.Info("serving", "addr", ln.Addr().String(), "base", base, "site_addr", siteLn.Addr().String(), "site_base", siteBase, "data", o.data)
+	// The model is in the start line: "why does every job fail with 503"
+	// is answered by the first line of the log.
+	log.Info("serving", "addr", ln.Addr().String(), "base", base, "site_addr", siteLn.Addr().String(), "site_base", siteBase, "data", o.data,
+		"model", cmp.Or(o.model, "none"))
 
 	// Every goroutine serve starts is joined before the site host and the
 	// store close, whichever way serve returns.
@@ -396,6 +409,9 @@ func (a *app) printBanner(w io.Writer, base, siteBase string, o serveOptions, fi
 	fmt.Fprintf(w, "  Dashboard   %s/dashboard/\n", base)
 	fmt.Fprintf(w, "  API         %s/v2/  (description: %s/v2/openapi.json)\n", base, base)
 	fmt.Fprintf(w, "  Data        %s\n", o.data)
+	if o.model != "" {
+		fmt.Fprintf(w, "  Model       %s (projects may set their own)\n", o.model)
+	}
 	if password != "" {
 		fmt.Fprintf(w, "\nDashboard password (shown once; change it with folio admin set-password):\n  %s\n", password)
 	}
@@ -406,7 +422,7 @@ func (a *app) printBanner(w io.Writer, base, siteBase string, o serveOptions, fi
 			base, first.project.ID, first.key)
 	}
 	if o.model == "" {
-		fmt.Fprintf(w, "\nNo model is configured: job requests answer 503 until serve runs with --model\n(openai:MODEL, anthropic:MODEL or script:FILE) or FOLIO_MODEL.\n")
+		fmt.Fprintf(w, "\nNo model is configured: job requests answer 503 until serve runs with --model\n(openai:MODEL, anthropic:MODEL or script:FILE) or FOLIO_MODEL, or a project\nsets its own (folio project set PROJECT --model MODEL).\n")
 	}
 	fmt.Fprintln(w)
 }

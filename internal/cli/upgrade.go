@@ -18,6 +18,8 @@ func (a *app) upgradeCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "upgrade [DIR]",
 		Short: "Write the docs.json that a mint.json site upgrades to",
+		Example: `  folio upgrade docs
+  folio upgrade --stdout docs > docs.json.new`,
 		Long: `Upgrade converts the legacy mint.json of the docs folder DIR (default: the
 current folder, or the nearest folder above it with a configuration) into
 docs.json, the way Mintlify does: tabs and anchors become navigation sections,

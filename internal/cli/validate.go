@@ -24,6 +24,9 @@ func (a *app) validateCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "validate [DIR]",
 		Short: "Check docs.json and the files it refers to",
+		Example: `  folio validate
+  folio validate --strict docs
+  folio validate --format json docs > findings.json`,
 		Long: `Validate checks the configuration of the docs folder DIR (default: the current
 folder; Folio looks upwards for docs.json or mint.json): its JSON, every key and
 value, the files it includes with "$ref", every page and group root in the
@@ -130,9 +133,9 @@ func (a *app) printDiagnostics(w io.Writer, p *config.Project) error {
 	case nerr == 0 && nwarn == 0:
 		_, err = fmt.Fprintf(w, "%s is valid\n", name)
 	case nerr == 0:
-		_, err = fmt.Fprintf(w, "%s is valid, with %d %s\n", name, nwarn, plural(nwarn, "warning", "warnings"))
+		_, err = fmt.Fprintf(w, "%s is valid, with %s\n", name, problemSummary(nil, p.Diagnostics.Warnings(), st.Dir))
 	default:
-		_, err = fmt.Fprintf(w, "%s: %d %s, %d %s\n", name, nerr, plural(nerr, "error", "errors"), nwarn, plural(nwarn, "warning", "warnings"))
+		_, err = fmt.Fprintf(w, "%s\n", problemSummary(p.Diagnostics.Errors(), p.Diagnostics.Warnings(), st.Dir))
 	}
 	if err == nil && p.Upgraded {
 		_, err = fmt.Fprintln(w, "(mint.json was upgraded to docs.json in memory; folio upgrade writes it out)")

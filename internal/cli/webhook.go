@@ -21,6 +21,8 @@ func (a *app) webhookCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "webhook",
 		Short: "Add, list and remove a project's webhooks, and read their delivery log",
+		Example: `  folio webhook add acme https://hooks.example.com/folio --event job.completed
+  folio webhook list acme`,
 		Long: `Webhook manages the endpoints a project's job events are sent to: job.completed,
 job.failed, job.archived, job.pr_opened, job.pr_merged and job.pr_closed. Each
 request is signed the Standard Webhooks way (webhook-id, webhook-timestamp,
@@ -35,7 +37,9 @@ keeps every attempt.`,
 	add := &cobra.Command{
 		Use:   "add PROJECT URL [--event EVENT]...",
 		Short: "Add a webhook and print its signing secret once",
-		Args:  cobra.ExactArgs(2),
+		Example: `  folio webhook add acme https://hooks.example.com/folio
+  folio webhook add acme https://hooks.example.com/folio --event job.completed --event job.failed --description "Team chat"`,
+		Args: cobra.ExactArgs(2),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			if err := checkFormat(addFormat); err != nil {
 				return err
@@ -86,7 +90,9 @@ keeps every attempt.`,
 	list := &cobra.Command{
 		Use:   "list PROJECT",
 		Short: "List a project's webhooks (never their secrets)",
-		Args:  cobra.ExactArgs(1),
+		Example: `  folio webhook list acme
+  folio webhook list acme --format json`,
+		Args: cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			if err := checkFormat(listFormat); err != nil {
 				return err
@@ -122,9 +128,10 @@ keeps every attempt.`,
 	list.Flags().StringVar(&listFormat, "format", "human", "output format: human or json")
 
 	rm := &cobra.Command{
-		Use:   "rm ID",
-		Short: "Remove a webhook with its delivery log; queued deliveries are dropped",
-		Args:  cobra.ExactArgs(1),
+		Use:     "rm ID",
+		Short:   "Remove a webhook with its delivery log; queued deliveries are dropped",
+		Example: `  folio webhook rm wh_01jz8k3m9qabcd2345efgh6789`,
+		Args:    cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.DeleteWebhook(ctx, args[0])
 			if errors.Is(err, store.ErrNotFound) {
@@ -139,9 +146,10 @@ keeps every attempt.`,
 	}
 
 	enable := &cobra.Command{
-		Use:   "enable ID",
-		Short: "Send events to a webhook again (after a 410 Gone or disable)",
-		Args:  cobra.ExactArgs(1),
+		Use:     "enable ID",
+		Short:   "Send events to a webhook again (after a 410 Gone or disable)",
+		Example: `  folio webhook enable wh_01jz8k3m9qabcd2345efgh6789`,
+		Args:    cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.EnableWebhook(ctx, args[0])
 			if errors.Is(err, store.ErrNotFound) {
@@ -155,9 +163,10 @@ keeps every attempt.`,
 		}),
 	}
 	disable := &cobra.Command{
-		Use:   "disable ID",
-		Short: "Stop sending events to a webhook; queued deliveries end unsent",
-		Args:  cobra.ExactArgs(1),
+		Use:     "disable ID",
+		Short:   "Stop sending events to a webhook; queued deliveries end unsent",
+		Example: `  folio webhook disable wh_01jz8k3m9qabcd2345efgh6789`,
+		Args:    cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.DisableWebhook(ctx, args[0], time.Now().UTC(), "Disabled with folio webhook disable.")
 			if errors.Is(err, store.ErrNotFound) {
@@ -176,7 +185,9 @@ keeps every attempt.`,
 	deliveries := &cobra.Command{
 		Use:   "deliveries ID",
 		Short: "Show a webhook's delivery log, newest first, with every attempt",
-		Args:  cobra.ExactArgs(1),
+		Example: `  folio webhook deliveries wh_01jz8k3m9qabcd2345efgh6789
+  folio webhook deliveries wh_01jz8k3m9qabcd2345efgh6789 --state failed --limit 10`,
+		Args: cobra.ExactArgs(1),
 		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			if err := checkFormat(delFormat); err != nil {
 				return err

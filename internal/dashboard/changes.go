@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"io"
 	"net/http"
 	"net/url"
 	"slices"
@@ -61,6 +62,7 @@ func (h *handler) changeRoutes(mux *http.ServeMux) {
 	p := h.prefix + "/projects/{project}/changes"
 	mux.Handle("GET "+p, h.signedIn(h.changesPage))
 	mux.Handle("GET "+p+"/{number}", h.signedIn(h.changePage))
+	mux.Handle("GET "+p+"/{number}/diff", h.signedIn(h.changeFileDiff))
 	mux.Handle("POST "+p+"/{number}/merge", h.signedIn(h.mergeChange))
 	mux.Handle("POST "+p+"/{number}/close", h.signedIn(h.closeChange))
 	mux.Handle("POST "+p+"/{number}/comments", h.signedIn(h.commentChange))
@@ -235,6 +237,8 @@ type changeView struct {
 	ViewURL     string // the files tab in the other view
 	SpaceURL    string // the files tab with white space the other way
 	AllFilesURL string
+	// Pager pages the files of a change with more than filesPerPage.
+	Pager *filePager
 
 	Comment      string
 	CommentError string
@@ -340,17 +344,9 @@ func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *sessio
 		}
 		v.Files, v.Added, v.Deleted = len(d.Files), d.Added, d.Deleted
 		if v.Tab == "files" {
-			if v.Only != "" && !slices.ContainsFunc(d.Files, func(f local.FileDiff) bool { return f.Path == v.Only }) {
-				v.Only = ""
+			if err := h.filesTab(ctx, repo, &v, d, view, q.Get("page")); err != nil {
+				return fmt.Errorf("draw the diff of change %d: %w", c.Number, err)
 			}
-			var blobs map[string][]byte
-			if ids := blobsWanted(d, v.Only); len(ids) > 0 {
-				blobs, err = h.review.Blobs(ctx, repo, ids, highlightBytes)
-				if err != nil {
-					h.log.WarnContext(ctx, "dashboard: read files for the diff", "project", p.ID, "change", c.Number, "err", err)
-				}
-			}
-			v.Diff = buildDiffView(d, blobs, v.Split, v.Only, filesURL(view, v.IgnoreSpace), h.code)
 		}
 	}
 	if c.State == store.ChangeOpen {
@@ -381,6 +377,155 @@ func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *sessio
 		{"#" + strconv.Itoa(c.Number), ""},
 	}}
 	return h.render(w, r, status, "change", s, meta, v)
+}
+
+// filesTab draws the files tab: the page of files the request asks for
+// (or the one file), each drawn within the page's budget or left for the
+// script to load.
+func (h *handler) filesTab(ctx context.Context, repo codehost.Repo, v *changeView, d local.Diff, view, page string) error {
+	at := -1
+	if v.Only != "" {
+		at = slices.IndexFunc(d.Files, func(f local.FileDiff) bool { return f.Path == v.Only })
+		if at < 0 {
+			v.Only = ""
+		}
+	}
+	shown := d
+	if v.Only == "" {
+		v.Pager = pageFiles(len(d.Files), page, v.FilesURL)
+		if v.Pager != nil {
+			shown.Files = d.Files[v.Pager.From-1 : v.Pager.To]
+		}
+	} else if len(d.Files) > filesPerPage {
+		// "Show every file" leads back to the page that holds this one.
+		if p := at/filesPerPage + 1; p > 1 {
+			v.AllFilesURL += "&page=" + strconv.Itoa(p)
+		}
+		v.AllFilesURL += "#" + fileAnchor(v.Only)
+	}
+	var blobs map[string][]byte
+	if ids := blobsWanted(shown, v.Only); len(ids) > 0 {
+		var err error
+		blobs, err = h.review.Blobs(ctx, repo, ids, highlightBytes)
+		if err != nil {
+			h.log.WarnContext(ctx, "dashboard: read files for the diff", "project", repo.Project, "change", v.Change.Number, "err", err)
+		}
+	}
+	v.Diff = buildDiffView(shown, blobs, v.Split, v.Only, v.FilesURL, h.code)
+	fragment := v.Self + "/diff?view=" + view
+	if v.IgnoreSpace {
+		fragment += "&w=1"
+	}
+	for i := range v.Diff.Files {
+		f := &v.Diff.Files[i]
+		f.Fragment = fragment + "&file=" + url.QueryEscape(f.Path)
+		if f.OldPath != "" {
+			f.Fragment += "&old=" + url.QueryEscape(f.OldPath)
+		}
+	}
+	return drawFiles(h.pages["change"], v.Diff, v.Only != "")
+}
+
+// filePager is where a page of the files tab is among the others.
+type filePager struct {
+	From, To, Total int // the files shown, 1-based and inclusive
+	Prev, Next      string
+	Pages           []pageLink
+}
+
+type pageLink struct {
+	Label   string
+	URL     string
+	Current bool
+}
+
+// pageFiles pages total files (nil when one page holds them all). page
+// is the one asked for, clamped to those there are; self is the files
+// tab's URL.
+func pageFiles(total int, asked, self string) *filePager {
+	if total <= filesPerPage {
+		return nil
+	}
+	page, _ := strconv.Atoi(asked) // not a number: the first page
+	last := (total + filesPerPage - 1) / filesPerPage
+	page = min(max(page, 1), last)
+	link := func(n int) string { return self + "&page=" + strconv.Itoa(n) }
+	p := &filePager{From: (page-1)*filesPerPage + 1, To: min(page*filesPerPage, total), Total: total}
+	if page > 1 {
+		p.Prev = link(page - 1)
+	}
+	if page < last {
+		p.Next = link(page + 1)
+	}
+	// The first and last pages, and two either side of this one, with a
+	// gap ("…", no link) where pages are left out.
+	for n := 1; n <= last; n++ {
+		switch {
+		case n == 1 || n == last || n >= page-2 && n <= page+2:
+			p.Pages = append(p.Pages, pageLink{Label: strconv.Itoa(n), URL: link(n), Current: n == page})
+		case n == page-3 || n == page+3:
+			p.Pages = append(p.Pages, pageLink{Label: "…"})
+		}
+	}
+	return p
+}
+
+// changeFileDiff answers one file's diff alone, the fragment the files
+// tab's script loads when a deferred file is opened. Without the script,
+// the same file's link draws it on a page of its own.
+func (h *handler) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *session) error {
+	ctx := r.Context()
+	p, c, err := h.loadChange(r)
+	if err != nil {
+		return err
+	}
+	q := r.URL.Query()
+	file := q.Get("file")
+	split, ignore := q.Get("view") == "split", q.Get("w") == "1"
+	repo := repoOf(p)
+	rng, err := h.review.Range(ctx, repo, c)
+	if err != nil {
+		return fmt.Errorf("read the range of change %d: %w", c.Number, err)
+	}
+	if file == "" {
+		return errNotFound
+	}
+	// git diffs the one file (and the path it was renamed or copied
+	// from), not the change's thousands.
+	paths := []string{file}
+	if old := q.Get("old"); old != "" {
+		paths = append(paths, old)
+	}
+	d, err := h.review.Diff(ctx, repo, rng, local.DiffOptions{IgnoreSpace: ignore, Paths: paths})
+	if err != nil {
+		return fmt.Errorf("read the diff of change %d: %w", c.Number, err)
+	}
+	if !slices.ContainsFunc(d.Files, func(f local.FileDiff) bool { return f.Path == file }) {
+		return errNotFound
+	}
+	var blobs map[string][]byte
+	if ids := blobsWanted(d, file); len(ids) > 0 {
+		if blobs, err = h.review.Blobs(ctx, repo, ids, highlightBytes); err != nil {
+			h.log.WarnContext(ctx, "dashboard: read files for the diff", "project", p.ID, "change", c.Number, "err", err)
+		}
+	}
+	view := "unified"
+	if split {
+		view = "split"
+	}
+	self := h.changePath(p.ID, c.Number) + "?tab=files&view=" + view
+	if ignore {
+		self += "&w=1"
+	}
+	v := buildDiffView(d, blobs, split, file, self, h.code)
+	t := h.pages["change"]
+	if err := drawFiles(t, v, true); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	// A failed write means the client went away: nothing left to tell it.
+	_, _ = io.WriteString(w, string(v.Files[0].Body))
+	return nil
 }
 
 // timeline puts a change's opening, commits, comments and end in order.

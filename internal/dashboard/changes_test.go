@@ -1,15 +1,19 @@
 package dashboard_test
 
 import (
+	"fmt"
+	"html"
 	"net/http"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
@@ -183,6 +187,12 @@ func TestChangePages(t *testing.T) {
 	split.wantBody(t, "diff-split", `class="diff-line diff-del"`, `class="diff-line diff-add"`, `aria-current="true" data-view="split"`)
 	one := c.get("/projects/acme/changes/1?tab=files&file="+url.QueryEscape("docs/new.mdx")).wantStatus(t, http.StatusOK)
 	one.wantBody(t, "Showing one file", "docs/new.mdx").wantNoBody(t, "docs/guide.mdx</span>")
+	// A file's fragment, as the script loads it; a rename's names both
+	// paths, so that git finds the rename.
+	c.get("/projects/acme/changes/1/diff?view=split&file="+url.QueryEscape("docs/guide.mdx")).wantStatus(t, http.StatusOK).
+		wantBody(t, `<div class="diff-file-body">`, "diff-split", `class="diff-line diff-add"`).wantNoBody(t, "<html", "docs/new.mdx")
+	c.get("/projects/acme/changes/1/diff?file="+url.QueryEscape("docs/new-name.md")+"&old="+url.QueryEscape("docs/old-name.md")).
+		wantStatus(t, http.StatusOK).wantBody(t, "File renamed without changes.")
 	c.get("/projects/acme/changes/1?tab=commits").wantStatus(t, http.StatusOK).
 		wantBody(t, "2 commits", "Edit folio/aaaa1111", "Rename the old page", "Test Writer")
 
@@ -271,4 +281,122 @@ func TestChangeMergeCloseComment(t *testing.T) {
 	if parents := strings.Fields(gitIn(t, rb.repo, "rev-list", "--parents", "-n1", "main")); len(parents) != 3 {
 		t.Errorf("main's commit after a merge: %v, want a merge commit", parents)
 	}
+}
+
+// largeChange opens a change of n pages, each with forty changed lines,
+// on branch folio/large.
+func (rb *reviewBundle) largeChange(t *testing.T, n int) {
+	t.Helper()
+	files := map[string]string{}
+	for i := range n {
+		var b strings.Builder
+		fmt.Fprintf(&b, "---\ntitle: Page %d\n---\n\n", i)
+		for l := range 40 {
+			fmt.Fprintf(&b, "Line %d of page %d says something about `option_%d`.\n", l, i, l)
+		}
+		files[fmt.Sprintf("docs/pages/page-%04d.mdx", i)] = b.String()
+	}
+	commitOn(t, rb.repo, "folio/large", files)
+	rb.openChange("folio/large", "job_large", "Write three thousand pages", "")
+}
+
+// fileLinkRE finds a deferred file's links: its own page and its
+// fragment; pathRE every file's header.
+var (
+	fileLinkRE = regexp.MustCompile(`href="[^"]*&amp;file=([^"#&]+)#diff-[0-9a-f]+" data-load-diff="([^"]+)"`)
+	pathRE     = regexp.MustCompile(`<span class="diff-path">([^<]+)</span>`)
+)
+
+// comma writes n with a thousands separator, as the pages do.
+func comma(n int) string {
+	if n < 1000 {
+		return strconv.Itoa(n)
+	}
+	return fmt.Sprintf("%d,%03d", n/1000, n%1000)
+}
+
+// TestChangeOfThousandsOfFiles pages a 3,000-file change: no page of the
+// files tab reaches a megabyte, and every file's diff is reachable from
+// one of them: drawn, or on a page of its own and as the fragment the
+// script loads.
+func TestChangeOfThousandsOfFiles(t *testing.T) {
+	t.Parallel()
+	const n = 3000
+	rb := setupReview(t)
+	rb.largeChange(t, n)
+	c := rb.signedIn()
+
+	start := time.Now()
+	first := c.get("/projects/acme/changes/1?tab=files").wantStatus(t, http.StatusOK)
+	t.Logf("first page of the files tab: %d bytes in %v", len(first.body), time.Since(start))
+	first.wantBody(t, "3,000 files changed", "Files 1–100 of 3,000", `rel="next"`,
+		`href="/dashboard/projects/acme/changes/1?tab=files&amp;view=unified&amp;page=30"`)
+	if len(first.body) >= 1<<20 {
+		t.Errorf("the first page of the files tab is %d bytes, want under 1 MiB", len(first.body))
+	}
+	// The first files are drawn with the page; once its budget is spent,
+	// the others wait to be opened.
+	if !strings.Contains(first.body, `class="diff-add"`) {
+		t.Error("no file of the first page is drawn")
+	}
+
+	listed := map[string]int{}
+	var deferred []string
+	for page := 1; page <= n/100; page++ {
+		p := c.get(fmt.Sprintf("/projects/acme/changes/1?tab=files&page=%d", page)).wantStatus(t, http.StatusOK)
+		if len(p.body) >= 1<<20 {
+			t.Errorf("page %d is %d bytes", page, len(p.body))
+		}
+		p.wantBody(t, fmt.Sprintf("Files %s–%s of 3,000", comma(page*100-99), comma(page*100)))
+		for _, m := range pathRE.FindAllStringSubmatch(p.body, -1) {
+			listed[m[1]]++
+		}
+		for _, m := range fileLinkRE.FindAllStringSubmatch(p.body, -1) {
+			deferred = append(deferred, html.UnescapeString(m[2]))
+		}
+	}
+	for i := range n {
+		if name := fmt.Sprintf("docs/pages/page-%04d.mdx", i); listed[name] != 1 {
+			t.Errorf("%s is on %d pages of the files tab, want 1", name, listed[name])
+		}
+	}
+	if len(deferred) == 0 || len(deferred) == n {
+		t.Fatalf("%d of %d files wait to be loaded, want some", len(deferred), n)
+	}
+	for _, f := range []string{deferred[0], deferred[len(deferred)/2], deferred[len(deferred)-1]} {
+		start := time.Now()
+		frag := c.get(strings.TrimPrefix(f, "/dashboard")).wantStatus(t, http.StatusOK)
+		t.Logf("a file's fragment: %d bytes in %v", len(frag.body), time.Since(start))
+		frag.wantBody(t, `<div class="diff-file-body">`, `class="diff-add"`, "option_39").wantNoBody(t, "<html", "Files 1–100")
+	}
+	// The last file, drawn alone, and the way back to its page.
+	last := "docs/pages/page-2999.mdx"
+	alone := c.get("/projects/acme/changes/1?tab=files&file="+url.QueryEscape(last)).wantStatus(t, http.StatusOK)
+	alone.wantBody(t, "Showing one file", "Line 39 of page 2999", `&amp;page=30#diff-`).wantNoBody(t, "page-2998.mdx")
+
+	c.get("/projects/acme/changes/1/diff?file=docs/nope.mdx").wantStatus(t, http.StatusNotFound)
+	c.get("/projects/acme/changes/1/diff").wantStatus(t, http.StatusNotFound)
+	// Past the last page is the last page.
+	c.get("/projects/acme/changes/1?tab=files&page=99").wantStatus(t, http.StatusOK).wantBody(t, "Files 2,901–3,000 of 3,000")
+}
+
+// TestJobPageListsSomeChangedFiles: a job that changed thousands of files
+// lists the first ones and leads to its change's paged files tab.
+func TestJobPageListsSomeChangedFiles(t *testing.T) {
+	t.Parallel()
+	rb := setupReview(t)
+	rb.largeChange(t, 120)
+	var files []string
+	for i := range 3000 {
+		files = append(files, fmt.Sprintf("docs/pages/page-%04d.mdx", i))
+	}
+	now := rb.clock.Now()
+	j := domain.Job{ID: "job_many", ProjectID: "acme", Status: domain.StatusCompleted, ChangedFiles: files, CreatedAt: now, UpdatedAt: now}
+	if _, _, err := rb.store.CreateJob(t.Context(), store.NewJob{Job: j, Message: domain.Message{Content: "Write pages"}}); err != nil {
+		t.Fatal(err)
+	}
+	c := rb.signedIn()
+	c.get("/projects/acme/jobs/job_many").wantStatus(t, http.StatusOK).
+		wantBody(t, "docs/pages/page-0049.mdx", "and 2,950 more files").wantNoBody(t, "docs/pages/page-0050.mdx")
+	c.get("/projects/acme/jobs/job_large").wantStatus(t, http.StatusOK)
 }

@@ -4,8 +4,9 @@
 // agent jobs down to each job's transcript.
 //
 // Pages are rendered on the server with html/template and work without
-// JavaScript; one small script (copy buttons) is served as a static file so
-// that the Content-Security-Policy can forbid inline script. Every form
+// JavaScript; one small script (copy buttons, the diffs of a large change
+// loaded as they are opened) is served as a static file so that the
+// Content-Security-Policy can forbid inline script. Every form
 // carries a per-session CSRF token, the session token is stored only as a
 // hash, and sign-in attempts are rate limited per client address and
 // overall.
@@ -69,6 +70,10 @@ type Options struct {
 	// CheckHost asks a new project's remote code host whether its
 	// credentials reach the repository (nil: not checked).
 	CheckHost func(ctx context.Context, p domain.Project) (codehost.Access, error)
+	// Model is the server's default model of agent jobs (serve's
+	// --model), "" when it has none: a project page shows the model its
+	// jobs actually use.
+	Model string
 }
 
 // DefaultPrefix is where the dashboard is mounted unless told otherwise.
@@ -97,6 +102,8 @@ type handler struct {
 	// codeHosts and checkHost are Options.CodeHosts and CheckHost.
 	codeHosts []string
 	checkHost func(ctx context.Context, p domain.Project) (codehost.Access, error)
+	// model is Options.Model.
+	model string
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile
@@ -131,6 +138,7 @@ func New(o Options) (http.Handler, error) {
 		git:        o.Git,
 		codeHosts:  o.CodeHosts,
 		checkHost:  o.CheckHost,
+		model:      o.Model,
 		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
 	}
 	if h.log == nil {

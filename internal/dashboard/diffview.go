@@ -32,12 +32,23 @@ const (
 	// files larger than fileBudget) get a link that draws them alone.
 	renderBudget = 20000
 	fileBudget   = 5000
+	// filesPerPage is the files of one page of the files tab: a change of
+	// thousands of files is a list in pages, never one page of them all.
+	filesPerPage = 100
+	// pageDiffBytes bounds the diff HTML drawn on one page of the files
+	// tab; the files past it are loaded on demand, so that no page of a
+	// large change outgrows a megabyte.
+	pageDiffBytes = 256 << 10
+	// fileDiffBytes bounds the HTML of one file drawn alone (its page or
+	// its fragment): a larger diff is left to git.
+	fileDiffBytes = 768 << 10
 	// highlightBytes bounds the size of a file highlighted whole, and
 	// highlightBudget the total per page; larger files are drawn plain.
 	highlightBytes  = 256 << 10
 	highlightBudget = 2 << 20
-	// imageBytes bounds the images shown before and after.
-	imageBytes = 1 << 20
+	// imageBytes bounds the images shown before and after (inlined as
+	// data: URLs, a third larger).
+	imageBytes = 512 << 10
 )
 
 // diffView is a change's diff as the page draws it.
@@ -69,6 +80,10 @@ type fileView struct {
 	SplitRows  []splitRow
 	Images     *imagePair
 	Link       string // the page drawing this file alone
+	Fragment   string // the file's body alone, which the script loads
+	Split      bool
+	// Body is the file's drawn body (drawFiles fills it).
+	Body template.HTML
 }
 
 // diffRow is one row of the unified table.
@@ -132,7 +147,7 @@ func buildDiffView(d local.Diff, blobs map[string][]byte, split bool, only, self
 			Anchor: fileAnchor(f.Path), Path: f.Path, OldPath: f.OldPath, Status: string(f.Status),
 			Similarity: f.Similarity, Added: f.Added, Deleted: f.Deleted, Changed: f.Added + f.Deleted,
 			Bar:    statBar(f.Added, f.Deleted),
-			Binary: f.Binary, TooLarge: f.TooLarge,
+			Binary: f.Binary, TooLarge: f.TooLarge, Split: split,
 			Link: self + "&file=" + urlQueryEscape(f.Path) + "#" + fileAnchor(f.Path),
 		}
 		if only != "" && f.Path != only {
@@ -194,6 +209,52 @@ func buildDiffView(d local.Diff, blobs map[string][]byte, split bool, only, self
 		v.Files = append(v.Files, fv)
 	}
 	return v
+}
+
+// drawFiles renders the body of every file of v with t's "diff-body"
+// into Body. On a page of many files the budget is pageDiffBytes: a file
+// past it is deferred, to be loaded when the reader opens it. A file
+// drawn alone (its page, its fragment) whose text diff is larger than
+// fileDiffBytes is not drawn: a browser would choke on it, and git shows
+// it better.
+func drawFiles(t *template.Template, v *diffView, alone bool) error {
+	spent := 0
+	var buf bytes.Buffer
+	draw := func(f *fileView) error {
+		buf.Reset()
+		if err := t.ExecuteTemplate(&buf, "diff-body", f); err != nil {
+			return fmt.Errorf("draw the diff of %s: %w", f.Path, err)
+		}
+		return nil
+	}
+	for i := range v.Files {
+		f := &v.Files[i]
+		if err := draw(f); err != nil {
+			return err
+		}
+		drawn := f.Rows != nil || f.SplitRows != nil || f.Images != nil
+		redraw := false
+		switch {
+		case alone && f.Images == nil && buf.Len() > fileDiffBytes:
+			f.Empty = fmt.Sprintf("This diff is too large to show in the browser: %s changed. Compare the branches with git to read it.",
+				plural(int64(f.Changed), "line", "lines"))
+			redraw = true
+		case !alone && drawn && spent+buf.Len() > pageDiffBytes:
+			f.Deferred = true
+			redraw = true
+		}
+		if redraw {
+			f.Rows, f.SplitRows, f.Images, f.Collapsed = nil, nil, nil, false
+			if err := draw(f); err != nil {
+				return err
+			}
+		}
+		spent += buf.Len()
+		f.Body = template.HTML(buf.String())
+		// The rows are in Body now; the page does not need them twice.
+		f.Rows, f.SplitRows = nil, nil
+	}
+	return nil
 }
 
 // statBar is GitHub's five blocks: the share of added and removed lines.

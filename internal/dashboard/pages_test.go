@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/dashboard"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -127,4 +128,32 @@ func TestJobsPaging(t *testing.T) {
 	link := first.body[i : i+strings.IndexByte(first.body[i:], '"')]
 	c.get("/projects/acme"+strings.ReplaceAll(link, "&amp;", "&")).wantStatus(t, http.StatusOK).
 		wantBody(t, "prompt 04", "prompt 00", "Newest").wantNoBody(t, "prompt 05", "Older jobs")
+}
+
+// TestProjectPageModel: the project page shows the model its jobs use —
+// its own, the server's, or that there is none and how to set one.
+func TestProjectPageModel(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name         string
+		server, own  string
+		want, absent []string
+	}{
+		{"server's", "openai:gpt-4.1", "", []string{`data-model>openai:gpt-4.1</span>`, "the server's default"}, []string{"None configured"}},
+		{"project's", "openai:gpt-4.1", "anthropic:claude-sonnet-4-5", []string{`data-model>anthropic:claude-sonnet-4-5</span>`, "this project's"}, []string{"gpt-4.1"}},
+		{"none", "", "", []string{`data-model>None configured`, "<code>--model</code>", "<code>FOLIO_MODEL</code>", "folio project set acme --model MODEL"}, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			b := setup(t, func(o *dashboard.Options) { o.Model = tt.server })
+			p := b.addProject("acme", "Acme Docs")
+			if tt.own != "" {
+				p.Model = tt.own
+				if err := b.store.UpdateProject(t.Context(), p); err != nil {
+					t.Fatal(err)
+				}
+			}
+			b.signedIn().get("/projects/acme").wantStatus(t, http.StatusOK).wantBody(t, tt.want...).wantNoBody(t, tt.absent...)
+		})
+	}
 }

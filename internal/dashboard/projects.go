@@ -88,6 +88,10 @@ type projectView struct {
 	// counts the open ones.
 	Changes     bool
 	OpenChanges int
+	// Model is the model the project's jobs use: its own, else the
+	// server's ("" when neither has one); OwnModel says which.
+	Model    string
+	OwnModel bool
 }
 
 // jobFilter is one tab above the jobs: a status, its count and its link.
@@ -106,7 +110,7 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 		return fmt.Errorf("read project: %w", err)
 	}
 	self := h.prefix + "/projects/" + pathSegment(p.ID)
-	v := projectView{Project: p, Site: h.projectSite(p.ID)}
+	v := projectView{Project: p, Site: h.projectSite(p.ID), Model: cmp.Or(p.Model, h.model), OwnModel: p.Model != ""}
 	if v.Changes, v.OpenChanges, err = h.changeCounts(ctx, p); err != nil {
 		return err
 	}
@@ -214,7 +218,16 @@ type jobView struct {
 	Site     string
 	Changes  []changeRow // the job's changes in the built-in review, newest first
 	Preview  string      // the live preview of the job's branch
+	// Files are the first of the job's changed files, MoreFiles how many
+	// others there are, FilesURL the files tab of its latest change.
+	Files     []string
+	MoreFiles int
+	FilesURL  string
 }
+
+// jobFilesShown bounds the changed files listed on a job's page: a job
+// that changed thousands of files links to its change's paged files tab.
+const jobFilesShown = 50
 
 func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
@@ -233,6 +246,13 @@ func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) er
 	v := jobView{Project: p, Job: j, Messages: msgs, Site: h.projectSite(p.ID)}
 	if v.Changes, err = h.jobChanges(ctx, p.ID, j.ID); err != nil {
 		return err
+	}
+	v.Files = j.ChangedFiles
+	if len(v.Files) > jobFilesShown {
+		v.Files, v.MoreFiles = v.Files[:jobFilesShown], len(v.Files)-jobFilesShown
+	}
+	if len(v.Changes) > 0 {
+		v.FilesURL = v.Changes[0].URL + "?tab=files"
 	}
 	if j.Branch != "" {
 		v.Preview = h.previewLink(p.ID, j.ID)

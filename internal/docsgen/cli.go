@@ -81,7 +81,7 @@ func commandSection(b *strings.Builder, c *cobra.Command, level int) error {
 		b.WriteString(fenced("bash", "", usageLine(c)))
 	}
 	if c.Example != "" {
-		b.WriteString("\n" + fenced("bash", "Example", strings.TrimSpace(c.Example)))
+		b.WriteString("\n" + fenced("bash", "Examples", dedent(c.Example)))
 	}
 	// Every flag of serve has its variable; of the other service
 	// commands only --data and --database (the page's Environment
@@ -207,4 +207,14 @@ func flagDefault(f *pflag.Flag) string {
 		return ""
 	}
 	return code(f.DefValue)
+}
+
+// dedent takes off the indentation cobra's help gives examples (two
+// spaces a line), which a code block does not need.
+func dedent(s string) string {
+	lines := strings.Split(strings.Trim(s, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimPrefix(l, "  ")
+	}
+	return strings.Join(lines, "\n")
 }

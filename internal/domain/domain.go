@@ -63,6 +63,9 @@ type AgentSettings struct {
 	// MaxOutputTokens bounds each reply of the model (0: the server's
 	// setting).
 	MaxOutputTokens int `json:"maxOutputTokens,omitempty"`
+	// ContextWindow is the context window, in tokens, of the project's
+	// models (0: the server's setting, else the model's known window).
+	ContextWindow int `json:"contextWindow,omitempty"`
 }
 
 // GitHubApp is a GitHub App's installation; the private key stays in a

@@ -61,6 +61,9 @@ type pageCache struct {
 	// warnings (diag.Unlisted).
 	unlisted map[string]bool
 
+	// social finds the page of a social image's key (socialKey).
+	social map[string]*nav.Page
+
 	mu      sync.Mutex
 	entries map[*nav.Page]*pageEntry
 	order   list.List // of *pageEntry, the most recently used first
@@ -80,11 +83,13 @@ type pageEntry struct {
 	// Set before ready is closed, then only read.
 	parts [3][]byte
 	// errs are the errors the page's content has, of its file and the
-	// files it imports.
-	errs []diag.Diagnostic
-	enc  [3]encodedOnce
-	size int64
-	elem *list.Element
+	// files it imports; social is what its social image says (nil for
+	// none).
+	errs   []diag.Diagnostic
+	social *socialPage
+	enc    [3]encodedOnce
+	size   int64
+	elem   *list.Element
 }
 
 func (b *builder) onDemand() bool {
@@ -98,7 +103,8 @@ func (b *builder) planPages() {
 	if budget <= 0 {
 		budget = defaultPageCache
 	}
-	c := &pageCache{b: b, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{})}
+	c := &pageCache{b: b, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{}),
+		social: map[string]*nav.Page{}}
 	b.cache = c
 	// Sized once: growing a map of ten thousand pages' files is a good
 	// part of planning them.
@@ -111,6 +117,9 @@ func (b *builder) planPages() {
 			continue
 		}
 		planned[pg] = true
+		if b.social != nil {
+			c.social[socialKey(pg.URL)] = pg
+		}
 		b.out.Files[htmlKey(pg.URL)] = &File{Type: "text/html; charset=utf-8", part: &pagePart{c, pg, partHTML}}
 		b.out.Files[mdKey(pg.URL)] = &File{Type: "text/markdown; charset=utf-8", part: &pagePart{c, pg, partMarkdown}}
 		if pg.Meta != nil && pg.Meta.RSS && pg.File != "" {
@@ -236,6 +245,21 @@ func (c *pageCache) make(ctx context.Context, e *pageEntry) {
 	e.parts[partHTML] = m.html
 	e.parts[partMarkdown] = []byte(b.mdPreamble + m.md)
 	e.parts[partRSS] = m.rss
+	e.social = m.social
+}
+
+// socialPage is what the image at key says, making its page if needed;
+// false for none.
+func (c *pageCache) socialPage(key string) (socialPage, bool) {
+	pg := c.social[key]
+	if pg == nil {
+		return socialPage{}, false
+	}
+	e := c.get(pg)
+	if e.social == nil {
+		return socialPage{}, false
+	}
+	return *e.social, true
 }
 
 // encoded is a part's Encoded, made once while the page is cached.

@@ -102,6 +102,26 @@ func checkOnDemand(t *testing.T, dir string, cacheBytes int64) {
 			compareFile(t, "pending", k, full, od)
 		}
 	}
+	// The social images of a few pages, before the check.
+	images := 0
+	for _, k := range keys {
+		if images == 3 || !strings.HasSuffix(k, "/index.html") || strings.HasPrefix(k, navPath) {
+			continue
+		}
+		img := socialKey(strings.TrimSuffix(strings.TrimSuffix(k, "index.html"), "/"))
+		if k == "/index.html" {
+			img = socialKey("/")
+		}
+		want := full.Route(img)
+		if want.Status != 200 {
+			continue
+		}
+		images++
+		got := od.Route(img)
+		if got.Status != 200 || !bytes.Equal(got.File.Bytes(), want.File.Bytes()) {
+			t.Errorf("pending: the social image %s = %d, differs from the whole build's", img, got.Status)
+		}
+	}
 	// The large sections' sidebars the pages made so far link to.
 	for _, k := range keys {
 		if strings.HasPrefix(k, navPath) {

@@ -34,7 +34,12 @@ func (o *Output) Route(urlPath string) Route {
 	}
 	clean := path.Clean("/" + p)
 	if strings.HasPrefix(clean, SocialImagePath+"/") {
-		if sp, ok := o.socialPages[clean]; ok && o.social != nil {
+		sp, ok := o.socialPages[clean]
+		if !ok && o.Pending() {
+			// Before the check, the page says what its image shows.
+			sp, ok = o.b.cache.socialPage(clean)
+		}
+		if ok && o.social != nil {
 			return Route{Status: 200, Key: clean, File: lazyFile("image/png", func() []byte {
 				// The drawing cannot fail but for the embedded
 				// fonts not parsing: an empty answer then.

@@ -374,8 +374,9 @@ func (m *anthropicModel) apiError(err error) *APIError {
 	if ae.StatusCode < 400 {
 		return streamedError("anthropic", []byte(ae.RawJSON()), err)
 	}
-	out := &APIError{Provider: "anthropic", StatusCode: ae.StatusCode, Message: errorMessage(ae.RawJSON()),
-		Retryable: retryableStatus(ae.StatusCode), Err: err}
+	msg := errorMessage(ae.RawJSON())
+	out := &APIError{Provider: "anthropic", StatusCode: ae.StatusCode, Message: msg,
+		Retryable: retryableStatus(ae.StatusCode), ContextLength: contextLengthError(ae.StatusCode, "", msg), Err: err}
 	if ae.Response != nil {
 		out.RetryAfter, _ = retryAfter(ae.Response.Header, m.now())
 	}

@@ -193,7 +193,10 @@ type APIError struct {
 	// RetryAfter is the wait the response asked for (Retry-After), 0
 	// when it named none.
 	RetryAfter time.Duration
-	Err        error
+	// ContextLength is set when the provider refused the prompt as
+	// longer than the model's context window (see IsContextLength).
+	ContextLength bool
+	Err           error
 }
 
 func (e *APIError) Error() string {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -418,7 +419,15 @@ func (m *openaiModel) apiError(err error) *APIError {
 	if msg == "" {
 		msg = errorMessage(ae.RawJSON())
 	}
-	out := &APIError{Provider: "openai", StatusCode: ae.StatusCode, Message: msg, Retryable: retryableStatus(ae.StatusCode), Err: err}
+	if msg == "" && ae.Response != nil && ae.Response.Body != nil {
+		// The SDK reads only an "error" member; servers such as vLLM put
+		// the message at the top. The SDK kept the body in memory.
+		if body, err := io.ReadAll(io.LimitReader(ae.Response.Body, 64<<10)); err == nil {
+			msg = errorMessage(string(body))
+		}
+	}
+	out := &APIError{Provider: "openai", StatusCode: ae.StatusCode, Message: msg, Retryable: retryableStatus(ae.StatusCode),
+		ContextLength: contextLengthError(ae.StatusCode, ae.Code, msg), Err: err}
 	if ae.Response != nil {
 		out.RetryAfter, _ = retryAfter(ae.Response.Header, m.now())
 	}

@@ -220,6 +220,15 @@ func TestDiffRealRepository(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("files:\n got %v\nwant %v", got, want)
 	}
+	// Paths limits the diff to the files named, taken literally; a rename
+	// is found when both its paths are named.
+	one, err := f.host.Diff(ctx, f.cr, r, local.DiffOptions{Paths: []string{"moved.mdx", "move me.mdx"}})
+	if err != nil || len(one.Files) != 1 || one.Files[0].Path != "moved.mdx" || one.Files[0].OldPath != "move me.mdx" {
+		t.Errorf("diff of a renamed file alone: %+v, %v", one.Files, err)
+	}
+	if none, err := f.host.Diff(ctx, f.cr, r, local.DiffOptions{Paths: []string{"*.mdx"}}); err != nil || len(none.Files) != 0 {
+		t.Errorf("a pattern was not taken literally: %+v, %v", none.Files, err)
+	}
 	// Ignoring white space hides a change of indentation only.
 	commitOn(t, repo, "folio/ws", map[string]string{"index.mdx": "  # Home\n"})
 	f.open("folio/ws", "Indent")

@@ -147,6 +147,10 @@ type DiffOptions struct {
 	Limits DiffLimits
 	// IgnoreSpace compares lines ignoring changes in white space.
 	IgnoreSpace bool
+	// Paths limits the diff to these files (none: every file), each
+	// taken literally, not as a pattern. A rename or copy is found only
+	// when both its paths are given.
+	Paths []string
 }
 
 // Diff is the diff of r: what the head changes since it left the base,
@@ -164,6 +168,10 @@ func (h *Host) Diff(ctx context.Context, repo codehost.Repo, r Range, o DiffOpti
 		args = append(args, "-w")
 	}
 	args = append(args, "--end-of-options", r.From, r.To, "--")
+	for _, p := range o.Paths {
+		// Literal: a file may be named "*.mdx" or ":(glob)x".
+		args = append(args, ":(literal)"+p)
+	}
 	var d Diff
 	err := h.stream(ctx, repo.URL, "", args, func(out io.Reader) (bool, error) {
 		var err error

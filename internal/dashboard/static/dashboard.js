@@ -1,5 +1,6 @@
-/* Folio dashboard: copy buttons, one submission per form, and the
-   delete confirmation. Every page works without this script. */
+/* Folio dashboard: copy buttons, one submission per form, the delete
+   confirmation, the files of a large change loaded as they are opened.
+   Every page works without this script. */
 (function () {
   "use strict";
   var doc = document;
@@ -84,6 +85,44 @@
     input.addEventListener("input", sync);
     sync();
   });
+  // The files tab of a large change draws only some files with the page;
+  // the others come from their fragment when opened (the link draws one
+  // alone on a page of its own without this script).
+  function loadDiff(holder) {
+    if (!holder || holder.hasAttribute("aria-busy")) return;
+    var a = holder.querySelector("[data-load-diff]");
+    if (!a || !window.fetch || !window.DOMParser) return;
+    holder.setAttribute("aria-busy", "true");
+    fetch(a.getAttribute("data-load-diff"), { credentials: "same-origin", headers: { "Accept": "text/html" } })
+      .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
+      .then(function (html) {
+        var body = new DOMParser().parseFromString(html, "text/html").querySelector(".diff-file-body");
+        // No diff in the answer (a sign-in page after the session ended):
+        // the link's page says what happened.
+        if (!body) return Promise.reject(new Error("no diff"));
+        holder.closest(".diff-file-body").replaceWith(doc.importNode(body, true));
+      })
+      .catch(function () { location.href = a.href; });
+  }
+  doc.addEventListener("click", function (e) {
+    var a = e.target.closest("[data-load-diff]");
+    if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    loadDiff(a.closest(".diff-deferred"));
+  });
+  doc.querySelectorAll("details.diff-file").forEach(function (d) {
+    d.addEventListener("toggle", function () {
+      if (d.open) loadDiff(d.querySelector(".diff-deferred"));
+    });
+  });
+  // A link to a file of the list (#diff-…) opens it, and so loads it.
+  function openTarget() {
+    var id = location.hash.slice(1);
+    var d = id && doc.getElementById(id);
+    if (d && d.matches("details.diff-file")) d.open = true;
+  }
+  window.addEventListener("hashchange", openTarget);
+  openTarget();
   // A page marked data-live (a running job) follows the job: it reloads
   // its own content every few seconds, until the job stops.
   var live = doc.querySelector("[data-live]");

@@ -177,3 +177,106 @@ func TestSourceRef(t *testing.T) {
 		t.Errorf("commits over release = %s", got)
 	}
 }
+
+// tooLong answers Anthropic's 400 for a prompt longer than the window.
+func tooLong(w http.ResponseWriter) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusBadRequest)
+	io.WriteString(w, `{"type":"error","error":{"type":"invalid_request_error","message":"prompt is too long: 40000 tokens > 32768 maximum"}}`)
+}
+
+// summaryTurn streams a message of text only: a compaction's summary.
+func summaryTurn(text string) func(w http.ResponseWriter) {
+	return func(w http.ResponseWriter) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
+		for _, data := range []string{
+			`{"type":"message_start","message":{"id":"msg","type":"message","role":"assistant","content":[],"model":"claude-test","stop_reason":null,"usage":{"input_tokens":500,"output_tokens":1}}}`,
+			`{"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}`,
+			`{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":` + q(text) + `}}`,
+			`{"type":"content_block_stop","index":0}`,
+			`{"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":40}}`,
+			`{"type":"message_stop"}`,
+		} {
+			var v struct{ Type string }
+			json.Unmarshal([]byte(data), &v)
+			fmt.Fprintf(w, "event: %s\ndata: %s\n\n", v.Type, data)
+		}
+	}
+}
+
+// summarising answers the compaction requests (those without tools) with a
+// summary, and passes the others to the fake.
+type summarising struct {
+	*anthropicFake
+	mu        sync.Mutex
+	summaries int
+}
+
+func (s *summarising) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	if !strings.Contains(string(body), `"tools"`) {
+		s.mu.Lock()
+		s.summaries++
+		s.mu.Unlock()
+		summaryTurn("The agent read index.mdx and wrote troubleshooting.mdx; it still has to add it to the navigation.")(w)
+		return
+	}
+	s.anthropicFake.ServeHTTP(w, r)
+}
+
+// TestProviderContextLength: Anthropic's "prompt is too long" does not
+// fail the job: the older turns are summarised, the step is sent again,
+// and the recorded conversation is the compacted one, with the
+// summary's tokens in the job's usage.
+func TestProviderContextLength(t *testing.T) {
+	e := newEnv(t, func(o *runner.Options) { o.ContextWindow = 32_768 })
+	answers := []func(http.ResponseWriter){
+		toolTurn("read_file", map[string]string{"path": "index.mdx"}, false),
+		toolTurn("write_file", map[string]string{"path": "troubleshooting.mdx", "content": page}, false),
+		tooLong,
+		toolTurn("add_to_navigation", map[string]any{"page": "troubleshooting", "group": []string{"Get started"}}, false),
+		toolTurn("finish", map[string]string{"summary": "Add a troubleshooting page"}, false),
+	}
+	fake := &summarising{anthropicFake: &anthropicFake{answers: answers}}
+	ts := httptest.NewServer(fake)
+	t.Cleanup(ts.Close)
+	m, err := model.Open("anthropic:claude-test", model.Options{
+		Env: func(k string) string { return map[string]string{"ANTHROPIC_BASE_URL": ts.URL}[k] }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := e.waitEnd(e.create("Add a troubleshooting page", m))
+	if j.Status != domain.StatusCompleted || j.Error != nil {
+		t.Fatalf("job = %+v, error %+v", j, j.Error)
+	}
+	st := savedState(t, e, j).Agent
+	// Four steps of 1150 input tokens, and the summaries' 500 each.
+	if fake.summaries == 0 || j.Usage.Steps != 4 || j.Usage.InputTokens != int64(4*1150+500*fake.summaries) {
+		t.Errorf("usage = %+v with %d summaries", j.Usage, fake.summaries)
+	}
+	if st.Compactions != fake.summaries || len(st.Messages) < 2 || !strings.Contains(st.Messages[1].Content, "still has to add it to the navigation") {
+		t.Fatalf("recorded conversation: %d compactions, %+v", st.Compactions, st.Messages)
+	}
+	if st.Messages[0].Content != "Add a troubleshooting page" {
+		t.Errorf("the task is not first: %q", st.Messages[0].Content)
+	}
+	if u := unpaired(st.Messages); len(u) > 0 {
+		t.Errorf("unpaired calls: %v", u)
+	}
+}
+
+// TestProviderContextOverflow: a prompt the provider refuses as too long
+// however it is compacted fails the job with context_overflow, which
+// trying again cannot mend, and a message that says what to change.
+func TestProviderContextOverflow(t *testing.T) {
+	e := newEnv(t)
+	m := openFake(t, &anthropicFake{answers: []func(http.ResponseWriter){tooLong}}, 0)
+	j := e.waitEnd(e.create("x", m))
+	if j.Status != domain.StatusFailed || j.Error.Code != runner.ContextOverflowCode || j.Error.Retryable {
+		t.Fatalf("job = %+v %+v", j, j.Error)
+	}
+	if !strings.Contains(j.Error.Message, "context window") || strings.Contains(j.Error.Message, "prompt is too long") {
+		t.Errorf("message = %q", j.Error.Message)
+	}
+}

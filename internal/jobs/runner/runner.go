@@ -54,9 +54,13 @@ const (
 	// OutputLimitCode: the model's replies were cut at the output limit
 	// again and again; a higher limit (or a smaller task) mends it.
 	OutputLimitCode = "output_limit"
-	WorkspaceCode   = "workspace_error"
-	CodeHostCode    = "codehost_error"
-	InternalCode    = "internal_error"
+	// ContextOverflowCode: the conversation cannot be made to fit the
+	// model's context window; a larger window (or a smaller task) mends
+	// it, not trying again.
+	ContextOverflowCode = "context_overflow"
+	WorkspaceCode       = "workspace_error"
+	CodeHostCode        = "codehost_error"
+	InternalCode        = "internal_error"
 	// MergeConflictCode: the base moved under an open pull request, and
 	// the agent left conflicts of the merge unresolved.
 	MergeConflictCode = "merge_conflict"
@@ -116,6 +120,10 @@ type Options struct {
 	// MaxOutputTokens bounds each reply of the model, unless the project
 	// sets its own: 0 leaves it to the provider.
 	MaxOutputTokens int
+	// ContextWindow is the models' context window in tokens, unless the
+	// project sets its own: 0 means the window model.ContextWindow knows
+	// for the job's model.
+	ContextWindow int
 	// Prices estimate the cost of a job by its model spec (none: no
 	// estimate).
 	Prices map[string]model.Price
@@ -704,6 +712,7 @@ func (rn *run) agent(ctx context.Context) error {
 		System:          system,
 		Budget:          r.o.Budget,
 		MaxOutputTokens: maxOut,
+		ContextWindow:   rn.contextWindow(),
 		Inbox:           rn.inbox,
 		Observer:        rn,
 		Log:             rn.log,
@@ -723,6 +732,18 @@ func (rn *run) agent(ctx context.Context) error {
 		rn.st.Report = out.Validation.Report(30)
 	}
 	return rn.save(ctx)
+}
+
+// contextWindow is the job's model's context window: the project's
+// setting, else the server's, else the model's known one.
+func (rn *run) contextWindow() int {
+	switch {
+	case rn.p.Agent.ContextWindow > 0:
+		return rn.p.Agent.ContextWindow
+	case rn.r.o.ContextWindow > 0:
+		return rn.r.o.ContextWindow
+	}
+	return model.ContextWindow(rn.j.Model)
 }
 
 // systemPrompt is the agent's system prompt for the docs folder as it is
@@ -1298,6 +1319,10 @@ func (r *Runner) settle(ctx, runCtx context.Context, rn *run, err error) error {
 	case errors.Is(err, agent.ErrBudget):
 		f = &failure{code: BudgetCode, retryable: true, err: err,
 			message: fmt.Sprintf("The run used up its budget (%s); its work so far is committed on the branch %s. Send a message to continue.", budgetText(err), rn.j.Branch)}
+	case errors.Is(err, agent.ErrContextOverflow):
+		// Before the provider's errors: it wraps the last refusal.
+		f = &failure{code: ContextOverflowCode, err: err,
+			message: fmt.Sprintf("The conversation does not fit the model's context window of %d tokens, even with its older turns summarised: use a model with a larger window, set the window the model really has (the project's contextWindow or --context-window), or give a shorter task. The work so far is committed on the branch %s.", rn.contextWindow(), rn.j.Branch)}
 	case errors.As(err, &f):
 	default:
 		var ae *model.APIError

@@ -257,7 +257,7 @@ func testProjects(t *testing.T, s store.Store) {
 		Host: "docs.example.com", PushSecretHash: []byte{1, 2, 3, 0, 255},
 		HostSettings: domain.HostSettings{APIURL: "https://ghe.example.com/api/v3", Draft: true, HookSecret: "s3cr\"et\u2028",
 			Mention: "@docs-bot", GitHubApp: &domain.GitHubApp{ID: 12345, Installation: 1 << 40, KeyFile: "/etc/folio/app.pem"}},
-		Agent:     domain.AgentSettings{Models: []string{"anthropic:claude-x", "openai:llama3.1:8b"}, MaxOutputTokens: 32000},
+		Agent:     domain.AgentSettings{Models: []string{"anthropic:claude-x", "openai:llama3.1:8b"}, MaxOutputTokens: 32000, ContextWindow: 131072},
 		CreatedAt: at(5), UpdatedAt: at(6),
 	}
 	must(t, s.CreateProject(ctx, full))
