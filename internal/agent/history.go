@@ -229,7 +229,7 @@ type Change struct {
 // what changed" starts from the change rather than a search for it. What
 // git cannot find is said, not fatal: the person may have named a commit
 // this repository lacks. It is "" for an empty change or tools without
-// git. The whole is capped at MaxRepoOutput.
+// git. The whole is capped at MaxRepoOutput and at 16 KiB.
 func (t *Tools) ChangeBrief(ctx context.Context, c Change) string {
 	if t.repo == nil || t.opts.Git == nil || len(c.Commits) == 0 && c.From == "" && c.PullRequest == 0 {
 		return ""
@@ -288,8 +288,13 @@ func (t *Tools) ChangeBrief(ctx context.Context, c Change) string {
 			fmt.Fprintf(&b, "these commits of this branch name it (git_show shows each):\n%s\n", strings.TrimRight(out, "\n"))
 		}
 	}
-	return capOutput(strings.TrimRight(b.String(), "\n"), t.opts.MaxRepoOutput, false, "git_show and git_diff show the rest")
+	return capOutput(strings.TrimRight(b.String(), "\n"), min(t.opts.MaxRepoOutput, maxBrief), false, "git_show and git_diff show the rest")
 }
+
+// maxBrief caps ChangeBrief below a tool's output: the first prompt is
+// never cut to the context window as a tool's result is, and a model of
+// 32k tokens must still have room to work after it.
+const maxBrief = 16 << 10
 
 func orNone(s string) string {
 	if s = strings.TrimRight(s, "\n"); s == "" {

@@ -457,3 +457,17 @@ func TestReadPullRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestChangeBriefCap: the brief stays within 16 KiB whatever the tools'
+// own cap, so a small model's window has room after the first prompt.
+func TestChangeBriefCap(t *testing.T) {
+	b := setupRepo(t)
+	commits := []string{b.commits[0], b.commits[1], b.commits[2]}
+	for range 20 {
+		commits = append(commits, commits[:3]...)
+	}
+	got := b.tools.ChangeBrief(t.Context(), agent.Change{Commits: commits, From: b.commits[0], To: "HEAD"})
+	if len(got) > 16<<10+200 || !strings.Contains(got, "output cut at") {
+		t.Errorf("a brief of %d bytes", len(got))
+	}
+}
