@@ -23,10 +23,12 @@ const (
 	maxLogLimit     = 200
 )
 
-// gitArgs are the arguments every history command starts with: a commit's
-// signature is never checked (that would run gpg, which the repository's
-// configuration could name), and paths are plain paths.
-var gitArgs = [...]string{"-c", "log.showSignature=false", "-c", "diff.external=", "--literal-pathspecs"}
+// gitArgs returns args after the arguments every history command starts
+// with: a commit's signature is never checked (that would run gpg, which
+// the repository's configuration could name), and paths are plain paths.
+func gitArgs(args ...string) []string {
+	return append([]string{"-c", "log.showSignature=false", "-c", "diff.external=", "--literal-pathspecs"}, args...)
+}
 
 // gitRead runs a read-only git command in the repository and returns at
 // most MaxRepoOutput bytes of its output, with a note saying what to do
@@ -35,7 +37,7 @@ func (t *Tools) gitRead(ctx context.Context, instead string, args ...string) (st
 	limit := t.opts.MaxRepoOutput
 	var buf bytes.Buffer
 	cut := false
-	cmd := git.Cmd{Dir: t.repoReal, Args: append(gitArgs[:len(gitArgs):len(gitArgs)], args...)}
+	cmd := git.Cmd{Dir: t.repoReal, Args: gitArgs(args...)}
 	err := t.opts.Git.Stream(ctx, cmd, func(r io.Reader) (bool, error) {
 		n, err := io.Copy(&buf, io.LimitReader(r, int64(limit)+1))
 		if err != nil {
@@ -81,7 +83,7 @@ func (t *Tools) commitID(ctx context.Context, name, rev string) (string, error) 
 	// A job's worktree belongs to a mirror that keeps the repository's
 	// branches as refs/remotes/origin/*: "main" is found there.
 	for _, cand := range []string{rev, "refs/remotes/origin/" + rev} {
-		out, err := t.opts.Git.Run(ctx, git.Cmd{Dir: t.repoReal, Args: append(gitArgs[:len(gitArgs):len(gitArgs)],
+		out, err := t.opts.Git.Run(ctx, git.Cmd{Dir: t.repoReal, Args: gitArgs(
 			"rev-parse", "--verify", "--quiet", "--end-of-options", cand+"^{commit}")})
 		if err == nil {
 			return strings.TrimSpace(out), nil

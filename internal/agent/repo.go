@@ -165,8 +165,7 @@ func (t *Tools) repoFSError(name, rel string, err error) error {
 	case strings.Contains(err.Error(), "escapes from parent"), strings.Contains(err.Error(), "path escapes"):
 		return fmt.Errorf("%s %q leads %w through a symbolic link", name, rel, errOutsideRepo)
 	}
-	err = t.fsError(name, rel, err)
-	return err
+	return t.fsError(name, rel, err)
 }
 
 func (t *Tools) listRepo(ctx context.Context, raw json.RawMessage) (string, error) {
@@ -298,7 +297,7 @@ func (t *Tools) searchRepo(ctx context.Context, raw json.RawMessage) (string, er
 		}
 	}
 	var out []string
-	bytes, extra, files := 0, 0, 0
+	used, extra, files := 0, 0, 0
 	full := false
 	err = fs.WalkDir(t.repo.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -330,13 +329,13 @@ func (t *Tools) searchRepo(ctx context.Context, raw json.RawMessage) (string, er
 				continue
 			}
 			l := fmt.Sprintf("%s:%d: %s", p, i+1, clipLine(line, re))
-			if full || len(out) >= t.opts.MaxSearchResults || bytes+len(l) > t.opts.MaxRepoOutput {
+			if full || len(out) >= t.opts.MaxSearchResults || used+len(l) > t.opts.MaxRepoOutput {
 				full = true
 				extra++
 				continue
 			}
 			out = append(out, l)
-			bytes += len(l) + 1
+			used += len(l) + 1
 		}
 		return nil
 	})
