@@ -479,6 +479,30 @@ func SummarizeCall(call model.ToolCall) string {
 	case ToolFinish:
 		first, _, _ := strings.Cut(str("summary"), "\n")
 		return call.Name + ": " + first
+	case ToolReadRepoFile, ToolListRepo, ToolGitLog:
+		if p := str("path"); p != "" {
+			return call.Name + " " + p
+		}
+		return call.Name
+	case ToolSearchRepo:
+		s := fmt.Sprintf("%s %q", call.Name, str("query"))
+		if g := str("glob"); g != "" {
+			s += " in " + g
+		}
+		return s
+	case ToolGitShow:
+		return call.Name + " " + str("commit")
+	case ToolGitDiff:
+		s := fmt.Sprintf("%s %s..%s", call.Name, str("from"), str("to"))
+		if p := str("path"); p != "" {
+			s += " " + p
+		}
+		return s
+	case ToolReadPullRequest:
+		if n, ok := args["number"].(float64); ok {
+			return fmt.Sprintf("%s #%d", call.Name, int64(n))
+		}
+		return call.Name
 	}
 	return call.Name
 }

@@ -337,3 +337,25 @@ func TestRunStops(t *testing.T) {
 		t.Fatalf("observer stop: %v", err)
 	}
 }
+
+// TestSummarizeRepoCalls: the transcript says what a repository or
+// history tool was asked, not only its name.
+func TestSummarizeRepoCalls(t *testing.T) {
+	for _, tc := range []struct {
+		call model.ToolCall
+		want string
+	}{
+		{call(agent.ToolReadRepoFile, map[string]any{"path": "cmd/main.go", "offset": 10}), "read_repo_file cmd/main.go"},
+		{call(agent.ToolListRepo, map[string]any{}), "list_repo"},
+		{call(agent.ToolSearchRepo, map[string]any{"query": "NewServer", "glob": "**/*.go"}), `search_repo "NewServer" in **/*.go`},
+		{call(agent.ToolGitLog, map[string]any{"path": "cli/", "limit": 5}), "git_log cli/"},
+		{call(agent.ToolGitShow, map[string]any{"commit": "3f2a1b9"}), "git_show 3f2a1b9"},
+		{call(agent.ToolGitDiff, map[string]any{"from": "v1.2.0", "to": "main", "path": "cmd"}), "git_diff v1.2.0..main cmd"},
+		{call(agent.ToolReadPullRequest, map[string]any{"number": 123}), "read_pull_request #123"},
+		{model.ToolCall{Name: agent.ToolReadPullRequest, Arguments: "{not json"}, "read_pull_request"},
+	} {
+		if got := agent.SummarizeCall(tc.call); got != tc.want {
+			t.Errorf("SummarizeCall(%s %s) = %q, want %q", tc.call.Name, tc.call.Arguments, got, tc.want)
+		}
+	}
+}
