@@ -15,9 +15,11 @@ import (
 // relative to the docs folder) rendered again, and what follows from them:
 // their Markdown copies and feeds, the search index and the llms files.
 // It reports false when the change may reach further and the site must be
-// built again: a file that is not a page, a page that is new or gone, or
-// a page whose frontmatter changed (its title or place in the navigation
-// may have), or an OnDemand site that Finish has not finished. The
+// built again: a file that is neither a page nor one Update takes
+// (unchangedSite: a snippet pages import, a stylesheet or script), a page
+// that is new or gone, a page whose frontmatter changed (its title or
+// place in the navigation may have), or an OnDemand site that Finish has
+// not finished. The
 // receiver is left as it was; it must not be updated concurrently. The
 // pages written again are made now, an OnDemand site's too.
 func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
