@@ -20,26 +20,47 @@ var errOutside = errors.New("outside the docs folder")
 // when root is allowed. Absolute paths, ".." that leaves the folder,
 // backslashes and anything in .git are refused.
 func cleanPath(arg, name string, root bool) (string, error) {
+	return pathScope{where: "the docs folder", example: "guides/setup.mdx", outside: errOutside,
+		absExample: true, inGit: "which the tools may not touch"}.clean(arg, name, root)
+}
+
+// pathScope is where a tool's paths are relative to, as its refusals say:
+// the docs folder (cleanPath) or the repository's root (cleanRepoPath).
+// One check serves both, so that their confinement cannot drift apart.
+type pathScope struct {
+	where, example string
+	outside        error
+	// absExample adds the example to the refusal of an absolute path;
+	// inGit ends the refusal of a path in .git.
+	absExample bool
+	inGit      string
+}
+
+func (sc pathScope) clean(arg, name string, root bool) (string, error) {
 	p := strings.TrimSpace(arg)
 	switch {
 	case p == "" || p == ".":
 		if root {
 			return ".", nil
 		}
-		return "", fmt.Errorf("%s is empty: give a path relative to the docs folder, such as guides/setup.mdx", name)
+		return "", fmt.Errorf("%s is empty: give a path relative to %s, such as %s", name, sc.where, sc.example)
 	case strings.ContainsRune(p, 0):
 		return "", fmt.Errorf("%s contains a NUL byte", name)
 	case strings.Contains(p, `\`):
-		return "", fmt.Errorf("%s %q contains a backslash: separate folders with / (guides/setup.mdx)", name, arg)
+		return "", fmt.Errorf("%s %q contains a backslash: separate folders with / (%s)", name, arg, sc.example)
 	case strings.HasPrefix(p, "/") || filepath.IsAbs(p) || len(p) >= 2 && p[1] == ':':
-		return "", fmt.Errorf("%s %q is an absolute path, %w: give a path relative to the docs folder, such as guides/setup.mdx", name, arg, errOutside)
+		hint := "give a path relative to " + sc.where
+		if sc.absExample {
+			hint += ", such as " + sc.example
+		}
+		return "", fmt.Errorf("%s %q is an absolute path, %w: %s", name, arg, sc.outside, hint)
 	}
 	p = path.Clean(p)
 	if p == ".." || strings.HasPrefix(p, "../") {
-		return "", fmt.Errorf("%s %q leads %w: paths are relative to the docs folder and stay in it", name, arg, errOutside)
+		return "", fmt.Errorf("%s %q leads %w: paths are relative to %s and stay in it", name, arg, sc.outside, sc.where)
 	}
 	if inGit(p) {
-		return "", fmt.Errorf("%s %q is inside .git, which the tools may not touch", name, arg)
+		return "", fmt.Errorf("%s %q is inside .git, %s", name, arg, sc.inGit)
 	}
 	return p, nil
 }

@@ -117,28 +117,8 @@ func (t *Tools) registerRepo(add func(name, description, schema string, run func
 
 // cleanRepoPath is cleanPath for a path relative to the repository's root.
 func cleanRepoPath(arg, name string, root bool) (string, error) {
-	p := strings.TrimSpace(arg)
-	switch {
-	case p == "" || p == ".":
-		if root {
-			return ".", nil
-		}
-		return "", fmt.Errorf("%s is empty: give a path relative to the repository's root, such as cmd/main.go", name)
-	case strings.ContainsRune(p, 0):
-		return "", fmt.Errorf("%s contains a NUL byte", name)
-	case strings.Contains(p, `\`):
-		return "", fmt.Errorf("%s %q contains a backslash: separate folders with / (cmd/main.go)", name, arg)
-	case strings.HasPrefix(p, "/") || filepath.IsAbs(p) || len(p) >= 2 && p[1] == ':':
-		return "", fmt.Errorf("%s %q is an absolute path, %w: give a path relative to the repository's root", name, arg, errOutsideRepo)
-	}
-	p = path.Clean(p)
-	if p == ".." || strings.HasPrefix(p, "../") {
-		return "", fmt.Errorf("%s %q leads %w: paths are relative to the repository's root and stay in it", name, arg, errOutsideRepo)
-	}
-	if inGit(p) {
-		return "", fmt.Errorf("%s %q is inside .git, which the tools may not read; git_log, git_show and git_diff read the history", name, arg)
-	}
-	return p, nil
+	return pathScope{where: "the repository's root", example: "cmd/main.go", outside: errOutsideRepo,
+		inGit: "which the tools may not read; git_log, git_show and git_diff read the history"}.clean(arg, name, root)
 }
 
 // repoResolve refuses rel when its symbolic links lead out of the
