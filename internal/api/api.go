@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -22,24 +21,20 @@ import (
 
 // Defaults of Options.
 const (
-	DefaultRateLimit = 100
+	DefaultRateLimit = jobs.DefaultRateLimit
 	DefaultMaxActive = 3
-	DefaultEventPoll = 5 * time.Second
+	DefaultEventPoll = jobs.DefaultFollowPoll
 )
 
 // Store is what the API reads and writes: ten methods of store.Store,
 // and the keys its default Authenticator checks.
 type Store interface {
 	auth.KeyStore
+	jobs.ServiceStore
 	Project(ctx context.Context, id string) (domain.Project, error)
-	CreateJob(ctx context.Context, nj store.NewJob) (domain.Job, bool, error)
-	Job(ctx context.Context, projectID, id string) (domain.Job, error)
 	Jobs(ctx context.Context, q store.JobQuery) (store.JobPage, error)
-	UpdateJob(ctx context.Context, projectID, id string, fn func(j *domain.Job) (store.JobChange, error)) (domain.Job, error)
 	Messages(ctx context.Context, jobID string) ([]domain.Message, error)
 	Events(ctx context.Context, jobID string, after int64, limit int) ([]store.Event, error)
-	CountRequest(ctx context.Context, projectID string, window time.Time) (int, error)
-	PruneExpired(ctx context.Context, before time.Time) error
 	// Listen wakes a job's event stream when its events change.
 	Listen(ctx context.Context, topics ...store.Topic) (<-chan store.Notification, error)
 }
@@ -53,18 +48,23 @@ type Options struct {
 	Auth *auth.Authenticator
 	Log  *slog.Logger     // nil: discard
 	Now  func() time.Time // nil: time.Now
+	// Jobs starts and changes jobs, the dashboard's way too (nil: a
+	// jobs.Service over Store with Model, RateLimit, Now and Rand).
+	Jobs *jobs.Service
 	// Model is the server's default model; a project's own model wins.
 	// With neither, creating a job or sending a message answers 503.
+	// Used only without Jobs.
 	Model string
 	// RateLimit is how many job and message requests a project may make per
 	// hour (fixed windows on the hour, counted in the store so that the
 	// limit holds across nodes): 0 means DefaultRateLimit, a negative
-	// value no limit.
+	// value no limit. Used only without Jobs.
 	RateLimit int
 	// MaxActive caps a project's concurrently running jobs: 0 means
 	// DefaultMaxActive. The workers enforce it; see Server.MaxActive.
 	MaxActive int
-	// Rand is the randomness of job ids; nil means crypto/rand.
+	// Rand is the randomness of job ids; nil means crypto/rand. Used only
+	// without Jobs.
 	Rand io.Reader
 	// EventPoll is how often an event stream looks at its job again
 	// without being notified, in case a notification was lost: 0 means
@@ -75,23 +75,16 @@ type Options struct {
 // Server is the API's http.Handler.
 type Server struct {
 	store     Store
+	jobs      *jobs.Service
 	auth      *auth.Authenticator
 	log       *slog.Logger
 	now       func() time.Time
-	model     string
-	rateLimit int
 	maxActive int
 	eventPoll time.Duration
-
-	randMu sync.Mutex // Rand need not be safe for concurrent use
-	rand   io.Reader
 
 	// draining is closed by Drain: event streams end.
 	draining  chan struct{}
 	drainOnce sync.Once
-
-	// pruneMu serialises pruning of expired idempotency records.
-	pruneMu sync.Mutex
 
 	mux     *http.ServeMux
 	methods []string // what the routes allow, for 405 answers
@@ -105,14 +98,12 @@ func New(o Options) *Server {
 	}
 	s := &Server{
 		store:     o.Store,
+		jobs:      o.Jobs,
 		auth:      o.Auth,
 		log:       o.Log,
 		now:       o.Now,
-		model:     o.Model,
-		rateLimit: o.RateLimit,
 		maxActive: o.MaxActive,
 		eventPoll: o.EventPoll,
-		rand:      o.Rand,
 		draining:  make(chan struct{}),
 	}
 	s.mux, s.methods = s.newMux()
@@ -125,17 +116,14 @@ func New(o Options) *Server {
 	if s.auth == nil {
 		s.auth = &auth.Authenticator{Keys: o.Store, Now: s.now, Log: s.log}
 	}
-	if s.rateLimit == 0 {
-		s.rateLimit = DefaultRateLimit
+	if s.jobs == nil {
+		s.jobs = jobs.NewService(jobs.ServiceOptions{Store: o.Store, Model: o.Model, RateLimit: o.RateLimit, Now: s.now, Rand: o.Rand})
 	}
 	if s.maxActive <= 0 {
 		s.maxActive = DefaultMaxActive
 	}
 	if s.eventPoll <= 0 {
 		s.eventPoll = DefaultEventPoll
-	}
-	if s.rand == nil {
-		s.rand = rand.Reader
 	}
 	return s
 }
@@ -150,16 +138,6 @@ func (s *Server) Drain() { s.drainOnce.Do(func() { close(s.draining) }) }
 // MaxActive is the cap on a project's concurrently running jobs, for the
 // workers.
 func (s *Server) MaxActive() int { return s.maxActive }
-
-// clock is the time of a request, in UTC and to the microsecond: what both
-// stores keep, so that a job reads back exactly as it was written.
-func (s *Server) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }
-
-func (s *Server) newJobID(now time.Time) string {
-	s.randMu.Lock()
-	defer s.randMu.Unlock()
-	return jobs.NewID(s.rand, now)
-}
 
 // A route is one method on one path pattern of an http.ServeMux:
 // {projectId} and {id} are its wildcards.

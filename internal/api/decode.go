@@ -2,7 +2,6 @@ package api
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,7 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/foliodocs/folio/internal/domain"
-	"github.com/foliodocs/folio/internal/git"
+	"github.com/foliodocs/folio/internal/jobs"
 )
 
 // Limits of a request.
@@ -23,7 +22,7 @@ const (
 	// MaxBodyBytes bounds a request body.
 	MaxBodyBytes = 64 << 10
 	// MaxPromptChars bounds a prompt, in characters (Unicode code points).
-	MaxPromptChars = 32000
+	MaxPromptChars = jobs.MaxPromptChars
 	// MaxIdempotencyKeyLen bounds an Idempotency-Key, in bytes.
 	MaxIdempotencyKeyLen = 255
 )
@@ -31,15 +30,6 @@ const (
 // jobRequest is the body of POST …/job and POST …/job/{id}/message.
 type jobRequest struct {
 	Prompt string `json:"prompt"`
-}
-
-// hash is what Idempotency-Key compares: the SHA-256 of the request's
-// meaning, so that a retry that re-encodes the same prompt (other spacing,
-// other escapes, other unknown members) is the same request.
-func (q jobRequest) hash() []byte {
-	b, _ := json.Marshal(q) // a struct of one string always encodes
-	sum := sha256.Sum256(b)
-	return sum[:]
 }
 
 // readJSONBody checks the media type and size of a request body and reads
@@ -134,44 +124,26 @@ func decodePrompt(obj map[string]json.RawMessage) (jobRequest, error) {
 		// encoding/json would turn it into U+FFFD, silently.
 		return q, invalidBody(bodyError("/prompt", fmt.Sprintf("has a \\u escape of half a UTF-16 surrogate pair at byte %d of its JSON string, which is no character", off)))
 	}
-	switch n := utf8.RuneCountInString(q.Prompt); {
-	case strings.TrimSpace(q.Prompt) == "":
-		return q, invalidBody(bodyError("/prompt", "must not be empty"))
-	case n > MaxPromptChars:
-		return q, invalidBody(bodyError("/prompt", fmt.Sprintf("must have at most %d characters; it has %d", MaxPromptChars, n)))
-	case strings.ContainsRune(q.Prompt, 0):
-		return q, invalidBody(bodyError("/prompt", "must not contain NUL characters"))
+	if err := jobs.CheckPrompt(q.Prompt); err != nil {
+		return q, fieldProblem(err)
 	}
 	return q, nil
 }
 
-// Limits of a create body's options.
-const (
-	maxModelLen = 200
-	maxRefLen   = 255
-)
+// fieldProblem is the problem of a request's field that jobs refuses
+// (a *jobs.FieldError).
+func fieldProblem(err error) error {
+	fe, ok := errors.AsType[*jobs.FieldError](err)
+	if !ok {
+		return err
+	}
+	return invalidBody(bodyError(fe.Field, fe.Detail))
+}
 
 // createRequest is the body of POST …/job: the prompt and the job's
 // options. Its hash is that of the prompt alone when no option is given,
 // so keys recorded before the options existed still match.
-type createRequest struct {
-	Prompt string `json:"prompt"`
-	// Model is one of the models the project allows ("": its default).
-	Model string `json:"model,omitempty"`
-	// Ref is source.ref, the branch to start from ("": the project's).
-	Ref string `json:"ref,omitempty"`
-	// Draft asks for the pull request as a draft (nil: the project's
-	// setting).
-	Draft *bool `json:"draft,omitempty"`
-	// Context is the code change the job documents (nil: none).
-	Context *domain.JobContext `json:"context,omitempty"`
-}
-
-func (q createRequest) hash() []byte {
-	b, _ := json.Marshal(q) // strings and a bool always encode
-	sum := sha256.Sum256(b)
-	return sum[:]
-}
+type createRequest = jobs.Request
 
 // decodeCreateRequest decodes and checks a create body. Unlike a message
 // body, it refuses members it does not know, naming each: a misspelt
@@ -232,16 +204,16 @@ func decodeCreateRequest(body []byte) (createRequest, error) {
 	}
 	q.Prompt = p.Prompt
 	if raw, ok := obj["model"]; ok {
-		if q.Model, err = decodeName(raw, "/model", maxModelLen); err != nil {
+		if q.Model, err = decodeName(raw, "/model", jobs.MaxModelLen); err != nil {
 			return q, err
 		}
 	}
 	if raw, ok := source["ref"]; ok {
-		if q.Ref, err = decodeName(raw, "/source/ref", maxRefLen); err != nil {
+		if q.Ref, err = decodeString(raw, "/source/ref"); err != nil {
 			return q, err
 		}
-		if !validBranch(q.Ref) {
-			return q, invalidBody(bodyError("/source/ref", "must be a branch name git accepts, such as main or release/v2"))
+		if err := jobs.CheckRef(q.Ref); err != nil {
+			return q, fieldProblem(err)
 		}
 	}
 	if raw, ok := obj["draft"]; ok {
@@ -259,30 +231,13 @@ func decodeCreateRequest(body []byte) (createRequest, error) {
 	return q, nil
 }
 
-// maxContextCommits bounds the commits a context names: each is shown in
-// the first prompt, with its files.
-const maxContextCommits = 20
-
-// decodeContext checks the members of a create body's context, whose
-// names decodeCreateRequest checked. Revisions are checked as git's
-// callers outside Folio must name them (git.CheckRevision): the runner
-// hands them to git.
+// decodeContext decodes the members of a create body's context, whose
+// names decodeCreateRequest checked, and checks them as jobs does.
 func decodeContext(jc, compare map[string]json.RawMessage) (*domain.JobContext, error) {
 	c := &domain.JobContext{}
 	if raw, ok := jc["commits"]; ok {
 		if string(raw) == "null" || json.Unmarshal(raw, &c.Commits) != nil {
 			return nil, invalidBody(bodyError("/context/commits", "must be an array of commit IDs"))
-		}
-		switch n := len(c.Commits); {
-		case n == 0:
-			return nil, invalidBody(bodyError("/context/commits", "must not be empty"))
-		case n > maxContextCommits:
-			return nil, invalidBody(bodyError("/context/commits", fmt.Sprintf("must have at most %d commits; it has %d (name a range with compare instead)", maxContextCommits, n)))
-		}
-		for i, sha := range c.Commits {
-			if !git.IsCommitID(sha) {
-				return nil, invalidBody(bodyError(fmt.Sprintf("/context/commits/%d", i), "must be a commit ID: 4 to 64 hexadecimal digits"))
-			}
 		}
 	}
 	if compare != nil {
@@ -295,66 +250,48 @@ func decodeContext(jc, compare map[string]json.RawMessage) (*domain.JobContext, 
 			if !ok {
 				return nil, invalidBody(bodyError("/context/compare/"+m.name, "is required"))
 			}
-			v, err := decodeName(raw, "/context/compare/"+m.name, maxRefLen)
+			v, err := decodeString(raw, "/context/compare/"+m.name)
 			if err != nil {
 				return nil, err
-			}
-			if git.CheckRevision(v) != nil {
-				return nil, invalidBody(bodyError("/context/compare/"+m.name, "must be a commit ID, branch or tag, such as v1.2.0 or main (no ranges, options or revision expressions)"))
 			}
 			*m.dst = v
 		}
 	}
 	if raw, ok := jc["pullRequest"]; ok {
 		var n int64
-		if json.Unmarshal(raw, &n) != nil || n < 1 || n > 1<<31-1 {
-			return nil, invalidBody(bodyError("/context/pullRequest", "must be a pull request number, a whole number from 1"))
+		if json.Unmarshal(raw, &n) != nil || jobs.CheckPullRequest(n) != nil {
+			// Present but no pull request's number: CheckContext refuses
+			// it in its turn.
+			n = -1
 		}
 		c.PullRequest = int(n)
 	}
-	if c.Commits == nil && c.Compare == nil && c.PullRequest == 0 {
-		return nil, invalidBody(bodyError("/context", "must name commits, compare or pullRequest"))
+	if err := jobs.CheckContext(c); err != nil {
+		return nil, fieldProblem(err)
 	}
 	return c, nil
+}
+
+// decodeString reads a string member.
+func decodeString(raw json.RawMessage, pointer string) (string, error) {
+	var s string
+	if string(raw) == "null" || json.Unmarshal(raw, &s) != nil {
+		return "", invalidBody(bodyError(pointer, "must be a string"))
+	}
+	return s, nil
 }
 
 // decodeName reads a short string option: not empty, no white space or
 // control characters.
 func decodeName(raw json.RawMessage, pointer string, maxLen int) (string, error) {
-	var s string
-	if string(raw) == "null" || json.Unmarshal(raw, &s) != nil {
-		return "", invalidBody(bodyError(pointer, "must be a string"))
+	s, err := decodeString(raw, pointer)
+	if err != nil {
+		return "", err
 	}
-	switch {
-	case s == "":
-		return "", invalidBody(bodyError(pointer, "must not be empty"))
-	case len(s) > maxLen:
-		return "", invalidBody(bodyError(pointer, fmt.Sprintf("must have at most %d bytes", maxLen)))
-	case strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f || r == utf8.RuneError }):
-		return "", invalidBody(bodyError(pointer, "must not contain white space or control characters"))
+	if err := jobs.CheckName(pointer, s, maxLen); err != nil {
+		return "", fieldProblem(err)
 	}
 	return s, nil
-}
-
-// validBranch reports whether git accepts ref as a branch name
-// (git check-ref-format --branch), without running git: the ref is
-// handed to git later, and must never read as an option or a revision
-// expression.
-func validBranch(ref string) bool {
-	if strings.HasPrefix(ref, "-") || strings.HasPrefix(ref, "/") || strings.HasSuffix(ref, "/") ||
-		strings.HasSuffix(ref, ".") || strings.HasSuffix(ref, ".lock") || ref == "@" ||
-		strings.Contains(ref, "..") || strings.Contains(ref, "//") || strings.Contains(ref, "@{") {
-		return false
-	}
-	if strings.ContainsAny(ref, "~^:?*[\\") {
-		return false
-	}
-	for _, part := range strings.Split(ref, "/") {
-		if strings.HasPrefix(part, ".") {
-			return false
-		}
-	}
-	return true
 }
 
 // unknownMembers is the problem of a body with members the API does not

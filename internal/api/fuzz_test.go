@@ -37,9 +37,6 @@ func FuzzDecodeJobRequest(f *testing.F) {
 		if strings.ContainsRune(q.Prompt, utf8.RuneError) && !bytes.Contains(body, []byte("\uFFFD")) && !bytes.Contains(bytes.ToLower(body), []byte(`\ufffd`)) {
 			t.Fatalf("accepted prompt %q has U+FFFD that the body %q does not", q.Prompt, body)
 		}
-		if !bytes.Equal(q.hash(), jobRequest{Prompt: q.Prompt}.hash()) {
-			t.Fatal("hash not deterministic")
-		}
 	})
 }
 

@@ -1,13 +1,12 @@
 package api
 
 import (
-	"bytes"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -16,9 +15,6 @@ import (
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
 )
-
-// idempotencyTTL is how long an Idempotency-Key is remembered.
-const idempotencyTTL = 24 * time.Hour
 
 // createJob answers POST /v2/agent/{projectId}/job.
 func (s *Server) createJob(w http.ResponseWriter, r *http.Request, rq *request) error {
@@ -34,87 +30,21 @@ func (s *Server) createJob(w http.ResponseWriter, r *http.Request, rq *request) 
 	if err != nil {
 		return err
 	}
-	model, err := s.modelFor(rq.project)
+	started, err := s.jobs.Start(r.Context(), rq.project, q, key)
+	setQuota(w, started.Quota, err)
+	if errors.Is(err, jobs.ErrKeyReused) {
+		return &problem{Status: http.StatusUnprocessableEntity, Code: "idempotency_key_reused",
+			Detail: "This Idempotency-Key was used in the last 24 hours for a request with a different body; use a new key for a new request.",
+			Errors: []fieldError{{Header: "Idempotency-Key", Detail: "was used for a different request"}}}
+	}
 	if err != nil {
-		return err
+		return serviceError(err, "create job")
 	}
-	if q.Model != "" && q.Model != model {
-		if !slices.Contains(rq.project.Agent.Models, q.Model) {
-			allowed := append([]string{model}, rq.project.Agent.Models...)
-			return invalidBody(bodyError("/model", fmt.Sprintf("is not a model this project allows; it allows %s", strings.Join(allowed, ", "))))
-		}
-		model = q.Model
-	}
-	ref := rq.project.Branch
-	if q.Ref != "" {
-		ref = q.Ref
-	}
-	draft := rq.project.HostSettings.Draft
-	if q.Draft != nil {
-		draft = *q.Draft
-	}
-	if err := s.countRequest(w, r, rq.project.ID); err != nil {
-		return err
-	}
-
-	now := s.clock()
-	j := domain.Job{
-		ID:           s.newJobID(now),
-		ProjectID:    rq.project.ID,
-		Repository:   rq.project.Repository,
-		Ref:          ref,
-		Model:        model,
-		Draft:        &draft,
-		Context:      q.Context,
-		ChangedFiles: []string{},
-		Checks:       map[string]string{},
-	}
-	j.Branch = jobs.Branch(j.ID)
-	if key != "" {
-		j.IdempotencyKey = key
-		j.RequestHash = q.hash()
-	}
-	change, err := jobs.Apply(&j, jobs.Create(q.Prompt), now)
-	if err != nil {
-		return fmt.Errorf("create job: %w", err)
-	}
-	nj := store.NewJob{Job: j, Message: change.Messages[0], Events: change.Events}
-	got, created, err := s.store.CreateJob(r.Context(), nj)
-	if err != nil {
-		return fmt.Errorf("create job: %w", err)
-	}
-	if !created && got.CreatedAt.Before(now.Add(-idempotencyTTL)) {
-		// The key's record outlived its day only because nothing pruned it
-		// yet: prune, then create for real.
-		if err := s.pruneExpired(r, now); err != nil {
-			return err
-		}
-		got, created, err = s.store.CreateJob(r.Context(), nj)
-		if err != nil {
-			return fmt.Errorf("create job: %w", err)
-		}
-	}
-	if !created {
-		if !bytes.Equal(got.RequestHash, j.RequestHash) {
-			return &problem{Status: http.StatusUnprocessableEntity, Code: "idempotency_key_reused",
-				Detail: "This Idempotency-Key was used in the last 24 hours for a request with a different body; use a new key for a new request.",
-				Errors: []fieldError{{Header: "Idempotency-Key", Detail: "was used for a different request"}}}
-		}
+	if !started.Created {
 		w.Header().Set("Idempotent-Replayed", "true")
 	}
-	w.Header().Set("Location", jobPath(got))
-	return writeJSON(w, r, http.StatusCreated, renderJob(got))
-}
-
-// pruneExpired removes idempotency records and request counters older than
-// their time to live. Requests that find a stale record take turns.
-func (s *Server) pruneExpired(r *http.Request, now time.Time) error {
-	s.pruneMu.Lock()
-	defer s.pruneMu.Unlock()
-	if err := s.store.PruneExpired(r.Context(), now.Add(-idempotencyTTL)); err != nil {
-		return fmt.Errorf("prune idempotency records: %w", err)
-	}
-	return nil
+	w.Header().Set("Location", jobPath(started.Job))
+	return writeJSON(w, r, http.StatusCreated, renderJob(started.Job))
 }
 
 // sendMessage answers POST /v2/agent/{projectId}/job/{id}/message.
@@ -127,29 +57,46 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request, rq *request
 	if err != nil {
 		return err
 	}
-	if _, err := s.modelFor(rq.project); err != nil {
-		return err
-	}
-	// Refuse what the state table refuses before counting the request;
-	// UpdateJob below decides again, on the job as it is then.
-	cur, err := s.store.Job(r.Context(), rq.project.ID, rq.jobID)
+	j, quota, err := s.jobs.Message(r.Context(), rq.project, rq.jobID, q.Prompt)
+	setQuota(w, quota, err)
 	if err != nil {
-		return notFoundOr(err, "load job")
-	}
-	if _, err := jobs.Apply(&cur, jobs.Message(q.Prompt), s.clock()); err != nil {
-		return jobError(err, "message job")
-	}
-	if err := s.countRequest(w, r, rq.project.ID); err != nil {
-		return err
-	}
-	now := s.clock()
-	j, err := s.store.UpdateJob(r.Context(), rq.project.ID, rq.jobID, func(j *domain.Job) (store.JobChange, error) {
-		return jobs.Apply(j, jobs.Message(q.Prompt), now)
-	})
-	if err != nil {
-		return jobError(err, "message job")
+		return serviceError(err, "message job")
 	}
 	return writeJSON(w, r, http.StatusOK, renderJob(j))
+}
+
+// setQuota sets the RateLimit headers of a counted request, and
+// Retry-After when err is that it was over the limit.
+func setQuota(w http.ResponseWriter, q jobs.Quota, err error) {
+	if q.Limit <= 0 {
+		return
+	}
+	h := w.Header()
+	h.Set("RateLimit-Limit", strconv.Itoa(q.Limit))
+	h.Set("RateLimit-Remaining", strconv.Itoa(q.Remaining))
+	h.Set("RateLimit-Reset", strconv.FormatInt(q.ResetSeconds, 10))
+	h.Set("RateLimit-Policy", fmt.Sprintf("%d;w=3600", q.Limit))
+	if _, ok := errors.AsType[*jobs.RateLimitError](err); ok {
+		h.Set("Retry-After", strconv.FormatInt(q.ResetSeconds, 10))
+	}
+}
+
+// serviceError maps what jobs.Service returns: a field of the request,
+// no model, the rate limit, then what jobError maps.
+func serviceError(err error, what string) error {
+	var fe *jobs.FieldError
+	var rl *jobs.RateLimitError
+	switch {
+	case errors.As(err, &fe):
+		return invalidBody(bodyError(fe.Field, fe.Detail))
+	case errors.Is(err, jobs.ErrNoModel):
+		return &problem{Status: http.StatusServiceUnavailable, Code: "model_not_configured",
+			Detail: "No model is configured for this project or this server, so no agent can run. An operator starts folio serve with --model (or FOLIO_MODEL), such as --model openai:gpt-4.1, or gives the project one with folio project set PROJECT --model MODEL."}
+	case errors.As(err, &rl):
+		return &problem{Status: http.StatusTooManyRequests, Code: "rate_limited",
+			Detail: fmt.Sprintf("This project made its %d job and message requests of this hour; try again in %d seconds.", rl.Quota.Limit, rl.Quota.ResetSeconds)}
+	}
+	return jobError(err, what)
 }
 
 // getJob answers GET /v2/agent/{projectId}/job/{id}.
@@ -161,25 +108,21 @@ func (s *Server) getJob(w http.ResponseWriter, r *http.Request, rq *request) err
 	return writeJSON(w, r, http.StatusOK, renderJob(j))
 }
 
-// cancelJob answers POST /v2/agent/{projectId}/job/{id}/cancel.
+// cancelJob answers POST /v2/agent/{projectId}/job/{id}/cancel. A
+// running agent sees the new status at its next step and stops.
 func (s *Server) cancelJob(w http.ResponseWriter, r *http.Request, rq *request) error {
-	return s.changeJob(w, r, rq, jobs.Cancel())
+	j, err := s.jobs.Cancel(r.Context(), rq.project, rq.jobID)
+	if err != nil {
+		return jobError(err, "cancel job")
+	}
+	return writeJSON(w, r, http.StatusOK, renderJob(j))
 }
 
 // archiveJob answers POST /v2/agent/{projectId}/job/{id}/archive.
 func (s *Server) archiveJob(w http.ResponseWriter, r *http.Request, rq *request) error {
-	return s.changeJob(w, r, rq, jobs.Archive())
-}
-
-// changeJob applies an event that needs no body. A running agent sees the
-// new status at its next step and stops.
-func (s *Server) changeJob(w http.ResponseWriter, r *http.Request, rq *request, ev jobs.Event) error {
-	now := s.clock()
-	j, err := s.store.UpdateJob(r.Context(), rq.project.ID, rq.jobID, func(j *domain.Job) (store.JobChange, error) {
-		return jobs.Apply(j, ev, now)
-	})
+	j, err := s.jobs.Archive(r.Context(), rq.project, rq.jobID)
 	if err != nil {
-		return jobError(err, ev.String()+" job")
+		return jobError(err, "archive job")
 	}
 	return writeJSON(w, r, http.StatusOK, renderJob(j))
 }
@@ -304,44 +247,6 @@ func decodeCursor(s string) (store.JobCursor, error) {
 		return c, fmt.Errorf("cursor time: %w", err)
 	}
 	return store.JobCursor{CreatedAt: t.UTC(), ID: parts[2]}, nil
-}
-
-// modelFor is the model a project's jobs use: its own, else the server's.
-func (s *Server) modelFor(p domain.Project) (string, error) {
-	if p.Model != "" {
-		return p.Model, nil
-	}
-	if s.model != "" {
-		return s.model, nil
-	}
-	return "", &problem{Status: http.StatusServiceUnavailable, Code: "model_not_configured",
-		Detail: "No model is configured for this project or this server, so no agent can run. An operator starts folio serve with --model (or FOLIO_MODEL), such as --model openai:gpt-4.1, or gives the project one with folio project set PROJECT --model MODEL."}
-}
-
-// countRequest counts a job or message request against the project's
-// hourly limit and sets the RateLimit headers.
-func (s *Server) countRequest(w http.ResponseWriter, r *http.Request, projectID string) error {
-	if s.rateLimit < 0 {
-		return nil
-	}
-	now := s.now().UTC()
-	window := now.Truncate(time.Hour)
-	n, err := s.store.CountRequest(r.Context(), projectID, window)
-	if err != nil {
-		return fmt.Errorf("count request: %w", err)
-	}
-	reset := int64((window.Add(time.Hour).Sub(now) + time.Second - 1) / time.Second)
-	h := w.Header()
-	h.Set("RateLimit-Limit", strconv.Itoa(s.rateLimit))
-	h.Set("RateLimit-Remaining", strconv.Itoa(max(0, s.rateLimit-n)))
-	h.Set("RateLimit-Reset", strconv.FormatInt(reset, 10))
-	h.Set("RateLimit-Policy", fmt.Sprintf("%d;w=3600", s.rateLimit))
-	if n > s.rateLimit {
-		h.Set("Retry-After", strconv.FormatInt(reset, 10))
-		return &problem{Status: http.StatusTooManyRequests, Code: "rate_limited",
-			Detail: fmt.Sprintf("This project made its %d job and message requests of this hour; try again in %d seconds.", s.rateLimit, reset)}
-	}
-	return nil
 }
 
 // jobPath is the URL path of a job.
