@@ -93,6 +93,10 @@ type Store interface {
 	// Events lists a job's events with Seq > after, in order, at most
 	// limit of them (limit <= 0: 100).
 	Events(ctx context.Context, jobID string, after int64, limit int) ([]Event, error)
+	// LastEvent is the Seq of a job's last event (0: none, or no such
+	// job): where a page that shows the job as it is now follows it
+	// from.
+	LastEvent(ctx context.Context, jobID string) (int64, error)
 
 	// ClaimJob is UpdateJob for a worker taking a job: unless fn's change
 	// leaves the job with no RunOwner, it fails with ErrBusy when the

@@ -638,6 +638,18 @@ func (d *DB) Events(ctx context.Context, jobID string, after int64, limit int) (
 	return out, nil
 }
 
+// LastEvent is the Seq of a job's last event, 0 when it has none.
+func (d *DB) LastEvent(ctx context.Context, jobID string) (int64, error) {
+	if !storable(jobID) {
+		return 0, nil
+	}
+	var seq int64
+	if err := d.pool.QueryRow(ctx, `SELECT COALESCE(MAX(seq), 0) FROM events WHERE job_id = $1`, jobID).Scan(&seq); err != nil {
+		return 0, fmt.Errorf("last event: %w", err)
+	}
+	return seq, nil
+}
+
 // AgentState reads what the agent of a job saved.
 func (d *DB) AgentState(ctx context.Context, jobID string) ([]byte, error) {
 	if !storable(jobID) {

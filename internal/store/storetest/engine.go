@@ -81,6 +81,12 @@ func testEvents(t *testing.T, s store.Store) {
 		t.Fatalf("messages = %+v", ms)
 	}
 	wantEqual(t, "paged", len(events(t, s, "j", 0, 2)), 2)
+	last, err := s.LastEvent(ctx, "j")
+	must(t, err)
+	wantEqual(t, "last event", last, int64(6))
+	last, err = s.LastEvent(ctx, "nope")
+	must(t, err)
+	wantEqual(t, "last event of an unknown job", last, int64(0))
 	wantEqual(t, "past the end", len(events(t, s, "j", 6, 0)), 0)
 	wantEqual(t, "unknown job", len(events(t, s, "nope", 0, 0)), 0)
 	if _, ok := s.(Queue); ok {
