@@ -261,15 +261,17 @@ func currentURL(t *testing.T, ctx context.Context) string {
 }
 
 // TestBrowserJobFollows: the page of a running job follows it without a
-// reload: new transcript entries appear, and when the job completes the
-// page shows it and stops asking.
+// reload, over its event stream: new transcript entries appear, and when
+// the job completes the page shows it and the stream ends.
 func TestBrowserJobFollows(t *testing.T) {
 	b := setup(t)
 	seedJobs(t, b)
 	ctx, problems := startBrowser(t, 1280, 800)
 	run(t, ctx, "sign in", chromedp.Navigate(b.base+"/projects/acme/jobs/job_active"), chromedp.WaitVisible("#password"),
 		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"),
-		chromedp.WaitVisible(".job-live[data-live]"))
+		chromedp.WaitVisible(".job-live[data-streaming]"))
+	// A mark the page keeps only if it is never loaded again.
+	run(t, ctx, "mark the page", chromedp.Evaluate(`window.__same = true`, nil))
 	update := func(fn func(j *domain.Job) store.JobChange) {
 		t.Helper()
 		if _, err := b.store.UpdateJob(t.Context(), "acme", "job_active", func(j *domain.Job) (store.JobChange, error) { return fn(j), nil }); err != nil {
@@ -277,20 +279,43 @@ func TestBrowserJobFollows(t *testing.T) {
 		}
 	}
 	update(func(j *domain.Job) store.JobChange {
+		j.Phase = "validating"
 		return store.JobChange{Messages: []domain.Message{
 			{Role: domain.RoleTool, Tool: "write_file", Content: "write_file guides/quickstart.fr.mdx (2 KB)"},
 			{Role: domain.RoleTool, Tool: "edit_file", Content: "edit_file docs.json", IsError: true},
 		}}
 	})
 	run(t, ctx, "the transcript grows", chromedp.WaitVisible(`//div[@class="turn-body"][contains(., "quickstart.fr.mdx")]`, chromedp.BySearch),
-		chromedp.WaitVisible(".turn-error"))
+		chromedp.WaitVisible(".turn-error"), chromedp.WaitVisible(`.phase-step[aria-current]`))
+	var phase string
+	run(t, ctx, "the phase", chromedp.Text(`#job-state .phase`, &phase))
+	if !strings.EqualFold(phase, "validating") {
+		t.Errorf("phase %q, want validating", phase)
+	}
 	shot(t, ctx, "job-running")
 	update(func(j *domain.Job) store.JobChange {
 		j.Status, j.Phase, j.Summary = domain.StatusCompleted, "", "Translate the quickstart into French"
+		j.PRLink = "https://github.com/acme/docs/pull/43"
 		return store.JobChange{Messages: []domain.Message{{Role: domain.RoleCommit, Commit: "0123456789abcdef0123456789abcdef01234567", Content: "Translate the quickstart into French"}}}
 	})
-	run(t, ctx, "the job completes", chromedp.WaitVisible(".job-live:not([data-live])"),
-		chromedp.WaitVisible(`//*[contains(@class, "turn-commit")]//span[contains(., "0123456")]`, chromedp.BySearch))
+	run(t, ctx, "the job completes", chromedp.WaitVisible(`.job-live[data-done="completed"]`),
+		chromedp.WaitVisible(`//*[contains(@class, "turn-commit")]//span[contains(., "0123456")]`, chromedp.BySearch),
+		chromedp.WaitVisible(`#job-state .badge-completed`), chromedp.WaitVisible(`#job-actions a[data-pr-link]`),
+		chromedp.WaitVisible(`#job-summary .prose-text`))
+	var same bool
+	var turns, cancels int
+	run(t, ctx, "the page", chromedp.Evaluate(`window.__same === true`, &same),
+		chromedp.Evaluate(`document.querySelectorAll("#transcript .turn").length`, &turns),
+		chromedp.Evaluate(`document.querySelectorAll("[data-job-cancel]").length`, &cancels))
+	if !same {
+		t.Error("the page was loaded again")
+	}
+	if turns != 4 { // the prompt, two tools, the commit: each once
+		t.Errorf("%d transcript entries, want 4", turns)
+	}
+	if cancels != 0 {
+		t.Error("a completed job still offers Cancel")
+	}
 	shot(t, ctx, "job-completed")
 	if len(*problems) > 0 {
 		t.Errorf("console problems: %q", *problems)

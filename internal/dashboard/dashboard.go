@@ -1,11 +1,15 @@
 // Package dashboard is Folio's web UI for the operator of `folio serve`:
 // sign in with the admin password, create and revoke the svc_ API keys
-// that the agent API accepts, add and remove projects, and follow their
-// agent jobs down to each job's transcript.
+// that the agent API accepts, add and remove projects, and run their
+// agent jobs: start one with its options, follow it live down to each
+// step of its transcript, send it follow-ups, cancel or archive it. Jobs
+// are started and changed through jobs.Service and followed through
+// jobs.Follower, the API's own code.
 //
 // Pages are rendered on the server with html/template and work without
 // JavaScript; one small script (copy buttons, the diffs of a large change
-// loaded as they are opened) is served as a static file so that the
+// loaded as they are opened, a running job's page kept live over
+// Server-Sent Events) is served as a static file so that the
 // Content-Security-Policy can forbid inline script. Every form
 // carries a per-session CSRF token, the session token is stored only as a
 // hash, and sign-in attempts are rate limited per client address and
@@ -28,6 +32,7 @@ import (
 	"github.com/foliodocs/folio/internal/domain"
 
 	"github.com/foliodocs/folio/internal/git"
+	"github.com/foliodocs/folio/internal/jobs"
 
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/store"
@@ -74,6 +79,16 @@ type Options struct {
 	// --model), "" when it has none: a project page shows the model its
 	// jobs actually use.
 	Model string
+	// Jobs starts and changes jobs, the API's way (nil: a jobs.Service
+	// over Store with Model, Now, Rand and the default rate limit).
+	Jobs *jobs.Service
+	// EventPoll is how often a job page's event stream looks at its job
+	// without being notified, in case a notification was lost (0:
+	// jobs.DefaultFollowPoll).
+	EventPoll time.Duration
+	// Stop, when closed, ends the job pages' event streams: the server is
+	// shutting down, and browsers resume once it is back (nil: never).
+	Stop <-chan struct{}
 }
 
 // DefaultPrefix is where the dashboard is mounted unless told otherwise.
@@ -104,6 +119,11 @@ type handler struct {
 	checkHost func(ctx context.Context, p domain.Project) (codehost.Access, error)
 	// model is Options.Model.
 	model string
+	// jobs starts and changes jobs; eventPoll and stop are
+	// Options.EventPoll and Options.Stop.
+	jobs      *jobs.Service
+	eventPoll time.Duration
+	stop      <-chan struct{}
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile
@@ -139,6 +159,9 @@ func New(o Options) (http.Handler, error) {
 		codeHosts:  o.CodeHosts,
 		checkHost:  o.CheckHost,
 		model:      o.Model,
+		jobs:       o.Jobs,
+		eventPoll:  o.EventPoll,
+		stop:       o.Stop,
 		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
 	}
 	if h.log == nil {
@@ -152,6 +175,9 @@ func New(o Options) (http.Handler, error) {
 	}
 	if h.codeHosts == nil {
 		h.codeHosts = []string{"local"}
+	}
+	if h.jobs == nil {
+		h.jobs = jobs.NewService(jobs.ServiceOptions{Store: o.Store, Model: o.Model, Now: h.now, Rand: h.rand})
 	}
 	h.limiter = newLoginLimiter()
 	if h.static, h.assets, err = loadStatic(prefix); err != nil {
@@ -206,7 +232,12 @@ func (h *handler) routes() http.Handler {
 	mux.Handle("GET "+p+"/projects/{project}", h.signedIn(h.projectPage))
 	mux.Handle("GET "+p+"/projects/{project}/delete", h.signedIn(h.deleteProjectPage))
 	mux.Handle("POST "+p+"/projects/{project}/delete", h.signedIn(h.deleteProject))
+	mux.Handle("POST "+p+"/projects/{project}/jobs", h.signedIn(h.startJob))
 	mux.Handle("GET "+p+"/projects/{project}/jobs/{job}", h.signedIn(h.jobPage))
+	mux.Handle("GET "+p+"/projects/{project}/jobs/{job}/events", h.signedIn(h.jobEvents))
+	mux.Handle("POST "+p+"/projects/{project}/jobs/{job}/message", h.signedIn(h.sendMessage))
+	mux.Handle("POST "+p+"/projects/{project}/jobs/{job}/cancel", h.signedIn(h.cancelJob))
+	mux.Handle("POST "+p+"/projects/{project}/jobs/{job}/archive", h.signedIn(h.archiveJob))
 	h.webhookRoutes(mux)
 	h.changeRoutes(mux)
 

@@ -29,7 +29,7 @@ var unstable = []struct {
 // -update after a deliberate change and review the diff.
 func TestGoldenPages(t *testing.T) {
 	t.Parallel()
-	b := setup(t)
+	b := setup(t, withModel)
 	seedJobs(t, b)
 	now := b.clock.Now()
 	for _, k := range []domain.APIKey{

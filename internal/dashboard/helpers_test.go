@@ -19,6 +19,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/dashboard"
 	"github.com/foliodocs/folio/internal/domain"
+	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/store/sqlite"
 )
 
@@ -46,7 +47,7 @@ func (c *clock) Advance(d time.Duration) {
 // server.
 type bundle struct {
 	t     *testing.T
-	store *sqlite.DB
+	store store.Store
 	clock *clock
 	srv   *httptest.Server
 	base  string // srv.URL + prefix
@@ -79,7 +80,12 @@ func openStore(t *testing.T) *sqlite.DB {
 // testPassword (hashed at bcrypt's lowest cost, to keep tests fast).
 func setup(t *testing.T, tune ...func(*dashboard.Options)) *bundle {
 	t.Helper()
-	st := openStore(t)
+	return setupOn(t, openStore(t), tune...)
+}
+
+// setupOn is setup on the store st.
+func setupOn(t *testing.T, st store.Store, tune ...func(*dashboard.Options)) *bundle {
+	t.Helper()
 	hash, err := bcrypt.GenerateFromPassword([]byte(testPassword), bcrypt.MinCost)
 	if err != nil {
 		t.Fatal(err)

@@ -20,6 +20,7 @@ import (
 	"github.com/foliodocs/folio/internal/domain"
 
 	"github.com/foliodocs/folio/internal/git"
+	"github.com/foliodocs/folio/internal/jobs"
 
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -92,6 +93,11 @@ type projectView struct {
 	// server's ("" when neither has one); OwnModel says which.
 	Model    string
 	OwnModel bool
+	// Run is the form that starts a job.
+	Run runForm
+	// Prefix and CSRF are the page's, for the form.
+	Prefix string
+	CSRF   string
 }
 
 // jobFilter is one tab above the jobs: a status, its count and its link.
@@ -104,13 +110,23 @@ type jobFilter struct {
 }
 
 func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := h.store.Project(r.Context(), r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
+	return h.renderProject(w, r, s, http.StatusOK, p, runForm{})
+}
+
+// renderProject renders a project's page with its job list and the form
+// that starts a job, as sent (with its errors) or empty.
+func (h *handler) renderProject(w http.ResponseWriter, r *http.Request, s *session, code int, p domain.Project, run runForm) error {
+	ctx := r.Context()
 	self := h.prefix + "/projects/" + pathSegment(p.ID)
-	v := projectView{Project: p, Site: h.projectSite(p.ID), Model: cmp.Or(p.Model, h.model), OwnModel: p.Model != ""}
+	model, _ := h.jobs.Model(p) // "": none configured, which the page says
+	v := projectView{Project: p, Site: h.projectSite(p.ID), Model: model, OwnModel: p.Model != "",
+		Prefix: h.prefix, CSRF: s.CSRF}
+	v.Run = h.runOptions(p, run)
+	var err error
 	if v.Changes, v.OpenChanges, err = h.changeCounts(ctx, p); err != nil {
 		return err
 	}
@@ -190,7 +206,7 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 		}
 	}
 	meta := pageMeta{Title: p.Name, Section: "projects", Crumbs: []crumb{{"Projects", h.prefix + "/projects"}, {p.Name, ""}}}
-	return h.render(w, r, http.StatusOK, "project", s, meta, v)
+	return h.render(w, r, code, "project", s, meta, v)
 }
 
 // formatCursor writes a job list position as "<unix nanoseconds>.<id>".
@@ -223,6 +239,47 @@ type jobView struct {
 	Files     []string
 	MoreFiles int
 	FilesURL  string
+	// URL is the job page's path; Events its event stream's, from
+	// After, the last event the page shows (Events is "" unless the job
+	// is active: an ended job's page does not follow it).
+	URL    string
+	Events string
+	// FollowUp is the follow-up form, as sent (with its error) or empty.
+	FollowUp followUpForm
+	// Prefix and CSRF are the page's, for the fragments the event
+	// stream sends too.
+	Prefix string
+	CSRF   string
+}
+
+// OpenedAs says how the job's pull request is opened, when the job
+// chose ("" for jobs from before it could).
+func (v jobView) OpenedAs() string {
+	switch {
+	case v.Job.Draft == nil:
+		return ""
+	case *v.Job.Draft:
+		return "A draft"
+	}
+	return "Ready for review"
+}
+
+// Phases are the phases of an active job in order, for its progress.
+func (v jobView) Phases() []phaseStep {
+	steps := []phaseStep{{Name: jobs.PhaseQueued, Label: "Queued"}, {Name: jobs.PhasePreparing, Label: "Preparing"},
+		{Name: jobs.PhaseRunning, Label: "Running"}, {Name: jobs.PhaseValidating, Label: "Validating"}, {Name: jobs.PhasePublishing, Label: "Publishing"}}
+	at := slices.IndexFunc(steps, func(p phaseStep) bool { return p.Name == v.Job.Phase })
+	for i := range steps {
+		steps[i].Done = i < at
+		steps[i].Current = i == at
+	}
+	return steps
+}
+
+// phaseStep is one phase of an active job's progress.
+type phaseStep struct {
+	Name, Label   string
+	Done, Current bool
 }
 
 // jobFilesShown bounds the changed files listed on a job's page: a job
@@ -230,12 +287,25 @@ type jobView struct {
 const jobFilesShown = 50
 
 func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := h.store.Project(r.Context(), r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
-	j, err := h.store.Job(ctx, p.ID, r.PathValue("job"))
+	return h.renderJob(w, r, s, http.StatusOK, p, r.PathValue("job"), followUpForm{})
+}
+
+// renderJob renders a job's page, with the follow-up form as sent (and
+// its error) or empty.
+func (h *handler) renderJob(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, id string, f followUpForm) error {
+	ctx := r.Context()
+	// The last event first: whatever the page shows is then at least as
+	// new, and its stream resends nothing older (a transcript entry it
+	// shows already is skipped by the script).
+	after, err := h.store.LastEvent(ctx, id)
+	if err != nil {
+		return fmt.Errorf("read the event log of job %s: %w", id, err)
+	}
+	j, err := h.store.Job(ctx, p.ID, id)
 	if err != nil {
 		return fmt.Errorf("read job: %w", err)
 	}
@@ -243,19 +313,13 @@ func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) er
 	if err != nil {
 		return fmt.Errorf("read transcript of job %s: %w", j.ID, err)
 	}
-	v := jobView{Project: p, Job: j, Messages: msgs, Site: h.projectSite(p.ID)}
-	if v.Changes, err = h.jobChanges(ctx, p.ID, j.ID); err != nil {
+	v, err := h.jobView(ctx, s, p, j)
+	if err != nil {
 		return err
 	}
-	v.Files = j.ChangedFiles
-	if len(v.Files) > jobFilesShown {
-		v.Files, v.MoreFiles = v.Files[:jobFilesShown], len(v.Files)-jobFilesShown
-	}
-	if len(v.Changes) > 0 {
-		v.FilesURL = v.Changes[0].URL + "?tab=files"
-	}
-	if j.Branch != "" {
-		v.Preview = h.previewLink(p.ID, j.ID)
+	v.Messages, v.FollowUp = msgs, f
+	if j.Status == domain.StatusActive {
+		v.Events = v.URL + "/events?after=" + strconv.FormatInt(after, 10)
 	}
 	for _, m := range msgs {
 		if m.Role == domain.RoleUser {
@@ -268,7 +332,29 @@ func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) er
 		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
 		{j.ID, ""},
 	}}
-	return h.render(w, r, http.StatusOK, "job", s, meta, v)
+	return h.render(w, r, status, "job", s, meta, v)
+}
+
+// jobView is what a job's page shows of j besides its transcript: what
+// the page draws, and what its event stream draws again as j changes.
+func (h *handler) jobView(ctx context.Context, s *session, p domain.Project, j domain.Job) (jobView, error) {
+	v := jobView{Project: p, Job: j, Site: h.projectSite(p.ID), Prefix: h.prefix, CSRF: s.CSRF,
+		URL: h.jobPath(p.ID, j.ID)}
+	var err error
+	if v.Changes, err = h.jobChanges(ctx, p.ID, j.ID); err != nil {
+		return v, err
+	}
+	v.Files = j.ChangedFiles
+	if len(v.Files) > jobFilesShown {
+		v.Files, v.MoreFiles = v.Files[:jobFilesShown], len(v.Files)-jobFilesShown
+	}
+	if len(v.Changes) > 0 {
+		v.FilesURL = v.Changes[0].URL + "?tab=files"
+	}
+	if j.Branch != "" {
+		v.Preview = h.previewLink(p.ID, j.ID)
+	}
+	return v, nil
 }
 
 // projectForm is the add-project form, as sent and as shown again with

@@ -225,10 +225,16 @@ func (h *handler) takeFlash(w http.ResponseWriter, r *http.Request) string {
 }
 
 var flashMessages = map[string]string{
-	"signed-out":      "You are signed out.",
-	"key-revoked":     "The key is revoked. Requests that use it are now refused with 401.",
-	"project-created": "Project created.",
-	"project-deleted": "Project deleted.",
+	"signed-out":           "You are signed out.",
+	"key-revoked":          "The key is revoked. Requests that use it are now refused with 401.",
+	"project-created":      "Project created.",
+	"project-deleted":      "Project deleted.",
+	"job-started":          "Job started. Its steps show here as the agent works.",
+	"message-sent":         "Follow-up sent.",
+	"job-cancelled":        "Job cancelled. Its work so far stays on its branch.",
+	"job-archived":         "Job archived.",
+	"job-not-active":       "The job had stopped already; nothing was cancelled.",
+	"job-archived-already": "The job is archived already.",
 }
 
 // safeNext returns next when it is a local path under the prefix (cleaned,

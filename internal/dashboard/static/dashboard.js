@@ -1,6 +1,6 @@
 /* Folio dashboard: copy buttons, one submission per form, the delete
-   confirmation, the files of a large change loaded as they are opened.
-   Every page works without this script. */
+   confirmation, the files of a large change loaded as they are opened,
+   a running job's page kept live. Every page works without this script. */
 (function () {
   "use strict";
   var doc = document;
@@ -123,23 +123,71 @@
   }
   window.addEventListener("hashchange", openTarget);
   openTarget();
-  // A page marked data-live (a running job) follows the job: it reloads
-  // its own content every few seconds, until the job stops.
-  var live = doc.querySelector("[data-live]");
-  if (live && window.fetch && window.DOMParser) {
-    var every = parseInt(live.getAttribute("data-live"), 10) || 2000;
-    var follow = function () {
-      fetch(location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
-        .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
-        .then(function (html) {
-          var next = new DOMParser().parseFromString(html, "text/html").querySelector(".job-live");
-          if (!next) return;
-          if (next.innerHTML !== live.innerHTML) live.innerHTML = next.innerHTML;
-          if (next.hasAttribute("data-live")) setTimeout(follow, every);
-          else live.removeAttribute("data-live");
-        })
-        .catch(function () { setTimeout(follow, every * 3); });
+  // Ctrl+Enter (Cmd+Enter) in a prompt sends its form.
+  doc.addEventListener("keydown", function (e) {
+    var t = e.target;
+    if (e.key !== "Enter" || !(e.ctrlKey || e.metaKey) || t.tagName !== "TEXTAREA" || !t.form) return;
+    e.preventDefault();
+    if (t.form.requestSubmit) t.form.requestSubmit(); else t.form.submit();
+  });
+
+  // A running job's page follows the job over Server-Sent Events: the
+  // server draws each new transcript entry ("turn") and, when the job
+  // changes, the parts of the page that show it ("job"); "done" says the
+  // job has ended. The browser reconnects by itself, from the last event
+  // it has; entries the page already shows are skipped.
+  var live = doc.querySelector("[data-events]");
+  if (live && window.EventSource) {
+    var list = doc.getElementById("transcript");
+    var empty = doc.getElementById("transcript-empty");
+    var count = doc.querySelector("[data-transcript-count]");
+    var note = doc.querySelector("[data-live-note]");
+    var es = new EventSource(live.getAttribute("data-events"));
+    var setNote = function (text, offline) {
+      if (!note) return;
+      note.hidden = !text;
+      note.textContent = text || "";
+      if (offline) note.setAttribute("data-offline", ""); else note.removeAttribute("data-offline");
     };
-    setTimeout(follow, every);
+    es.addEventListener("open", function () {
+      live.setAttribute("data-streaming", "");
+      setNote("Live", false);
+    });
+    es.addEventListener("turn", function (e) {
+      var d = JSON.parse(e.data);
+      if (!list || list.querySelector('[data-seq="' + d.seq + '"]')) return;
+      list.insertAdjacentHTML("beforeend", d.html);
+      list.hidden = false;
+      if (empty) empty.hidden = true;
+      var n = list.children.length;
+      if (count) count.textContent = n + (n === 1 ? " entry" : " entries");
+    });
+    es.addEventListener("job", function (e) {
+      var d = JSON.parse(e.data);
+      Object.keys(d.parts).forEach(function (id) {
+        var el = doc.getElementById(id);
+        if (el && el.innerHTML !== d.parts[id]) el.innerHTML = d.parts[id];
+      });
+      live.setAttribute("data-status", d.status);
+      var followUp = doc.getElementById("job-followup");
+      if (followUp) followUp.hidden = d.status === "archived";
+    });
+    es.addEventListener("done", function (e) {
+      es.close();
+      live.removeAttribute("data-events");
+      live.removeAttribute("data-streaming");
+      live.setAttribute("data-done", JSON.parse(e.data).status);
+      setNote("", false);
+    });
+    es.addEventListener("error", function () {
+      // CLOSED: the answer was no stream (the session ended, the job
+      // went); else the browser is trying again.
+      if (es.readyState === EventSource.CLOSED) {
+        live.removeAttribute("data-streaming");
+        setNote("Not live: reload the page", true);
+      } else {
+        setNote("Reconnecting…", true);
+      }
+    });
   }
 })();
