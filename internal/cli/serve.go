@@ -28,6 +28,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost/gitlab"
 
 	"github.com/foliodocs/folio/internal/codehost/github"
+	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/jobs/runner"
 
 	"github.com/foliodocs/folio/internal/git"
@@ -231,6 +232,12 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 
 	// Every project is served under /p/ID/, whichever is first at /.
 	siteURL := func(id string) string { return siteBase + "/p/" + id + "/" }
+	// The API and the dashboard start and change jobs through one
+	// service: the same checks, and one hourly limit per project.
+	jobService := jobs.NewService(jobs.ServiceOptions{Store: st, Model: o.model, RateLimit: o.rateLimit, Now: time.Now, Rand: rand.Reader})
+	// Closed when shutdown begins: the dashboard's event streams end
+	// (browsers reconnect once the server is back).
+	stopping := make(chan struct{})
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
@@ -238,13 +245,14 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		CheckHost: func(ctx context.Context, p domain.Project) (codehost.Access, error) {
 			return checkAccess(ctx, hosts, getenv, p)
 		},
+		Jobs: jobService, Stop: stopping,
 	})
 	if err != nil {
 		return asExit(err)
 	}
 	apiHandler := api.New(api.Options{
 		Store: st, Auth: &auth.Authenticator{Keys: st, Now: time.Now, Log: log}, Log: log, Now: time.Now,
-		Model: o.model, RateLimit: o.rateLimit, MaxActive: o.maxActive, Rand: rand.Reader,
+		Jobs: jobService, MaxActive: o.maxActive,
 	})
 	watcher := runner.NewWatcher(runner.WatcherOptions{Store: st, Hosts: hosts, Env: getenv, Log: log})
 	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host, siteBase: siteBase,
@@ -268,6 +276,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	// Open event streams end when shutdown begins (clients resume with
 	// Last-Event-ID), rather than hold it up until its deadline.
 	hs.RegisterOnShutdown(apiHandler.Drain)
+	hs.RegisterOnShutdown(func() { close(stopping) })
 
 	a.printBanner(stdout, base, siteBase, o, first, password)
 	// The model is in the start line: "why does every job fail with 503"
