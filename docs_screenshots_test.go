@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -46,18 +44,25 @@ func TestDocsScreenshots(t *testing.T) {
 
 	t.Run("service", func(t *testing.T) {
 		svc := startService(t)
-		job := svc.createJob(t, "Add a troubleshooting page to the guides")
-		svc.waitJob(t, job, "completed")
-		svc.message(t, job, "Mention where the logs are")
-		svc.waitJob(t, job, "completed")
-
 		ctx, _ := browsertest.Start(t, 1280, 800)
 
 		run(t, ctx, "sign in", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`input[type=password]`, chromedp.ByQuery),
 			chromedp.SendKeys(`input[type=password]`, svc.password, chromedp.ByQuery), chromedp.Submit(`input[type=password]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`.sidebar`, chromedp.ByQuery))
-		run(t, ctx, "project", chromedp.Navigate(svc.base+"/dashboard/projects/demo"), chromedp.WaitVisible(`#main`, chromedp.ByQuery))
-		screenshot(t, ctx, images, "dashboard-project", 1280, 560)
+		// The job and its follow-up, from the dashboard: the page follows
+		// each run live until it completes.
+		run(t, ctx, "start a job", chromedp.Navigate(svc.base+"/dashboard/projects/demo"), chromedp.WaitVisible(`#prompt`),
+			chromedp.SendKeys(`#prompt`, "Add a troubleshooting page to the guides"),
+			chromedp.Click(`[data-start-job]`), chromedp.WaitVisible(`.job-live[data-done="completed"]`))
+		run(t, ctx, "follow up", chromedp.SendKeys(`#followup-prompt`, "Mention where the logs are"),
+			chromedp.Click(`#job-followup button[type=submit]`), chromedp.WaitVisible(`.job-live[data-events]`),
+			chromedp.WaitVisible(`.job-live[data-done="completed"]`), chromedp.Reload(), chromedp.WaitVisible(`#transcript`))
+		run(t, ctx, "taller", chromedp.EmulateViewport(1280, 940))
+		screenshot(t, ctx, images, "dashboard-job", 1280, 940)
+		run(t, ctx, "project", chromedp.Navigate(svc.base+"/dashboard/projects/demo"), chromedp.WaitVisible(`#main`, chromedp.ByQuery),
+			chromedp.SendKeys(`#prompt`, "Document the --max-active flag of folio serve, with an example"))
+		screenshot(t, ctx, images, "dashboard-project", 1280, 860)
+		run(t, ctx, "as before", chromedp.EmulateViewport(1280, 800))
 		run(t, ctx, "change", chromedp.Navigate(svc.base+"/dashboard/projects/demo/changes/1"), chromedp.WaitVisible(`#main`, chromedp.ByQuery))
 		screenshot(t, ctx, images, "review-change", 1280, 800)
 		run(t, ctx, "diff", chromedp.Navigate(svc.base+"/dashboard/projects/demo/changes/1?tab=files&view=split"), chromedp.WaitVisible(`#main`, chromedp.ByQuery))
@@ -269,52 +274,4 @@ func startService(t *testing.T) *service {
 		t.Fatalf("serve did not print its first run: %+v", s)
 	}
 	return s
-}
-
-func (s *service) call(t *testing.T, method, path, body string) map[string]any {
-	t.Helper()
-	req, err := http.NewRequest(method, s.base+path, strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Authorization", "Bearer "+s.key)
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var v map[string]any
-	if err := json.NewDecoder(res.Body).Decode(&v); err != nil || res.StatusCode >= 300 {
-		t.Fatalf("%s %s: %s %v", method, path, res.Status, err)
-	}
-	return v
-}
-
-func (s *service) createJob(t *testing.T, prompt string) string {
-	t.Helper()
-	v := s.call(t, "POST", "/v2/agent/demo/job", fmt.Sprintf(`{"prompt": %q}`, prompt))
-	return v["id"].(string)
-}
-
-func (s *service) message(t *testing.T, job, prompt string) {
-	t.Helper()
-	s.call(t, "POST", "/v2/agent/demo/job/"+job+"/message", fmt.Sprintf(`{"prompt": %q}`, prompt))
-}
-
-func (s *service) waitJob(t *testing.T, job, status string) {
-	t.Helper()
-	start := time.Now()
-	defer func() { t.Logf("job %s: %s after %s", job, status, time.Since(start).Round(time.Millisecond)) }()
-	deadline := time.Now().Add(2 * time.Minute)
-	for time.Now().Before(deadline) {
-		v := s.call(t, "GET", "/v2/agent/demo/job/"+job, "")
-		if v["status"] == status && v["phase"] == nil {
-			return
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	t.Fatalf("job %s did not become %s", job, status)
 }
