@@ -30,6 +30,9 @@
 // then turns out to be an idempotent replay or an Idempotency-Key reused
 // with another body (422): only the store knows, when it writes. A 429
 // writes nothing but the counter. Cancel and archive do not count.
+// Past the decoding and the headers, creating, messaging, cancelling and
+// archiving are jobs.Service's, which the dashboard shares: its starts
+// and follow-ups count against the same limit.
 //
 // Problem codes: malformed_json, invalid_body, unknown_member, invalid_parameter,
 // invalid_idempotency_key, unreadable_body (400); unauthorized (401);

@@ -554,14 +554,14 @@ func TestSecurityHeaders(t *testing.T) {
 // them.
 func TestNoInlineScriptOrStyle(t *testing.T) {
 	t.Parallel()
-	b := setup(t)
+	b := setup(t, withModel) // the project page has its form
 	seedJobs(t, b)
 	c := b.signedIn()
 	kp := createKey(t, c, url.Values{"name": {"ci"}, "access": {"all"}, "scope": {"read", "write"}, "expiry": {"never"}})
 	keyID := strings.Split(kp.Header.Get("Location"), "/")[3]
 	inline := regexp.MustCompile(`<script(?:\s[^>]*)?>[^<]|<script>|\sstyle=|\son[a-z]+=|<style`)
 	for _, path := range []string{
-		"/projects", "/projects/new", "/projects/acme", "/projects/acme/jobs/job_failed", "/projects/acme/delete",
+		"/projects", "/projects/new", "/projects/acme", "/projects/acme/jobs/job_failed", "/projects/acme/jobs/job_active", "/projects/acme/delete",
 		"/keys", "/keys/new", "/keys/" + keyID + "/created", "/keys/" + keyID + "/revoke", "/nowhere",
 	} {
 		p := c.get(path)
