@@ -353,6 +353,13 @@ var jobParts = []string{"job-state", "job-meta", "job-actions", "job-notices", "
 // connection.
 func (h *handler) jobEvents(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
+	// Only the dashboard's own pages follow a job: a page of another
+	// origin (a docs site on a sibling port is the same site, and its
+	// requests carry the session) could not read the stream, but would
+	// hold it open.
+	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" {
+		return &httpError{status: http.StatusForbidden, title: "Request refused", msg: "A job's live updates are for the dashboard's own pages."}
+	}
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)

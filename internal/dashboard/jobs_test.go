@@ -214,6 +214,15 @@ func TestJobActionsRefused(t *testing.T) {
 	c.get("/projects/other/jobs/"+j.ID).wantStatus(t, http.StatusNotFound)
 	c.get("/projects/other/jobs/"+j.ID+"/events").wantStatus(t, http.StatusNotFound)
 	b.client().get("/projects/acme/jobs/"+j.ID+"/events").wantStatus(t, http.StatusSeeOther)
+	// Another origin's page may not hold a stream open.
+	for _, site := range []string{"same-site", "cross-site"} {
+		req, err := http.NewRequestWithContext(t.Context(), "GET", b.base+"/projects/acme/jobs/"+j.ID+"/events", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Sec-Fetch-Site", site)
+		c.do(req).wantStatus(t, http.StatusForbidden)
+	}
 	got, err := b.store.Job(t.Context(), "acme", j.ID)
 	if err != nil || got.Status != domain.StatusActive || got.Prompts != 1 {
 		t.Errorf("the job changed: %+v, %v", got, err)
