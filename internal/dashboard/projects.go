@@ -562,7 +562,10 @@ const hookSecretCookie = "folio_hook_secret"
 func (h *handler) access(ctx context.Context, p domain.Project) (field, msg string) {
 	a, err := h.checkHost(ctx, p)
 	var rl *codehost.RateLimitError
+	var se *codehost.ScopeError
 	switch {
+	case errors.As(err, &se):
+		return "token", fmt.Sprintf("The token lacks the scope %s, without which the code host does not show it this repository: make a token with it.", strings.Join(se.Missing, " and "))
 	case errors.Is(err, codehost.ErrUnauthorized):
 		return "token", fmt.Sprintf("The code host refused the token in $%s: it is missing on the server, wrong, expired or revoked.", p.TokenEnv)
 	case errors.Is(err, codehost.ErrNotFound):
@@ -573,6 +576,8 @@ func (h *handler) access(ctx context.Context, p domain.Project) (field, msg stri
 		return "codehost", "The code host's rate limit is reached; try again in a minute."
 	case err != nil:
 		return "codehost", "The code host could not be asked whether the token works. Check the API address, or try again."
+	case len(a.Missing) > 0:
+		return "token", fmt.Sprintf("The token reaches the repository but lacks the scope %s, which pushing and opening pull requests need: make a token with it.", strings.Join(a.Missing, " and "))
 	case !a.Push || !a.PullRequests:
 		return "token", "The token reaches the repository but may not push to it or open pull requests: give it write access."
 	}

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -248,4 +249,28 @@ func sign(secret string, body []byte) string {
 	m := hmac.New(sha256.New, []byte(secret))
 	m.Write(body)
 	return hex.EncodeToString(m.Sum(nil))
+}
+
+// TestCheckClassicScopes: a classic token names its scopes in every
+// answer; without "repo" GitHub shows it no private repository, and the
+// check says which scope is missing instead of "not found".
+func TestCheckClassicScopes(t *testing.T) {
+	fake, url := newRepo(t)
+	fake.AddClassicToken("ghp_classicNoRepo000000000000000000000", "octo", true, "read:user", "gist")
+	fake.AddClassicToken("ghp_classicRepo00000000000000000000000", "octo", true, "repo", "read:org")
+	h := github.New(github.Options{})
+	repo := codehost.Repo{Project: "docs", URL: url, Token: "ghp_classicNoRepo000000000000000000000"}
+	_, err := h.Check(t.Context(), repo)
+	var se *codehost.ScopeError
+	if !errors.As(err, &se) || !slices.Equal(se.Missing, []string{"repo"}) || !errors.Is(err, codehost.ErrForbidden) || !codehost.Permanent(err) {
+		t.Errorf("Check without the repo scope: %v, want a ScopeError naming repo", err)
+	}
+	if err != nil && strings.Contains(err.Error(), "ghp_") {
+		t.Errorf("the error shows the token: %v", err)
+	}
+	repo.Token = "ghp_classicRepo00000000000000000000000"
+	a, err := h.Check(t.Context(), repo)
+	if err != nil || !a.Push || !a.PullRequests || len(a.Missing) != 0 || a.Who != "octo" {
+		t.Errorf("Check with the repo scope = %+v, %v", a, err)
+	}
 }

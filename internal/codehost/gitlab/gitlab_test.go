@@ -168,14 +168,15 @@ func TestCheck(t *testing.T) {
 		token    string
 		push, pr bool
 		who      string
+		missing  string
 		err      error
 	}{
-		{writeToken, true, true, "alice", nil},
-		{readToken, false, false, "rita", nil},
-		{apiOnly, false, false, "alice", nil},
-		{"glpat-group000000000000000", true, true, "gwen", nil},
-		{"glpat-outsider00000000000", false, false, "", codehost.ErrNotFound},
-		{badToken, false, false, "", codehost.ErrUnauthorized},
+		{writeToken, true, true, "alice", "", nil},
+		{readToken, false, false, "rita", "", nil},
+		{apiOnly, false, false, "alice", "api", nil},
+		{"glpat-group000000000000000", true, true, "gwen", "", nil},
+		{"glpat-outsider00000000000", false, false, "", "", codehost.ErrNotFound},
+		{badToken, false, false, "", "", codehost.ErrUnauthorized},
 	} {
 		repo.Token = git.Secret(tc.token)
 		a, err := h.Check(t.Context(), repo)
@@ -185,8 +186,9 @@ func TestCheck(t *testing.T) {
 			}
 			continue
 		}
-		if err != nil || a.Push != tc.push || a.PullRequests != tc.pr || a.Who != tc.who || a.DefaultBranch != "main" {
-			t.Errorf("Check(%s) = %+v, %v; want push %v, pull requests %v, as %s", tc.token, a, err, tc.push, tc.pr, tc.who)
+		if err != nil || a.Push != tc.push || a.PullRequests != tc.pr || a.Who != tc.who || a.DefaultBranch != "main" ||
+			strings.Join(a.Missing, " ") != tc.missing {
+			t.Errorf("Check(%s) = %+v, %v; want push %v, pull requests %v, as %s, missing %q", tc.token, a, err, tc.push, tc.pr, tc.who, tc.missing)
 		}
 	}
 	// A token without the api scope cannot open a merge request: 403

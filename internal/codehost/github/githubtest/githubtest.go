@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -52,8 +53,12 @@ type Server struct {
 }
 
 type token struct {
-	login   string
-	write   bool
+	login string
+	write bool
+	// scopes, for a classic personal token, are its OAuth scopes, sent
+	// back in X-OAuth-Scopes; a private repository needs "repo".
+	classic bool
+	scopes  []string
 	repos   map[string]bool // nil: every repository
 	expires time.Time       // zero: never
 }
@@ -151,6 +156,24 @@ func (s *Server) AddToken(value, login string, write bool, repos ...string) {
 	s.mu.Lock()
 	s.tokens[value] = t
 	s.mu.Unlock()
+}
+
+// AddClassicToken makes a classic personal token of login with the given
+// OAuth scopes: GitHub names them in X-OAuth-Scopes, and without "repo"
+// the token sees no private repository (every repository of the fake is
+// private); write is the account's role.
+func (s *Server) AddClassicToken(value, login string, write bool, scopes ...string) {
+	s.mu.Lock()
+	s.tokens[value] = &token{login: login, write: write, classic: true, scopes: scopes}
+	s.mu.Unlock()
+}
+
+// sees reports whether t may see the private repository full.
+func (t *token) sees(full string) bool {
+	if t.classic && !slices.Contains(t.scopes, "repo") {
+		return false
+	}
+	return t.repos == nil || t.repos[full]
 }
 
 // AddApp registers a GitHub App by its public key, installed on repos
@@ -331,7 +354,7 @@ func (s *Server) gitAuth(user, password, full string, write bool) int {
 	if t == nil || !t.expires.IsZero() && !s.now().Before(t.expires) {
 		return http.StatusUnauthorized
 	}
-	if t.repos != nil && !t.repos[full] {
+	if !t.sees(full) {
 		return http.StatusNotFound
 	}
 	if write && !t.write {
@@ -387,7 +410,7 @@ func (s *Server) api(w http.ResponseWriter, r *http.Request) {
 	}
 	full := parts[1] + "/" + parts[2]
 	rp := s.repos[full]
-	if rp == nil || t.repos != nil && !t.repos[full] {
+	if rp == nil || !t.sees(full) {
 		writeError(w, http.StatusNotFound, "Not Found")
 		return
 	}
@@ -492,6 +515,9 @@ func (s *Server) authenticate(w http.ResponseWriter, r *http.Request) (*token, b
 	if t == nil || !t.expires.IsZero() && !s.now().Before(t.expires) {
 		writeJSON(w, http.StatusUnauthorized, map[string]any{"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest", "status": "401"})
 		return nil, false
+	}
+	if t.classic {
+		w.Header().Set("X-OAuth-Scopes", strings.Join(t.scopes, ", "))
 	}
 	return t, true
 }
