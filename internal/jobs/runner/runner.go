@@ -1244,8 +1244,14 @@ func (rn *run) comment(title, body string) string {
 		b.WriteString("\n\n")
 	}
 	b.WriteString(rn.checksText())
+	b.WriteString("\n\n" + agentMark)
 	return b.String()
 }
+
+// agentMark ends every comment Folio writes, unseen in the rendered
+// Markdown: the watcher never takes one of them for a person's request,
+// even when the token is a person's and the summary mentions the agent.
+const agentMark = "<!-- folio:agent -->"
 
 func (rn *run) checksText() string {
 	if rn.st.Valid {
