@@ -363,8 +363,15 @@ func TestParseHook(t *testing.T) {
 	req = httptest.NewRequest(http.MethodPost, "/hooks", bytes.NewReader(push))
 	req.Header.Set("X-Gitlab-Event", "Push Hook")
 	req.Header.Set("X-Gitlab-Token", secret)
-	if ev, err := h.ParseHook(req, push, secret); err != nil || ev.Kind != codehost.HookIgnored {
-		t.Errorf("a push = %+v, %v; want ignored", ev, err)
+	if ev, err := h.ParseHook(req, push, secret); err != nil || ev.Kind != codehost.HookPush || ev.Branch != "main" {
+		t.Errorf("a push = %+v, %v; want a push of main", ev, err)
+	}
+	tag := []byte(`{"object_kind":"tag_push","ref":"refs/tags/v1"}`)
+	req = httptest.NewRequest(http.MethodPost, "/hooks", bytes.NewReader(tag))
+	req.Header.Set("X-Gitlab-Event", "Tag Push Hook")
+	req.Header.Set("X-Gitlab-Token", secret)
+	if ev, err := h.ParseHook(req, tag, secret); err != nil || ev.Kind != codehost.HookIgnored {
+		t.Errorf("a tag push = %+v, %v; want ignored", ev, err)
 	}
 }
 
@@ -380,4 +387,14 @@ func waitFor(t *testing.T, mu *sync.Mutex, done func() bool) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// TestPushHook: a person's push over git reaches the project's webhook as
+// the host sends it, and is read as a push of its branch.
+func TestPushHook(t *testing.T) {
+	const secret = "whsec-project"
+	h := gitlab.New(gitlab.Options{})
+	parse := func(r *http.Request, body []byte) (codehost.HookEvent, error) { return h.ParseHook(r, body, secret) }
+	fake, url := newProject(t)
+	hosttest.PushHook(t, fake.Git, url, "oauth2", writeToken, func(u string) { fake.Hook(u, secret) }, parse)
 }
