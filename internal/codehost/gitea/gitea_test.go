@@ -419,3 +419,14 @@ func sign(secret string, body []byte) string {
 	m.Write(body)
 	return hex.EncodeToString(m.Sum(nil))
 }
+
+// TestPushHook: a person's push over git reaches the project's webhook as
+// the host sends it, and is read as a push of its branch.
+func TestPushHook(t *testing.T) {
+	const secret = "whsec-project"
+	h := gitea.New(gitea.Options{})
+	parse := func(r *http.Request, body []byte) (codehost.HookEvent, error) { return h.ParseHook(r, body, secret) }
+	fake := giteatest.New(t)
+	url := newRepo(t, fake)
+	hosttest.PushHook(t, fake.Git, url, "alice", writeToken, func(u string) { fake.Hook(u, secret) }, parse)
+}

@@ -274,3 +274,13 @@ func TestCheckClassicScopes(t *testing.T) {
 		t.Errorf("Check with the repo scope = %+v, %v", a, err)
 	}
 }
+
+// TestPushHook: a person's push over git reaches the project's webhook as
+// the host sends it, and is read as a push of its branch.
+func TestPushHook(t *testing.T) {
+	const secret = "whsec-project"
+	h := github.New(github.Options{})
+	parse := func(r *http.Request, body []byte) (codehost.HookEvent, error) { return h.ParseHook(r, body, secret) }
+	fake, url := newRepo(t)
+	hosttest.PushHook(t, fake.Git, url, "octocat", writeToken, func(u string) { fake.Hook(u, secret) }, parse)
+}

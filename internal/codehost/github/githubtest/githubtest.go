@@ -117,6 +117,7 @@ func New(t hosttest.TB) *Server {
 	s := &Server{t: t, Git: hosttest.NewGitServer(t), now: time.Now,
 		tokens: map[string]*token{}, apps: map[int64]*app{}, repos: map[string]*repo{}}
 	s.Git.Auth = s.gitAuth
+	s.Git.OnPush = s.pushed
 	mux := http.NewServeMux()
 	mux.Handle("/api/v3/", http.StripPrefix("/api/v3", http.HandlerFunc(s.api)))
 	mux.Handle("/", s.Git)
@@ -361,6 +362,41 @@ func (s *Server) gitAuth(user, password, full string, write bool) int {
 		return http.StatusForbidden
 	}
 	return http.StatusOK
+}
+
+// pushed sends a "push" event for each branch a push moved, as GitHub
+// does after it accepts one, with the zero commit for a branch created
+// or deleted.
+func (s *Server) pushed(full string, moved []hosttest.RefUpdate) {
+	s.mu.Lock()
+	rp := s.repos[full]
+	var repoJSON map[string]any
+	if rp != nil {
+		repoJSON = s.repoJSON(rp, nil)
+	}
+	s.mu.Unlock()
+	if rp == nil {
+		return
+	}
+	for _, m := range moved {
+		body, _ := json.Marshal(map[string]any{
+			"ref": m.Ref, "before": orZero(m.Before), "after": orZero(m.After),
+			"created": m.Before == "", "deleted": m.After == "", "forced": false,
+			"base_ref": nil, "compare": s.URL + "/" + full + "/compare", "commits": []any{}, "head_commit": nil,
+			"repository": repoJSON, "pusher": map[string]any{"name": "git", "email": nil},
+			"sender": map[string]any{"login": "git", "id": 1, "type": "User"},
+		})
+		go s.deliver("push", body)
+	}
+}
+
+// orZero is a commit, or the zero one GitHub, GitLab and Gitea send for
+// the side of a push that has none.
+func orZero(sha string) string {
+	if sha == "" {
+		return "0000000000000000000000000000000000000000"
+	}
+	return sha
 }
 
 // api answers the REST API.
