@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -240,8 +241,9 @@ func TestScopes(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = h.Comment(t.Context(), repo, pr.Number, "hello")
-	if !errors.Is(err, codehost.ErrForbidden) || !strings.Contains(err.Error(), "write:issue") {
-		t.Errorf("Comment without write:issue: %v", err)
+	var se *codehost.ScopeError
+	if !errors.Is(err, codehost.ErrForbidden) || !errors.As(err, &se) || !slices.Equal(se.Missing, []string{"write:issue"}) || !codehost.Permanent(err) {
+		t.Errorf("Comment without write:issue: %v, want a ScopeError naming write:issue", err)
 	}
 }
 
