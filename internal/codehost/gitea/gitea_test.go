@@ -351,7 +351,7 @@ func TestParseHook(t *testing.T) {
 		mu.Lock()
 		n := len(got)
 		mu.Unlock()
-		if n >= 3 || time.Now().After(deadline) {
+		if n >= 4 || time.Now().After(deadline) {
 			break
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -363,8 +363,9 @@ func TestParseHook(t *testing.T) {
 			t.Errorf("delivery %d: %v", i, errs[i])
 		}
 	}
-	if len(got) != 3 || got[0].Kind != codehost.HookPullRequest || got[1].Kind != codehost.HookComment || got[2].Kind != codehost.HookPullRequest {
-		t.Fatalf("events %+v, want opened, comment, merged", got)
+	if len(got) != 4 || got[0].Kind != codehost.HookPullRequest || got[1].Kind != codehost.HookComment || got[2].Kind != codehost.HookPullRequest ||
+		got[3].Kind != codehost.HookPush || got[3].Branch != "main" {
+		t.Fatalf("events %+v, want opened, comment, merged, the push to main", got)
 	}
 	if o := got[0].PullRequest; o.Number != pr.Number || o.URL != pr.URL || o.Head != "folio/a" || o.State != codehost.StateOpen || o.Body != "Why" {
 		t.Errorf("opened event = %+v", o)

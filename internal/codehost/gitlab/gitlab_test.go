@@ -308,7 +308,7 @@ func TestParseHook(t *testing.T) {
 	fake.UserComment(project, pr.Number, "olga", "@folio also mention the logs")
 	fake.UserComment(project, pr.Number, "project_7_bot_3f2a9c", "Folio's own note")
 	fake.Merge(project, pr.Number)
-	waitFor(t, &mu, func() bool { return len(got) >= 4 })
+	waitFor(t, &mu, func() bool { return len(got) >= 5 })
 	mu.Lock()
 	defer mu.Unlock()
 	var kinds []string
@@ -318,8 +318,9 @@ func TestParseHook(t *testing.T) {
 		}
 		kinds = append(kinds, string(ev.Kind))
 	}
-	if len(got) != 4 || got[0].Kind != codehost.HookPullRequest || got[1].Kind != codehost.HookComment || got[3].Kind != codehost.HookPullRequest {
-		t.Fatalf("events %v, want opened, comment, comment, merged", kinds)
+	if len(got) != 5 || got[0].Kind != codehost.HookPullRequest || got[1].Kind != codehost.HookComment || got[3].Kind != codehost.HookPullRequest ||
+		got[4].Kind != codehost.HookPush || got[4].Branch != "main" {
+		t.Fatalf("events %v, want opened, comment, comment, merged, the push to main", kinds)
 	}
 	if o := got[0].PullRequest; o.Number != pr.Number || o.URL != pr.URL || o.Head != "folio/a" || o.State != codehost.StateOpen ||
 		!o.Draft || o.Title != "A" || o.Body != "Why" || o.CreatedAt.IsZero() {

@@ -275,12 +275,15 @@ func (s *Server) Merge(full string, index int) {
 	base := s.Git.Git(s.t, dir, "merge-base", "refs/heads/"+p.Base, "refs/heads/"+p.Head)
 	tree := strings.Fields(s.Git.Git(s.t, dir, "merge-tree", "--write-tree", "refs/heads/"+p.Base, "refs/heads/"+p.Head))[0]
 	sha := s.Git.Git(s.t, dir, "commit-tree", "-p", "refs/heads/"+p.Base, "-m", fmt.Sprintf("%s (#%d)", p.Title, p.Index), tree)
+	before := s.Git.Git(s.t, dir, "rev-parse", "refs/heads/"+p.Base)
 	s.Git.Git(s.t, dir, "update-ref", "refs/heads/"+p.Base, sha)
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	now := s.now().UTC()
 	p.State, p.Merged, p.MergeSHA, p.MergeHead, p.MergeBase, p.MergedAt, p.ClosedAt, p.Updated = "closed", true, sha, head, base, now, now, now
 	s.send("pull_request", "pull_request", s.pullEvent(r, p, "closed"))
+	s.mu.Unlock()
+	// The base moved: Gitea sends a push too.
+	s.pushed(full, []hosttest.RefUpdate{{Ref: "refs/heads/" + p.Base, Before: before, After: sha}})
 }
 
 // Close closes pull request index unmerged and sends the event.

@@ -254,7 +254,8 @@ func (s *Server) PullRequests(full string) []pull {
 }
 
 // Merge squashes pull request number into its base, as "Squash and
-// merge" does, and sends the pull_request "closed" event.
+// merge" does, and sends the pull_request "closed" event and the base's
+// push.
 func (s *Server) Merge(full string, number int) {
 	s.t.Helper()
 	s.mu.Lock()
@@ -266,6 +267,7 @@ func (s *Server) Merge(full string, number int) {
 	tree := s.Git.Git(s.t, dir, "merge-tree", "--write-tree", "refs/heads/"+p.Base, "refs/heads/"+p.Head)
 	tree = strings.Fields(tree)[0]
 	sha := s.Git.Git(s.t, dir, "commit-tree", "-p", "refs/heads/"+p.Base, "-m", p.Title+" (#"+strconv.Itoa(number)+")", tree)
+	before := s.Git.Git(s.t, dir, "rev-parse", "refs/heads/"+p.Base)
 	s.Git.Git(s.t, dir, "update-ref", "refs/heads/"+p.Base, sha)
 	s.mu.Lock()
 	now := s.now().UTC()
@@ -273,6 +275,8 @@ func (s *Server) Merge(full string, number int) {
 	body := s.pullEvent(r, p, "closed")
 	s.mu.Unlock()
 	s.deliver("pull_request", body)
+	// The base moved: GitHub sends a push too.
+	s.pushed(full, []hosttest.RefUpdate{{Ref: "refs/heads/" + p.Base, Before: before, After: sha}})
 }
 
 // Close closes pull request number unmerged and sends the event.

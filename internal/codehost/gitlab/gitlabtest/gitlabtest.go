@@ -254,7 +254,7 @@ func (s *Server) MergeRequest(full string, iid int) (mergeRequest, bool) {
 // Merge squashes merge request iid into its target branch and moves the
 // branch there (a fast-forward merge of the squash commit, so there is no
 // merge commit), as "Squash commits" and "Merge" on GitLab's page do, and
-// sends the "merge" event.
+// sends the "merge" event and the target's push.
 func (s *Server) Merge(full string, iid int) {
 	s.t.Helper()
 	s.mu.Lock()
@@ -265,12 +265,15 @@ func (s *Server) Merge(full string, iid int) {
 	head := s.Git.Git(s.t, dir, "rev-parse", "refs/heads/"+mr.Source)
 	tree := strings.Fields(s.Git.Git(s.t, dir, "merge-tree", "--write-tree", "refs/heads/"+mr.Target, "refs/heads/"+mr.Source))[0]
 	sha := s.Git.Git(s.t, dir, "commit-tree", "-p", "refs/heads/"+mr.Target, "-m", mr.Title, tree)
+	before := s.Git.Git(s.t, dir, "rev-parse", "refs/heads/"+mr.Target)
 	s.Git.Git(s.t, dir, "update-ref", "refs/heads/"+mr.Target, sha)
 	s.mu.Lock()
 	now := s.now().UTC()
 	mr.State, mr.SquashSHA, mr.MergeHead, mr.MergedAt, mr.Updated = "merged", sha, head, now, now
 	s.send("Merge Request Hook", s.mergeRequestEvent(p, mr, "merge"))
 	s.mu.Unlock()
+	// The target moved: GitLab sends a push too.
+	s.pushed(full, []hosttest.RefUpdate{{Ref: "refs/heads/" + mr.Target, Before: before, After: sha}})
 }
 
 // Close closes merge request iid unmerged and sends the "close" event.
