@@ -54,6 +54,7 @@ func TestDocsScreenshots(t *testing.T) {
 		ctx, _ := browsertest.Start(t, 1280, 800)
 
 		run(t, ctx, "sign in", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`input[type=password]`, chromedp.ByQuery),
+			chromedp.SendKeys(`#email`, "admin", chromedp.ByQuery),
 			chromedp.SendKeys(`input[type=password]`, svc.password, chromedp.ByQuery), chromedp.Submit(`input[type=password]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`.sidebar`, chromedp.ByQuery))
 		run(t, ctx, "project", chromedp.Navigate(svc.base+"/dashboard/projects/demo"), chromedp.WaitVisible(`#main`, chromedp.ByQuery))
@@ -253,8 +254,8 @@ func startService(t *testing.T) *service {
 		if m := regexp.MustCompile(`^  Docs site   (\S+)/$`).FindStringSubmatch(line); m != nil {
 			s.site = m[1]
 		}
-		if strings.HasPrefix(prev, "Dashboard password") {
-			s.password = strings.TrimSpace(line)
+		if pw, ok := strings.CutPrefix(line, "  password  "); ok {
+			s.password = strings.TrimSpace(pw)
 		}
 		if strings.HasPrefix(prev, "Admin API key") {
 			s.key = strings.TrimSpace(line)
