@@ -100,6 +100,17 @@ func addOwner(t *testing.T, st store.Store) domain.User {
 // with testPassword.
 func setup(t *testing.T, tune ...func(*dashboard.Options)) *bundle {
 	t.Helper()
+	return setupAt(t, func(_ string, o *dashboard.Options) {
+		for _, f := range tune {
+			f(o)
+		}
+	})
+}
+
+// setupAt is setup whose tuning knows the server's URL before the
+// handler is made (a single sign-on redirect names it).
+func setupAt(t *testing.T, tune func(url string, o *dashboard.Options)) *bundle {
+	t.Helper()
 	st := openStore(t)
 	addOwner(t, st)
 	c := &clock{t: time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)}
@@ -113,14 +124,14 @@ func setup(t *testing.T, tune ...func(*dashboard.Options)) *bundle {
 		// Every host, none asked: TestAddRemoteProject asks.
 		CodeHosts: []string{"local", "github", "gitlab", "gitea"},
 	}
-	for _, f := range tune {
-		f(&o)
-	}
+	srv := httptest.NewUnstartedServer(nil)
+	tune("http://"+srv.Listener.Addr().String(), &o)
 	h, err := dashboard.New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
+	srv.Config.Handler = h
+	srv.Start()
 	t.Cleanup(srv.Close)
 	prefix := strings.TrimRight(o.Prefix, "/")
 	if prefix == "" {
