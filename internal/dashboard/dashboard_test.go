@@ -563,6 +563,7 @@ func TestNoInlineScriptOrStyle(t *testing.T) {
 	for _, path := range []string{
 		"/projects", "/projects/new", "/projects/acme", "/projects/acme/jobs/job_failed", "/projects/acme/delete",
 		"/keys", "/keys/new", "/keys/" + keyID + "/created", "/keys/" + keyID + "/revoke", "/nowhere",
+		"/users", "/users/invite", "/users/usr_admin", "/account",
 	} {
 		p := c.get(path)
 		if m := inline.FindString(p.body); m != "" {
@@ -572,6 +573,20 @@ func TestNoInlineScriptOrStyle(t *testing.T) {
 	p := b.client().get("/login")
 	if m := inline.FindString(p.body); m != "" {
 		t.Errorf("/login: inline script or style: %q", m)
+	}
+	// And in every template, pages not opened above included.
+	files, err := filepath.Glob("templates/*.html")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("templates: %v", err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m := inline.FindString(string(b)); m != "" {
+			t.Errorf("%s: inline script or style: %q", f, m)
+		}
 	}
 }
 

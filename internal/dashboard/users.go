@@ -162,6 +162,7 @@ type inviteForm struct {
 }
 
 type inviteView struct {
+	SSO      string // the single sign-on provider's name, "" without
 	Form     inviteForm
 	Roles    []roleChoice
 	Projects []domain.Project
@@ -178,6 +179,9 @@ func (h *handler) renderInvite(w http.ResponseWriter, r *http.Request, s *sessio
 		return err
 	}
 	v := inviteView{Form: f, Roles: roleChoices(), Projects: ps, Days: int(auth.InvitationTTL / (24 * time.Hour))}
+	if h.sso != nil {
+		v.SSO = h.sso.Name()
+	}
 	meta := pageMeta{Title: "Invite someone", Section: "users", Crumbs: []crumb{{"Users", h.prefix + "/users"}, {"Invite", ""}}}
 	return h.render(w, r, status, "user_invite", s, meta, v)
 }
