@@ -80,6 +80,33 @@ func TestDocsScreenshots(t *testing.T) {
 		screenshot(t, ctx, images, "dashboard-project-webhook", 1280, 620)
 	})
 
+	t.Run("accounts", func(t *testing.T) {
+		svc := startService(t)
+		job := svc.createJob(t, "Add a troubleshooting page to the guides")
+		svc.waitJob(t, job, "completed")
+		owner, _ := browsertest.Start(t, 1280, 800)
+		run(t, owner, "sign in", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`#email`),
+			chromedp.SendKeys(`#email`, "admin"), chromedp.SendKeys(`#password`, svc.password), chromedp.Submit(`#password`),
+			chromedp.WaitVisible(`.sidebar`))
+		invite := func(email, role string) string {
+			var link string
+			run(t, owner, "invite "+email, chromedp.Navigate(svc.base+"/dashboard/users/invite"), chromedp.WaitVisible(`#email`),
+				chromedp.SendKeys(`#email`, email), chromedp.Click(`input[name=role][value=`+role+`]`),
+				chromedp.Submit(`#email`), chromedp.WaitVisible(`#link`), chromedp.Value(`#link`, &link))
+			return link
+		}
+		link := invite("vera@example.com", "viewer")
+		viewer, _ := browsertest.Start(t, 1280, 800)
+		run(t, viewer, "accept", chromedp.Navigate(link), chromedp.WaitVisible(`#name`),
+			chromedp.SendKeys(`#name`, "Vera Rubin"), chromedp.SendKeys(`#password`, "a password for the docs"),
+			chromedp.SendKeys(`#confirm`, "a password for the docs"), chromedp.Submit(`#confirm`), chromedp.WaitVisible(`.sidebar`))
+		run(t, viewer, "change", chromedp.Navigate(svc.base+"/dashboard/projects/demo/changes/1"), chromedp.WaitVisible(`[data-read-only]`))
+		screenshot(t, viewer, images, "accounts-viewer-change", 1280, 640)
+		invite("grace@example.com", "editor")
+		run(t, owner, "users", chromedp.Navigate(svc.base+"/dashboard/users"), chromedp.WaitVisible(`.invites-table`))
+		screenshot(t, owner, images, "accounts-users", 1280, 560)
+	})
+
 	t.Run("navigation", func(t *testing.T) {
 		ctx, _ := browsertest.Start(t, 1280, 800)
 		tabs := serveTestSite(t, "tabs")
