@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"log/slog"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -58,5 +59,33 @@ func TestUsersAfterUpgrade(t *testing.T) {
 	u, _ = st.UserByEmail(t.Context(), "admin")
 	if ok, rehash := (auth.Passwords{}).Check(u.PasswordHash, "a new password"); !ok || rehash {
 		t.Errorf("after reset-password: ok %v, rehash %v", ok, rehash)
+	}
+}
+
+func TestOIDCFlags(t *testing.T) {
+	log := slog.New(slog.DiscardHandler)
+	if p, err := (oidcFlags{}).provider("https://folio.example.com", log); p != nil || err != nil {
+		t.Fatalf("no flags: %v, %v; want no single sign-on", p, err)
+	}
+	ok := oidcFlags{issuer: "https://acme.okta.com", clientID: "0oa1", clientSecret: "s3cret", name: "Okta",
+		groupsClaim: "groups", groupRoles: []string{"docs-admins=owner", "docs=editor"}, defaultRole: "viewer"}
+	p, err := ok.provider("https://folio.example.com", log)
+	if err != nil || p == nil || p.Name() != "Okta" || p.DefaultRole() != "viewer" || !p.MapsGroups() {
+		t.Fatalf("provider = %+v, %v", p, err)
+	}
+	for name, mod := range map[string]func(*oidcFlags){
+		"client without issuer": func(o *oidcFlags) { o.issuer = "" },
+		"no secret":             func(o *oidcFlags) { o.clientSecret = "" },
+		"bad group role":        func(o *oidcFlags) { o.groupRoles = []string{"docs=admin"} },
+		"group without role":    func(o *oidcFlags) { o.groupRoles = []string{"docs"} },
+		"groups without claim":  func(o *oidcFlags) { o.groupsClaim = "" },
+		"bad default role":      func(o *oidcFlags) { o.defaultRole = "boss" },
+		"issuer not a URL":      func(o *oidcFlags) { o.issuer = "acme.okta.com" },
+	} {
+		o := ok
+		mod(&o)
+		if _, err := o.provider("https://folio.example.com", log); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
 	}
 }

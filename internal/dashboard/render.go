@@ -151,7 +151,7 @@ func (h *handler) renderError(w http.ResponseWriter, r *http.Request, s *session
 	case contextErr(err):
 		return
 	default:
-		h.log.ErrorContext(r.Context(), "dashboard", "method", r.Method, "path", r.URL.Path, "err", err)
+		h.log.ErrorContext(r.Context(), "dashboard", "method", r.Method, "path", logPath(r.URL.Path), "err", err)
 		he = &httpError{
 			status: http.StatusInternalServerError, title: "Something went wrong",
 			msg: "The dashboard could not complete this request. The details are in the server's log. Try again in a moment.",
@@ -400,4 +400,13 @@ func roleLabel(r domain.Role) string {
 		return "Viewer"
 	}
 	return "No role"
+}
+
+// logPath is a request's path for the log: an invitation link's token is
+// a secret, and is left out.
+func logPath(p string) string {
+	if before, _, ok := strings.Cut(p, "/invite/"); ok {
+		return before + "/invite/…"
+	}
+	return p
 }

@@ -71,7 +71,7 @@ type pageFunc func(http.ResponseWriter, *http.Request, *session) error
 // (domain.RoleNone: any signed-in user). Every route is registered
 // through it or public, so that the role table (routes) holds them all.
 func (h *handler) can(need domain.Role, fn pageFunc) http.Handler {
-	return h.signedIn(func(w http.ResponseWriter, r *http.Request, s *session) error {
+	return h.withSession(func(w http.ResponseWriter, r *http.Request, s *session) error {
 		if id := r.PathValue("project"); id != "" {
 			role := s.on(id)
 			if !role.AtLeast(domain.RoleViewer) {
@@ -100,10 +100,12 @@ func forbidden(need domain.Role) error {
 		msg: "This needs " + what + " role. Nothing was changed. Ask an owner of the organisation if you need it."}
 }
 
-// signedIn adapts a handler that needs a session: without one, GET goes to
-// the login page (and comes back afterwards) and anything else is sent
-// there without effect. A POST must carry the session's CSRF token.
-func (h *handler) signedIn(fn pageFunc) http.Handler {
+// withSession adapts a handler that needs a session: without one, GET
+// goes to the login page (and comes back afterwards) and anything else is
+// sent there without effect. A POST must carry the session's CSRF token.
+// Only can uses it: a route registered without a role would escape the
+// role table.
+func (h *handler) withSession(fn pageFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		s, err := h.currentSession(w, r)

@@ -145,9 +145,11 @@ func New(cfg Config, o Options) (*Provider, error) {
 	if cfg.Name == "" {
 		cfg.Name = "SSO"
 	}
-	for i, d := range cfg.AllowedDomains {
-		cfg.AllowedDomains[i] = strings.ToLower(strings.TrimPrefix(strings.TrimSpace(d), "@"))
+	domains := make([]string, 0, len(cfg.AllowedDomains))
+	for _, d := range cfg.AllowedDomains {
+		domains = append(domains, strings.ToLower(strings.TrimPrefix(strings.TrimSpace(d), "@")))
 	}
+	cfg.AllowedDomains = domains
 	p := &Provider{cfg: cfg, client: o.Client, now: o.Now}
 	if p.client == nil {
 		p.client = &http.Client{Timeout: 15 * time.Second}
