@@ -250,8 +250,8 @@ cannot be demoted.`,
 	setRole.Flags().StringVar(&roleProject, "project", "", "change the role on this project only")
 
 	disable := &cobra.Command{
-		Use:   "disable EMAIL",
-		Short: "Disable a user: their sessions end and their API keys stop working",
+		Use:     "disable EMAIL",
+		Short:   "Disable a user: their sessions end and their API keys stop working",
 		Example: `  folio admin users disable ada@example.com`,
 		Args:    cobra.ExactArgs(1),
 		RunE: a.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
