@@ -54,6 +54,7 @@ func TestDocsScreenshots(t *testing.T) {
 		ctx, _ := browsertest.Start(t, 1280, 800)
 
 		run(t, ctx, "sign in", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`input[type=password]`, chromedp.ByQuery),
+			chromedp.SendKeys(`#email`, "admin", chromedp.ByQuery),
 			chromedp.SendKeys(`input[type=password]`, svc.password, chromedp.ByQuery), chromedp.Submit(`input[type=password]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`.sidebar`, chromedp.ByQuery))
 		run(t, ctx, "project", chromedp.Navigate(svc.base+"/dashboard/projects/demo"), chromedp.WaitVisible(`#main`, chromedp.ByQuery))
@@ -77,6 +78,33 @@ func TestDocsScreenshots(t *testing.T) {
 		screenshot(t, ctx, images, "dashboard-project-new-github", 1280, 900)
 		run(t, ctx, "add it", chromedp.Submit(`#id`), chromedp.WaitVisible(`[data-hook-secret]`))
 		screenshot(t, ctx, images, "dashboard-project-webhook", 1280, 620)
+	})
+
+	t.Run("accounts", func(t *testing.T) {
+		svc := startService(t)
+		job := svc.createJob(t, "Add a troubleshooting page to the guides")
+		svc.waitJob(t, job, "completed")
+		owner, _ := browsertest.Start(t, 1280, 800)
+		run(t, owner, "sign in", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`#email`),
+			chromedp.SendKeys(`#email`, "admin"), chromedp.SendKeys(`#password`, svc.password), chromedp.Submit(`#password`),
+			chromedp.WaitVisible(`.sidebar`))
+		invite := func(email, role string) string {
+			var link string
+			run(t, owner, "invite "+email, chromedp.Navigate(svc.base+"/dashboard/users/invite"), chromedp.WaitVisible(`#email`),
+				chromedp.SendKeys(`#email`, email), chromedp.Click(`input[name=role][value=`+role+`]`),
+				chromedp.Submit(`#email`), chromedp.WaitVisible(`#link`), chromedp.Value(`#link`, &link))
+			return link
+		}
+		link := invite("vera@example.com", "viewer")
+		viewer, _ := browsertest.Start(t, 1280, 800)
+		run(t, viewer, "accept", chromedp.Navigate(link), chromedp.WaitVisible(`#name`),
+			chromedp.SendKeys(`#name`, "Vera Rubin"), chromedp.SendKeys(`#password`, "a password for the docs"),
+			chromedp.SendKeys(`#confirm`, "a password for the docs"), chromedp.Submit(`#confirm`), chromedp.WaitVisible(`.sidebar`))
+		run(t, viewer, "change", chromedp.Navigate(svc.base+"/dashboard/projects/demo/changes/1"), chromedp.WaitVisible(`[data-read-only]`))
+		screenshot(t, viewer, images, "accounts-viewer-change", 1280, 640)
+		invite("grace@example.com", "editor")
+		run(t, owner, "users", chromedp.Navigate(svc.base+"/dashboard/users"), chromedp.WaitVisible(`.invites-table`))
+		screenshot(t, owner, images, "accounts-users", 1280, 560)
 	})
 
 	t.Run("navigation", func(t *testing.T) {
@@ -253,8 +281,8 @@ func startService(t *testing.T) *service {
 		if m := regexp.MustCompile(`^  Docs site   (\S+)/$`).FindStringSubmatch(line); m != nil {
 			s.site = m[1]
 		}
-		if strings.HasPrefix(prev, "Dashboard password") {
-			s.password = strings.TrimSpace(line)
+		if pw, ok := strings.CutPrefix(line, "  password  "); ok {
+			s.password = strings.TrimSpace(pw)
 		}
 		if strings.HasPrefix(prev, "Admin API key") {
 			s.key = strings.TrimSpace(line)

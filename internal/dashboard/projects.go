@@ -42,6 +42,7 @@ type projectRow struct {
 	domain.Project
 	ActiveJobs int
 	Site       string
+	Role       domain.Role // the user's
 }
 
 type projectsView struct {
@@ -49,9 +50,9 @@ type projectsView struct {
 }
 
 func (h *handler) projectsPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	projects, err := h.store.Projects(r.Context())
+	projects, err := h.visibleProjects(r, s)
 	if err != nil {
-		return fmt.Errorf("list projects: %w", err)
+		return err
 	}
 	v := projectsView{}
 	for _, p := range projects {
@@ -59,7 +60,7 @@ func (h *handler) projectsPage(w http.ResponseWriter, r *http.Request, s *sessio
 		if err != nil {
 			return fmt.Errorf("count active jobs of %s: %w", p.ID, err)
 		}
-		v.Projects = append(v.Projects, projectRow{Project: p, ActiveJobs: n, Site: h.projectSite(p.ID)})
+		v.Projects = append(v.Projects, projectRow{Project: p, ActiveJobs: n, Site: h.projectSite(p.ID), Role: s.on(p.ID)})
 	}
 	return h.render(w, r, http.StatusOK, "projects", s, pageMeta{Title: "Projects", Section: "projects"}, v)
 }
