@@ -23,7 +23,9 @@ import (
 	"github.com/foliodocs/folio"
 	"github.com/foliodocs/folio/internal/browsertest"
 	"github.com/foliodocs/folio/internal/cli"
+	"github.com/foliodocs/folio/internal/codehost/gitea/giteatest"
 	"github.com/foliodocs/folio/internal/codehost/github/githubtest"
+	"github.com/foliodocs/folio/internal/codehost/gitlab/gitlabtest"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/sitehttp"
@@ -78,6 +80,14 @@ func TestDocsScreenshots(t *testing.T) {
 		screenshot(t, ctx, images, "dashboard-project-new-github", 1280, 900)
 		run(t, ctx, "add it", chromedp.Submit(`#id`), chromedp.WaitVisible(`[data-hook-secret]`))
 		screenshot(t, ctx, images, "dashboard-project-webhook", 1280, 620)
+		for _, h := range []struct{ host, repo, env string }{{"gitlab", svc.gitlabRepo, "GITLAB_TOKEN"}, {"gitea", svc.giteaRepo, "GITEA_TOKEN"}} {
+			run(t, ctx, "new "+h.host+" project", chromedp.Navigate(svc.base+"/dashboard/projects/new"), chromedp.WaitVisible(`#id`),
+				chromedp.SendKeys(`#id`, "acme-"+h.host), chromedp.SendKeys(`#name`, "Acme Docs"),
+				chromedp.SendKeys(`#repository`, h.repo), chromedp.SetValue(`#codehost`, h.host),
+				chromedp.SendKeys(`#token`, h.env))
+			screenshot(t, ctx, images, "dashboard-project-new-"+h.host, 1280, 900)
+			run(t, ctx, "add the "+h.host+" project", chromedp.Submit(`#id`), chromedp.WaitVisible(`[data-hook-secret]`))
+		}
 	})
 
 	t.Run("accounts", func(t *testing.T) {
@@ -193,6 +203,8 @@ type service struct {
 	base, password, key string
 	site                string // the docs sites' origin
 	githubRepo          string // a repository on a fake GitHub
+	gitlabRepo          string // on a fake GitLab
+	giteaRepo           string // on a fake Gitea
 }
 
 // screenshotTurns is the scripted model of the screenshots' job: a page,
@@ -259,6 +271,14 @@ func startService(t *testing.T) *service {
 	fake := githubtest.New(t)
 	s := &service{githubRepo: fake.AddRepo("acme/docs", "main", map[string]string{"docs.json": "{}\n"})}
 	fake.AddToken("ghp_screenshotTOKEN", "acme-bot", true)
+	lab := gitlabtest.New(t)
+	s.gitlabRepo = lab.AddProject("acme/docs", "main", map[string]string{"docs.json": "{}\n"})
+	lab.AddToken("glpat-screenshotTOKEN", "acme-bot", "api")
+	lab.Member("acme/docs", "acme-bot", gitlabtest.Developer)
+	tea := giteatest.New(t)
+	s.giteaRepo = tea.AddRepo("acme/docs", "main", map[string]string{"docs.json": "{}\n"})
+	tea.AddToken("gitea-screenshotTOKEN", "acme-bot", "write:repository", "write:issue", "read:user")
+	tea.Collaborator("acme/docs", "acme-bot", giteatest.Write)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
@@ -266,7 +286,7 @@ func startService(t *testing.T) *service {
 	go func() {
 		defer close(done)
 		cli.Main(ctx, []string{"serve", "--addr", addr, "--site-addr", siteAddr, "--data", filepath.Join(tmp, "data"), "--model", "script:" + turns, "--log-format", "json"},
-			cli.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: io.Discard, Environ: append(os.Environ(), "GITHUB_TOKEN=ghp_screenshotTOKEN"), Docs: folio.Docs()})
+			cli.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: io.Discard, Environ: append(os.Environ(), "GITHUB_TOKEN=ghp_screenshotTOKEN", "GITLAB_TOKEN=glpat-screenshotTOKEN", "GITEA_TOKEN=gitea-screenshotTOKEN"), Docs: folio.Docs()})
 		pw.Close()
 	}()
 	t.Cleanup(func() { cancel(); <-done })
