@@ -264,9 +264,12 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return asExit(err)
 	}
+	// One fetcher of the specifications docs.json gives by URL, shared by
+	// the sites and the agent's checks.
+	specs := hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log})
 	host := sitehost.New(sitehost.Options{Mirrors: workspaces, CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: gitRunner,
 		PreviewHost: o.previewHost, Credentials: gitCredentials(hosts, getenv),
-		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
+		Fetcher: specs,
 		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
 			PrivateHint: "the server's operator can allow it (folio serve --playground-allow-private)"})})
 	projects, err := st.Projects(ctx)
@@ -289,7 +292,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	previewURL := func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) }
 	hosts[local.Name] = review
 	agents, err := a.newJobService(jobParts{store: st, log: log, workspaces: workspaces, data: o.data, maxActive: o.maxActive, flags: o.jobs,
-		hosts: hosts, previewURL: previewURL})
+		hosts: hosts, specs: specs, previewURL: previewURL})
 	if err != nil {
 		return asExit(err)
 	}

@@ -304,7 +304,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	out.Diagnostics.Append(p.Diagnostics)
 	out.Diagnostics.Append(codeDiags)
 	out.Highlighter = opts.Code
-	site := ResolveNav(ctx, p, opts.Fetcher)
+	site := nav.Build(ctx, p, opts.Fetcher)
 	AddNavDiagnostics(&out.Diagnostics, p, site)
 	if icons != nil {
 		if err := <-icons; err != nil {
@@ -415,21 +415,6 @@ func (b *builder) dropShadowed() {
 		delete(b.static, k)
 		b.opts.Log.Warn("file left out: its address is a folder of pages", "file", k)
 	}
-}
-
-// ResolveNav is nav.Build with the OpenAPI specifications docs.json gives
-// by URL fetched by f (nil fetches nothing, as nav.Build): what `folio
-// validate` checks, so that it agrees with the build.
-func ResolveNav(ctx context.Context, p *config.Project, f openapi.Fetcher) *nav.Site {
-	specs := openapi.NewSpecs(p.FS())
-	specs.Ignore = p.Ignore.Ignored
-	if f != nil {
-		specs.Fetch(ctx, p.Config, f)
-	}
-	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
-	site := nav.Resolve(p.Config, expanded, p.FS(), nav.Options{Generated: generated, Specs: specs, Ignore: p.Ignore})
-	site.Diagnostics.Append(diags)
-	return site
 }
 
 // AddNavDiagnostics adds to l what resolving the navigation found beyond the
