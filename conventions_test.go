@@ -57,6 +57,8 @@ var tiers = map[string]int{
 	"internal/codehost/gitea":             4,
 	"internal/codehost/gitea/giteatest":   4,
 	"internal/auth":                       4,
+	"internal/sso":                        4,
+	"internal/sso/ssotest":                4,
 	"internal/api":                        5,
 	"internal/dashboard":                  5,
 	"internal/jobs":                       4,

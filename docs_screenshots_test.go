@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -21,7 +23,9 @@ import (
 	"github.com/foliodocs/folio"
 	"github.com/foliodocs/folio/internal/browsertest"
 	"github.com/foliodocs/folio/internal/cli"
+	"github.com/foliodocs/folio/internal/codehost/gitea/giteatest"
 	"github.com/foliodocs/folio/internal/codehost/github/githubtest"
+	"github.com/foliodocs/folio/internal/codehost/gitlab/gitlabtest"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/sitehttp"
@@ -47,6 +51,7 @@ func TestDocsScreenshots(t *testing.T) {
 		ctx, _ := browsertest.Start(t, 1280, 800)
 
 		run(t, ctx, "sign in", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`input[type=password]`, chromedp.ByQuery),
+			chromedp.SendKeys(`#email`, "admin", chromedp.ByQuery),
 			chromedp.SendKeys(`input[type=password]`, svc.password, chromedp.ByQuery), chromedp.Submit(`input[type=password]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`.sidebar`, chromedp.ByQuery))
 		// The job and its follow-up, from the dashboard: the page follows
@@ -82,6 +87,41 @@ func TestDocsScreenshots(t *testing.T) {
 		screenshot(t, ctx, images, "dashboard-project-new-github", 1280, 900)
 		run(t, ctx, "add it", chromedp.Submit(`#id`), chromedp.WaitVisible(`[data-hook-secret]`))
 		screenshot(t, ctx, images, "dashboard-project-webhook", 1280, 620)
+		for _, h := range []struct{ host, repo, env string }{{"gitlab", svc.gitlabRepo, "GITLAB_TOKEN"}, {"gitea", svc.giteaRepo, "GITEA_TOKEN"}} {
+			run(t, ctx, "new "+h.host+" project", chromedp.Navigate(svc.base+"/dashboard/projects/new"), chromedp.WaitVisible(`#id`),
+				chromedp.SendKeys(`#id`, "acme-"+h.host), chromedp.SendKeys(`#name`, "Acme Docs"),
+				chromedp.SendKeys(`#repository`, h.repo), chromedp.SetValue(`#codehost`, h.host),
+				chromedp.SendKeys(`#token`, h.env))
+			screenshot(t, ctx, images, "dashboard-project-new-"+h.host, 1280, 900)
+			run(t, ctx, "add the "+h.host+" project", chromedp.Submit(`#id`), chromedp.WaitVisible(`[data-hook-secret]`))
+		}
+	})
+
+	t.Run("accounts", func(t *testing.T) {
+		svc := startService(t)
+		job := svc.createJob(t, "Add a troubleshooting page to the guides")
+		svc.waitJob(t, job, "completed")
+		owner, _ := browsertest.Start(t, 1280, 800)
+		run(t, owner, "sign in", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`#email`),
+			chromedp.SendKeys(`#email`, "admin"), chromedp.SendKeys(`#password`, svc.password), chromedp.Submit(`#password`),
+			chromedp.WaitVisible(`.sidebar`))
+		invite := func(email, role string) string {
+			var link string
+			run(t, owner, "invite "+email, chromedp.Navigate(svc.base+"/dashboard/users/invite"), chromedp.WaitVisible(`#email`),
+				chromedp.SendKeys(`#email`, email), chromedp.Click(`input[name=role][value=`+role+`]`),
+				chromedp.Submit(`#email`), chromedp.WaitVisible(`#link`), chromedp.Value(`#link`, &link))
+			return link
+		}
+		link := invite("vera@example.com", "viewer")
+		viewer, _ := browsertest.Start(t, 1280, 800)
+		run(t, viewer, "accept", chromedp.Navigate(link), chromedp.WaitVisible(`#name`),
+			chromedp.SendKeys(`#name`, "Vera Rubin"), chromedp.SendKeys(`#password`, "a password for the docs"),
+			chromedp.SendKeys(`#confirm`, "a password for the docs"), chromedp.Submit(`#confirm`), chromedp.WaitVisible(`.sidebar`))
+		run(t, viewer, "change", chromedp.Navigate(svc.base+"/dashboard/projects/demo/changes/1"), chromedp.WaitVisible(`[data-read-only]`))
+		screenshot(t, viewer, images, "accounts-viewer-change", 1280, 640)
+		invite("grace@example.com", "editor")
+		run(t, owner, "users", chromedp.Navigate(svc.base+"/dashboard/users"), chromedp.WaitVisible(`.invites-table`))
+		screenshot(t, owner, images, "accounts-users", 1280, 560)
 	})
 
 	t.Run("navigation", func(t *testing.T) {
@@ -170,6 +210,8 @@ type service struct {
 	base, password, key string
 	site                string // the docs sites' origin
 	githubRepo          string // a repository on a fake GitHub
+	gitlabRepo          string // on a fake GitLab
+	giteaRepo           string // on a fake Gitea
 }
 
 // screenshotTurns is the scripted model of the screenshots' job: a page,
@@ -236,6 +278,14 @@ func startService(t *testing.T) *service {
 	fake := githubtest.New(t)
 	s := &service{githubRepo: fake.AddRepo("acme/docs", "main", map[string]string{"docs.json": "{}\n"})}
 	fake.AddToken("ghp_screenshotTOKEN", "acme-bot", true)
+	lab := gitlabtest.New(t)
+	s.gitlabRepo = lab.AddProject("acme/docs", "main", map[string]string{"docs.json": "{}\n"})
+	lab.AddToken("glpat-screenshotTOKEN", "acme-bot", "api")
+	lab.Member("acme/docs", "acme-bot", gitlabtest.Developer)
+	tea := giteatest.New(t)
+	s.giteaRepo = tea.AddRepo("acme/docs", "main", map[string]string{"docs.json": "{}\n"})
+	tea.AddToken("gitea-screenshotTOKEN", "acme-bot", "write:repository", "write:issue", "read:user")
+	tea.Collaborator("acme/docs", "acme-bot", giteatest.Write)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
@@ -243,7 +293,7 @@ func startService(t *testing.T) *service {
 	go func() {
 		defer close(done)
 		cli.Main(ctx, []string{"serve", "--addr", addr, "--site-addr", siteAddr, "--data", filepath.Join(tmp, "data"), "--model", "script:" + turns, "--log-format", "json"},
-			cli.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: io.Discard, Environ: append(os.Environ(), "GITHUB_TOKEN=ghp_screenshotTOKEN"), Docs: folio.Docs()})
+			cli.Env{Stdin: strings.NewReader(""), Stdout: pw, Stderr: io.Discard, Environ: append(os.Environ(), "GITHUB_TOKEN=ghp_screenshotTOKEN", "GITLAB_TOKEN=glpat-screenshotTOKEN", "GITEA_TOKEN=gitea-screenshotTOKEN"), Docs: folio.Docs()})
 		pw.Close()
 	}()
 	t.Cleanup(func() { cancel(); <-done })
@@ -258,8 +308,8 @@ func startService(t *testing.T) *service {
 		if m := regexp.MustCompile(`^  Docs site   (\S+)/$`).FindStringSubmatch(line); m != nil {
 			s.site = m[1]
 		}
-		if strings.HasPrefix(prev, "Dashboard password") {
-			s.password = strings.TrimSpace(line)
+		if pw, ok := strings.CutPrefix(line, "  password  "); ok {
+			s.password = strings.TrimSpace(pw)
 		}
 		if strings.HasPrefix(prev, "Admin API key") {
 			s.key = strings.TrimSpace(line)
@@ -274,4 +324,47 @@ func startService(t *testing.T) *service {
 		t.Fatalf("serve did not print its first run: %+v", s)
 	}
 	return s
+}
+
+func (s *service) call(t *testing.T, method, path, body string) map[string]any {
+	t.Helper()
+	req, err := http.NewRequest(method, s.base+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+s.key)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var v map[string]any
+	if err := json.NewDecoder(res.Body).Decode(&v); err != nil || res.StatusCode >= 300 {
+		t.Fatalf("%s %s: %s %v", method, path, res.Status, err)
+	}
+	return v
+}
+
+func (s *service) createJob(t *testing.T, prompt string) string {
+	t.Helper()
+	v := s.call(t, "POST", "/v2/agent/demo/job", fmt.Sprintf(`{"prompt": %q}`, prompt))
+	return v["id"].(string)
+}
+
+func (s *service) waitJob(t *testing.T, job, status string) {
+	t.Helper()
+	start := time.Now()
+	defer func() { t.Logf("job %s: %s after %s", job, status, time.Since(start).Round(time.Millisecond)) }()
+	deadline := time.Now().Add(2 * time.Minute)
+	for time.Now().Before(deadline) {
+		v := s.call(t, "GET", "/v2/agent/demo/job/"+job, "")
+		if v["status"] == status && v["phase"] == nil {
+			return
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("job %s did not become %s", job, status)
 }

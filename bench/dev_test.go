@@ -13,7 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/devserver"
+	"github.com/foliodocs/folio/internal/fscache"
+	"github.com/foliodocs/folio/internal/site"
 	"github.com/foliodocs/folio/internal/testcorpus"
 )
 
@@ -211,4 +214,33 @@ func copyDir(b *testing.B, src string) string {
 		b.Fatal(err)
 	}
 	return dst
+}
+
+// BenchmarkDevRebuild is the processor's part of a title or docs.json
+// edit in folio dev, without the watcher and the network: loading the
+// configuration, checking its files and resolving the site, with the
+// docs folder read from a warm cache (fscache) as folio dev's builds read
+// it after an edit. Use it with -cpuprofile to see where an edit goes.
+func BenchmarkDevRebuild(b *testing.B) {
+	dir := generatedMDX(b, 10000, false)
+	files := fscache.New()
+	ctx := context.Background()
+	rebuild := func() {
+		p, err := config.LoadWith(dir, files.FS)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer p.Close()
+		p.CheckFiles()
+		if _, err := site.Build(ctx, p, site.Options{LiveReload: true, OmitIntegrations: true, MCP: true, SearchServer: true,
+			SocialImages: true, OnDemand: true, WrapFS: files.FS}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	rebuild()
+	b.ReportAllocs()
+	for b.Loop() {
+		files.Forget("docs.json")
+		rebuild()
+	}
 }

@@ -38,7 +38,7 @@ func benchResolve(b *testing.B, dir string) {
 	b.ReportAllocs()
 	pages := 0
 	for b.Loop() {
-		site := nav.Build(p)
+		site := nav.Build(b.Context(), p, nil)
 		pages = len(site.Pages)
 	}
 	b.ReportMetric(float64(pages), "pages")

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -34,6 +36,8 @@ type fakeHost interface {
 	// "closed"), head, base, draft flag, title, body and comments.
 	pr(n int) (fakePR, bool)
 	git() *hosttest.GitServer
+	// deliveries are the webhooks sent: "EVENT STATUS" each.
+	deliveries() []string
 }
 
 type fakePR struct {
@@ -54,6 +58,13 @@ func (f fakeGitHub) merge(n int)                       { f.Merge(fakeRepo, n) }
 func (f fakeGitHub) close(n int)                       { f.Close(fakeRepo, n) }
 func (f fakeGitHub) comment(n int, login, text string) { f.UserComment(fakeRepo, n, login, text) }
 func (f fakeGitHub) git() *hosttest.GitServer          { return f.Git }
+func (f fakeGitHub) deliveries() []string {
+	var out []string
+	for _, d := range f.Deliveries() {
+		out = append(out, fmt.Sprintf("%s %d", d.Event, d.Status))
+	}
+	return out
+}
 func (f fakeGitHub) pr(n int) (fakePR, bool) {
 	p, ok := f.PullRequest(fakeRepo, n)
 	out := fakePR{number: p.Number, state: p.State, head: p.Head, base: p.Base, draft: p.Draft, title: p.Title, body: p.Body}
@@ -74,6 +85,13 @@ func (f fakeGitLab) merge(n int)                       { f.Merge(fakeRepo, n) }
 func (f fakeGitLab) close(n int)                       { f.Close(fakeRepo, n) }
 func (f fakeGitLab) comment(n int, login, text string) { f.UserComment(fakeRepo, n, login, text) }
 func (f fakeGitLab) git() *hosttest.GitServer          { return f.Git }
+func (f fakeGitLab) deliveries() []string {
+	var out []string
+	for _, d := range f.Deliveries() {
+		out = append(out, fmt.Sprintf("%s %d", d.Event, d.Status))
+	}
+	return out
+}
 func (f fakeGitLab) pr(n int) (fakePR, bool) {
 	m, ok := f.MergeRequest(fakeRepo, n)
 	state := m.State
@@ -101,6 +119,13 @@ func (f fakeGitea) merge(n int)                       { f.Merge(fakeRepo, n) }
 func (f fakeGitea) close(n int)                       { f.Close(fakeRepo, n) }
 func (f fakeGitea) comment(n int, login, text string) { f.UserComment(fakeRepo, n, login, text) }
 func (f fakeGitea) git() *hosttest.GitServer          { return f.Git }
+func (f fakeGitea) deliveries() []string {
+	var out []string
+	for _, d := range f.Deliveries() {
+		out = append(out, fmt.Sprintf("%s %d", d.Event, d.Status))
+	}
+	return out
+}
 func (f fakeGitea) pr(n int) (fakePR, bool) {
 	p, ok := f.PullRequest(fakeRepo, n)
 	title, draft := p.Title, false
@@ -149,7 +174,7 @@ func (s scriptTB) TempDir() string {
 //	                          commits on its head
 func cmdFakeHost(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) == 0 {
-		ts.Fatalf("usage: fakehost start KIND DIR | hook URL SECRET | unhook | merge N | close N | comment N LOGIN TEXT | pr N")
+		ts.Fatalf("usage: fakehost start KIND DIR | hook URL SECRET | unhook | delivered 'EVENT STATUS' | merge N | close N | comment N LOGIN TEXT | pr N")
 	}
 	f := ts.Value(fakesKey{}).(*fakes)
 	if args[0] != "start" && f.host == nil {
@@ -211,6 +236,19 @@ func cmdFakeHost(ts *testscript.TestScript, neg bool, args []string) {
 		f.host.hook(args[1], args[2])
 	case "unhook":
 		f.host.unhook()
+	case "delivered":
+		// Webhooks go out in the background, as the hosts send them:
+		// wait for the one named.
+		if len(args) != 2 {
+			ts.Fatalf("usage: fakehost delivered 'EVENT STATUS'")
+		}
+		deadline := time.Now().Add(10 * time.Second)
+		for !slices.Contains(f.host.deliveries(), args[1]) {
+			if time.Now().After(deadline) {
+				ts.Fatalf("fakehost: no delivery %q in %q", args[1], f.host.deliveries())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
 	case "merge":
 		f.host.merge(number())
 	case "close":

@@ -180,7 +180,7 @@ func (t *Tools) check(ctx context.Context, pages map[string]bool) (Validation, e
 	defer p.Close()
 	p.CheckFiles()
 	if p.Config != nil {
-		site := nav.Build(p)
+		site := nav.Build(ctx, p, t.opts.Specs)
 		sitebuild.AddNavDiagnostics(&p.Diagnostics, p, site)
 		var keep func(string) bool
 		if pages != nil {
@@ -278,7 +278,7 @@ func (t *Tools) renderPage(ctx context.Context, raw json.RawMessage) (string, er
 	defer p.Close()
 	var site *nav.Site
 	if p.Config != nil {
-		site = nav.Build(p)
+		site = nav.Build(ctx, p, t.opts.Specs)
 	}
 	icons, err := t.iconSet()
 	if err != nil {

@@ -1,15 +1,18 @@
 package agent_test
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/foliodocs/folio/internal/agent"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/openapi"
 )
 
 func TestValidate(t *testing.T) {
@@ -182,5 +185,41 @@ func TestValidateChanges(t *testing.T) {
 	must(t, err)
 	if files := errorsIn(v); !slices.Equal(files, []string{"index.mdx"}) {
 		t.Errorf("errors in %q, want index.mdx alone", files)
+	}
+}
+
+// specFetcher answers every URL with one specification, counting calls.
+type specFetcher struct{ calls atomic.Int32 }
+
+func (f *specFetcher) Fetch(ctx context.Context, url string) (openapi.Fetched, error) {
+	f.calls.Add(1)
+	return openapi.Fetched{Data: []byte(`{"openapi": "3.0.0", "info": {"title": "Pets", "version": "1"},
+"paths": {"/pets": {"get": {"summary": "List pets", "responses": {"200": {"description": "The pets"}}}}}}`)}, nil
+}
+
+// TestValidateRemoteSpec: the agent's checks fetch a specification
+// docs.json gives by URL, as folio validate does, so the pages it
+// generates count; without a fetcher the entry is reported as not fetched.
+func TestValidateRemoteSpec(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "docs.json"), []byte(`{"theme": "mint", "name": "Pets", "colors": {"primary": "#2563EB"},
+"navigation": {"groups": [{"group": "Guides", "pages": ["index"]}, {"group": "API", "openapi": "https://api.example.com/openapi.json", "pages": ["GET /pets"]}]}}`), 0o644)
+	os.WriteFile(filepath.Join(dir, "index.mdx"), []byte("---\ntitle: Home\n---\n\nWelcome.\n"), 0o644)
+	fetch := &specFetcher{}
+	tools, err := agent.NewTools(dir, agent.Options{Specs: fetch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := tools.Validate(t.Context())
+	if err != nil || !v.OK() || len(v.Diagnostics) != 0 || fetch.calls.Load() == 0 {
+		t.Errorf("with the fetcher: %+v, %v; %d fetches", v, err, fetch.calls.Load())
+	}
+	without, err := agent.NewTools(dir, agent.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err = without.Validate(t.Context())
+	if err != nil || len(v.Diagnostics) != 1 || v.Diagnostics[0].Code != "openapi-remote" {
+		t.Errorf("without a fetcher: %+v, %v; want the openapi-remote warning", v, err)
 	}
 }

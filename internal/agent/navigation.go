@@ -439,7 +439,7 @@ func (t *Tools) addToNavigation(ctx context.Context, raw json.RawMessage) (strin
 		}
 		msg = fmt.Sprintf("Created the group %s in %s and added %q to it", mustJSON(labels[n:]), container.describe(), page)
 	}
-	if err := t.applyEdit(ed); err != nil {
+	if err := t.applyEdit(ctx, ed); err != nil {
 		return "", err
 	}
 	msg += fmt.Sprintf(" (%s).", ed.file.name)
@@ -765,19 +765,19 @@ func compact(v *jsonpos.Node) string {
 // applyEdit writes an edit of a configuration file, after checking that
 // the result is JSON, and keeps it only if the configuration gains no
 // error: otherwise the file is restored and the errors are returned.
-func (t *Tools) applyEdit(ed edit) error {
+func (t *Tools) applyEdit(ctx context.Context, ed edit) error {
 	f := ed.file
 	updated := slices.Concat(f.data[:ed.from], []byte(ed.text), f.data[ed.to:])
 	if _, err := jsonpos.Parse(jsonpos.NewSource(f.name, updated)); err != nil {
 		return fmt.Errorf("the edit of %s would not be valid JSON (%v); nothing was changed", f.name, err)
 	}
-	before := t.configErrors()
+	before := t.configErrors(ctx)
 	t.touch(f.name)
 	name := filepath.FromSlash(f.name)
 	if err := t.fsys.WriteFile(name, updated, 0o644); err != nil {
 		return t.fsError("path", f.name, err)
 	}
-	after := t.configErrors()
+	after := t.configErrors(ctx)
 	var added []string
 	for _, d := range after {
 		if !slices.Contains(before, d) {
@@ -796,7 +796,7 @@ func (t *Tools) applyEdit(ed edit) error {
 // configErrors loads the configuration and resolves the navigation, and
 // returns the errors found, without their positions (which an edit
 // moves).
-func (t *Tools) configErrors() []string {
+func (t *Tools) configErrors(ctx context.Context) []string {
 	p, err := config.Load(t.realRoot)
 	if err != nil {
 		return []string{err.Error()}
@@ -805,7 +805,7 @@ func (t *Tools) configErrors() []string {
 	p.CheckFiles()
 	errs := p.Diagnostics.Errors()
 	if p.Config != nil {
-		errs = append(errs, nav.Build(p).Diagnostics.Errors()...)
+		errs = append(errs, nav.Build(ctx, p, t.opts.Specs).Diagnostics.Errors()...)
 	}
 	var out []string
 	for _, d := range errs {

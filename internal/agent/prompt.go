@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/openapi"
 )
 
 // PromptOptions tune SystemPrompt.
@@ -29,6 +31,9 @@ type PromptOptions struct {
 	// repository (Options.Repository and Options.Git), and when to use
 	// them.
 	Repository bool
+	// Specs fetches the specifications docs.json gives by URL, so that the
+	// outline lists the pages generated from them; nil fetches none.
+	Specs openapi.Fetcher
 }
 
 // codeInstructions follow instructions when the agent can read the code
@@ -66,7 +71,7 @@ Writing for this site:
 // navigation, and a reference of the components pages can use. A
 // configuration that does not load is reported in the prompt, not as an
 // error; the error is for a folder that cannot be read.
-func SystemPrompt(root string, opts PromptOptions) (string, error) {
+func SystemPrompt(ctx context.Context, root string, opts PromptOptions) (string, error) {
 	if opts.MaxOutlineLines <= 0 {
 		opts.MaxOutlineLines = 300
 	}
@@ -106,7 +111,7 @@ func SystemPrompt(root string, opts PromptOptions) (string, error) {
 	}
 
 	b.WriteString("\n# The site\n\n")
-	writeSite(&b, abs, r, opts.MaxOutlineLines)
+	writeSite(ctx, &b, abs, r, opts)
 
 	b.WriteString("\n# Components\n\nBesides Markdown, pages can use these components (name: key props; an example):\n\n")
 	for _, c := range components() {
@@ -149,7 +154,7 @@ func readInstructions(r *os.Root, name string, limit int) (string, error) {
 
 // writeSite describes the site: its name, and the outline of its
 // navigation with page paths and titles.
-func writeSite(b *strings.Builder, root string, r *os.Root, maxLines int) {
+func writeSite(ctx context.Context, b *strings.Builder, root string, r *os.Root, opts PromptOptions) {
 	p, err := config.Load(root)
 	if err != nil {
 		fmt.Fprintf(b, "The site's configuration could not be read: %v. Start by looking at the docs folder with list_files.\n", err)
@@ -168,8 +173,8 @@ func writeSite(b *strings.Builder, root string, r *os.Root, maxLines int) {
 		fmt.Fprintf(b, " (theme %s)", c.Theme)
 	}
 	b.WriteString(". Its navigation, with each page's path and title:\n\n")
-	site := nav.Build(p)
-	o := &outline{b: b, max: maxLines}
+	site := nav.Build(ctx, p, opts.Specs)
+	o := &outline{b: b, max: opts.MaxOutlineLines}
 	for _, n := range site.Root.Children {
 		o.node(n, "")
 	}

@@ -15,7 +15,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func TestSystemPrompt(t *testing.T) {
 	now := func() time.Time { return time.Date(2025, 1, 15, 9, 30, 0, 0, time.UTC) }
-	got, err := agent.SystemPrompt("testdata/site", agent.PromptOptions{Now: now})
+	got, err := agent.SystemPrompt(t.Context(), "testdata/site", agent.PromptOptions{Now: now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,9 +35,9 @@ func TestSystemPrompt(t *testing.T) {
 // TestSystemPromptRepository: with the repository tools, the prompt says
 // when to read the code; without them it does not name them.
 func TestSystemPromptRepository(t *testing.T) {
-	with, err := agent.SystemPrompt("testdata/site", agent.PromptOptions{Repository: true})
+	with, err := agent.SystemPrompt(t.Context(), "testdata/site", agent.PromptOptions{Repository: true})
 	must(t, err)
-	without, err := agent.SystemPrompt("testdata/site", agent.PromptOptions{})
+	without, err := agent.SystemPrompt(t.Context(), "testdata/site", agent.PromptOptions{})
 	must(t, err)
 	for _, tool := range []string{"list_repo", "search_repo", "read_repo_file", "git_log", "git_show", "git_diff"} {
 		if !strings.Contains(with, tool) {
@@ -52,7 +52,7 @@ func TestSystemPromptRepository(t *testing.T) {
 func TestSystemPromptBounds(t *testing.T) {
 	b := setup(t)
 	must(t, os.WriteFile(filepath.Join(b.root, "AGENTS.md"), []byte(strings.Repeat("Be brief. ", 1000)), 0o644))
-	got, err := agent.SystemPrompt(b.root, agent.PromptOptions{MaxOutlineLines: 3, MaxInstructions: 100})
+	got, err := agent.SystemPrompt(t.Context(), b.root, agent.PromptOptions{MaxOutlineLines: 3, MaxInstructions: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,18 +77,18 @@ func TestSystemPromptBounds(t *testing.T) {
 func TestSystemPromptBrokenSite(t *testing.T) {
 	dir := t.TempDir()
 	must(t, os.WriteFile(filepath.Join(dir, "docs.json"), []byte(`{"name": `), 0o644))
-	got, err := agent.SystemPrompt(dir, agent.PromptOptions{})
+	got, err := agent.SystemPrompt(t.Context(), dir, agent.PromptOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(got, "docs.json has errors (run validate to see them)") {
 		t.Errorf("prompt:\n%s", got)
 	}
-	got, err = agent.SystemPrompt(t.TempDir(), agent.PromptOptions{})
+	got, err = agent.SystemPrompt(t.Context(), t.TempDir(), agent.PromptOptions{})
 	if err != nil || !strings.Contains(got, "The site's configuration could not be read") {
 		t.Errorf("empty folder: %v\n%s", err, got)
 	}
-	if _, err := agent.SystemPrompt(filepath.Join(dir, "nope"), agent.PromptOptions{}); err == nil {
+	if _, err := agent.SystemPrompt(t.Context(), filepath.Join(dir, "nope"), agent.PromptOptions{}); err == nil {
 		t.Error("no error for a missing folder")
 	}
 }

@@ -30,6 +30,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/git"
+	"github.com/foliodocs/folio/internal/openapi"
 )
 
 // DefaultMaxFileSize caps the files the tools read and write when
@@ -66,6 +67,10 @@ type Options struct {
 	// MaxRepoOutput caps, in bytes, what one repository or git tool
 	// returns; 0 means DefaultMaxRepoOutput.
 	MaxRepoOutput int
+	// Specs fetches the OpenAPI specifications docs.json gives by URL,
+	// for the checks (nil: none are fetched, and their pages are
+	// reported missing), as folio validate and the site host fetch them.
+	Specs openapi.Fetcher
 }
 
 // ErrDocsOutside: the docs folder leads out of its repository, or into

@@ -321,6 +321,10 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, rt route) error {
 	if !ok || !validProjectID(projectID) || !principal.CanSee(projectID) {
 		return errNotFound()
 	}
+	if !principal.May(projectID, scope) {
+		return &problem{Status: http.StatusForbidden, Code: "forbidden",
+			Detail: "This API key's user may read this project but not change it: they need the editor role on it."}
+	}
 	if rt.hasID() {
 		id, ok := pathValue(r, "id")
 		if !ok || !jobs.ValidID(id) {
@@ -362,6 +366,8 @@ func (s *Server) authenticate(w http.ResponseWriter, r *http.Request) (auth.Prin
 		detail = "This API key has expired."
 	case errors.Is(err, auth.ErrRevoked):
 		detail = "This API key was revoked."
+	case errors.Is(err, auth.ErrUserDisabled):
+		detail = "This API key belongs to a user who is disabled."
 	default:
 		return auth.Principal{}, fmt.Errorf("authenticate: %w", err)
 	}

@@ -1,7 +1,8 @@
-// Package auth issues and checks the service's credentials: admin API keys
+// Package auth issues and checks the service's credentials: API keys
 // (svc_ followed by 256 random bits in base62, stored only as a SHA-256
-// hash), the principal a request acts as, scopes, and the dashboard's
-// password and session tokens.
+// hash) of the organisation or of a user, the principal a request acts as,
+// scopes, users' passwords (argon2id; bcrypt still read), the first owner,
+// and the tokens of sessions and invitation links.
 package auth
 
 import (
@@ -17,8 +18,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-
-	"golang.org/x/crypto/bcrypt"
 
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
@@ -117,11 +116,29 @@ type Principal struct {
 	Name     string
 	Projects []string // empty: every project
 	Scopes   []domain.Scope
+	// UserID and Access are the user a user's key acts as and what that
+	// user may do now; both are empty for the organisation's keys.
+	UserID string
+	Access *domain.Access
 }
 
-// CanSee reports whether the principal may reach the project at all.
+// CanSee reports whether the principal may reach the project at all: the
+// key names it (or every project) and, for a user's key, the user may
+// view it.
 func (p Principal) CanSee(projectID string) bool {
-	return len(p.Projects) == 0 || slices.Contains(p.Projects, projectID)
+	if len(p.Projects) > 0 && !slices.Contains(p.Projects, projectID) {
+		return false
+	}
+	return p.Access == nil || p.Access.On(projectID).AtLeast(domain.RoleViewer)
+}
+
+// May reports whether the principal may use scope on a project it can
+// see: a user's key writes only where its user is an editor or owner.
+func (p Principal) May(projectID string, s domain.Scope) bool {
+	if !p.CanSee(projectID) || !p.Has(s) {
+		return false
+	}
+	return p.Access == nil || s != domain.ScopeWrite || p.Access.On(projectID).AtLeast(domain.RoleEditor)
 }
 
 // Has reports whether the principal holds a scope.
@@ -142,12 +159,15 @@ var (
 	ErrUnknownKey    = errors.New("unknown key")
 	ErrExpired       = errors.New("key expired")
 	ErrRevoked       = errors.New("key revoked")
+	// ErrUserDisabled: the key's user is disabled (or gone).
+	ErrUserDisabled = errors.New("the key's user is disabled")
 )
 
 // KeyStore is the part of the store Authenticate reads and writes.
 type KeyStore interface {
 	KeyByHash(ctx context.Context, hash []byte) (domain.APIKey, error)
 	TouchKey(ctx context.Context, id string, at time.Time) error
+	UserReader
 }
 
 // Authenticator checks Authorization headers against stored keys.
@@ -191,12 +211,33 @@ func (a *Authenticator) Authenticate(ctx context.Context, header string) (Princi
 	if !k.ExpiresAt.IsZero() && !now.Before(k.ExpiresAt) {
 		return Principal{}, ErrExpired
 	}
+	p := Principal{KeyID: k.ID, Name: k.Name, Projects: k.Projects, Scopes: k.Scopes}
+	if k.UserID != "" {
+		// A user's key is as good as its user, now: read on each request,
+		// so disabling the user or lowering their role takes effect at
+		// once.
+		u, err := a.Keys.User(ctx, k.UserID)
+		if errors.Is(err, store.ErrNotFound) {
+			return Principal{}, ErrUserDisabled
+		}
+		if err != nil {
+			return Principal{}, fmt.Errorf("look up the key's user: %w", err)
+		}
+		if !u.Enabled() {
+			return Principal{}, ErrUserDisabled
+		}
+		acc, err := Access(ctx, a.Keys, u)
+		if err != nil {
+			return Principal{}, err
+		}
+		p.UserID, p.Access = u.ID, &acc
+	}
 	if k.LastUsedAt.IsZero() || now.Sub(k.LastUsedAt) >= touchEvery {
 		if err := a.Keys.TouchKey(ctx, k.ID, now); err != nil && a.Log != nil {
 			a.Log.WarnContext(ctx, "record key use", "key", k.ID, "err", err)
 		}
 	}
-	return Principal{KeyID: k.ID, Name: k.Name, Projects: k.Projects, Scopes: k.Scopes}, nil
+	return p, nil
 }
 
 type principalKey struct{}
@@ -210,27 +251,4 @@ func WithPrincipal(ctx context.Context, p Principal) context.Context {
 func FromContext(ctx context.Context) (Principal, bool) {
 	p, ok := ctx.Value(principalKey{}).(Principal)
 	return p, ok
-}
-
-// HashPassword hashes the dashboard admin's password with bcrypt.
-func HashPassword(password string) (string, error) {
-	if len(password) < 8 {
-		return "", errors.New("the password must have at least 8 characters")
-	}
-	if len(password) > 72 {
-		return "", errors.New("the password must have at most 72 bytes")
-	}
-	h, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
-	if err != nil {
-		return "", fmt.Errorf("hash password: %w", err)
-	}
-	return string(h), nil
-}
-
-// CheckPassword reports whether password matches a HashPassword result.
-func CheckPassword(hash, password string) bool {
-	if len(password) > 72 {
-		return false
-	}
-	return bcrypt.CompareHashAndPassword([]byte(hash), []byte(password)) == nil
 }

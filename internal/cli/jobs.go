@@ -21,6 +21,7 @@ import (
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/jobs/runner"
+	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/webhook"
 	"github.com/foliodocs/folio/internal/workspace"
@@ -77,6 +78,9 @@ type jobParts struct {
 	maxActive  int
 	flags      jobFlags
 	hosts      map[string]codehost.Host
+	// specs fetches the specifications docs.json gives by URL, for the
+	// agent's checks, as the site host fetches them.
+	specs openapi.Fetcher
 	// previewURL links a job's live preview from its pull request.
 	previewURL func(projectID, jobID string) string
 }
@@ -105,6 +109,7 @@ func (a *app) newJobService(p jobParts) (*jobService, error) {
 			return model.Open(spec, model.Options{Env: getenv, Log: p.log, Outage: p.flags.modelOutage})
 		},
 		Env:             getenv,
+		Specs:           p.specs,
 		PreviewURL:      p.previewURL,
 		Node:            node,
 		MaxActive:       p.maxActive,

@@ -30,7 +30,7 @@ stored.`,
 	}
 	a.addServiceFlags(cmd.PersistentFlags(), &sf)
 
-	var name, scope, expires, format string
+	var name, scope, expires, format, userEmail string
 	var projects []string
 	create := &cobra.Command{
 		Use:   "create --name NAME",
@@ -65,6 +65,14 @@ stored.`,
 			if err != nil {
 				return asExit(err)
 			}
+			emails := map[string]string{}
+			if userEmail != "" {
+				u, err := findUser(ctx, st, userEmail)
+				if err != nil {
+					return err
+				}
+				k.UserID, emails[u.ID] = u.ID, u.Email
+			}
 			if err := st.CreateKey(ctx, k); err != nil {
 				return asExit(fmt.Errorf("store the key: %w", err))
 			}
@@ -73,7 +81,7 @@ stored.`,
 				return writeJSON(w, struct {
 					keyJSON
 					Key string `json:"key"`
-				}{toKeyJSON(k, now), secret})
+				}{toKeyJSON(k, now, emails), secret})
 			}
 			fmt.Fprintf(w, "%s\n\nThis is the only time the key is shown; it is stored as a hash.\nid %s · %s · %s · %s\n",
 				secret, k.ID, scopesText(k.Scopes), projectsText(k.Projects), expiryText(k.ExpiresAt))
@@ -85,6 +93,7 @@ stored.`,
 	create.Flags().StringVar(&scope, "scope", "read,write", "read (GET and HEAD), write, or read,write")
 	create.Flags().StringVar(&expires, "expires", "never", "when the key stops working: never, a duration (90d, 12h) or a date (2027-01-31)")
 	create.Flags().StringVar(&format, "format", "human", "output format: human or json")
+	create.Flags().StringVar(&userEmail, "user", "", "make the key a user's (it acts as them, and stops when they are disabled) rather than the organisation's")
 
 	var listFormat string
 	list := &cobra.Command{
@@ -98,12 +107,20 @@ stored.`,
 			if err != nil {
 				return asExit(err)
 			}
+			users, err := st.Users(ctx)
+			if err != nil {
+				return asExit(err)
+			}
+			emails := map[string]string{}
+			for _, u := range users {
+				emails[u.ID] = u.Email
+			}
 			now := time.Now().UTC()
 			w := cmd.OutOrStdout()
 			if listFormat == "json" {
 				out := make([]keyJSON, 0, len(keys))
 				for _, k := range keys {
-					out = append(out, toKeyJSON(k, now))
+					out = append(out, toKeyJSON(k, now, emails))
 				}
 				return writeJSON(w, out)
 			}
@@ -112,13 +129,22 @@ stored.`,
 				return nil
 			}
 			tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tNAME\tKEY\tSCOPES\tPROJECTS\tLAST USED\tSTATUS")
+			fmt.Fprintln(tw, "ID\tNAME\tKEY\tBELONGS TO\tCREATED BY\tSCOPES\tPROJECTS\tLAST USED\tSTATUS")
 			for _, k := range keys {
 				used := "never"
 				if !k.LastUsedAt.IsZero() {
 					used = k.LastUsedAt.Format(time.DateTime)
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s…\t%s\t%s\t%s\t%s\n", k.ID, k.Name, k.Prefix, scopesText(k.Scopes), projectsText(k.Projects), used, keyStatus(k, now))
+				kj := toKeyJSON(k, now, emails)
+				owner := "organisation"
+				if kj.User != nil {
+					owner = *kj.User
+				}
+				by := "command line"
+				if kj.CreatedBy != nil {
+					by = *kj.CreatedBy
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s…\t%s\t%s\t%s\t%s\t%s\t%s\n", k.ID, k.Name, k.Prefix, owner, by, scopesText(k.Scopes), projectsText(k.Projects), used, keyStatus(k, now))
 			}
 			return tw.Flush()
 		}),
@@ -158,9 +184,16 @@ type keyJSON struct {
 	ExpiresAt  *time.Time `json:"expiresAt"`
 	LastUsedAt *time.Time `json:"lastUsedAt"`
 	RevokedAt  *time.Time `json:"revokedAt"`
+	// User is the email of the user the key belongs to (null: the
+	// organisation's); CreatedBy the email of who made it on the
+	// dashboard (null: the command line or the first run).
+	User      *string `json:"user"`
+	CreatedBy *string `json:"createdBy"`
 }
 
-func toKeyJSON(k domain.APIKey, now time.Time) keyJSON {
+// toKeyJSON describes a key; emails names users by id ("a removed user"
+// for one that is not there).
+func toKeyJSON(k domain.APIKey, now time.Time, emails map[string]string) keyJSON {
 	opt := func(t time.Time) *time.Time {
 		if t.IsZero() {
 			return nil
@@ -176,6 +209,17 @@ func toKeyJSON(k domain.APIKey, now time.Time) keyJSON {
 	for _, s := range k.Scopes {
 		out.Scopes = append(out.Scopes, string(s))
 	}
+	name := func(id string) *string {
+		if id == "" {
+			return nil
+		}
+		e, ok := emails[id]
+		if !ok {
+			e = "a removed user"
+		}
+		return &e
+	}
+	out.User, out.CreatedBy = name(k.UserID), name(k.CreatedBy)
 	return out
 }
 

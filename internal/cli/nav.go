@@ -41,7 +41,7 @@ stderr), 2 for a usage or I/O error.`,
 				a.printErrors(cmd, &p.Diagnostics, p.Root)
 				return invalid
 			}
-			site := nav.Build(p)
+			site := nav.Build(cmd.Context(), p, a.localFetcher(0))
 			site.Diagnostics.Sort()
 			if site.Diagnostics.HasErrors() {
 				a.printErrors(cmd, &site.Diagnostics, p.Root)

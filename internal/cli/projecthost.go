@@ -147,6 +147,9 @@ func (a *app) checkHost(ctx context.Context, w io.Writer, p domain.Project) erro
 	if acc.Who != "" {
 		who = " as " + acc.Who
 	}
+	if len(acc.Missing) > 0 {
+		return usageError("the token in $%s reaches %s%s but lacks the scope %s, which pushing and opening pull requests need: make a token with it, or check with --no-check later", p.TokenEnv, p.Repository, who, strings.Join(acc.Missing, " and "))
+	}
 	if !acc.Push || !acc.PullRequests {
 		return usageError("the credentials reach %s%s but may not push to it or open pull requests: give them write access (GitHub: contents and pull requests; GitLab: the Developer role; Gitea: write), or check with --no-check later", p.Repository, who)
 	}
@@ -160,7 +163,10 @@ func (a *app) checkHost(ctx context.Context, w io.Writer, p domain.Project) erro
 // accessProblem says what to fix when a code host refuses a check.
 func accessProblem(p domain.Project, err error) string {
 	var rl *codehost.RateLimitError
+	var se *codehost.ScopeError
 	switch {
+	case errors.As(err, &se):
+		return fmt.Sprintf("the token in $%s lacks the scope %s, without which the code host does not show it %s: make a token with it", p.TokenEnv, strings.Join(se.Missing, " and "), p.Repository)
 	case errors.Is(err, codehost.ErrUnauthorized):
 		if p.HostSettings.GitHubApp != nil {
 			return "GitHub refused the App's credentials: check --github-app-id, --github-app-key and --github-app-installation"

@@ -129,6 +129,7 @@ func TestBrowserPagesCannotActAsTheDashboardUser(t *testing.T) {
 	if err := chromedp.Run(ctx,
 		chromedp.Navigate(dash+"/dashboard/login"),
 		chromedp.WaitVisible(`input[type=password]`),
+		chromedp.SendKeys(`#email`, "admin"),
 		chromedp.SendKeys(`input[type=password]`, password),
 		chromedp.Submit(`input[type=password]`),
 		chromedp.WaitVisible(`a[href="/dashboard/keys"]`),
@@ -209,7 +210,7 @@ func startServe(t *testing.T, dir, addr, siteAddr string, docs fstest.MapFS, tur
 		}
 		return m[1]
 	}
-	s.dash, s.site, s.password, s.key = get(`^Folio is running at (\S+)$`), get(`^  Docs site   (\S+)$`), get(`^  (\S{20})$`), get(`^  (svc_\S+)$`)
+	s.dash, s.site, s.password, s.key = get(`^Folio is running at (\S+)$`), get(`^  Docs site   (\S+)$`), get(`^  password  (\S{20})$`), get(`^  (svc_\S+)$`)
 	s.site = strings.TrimSuffix(s.site, "/")
 	return s
 }

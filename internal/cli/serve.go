@@ -34,6 +34,7 @@ import (
 	"github.com/foliodocs/folio/internal/git"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/foliodocs/folio/internal/api"
 	"github.com/foliodocs/folio/internal/auth"
@@ -44,6 +45,7 @@ import (
 	"github.com/foliodocs/folio/internal/playproxy"
 	"github.com/foliodocs/folio/internal/sitehost"
 	"github.com/foliodocs/folio/internal/specfetch"
+	"github.com/foliodocs/folio/internal/sso"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -72,6 +74,58 @@ type serveOptions struct {
 	// trustedProxies are the reverse proxies (addresses or CIDR ranges)
 	// whose X-Forwarded-For names the client.
 	trustedProxies []string
+	// adminEmail is the sign-in name of the first owner.
+	adminEmail string
+	oidc       oidcFlags
+}
+
+// oidcFlags configure single sign-on through an OpenID provider.
+type oidcFlags struct {
+	issuer, clientID, clientSecret, name string
+	scopes, domains, groupRoles          []string
+	groupsClaim, defaultRole             string
+}
+
+func addOIDCFlags(f *pflag.FlagSet, o *oidcFlags) {
+	f.StringVar(&o.issuer, "oidc-issuer", "", "single sign-on: the OpenID provider's issuer URL (e.g. https://accounts.google.com, https://ACME.okta.com, https://login.microsoftonline.com/TENANT/v2.0, https://KEYCLOAK/realms/REALM)")
+	f.StringVar(&o.clientID, "oidc-client-id", "", "single sign-on: the client id registered with the provider")
+	f.StringVar(&o.clientSecret, "oidc-client-secret", "", "single sign-on: the client secret (set FOLIO_OIDC_CLIENT_SECRET rather than the flag, which other users of the machine can see)")
+	f.StringVar(&o.name, "oidc-name", "SSO", "single sign-on: the provider's name on the sign-in button")
+	f.StringSliceVar(&o.scopes, "oidc-scope", nil, "single sign-on: a scope to ask for besides openid, email and profile (repeat; e.g. groups)")
+	f.StringSliceVar(&o.domains, "oidc-allowed-domain", nil, "single sign-on: an email domain that may sign in (repeat; default: any the provider vouches for)")
+	f.StringVar(&o.groupsClaim, "oidc-groups-claim", "", "single sign-on: the ID token claim that lists a person's groups (e.g. groups); needed by --oidc-group-role")
+	f.StringSliceVar(&o.groupRoles, "oidc-group-role", nil, "single sign-on: GROUP=ROLE, a group whose members get the role (owner, editor, viewer or none) at each sign-in (repeat)")
+	f.StringVar(&o.defaultRole, "oidc-default-role", "", "single sign-on: the role of a person who signs in without an account, an invitation or a mapped group (default: they are refused)")
+}
+
+// provider builds the single sign-on provider the flags describe (nil
+// when --oidc-issuer is not given).
+func (o oidcFlags) provider(base string, log *slog.Logger) (*sso.Provider, error) {
+	if o.issuer == "" {
+		if o.clientID != "" || o.clientSecret != "" || len(o.groupRoles) > 0 {
+			return nil, usageError("--oidc-issuer is needed for single sign-on (the other --oidc-* flags are set)")
+		}
+		return nil, nil
+	}
+	cfg := sso.Config{Issuer: o.issuer, ClientID: o.clientID, ClientSecret: o.clientSecret, Name: o.name,
+		RedirectURL: base + "/dashboard/sso/callback", Scopes: o.scopes, AllowedDomains: o.domains,
+		GroupsClaim: o.groupsClaim, DefaultRole: domain.Role(o.defaultRole)}
+	if len(o.groupRoles) > 0 {
+		cfg.GroupRoles = map[string]domain.Role{}
+		for _, gr := range o.groupRoles {
+			g, r, ok := strings.Cut(gr, "=")
+			if !ok || g == "" {
+				return nil, usageError("--oidc-group-role %q: want GROUP=ROLE", gr)
+			}
+			cfg.GroupRoles[g] = domain.Role(r)
+		}
+	}
+	p, err := sso.New(cfg, sso.Options{})
+	if err != nil {
+		return nil, usageError("--oidc-*: %v", err)
+	}
+	log.Info("single sign-on", "issuer", cfg.Issuer, "client_id", cfg.ClientID, "redirect_url", cfg.RedirectURL)
+	return p, nil
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -96,8 +150,11 @@ never share an origin with the dashboard; see docs/guides/operations/security.
 
 Data lives in SQLite in the data folder unless --database names PostgreSQL.
 On the first run, with no project yet, serve creates the project "demo" from
-Folio's own documentation, an admin API key and a dashboard password, and
-prints them once.
+Folio's own documentation and an admin API key, and with no user yet the
+dashboard's first owner (--admin-email, "admin" by default) with a random
+password, and prints them once. People sign in with a password, or through
+an OpenID provider with the --oidc-* flags (the provider's redirect URL is
+--base-url followed by /dashboard/sso/callback).
 
 Every flag can also be set with a FOLIO_* environment variable: --base-url
 with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
@@ -129,6 +186,8 @@ with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 	f.BoolVar(&o.playgroundPrivate, "playground-allow-private", false, "let the API playground's proxy reach loopback, private and link-local addresses")
 	f.StringSliceVar(&o.trustedProxies, "trusted-proxy", nil, "a reverse proxy in front of folio (an address or a CIDR range; repeat or separate with commas) whose X-Forwarded-For header names the client, for the dashboard's sign-in limits and log")
 	f.BoolVar(&o.specsPrivate, "specs-allow-private", false, "let projects' OpenAPI specifications given by URL be fetched from loopback, private and link-local addresses")
+	f.StringVar(&o.adminEmail, "admin-email", auth.FirstOwner, "the sign-in name (an email, or a plain name) of the dashboard's first owner, made on the first run")
+	addOIDCFlags(f, &o.oidc)
 	return cmd
 }
 
@@ -187,9 +246,15 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return asExit(err)
 	}
-	password, err := dashboard.EnsurePassword(ctx, st, rand.Reader)
+	// The first owner: on an install from before users, the shared
+	// password's; on a new one, with a password shown once.
+	password, err := auth.EnsureOwner(ctx, st, auth.OwnerOptions{Email: o.adminEmail, Rand: rand.Reader, Now: time.Now(), Generate: true})
 	if err != nil {
-		return asExit(fmt.Errorf("set the dashboard password: %w", err))
+		return asExit(fmt.Errorf("make the dashboard's first owner: %w", err))
+	}
+	singleSignOn, err := o.oidc.provider(base, log)
+	if err != nil {
+		return err
 	}
 
 	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
@@ -200,9 +265,12 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return asExit(err)
 	}
+	// One fetcher of the specifications docs.json gives by URL, shared by
+	// the sites and the agent's checks.
+	specs := hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log})
 	host := sitehost.New(sitehost.Options{Mirrors: workspaces, CacheDir: filepath.Join(o.data, "sites"), Log: log, Now: time.Now, Poll: o.poll, Jobs: st, Git: gitRunner,
 		PreviewHost: o.previewHost, Credentials: gitCredentials(hosts, getenv),
-		Fetcher: hostedFetcher(o.data, o.specsPrivate, specfetch.Options{Log: log}),
+		Fetcher: specs,
 		Playground: playproxy.New(playproxy.Options{AllowPrivate: o.playgroundPrivate, Log: log,
 			PrivateHint: "the server's operator can allow it (folio serve --playground-allow-private)"})})
 	projects, err := st.Projects(ctx)
@@ -225,7 +293,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	previewURL := func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) }
 	hosts[local.Name] = review
 	agents, err := a.newJobService(jobParts{store: st, log: log, workspaces: workspaces, data: o.data, maxActive: o.maxActive, flags: o.jobs,
-		hosts: hosts, previewURL: previewURL})
+		hosts: hosts, specs: specs, previewURL: previewURL})
 	if err != nil {
 		return asExit(err)
 	}
@@ -241,7 +309,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	dash, err := dashboard.New(dashboard.Options{
 		Store: st, Log: log, Now: time.Now, Rand: rand.Reader, Prefix: "/dashboard",
 		SecureCookies: strings.HasPrefix(base, "https://"), TrustedProxies: proxies, SiteURL: siteURL, APIBase: base,
-		Review: review, PreviewURL: previewURL, Git: gitRunner, CodeHosts: hostNames(hosts), Model: o.model,
+		Review: review, PreviewURL: previewURL, Git: gitRunner, CodeHosts: hostNames(hosts), Model: o.model, SSO: singleSignOn,
 		CheckHost: func(ctx context.Context, p domain.Project) (codehost.Access, error) {
 			return checkAccess(ctx, hosts, getenv, p)
 		},
@@ -422,7 +490,8 @@ func (a *app) printBanner(w io.Writer, base, siteBase string, o serveOptions, fi
 		fmt.Fprintf(w, "  Model       %s (projects may set their own)\n", o.model)
 	}
 	if password != "" {
-		fmt.Fprintf(w, "\nDashboard password (shown once; change it with folio admin set-password):\n  %s\n", password)
+		owner, _ := auth.NormalizeEmail(cmp.Or(o.adminEmail, auth.FirstOwner))
+		fmt.Fprintf(w, "\nDashboard sign-in (shown once; change the password on the dashboard's account page):\n  user      %s\n  password  %s\n", owner, password)
 	}
 	if first != nil {
 		fmt.Fprintf(w, "\nAdmin API key (shown once; stored only as a hash):\n  %s\n", first.key)

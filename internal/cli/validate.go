@@ -85,7 +85,7 @@ Each finding names file:line:col. Exit status: 0 when there are no errors,
 // given by URL fetched as the build fetches them, and adds what it finds
 // to the project's diagnostics beyond the configuration checks.
 func (a *app) addNavDiagnostics(ctx context.Context, p *config.Project) *nav.Site {
-	site := sitebuild.ResolveNav(ctx, p, a.localFetcher(0))
+	site := nav.Build(ctx, p, a.localFetcher(0))
 	sitebuild.AddNavDiagnostics(&p.Diagnostics, p, site)
 	return site
 }

@@ -66,6 +66,23 @@ func (e *RateLimitError) Is(target error) bool { return target == ErrRateLimited
 
 func (e *RateLimitError) Unwrap() error { return e.Err }
 
+// ScopeError is a refusal the host explains by the token's scopes: the
+// credentials lack Missing (as the host names them: "repo", "api"). It is
+// ErrForbidden for errors.Is, or what the host answered (ErrNotFound: a
+// GitHub token without "repo" sees no private repository).
+type ScopeError struct {
+	Missing []string
+	Err     error
+}
+
+func (e *ScopeError) Error() string {
+	return fmt.Sprintf("the token lacks the scope %s: %v", strings.Join(e.Missing, " and "), e.Err)
+}
+
+func (e *ScopeError) Is(target error) bool { return target == ErrForbidden }
+
+func (e *ScopeError) Unwrap() error { return e.Err }
+
 // Permanent reports whether an error of a host will happen again however
 // often the call is retried: the credentials, a permission, a missing
 // repository or branch protection need a person.
@@ -226,6 +243,10 @@ type Access struct {
 	PullRequests bool
 	// Who is the account the credentials act as ("" when unknown).
 	Who string
+	// Missing names the scopes the token lacks to push and open pull
+	// requests, as the host names them, when the host tells a token's
+	// scopes (GitHub's classic tokens, GitLab's tokens).
+	Missing []string
 }
 
 // Checker is a host that can say, before any job runs, whether the

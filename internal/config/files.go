@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
@@ -40,6 +41,11 @@ type EndpointRef struct {
 // Mintlify does: two or three words, the second-to-last an HTTP method.
 // Page paths may contain spaces ("nodes/Video Slice") and stay pages.
 func ParseEndpointRef(s string) (EndpointRef, bool) {
+	if !strings.ContainsFunc(s, unicode.IsSpace) {
+		// A page path: the check runs for every entry of a large
+		// navigation, several times a build, and Fields allocates.
+		return EndpointRef{}, false
+	}
 	f := strings.Fields(s)
 	if len(f) != 2 && len(f) != 3 {
 		return EndpointRef{}, false
@@ -204,12 +210,7 @@ func (fc *fileChecker) pageFile(p string) (string, bool) {
 	}
 	files, ok := fc.dirs[dir]
 	if !ok {
-		files = map[string]fs.FileMode{}
-		if entries, err := fs.ReadDir(fc.p.FS(), dir); err == nil {
-			for _, e := range entries {
-				files[e.Name()] = e.Type()
-			}
-		}
+		files = listNames(fc.p.FS(), dir)
 		if fc.dirs == nil {
 			fc.dirs = map[string]map[string]fs.FileMode{}
 		}
@@ -233,6 +234,28 @@ func (fc *fileChecker) pageFile(p string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// listNames returns the names in a folder with their types. Through
+// folio dev's cache of the folder (a Memo method), a folder is listed
+// again only when something in it changed, not on every build.
+func listNames(fsys fs.FS, dir string) map[string]fs.FileMode {
+	list := func() any {
+		entries, _ := fs.ReadDir(fsys, dir)
+		files := make(map[string]fs.FileMode, len(entries))
+		for _, e := range entries {
+			files[e.Name()] = e.Type()
+		}
+		return files
+	}
+	if m, ok := fsys.(interface {
+		Memo(name, kind string, make func() any) any
+	}); ok {
+		if files, ok := m.Memo(dir, "config.names", list).(map[string]fs.FileMode); ok {
+			return files
+		}
+	}
+	return list().(map[string]fs.FileMode)
 }
 
 // suggest proposes existing pages near a missing one.

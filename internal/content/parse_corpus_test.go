@@ -26,7 +26,7 @@ func TestParseCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := nav.Build(p)
+		s := nav.Build(t.Context(), p, nil)
 		p.Close()
 		seen := map[string]bool{}
 		for _, pg := range s.Pages {

@@ -52,7 +52,7 @@ func corpusPages(t *testing.T) map[string][]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := nav.Build(p)
+		s := nav.Build(t.Context(), p, nil)
 		p.Close()
 		seen := map[string]bool{}
 		for _, pg := range s.Pages {

@@ -42,7 +42,7 @@ func TestRenderCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := nav.Build(p)
+		s := nav.Build(t.Context(), p, nil)
 		opts := Options{Files: os.DirFS(root), Icons: IconsFrom(icons)}
 		var redirects []*config.Redirect
 		if p.Config != nil {

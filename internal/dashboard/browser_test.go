@@ -32,6 +32,11 @@ func startBrowser(t *testing.T, width, height int64) (context.Context, *[]string
 	return browsertest.Start(t, width, height)
 }
 
+// signIn fills the sign-in form as email with testPassword and sends it.
+func signIn(email string) chromedp.Tasks {
+	return chromedp.Tasks{chromedp.SendKeys("#email", email), chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password")}
+}
+
 func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
 	t.Helper()
 	if err := chromedp.Run(ctx, actions...); err != nil {
@@ -100,11 +105,11 @@ func TestBrowserKeyLifecycle(t *testing.T) {
 
 	run(t, ctx, "open login", chromedp.Navigate(b.base+"/keys"), chromedp.WaitVisible("#password"))
 	shot(t, ctx, "login")
-	run(t, ctx, "wrong password", chromedp.SendKeys("#password", "nope nope nope"), chromedp.Submit("#password"), chromedp.WaitVisible(".field-error"))
+	run(t, ctx, "wrong password", chromedp.SendKeys("#email", "admin"), chromedp.SendKeys("#password", "nope nope nope"), chromedp.Submit("#password"), chromedp.WaitVisible(".field-error"))
 	shot(t, ctx, "login-error")
 	run(t, ctx, "sign in",
-		chromedp.Evaluate(`document.querySelector("#password").value = ""`, nil),
-		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"),
+		chromedp.Evaluate(`document.querySelector("#password").value = ""; document.querySelector("#email").value = ""`, nil),
+		signIn("admin"),
 		chromedp.WaitVisible(".empty"))
 	if loc := currentPath(t, ctx); loc != "/dashboard/keys" {
 		t.Fatalf("after sign-in at %s, want /dashboard/keys (next)", loc)
@@ -242,7 +247,7 @@ func TestBrowserLoginScreens(t *testing.T) {
 	ctx, _ := startBrowser(t, 1280, 800)
 	run(t, ctx, "dark login", colorScheme("dark"), chromedp.Navigate(b.base+"/login"), chromedp.WaitVisible("#password"))
 	shot(t, ctx, "login-dark")
-	run(t, ctx, "sign in", chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"), chromedp.WaitVisible(".empty"))
+	run(t, ctx, "sign in", signIn("admin"), chromedp.WaitVisible(".empty"))
 	shot(t, ctx, "projects-empty-dark")
 	run(t, ctx, "light", colorScheme("light"), chromedp.Reload(), chromedp.WaitVisible(".empty"))
 	shot(t, ctx, "projects-empty")
@@ -268,7 +273,7 @@ func TestBrowserJobFollows(t *testing.T) {
 	seedJobs(t, b)
 	ctx, problems := startBrowser(t, 1280, 800)
 	run(t, ctx, "sign in", chromedp.Navigate(b.base+"/projects/acme/jobs/job_active"), chromedp.WaitVisible("#password"),
-		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"),
+		signIn("admin"),
 		chromedp.WaitVisible(".job-live[data-streaming]"))
 	// A mark the page keeps only if it is never loaded again.
 	run(t, ctx, "mark the page", chromedp.Evaluate(`window.__same = true`, nil))

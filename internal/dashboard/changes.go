@@ -42,9 +42,6 @@ var _ Review = (*local.Host)(nil)
 
 const (
 	changesPerPage = 25
-	// reviewer is who merges, closes and comments from the dashboard:
-	// its one account.
-	reviewer = "Admin"
 	// maxComment bounds a comment written on the dashboard.
 	maxComment = 65536
 )
@@ -60,12 +57,12 @@ var changeNotices = map[string]string{
 // changeRoutes adds the change pages of a project to mux.
 func (h *handler) changeRoutes(mux *http.ServeMux) {
 	p := h.prefix + "/projects/{project}/changes"
-	mux.Handle("GET "+p, h.signedIn(h.changesPage))
-	mux.Handle("GET "+p+"/{number}", h.signedIn(h.changePage))
-	mux.Handle("GET "+p+"/{number}/diff", h.signedIn(h.changeFileDiff))
-	mux.Handle("POST "+p+"/{number}/merge", h.signedIn(h.mergeChange))
-	mux.Handle("POST "+p+"/{number}/close", h.signedIn(h.closeChange))
-	mux.Handle("POST "+p+"/{number}/comments", h.signedIn(h.commentChange))
+	h.handle(mux, "GET "+p, domain.RoleViewer, h.changesPage)
+	h.handle(mux, "GET "+p+"/{number}", domain.RoleViewer, h.changePage)
+	h.handle(mux, "GET "+p+"/{number}/diff", domain.RoleViewer, h.changeFileDiff)
+	h.handle(mux, "POST "+p+"/{number}/merge", domain.RoleEditor, h.mergeChange)
+	h.handle(mux, "POST "+p+"/{number}/close", domain.RoleEditor, h.closeChange)
+	h.handle(mux, "POST "+p+"/{number}/comments", domain.RoleEditor, h.commentChange)
 }
 
 func (h *handler) changesPath(projectID string) string {
@@ -205,6 +202,8 @@ func (h *handler) changesPage(w http.ResponseWriter, r *http.Request, s *session
 type changeView struct {
 	Project domain.Project
 	Change  store.Change
+	// Editor says the user may merge, close and comment (the forms show).
+	Editor  bool
 	Self    string // the page, conversation tab
 	Tab     string // conversation, commits, files
 	Notice  string
@@ -289,6 +288,7 @@ func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *sessio
 	ctx := r.Context()
 	q := r.URL.Query()
 	v.Project, v.Change, v.CSRF = p, c, s.CSRF
+	v.Editor = s.on(p.ID).AtLeast(domain.RoleEditor)
 	v.Self = h.changePath(p.ID, c.Number)
 	v.Tab = q.Get("tab")
 	if v.Tab != "commits" && v.Tab != "files" {
@@ -566,7 +566,7 @@ func (h *handler) mergeChange(w http.ResponseWriter, r *http.Request, s *session
 	default:
 		return &httpError{status: http.StatusBadRequest, title: "Bad merge method", msg: "Choose a merge commit or a fast-forward."}
 	}
-	_, err = h.review.Merge(r.Context(), repoOf(p), c.Number, local.MergeOptions{Method: method, By: reviewer})
+	_, err = h.review.Merge(r.Context(), repoOf(p), c.Number, local.MergeOptions{Method: method, By: s.user.Label()})
 	var ce *codehost.ConflictError
 	switch {
 	case err == nil:
@@ -595,7 +595,7 @@ func (h *handler) closeChange(w http.ResponseWriter, r *http.Request, s *session
 	if err != nil {
 		return err
 	}
-	_, err = h.review.Close(r.Context(), repoOf(p), c.Number, reviewer)
+	_, err = h.review.Close(r.Context(), repoOf(p), c.Number, s.user.Label())
 	if err != nil && !errors.Is(err, codehost.ErrClosed) {
 		return fmt.Errorf("close change %d of %s: %w", c.Number, p.ID, err)
 	}
@@ -625,7 +625,7 @@ func (h *handler) commentChange(w http.ResponseWriter, r *http.Request, s *sessi
 	if problem != "" {
 		return h.renderChange(w, r, s, http.StatusUnprocessableEntity, p, c, changeView{Comment: body, CommentError: problem})
 	}
-	if err := h.review.CommentAs(r.Context(), repoOf(p), c.Number, reviewer, body); err != nil {
+	if err := h.review.CommentAs(r.Context(), repoOf(p), c.Number, s.user.Label(), body); err != nil {
 		return fmt.Errorf("comment on change %d of %s: %w", c.Number, p.ID, err)
 	}
 	http.Redirect(w, r, h.changePath(p.ID, c.Number)+"?done=commented#comment", http.StatusSeeOther)

@@ -1,10 +1,12 @@
-// Package dashboard is Folio's web UI for the operator of `folio serve`:
-// sign in with the admin password, create and revoke the svc_ API keys
-// that the agent API accepts, add and remove projects, and run their
-// agent jobs: start one with its options, follow it live down to each
-// step of its transcript, send it follow-ups, cancel or archive it. Jobs
-// are started and changed through jobs.Service and followed through
-// jobs.Follower, the API's own code.
+// Package dashboard is Folio's web UI: people sign in (email and password,
+// or single sign-on through an OpenID provider) and, as their role in the
+// organisation and on each project allows, follow projects and their
+// agent jobs down to each job's transcript, run the agent (start a job
+// with the API's per-job options, follow it live, send it follow-ups,
+// cancel or archive it), review and merge changes, manage projects,
+// webhooks and the svc_ API keys the agent API accepts, and invite and
+// manage users. Jobs are started and changed through jobs.Service and
+// followed through jobs.Follower, the API's own code.
 //
 // Pages are rendered on the server with html/template and work without
 // JavaScript; one small script (copy buttons, the diffs of a large change
@@ -28,13 +30,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/domain"
-
 	"github.com/foliodocs/folio/internal/git"
 	"github.com/foliodocs/folio/internal/jobs"
-
-	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/sso"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -79,6 +81,12 @@ type Options struct {
 	// --model), "" when it has none: a project page shows the model its
 	// jobs actually use.
 	Model string
+	// Passwords hashes and checks users' passwords (zero: the default
+	// argon2id costs).
+	Passwords auth.Passwords
+	// SSO signs people in through an OpenID provider (nil: passwords
+	// only).
+	SSO *sso.Provider
 	// Jobs starts and changes jobs, the API's way (nil: a jobs.Service
 	// over Store with Model, Now, Rand and the default rate limit).
 	Jobs *jobs.Service
@@ -119,6 +127,11 @@ type handler struct {
 	checkHost func(ctx context.Context, p domain.Project) (codehost.Access, error)
 	// model is Options.Model.
 	model string
+	// passwords and sso are Options.Passwords and Options.SSO.
+	passwords auth.Passwords
+	sso       *sso.Provider
+	// roles is what each route needs, as registered: the role table.
+	roles []routeRole
 	// jobs starts and changes jobs; eventPoll and stop are
 	// Options.EventPoll and Options.Stop.
 	jobs      *jobs.Service
@@ -159,6 +172,8 @@ func New(o Options) (http.Handler, error) {
 		codeHosts:  o.CodeHosts,
 		checkHost:  o.CheckHost,
 		model:      o.Model,
+		passwords:  o.Passwords,
+		sso:        o.SSO,
 		jobs:       o.Jobs,
 		eventPoll:  o.EventPoll,
 		stop:       o.Stop,
@@ -212,41 +227,69 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.root.ServeHTTP(w, r)
 }
 
+// routeRole is a registered route and the role it needs: "" for a public
+// page, domain.RoleNone for any signed-in user.
+type routeRole struct {
+	Pattern string
+	Need    domain.Role
+}
+
+// handle registers a route that needs a role (see can).
+func (h *handler) handle(mux *http.ServeMux, pattern string, need domain.Role, fn pageFunc) {
+	h.roles = append(h.roles, routeRole{pattern, need})
+	mux.Handle(pattern, h.can(need, fn))
+}
+
+// handlePublic registers a route anyone may reach.
+func (h *handler) handlePublic(mux *http.ServeMux, pattern string, fn func(http.ResponseWriter, *http.Request) error) {
+	h.roles = append(h.roles, routeRole{pattern, ""})
+	mux.Handle(pattern, h.public(fn))
+}
+
 // routes wires every page. Paths are absolute (they include the prefix) so
-// that redirects and links need no rewriting.
+// that redirects and links need no rewriting. Each route says the role it
+// needs where it is registered: viewers read, editors run jobs and merge,
+// owners change projects, webhooks, keys and users.
 func (h *handler) routes() http.Handler {
 	p := h.prefix
 	mux := http.NewServeMux()
+	h.roles = append(h.roles, routeRole{"GET " + p + "/static/{name}", ""})
 	mux.HandleFunc("GET "+p+"/static/{name}", h.serveStatic)
 
-	mux.Handle("GET "+p+"/login", h.public(h.loginPage))
-	mux.Handle("POST "+p+"/login", h.public(h.login))
-	mux.Handle("POST "+p+"/logout", h.signedIn(h.logout))
+	h.handlePublic(mux, "GET "+p+"/login", h.loginPage)
+	h.handlePublic(mux, "POST "+p+"/login", h.login)
+	h.handle(mux, "POST "+p+"/logout", domain.RoleNone, h.logout)
+	h.ssoRoutes(mux)
 
-	mux.Handle("GET "+p+"/{$}", h.signedIn(h.home))
-	mux.Handle("GET "+p, h.signedIn(h.home))
+	h.handle(mux, "GET "+p+"/{$}", domain.RoleNone, h.home)
+	h.handle(mux, "GET "+p, domain.RoleNone, h.home)
 
-	mux.Handle("GET "+p+"/projects", h.signedIn(h.projectsPage))
-	mux.Handle("GET "+p+"/projects/new", h.signedIn(h.newProjectPage))
-	mux.Handle("POST "+p+"/projects", h.signedIn(h.createProject))
-	mux.Handle("GET "+p+"/projects/{project}", h.signedIn(h.projectPage))
-	mux.Handle("GET "+p+"/projects/{project}/delete", h.signedIn(h.deleteProjectPage))
-	mux.Handle("POST "+p+"/projects/{project}/delete", h.signedIn(h.deleteProject))
-	mux.Handle("POST "+p+"/projects/{project}/jobs", h.signedIn(h.startJob))
-	mux.Handle("GET "+p+"/projects/{project}/jobs/{job}", h.signedIn(h.jobPage))
-	mux.Handle("GET "+p+"/projects/{project}/jobs/{job}/events", h.signedIn(h.jobEvents))
-	mux.Handle("POST "+p+"/projects/{project}/jobs/{job}/message", h.signedIn(h.sendMessage))
-	mux.Handle("POST "+p+"/projects/{project}/jobs/{job}/cancel", h.signedIn(h.cancelJob))
-	mux.Handle("POST "+p+"/projects/{project}/jobs/{job}/archive", h.signedIn(h.archiveJob))
+	h.handle(mux, "GET "+p+"/projects", domain.RoleNone, h.projectsPage)
+	h.handle(mux, "GET "+p+"/projects/new", domain.RoleOwner, h.newProjectPage)
+	h.handle(mux, "POST "+p+"/projects", domain.RoleOwner, h.createProject)
+	h.handle(mux, "GET "+p+"/projects/{project}", domain.RoleViewer, h.projectPage)
+	h.handle(mux, "GET "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProjectPage)
+	h.handle(mux, "POST "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProject)
+	// Jobs: viewers follow them, editors run them.
+	h.handle(mux, "POST "+p+"/projects/{project}/jobs", domain.RoleEditor, h.startJob)
+	h.handle(mux, "GET "+p+"/projects/{project}/jobs/{job}", domain.RoleViewer, h.jobPage)
+	h.handle(mux, "GET "+p+"/projects/{project}/jobs/{job}/events", domain.RoleViewer, h.jobEvents)
+	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/message", domain.RoleEditor, h.sendMessage)
+	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/cancel", domain.RoleEditor, h.cancelJob)
+	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/archive", domain.RoleEditor, h.archiveJob)
 	h.webhookRoutes(mux)
 	h.changeRoutes(mux)
 
-	mux.Handle("GET "+p+"/keys", h.signedIn(h.keysPage))
-	mux.Handle("GET "+p+"/keys/new", h.signedIn(h.newKeyPage))
-	mux.Handle("POST "+p+"/keys", h.signedIn(h.createKey))
-	mux.Handle("GET "+p+"/keys/{key}/created", h.signedIn(h.keyCreatedPage))
-	mux.Handle("GET "+p+"/keys/{key}/revoke", h.signedIn(h.revokeKeyPage))
-	mux.Handle("POST "+p+"/keys/{key}/revoke", h.signedIn(h.revokeKey))
+	// Keys: every user manages their own; owners also the organisation's
+	// and everyone's (checked on each key).
+	h.handle(mux, "GET "+p+"/keys", domain.RoleNone, h.keysPage)
+	h.handle(mux, "GET "+p+"/keys/new", domain.RoleNone, h.newKeyPage)
+	h.handle(mux, "POST "+p+"/keys", domain.RoleNone, h.createKey)
+	h.handle(mux, "GET "+p+"/keys/{key}/created", domain.RoleNone, h.keyCreatedPage)
+	h.handle(mux, "GET "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKeyPage)
+	h.handle(mux, "POST "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKey)
+
+	h.userRoutes(mux)
 
 	// Anything else under the prefix: a 404 page (signed in or not, it
 	// reveals nothing).

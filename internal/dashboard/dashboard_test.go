@@ -34,7 +34,7 @@ func TestLogin(t *testing.T) {
 	c.get("").wantRedirect(t, "/dashboard/login")
 
 	wrong := c.login("not the password", "").wantStatus(t, http.StatusUnprocessableEntity)
-	wrong.wantBody(t, "That password is not right.", `aria-invalid="true"`)
+	wrong.wantBody(t, "That email and password do not match", `aria-invalid="true"`)
 	if c.cookie("/", "folio_session") != "" {
 		t.Fatal("a wrong password set a session cookie")
 	}
@@ -89,7 +89,7 @@ func TestLoginSecureCookies(t *testing.T) {
 		t.Fatalf("no __Secure-folio_login cookie: %v", p.Cookies())
 	}
 	// The jar keeps Secure cookies off plain HTTP: send them by hand.
-	form := url.Values{"csrf": {p.csrf(t)}, "password": {testPassword}}
+	form := url.Values{"csrf": {p.csrf(t)}, "email": {"admin"}, "password": {testPassword}}
 	req, err := http.NewRequestWithContext(t.Context(), "POST", b.base+"/login", strings.NewReader(form.Encode()))
 	if err != nil {
 		t.Fatal(err)
@@ -512,7 +512,7 @@ func TestNextRedirect(t *testing.T) {
 		t.Fatalf("Location = %q", loc)
 	}
 	p := c.get(strings.TrimPrefix(loc, "/dashboard")).wantBody(t, `name="next" value="/dashboard/keys/new"`)
-	c.post("/login", url.Values{"csrf": {p.csrf(t)}, "password": {testPassword}, "next": {"/dashboard/keys/new"}}).
+	c.post("/login", url.Values{"csrf": {p.csrf(t)}, "email": {"admin"}, "password": {testPassword}, "next": {"/dashboard/keys/new"}}).
 		wantRedirect(t, "/dashboard/keys/new")
 	// An unsafe next in the query is dropped from the form.
 	c2 := b.client()
@@ -563,6 +563,7 @@ func TestNoInlineScriptOrStyle(t *testing.T) {
 	for _, path := range []string{
 		"/projects", "/projects/new", "/projects/acme", "/projects/acme/jobs/job_failed", "/projects/acme/jobs/job_active", "/projects/acme/delete",
 		"/keys", "/keys/new", "/keys/" + keyID + "/created", "/keys/" + keyID + "/revoke", "/nowhere",
+		"/users", "/users/invite", "/users/usr_admin", "/account",
 	} {
 		p := c.get(path)
 		if m := inline.FindString(p.body); m != "" {
@@ -573,39 +574,26 @@ func TestNoInlineScriptOrStyle(t *testing.T) {
 	if m := inline.FindString(p.body); m != "" {
 		t.Errorf("/login: inline script or style: %q", m)
 	}
-}
-
-func TestEnsurePassword(t *testing.T) {
-	t.Parallel()
-	st := openStore(t)
-	pw, err := dashboard.EnsurePassword(t.Context(), st, nil)
-	if err != nil || len(pw) < 16 {
-		t.Fatalf("EnsurePassword = %q, %v", pw, err)
+	// And in every template, pages not opened above included.
+	files, err := filepath.Glob("templates/*.html")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("templates: %v", err)
 	}
-	hash, err := st.Setting(t.Context(), dashboard.PasswordSetting)
-	if err != nil || !auth.CheckPassword(hash, pw) || strings.Contains(hash, pw) {
-		t.Fatalf("stored %q, %v", hash, err)
-	}
-	again, err := dashboard.EnsurePassword(t.Context(), st, nil)
-	if err != nil || again != "" {
-		t.Fatalf("second EnsurePassword = %q, %v; want \"\"", again, err)
-	}
-	if err := dashboard.SetPassword(t.Context(), st, "short"); err == nil {
-		t.Error("SetPassword accepted a 5-character password")
-	}
-	if err := dashboard.SetPassword(t.Context(), st, "a new password"); err != nil {
-		t.Fatal(err)
-	}
-	hash, _ = st.Setting(t.Context(), dashboard.PasswordSetting)
-	if !auth.CheckPassword(hash, "a new password") || auth.CheckPassword(hash, pw) {
-		t.Error("SetPassword did not replace the password")
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m := inline.FindString(string(b)); m != "" {
+			t.Errorf("%s: inline script or style: %q", f, m)
+		}
 	}
 }
 
-func TestNoPasswordYet(t *testing.T) {
+func TestNoUserYet(t *testing.T) {
 	t.Parallel()
 	st := openStore(t)
-	h, err := dashboard.New(dashboard.Options{Store: st, Log: testLogger(t)})
+	h, err := dashboard.New(dashboard.Options{Store: st, Log: testLogger(t), Passwords: cheap})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -613,10 +601,10 @@ func TestNoPasswordYet(t *testing.T) {
 	srv := newServer(t, h)
 	b.base = srv + "/dashboard"
 	c := b.client()
-	c.get("/login").wantStatus(t, http.StatusOK).wantBody(t, "No admin password is set yet")
+	c.get("/login").wantStatus(t, http.StatusOK).wantBody(t, "No account exists yet", "folio admin users add")
 	c.login("anything at all", "").wantStatus(t, http.StatusUnprocessableEntity)
 	if c.cookie("/", "folio_session") != "" {
-		t.Fatal("signed in without a password")
+		t.Fatal("signed in without a user")
 	}
 }
 
@@ -626,7 +614,7 @@ func TestPrefix(t *testing.T) {
 	c := b.client()
 	c.get("/projects").wantRedirect(t, "/admin/login")
 	p := c.get("/login").wantStatus(t, http.StatusOK).wantBody(t, `action="/admin/login"`, `href="/admin/static/dashboard.css?v=`)
-	c.post("/login", url.Values{"csrf": {p.csrf(t)}, "password": {testPassword}}).wantRedirect(t, "/admin/projects")
+	c.post("/login", url.Values{"csrf": {p.csrf(t)}, "email": {"admin"}, "password": {testPassword}}).wantRedirect(t, "/admin/projects")
 	for _, bad := range []string{"admin", "/a/../b", "/{x}", "//x"} {
 		if _, err := dashboard.New(dashboard.Options{Store: b.store, Prefix: bad}); err == nil {
 			t.Errorf("prefix %q accepted", bad)

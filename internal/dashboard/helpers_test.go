@@ -17,6 +17,7 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/dashboard"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
@@ -76,41 +77,76 @@ func openStore(t *testing.T) *sqlite.DB {
 	return st
 }
 
-// setup starts a dashboard at /dashboard whose admin password is
-// testPassword (hashed at bcrypt's lowest cost, to keep tests fast).
-func setup(t *testing.T, tune ...func(*dashboard.Options)) *bundle {
-	t.Helper()
-	return setupOn(t, openStore(t), tune...)
-}
+// cheap is an argon2id setting that keeps tests fast.
+var cheap = auth.Passwords{Memory: 64, Time: 1, Threads: 1}
 
-// setupOn is setup on the store st.
-func setupOn(t *testing.T, st store.Store, tune ...func(*dashboard.Options)) *bundle {
+// addOwner makes the first owner, "admin", with testPassword as an
+// upgraded install has it: a bcrypt hash (at its lowest cost, to keep
+// tests fast), made argon2id at the first sign-in.
+func addOwner(t *testing.T, st store.Store) domain.User {
 	t.Helper()
 	hash, err := bcrypt.GenerateFromPassword([]byte(testPassword), bcrypt.MinCost)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.SetSetting(t.Context(), dashboard.PasswordSetting, string(hash)); err != nil {
+	u := domain.User{ID: "usr_admin", Email: "admin", Name: "Admin", PasswordHash: string(hash), Role: domain.RoleOwner, CreatedAt: time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)}
+	if err := st.CreateUser(t.Context(), u); err != nil {
 		t.Fatal(err)
 	}
+	return u
+}
+
+// setup starts a dashboard at /dashboard whose owner "admin" signs in
+// with testPassword.
+func setup(t *testing.T, tune ...func(*dashboard.Options)) *bundle {
+	t.Helper()
+	return setupAt(t, func(_ string, o *dashboard.Options) {
+		for _, f := range tune {
+			f(o)
+		}
+	})
+}
+
+// setupAt is setup whose tuning knows the server's URL before the
+// handler is made (a single sign-on redirect names it).
+func setupAt(t *testing.T, tune func(url string, o *dashboard.Options)) *bundle {
+	t.Helper()
+	return setupStoreAt(t, openStore(t), tune)
+}
+
+// setupOn is setup on the store st.
+func setupOn(t *testing.T, st store.Store, tune ...func(*dashboard.Options)) *bundle {
+	t.Helper()
+	return setupStoreAt(t, st, func(_ string, o *dashboard.Options) {
+		for _, f := range tune {
+			f(o)
+		}
+	})
+}
+
+// setupStoreAt is setupAt on the store st.
+func setupStoreAt(t *testing.T, st store.Store, tune func(url string, o *dashboard.Options)) *bundle {
+	t.Helper()
+	addOwner(t, st)
 	c := &clock{t: time.Date(2026, 3, 14, 9, 26, 53, 0, time.UTC)}
 	o := dashboard.Options{
-		Store:   st,
-		Log:     testLogger(t),
-		Now:     c.Now,
-		APIBase: "http://api.test",
-		SiteURL: func(id string) string { return "http://sites.test/" + id + "/" },
+		Store:     st,
+		Log:       testLogger(t),
+		Now:       c.Now,
+		Passwords: cheap,
+		APIBase:   "http://api.test",
+		SiteURL:   func(id string) string { return "http://sites.test/" + id + "/" },
 		// Every host, none asked: TestAddRemoteProject asks.
 		CodeHosts: []string{"local", "github", "gitlab", "gitea"},
 	}
-	for _, f := range tune {
-		f(&o)
-	}
+	srv := httptest.NewUnstartedServer(nil)
+	tune("http://"+srv.Listener.Addr().String(), &o)
 	h, err := dashboard.New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
+	srv.Config.Handler = h
+	srv.Start()
 	t.Cleanup(srv.Close)
 	prefix := strings.TrimRight(o.Prefix, "/")
 	if prefix == "" {
@@ -235,11 +271,18 @@ func (c *client) cookie(path, name string) string {
 	return ""
 }
 
-// login signs the client in with the password and returns the answer.
+// login signs the client in as admin with the password and returns the
+// answer.
 func (c *client) login(password, next string) page {
 	c.b.t.Helper()
+	return c.loginAs("admin", password, next)
+}
+
+// loginAs signs the client in as email.
+func (c *client) loginAs(email, password, next string) page {
+	c.b.t.Helper()
 	p := c.get("/login").wantStatus(c.b.t, http.StatusOK)
-	form := url.Values{"csrf": {p.csrf(c.b.t)}, "password": {password}}
+	form := url.Values{"csrf": {p.csrf(c.b.t)}, "email": {email}, "password": {password}}
 	if next != "" {
 		form.Set("next", next)
 	}
@@ -251,6 +294,34 @@ func (b *bundle) signedIn() *client {
 	b.t.Helper()
 	c := b.client()
 	c.login(testPassword, "").wantRedirect(b.t, "/dashboard/projects")
+	return c
+}
+
+// addUser makes a user who signs in with testPassword.
+func (b *bundle) addUser(email string, role domain.Role, grants map[string]domain.Role) domain.User {
+	b.t.Helper()
+	hash, err := cheap.Hash(testPassword)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	u := domain.User{ID: "usr_" + strings.NewReplacer("@", "_", ".", "_").Replace(email), Email: email, Name: strings.ToUpper(email[:1]) + strings.Split(email, "@")[0][1:],
+		PasswordHash: hash, Role: role, CreatedAt: b.clock.Now()}
+	if err := b.store.CreateUser(b.t.Context(), u); err != nil {
+		b.t.Fatal(err)
+	}
+	for p, r := range grants {
+		if err := b.store.SetProjectRole(b.t.Context(), u.ID, p, r); err != nil {
+			b.t.Fatal(err)
+		}
+	}
+	return u
+}
+
+// as returns a client signed in as email.
+func (b *bundle) as(email string) *client {
+	b.t.Helper()
+	c := b.client()
+	c.loginAs(email, testPassword, "").wantRedirect(b.t, "/dashboard/projects")
 	return c
 }
 

@@ -528,3 +528,42 @@ func TestJobPageStreamsFromItsLastEvent(t *testing.T) {
 	b.signedIn().get("/projects/acme/jobs/"+j.ID).wantStatus(t, http.StatusOK).
 		wantBody(t, `data-events="/dashboard/projects/acme/jobs/`+j.ID+`/events?after=`+strconv.FormatInt(last, 10)+`"`)
 }
+
+// TestViewerFollowsJobs: a viewer sees a project's jobs and follows one
+// live, but has no prompt box, follow-up, Cancel or Archive — in the
+// page or in what its stream draws — and their posts are refused; an
+// editor of the project has them.
+func TestViewerFollowsJobs(t *testing.T) {
+	t.Parallel()
+	b := setup(t, withModel)
+	_, j, _ := seedRunning(t, b)
+	b.addUser("viewer@example.com", domain.RoleViewer, nil)
+	b.addUser("editor@example.com", domain.RoleNone, map[string]domain.Role{"acme": domain.RoleEditor})
+	path := "/projects/acme/jobs/" + j.ID
+	controls := []string{`name="prompt"`, `/cancel"`, `/archive"`, `/message"`, `action="/dashboard/projects/acme/jobs"`}
+
+	viewer, csrf := b.session("viewer@example.com")
+	viewer.get("/projects/acme").wantStatus(t, http.StatusOK).wantBody(t, "Document the retries").wantNoBody(t, controls...)
+	viewer.get(path).wantStatus(t, http.StatusOK).wantBody(t, "data-events=").wantNoBody(t, controls...)
+	_, ch := openStream(t, t.Context(), viewer, path+"/events", "")
+	ev := nextSSE(t, ch)
+	for name, html := range decodeSSE[jobEvent](t, ev).Parts {
+		for _, c := range controls {
+			if strings.Contains(html, c) {
+				t.Errorf("the stream's %s draws %s for a viewer", name, c)
+			}
+		}
+	}
+	for _, action := range []string{"message", "cancel", "archive"} {
+		viewer.post(path+"/"+action, url.Values{"csrf": {csrf}, "prompt": {"x"}}).wantStatus(t, http.StatusForbidden)
+	}
+	viewer.post("/projects/acme/jobs", url.Values{"csrf": {csrf}, "prompt": {"x"}}).wantStatus(t, http.StatusForbidden)
+	if got, _ := b.store.Job(t.Context(), "acme", j.ID); got.Status != domain.StatusActive || got.Prompts != 1 {
+		t.Errorf("a viewer changed the job: %+v", got)
+	}
+
+	editor, csrf := b.session("editor@example.com")
+	editor.get("/projects/acme").wantStatus(t, http.StatusOK).wantBody(t, `name="prompt"`)
+	editor.get(path).wantStatus(t, http.StatusOK).wantBody(t, `/cancel"`, `/archive"`, `/message"`)
+	editor.post(path+"/cancel", url.Values{"csrf": {csrf}}).wantRedirect(t, "/dashboard"+path)
+}

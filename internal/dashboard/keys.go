@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"cmp"
 	"crypto/aes"
 	"crypto/cipher"
 	"crypto/hmac"
@@ -39,13 +40,17 @@ type keyRow struct {
 	ExpiresAt  time.Time
 	RevokedAt  time.Time
 	Status     string // live, expired, revoked
+	// Owner is who the key acts as ("" = the organisation) and CreatedBy
+	// who made it ("" = the command line or the first run).
+	Owner     string
+	CreatedBy string
 }
 
 func (h *handler) keyRow(k domain.APIKey) keyRow {
 	row := keyRow{
 		ID: k.ID, Name: k.Name, Prefix: k.Prefix, Projects: k.Projects,
 		CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt, ExpiresAt: k.ExpiresAt, RevokedAt: k.RevokedAt,
-		Status: "live",
+		Status: "live", Owner: k.UserID, CreatedBy: k.CreatedBy,
 	}
 	for _, s := range k.Scopes {
 		row.Scopes = append(row.Scopes, string(s))
@@ -62,6 +67,28 @@ func (h *handler) keyRow(k domain.APIKey) keyRow {
 type keysView struct {
 	Keys []keyRow
 	Live int
+	// All says the list holds everyone's keys (an owner's view), not only
+	// the user's own.
+	All bool
+}
+
+// mayManage reports whether the user may see and revoke a key: their
+// own, or any key for an owner of the organisation.
+func (s *session) mayManage(k domain.APIKey) bool {
+	return s.owner() || k.UserID != "" && k.UserID == s.user.ID
+}
+
+// namedKeyRow is keyRow with the owner's and creator's ids turned into
+// names.
+func (h *handler) namedKeyRow(k domain.APIKey, labels map[string]string) keyRow {
+	row := h.keyRow(k)
+	if row.Owner != "" {
+		row.Owner = cmp.Or(labels[row.Owner], "a removed user")
+	}
+	if row.CreatedBy != "" {
+		row.CreatedBy = cmp.Or(labels[row.CreatedBy], "a removed user")
+	}
+	return row
 }
 
 func (h *handler) keysPage(w http.ResponseWriter, r *http.Request, s *session) error {
@@ -69,9 +96,16 @@ func (h *handler) keysPage(w http.ResponseWriter, r *http.Request, s *session) e
 	if err != nil {
 		return fmt.Errorf("list keys: %w", err)
 	}
-	v := keysView{}
+	labels, err := h.userLabels(r)
+	if err != nil {
+		return err
+	}
+	v := keysView{All: s.owner()}
 	for _, k := range keys {
-		row := h.keyRow(k)
+		if !s.mayManage(k) {
+			continue
+		}
+		row := h.namedKeyRow(k, labels)
 		if row.Status == "live" {
 			v.Live++
 		}
@@ -82,6 +116,9 @@ func (h *handler) keysPage(w http.ResponseWriter, r *http.Request, s *session) e
 
 // keyForm is the create-key form, as sent and as shown again with errors.
 type keyForm struct {
+	// Org makes the organisation's key rather than the user's own (owners
+	// only).
+	Org      bool
 	Name     string
 	Access   string // "all" or "some"
 	Projects []string
@@ -99,19 +136,33 @@ type keyNewView struct {
 	Form     keyForm
 	Projects []domain.Project
 	MinDate  string
+	// Owner may make the organisation's keys; Role is the user's role in
+	// the organisation, which bounds their own keys.
+	Owner bool
+	Role  domain.Role
+}
+
+// visibleProjects are the projects the user may view.
+func (h *handler) visibleProjects(r *http.Request, s *session) ([]domain.Project, error) {
+	ps, err := h.store.Projects(r.Context())
+	if err != nil {
+		return nil, fmt.Errorf("list projects: %w", err)
+	}
+	return slices.DeleteFunc(ps, func(p domain.Project) bool { return !s.on(p.ID).AtLeast(domain.RoleViewer) }), nil
 }
 
 func (h *handler) newKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	f := keyForm{Access: "all", Read: true, Write: true, Expiry: "90"}
+	f := keyForm{Access: "all", Read: true, Write: true, Expiry: "90", Org: s.owner()}
 	return h.renderKeyForm(w, r, s, http.StatusOK, f)
 }
 
 func (h *handler) renderKeyForm(w http.ResponseWriter, r *http.Request, s *session, status int, f keyForm) error {
-	projects, err := h.store.Projects(r.Context())
+	projects, err := h.visibleProjects(r, s)
 	if err != nil {
-		return fmt.Errorf("list projects: %w", err)
+		return err
 	}
-	v := keyNewView{Form: f, Projects: projects, MinDate: h.now().UTC().AddDate(0, 0, 1).Format(time.DateOnly)}
+	v := keyNewView{Form: f, Projects: projects, MinDate: h.now().UTC().AddDate(0, 0, 1).Format(time.DateOnly),
+		Owner: s.owner(), Role: s.access.Role}
 	meta := pageMeta{Title: "New API key", Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {"New key", ""}}}
 	return h.render(w, r, status, "key_new", s, meta, v)
 }
@@ -124,6 +175,7 @@ func (h *handler) parseKeyForm(r *http.Request, projects []domain.Project) (f ke
 		Access: r.PostFormValue("access"),
 		Expiry: r.PostFormValue("expiry"),
 		Date:   strings.TrimSpace(r.PostFormValue("date")),
+		Org:    r.PostFormValue("owner") == "org",
 		Errors: map[string]string{},
 	}
 	switch n := utf8.RuneCountInString(f.Name); {
@@ -204,11 +256,14 @@ func (h *handler) parseKeyForm(r *http.Request, projects []domain.Project) (f ke
 // createKey makes a key and sends the browser to the page that shows its
 // secret once (post/redirect/get: a reload makes no second key).
 func (h *handler) createKey(w http.ResponseWriter, r *http.Request, s *session) error {
-	projects, err := h.store.Projects(r.Context())
+	projects, err := h.visibleProjects(r, s)
 	if err != nil {
-		return fmt.Errorf("list projects: %w", err)
+		return err
 	}
 	f, scopes, expires := h.parseKeyForm(r, projects)
+	if f.Org && !s.owner() {
+		return forbidden(domain.RoleOwner)
+	}
 	if len(f.Errors) > 0 {
 		return h.renderKeyForm(w, r, s, http.StatusUnprocessableEntity, f)
 	}
@@ -220,10 +275,14 @@ func (h *handler) createKey(w http.ResponseWriter, r *http.Request, s *session) 
 	if err != nil {
 		return fmt.Errorf("new key: %w", err)
 	}
+	k.CreatedBy = s.user.ID
+	if !f.Org {
+		k.UserID = s.user.ID
+	}
 	if err := h.store.CreateKey(r.Context(), k); err != nil {
 		return fmt.Errorf("create key: %w", err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: API key created", "key", k.ID, "prefix", k.Prefix)
+	h.log.InfoContext(r.Context(), "dashboard: API key created", "key", k.ID, "prefix", k.Prefix, "by", s.user.ID, "organisation", f.Org)
 	sealed, err := h.sealSecret(s, k.ID, secret)
 	if err != nil {
 		return err
@@ -247,12 +306,15 @@ type keyCreatedView struct {
 // keyCreatedPage shows a new key's secret, once: it reads and clears the
 // cookie createKey left.
 func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	id := r.PathValue("key")
-	k, err := h.store.Key(r.Context(), id)
+	k, err := h.managedKey(r, s)
 	if err != nil {
-		return fmt.Errorf("read key %s: %w", id, err)
+		return err
 	}
-	v := keyCreatedView{Key: h.keyRow(k)}
+	labels, err := h.userLabels(r)
+	if err != nil {
+		return err
+	}
+	v := keyCreatedView{Key: h.namedKeyRow(k, labels)}
 	if c, err := h.readCookie(r, secretCookie); err == nil {
 		h.clearCookie(w, secretCookie, h.keyCreatedPath(k.ID))
 		if secret, ok := h.openSecret(s, k.ID, c.Value); ok && strings.HasPrefix(secret, k.Prefix) {
@@ -260,7 +322,7 @@ func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *sess
 		}
 	}
 	if v.Secret != "" {
-		v.Project, err = h.exampleProject(r, k)
+		v.Project, err = h.exampleProject(r, s, k)
 		if err != nil {
 			return err
 		}
@@ -271,13 +333,13 @@ func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *sess
 }
 
 // exampleProject picks the project the curl example names.
-func (h *handler) exampleProject(r *http.Request, k domain.APIKey) (string, error) {
+func (h *handler) exampleProject(r *http.Request, s *session, k domain.APIKey) (string, error) {
 	if len(k.Projects) > 0 {
 		return k.Projects[0], nil
 	}
-	projects, err := h.store.Projects(r.Context())
+	projects, err := h.visibleProjects(r, s)
 	if err != nil {
-		return "", fmt.Errorf("list projects: %w", err)
+		return "", err
 	}
 	if len(projects) > 0 {
 		return projects[0].ID, nil
@@ -347,25 +409,39 @@ func (h *handler) openSecret(s *session, keyID, sealed string) (string, bool) {
 	return string(plain), true
 }
 
-func (h *handler) revokeKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
+// managedKey is the key the path names, when the user may manage it; any
+// other is not found, as if it did not exist.
+func (h *handler) managedKey(r *http.Request, s *session) (domain.APIKey, error) {
 	id := r.PathValue("key")
 	k, err := h.store.Key(r.Context(), id)
 	if err != nil {
-		return fmt.Errorf("read key %s: %w", id, err)
+		return domain.APIKey{}, fmt.Errorf("read key %s: %w", id, err)
+	}
+	if !s.mayManage(k) {
+		return domain.APIKey{}, errNotFound
+	}
+	return k, nil
+}
+
+func (h *handler) revokeKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	k, err := h.managedKey(r, s)
+	if err != nil {
+		return err
 	}
 	meta := pageMeta{Title: "Revoke " + k.Name, Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {"Revoke " + k.Name, ""}}}
 	return h.render(w, r, http.StatusOK, "key_revoke", s, meta, h.keyRow(k))
 }
 
 func (h *handler) revokeKey(w http.ResponseWriter, r *http.Request, s *session) error {
-	id := r.PathValue("key")
-	if _, err := h.store.Key(r.Context(), id); err != nil {
-		return fmt.Errorf("read key %s: %w", id, err)
+	k, err := h.managedKey(r, s)
+	if err != nil {
+		return err
 	}
+	id := k.ID
 	if err := h.store.RevokeKey(r.Context(), id, h.now().UTC()); err != nil {
 		return fmt.Errorf("revoke key %s: %w", id, err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: API key revoked", "key", id)
+	h.log.InfoContext(r.Context(), "dashboard: API key revoked", "key", id, "by", s.user.ID)
 	h.setFlash(w, "key-revoked")
 	http.Redirect(w, r, h.prefix+"/keys", http.StatusSeeOther)
 	return nil

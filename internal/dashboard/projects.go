@@ -43,6 +43,7 @@ type projectRow struct {
 	domain.Project
 	ActiveJobs int
 	Site       string
+	Role       domain.Role // the user's
 }
 
 type projectsView struct {
@@ -50,9 +51,9 @@ type projectsView struct {
 }
 
 func (h *handler) projectsPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	projects, err := h.store.Projects(r.Context())
+	projects, err := h.visibleProjects(r, s)
 	if err != nil {
-		return fmt.Errorf("list projects: %w", err)
+		return err
 	}
 	v := projectsView{}
 	for _, p := range projects {
@@ -60,7 +61,7 @@ func (h *handler) projectsPage(w http.ResponseWriter, r *http.Request, s *sessio
 		if err != nil {
 			return fmt.Errorf("count active jobs of %s: %w", p.ID, err)
 		}
-		v.Projects = append(v.Projects, projectRow{Project: p, ActiveJobs: n, Site: h.projectSite(p.ID)})
+		v.Projects = append(v.Projects, projectRow{Project: p, ActiveJobs: n, Site: h.projectSite(p.ID), Role: s.on(p.ID)})
 	}
 	return h.render(w, r, http.StatusOK, "projects", s, pageMeta{Title: "Projects", Section: "projects"}, v)
 }
@@ -95,9 +96,11 @@ type projectView struct {
 	OwnModel bool
 	// Run is the form that starts a job.
 	Run runForm
-	// Prefix and CSRF are the page's, for the form.
+	// Prefix and CSRF are the page's, for the form; CanRun says the user
+	// may start jobs here (an editor).
 	Prefix string
 	CSRF   string
+	CanRun bool
 }
 
 // jobFilter is one tab above the jobs: a status, its count and its link.
@@ -124,7 +127,7 @@ func (h *handler) renderProject(w http.ResponseWriter, r *http.Request, s *sessi
 	self := h.prefix + "/projects/" + pathSegment(p.ID)
 	model, _ := h.jobs.Model(p) // "": none configured, which the page says
 	v := projectView{Project: p, Site: h.projectSite(p.ID), Model: model, OwnModel: p.Model != "",
-		Prefix: h.prefix, CSRF: s.CSRF}
+		Prefix: h.prefix, CSRF: s.CSRF, CanRun: s.on(p.ID).AtLeast(domain.RoleEditor)}
 	v.Run = h.runOptions(p, run)
 	var err error
 	if v.Changes, v.OpenChanges, err = h.changeCounts(ctx, p); err != nil {
@@ -247,9 +250,11 @@ type jobView struct {
 	// FollowUp is the follow-up form, as sent (with its error) or empty.
 	FollowUp followUpForm
 	// Prefix and CSRF are the page's, for the fragments the event
-	// stream sends too.
+	// stream sends too; CanRun says the user may message, cancel and
+	// archive the job (an editor).
 	Prefix string
 	CSRF   string
+	CanRun bool
 }
 
 // OpenedAs says how the job's pull request is opened, when the job
@@ -339,7 +344,7 @@ func (h *handler) renderJob(w http.ResponseWriter, r *http.Request, s *session, 
 // the page draws, and what its event stream draws again as j changes.
 func (h *handler) jobView(ctx context.Context, s *session, p domain.Project, j domain.Job) (jobView, error) {
 	v := jobView{Project: p, Job: j, Site: h.projectSite(p.ID), Prefix: h.prefix, CSRF: s.CSRF,
-		URL: h.jobPath(p.ID, j.ID)}
+		CanRun: s.on(p.ID).AtLeast(domain.RoleEditor), URL: h.jobPath(p.ID, j.ID)}
 	var err error
 	if v.Changes, err = h.jobChanges(ctx, p.ID, j.ID); err != nil {
 		return v, err
@@ -648,7 +653,10 @@ const hookSecretCookie = "folio_hook_secret"
 func (h *handler) access(ctx context.Context, p domain.Project) (field, msg string) {
 	a, err := h.checkHost(ctx, p)
 	var rl *codehost.RateLimitError
+	var se *codehost.ScopeError
 	switch {
+	case errors.As(err, &se):
+		return "token", fmt.Sprintf("The token lacks the scope %s, without which the code host does not show it this repository: make a token with it.", strings.Join(se.Missing, " and "))
 	case errors.Is(err, codehost.ErrUnauthorized):
 		return "token", fmt.Sprintf("The code host refused the token in $%s: it is missing on the server, wrong, expired or revoked.", p.TokenEnv)
 	case errors.Is(err, codehost.ErrNotFound):
@@ -659,6 +667,8 @@ func (h *handler) access(ctx context.Context, p domain.Project) (field, msg stri
 		return "codehost", "The code host's rate limit is reached; try again in a minute."
 	case err != nil:
 		return "codehost", "The code host could not be asked whether the token works. Check the API address, or try again."
+	case len(a.Missing) > 0:
+		return "token", fmt.Sprintf("The token reaches the repository but lacks the scope %s, which pushing and opening pull requests need: make a token with it.", strings.Join(a.Missing, " and "))
 	case !a.Push || !a.PullRequests:
 		return "token", "The token reaches the repository but may not push to it or open pull requests: give it write access."
 	}

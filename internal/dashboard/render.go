@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -28,7 +29,8 @@ var staticFS embed.FS
 // pageNames are the templates/*.html files that are pages; each is parsed
 // together with layout.html.
 var pageNames = []string{
-	"login", "error",
+	"login", "error", "invite", "account",
+	"users", "user", "user_invite", "invite_created",
 	"projects", "project", "project_new", "project_delete", "job",
 	"keys", "key_new", "key_created", "key_revoke",
 	"webhooks", "webhook_new", "webhook_created", "webhook", "webhook_delete", "delivery",
@@ -71,7 +73,18 @@ type view struct {
 	CSRF   string
 	Flash  string
 	Page   any
+	// User is who is signed in; Owner says they own the organisation.
+	User  domain.User
+	Owner bool
+	// role is the user's role where the page is: on its project, or in
+	// the organisation.
+	role domain.Role
 }
+
+// Allows reports whether the signed-in user's role on this page is at
+// least role ("viewer", "editor", "owner"): templates show a button only
+// to those whose request it would not be refused.
+func (v view) Allows(role string) bool { return v.Signed && v.role.AtLeast(domain.Role(role)) }
 
 // render writes a page. Templates run into a buffer first, so a failing
 // template never leaves half a page.
@@ -84,6 +97,11 @@ func (h *handler) render(w http.ResponseWriter, r *http.Request, status int, pag
 	if s != nil {
 		v.Signed = true
 		v.CSRF = s.CSRF
+		v.User, v.Owner = s.user, s.owner()
+		v.role = s.access.Role
+		if id := r.PathValue("project"); id != "" {
+			v.role = s.on(id)
+		}
 	}
 	var buf bytes.Buffer
 	if err := t.ExecuteTemplate(&buf, "layout", v); err != nil {
@@ -133,7 +151,7 @@ func (h *handler) renderError(w http.ResponseWriter, r *http.Request, s *session
 	case contextErr(err):
 		return
 	default:
-		h.log.ErrorContext(r.Context(), "dashboard", "method", r.Method, "path", r.URL.Path, "err", err)
+		h.log.ErrorContext(r.Context(), "dashboard", "method", r.Method, "path", logPath(r.URL.Path), "err", err)
 		he = &httpError{
 			status: http.StatusInternalServerError, title: "Something went wrong",
 			msg: "The dashboard could not complete this request. The details are in the server's log. Try again in a moment.",
@@ -221,19 +239,20 @@ func (h *handler) serveStatic(w http.ResponseWriter, r *http.Request) {
 // clock.
 func (h *handler) funcs() template.FuncMap {
 	return template.FuncMap{
-		"ago":     func(t time.Time) string { return relTime(t, h.now()) },
-		"iso":     func(t time.Time) string { return t.UTC().Format(time.RFC3339) },
-		"when":    func(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") },
-		"date":    func(t time.Time) string { return t.UTC().Format("2 Jan 2006") },
-		"esc":     url.PathEscape,
-		"join":    strings.Join,
-		"line":    firstLine,
-		"plural":  func(n any, one, many string) string { return plural(toInt64(n), one, many) },
-		"number":  func(n any) string { return thousands(toInt64(n)) },
-		"siteURL": h.projectSite,
-		"initial": initial,
-		"field":   newField,
-		"prLabel": prLabel,
+		"ago":       func(t time.Time) string { return relTime(t, h.now()) },
+		"iso":       func(t time.Time) string { return t.UTC().Format(time.RFC3339) },
+		"when":      func(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") },
+		"date":      func(t time.Time) string { return t.UTC().Format("2 Jan 2006") },
+		"esc":       url.PathEscape,
+		"join":      strings.Join,
+		"line":      firstLine,
+		"plural":    func(n any, one, many string) string { return plural(toInt64(n), one, many) },
+		"number":    func(n any) string { return thousands(toInt64(n)) },
+		"siteURL":   h.projectSite,
+		"initial":   initial,
+		"field":     newField,
+		"prLabel":   prLabel,
+		"roleLabel": roleLabel,
 	}
 }
 
@@ -368,4 +387,26 @@ func prLabel(link string) string {
 		return "Open"
 	}
 	return "#" + last
+}
+
+// roleLabel names a role for people.
+func roleLabel(r domain.Role) string {
+	switch r {
+	case domain.RoleOwner:
+		return "Owner"
+	case domain.RoleEditor:
+		return "Editor"
+	case domain.RoleViewer:
+		return "Viewer"
+	}
+	return "No role"
+}
+
+// logPath is a request's path for the log: an invitation link's token is
+// a secret, and is left out.
+func logPath(p string) string {
+	if before, _, ok := strings.Cut(p, "/invite/"); ok {
+		return before + "/invite/…"
+	}
+	return p
 }

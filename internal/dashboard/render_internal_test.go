@@ -109,3 +109,15 @@ func TestCheckRepository(t *testing.T) {
 		}
 	}
 }
+
+func TestLogPath(t *testing.T) {
+	for in, want := range map[string]string{
+		"/dashboard/projects/acme":                          "/dashboard/projects/acme",
+		"/dashboard/invite/abcdefghijklmnopqrstuvwxyz01234": "/dashboard/invite/…",
+		"/admin/invite/x/y":                                 "/admin/invite/…",
+	} {
+		if got := logPath(in); got != want {
+			t.Errorf("logPath(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

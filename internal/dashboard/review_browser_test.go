@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"golang.org/x/crypto/bcrypt"
 
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
@@ -64,13 +63,7 @@ func TestBrowserChangeReview(t *testing.T) {
 	gitIn(t, repo, "commit", "--quiet", "-m", "Docs")
 
 	st := openStore(t)
-	hash, err := bcrypt.GenerateFromPassword([]byte(testPassword), bcrypt.MinCost)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SetSetting(t.Context(), dashboard.PasswordSetting, string(hash)); err != nil {
-		t.Fatal(err)
-	}
+	addOwner(t, st)
 	now := time.Now().UTC()
 	project := domain.Project{ID: "acme", Name: "Acme Docs", Repository: repo, Branch: "main", DocsDir: "docs", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
 	if err := st.CreateProject(t.Context(), project); err != nil {
@@ -95,7 +88,7 @@ func TestBrowserChangeReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	dash, err := dashboard.New(dashboard.Options{
-		Store: st, Log: testLogger(t), Review: host,
+		Store: st, Log: testLogger(t), Review: host, Passwords: cheap,
 		SiteURL:    func(id string) string { return srv.URL + "/p/" + id + "/" },
 		PreviewURL: func(p, j string) string { return srv.URL + sitehost.PreviewPath(p, j) },
 	})
@@ -149,7 +142,7 @@ func TestBrowserChangeReview(t *testing.T) {
 	changeURL := srv.URL + "/dashboard/projects/acme/changes/1"
 
 	run(t, ctx, "sign in", chromedp.Navigate(changeURL), chromedp.WaitVisible("#password"),
-		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"), chromedp.WaitVisible(".merge-box"))
+		signIn("admin"), chromedp.WaitVisible(".merge-box"))
 	shot(t, ctx, "review-change-conversation")
 
 	// Files changed: unified, then split.
@@ -297,7 +290,7 @@ func TestBrowserLargeChange(t *testing.T) {
 	rb.largeChange(t, 3000)
 	filesURL := rb.base + "/projects/acme/changes/1?tab=files"
 	run(t, ctx, "sign in", chromedp.Navigate(filesURL), chromedp.WaitVisible("#password"),
-		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"), chromedp.WaitVisible(".file-pager"))
+		signIn("admin"), chromedp.WaitVisible(".file-pager"))
 	start := time.Now()
 	run(t, ctx, "open the files tab", chromedp.Navigate(filesURL), chromedp.WaitVisible(".file-pager"))
 	var timing struct{ Response, Interactive, Load float64 }

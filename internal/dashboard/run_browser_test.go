@@ -17,7 +17,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/riverqueue/river"
-	"golang.org/x/crypto/bcrypt"
 
 	"github.com/foliodocs/folio/internal/agent/model"
 	"github.com/foliodocs/folio/internal/codehost"
@@ -80,13 +79,7 @@ func startAgentRun(t *testing.T, turns []any) *agentRun {
 	gitIn(t, repo, "commit", "--quiet", "-m", "Docs")
 
 	st := openStore(t)
-	hash, err := bcrypt.GenerateFromPassword([]byte(testPassword), bcrypt.MinCost)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SetSetting(t.Context(), dashboard.PasswordSetting, string(hash)); err != nil {
-		t.Fatal(err)
-	}
+	addOwner(t, st)
 	now := time.Now().UTC()
 	project := domain.Project{ID: "acme", Name: "Acme Docs", Repository: repo, Branch: "main", DocsDir: "docs", CodeHost: "local", CreatedAt: now, UpdatedAt: now}
 	if err := st.CreateProject(t.Context(), project); err != nil {
@@ -110,7 +103,7 @@ func startAgentRun(t *testing.T, turns []any) *agentRun {
 		t.Fatal(err)
 	}
 	stop := make(chan struct{})
-	dash, err := dashboard.New(dashboard.Options{Store: st, Log: log, Review: host, Model: "script:" + script, Stop: stop})
+	dash, err := dashboard.New(dashboard.Options{Store: st, Log: log, Passwords: cheap, Review: host, Model: "script:" + script, Stop: stop})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,8 +171,7 @@ func finishTurn(summary string) map[string]any {
 // signInTo opens a dashboard page through the sign-in form.
 func signInTo(t *testing.T, ctx context.Context, url, waitFor string) {
 	t.Helper()
-	run(t, ctx, "sign in", chromedp.Navigate(url), chromedp.WaitVisible("#password"),
-		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"), chromedp.WaitVisible(waitFor))
+	run(t, ctx, "sign in", chromedp.Navigate(url), chromedp.WaitVisible("#password"), signIn("admin"), chromedp.WaitVisible(waitFor))
 }
 
 // onlyJob is the project's one job.

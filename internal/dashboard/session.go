@@ -6,7 +6,6 @@ import (
 	"crypto/subtle"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"net/netip"
@@ -20,16 +19,13 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
 
-// PasswordSetting names the setting that holds the admin password's bcrypt
-// hash.
-const PasswordSetting = "admin_password"
-
 const (
 	sessionCookie = "folio_session"
-	loginCookie   = "folio_login" // the pre-session CSRF token
+	loginCookie   = "folio_login" // the pre-session CSRF token of public forms
 	flashCookie   = "folio_flash"
 	// sessionTTL is how long a sign-in lasts; it is checked on the server.
 	sessionTTL = 12 * time.Hour
@@ -37,49 +33,23 @@ const (
 	tokenLen = 43
 	// maxForm bounds every form body.
 	maxForm = 64 << 10
-	// generatedPasswordLen base62 characters carry about 119 random bits.
-	generatedPasswordLen = 20
 )
 
-// SetPassword stores the admin password (its bcrypt hash). Sessions that
-// are already signed in stay signed in.
-func SetPassword(ctx context.Context, st store.Store, password string) error {
-	hash, err := auth.HashPassword(password)
-	if err != nil {
-		return err
-	}
-	if err := st.SetSetting(ctx, PasswordSetting, hash); err != nil {
-		return fmt.Errorf("store the admin password: %w", err)
-	}
-	return nil
-}
-
-// EnsurePassword sets a random admin password when none is set and returns
-// it, to be shown once; it returns "" when a password already exists.
-func EnsurePassword(ctx context.Context, st store.Store, r io.Reader) (generated string, err error) {
-	_, err = st.Setting(ctx, PasswordSetting)
-	if err == nil {
-		return "", nil
-	}
-	if !errors.Is(err, store.ErrNotFound) {
-		return "", fmt.Errorf("read the admin password: %w", err)
-	}
-	pw, err := auth.RandomString(r, generatedPasswordLen)
-	if err != nil {
-		return "", fmt.Errorf("generate the admin password: %w", err)
-	}
-	if err := SetPassword(ctx, st, pw); err != nil {
-		return "", err
-	}
-	return pw, nil
-}
-
 // session is a signed-in request's session with the token its cookie
-// carries (needed to derive the key of the one-time secret cookie).
+// carries (needed to derive the key of the one-time secret cookie), the
+// user who signed in and what they may do, read afresh on each request.
 type session struct {
 	store.Session
-	token string
+	token  string
+	user   domain.User
+	access domain.Access
 }
+
+// owner reports whether the user owns the organisation.
+func (s *session) owner() bool { return s.access.Role == domain.RoleOwner }
+
+// on is the user's role on a project.
+func (s *session) on(projectID string) domain.Role { return s.access.On(projectID) }
 
 // public adapts a handler that needs no session.
 func (h *handler) public(fn func(http.ResponseWriter, *http.Request) error) http.Handler {
@@ -91,10 +61,51 @@ func (h *handler) public(fn func(http.ResponseWriter, *http.Request) error) http
 	})
 }
 
-// signedIn adapts a handler that needs a session: without one, GET goes to
-// the login page (and comes back afterwards) and anything else is sent
-// there without effect. A POST must carry the session's CSRF token.
-func (h *handler) signedIn(fn func(http.ResponseWriter, *http.Request, *session) error) http.Handler {
+// pageFunc is a page or action for a signed-in user.
+type pageFunc func(http.ResponseWriter, *http.Request, *session) error
+
+// can adapts a handler that needs a role. On a route whose pattern names
+// a {project}, the role is the user's on that project, and a user who may
+// not even view it gets the same 404 as for a project that does not
+// exist; elsewhere it is the user's role in the organisation
+// (domain.RoleNone: any signed-in user). Every route is registered
+// through it or public, so that the role table (routes) holds them all.
+func (h *handler) can(need domain.Role, fn pageFunc) http.Handler {
+	return h.withSession(func(w http.ResponseWriter, r *http.Request, s *session) error {
+		if id := r.PathValue("project"); id != "" {
+			role := s.on(id)
+			if !role.AtLeast(domain.RoleViewer) {
+				return errNotFound
+			}
+			if !role.AtLeast(need) {
+				return forbidden(need)
+			}
+		} else if !s.access.Role.AtLeast(need) {
+			return forbidden(need)
+		}
+		return fn(w, r, s)
+	})
+}
+
+// forbidden is the answer to a user whose role is too low.
+func forbidden(need domain.Role) error {
+	what := map[domain.Role]string{
+		domain.RoleEditor: "an editor's",
+		domain.RoleOwner:  "an owner's",
+	}[need]
+	if what == "" {
+		what = "another"
+	}
+	return &httpError{status: http.StatusForbidden, title: "Not allowed for your role",
+		msg: "This needs " + what + " role. Nothing was changed. Ask an owner of the organisation if you need it."}
+}
+
+// withSession adapts a handler that needs a session: without one, GET
+// goes to the login page (and comes back afterwards) and anything else is
+// sent there without effect. A POST must carry the session's CSRF token.
+// Only can uses it: a route registered without a role would escape the
+// role table.
+func (h *handler) withSession(fn pageFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		s, err := h.currentSession(w, r)
@@ -157,25 +168,42 @@ func (h *handler) currentSession(w http.ResponseWriter, r *http.Request) (*sessi
 	if err != nil {
 		return nil, fmt.Errorf("read session: %w", err)
 	}
-	if !h.now().Before(s.ExpiresAt) {
+	end := !h.now().Before(s.ExpiresAt) || s.UserID == ""
+	var u domain.User
+	if !end {
+		u, err = h.store.User(r.Context(), s.UserID)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			end = true
+		case err != nil:
+			return nil, fmt.Errorf("read the session's user: %w", err)
+		}
+		end = end || !u.Enabled()
+	}
+	if end {
+		// Expired, or its user is disabled: the session is over.
 		if err := h.store.DeleteSession(r.Context(), hash); err != nil && !errors.Is(err, store.ErrNotFound) {
-			return nil, fmt.Errorf("delete expired session: %w", err)
+			return nil, fmt.Errorf("delete an ended session: %w", err)
 		}
 		h.clearCookie(w, sessionCookie, h.prefix)
 		return nil, nil
 	}
-	return &session{Session: s, token: c.Value}, nil
+	acc, err := auth.Access(r.Context(), h.store, u)
+	if err != nil {
+		return nil, err
+	}
+	return &session{Session: s, token: c.Value, user: u, access: acc}, nil
 }
 
-// cookie is a cookie's name and path as sent. Over TLS the session's
-// carries the __Host- prefix, which makes the browser keep it to this
+// cookie is a cookie's name and path as sent. Over TLS the session's and
+// the single sign-on's carry the __Host- prefix, which makes the browser keep it to this
 // host, path / and Secure: no other host (a docs site on a sibling name)
 // or page can set or shadow it. The others carry __Secure-.
 func (h *handler) cookie(name, path string) (string, string) {
 	switch {
 	case !h.secure:
 		return name, path
-	case name == sessionCookie:
+	case name == sessionCookie || name == ssoCookie:
 		return "__Host-" + name, "/"
 	}
 	return "__Secure-" + name, path
@@ -226,6 +254,11 @@ func (h *handler) takeFlash(w http.ResponseWriter, r *http.Request) string {
 
 var flashMessages = map[string]string{
 	"signed-out":           "You are signed out.",
+	"password-set":         "Your password is changed. Your other sessions are signed out.",
+	"user-updated":         "The user is updated.",
+	"user-disabled":        "The user is disabled: their sessions ended and their API keys stopped working.",
+	"user-enabled":         "The user is enabled again.",
+	"invite-deleted":       "The invitation is withdrawn; its link no longer works.",
 	"key-revoked":          "The key is revoked. Requests that use it are now refused with 401.",
 	"project-created":      "Project created.",
 	"project-deleted":      "Project deleted.",
@@ -265,13 +298,16 @@ func (h *handler) safeNext(next string) string {
 }
 
 type loginView struct {
-	Token      string
-	Next       string
-	Error      string
-	NoPassword bool
+	Token   string
+	Next    string
+	Email   string
+	Error   string
+	NoUsers bool
+	// SSO names the single sign-on provider ("" = none).
+	SSO string
 }
 
-// loginPage shows the password form, or sends a signed-in browser on.
+// loginPage shows the sign-in form, or sends a signed-in browser on.
 func (h *handler) loginPage(w http.ResponseWriter, r *http.Request) error {
 	next := h.safeNext(r.URL.Query().Get("next"))
 	s, err := h.currentSession(w, r)
@@ -282,41 +318,34 @@ func (h *handler) loginPage(w http.ResponseWriter, r *http.Request) error {
 		http.Redirect(w, r, cmp.Or(next, h.prefix+"/projects"), http.StatusSeeOther)
 		return nil
 	}
-	return h.renderLogin(w, r, http.StatusOK, loginView{Next: next})
+	v := loginView{Next: next}
+	if code := r.URL.Query().Get("sso"); code != "" {
+		v.Error = ssoMessages[code]
+	}
+	return h.renderLogin(w, r, http.StatusOK, v)
 }
 
-// renderLogin renders the login form with a fresh or the current
-// pre-session token (double-submit: a cookie and a hidden field).
-func (h *handler) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
+// formToken returns the pre-session token of a public form at path, a
+// fresh one or the one its cookie holds (double-submit: a cookie and a
+// hidden field).
+func (h *handler) formToken(w http.ResponseWriter, r *http.Request, path string) (string, error) {
 	token := ""
 	if c, err := h.readCookie(r, loginCookie); err == nil && len(c.Value) == tokenLen {
 		token = c.Value
 	} else {
 		t, err := auth.RandomString(h.rand, tokenLen)
 		if err != nil {
-			return err
+			return "", err
 		}
 		token = t
 	}
-	h.setCookie(w, loginCookie, token, h.prefix+"/login", time.Hour, http.SameSiteStrictMode)
-	v.Token = token
-	if _, err := h.store.Setting(r.Context(), PasswordSetting); errors.Is(err, store.ErrNotFound) {
-		v.NoPassword = true
-	} else if err != nil {
-		return fmt.Errorf("read the admin password: %w", err)
-	}
-	return h.render(w, r, status, "login", nil, pageMeta{Title: "Sign in"}, v)
+	h.setCookie(w, loginCookie, token, path, time.Hour, http.SameSiteStrictMode)
+	return token, nil
 }
 
-// login checks the password and starts a session.
-func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
-	if wait := h.limiter.allow(h.clientIP(r), h.now()); wait > 0 {
-		return &httpError{
-			status: http.StatusTooManyRequests, title: "Too many sign-in attempts",
-			msg:        "Wait a little before trying again.",
-			retryAfter: wait,
-		}
-	}
+// checkFormToken reads a public form's body and checks its pre-session
+// token.
+func (h *handler) checkFormToken(w http.ResponseWriter, r *http.Request, again string) error {
 	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
 	if err := r.ParseForm(); err != nil {
 		return &httpError{status: http.StatusBadRequest, title: "Bad request", msg: "The form could not be read. Go back and try again."}
@@ -325,26 +354,119 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 	if err != nil || !equalTokens(r.PostFormValue("csrf"), c.Value) {
 		return &httpError{
 			status: http.StatusForbidden, title: "This form has expired",
-			msg:  "The sign-in form was missing its security token. Cookies must be enabled for the dashboard. Open the sign-in page again.",
-			link: h.prefix + "/login", linkText: "Open the sign-in page",
+			msg:  "The form was missing its security token. Cookies must be enabled for the dashboard. Open the page again.",
+			link: again, linkText: "Open the page again",
 		}
 	}
+	return nil
+}
+
+// renderLogin renders the sign-in form.
+func (h *handler) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
+	token, err := h.formToken(w, r, h.prefix+"/login")
+	if err != nil {
+		return err
+	}
+	v.Token = token
+	users, err := h.store.Users(r.Context())
+	if err != nil {
+		return fmt.Errorf("list users: %w", err)
+	}
+	v.NoUsers = len(users) == 0
+	if h.sso != nil {
+		v.SSO = h.sso.Name()
+	}
+	return h.render(w, r, status, "login", nil, pageMeta{Title: "Sign in"}, v)
+}
+
+// limit takes a sign-in attempt (a password checked, an invitation
+// accepted, a provider's answer) for the request's client.
+func (h *handler) limit(r *http.Request) error {
+	if wait := h.limiter.allow(h.clientIP(r), h.now()); wait > 0 {
+		return &httpError{
+			status: http.StatusTooManyRequests, title: "Too many sign-in attempts",
+			msg:        "Wait a little before trying again.",
+			retryAfter: wait,
+		}
+	}
+	return nil
+}
+
+// errSignIn is the one answer to a failed password sign-in, whatever
+// failed: no such user, a wrong password, a user without a password or a
+// disabled one. It takes as long in each case.
+const errSignIn = "That email and password do not match an account that may sign in."
+
+// login checks the email and password and starts a session.
+func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
+	if err := h.limit(r); err != nil {
+		return err
+	}
+	if err := h.checkFormToken(w, r, h.prefix+"/login"); err != nil {
+		return err
+	}
 	next := h.safeNext(r.PostFormValue("next"))
-	hash, err := h.store.Setting(r.Context(), PasswordSetting)
+	raw := strings.TrimSpace(r.PostFormValue("email"))
+	password := r.PostFormValue("password")
+	v := loginView{Next: next, Email: raw, Error: errSignIn}
+	u, ok, err := h.checkPassword(r.Context(), raw, password)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		h.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", h.clientIP(r))
+		return h.renderLogin(w, r, http.StatusUnprocessableEntity, v)
+	}
+	return h.startSession(w, r, u, next, "password")
+}
+
+// checkPassword finds the user an email names and checks their password,
+// upgrading an old hash on success. Every failure costs one hash.
+func (h *handler) checkPassword(ctx context.Context, email, password string) (domain.User, bool, error) {
+	email, err := auth.NormalizeEmail(email)
+	if err != nil {
+		h.passwords.Waste(password)
+		return domain.User{}, false, nil
+	}
+	u, err := h.store.UserByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) {
-		return h.renderLogin(w, r, http.StatusUnprocessableEntity, loginView{Next: next})
+		h.passwords.Waste(password)
+		return domain.User{}, false, nil
 	}
 	if err != nil {
-		return fmt.Errorf("read the admin password: %w", err)
+		return domain.User{}, false, fmt.Errorf("find the user: %w", err)
 	}
-	if !auth.CheckPassword(hash, r.PostFormValue("password")) {
-		h.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", h.clientIP(r))
-		return h.renderLogin(w, r, http.StatusUnprocessableEntity, loginView{Next: next, Error: "That password is not right."})
+	if u.PasswordHash == "" {
+		h.passwords.Waste(password)
+		return domain.User{}, false, nil
 	}
+	ok, rehash := h.passwords.Check(u.PasswordHash, password)
+	if !ok || !u.Enabled() {
+		return domain.User{}, false, nil
+	}
+	if rehash {
+		// A bcrypt hash (the shared password's) or older costs: made
+		// again now that the password is at hand.
+		if hash, err := h.passwords.Hash(password); err == nil {
+			if _, err := h.store.UpdateUser(ctx, u.ID, func(x *domain.User) error {
+				if x.PasswordHash == u.PasswordHash {
+					x.PasswordHash = hash
+				}
+				return nil
+			}); err != nil {
+				h.log.WarnContext(ctx, "dashboard: upgrade a password hash", "user", u.ID, "err", err)
+			}
+		}
+	}
+	return u, true, nil
+}
 
-	// A sign-in always starts a new session; an old one is ended.
+// startSession signs u in: a new session (an old one of this browser
+// ended), its cookie, and on to next.
+func (h *handler) startSession(w http.ResponseWriter, r *http.Request, u domain.User, next, how string) error {
+	ctx := r.Context()
 	if old, err := h.readCookie(r, sessionCookie); err == nil && old.Value != "" && len(old.Value) <= 128 {
-		if err := h.store.DeleteSession(r.Context(), auth.HashSecret(old.Value)); err != nil && !errors.Is(err, store.ErrNotFound) {
+		if err := h.store.DeleteSession(ctx, auth.HashSecret(old.Value)); err != nil && !errors.Is(err, store.ErrNotFound) {
 			return fmt.Errorf("end the previous session: %w", err)
 		}
 	}
@@ -357,11 +479,14 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := h.now().UTC()
-	s := store.Session{Hash: auth.HashSecret(token), CSRF: csrf, CreatedAt: now, ExpiresAt: now.Add(sessionTTL)}
-	if err := h.store.CreateSession(r.Context(), s); err != nil {
+	s := store.Session{Hash: auth.HashSecret(token), CSRF: csrf, UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(sessionTTL)}
+	if err := h.store.CreateSession(ctx, s); err != nil {
 		return fmt.Errorf("create session: %w", err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard sign-in", "ip", h.clientIP(r))
+	if _, err := h.store.UpdateUser(ctx, u.ID, func(x *domain.User) error { x.LastSignInAt = now; return nil }); err != nil {
+		h.log.WarnContext(ctx, "dashboard: record a sign-in", "user", u.ID, "err", err)
+	}
+	h.log.InfoContext(ctx, "dashboard sign-in", "user", u.ID, "how", how, "ip", h.clientIP(r))
 	h.clearCookie(w, loginCookie, h.prefix+"/login")
 	h.setCookie(w, sessionCookie, token, h.prefix, sessionTTL, http.SameSiteLaxMode)
 	http.Redirect(w, r, cmp.Or(next, h.prefix+"/projects"), http.StatusSeeOther)
@@ -423,8 +548,8 @@ func (h *handler) trusted(addr netip.Addr) bool {
 }
 
 // Sign-in limits: a few attempts per address, then one every perIPEvery;
-// overall, globalRate per second (bcrypt is slow on purpose, so this also
-// bounds the CPU sign-in can take).
+// overall, globalRate per second (password hashing is slow on purpose, so
+// this also bounds the CPU and memory sign-in can take).
 const (
 	perIPBurst    = 5
 	perIPEvery    = 20 * time.Second

@@ -27,18 +27,20 @@ const (
 // webhookRoutes adds the webhook pages of a project to mux.
 func (h *handler) webhookRoutes(mux *http.ServeMux) {
 	p := h.prefix + "/projects/{project}/webhooks"
-	mux.Handle("GET "+p, h.signedIn(h.webhooksPage))
-	mux.Handle("GET "+p+"/new", h.signedIn(h.newWebhookPage))
-	mux.Handle("POST "+p, h.signedIn(h.createWebhook))
-	mux.Handle("GET "+p+"/{webhook}", h.signedIn(h.webhookPage))
-	mux.Handle("GET "+p+"/{webhook}/created", h.signedIn(h.webhookCreatedPage))
-	mux.Handle("POST "+p+"/{webhook}/test", h.signedIn(h.testWebhook))
-	mux.Handle("POST "+p+"/{webhook}/enable", h.signedIn(h.enableWebhook))
-	mux.Handle("POST "+p+"/{webhook}/disable", h.signedIn(h.disableWebhook))
-	mux.Handle("GET "+p+"/{webhook}/delete", h.signedIn(h.deleteWebhookPage))
-	mux.Handle("POST "+p+"/{webhook}/delete", h.signedIn(h.deleteWebhook))
-	mux.Handle("GET "+p+"/{webhook}/deliveries/{delivery}", h.signedIn(h.deliveryPage))
-	mux.Handle("POST "+p+"/{webhook}/deliveries/{delivery}/resend", h.signedIn(h.resendDelivery))
+	// A webhook's address and its deliveries' payloads are the project's
+	// settings: its owners'.
+	h.handle(mux, "GET "+p, domain.RoleOwner, h.webhooksPage)
+	h.handle(mux, "GET "+p+"/new", domain.RoleOwner, h.newWebhookPage)
+	h.handle(mux, "POST "+p, domain.RoleOwner, h.createWebhook)
+	h.handle(mux, "GET "+p+"/{webhook}", domain.RoleOwner, h.webhookPage)
+	h.handle(mux, "GET "+p+"/{webhook}/created", domain.RoleOwner, h.webhookCreatedPage)
+	h.handle(mux, "POST "+p+"/{webhook}/test", domain.RoleOwner, h.testWebhook)
+	h.handle(mux, "POST "+p+"/{webhook}/enable", domain.RoleOwner, h.enableWebhook)
+	h.handle(mux, "POST "+p+"/{webhook}/disable", domain.RoleOwner, h.disableWebhook)
+	h.handle(mux, "GET "+p+"/{webhook}/delete", domain.RoleOwner, h.deleteWebhookPage)
+	h.handle(mux, "POST "+p+"/{webhook}/delete", domain.RoleOwner, h.deleteWebhook)
+	h.handle(mux, "GET "+p+"/{webhook}/deliveries/{delivery}", domain.RoleOwner, h.deliveryPage)
+	h.handle(mux, "POST "+p+"/{webhook}/deliveries/{delivery}/resend", domain.RoleOwner, h.resendDelivery)
 }
 
 // notices are what a page says after a form sent the browser back to it

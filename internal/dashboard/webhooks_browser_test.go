@@ -30,7 +30,7 @@ func TestBrowserWebhooks(t *testing.T) {
 	ctx, problems := startBrowser(t, 1280, 800)
 
 	run(t, ctx, "sign in", chromedp.Navigate(b.base+"/projects/acme"), chromedp.WaitVisible("#password"),
-		chromedp.SendKeys("#password", testPassword), chromedp.Submit("#password"), chromedp.WaitVisible(".jobs-table"))
+		signIn("admin"), chromedp.WaitVisible(".jobs-table"))
 	run(t, ctx, "webhooks", chromedp.Click(`a[href="/dashboard/projects/acme/webhooks"]`), chromedp.WaitVisible(".webhooks-table"))
 	shot(t, ctx, "webhooks")
 

@@ -90,6 +90,13 @@ func TestInvalidation(t *testing.T) {
 		{"docs.json group order", "docs.json", cfg(two, one), nil},
 		{"OpenAPI spec", "api.yaml", strings.Replace(invSpec, "List pets", "List every pet", 1), nil},
 		{"CSS", "style.css", "body { color: navy; }\n", nil},
+		// What is worked out per folder (unlisted pages, static files)
+		// follows files coming and going.
+		{"new unlisted page", "extra/new.mdx", "---\ntitle: New\n---\nA page no group lists.\n", nil},
+		{"new static file", "extra/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg"/>` + "\n", nil},
+		{".mintignore", ".mintignore", "extra/\n", nil},
+		{"another unlisted page", "more/other.mdx", "---\ntitle: Other\n---\nAnother page no group lists.\n", nil},
+		{"folder becomes an export", "more/_folio/built.txt", "written by folio build\n", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mu.Lock()

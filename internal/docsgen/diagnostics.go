@@ -221,7 +221,7 @@ func navDiagnostics(w io.Writer, docs string) error {
 	defer p.Close()
 	l := p.Diagnostics
 	if p.Config != nil {
-		l.Append(nav.Build(p).Diagnostics)
+		l.Append(nav.Build(context.Background(), p, nil).Diagnostics)
 	}
 	for _, d := range l.All() {
 		if err := diag.Render(w, d, diag.Style{}); err != nil {

@@ -1,5 +1,6 @@
 // Package domain holds the product's domain types: projects and their
-// code-host settings, API keys and their scopes, agent jobs with their
+// code-host settings, users and their roles, API keys and their scopes,
+// agent jobs with their
 // status, usage, errors and pull request, and the messages of a job's
 // transcript. They are plain data: the store persists them, the API and
 // the dashboard show them, the job engine moves them through their
@@ -97,6 +98,13 @@ type APIKey struct {
 	CreatedAt  time.Time
 	LastUsedAt time.Time // zero: never used
 	RevokedAt  time.Time // zero: live
+	// UserID is the user the key belongs to, who it acts as: it works
+	// while the user is enabled, within the user's roles. Empty: the
+	// organisation's key, bounded only by its projects and scopes.
+	UserID string
+	// CreatedBy is the user who created the key; empty when it was made
+	// on the command line or by the first run.
+	CreatedBy string
 }
 
 // JobStatus is the status of DESIGN §5's state table.

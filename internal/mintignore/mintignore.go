@@ -5,6 +5,8 @@
 package mintignore
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"io/fs"
 	"regexp"
 	"strings"
@@ -26,13 +28,17 @@ var Defaults = []string{
 // Matcher holds compiled patterns.
 type Matcher struct {
 	rules []rule
+	// key names the patterns (Key).
+	key string
 	// folders holds the verdicts on folders (path → bool): every file
 	// of a folder asks about it and every folder above it again; paths
 	// the verdicts on whole paths (verdictKey → bool): a build asks
 	// about each file several times, and folio dev keeps one Matcher
-	// while .mintignore does not change (Load).
-	folders sync.Map
-	paths   sync.Map
+	// while .mintignore does not change (Load). Plain maps under a
+	// read lock: sync.Map boxed every key, an allocation per question.
+	mu      sync.RWMutex
+	folders map[string]bool
+	paths   map[verdictKey]bool
 }
 
 type verdictKey struct {
@@ -93,13 +99,24 @@ func load(fsys fs.FS) *Matcher {
 
 // New compiles the defaults followed by patterns, in gitignore syntax.
 func New(patterns []string) *Matcher {
-	m := &Matcher{}
+	sum := sha256.Sum256([]byte(strings.Join(patterns, "\n")))
+	m := &Matcher{key: hex.EncodeToString(sum[:8]), folders: map[string]bool{}, paths: map[verdictKey]bool{}}
 	for _, p := range append(append([]string(nil), Defaults...), patterns...) {
 		if r, ok := compile(p); ok {
 			m.rules = append(m.rules, r)
 		}
 	}
 	return m
+}
+
+// Key is the same for two matchers of the same patterns, and different
+// otherwise: what is worked out with a matcher can be kept under it ("" for
+// nil).
+func (m *Matcher) Key() string {
+	if m == nil {
+		return ""
+	}
+	return m.key
 }
 
 // Ignored reports whether the file (or, with dir, the folder) at path — a
@@ -110,11 +127,16 @@ func (m *Matcher) Ignored(path string, dir bool) bool {
 		return false
 	}
 	k := verdictKey{path, dir}
-	if v, ok := m.paths.Load(k); ok {
-		return v.(bool)
+	m.mu.RLock()
+	v, ok := m.paths[k]
+	m.mu.RUnlock()
+	if ok {
+		return v
 	}
 	ignored := m.ignored(path, dir)
-	m.paths.Store(k, ignored)
+	m.mu.Lock()
+	m.paths[k] = ignored
+	m.mu.Unlock()
 	return ignored
 }
 
@@ -139,11 +161,16 @@ func (m *Matcher) ignored(path string, dir bool) bool {
 
 // folderIgnored is match for a folder, remembered.
 func (m *Matcher) folderIgnored(path string) bool {
-	if v, ok := m.folders.Load(path); ok {
-		return v.(bool)
+	m.mu.RLock()
+	v, ok := m.folders[path]
+	m.mu.RUnlock()
+	if ok {
+		return v
 	}
 	ignored := m.match(path, true)
-	m.folders.Store(path, ignored)
+	m.mu.Lock()
+	m.folders[path] = ignored
+	m.mu.Unlock()
 	return ignored
 }
 

@@ -88,7 +88,7 @@ func describe(t *testing.T, dir string) string {
 		}
 		return b.String()
 	}
-	site := nav.Build(p)
+	site := nav.Build(t.Context(), p, nil)
 	site.WriteTree(&b)
 	b.WriteString("--\n")
 	for _, pg := range site.Pages {

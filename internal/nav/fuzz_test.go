@@ -45,7 +45,7 @@ func FuzzBuild(f *testing.F) {
 		if p.Config == nil {
 			return
 		}
-		site := nav.Build(p)
+		site := nav.Build(t.Context(), p, nil)
 		for _, d := range site.Diagnostics.All() {
 			if d.Pos.Src == nil || d.Code == "" {
 				t.Fatalf("diagnostic without position or code: %+v", d)

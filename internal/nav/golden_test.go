@@ -32,7 +32,7 @@ func TestGolden(t *testing.T) {
 			enc := json.NewEncoder(&got)
 			enc.SetIndent("", "  ")
 			enc.SetEscapeHTML(false)
-			if err := enc.Encode(nav.Build(p).ToJSON()); err != nil {
+			if err := enc.Encode(nav.Build(t.Context(), p, nil).ToJSON()); err != nil {
 				t.Fatal(err)
 			}
 			file := filepath.Join("testdata", "golden", site+".json.gz")

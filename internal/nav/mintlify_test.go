@@ -54,7 +54,7 @@ func TestMintlifyResolution(t *testing.T) {
 			}
 			defer p.Close()
 			var got []string
-			for _, jp := range nav.Build(p).ToJSON().Pages {
+			for _, jp := range nav.Build(t.Context(), p, nil).ToJSON().Pages {
 				got = append(got, pageLine("/"+jp.Path, jp.Title, jp.Trail, jp.Root))
 			}
 			if g, w := strings.Join(got, "\n"), strings.Join(want, "\n"); g != w {

@@ -109,7 +109,7 @@ func TestOracle(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer p.Close()
-			resolved := nav.Build(p)
+			resolved := nav.Build(t.Context(), p, nil)
 			var got []nav.JSONPage
 			skipped := 0
 			for i, jp := range resolved.ToJSON().Pages {

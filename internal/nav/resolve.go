@@ -1,6 +1,7 @@
 package nav
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -469,11 +470,17 @@ func (r *resolver) checkHref(n *Node) {
 }
 
 // Build resolves the navigation of a loaded project whose configuration
-// decoded: it expands the OpenAPI entries of the navigation into generated
-// pages, then resolves the result.
-func Build(p *config.Project) *Site {
+// decoded: it fetches the OpenAPI specifications docs.json gives by URL
+// with f (nil fetches none: their pages are then missing, and reported),
+// expands the OpenAPI entries of the navigation into generated pages, then
+// resolves the result. Every command, the build and the agent's checks
+// resolve a navigation through it, so that they agree.
+func Build(ctx context.Context, p *config.Project, f openapi.Fetcher) *Site {
 	specs := openapi.NewSpecs(p.FS())
 	specs.Ignore = p.Ignore.Ignored
+	if f != nil {
+		specs.Fetch(ctx, p.Config, f)
+	}
 	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
 	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Specs: specs, Ignore: p.Ignore})
 	site.Diagnostics.Append(diags)

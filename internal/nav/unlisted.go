@@ -11,6 +11,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/mintignore"
 )
 
 // unlisted adds the pages of the docs folder that the navigation does not
@@ -25,11 +26,13 @@ import (
 func (r *resolver) unlisted(root *Node) {
 	files := r.candidateFiles()
 	var paths []string
-	for _, p := range files.pages {
+	file := map[string]string{}
+	for _, c := range files.pages {
 		// An index.mdx the navigation does not list is not the home page:
 		// "/" goes to the navigation's first page.
-		if len(r.site.byPath[p]) == 0 && p != "index" {
-			paths = append(paths, p)
+		if len(r.site.byPath[c.page]) == 0 && c.page != "index" {
+			paths = append(paths, c.page)
+			file[c.page] = c.file
 		}
 	}
 	if len(paths) == 0 {
@@ -37,7 +40,7 @@ func (r *resolver) unlisted(root *Node) {
 	}
 	// Only now, with pages to serve, is every file read for its imports.
 	imported := importedFiles(r.fsys, files.sources)
-	paths = slices.DeleteFunc(paths, func(p string) bool { return imported[strings.ToLower("/"+files.file[p])] })
+	paths = slices.DeleteFunc(paths, func(p string) bool { return imported[strings.ToLower("/"+file[p])] })
 	var diags diag.List
 	for p, f := range loadPages(r.fsys, r.ignore, paths, &diags) {
 		r.meta[p] = f
@@ -58,59 +61,145 @@ func (r *resolver) unlisted(root *Node) {
 }
 
 // folderFiles are the files of the docs folder that matter to unlisted:
-// the page candidates, by page path, and every file that may import.
+// the page candidates, and every file that may import.
 type folderFiles struct {
-	pages   []string
-	file    map[string]string // page path → file
+	pages   []candidate
 	sources []string
 }
 
+// candidate is a page path and its file.
+type candidate struct{ page, file string }
+
+// folderItem is one entry of a folder that matters to unlisted, in the
+// order a walk of the folder meets it: a folder to walk into, or a file
+// that may import (source), a page candidate (page), or both.
+type folderItem struct {
+	dir    string
+	source string
+	page   candidate
+}
+
+// folderList is what a folder holds for unlisted; skip is set for a
+// folder left out whole.
+type folderList struct {
+	skip  bool
+	items []folderItem
+}
+
+// candidateFiles walks the docs folder in lexical order. Through folio
+// dev's cache of the folder (a memoizer), what each folder holds is
+// worked out once and again only when something in it changes: an edit
+// of a large site resolves the navigation again, and this walk was a
+// tenth of it.
 func (r *resolver) candidateFiles() folderFiles {
-	out := folderFiles{file: map[string]string{}}
-	fs.WalkDir(r.fsys, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
+	var out folderFiles
+	var walk func(dir string)
+	walk = func(dir string) {
+		list := r.folder(dir)
+		if list.skip {
+			return
 		}
-		base := d.Name()
-		if d.IsDir() {
-			if name != "." && (strings.HasPrefix(base, ".") || base == "node_modules" || r.ignore.Ignored(name, true) || isExport(r.fsys, name)) {
-				return fs.SkipDir
+		for _, it := range list.items {
+			if it.dir != "" {
+				walk(it.dir)
+				continue
 			}
-			return nil
+			if it.source != "" {
+				out.sources = append(out.sources, it.source)
+			}
+			if it.page.page != "" {
+				out.pages = append(out.pages, it.page)
+			}
 		}
-		if !d.Type().IsRegular() || r.ignore.Ignored(name, false) {
-			return nil
+	}
+	walk(".")
+	return out
+}
+
+// folder returns what the folder dir holds for unlisted.
+func (r *resolver) folder(dir string) *folderList {
+	list := func() any { return listFolder(r.fsys, r.ignore, dir) }
+	if m, ok := r.fsys.(memoizer); ok {
+		// The verdicts depend on .mintignore too: its patterns are in
+		// the kind.
+		if l, ok := m.Memo(dir, "nav.folder "+r.ignore.Key(), list).(*folderList); ok {
+			return l
+		}
+	}
+	return list().(*folderList)
+}
+
+// listFolder works out what one folder holds for unlisted: hidden
+// folders, node_modules, ignored folders and a site Folio wrote are left
+// out, as are snippets, components and a readme, licence or contributing
+// guide in Markdown.
+func listFolder(fsys fs.FS, ignore *mintignore.Matcher, dir string) *folderList {
+	if dir != "." {
+		base := path.Base(dir)
+		if strings.HasPrefix(base, ".") || base == "node_modules" || ignore.Ignored(dir, true) || isExport(fsys, dir) {
+			return &folderList{skip: true}
+		}
+	}
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return &folderList{}
+	}
+	list := &folderList{}
+	at := map[string]int{} // page path → its item
+	for _, d := range entries {
+		name := d.Name()
+		if dir != "." {
+			name = dir + "/" + name
+		}
+		if d.IsDir() {
+			list.items = append(list.items, folderItem{dir: name})
+			continue
+		}
+		if !d.Type().IsRegular() || ignore.Ignored(name, false) {
+			continue
 		}
 		ext := strings.ToLower(path.Ext(name))
 		switch ext {
 		case ".mdx", ".md", ".jsx", ".tsx":
-			out.sources = append(out.sources, name)
 		default:
-			return nil
+			continue
 		}
-		lower := strings.ToLower(name)
-		if ext == ".jsx" || ext == ".tsx" || strings.HasPrefix(lower, "snippets/") || strings.HasPrefix(lower, "_snippets/") {
-			return nil
-		}
-		if ext == ".md" {
-			switch strings.TrimSuffix(strings.ToLower(base), ext) {
-			case "readme", "license", "contributing", "contribute":
-				return nil
+		it := folderItem{source: name}
+		if pageCandidate(name, ext) {
+			p := strings.TrimSuffix(name, path.Ext(name))
+			if i, ok := at[p]; ok {
+				// x.mdx is the page x, not x.md (which comes first).
+				if !strings.HasSuffix(list.items[i].page.file, ".mdx") {
+					list.items[i].page.file = name
+				}
+			} else {
+				it.page = candidate{page: p, file: name}
+				at[p] = len(list.items)
 			}
-			if lower == "skill.md" {
-				return nil
-			}
 		}
-		p := strings.TrimSuffix(name, path.Ext(name))
-		if prev, ok := out.file[p]; ok && strings.HasSuffix(prev, ".mdx") {
-			return nil // x.mdx is the page x, not x.md
-		} else if !ok {
-			out.pages = append(out.pages, p)
+		list.items = append(list.items, it)
+	}
+	return list
+}
+
+// pageCandidate reports whether a file that may import is also a page:
+// not a component, a snippet, or a readme, licence or contributing guide
+// in Markdown.
+func pageCandidate(name, ext string) bool {
+	lower := strings.ToLower(name)
+	if ext == ".jsx" || ext == ".tsx" || strings.HasPrefix(lower, "snippets/") || strings.HasPrefix(lower, "_snippets/") {
+		return false
+	}
+	if ext == ".md" {
+		switch strings.TrimSuffix(strings.ToLower(path.Base(name)), ext) {
+		case "readme", "license", "contributing", "contribute":
+			return false
 		}
-		out.file[p] = name
-		return nil
-	})
-	return out
+		if lower == "skill.md" {
+			return false
+		}
+	}
+	return true
 }
 
 // isExport reports whether a folder is a site Folio wrote (folio build

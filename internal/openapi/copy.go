@@ -1,68 +1,87 @@
 package openapi
 
-import (
-	"reflect"
+import "github.com/foliodocs/folio/internal/config"
 
-	"github.com/foliodocs/folio/internal/config"
-)
-
-// jsonposPkg is the package whose values a copy shares: the parsed JSON
-// that locations point into is read-only.
-var jsonposPkg = reflect.TypeFor[config.Loc]().Field(0).Type.Elem().PkgPath()
-
-// copyNavigation returns a deep copy of nav: every element, group, entry
-// and slice is new, so that the copy can be changed without changing nav;
-// the parsed JSON that locations point into is shared.
+// copyNavigation returns a copy of nav that Expand can change without
+// changing nav: every element and group is new, and so is every slice of
+// children, groups and pages; what Expand never changes in place — page
+// entries without a group, icons, the openapi settings, the parsed JSON
+// that locations point into — is shared.
 func copyNavigation(nav *config.Navigation) *config.Navigation {
-	return deepCopy(reflect.ValueOf(nav)).Interface().(*config.Navigation)
+	c := *nav
+	c.Children = copyChildren(nav.Children)
+	return &c
 }
 
-func deepCopy(v reflect.Value) reflect.Value {
-	switch v.Kind() {
-	case reflect.Pointer:
-		if v.IsNil() || v.Type().Elem().PkgPath() == jsonposPkg {
-			return v
-		}
-		p := reflect.New(v.Type().Elem())
-		p.Elem().Set(deepCopy(v.Elem()))
-		return p
-	case reflect.Struct:
-		if v.Type().PkgPath() == jsonposPkg {
-			return v
-		}
-		c := reflect.New(v.Type()).Elem()
-		c.Set(v) // unexported fields are copied as they are
-		for i := range v.NumField() {
-			if c.Field(i).CanSet() {
-				c.Field(i).Set(deepCopy(v.Field(i)))
-			}
-		}
-		return c
-	case reflect.Slice:
-		if v.IsNil() {
-			return v
-		}
-		c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
-		for i := range v.Len() {
-			c.Index(i).Set(deepCopy(v.Index(i)))
-		}
-		return c
-	case reflect.Map:
-		if v.IsNil() {
-			return v
-		}
-		c := reflect.MakeMapWithSize(v.Type(), v.Len())
-		for it := v.MapRange(); it.Next(); {
-			c.SetMapIndex(it.Key(), deepCopy(it.Value()))
-		}
-		return c
-	case reflect.Interface:
-		if v.IsNil() {
-			return v
-		}
-		c := reflect.New(v.Type()).Elem()
-		c.Set(deepCopy(v.Elem()))
-		return c
+func copyChildren(c config.Children) config.Children {
+	c.Products = copyElements(c.Products)
+	c.Languages = copyElements(c.Languages)
+	c.Versions = copyElements(c.Versions)
+	c.Tabs = copyElements(c.Tabs)
+	c.Dropdowns = copyElements(c.Dropdowns)
+	c.Anchors = copyElements(c.Anchors)
+	c.Menu = copyElements(c.Menu)
+	c.Groups = copyGroups(c.Groups)
+	c.Pages = copyPages(c.Pages)
+	return c
+}
+
+// copyElements copies a list of navigation elements of one kind, each
+// with its children.
+func copyElements[E any, P interface {
+	*E
+	config.Element
+}](in []P) []P {
+	if in == nil {
+		return nil
 	}
-	return v
+	out := make([]P, len(in))
+	for i, e := range in {
+		if e == nil {
+			continue
+		}
+		c := P(new(E))
+		*c = *e
+		c.Div().Children = copyChildren(e.Div().Children)
+		out[i] = c
+	}
+	return out
+}
+
+func copyGroups(in []*config.Group) []*config.Group {
+	if in == nil {
+		return nil
+	}
+	out := make([]*config.Group, len(in))
+	for i, g := range in {
+		out[i] = copyGroup(g)
+	}
+	return out
+}
+
+func copyGroup(g *config.Group) *config.Group {
+	if g == nil {
+		return nil
+	}
+	c := *g
+	c.Pages = copyPages(g.Pages)
+	return &c
+}
+
+// copyPages copies a pages list; an entry that is a group is copied, the
+// others are shared (Expand replaces them, it does not change them).
+func copyPages(in []*config.PageEntry) []*config.PageEntry {
+	if in == nil {
+		return nil
+	}
+	out := make([]*config.PageEntry, len(in))
+	for i, e := range in {
+		if e != nil && e.Group != nil {
+			c := *e
+			c.Group = copyGroup(e.Group)
+			e = &c
+		}
+		out[i] = e
+	}
+	return out
 }

@@ -107,7 +107,8 @@ func (p *Page) MDX() string {
 //     naming a file, and so uses that specification.
 //
 // The result is a deep copy of nav with entries replaced and groups
-// appended; the Loc of a replaced entry is the entry's, that of a generated
+// appended, or nav itself when there is nothing to expand (neither may be
+// changed by the caller, then); the Loc of a replaced entry is the entry's, that of a generated
 // group or entry the element's. pages holds every generated page by path,
 // hidden ones included; when two operations generate the same path, the
 // last one generated is kept, as in Mintlify. Entries that cannot be
@@ -121,6 +122,12 @@ func Expand(nav *config.Navigation, specs *Specs) (*config.Navigation, map[strin
 	if nav == nil {
 		return nil, x.pages, x.diags
 	}
+	if !expands(nav) {
+		// Nothing to generate or replace: the copy would equal nav. A
+		// large site without OpenAPI is resolved on every folio dev edit
+		// of a title or docs.json, and the copy was a tenth of it.
+		return nav, x.pages, x.diags
+	}
 	out := copyNavigation(nav)
 	if specs == nil {
 		x.specs = NewSpecs(emptyFS{})
@@ -130,6 +137,14 @@ func Expand(nav *config.Navigation, specs *Specs) (*config.Navigation, map[strin
 	x.bulkChildren(&out.Children, 0)
 	x.record()
 	return out, x.pages, x.diags
+}
+
+// expands reports whether Expand changes nav: an element or group has an
+// openapi of its own, or an entry names an operation.
+func expands(nav *config.Navigation) bool {
+	found := false
+	walkSources(&nav.Children, func(*config.SpecSource) { found = true }, func(config.EndpointRef) { found = true })
+	return found
 }
 
 type expander struct {
@@ -257,7 +272,11 @@ func (x *expander) preload(c *config.Children) {
 			x.report(diag.Warning, s.Loc.Key("overlays"), "openapi-overlay", "apply the overlays to the file, or generate the pages from an overlaid copy",
 				"Folio does not apply OpenAPI overlays yet: the pages of %s are generated from the file as it is", s.Source)
 		}
-	}, add)
+	}, func(r config.EndpointRef) {
+		if r.Spec != "" {
+			add(r.Spec)
+		}
+	})
 	if len(names) < 2 {
 		return
 	}

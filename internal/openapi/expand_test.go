@@ -177,8 +177,9 @@ func TestExpandLocations(t *testing.T) {
 	if g.Loc != orig.Tabs[1].Loc || g.Pages[0].Loc != orig.Tabs[1].Loc || g.Loc.Pointer != "/navigation/tabs/1" {
 		t.Errorf("generated group at %q, want the tab's location", g.Loc.Pointer)
 	}
-	if !reflect.DeepEqual(nav.Tabs[1].OpenAPI, orig.Tabs[1].OpenAPI) || nav.Tabs[1].OpenAPI == orig.Tabs[1].OpenAPI {
-		t.Error("openapi is not copied")
+	// What Expand never changes (the openapi settings) is shared.
+	if nav.Tabs[1].OpenAPI != orig.Tabs[1].OpenAPI {
+		t.Error("the openapi settings were copied")
 	}
 }
 
@@ -366,5 +367,29 @@ func TestExpandNil(t *testing.T) {
 	nav, _, l = Expand(decodeNav(t, `{"pages": ["a.yaml GET /a"]}`), nil)
 	if len(nav.Pages) != 0 || l.Len() != 1 || l.All()[0].Code != "openapi-not-found" {
 		t.Errorf("without specs: %v %v", dump(nav), l.All())
+	}
+}
+
+// TestExpandLeavesInputAlone: Expand changes a copy; the navigation it is
+// given, elements of every kind, nested groups and appended operation
+// groups included, is as it was.
+func TestExpandLeavesInputAlone(t *testing.T) {
+	files := fstest.MapFS{"a.yaml": specA, "b.yaml": specB}
+	nav := decodeNav(t, `{"products": [{"product": "P", "languages": [{"language": "en", "versions": [{"version": "v1",
+		"tabs": [{"tab": "T", "openapi": "a.yaml", "menu": [{"item": "M", "openapi": "b.yaml"}]},
+		         {"tab": "U", "dropdowns": [{"dropdown": "D", "anchors": [{"anchor": "A", "openapi": "b.yaml",
+		           "groups": [{"group": "G", "pages": ["intro", {"group": "N", "openapi": "a.yaml", "pages": ["GET /a"]}]}]}]}]}]}]}]}]}`)
+	before := dump(nav)
+	fresh := decodeNav(t, `{"products": [{"product": "P", "languages": [{"language": "en", "versions": [{"version": "v1",
+		"tabs": [{"tab": "T", "openapi": "a.yaml", "menu": [{"item": "M", "openapi": "b.yaml"}]},
+		         {"tab": "U", "dropdowns": [{"dropdown": "D", "anchors": [{"anchor": "A", "openapi": "b.yaml",
+		           "groups": [{"group": "G", "pages": ["intro", {"group": "N", "openapi": "a.yaml", "pages": ["GET /a"]}]}]}]}]}]}]}]}]}`)
+	out, pages, l := Expand(nav, NewSpecs(files))
+	noDiags(t, l)
+	if len(pages) == 0 || dump(out) == before {
+		t.Fatalf("nothing was expanded:\n%s", dump(out))
+	}
+	if dump(nav) != before || !reflect.DeepEqual(nav, fresh) {
+		t.Errorf("Expand changed its input:\n%s\nwant\n%s", dump(nav), before)
 	}
 }

@@ -47,7 +47,7 @@ func (s *Specs) Fetch(ctx context.Context, cfg *config.Config, f Fetcher) {
 	}
 	// An entry "FILE METHOD /path" names a file: its path is normalised
 	// as a page's is, which a URL does not survive.
-	walkSources(&cfg.Navigation.Children, func(src *config.SpecSource) { add(src.Source) }, func(string) {})
+	walkSources(&cfg.Navigation.Children, func(src *config.SpecSource) { add(src.Source) }, func(config.EndpointRef) {})
 	if a := cfg.API; a != nil && a.OpenAPI != nil {
 		for _, src := range a.OpenAPI.Sources {
 			if src != nil {
@@ -129,7 +129,7 @@ func (s *Specs) remoteDocs() []*Document {
 // walkSources calls source for every openapi source of the navigation's
 // elements and groups, and entry for every specification a "FILE METHOD
 // /path" entry names.
-func walkSources(c *config.Children, source func(*config.SpecSource), entry func(string)) {
+func walkSources(c *config.Children, source func(*config.SpecSource), entry func(config.EndpointRef)) {
 	var walkPages func([]*config.PageEntry)
 	var walkGroup func(*config.Group)
 	var walk func(*config.Children)
@@ -140,8 +140,8 @@ func walkSources(c *config.Children, source func(*config.SpecSource), entry func
 			case e.Group != nil:
 				walkGroup(e.Group)
 			default:
-				if r, ok := config.ParseEndpointRef(e.Path); ok && r.Spec != "" {
-					entry(r.Spec)
+				if r, ok := config.ParseEndpointRef(e.Path); ok {
+					entry(r)
 				}
 			}
 		}

@@ -304,7 +304,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	out.Diagnostics.Append(p.Diagnostics)
 	out.Diagnostics.Append(codeDiags)
 	out.Highlighter = opts.Code
-	site := ResolveNav(ctx, p, opts.Fetcher)
+	site := nav.Build(ctx, p, opts.Fetcher)
 	AddNavDiagnostics(&out.Diagnostics, p, site)
 	if icons != nil {
 		if err := <-icons; err != nil {
@@ -415,21 +415,6 @@ func (b *builder) dropShadowed() {
 		delete(b.static, k)
 		b.opts.Log.Warn("file left out: its address is a folder of pages", "file", k)
 	}
-}
-
-// ResolveNav is nav.Build with the OpenAPI specifications docs.json gives
-// by URL fetched by f (nil fetches nothing, as nav.Build): what `folio
-// validate` checks, so that it agrees with the build.
-func ResolveNav(ctx context.Context, p *config.Project, f openapi.Fetcher) *nav.Site {
-	specs := openapi.NewSpecs(p.FS())
-	specs.Ignore = p.Ignore.Ignored
-	if f != nil {
-		specs.Fetch(ctx, p.Config, f)
-	}
-	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
-	site := nav.Resolve(p.Config, expanded, p.FS(), nav.Options{Generated: generated, Specs: specs, Ignore: p.Ignore})
-	site.Diagnostics.Append(diags)
-	return site
 }
 
 // AddNavDiagnostics adds to l what resolving the navigation found beyond the
@@ -964,49 +949,91 @@ func mdKey(url string) string {
 // embed: everything except pages, configuration, snippets' sources and
 // what .mintignore leaves out.
 func (b *builder) staticFiles() {
+	var walk func(dir string)
+	walk = func(dir string) {
+		for _, it := range b.staticFolder(dir) {
+			if it.dir {
+				walk(it.name)
+				continue
+			}
+			name := it.name
+			key := "/" + name
+			if _, taken := b.out.Files[key]; taken {
+				continue
+			}
+			b.out.Files[key] = &File{Source: name, Type: contentType(name)}
+			b.static[key] = true
+			// Mintlify adds every .css file, and every .js file outside the
+			// snippets, to every page.
+			switch strings.ToLower(path.Ext(name)) {
+			case ".css":
+				b.userCSS = append(b.userCSS, b.url(key))
+			case ".js":
+				if !strings.HasPrefix(name, "snippets/") {
+					b.userJS = append(b.userJS, b.url(key))
+				}
+			}
+		}
+	}
+	walk(".")
+}
+
+// staticItem is a folder to walk into, or a file served as it is.
+type staticItem struct {
+	name string
+	dir  bool
+}
+
+// staticFolder returns the static files and the folders of one folder, in
+// lexical order. Through folio dev's cache of the folder (a Memo method),
+// a folder is worked out again only when something in it changes: a large
+// site's navigation is resolved again on every title or docs.json edit,
+// and this walk of every file was part of it.
+func (b *builder) staticFolder(dir string) []staticItem {
 	fsys := b.p.FS()
-	fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+	list := func() any {
+		entries, err := fs.ReadDir(fsys, dir)
 		if err != nil {
-			return nil
+			return []staticItem(nil)
 		}
-		base := d.Name()
-		if name != "." && (strings.HasPrefix(base, ".") || base == "node_modules" || d.IsDir() && name == b.opts.Skip) {
+		var items []staticItem
+		for _, d := range entries {
+			name := d.Name()
+			if dir != "." {
+				name = dir + "/" + name
+			}
+			base := d.Name()
+			if strings.HasPrefix(base, ".") || base == "node_modules" || d.IsDir() && name == b.opts.Skip {
+				continue
+			}
 			if d.IsDir() {
-				return fs.SkipDir
+				items = append(items, staticItem{name: name, dir: true})
+				continue
 			}
-			return nil
-		}
-		if d.IsDir() || !d.Type().IsRegular() {
-			return nil
-		}
-		if b.p.Ignore != nil && b.p.Ignore.Ignored(name, false) {
-			return nil
-		}
-		switch strings.ToLower(path.Ext(name)) {
-		case ".mdx", ".md", ".jsx", ".tsx", ".ts":
-			return nil
-		}
-		if name == "docs.json" || name == "mint.json" {
-			return nil
-		}
-		key := "/" + name
-		if _, taken := b.out.Files[key]; taken {
-			return nil
-		}
-		b.out.Files[key] = &File{Source: name, Type: contentType(name)}
-		b.static[key] = true
-		// Mintlify adds every .css file, and every .js file outside the
-		// snippets, to every page.
-		switch strings.ToLower(path.Ext(name)) {
-		case ".css":
-			b.userCSS = append(b.userCSS, b.url(key))
-		case ".js":
-			if !strings.HasPrefix(name, "snippets/") {
-				b.userJS = append(b.userJS, b.url(key))
+			if !d.Type().IsRegular() || b.p.Ignore != nil && b.p.Ignore.Ignored(name, false) {
+				continue
 			}
+			switch strings.ToLower(path.Ext(name)) {
+			case ".mdx", ".md", ".jsx", ".tsx", ".ts":
+				continue
+			}
+			if name == "docs.json" || name == "mint.json" {
+				continue
+			}
+			items = append(items, staticItem{name: name})
 		}
-		return nil
-	})
+		return items
+	}
+	if m, ok := fsys.(interface {
+		Memo(name, kind string, make func() any) any
+	}); ok {
+		// What is left out depends on .mintignore and the folder skipped.
+		if items, ok := m.Memo(dir, "site.static "+b.p.Ignore.Key()+" "+b.opts.Skip, list).([]staticItem); ok {
+			return items
+		}
+	}
+	items, _ := list().([]staticItem)
+	return items
 }
 
 // sortedKeys returns the keys of the output's files, sorted.

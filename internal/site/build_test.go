@@ -17,6 +17,7 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/nav"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -777,7 +778,7 @@ func TestUnlistedPages(t *testing.T) {
 	}
 	defer p.Close()
 	p.CheckFiles()
-	if err := CheckPages(context.Background(), p, ResolveNav(context.Background(), p, nil), nil); err != nil {
+	if err := CheckPages(context.Background(), p, nav.Build(context.Background(), p, nil), nil); err != nil {
 		t.Fatal(err)
 	}
 	var checked []string

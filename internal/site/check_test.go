@@ -13,6 +13,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/nav"
 )
 
 // validateDiagnostics runs on dir the checks `folio validate` runs (and
@@ -33,7 +34,7 @@ func validateDiagnostics(t *testing.T, dir string) []diag.Diagnostic {
 	if err != nil {
 		t.Fatal(err)
 	}
-	site := ResolveNav(context.Background(), p, nil)
+	site := nav.Build(context.Background(), p, nil)
 	AddNavDiagnostics(&p.Diagnostics, p, site)
 	if err := CheckPages(context.Background(), p, site, icons); err != nil {
 		t.Fatal(err)

@@ -112,6 +112,10 @@ func (b *builder) planPages() {
 	maps.Copy(files, b.out.Files)
 	b.out.Files = files
 	planned := make(map[*nav.Page]bool, len(b.site.Pages))
+	// A page's two files and parts come from slabs: two allocations,
+	// not four per page.
+	slab := make([]File, 2*len(b.site.Pages))
+	parts := make([]pagePart, 2*len(b.site.Pages))
 	for _, pg := range b.site.Pages {
 		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg || planned[pg] {
 			continue
@@ -120,8 +124,12 @@ func (b *builder) planPages() {
 		if b.social != nil {
 			c.social[socialKey(pg.URL)] = pg
 		}
-		b.out.Files[htmlKey(pg.URL)] = &File{Type: "text/html; charset=utf-8", part: &pagePart{c, pg, partHTML}}
-		b.out.Files[mdKey(pg.URL)] = &File{Type: "text/markdown; charset=utf-8", part: &pagePart{c, pg, partMarkdown}}
+		parts[0], parts[1] = pagePart{c, pg, partHTML}, pagePart{c, pg, partMarkdown}
+		slab[0] = File{Type: "text/html; charset=utf-8", part: &parts[0]}
+		slab[1] = File{Type: "text/markdown; charset=utf-8", part: &parts[1]}
+		b.out.Files[htmlKey(pg.URL)] = &slab[0]
+		b.out.Files[mdKey(pg.URL)] = &slab[1]
+		slab, parts = slab[2:], parts[2:]
 		if pg.Meta != nil && pg.Meta.RSS && pg.File != "" {
 			b.out.Files[rssKey(pg.URL)] = &File{Type: "application/rss+xml; charset=utf-8", part: &pagePart{c, pg, partRSS}}
 		}

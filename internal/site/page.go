@@ -13,8 +13,8 @@ import (
 // playground), which are copied in once as they are. It was an
 // html/template layout; written by hand it costs a tenth as much, which
 // is a large part of a build, and escapes as the template did
-// (escape.go): testdata/pages.sha256 holds the pages of the test sites to
-// what the template wrote.
+// (escape.go): testdata/pages holds the pages of the test sites as
+// reviewed, which began as what the template wrote.
 
 // page writes a page view.
 func (t *theme) page(v *pageView) []byte {

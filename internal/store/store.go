@@ -1,6 +1,7 @@
 // Package store is the persistence seam of the Folio service: projects, API
-// keys, agent jobs and their messages, idempotency records, request
-// counters, dashboard sessions and settings. One interface, two
+// keys, users with their roles and invitations, agent jobs and their
+// messages, idempotency records, request counters, dashboard sessions and
+// settings. One interface, two
 // implementations (store/sqlite, the embedded default, and store/postgres,
 // for several nodes), and one shared test suite (store/storetest) that both
 // must pass.
@@ -39,6 +40,7 @@ var (
 type Store interface {
 	ChangeStore
 	WebhookStore
+	UserStore
 	// Notifier: CreateProject, UpdateProject and DeleteProject send
 	// TopicProject, writes that add job events TopicJob, and UpdateChange
 	// TopicSite when a change becomes merged — each once its transaction
@@ -208,6 +210,7 @@ type JobPage struct {
 type Session struct {
 	Hash      []byte // SHA-256 of the cookie's token
 	CSRF      string // the token forms must carry
+	UserID    string // who signed in
 	CreatedAt time.Time
 	ExpiresAt time.Time
 }

@@ -18,6 +18,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -398,7 +399,11 @@ func (h *Host) apiError(resp *sdk.Response, err error) error {
 		return fmt.Errorf("%w: Gitea refused the token (bad, expired or revoked): %w", codehost.ErrUnauthorized, said)
 	case http.StatusForbidden:
 		if strings.Contains(err.Error(), "required scope") {
-			return fmt.Errorf("%w: the token lacks a scope (write:repository and write:issue are needed): %w", codehost.ErrForbidden, said)
+			missing := requiredScopes(err.Error())
+			if len(missing) == 0 {
+				missing = []string{"write:repository", "write:issue"}
+			}
+			return &codehost.ScopeError{Missing: missing, Err: fmt.Errorf("%w: %w", codehost.ErrForbidden, said)}
 		}
 		return fmt.Errorf("%w: the account may not do this (write access to the repository is needed): %w", codehost.ErrForbidden, said)
 	case http.StatusLocked:
@@ -411,6 +416,19 @@ func (h *Host) apiError(resp *sdk.Response, err error) error {
 		return &codehost.RateLimitError{RetryAfter: retryAfter(resp.Header, h.now()), Err: said}
 	}
 	return said
+}
+
+// requiredScope finds the scopes in Gitea's refusal of a token: "token
+// does not have at least one of required scope(s), required=[write:issue],
+// token scope=…" (older versions: "…required scope(s): [write:issue]").
+var requiredScope = regexp.MustCompile(`required scope\(s\)[^\[]*\[([^\]]*)\]`)
+
+func requiredScopes(msg string) []string {
+	m := requiredScope.FindStringSubmatch(msg)
+	if m == nil {
+		return nil
+	}
+	return strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ' ' })
 }
 
 // retryAfter reads Retry-After (seconds or an HTTP date). Gitea itself

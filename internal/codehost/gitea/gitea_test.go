@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -240,8 +241,9 @@ func TestScopes(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = h.Comment(t.Context(), repo, pr.Number, "hello")
-	if !errors.Is(err, codehost.ErrForbidden) || !strings.Contains(err.Error(), "write:issue") {
-		t.Errorf("Comment without write:issue: %v", err)
+	var se *codehost.ScopeError
+	if !errors.Is(err, codehost.ErrForbidden) || !errors.As(err, &se) || !slices.Equal(se.Missing, []string{"write:issue"}) || !codehost.Permanent(err) {
+		t.Errorf("Comment without write:issue: %v, want a ScopeError naming write:issue", err)
 	}
 }
 
@@ -349,7 +351,7 @@ func TestParseHook(t *testing.T) {
 		mu.Lock()
 		n := len(got)
 		mu.Unlock()
-		if n >= 3 || time.Now().After(deadline) {
+		if n >= 4 || time.Now().After(deadline) {
 			break
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -361,8 +363,9 @@ func TestParseHook(t *testing.T) {
 			t.Errorf("delivery %d: %v", i, errs[i])
 		}
 	}
-	if len(got) != 3 || got[0].Kind != codehost.HookPullRequest || got[1].Kind != codehost.HookComment || got[2].Kind != codehost.HookPullRequest {
-		t.Fatalf("events %+v, want opened, comment, merged", got)
+	if len(got) != 4 || got[0].Kind != codehost.HookPullRequest || got[1].Kind != codehost.HookComment || got[2].Kind != codehost.HookPullRequest ||
+		got[3].Kind != codehost.HookPush || got[3].Branch != "main" {
+		t.Fatalf("events %+v, want opened, comment, merged, the push to main", got)
 	}
 	if o := got[0].PullRequest; o.Number != pr.Number || o.URL != pr.URL || o.Head != "folio/a" || o.State != codehost.StateOpen || o.Body != "Why" {
 		t.Errorf("opened event = %+v", o)
@@ -418,4 +421,15 @@ func sign(secret string, body []byte) string {
 	m := hmac.New(sha256.New, []byte(secret))
 	m.Write(body)
 	return hex.EncodeToString(m.Sum(nil))
+}
+
+// TestPushHook: a person's push over git reaches the project's webhook as
+// the host sends it, and is read as a push of its branch.
+func TestPushHook(t *testing.T) {
+	const secret = "whsec-project"
+	h := gitea.New(gitea.Options{})
+	parse := func(r *http.Request, body []byte) (codehost.HookEvent, error) { return h.ParseHook(r, body, secret) }
+	fake := giteatest.New(t)
+	url := newRepo(t, fake)
+	hosttest.PushHook(t, fake.Git, url, "alice", writeToken, func(u string) { fake.Hook(u, secret) }, parse)
 }

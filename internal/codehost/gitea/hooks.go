@@ -14,7 +14,7 @@ import (
 
 // ParseHook checks a delivery's X-Gitea-Signature (the hex HMAC-SHA256 of
 // the body under the project's secret; Forgejo also sends it as
-// X-Forgejo-Signature) and reads pull request and comment events.
+// X-Forgejo-Signature) and reads push, pull request and comment events.
 func (h *Host) ParseHook(r *http.Request, body []byte, secret string) (codehost.HookEvent, error) {
 	sig := header(r, "Signature")
 	if sig == "" || secret == "" {
@@ -26,6 +26,20 @@ func (h *Host) ParseHook(r *http.Request, body []byte, secret string) (codehost.
 		return codehost.HookEvent{}, fmt.Errorf("gitea: X-Gitea-Signature: %w", codehost.ErrBadSignature)
 	}
 	switch header(r, "Event") {
+	case "push":
+		// A push moves one branch or tag a delivery: the site host
+		// rebuilds a project whose branch moved.
+		var p struct {
+			Ref string `json:"ref"`
+		}
+		if err := json.Unmarshal(body, &p); err != nil {
+			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
+		}
+		branch, ok := strings.CutPrefix(p.Ref, "refs/heads/")
+		if !ok || branch == "" {
+			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
+		}
+		return codehost.HookEvent{Kind: codehost.HookPush, Branch: branch}, nil
 	case "pull_request":
 		// Opened, edited, closed (merged or not), reopened,
 		// synchronized (new commits), and the assignment, label,

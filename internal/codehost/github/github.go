@@ -16,6 +16,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -272,11 +273,25 @@ func (h *Host) Check(ctx context.Context, repo codehost.Repo) (codehost.Access, 
 	if err != nil {
 		return codehost.Access{}, err
 	}
-	r, _, err := c.Repositories.Get(ctx, owner, name)
+	r, resp, err := c.Repositories.Get(ctx, owner, name)
+	// A classic token's scopes come back with every answer; without
+	// "repo", GitHub shows it no private repository (a 404), and
+	// without "repo" or "public_repo" it may not write to a public one.
+	scopes, classic := oauthScopes(resp)
 	if err != nil {
-		return codehost.Access{}, fmt.Errorf("github: read %s/%s: %w", owner, name, apiError(err))
+		err = apiError(err)
+		if classic && errors.Is(err, codehost.ErrNotFound) && !slices.Contains(scopes, "repo") {
+			err = &codehost.ScopeError{Missing: []string{"repo"}, Err: err}
+		}
+		return codehost.Access{}, fmt.Errorf("github: read %s/%s: %w", owner, name, err)
 	}
 	a := codehost.Access{DefaultBranch: r.GetDefaultBranch()}
+	if classic && !slices.Contains(scopes, "repo") && (r.GetPrivate() || !slices.Contains(scopes, "public_repo")) {
+		a.Missing = []string{"repo"}
+		if !r.GetPrivate() {
+			a.Missing = []string{"public_repo"}
+		}
+	}
 	perms := r.GetPermissions()
 	switch {
 	case r.GetArchived():
@@ -286,7 +301,7 @@ func (h *Host) Check(ctx context.Context, repo codehost.Repo) (codehost.Access, 
 		// own ("contents: write", "pull_requests: write").
 		a.Push, a.PullRequests, a.Who = true, true, "GitHub App installation"
 	default:
-		a.Push = perms.GetPush() || perms.GetMaintain() || perms.GetAdmin()
+		a.Push = len(a.Missing) == 0 && (perms.GetPush() || perms.GetMaintain() || perms.GetAdmin())
 		a.PullRequests = a.Push
 	}
 	if repo.App == nil {
@@ -295,6 +310,24 @@ func (h *Host) Check(ctx context.Context, repo codehost.Repo) (codehost.Access, 
 		}
 	}
 	return a, nil
+}
+
+// oauthScopes reads the X-OAuth-Scopes of an answer to a classic token;
+// classic is false when there is none (a fine-grained token, an App's).
+func oauthScopes(resp *gh.Response) (scopes []string, classic bool) {
+	if resp == nil || resp.Response == nil {
+		return nil, false
+	}
+	v, ok := resp.Header["X-Oauth-Scopes"]
+	if !ok || len(v) == 0 {
+		return nil, false
+	}
+	for s := range strings.SplitSeq(v[0], ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			scopes = append(scopes, s)
+		}
+	}
+	return scopes, true
 }
 
 // convert maps GitHub's pull request onto the host-neutral one.

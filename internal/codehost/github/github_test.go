@@ -12,6 +12,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -193,7 +194,7 @@ func TestParseHook(t *testing.T) {
 		mu.Lock()
 		n := len(got)
 		mu.Unlock()
-		if n >= 3 || time.Now().After(deadline) {
+		if n >= 4 || time.Now().After(deadline) {
 			break
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -217,8 +218,10 @@ func TestParseHook(t *testing.T) {
 			}
 		}
 	}
-	if len(got) != 3 || got[len(got)-1].PullRequest.State != codehost.StateMerged {
-		t.Errorf("events %v, want opened, comment, merged", kinds)
+	// The merge's push to main may come before or after its event.
+	if len(got) != 4 || !slices.ContainsFunc(got, func(ev codehost.HookEvent) bool { return ev.PullRequest.State == codehost.StateMerged }) ||
+		!slices.ContainsFunc(got, func(ev codehost.HookEvent) bool { return ev.Kind == codehost.HookPush && ev.Branch == "main" }) {
+		t.Errorf("events %v, want opened, comment, merged and the push to main", kinds)
 	}
 
 	// A delivery with another secret's signature, or none, is refused.
@@ -248,4 +251,38 @@ func sign(secret string, body []byte) string {
 	m := hmac.New(sha256.New, []byte(secret))
 	m.Write(body)
 	return hex.EncodeToString(m.Sum(nil))
+}
+
+// TestCheckClassicScopes: a classic token names its scopes in every
+// answer; without "repo" GitHub shows it no private repository, and the
+// check says which scope is missing instead of "not found".
+func TestCheckClassicScopes(t *testing.T) {
+	fake, url := newRepo(t)
+	fake.AddClassicToken("ghp_classicNoRepo000000000000000000000", "octo", true, "read:user", "gist")
+	fake.AddClassicToken("ghp_classicRepo00000000000000000000000", "octo", true, "repo", "read:org")
+	h := github.New(github.Options{})
+	repo := codehost.Repo{Project: "docs", URL: url, Token: "ghp_classicNoRepo000000000000000000000"}
+	_, err := h.Check(t.Context(), repo)
+	var se *codehost.ScopeError
+	if !errors.As(err, &se) || !slices.Equal(se.Missing, []string{"repo"}) || !errors.Is(err, codehost.ErrForbidden) || !codehost.Permanent(err) {
+		t.Errorf("Check without the repo scope: %v, want a ScopeError naming repo", err)
+	}
+	if err != nil && strings.Contains(err.Error(), "ghp_") {
+		t.Errorf("the error shows the token: %v", err)
+	}
+	repo.Token = "ghp_classicRepo00000000000000000000000"
+	a, err := h.Check(t.Context(), repo)
+	if err != nil || !a.Push || !a.PullRequests || len(a.Missing) != 0 || a.Who != "octo" {
+		t.Errorf("Check with the repo scope = %+v, %v", a, err)
+	}
+}
+
+// TestPushHook: a person's push over git reaches the project's webhook as
+// the host sends it, and is read as a push of its branch.
+func TestPushHook(t *testing.T) {
+	const secret = "whsec-project"
+	h := github.New(github.Options{})
+	parse := func(r *http.Request, body []byte) (codehost.HookEvent, error) { return h.ParseHook(r, body, secret) }
+	fake, url := newRepo(t)
+	hosttest.PushHook(t, fake.Git, url, "octocat", writeToken, func(u string) { fake.Hook(u, secret) }, parse)
 }

@@ -305,6 +305,11 @@ func (h *Host) Check(ctx context.Context, repo codehost.Repo) (codehost.Access, 
 		api := slices.Contains(tok.Scopes, "api")
 		a.Push = a.Push && (api || slices.Contains(tok.Scopes, "write_repository"))
 		a.PullRequests = a.PullRequests && api
+		if !api {
+			// Merge requests are opened through the API: "api" is the one
+			// scope that allows both.
+			a.Missing = []string{"api"}
+		}
 	}
 	if u, _, err := c.Users.CurrentUser(gl.WithContext(ctx)); err == nil {
 		a.Who = u.Username

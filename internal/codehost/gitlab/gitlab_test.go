@@ -168,14 +168,15 @@ func TestCheck(t *testing.T) {
 		token    string
 		push, pr bool
 		who      string
+		missing  string
 		err      error
 	}{
-		{writeToken, true, true, "alice", nil},
-		{readToken, false, false, "rita", nil},
-		{apiOnly, false, false, "alice", nil},
-		{"glpat-group000000000000000", true, true, "gwen", nil},
-		{"glpat-outsider00000000000", false, false, "", codehost.ErrNotFound},
-		{badToken, false, false, "", codehost.ErrUnauthorized},
+		{writeToken, true, true, "alice", "", nil},
+		{readToken, false, false, "rita", "", nil},
+		{apiOnly, false, false, "alice", "api", nil},
+		{"glpat-group000000000000000", true, true, "gwen", "", nil},
+		{"glpat-outsider00000000000", false, false, "", "", codehost.ErrNotFound},
+		{badToken, false, false, "", "", codehost.ErrUnauthorized},
 	} {
 		repo.Token = git.Secret(tc.token)
 		a, err := h.Check(t.Context(), repo)
@@ -185,8 +186,9 @@ func TestCheck(t *testing.T) {
 			}
 			continue
 		}
-		if err != nil || a.Push != tc.push || a.PullRequests != tc.pr || a.Who != tc.who || a.DefaultBranch != "main" {
-			t.Errorf("Check(%s) = %+v, %v; want push %v, pull requests %v, as %s", tc.token, a, err, tc.push, tc.pr, tc.who)
+		if err != nil || a.Push != tc.push || a.PullRequests != tc.pr || a.Who != tc.who || a.DefaultBranch != "main" ||
+			strings.Join(a.Missing, " ") != tc.missing {
+			t.Errorf("Check(%s) = %+v, %v; want push %v, pull requests %v, as %s, missing %q", tc.token, a, err, tc.push, tc.pr, tc.who, tc.missing)
 		}
 	}
 	// A token without the api scope cannot open a merge request: 403
@@ -306,7 +308,7 @@ func TestParseHook(t *testing.T) {
 	fake.UserComment(project, pr.Number, "olga", "@folio also mention the logs")
 	fake.UserComment(project, pr.Number, "project_7_bot_3f2a9c", "Folio's own note")
 	fake.Merge(project, pr.Number)
-	waitFor(t, &mu, func() bool { return len(got) >= 4 })
+	waitFor(t, &mu, func() bool { return len(got) >= 5 })
 	mu.Lock()
 	defer mu.Unlock()
 	var kinds []string
@@ -316,8 +318,9 @@ func TestParseHook(t *testing.T) {
 		}
 		kinds = append(kinds, string(ev.Kind))
 	}
-	if len(got) != 4 || got[0].Kind != codehost.HookPullRequest || got[1].Kind != codehost.HookComment || got[3].Kind != codehost.HookPullRequest {
-		t.Fatalf("events %v, want opened, comment, comment, merged", kinds)
+	if len(got) != 5 || got[0].Kind != codehost.HookPullRequest || got[1].Kind != codehost.HookComment || got[3].Kind != codehost.HookPullRequest ||
+		got[4].Kind != codehost.HookPush || got[4].Branch != "main" {
+		t.Fatalf("events %v, want opened, comment, comment, merged, the push to main", kinds)
 	}
 	if o := got[0].PullRequest; o.Number != pr.Number || o.URL != pr.URL || o.Head != "folio/a" || o.State != codehost.StateOpen ||
 		!o.Draft || o.Title != "A" || o.Body != "Why" || o.CreatedAt.IsZero() {
@@ -361,8 +364,15 @@ func TestParseHook(t *testing.T) {
 	req = httptest.NewRequest(http.MethodPost, "/hooks", bytes.NewReader(push))
 	req.Header.Set("X-Gitlab-Event", "Push Hook")
 	req.Header.Set("X-Gitlab-Token", secret)
-	if ev, err := h.ParseHook(req, push, secret); err != nil || ev.Kind != codehost.HookIgnored {
-		t.Errorf("a push = %+v, %v; want ignored", ev, err)
+	if ev, err := h.ParseHook(req, push, secret); err != nil || ev.Kind != codehost.HookPush || ev.Branch != "main" {
+		t.Errorf("a push = %+v, %v; want a push of main", ev, err)
+	}
+	tag := []byte(`{"object_kind":"tag_push","ref":"refs/tags/v1"}`)
+	req = httptest.NewRequest(http.MethodPost, "/hooks", bytes.NewReader(tag))
+	req.Header.Set("X-Gitlab-Event", "Tag Push Hook")
+	req.Header.Set("X-Gitlab-Token", secret)
+	if ev, err := h.ParseHook(req, tag, secret); err != nil || ev.Kind != codehost.HookIgnored {
+		t.Errorf("a tag push = %+v, %v; want ignored", ev, err)
 	}
 }
 
@@ -378,4 +388,14 @@ func waitFor(t *testing.T, mu *sync.Mutex, done func() bool) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// TestPushHook: a person's push over git reaches the project's webhook as
+// the host sends it, and is read as a push of its branch.
+func TestPushHook(t *testing.T) {
+	const secret = "whsec-project"
+	h := gitlab.New(gitlab.Options{})
+	parse := func(r *http.Request, body []byte) (codehost.HookEvent, error) { return h.ParseHook(r, body, secret) }
+	fake, url := newProject(t)
+	hosttest.PushHook(t, fake.Git, url, "oauth2", writeToken, func(u string) { fake.Hook(u, secret) }, parse)
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	gl "gitlab.com/gitlab-org/api/client-go"
@@ -15,7 +16,7 @@ import (
 
 // ParseHook checks a delivery's X-Gitlab-Token, the secret token GitLab
 // sends as it was set on the webhook (compared in constant time), and
-// reads merge request and comment (note) events.
+// reads push, merge request and comment (note) events.
 func (h *Host) ParseHook(r *http.Request, body []byte, secret string) (codehost.HookEvent, error) {
 	token := gl.HookEventToken(r)
 	if token == "" || secret == "" {
@@ -31,6 +32,14 @@ func (h *Host) ParseHook(r *http.Request, body []byte, secret string) (codehost.
 		return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
 	}
 	switch ev := ev.(type) {
+	case *gl.PushEvent:
+		// A push moves one branch a delivery (tags come as Tag Push
+		// Hooks): the site host rebuilds a project whose branch moved.
+		branch, ok := strings.CutPrefix(ev.Ref, "refs/heads/")
+		if !ok || branch == "" {
+			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil
+		}
+		return codehost.HookEvent{Kind: codehost.HookPush, Branch: branch}, nil
 	case *gl.MergeEvent:
 		if ev.ObjectAttributes.IID <= 0 {
 			return codehost.HookEvent{Kind: codehost.HookIgnored}, nil

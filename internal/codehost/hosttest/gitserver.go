@@ -9,8 +9,10 @@ import (
 	"context"
 	"net/http"
 	"net/http/cgi"
+	neturl "net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -38,6 +40,11 @@ type GitServer struct {
 	// credentials it does not know, 403 for ones without the right,
 	// 404 for a repository they may not see).
 	Auth func(user, password, repo string, write bool) int
+
+	// OnPush, when set, hears each push the server accepted that moved
+	// branches, after git has updated them: the fakes send the host's
+	// push webhook from it, as the hosts do.
+	OnPush func(repo string, moved []RefUpdate)
 
 	backend string
 	runner  *git.Runner
@@ -145,16 +152,62 @@ func (s *GitServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	if strings.HasSuffix(r.URL.Path, "/git-receive-pack") && r.Method == http.MethodPost {
+	push := strings.HasSuffix(r.URL.Path, "/git-receive-pack") && r.Method == http.MethodPost
+	var before map[string]string
+	if push {
 		s.mu.Lock()
 		s.pushes[repo]++
 		s.mu.Unlock()
+		before = s.branches(repo)
 	}
 	h := &cgi.Handler{
 		Path: s.backend,
 		Env:  []string{"GIT_PROJECT_ROOT=" + s.Root, "GIT_HTTP_EXPORT_ALL=1", "GIT_CONFIG_NOSYSTEM=1", "REMOTE_USER=" + user},
 	}
 	h.ServeHTTP(w, r)
+	if push && s.OnPush != nil {
+		if moved := movedRefs(before, s.branches(repo)); len(moved) > 0 {
+			s.OnPush(repo, moved)
+		}
+	}
+}
+
+// RefUpdate is a branch a push moved: created (Before ""), moved, or
+// deleted (After "").
+type RefUpdate struct {
+	Ref, Before, After string
+}
+
+// branches reads the branches of repo and their commits.
+func (s *GitServer) branches(repo string) map[string]string {
+	out, err := s.TryGit(s.Dir(repo), "for-each-ref", "--format=%(refname) %(objectname)", "refs/heads/")
+	refs := map[string]string{}
+	if err != nil {
+		return refs
+	}
+	for line := range strings.Lines(out) {
+		if ref, sha, ok := strings.Cut(strings.TrimSpace(line), " "); ok {
+			refs[ref] = sha
+		}
+	}
+	return refs
+}
+
+// movedRefs lists the branches that differ between two readings, by name.
+func movedRefs(before, after map[string]string) []RefUpdate {
+	var moved []RefUpdate
+	for ref, sha := range after {
+		if before[ref] != sha {
+			moved = append(moved, RefUpdate{Ref: ref, Before: before[ref], After: sha})
+		}
+	}
+	for ref, sha := range before {
+		if _, ok := after[ref]; !ok {
+			moved = append(moved, RefUpdate{Ref: ref, Before: sha})
+		}
+	}
+	slices.SortFunc(moved, func(a, b RefUpdate) int { return strings.Compare(a.Ref, b.Ref) })
+	return moved
 }
 
 // Diverge moves branch of repo to a new commit beside its head (on its
@@ -170,4 +223,25 @@ func (s *GitServer) Diverge(t TB, repo, branch string) {
 func (s *GitServer) TryGit(dir string, args ...string) (string, error) {
 	out, err := s.runner.Run(context.Background(), git.Cmd{Dir: dir, Args: args})
 	return strings.TrimSpace(out), err
+}
+
+// PushCommit pushes a new commit on branch to the repository at url over
+// HTTP with user and password, as a person's git would: the host's push
+// webhook follows (OnPush).
+func (s *GitServer) PushCommit(t TB, url, user, password, branch string) {
+	t.Helper()
+	u, err := neturl.Parse(url)
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	u.User = neturl.UserPassword(user, password)
+	work := t.TempDir()
+	s.git(t, "", "clone", "-q", u.String(), work)
+	s.git(t, work, "checkout", "-q", "-B", branch)
+	if err := os.WriteFile(filepath.Join(work, "pushed.md"), []byte("Pushed by a person.\n"), 0o644); err != nil {
+		t.Fatalf("%v", err)
+	}
+	s.git(t, work, "add", "pushed.md")
+	s.git(t, work, "commit", "-q", "-m", "A person's commit")
+	s.git(t, work, "push", "-q", "origin", "HEAD:refs/heads/"+branch)
 }

@@ -81,7 +81,11 @@ func (rn *run) hostFailure(ctx context.Context, err error, fallback string) erro
 	}
 	f := &failure{code: CodeHostCode, message: fallback, retryable: true, err: err}
 	var rl *codehost.RateLimitError
+	var se *codehost.ScopeError
 	switch {
+	case errors.As(err, &se):
+		f.code, f.retryable = CodeHostForbiddenCode, false
+		f.message = "The project's token lacks the scope " + strings.Join(se.Missing, " and ") + ", which the code host needs for this. Give the project a token with it, then send the job a message."
 	case errors.Is(err, codehost.ErrUnauthorized):
 		f.code, f.retryable = CodeHostAuthCode, false
 		f.message = "The code host refused the project's credentials: a bad, expired or revoked token, or a GitHub App key that is not the App's. Give the project a new token, then send the job a message to try again."

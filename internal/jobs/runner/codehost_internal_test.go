@@ -53,6 +53,11 @@ func TestHostFailure(t *testing.T) {
 			t.Errorf("%v: message %q", tc.err, f.message)
 		}
 	}
+	scope := &codehost.ScopeError{Missing: []string{"write:issue"}, Err: fmt.Errorf("%w: %s", codehost.ErrForbidden, secret)}
+	if f := rn.hostFailure(context.Background(), scope, "").(*failure); f.code != CodeHostForbiddenCode || f.retryable ||
+		!strings.Contains(f.message, "lacks the scope write:issue") || strings.Contains(f.message, secret) {
+		t.Errorf("missing scope: %+v", f)
+	}
 	if err := rn.hostFailure(context.Background(), &codehost.RateLimitError{RetryAfter: 90 * time.Second}, ""); !strings.Contains(err.(*failure).message, "1m30s") {
 		t.Errorf("rate limit message: %v", err.(*failure).message)
 	}

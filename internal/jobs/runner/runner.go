@@ -23,6 +23,7 @@ import (
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
+	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/workspace"
 )
@@ -107,6 +108,10 @@ type Options struct {
 	Env func(string) string
 	// ReadFile reads a GitHub App's private key file (nil: os.ReadFile).
 	ReadFile func(string) ([]byte, error)
+	// Specs fetches the OpenAPI specifications a project's docs.json
+	// gives by URL, for the agent's checks and its outline of the site
+	// (nil: none are fetched), as the site host fetches them.
+	Specs openapi.Fetcher
 	// PreviewURL is where the live preview of a job's branch is, for the
 	// pull request's description (nil: none).
 	PreviewURL func(projectID, jobID string) string
@@ -498,7 +503,7 @@ func (rn *run) prepare(ctx context.Context) error {
 		docs = filepath.Join(docs, rn.p.DocsDir)
 	}
 	tools, err := agent.NewTools(docs, agent.Options{Logger: rn.log, Icons: &r.icons, Repository: ws.Dir(), Git: r.o.Workspaces.Git(),
-		PullRequests: pullRequests(host, repo)})
+		PullRequests: pullRequests(host, repo), Specs: r.o.Specs})
 	switch {
 	case errors.Is(err, agent.ErrDocsOutside):
 		return &failure{code: WorkspaceCode, message: fmt.Sprintf("The project's docs folder %q leads out of its repository through a symbolic link; the job does not run there.", rn.p.DocsDir), err: err}
@@ -753,7 +758,7 @@ func (rn *run) contextWindow() int {
 func (rn *run) systemPrompt(ctx context.Context) (string, error) {
 	r := rn.r
 	build := func() (string, error) {
-		return agent.SystemPrompt(rn.tools.Root(), agent.PromptOptions{Now: r.o.Now, Repository: true})
+		return agent.SystemPrompt(ctx, rn.tools.Root(), agent.PromptOptions{Now: r.o.Now, Repository: true, Specs: r.o.Specs})
 	}
 	head, err := rn.ws.Head(ctx)
 	if err != nil {
@@ -1244,8 +1249,14 @@ func (rn *run) comment(title, body string) string {
 		b.WriteString("\n\n")
 	}
 	b.WriteString(rn.checksText())
+	b.WriteString("\n\n" + agentMark)
 	return b.String()
 }
+
+// agentMark ends every comment Folio writes, unseen in the rendered
+// Markdown: the watcher never takes one of them for a person's request,
+// even when the token is a person's and the summary mentions the agent.
+const agentMark = "<!-- folio:agent -->"
 
 func (rn *run) checksText() string {
 	if rn.st.Valid {

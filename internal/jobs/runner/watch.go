@@ -129,7 +129,7 @@ func (w *Watcher) comment(ctx context.Context, p domain.Project, ev codehost.Hoo
 	if mention == "" {
 		mention = DefaultMention
 	}
-	if ev.AuthorIsBot || !mentions(ev.Comment, mention) || ev.PullRequest.Number <= 0 {
+	if ev.AuthorIsBot || strings.Contains(ev.Comment, agentMark) || !mentions(ev.Comment, mention) || ev.PullRequest.Number <= 0 {
 		return HookIgnored, nil
 	}
 	j, err := w.store.JobByPR(ctx, p.ID, ev.PullRequest.Number)

@@ -46,7 +46,10 @@ func TestWatcher(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		bot  bool
-	}{{"Looks good", false}, {"mail me@folio.dev", false}, {"@folio do it", true}} {
+	}{{"Looks good", false}, {"mail me@folio.dev", false}, {"@folio do it", true},
+		// Folio's own comment, posted with a person's token, that
+		// mentions the agent: never a request.
+		{"**Follow-up:** Ask @folio for more\n\n<!-- folio:agent -->", false}} {
 		if res := hook(codehost.HookEvent{Kind: codehost.HookComment, PullRequest: codehost.PullRequest{Number: 1}, Comment: c.text, Author: "x", AuthorIsBot: c.bot}); res != runner.HookIgnored {
 			t.Errorf("comment %q (bot %v): %s", c.text, c.bot, res)
 		}

@@ -13,7 +13,7 @@ import (
 	"github.com/foliodocs/folio/internal/store"
 )
 
-const keyCols = `id, name, prefix, hash, projects, scopes, expires_at, created_at, last_used_at, revoked_at`
+const keyCols = `id, name, prefix, hash, projects, scopes, expires_at, created_at, last_used_at, revoked_at, user_id, created_by`
 
 func scanKey(s scanner) (domain.APIKey, error) {
 	var (
@@ -21,7 +21,7 @@ func scanKey(s scanner) (domain.APIKey, error) {
 		projects, scopes                    []byte
 		expires, created, lastUsed, revoked pgtype.Timestamptz
 	)
-	err := s.Scan(&k.ID, &k.Name, &k.Prefix, &k.Hash, &projects, &scopes, &expires, &created, &lastUsed, &revoked)
+	err := s.Scan(&k.ID, &k.Name, &k.Prefix, &k.Hash, &projects, &scopes, &expires, &created, &lastUsed, &revoked, &k.UserID, &k.CreatedBy)
 	if err != nil {
 		return domain.APIKey{}, err
 	}
@@ -56,9 +56,9 @@ func (d *DB) CreateKey(ctx context.Context, k domain.APIKey) error {
 	if err != nil {
 		return fmt.Errorf("create key: %w", err)
 	}
-	_, err = d.pool.Exec(ctx, `INSERT INTO api_keys (`+keyCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+	_, err = d.pool.Exec(ctx, `INSERT INTO api_keys (`+keyCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
 		k.ID, k.Name, k.Prefix, k.Hash, projects, scopes,
-		ts(k.ExpiresAt), orNow(k.CreatedAt), ts(k.LastUsedAt), ts(k.RevokedAt))
+		ts(k.ExpiresAt), orNow(k.CreatedAt), ts(k.LastUsedAt), ts(k.RevokedAt), k.UserID, k.CreatedBy)
 	if err != nil {
 		return fmt.Errorf("create key: %w", dbErr(err))
 	}

@@ -52,13 +52,17 @@ func (d *DB) PruneExpired(ctx context.Context, before time.Time) error {
 }
 
 // CreateSession writes a session. A zero CreatedAt is now; a zero
-// ExpiresAt never expires. A taken Hash is store.ErrConflict.
+// ExpiresAt never expires. A taken Hash is store.ErrConflict, an unknown
+// UserID store.ErrNotFound.
 func (d *DB) CreateSession(ctx context.Context, s store.Session) error {
 	if len(s.Hash) == 0 {
 		return errors.New("create session: empty hash")
 	}
-	_, err := d.pool.Exec(ctx, `INSERT INTO sessions (hash, csrf, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-		s.Hash, s.CSRF, orNow(s.CreatedAt), ts(s.ExpiresAt))
+	if !storable(s.CSRF, s.UserID) {
+		return fmt.Errorf("create session: %w", store.ErrNotFound)
+	}
+	_, err := d.pool.Exec(ctx, `INSERT INTO sessions (hash, csrf, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+		s.Hash, s.CSRF, nullString(s.UserID), orNow(s.CreatedAt), ts(s.ExpiresAt))
 	if err != nil {
 		return fmt.Errorf("create session: %w", dbErr(err))
 	}
@@ -74,14 +78,16 @@ func (d *DB) Session(ctx context.Context, hash []byte) (store.Session, error) {
 	}
 	var s store.Session
 	var created, expires pgtype.Timestamptz
-	err := d.pool.QueryRow(ctx, `SELECT hash, csrf, created_at, expires_at FROM sessions WHERE hash = $1`, hash).
-		Scan(&s.Hash, &s.CSRF, &created, &expires)
+	var user pgtype.Text
+	err := d.pool.QueryRow(ctx, `SELECT hash, csrf, user_id, created_at, expires_at FROM sessions WHERE hash = $1`, hash).
+		Scan(&s.Hash, &s.CSRF, &user, &created, &expires)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.Session{}, fmt.Errorf("session: %w", store.ErrNotFound)
 	}
 	if err != nil {
 		return store.Session{}, fmt.Errorf("session: %w", err)
 	}
+	s.UserID = user.String
 	s.CreatedAt = fromTS(created)
 	s.ExpiresAt = fromTS(expires)
 	return s, nil

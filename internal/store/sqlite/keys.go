@@ -11,7 +11,7 @@ import (
 	"github.com/foliodocs/folio/internal/store"
 )
 
-const keyCols = `id, name, prefix, hash, projects, scopes, expires_at, created_at, last_used_at, revoked_at`
+const keyCols = `id, name, prefix, hash, projects, scopes, expires_at, created_at, last_used_at, revoked_at, user_id, created_by`
 
 func scanKey(s scanner) (domain.APIKey, error) {
 	var (
@@ -19,7 +19,7 @@ func scanKey(s scanner) (domain.APIKey, error) {
 		projects, scopes                    sql.NullString
 		expires, created, lastUsed, revoked sql.NullInt64
 	)
-	err := s.Scan(&k.ID, &k.Name, &k.Prefix, &k.Hash, &projects, &scopes, &expires, &created, &lastUsed, &revoked)
+	err := s.Scan(&k.ID, &k.Name, &k.Prefix, &k.Hash, &projects, &scopes, &expires, &created, &lastUsed, &revoked, &k.UserID, &k.CreatedBy)
 	if err != nil {
 		return domain.APIKey{}, err
 	}
@@ -54,9 +54,9 @@ func (d *DB) CreateKey(ctx context.Context, k domain.APIKey) error {
 	if err != nil {
 		return fmt.Errorf("create key: %w", err)
 	}
-	_, err = d.w.ExecContext(ctx, `INSERT INTO api_keys (`+keyCols+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	_, err = d.w.ExecContext(ctx, `INSERT INTO api_keys (`+keyCols+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		k.ID, k.Name, k.Prefix, k.Hash, projects, scopes,
-		micros(k.ExpiresAt), micros(orNow(k.CreatedAt)), micros(k.LastUsedAt), micros(k.RevokedAt))
+		micros(k.ExpiresAt), micros(orNow(k.CreatedAt)), micros(k.LastUsedAt), micros(k.RevokedAt), k.UserID, k.CreatedBy)
 	if err != nil {
 		return fmt.Errorf("create key: %w", dbErr(err))
 	}

@@ -48,13 +48,14 @@ func (d *DB) PruneExpired(ctx context.Context, before time.Time) error {
 }
 
 // CreateSession writes a session. A zero CreatedAt is now; a zero
-// ExpiresAt never expires. A taken Hash is store.ErrConflict.
+// ExpiresAt never expires. A taken Hash is store.ErrConflict, an unknown
+// UserID store.ErrNotFound.
 func (d *DB) CreateSession(ctx context.Context, s store.Session) error {
 	if len(s.Hash) == 0 {
 		return errors.New("create session: empty hash")
 	}
-	_, err := d.w.ExecContext(ctx, `INSERT INTO sessions (hash, csrf, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		s.Hash, s.CSRF, micros(orNow(s.CreatedAt)), micros(s.ExpiresAt))
+	_, err := d.w.ExecContext(ctx, `INSERT INTO sessions (hash, csrf, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`,
+		s.Hash, s.CSRF, nullString(s.UserID), micros(orNow(s.CreatedAt)), micros(s.ExpiresAt))
 	if err != nil {
 		return fmt.Errorf("create session: %w", dbErr(err))
 	}
@@ -70,14 +71,16 @@ func (d *DB) Session(ctx context.Context, hash []byte) (store.Session, error) {
 	}
 	var s store.Session
 	var created, expires sql.NullInt64
-	err := d.r.QueryRowContext(ctx, `SELECT hash, csrf, created_at, expires_at FROM sessions WHERE hash = ?`, hash).
-		Scan(&s.Hash, &s.CSRF, &created, &expires)
+	var user sql.NullString
+	err := d.r.QueryRowContext(ctx, `SELECT hash, csrf, user_id, created_at, expires_at FROM sessions WHERE hash = ?`, hash).
+		Scan(&s.Hash, &s.CSRF, &user, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Session{}, fmt.Errorf("session: %w", store.ErrNotFound)
 	}
 	if err != nil {
 		return store.Session{}, fmt.Errorf("session: %w", err)
 	}
+	s.UserID = user.String
 	s.CreatedAt = fromMicros(created)
 	s.ExpiresAt = fromMicros(expires)
 	return s, nil

@@ -84,6 +84,14 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"DeliveryPages", testDeliveryPages},
 		{"RecordAttemptConcurrent", testRecordAttemptConcurrent},
 		{"WebhookHostileInput", testWebhookHostileInput},
+		{"Users", testUsers},
+		{"LastOwner", testLastOwner},
+		{"LastOwnerConcurrent", testLastOwnerConcurrent},
+		{"ProjectRoles", testProjectRoles},
+		{"UserSessions", testUserSessions},
+		{"Invitations", testInvitations},
+		{"AcceptInvitationConcurrent", testAcceptInvitationConcurrent},
+		{"UsersHostileInput", testUsersHostileInput},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -432,6 +440,7 @@ func testKeys(t *testing.T, s store.Store) {
 		ID: "key1", Name: "CI", Prefix: "svc_abcd", Hash: []byte("0123456789abcdef0123456789abcdef"),
 		Projects: []string{"docs", "api"}, Scopes: []domain.Scope{domain.ScopeRead, domain.ScopeWrite},
 		ExpiresAt: at(1000), CreatedAt: at(1), LastUsedAt: at(2), RevokedAt: at(3),
+		UserID: "usr_1", CreatedBy: "usr_2",
 	}
 	bare := domain.APIKey{ID: "key2", Hash: []byte{0, 1}, CreatedAt: at(2)}
 	empty := domain.APIKey{ID: "key3", Hash: []byte{0, 2}, Projects: []string{}, Scopes: []domain.Scope{}, CreatedAt: at(2)}

@@ -149,6 +149,7 @@ func NewAt(t hosttest.TB, root string) *Server {
 		users: map[string]*user{}, tokens: map[string]*token{}, repos: map[string]*repo{}, nextID: 1, maxItems: 50,
 		wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{})}
 	s.Git.Auth = s.gitAuth
+	s.Git.OnPush = s.pushed
 	mux := http.NewServeMux()
 	mux.Handle(root+"/api/v1/", http.StripPrefix(root+"/api/v1", http.HandlerFunc(s.api)))
 	mux.Handle(root+"/", http.StripPrefix(root, s.Git))
@@ -274,12 +275,15 @@ func (s *Server) Merge(full string, index int) {
 	base := s.Git.Git(s.t, dir, "merge-base", "refs/heads/"+p.Base, "refs/heads/"+p.Head)
 	tree := strings.Fields(s.Git.Git(s.t, dir, "merge-tree", "--write-tree", "refs/heads/"+p.Base, "refs/heads/"+p.Head))[0]
 	sha := s.Git.Git(s.t, dir, "commit-tree", "-p", "refs/heads/"+p.Base, "-m", fmt.Sprintf("%s (#%d)", p.Title, p.Index), tree)
+	before := s.Git.Git(s.t, dir, "rev-parse", "refs/heads/"+p.Base)
 	s.Git.Git(s.t, dir, "update-ref", "refs/heads/"+p.Base, sha)
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	now := s.now().UTC()
 	p.State, p.Merged, p.MergeSHA, p.MergeHead, p.MergeBase, p.MergedAt, p.ClosedAt, p.Updated = "closed", true, sha, head, base, now, now, now
 	s.send("pull_request", "pull_request", s.pullEvent(r, p, "closed"))
+	s.mu.Unlock()
+	// The base moved: Gitea sends a push too.
+	s.pushed(full, []hosttest.RefUpdate{{Ref: "refs/heads/" + p.Base, Before: before, After: sha}})
 }
 
 // Close closes pull request index unmerged and sends the event.
@@ -772,6 +776,36 @@ func (s *Server) userJSON(u *user) map[string]any {
 		"email": u.login + "@noreply.example.com", "avatar_url": s.URL + "/avatars/" + u.login, "html_url": s.URL + "/" + u.login,
 		"language": "", "is_admin": false, "restricted": false, "active": true, "prohibit_login": false,
 		"visibility": "public", "username": u.login}
+}
+
+// pushed queues a "push" event for each branch a push moved, as Gitea
+// sends them, with the zero commit for a branch created or deleted.
+func (s *Server) pushed(full string, moved []hosttest.RefUpdate) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	rp := s.repos[full]
+	if rp == nil {
+		return
+	}
+	for _, m := range moved {
+		body, _ := json.Marshal(map[string]any{
+			"ref": m.Ref, "before": orZero(m.Before), "after": orZero(m.After),
+			"compare_url": s.URL + "/" + full + "/compare/" + orZero(m.Before) + "..." + orZero(m.After),
+			"commits":     []any{}, "total_commits": 0, "head_commit": nil,
+			"repository": s.repoJSON(rp, ""), "pusher": map[string]any{"id": 1, "login": "git", "username": "git"},
+			"sender": map[string]any{"id": 1, "login": "git", "username": "git"},
+		})
+		s.send("push", "push", body)
+	}
+}
+
+// orZero is a commit, or the zero one Gitea sends for the side of a push
+// that has none.
+func orZero(sha string) string {
+	if sha == "" {
+		return "0000000000000000000000000000000000000000"
+	}
+	return sha
 }
 
 func (s *Server) repoJSON(rp *repo, perm string) map[string]any {

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -52,8 +53,12 @@ type Server struct {
 }
 
 type token struct {
-	login   string
-	write   bool
+	login string
+	write bool
+	// scopes, for a classic personal token, are its OAuth scopes, sent
+	// back in X-OAuth-Scopes; a private repository needs "repo".
+	classic bool
+	scopes  []string
 	repos   map[string]bool // nil: every repository
 	expires time.Time       // zero: never
 }
@@ -112,6 +117,7 @@ func New(t hosttest.TB) *Server {
 	s := &Server{t: t, Git: hosttest.NewGitServer(t), now: time.Now,
 		tokens: map[string]*token{}, apps: map[int64]*app{}, repos: map[string]*repo{}}
 	s.Git.Auth = s.gitAuth
+	s.Git.OnPush = s.pushed
 	mux := http.NewServeMux()
 	mux.Handle("/api/v3/", http.StripPrefix("/api/v3", http.HandlerFunc(s.api)))
 	mux.Handle("/", s.Git)
@@ -151,6 +157,24 @@ func (s *Server) AddToken(value, login string, write bool, repos ...string) {
 	s.mu.Lock()
 	s.tokens[value] = t
 	s.mu.Unlock()
+}
+
+// AddClassicToken makes a classic personal token of login with the given
+// OAuth scopes: GitHub names them in X-OAuth-Scopes, and without "repo"
+// the token sees no private repository (every repository of the fake is
+// private); write is the account's role.
+func (s *Server) AddClassicToken(value, login string, write bool, scopes ...string) {
+	s.mu.Lock()
+	s.tokens[value] = &token{login: login, write: write, classic: true, scopes: scopes}
+	s.mu.Unlock()
+}
+
+// sees reports whether t may see the private repository full.
+func (t *token) sees(full string) bool {
+	if t.classic && !slices.Contains(t.scopes, "repo") {
+		return false
+	}
+	return t.repos == nil || t.repos[full]
 }
 
 // AddApp registers a GitHub App by its public key, installed on repos
@@ -230,7 +254,8 @@ func (s *Server) PullRequests(full string) []pull {
 }
 
 // Merge squashes pull request number into its base, as "Squash and
-// merge" does, and sends the pull_request "closed" event.
+// merge" does, and sends the pull_request "closed" event and the base's
+// push.
 func (s *Server) Merge(full string, number int) {
 	s.t.Helper()
 	s.mu.Lock()
@@ -242,6 +267,7 @@ func (s *Server) Merge(full string, number int) {
 	tree := s.Git.Git(s.t, dir, "merge-tree", "--write-tree", "refs/heads/"+p.Base, "refs/heads/"+p.Head)
 	tree = strings.Fields(tree)[0]
 	sha := s.Git.Git(s.t, dir, "commit-tree", "-p", "refs/heads/"+p.Base, "-m", p.Title+" (#"+strconv.Itoa(number)+")", tree)
+	before := s.Git.Git(s.t, dir, "rev-parse", "refs/heads/"+p.Base)
 	s.Git.Git(s.t, dir, "update-ref", "refs/heads/"+p.Base, sha)
 	s.mu.Lock()
 	now := s.now().UTC()
@@ -249,6 +275,8 @@ func (s *Server) Merge(full string, number int) {
 	body := s.pullEvent(r, p, "closed")
 	s.mu.Unlock()
 	s.deliver("pull_request", body)
+	// The base moved: GitHub sends a push too.
+	s.pushed(full, []hosttest.RefUpdate{{Ref: "refs/heads/" + p.Base, Before: before, After: sha}})
 }
 
 // Close closes pull request number unmerged and sends the event.
@@ -331,13 +359,48 @@ func (s *Server) gitAuth(user, password, full string, write bool) int {
 	if t == nil || !t.expires.IsZero() && !s.now().Before(t.expires) {
 		return http.StatusUnauthorized
 	}
-	if t.repos != nil && !t.repos[full] {
+	if !t.sees(full) {
 		return http.StatusNotFound
 	}
 	if write && !t.write {
 		return http.StatusForbidden
 	}
 	return http.StatusOK
+}
+
+// pushed sends a "push" event for each branch a push moved, as GitHub
+// does after it accepts one, with the zero commit for a branch created
+// or deleted.
+func (s *Server) pushed(full string, moved []hosttest.RefUpdate) {
+	s.mu.Lock()
+	rp := s.repos[full]
+	var repoJSON map[string]any
+	if rp != nil {
+		repoJSON = s.repoJSON(rp, nil)
+	}
+	s.mu.Unlock()
+	if rp == nil {
+		return
+	}
+	for _, m := range moved {
+		body, _ := json.Marshal(map[string]any{
+			"ref": m.Ref, "before": orZero(m.Before), "after": orZero(m.After),
+			"created": m.Before == "", "deleted": m.After == "", "forced": false,
+			"base_ref": nil, "compare": s.URL + "/" + full + "/compare", "commits": []any{}, "head_commit": nil,
+			"repository": repoJSON, "pusher": map[string]any{"name": "git", "email": nil},
+			"sender": map[string]any{"login": "git", "id": 1, "type": "User"},
+		})
+		go s.deliver("push", body)
+	}
+}
+
+// orZero is a commit, or the zero one GitHub, GitLab and Gitea send for
+// the side of a push that has none.
+func orZero(sha string) string {
+	if sha == "" {
+		return "0000000000000000000000000000000000000000"
+	}
+	return sha
 }
 
 // api answers the REST API.
@@ -387,7 +450,7 @@ func (s *Server) api(w http.ResponseWriter, r *http.Request) {
 	}
 	full := parts[1] + "/" + parts[2]
 	rp := s.repos[full]
-	if rp == nil || t.repos != nil && !t.repos[full] {
+	if rp == nil || !t.sees(full) {
 		writeError(w, http.StatusNotFound, "Not Found")
 		return
 	}
@@ -492,6 +555,9 @@ func (s *Server) authenticate(w http.ResponseWriter, r *http.Request) (*token, b
 	if t == nil || !t.expires.IsZero() && !s.now().Before(t.expires) {
 		writeJSON(w, http.StatusUnauthorized, map[string]any{"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest", "status": "401"})
 		return nil, false
+	}
+	if t.classic {
+		w.Header().Set("X-OAuth-Scopes", strings.Join(t.scopes, ", "))
 	}
 	return t, true
 }

@@ -22,6 +22,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"path"
 	"slices"
 	"sort"
 	"strconv"
@@ -138,6 +139,7 @@ func New(t hosttest.TB) *Server {
 		groups: map[string]map[string]int{}, nextID: 1,
 		wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{})}
 	s.Git.Auth = s.gitAuth
+	s.Git.OnPush = s.pushed
 	mux := http.NewServeMux()
 	mux.Handle("/api/v4/", http.StripPrefix("/api/v4", http.HandlerFunc(s.api)))
 	mux.Handle("/", s.Git)
@@ -252,7 +254,7 @@ func (s *Server) MergeRequest(full string, iid int) (mergeRequest, bool) {
 // Merge squashes merge request iid into its target branch and moves the
 // branch there (a fast-forward merge of the squash commit, so there is no
 // merge commit), as "Squash commits" and "Merge" on GitLab's page do, and
-// sends the "merge" event.
+// sends the "merge" event and the target's push.
 func (s *Server) Merge(full string, iid int) {
 	s.t.Helper()
 	s.mu.Lock()
@@ -263,12 +265,15 @@ func (s *Server) Merge(full string, iid int) {
 	head := s.Git.Git(s.t, dir, "rev-parse", "refs/heads/"+mr.Source)
 	tree := strings.Fields(s.Git.Git(s.t, dir, "merge-tree", "--write-tree", "refs/heads/"+mr.Target, "refs/heads/"+mr.Source))[0]
 	sha := s.Git.Git(s.t, dir, "commit-tree", "-p", "refs/heads/"+mr.Target, "-m", mr.Title, tree)
+	before := s.Git.Git(s.t, dir, "rev-parse", "refs/heads/"+mr.Target)
 	s.Git.Git(s.t, dir, "update-ref", "refs/heads/"+mr.Target, sha)
 	s.mu.Lock()
 	now := s.now().UTC()
 	mr.State, mr.SquashSHA, mr.MergeHead, mr.MergedAt, mr.Updated = "merged", sha, head, now, now
 	s.send("Merge Request Hook", s.mergeRequestEvent(p, mr, "merge"))
 	s.mu.Unlock()
+	// The target moved: GitLab sends a push too.
+	s.pushed(full, []hosttest.RefUpdate{{Ref: "refs/heads/" + mr.Target, Before: before, After: sha}})
 }
 
 // Close closes merge request iid unmerged and sends the "close" event.
@@ -916,6 +921,41 @@ func nilIfEmpty(s string) any {
 		return nil
 	}
 	return s
+}
+
+// pushed queues a "Push Hook" for each branch a push moved, as GitLab
+// sends them, with the zero commit for a branch created or deleted.
+func (s *Server) pushed(full string, moved []hosttest.RefUpdate) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p := s.projects[full]
+	if p == nil {
+		return
+	}
+	for _, m := range moved {
+		checkout := m.After
+		if checkout == "" {
+			checkout = "0000000000000000000000000000000000000000"
+		}
+		body, _ := json.Marshal(map[string]any{
+			"object_kind": "push", "event_name": "push", "before": orZero(m.Before), "after": orZero(m.After), "ref": m.Ref,
+			"ref_protected": m.Ref == "refs/heads/"+p.base, "checkout_sha": checkout, "message": nil,
+			"user_id": 1, "user_name": "git", "user_username": "git", "user_email": "", "user_avatar": "",
+			"project_id": p.id, "project": s.hookProject(p), "commits": []any{}, "total_commits_count": 0,
+			"repository": map[string]any{"name": path.Base(p.full), "url": s.URL + "/" + p.full + ".git", "description": "",
+				"homepage": s.URL + "/" + p.full, "git_http_url": s.URL + "/" + p.full + ".git", "visibility_level": 0},
+		})
+		s.send("Push Hook", body)
+	}
+}
+
+// orZero is a commit, or the zero one GitLab sends for the side of a
+// push that has none.
+func orZero(sha string) string {
+	if sha == "" {
+		return "0000000000000000000000000000000000000000"
+	}
+	return sha
 }
 
 func (s *Server) hookProject(p *project) map[string]any {

@@ -1,0 +1,215 @@
+package dashboard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/domain"
+	"github.com/foliodocs/folio/internal/sso"
+	"github.com/foliodocs/folio/internal/store"
+)
+
+// This file is single sign-on: the button on the sign-in page sends the
+// browser to the OpenID provider, whose answer comes back to the
+// callback, which signs the person in as the user their identity names.
+
+const (
+	// ssoCookie holds the secret of a sign-in under way (the state, the
+	// nonce and the PKCE verifier derive from it) and where to go after.
+	ssoCookie = "folio_sso"
+	ssoTTL    = 10 * time.Minute
+)
+
+// ssoMessages are what the sign-in page says after a refused single
+// sign-on (?sso=…).
+var ssoMessages = map[string]string{
+	"expired":    "The single sign-on took too long, or was started in another tab. Try again.",
+	"cancelled":  "The sign-in was cancelled at the provider.",
+	"provider":   "The single sign-on provider could not be reached or refused the sign-in. Try again in a moment.",
+	"token":      "The provider's answer could not be verified. Nothing was signed in. Try again, or ask the server's operator to check the single sign-on settings.",
+	"email":      "The provider gave no verified email address for this account.",
+	"domain":     "Accounts of this email domain may not sign in here.",
+	"no-account": "There is no account for this email here. Ask an owner of the organisation to invite you.",
+	"disabled":   "This account is disabled. Ask an owner of the organisation.",
+	"linked":     "This email belongs to an account that signs in as another person at the provider. Ask an owner of the organisation.",
+}
+
+func (h *handler) ssoRoutes(mux *http.ServeMux) {
+	h.handlePublic(mux, "GET "+h.prefix+"/sso/start", h.ssoStart)
+	h.handlePublic(mux, "GET "+h.prefix+"/sso/callback", h.ssoCallback)
+}
+
+// ssoStart sends the browser to the provider.
+func (h *handler) ssoStart(w http.ResponseWriter, r *http.Request) error {
+	if h.sso == nil {
+		return errNotFound
+	}
+	secret, err := auth.RandomString(h.rand, tokenLen)
+	if err != nil {
+		return err
+	}
+	to, err := h.sso.AuthURL(r.Context(), secret)
+	if err != nil {
+		h.log.WarnContext(r.Context(), "dashboard: single sign-on provider", "err", err)
+		return &httpError{status: http.StatusBadGateway, title: "Single sign-on is unavailable",
+			msg:  "The sign-in provider cannot be reached right now. Try again in a moment, or sign in with a password.",
+			link: h.prefix + "/login", linkText: "Back to sign-in"}
+	}
+	next := h.safeNext(r.URL.Query().Get("next"))
+	// Lax: the provider sends the browser back with a top-level GET from
+	// its own site, which must carry the cookie.
+	h.setCookie(w, ssoCookie, secret+"~"+url.QueryEscape(next), h.prefix+"/sso", ssoTTL, http.SameSiteLaxMode)
+	http.Redirect(w, r, to, http.StatusSeeOther)
+	return nil
+}
+
+// ssoFail sends the browser back to the sign-in page with what went wrong.
+func (h *handler) ssoFail(w http.ResponseWriter, r *http.Request, code string, err error) error {
+	h.log.InfoContext(r.Context(), "dashboard sign-in refused", "how", "sso", "reason", code, "err", err, "ip", h.clientIP(r))
+	http.Redirect(w, r, h.prefix+"/login?sso="+code, http.StatusSeeOther)
+	return nil
+}
+
+// ssoCallback finishes a sign-in at the provider.
+func (h *handler) ssoCallback(w http.ResponseWriter, r *http.Request) error {
+	if h.sso == nil {
+		return errNotFound
+	}
+	if err := h.limit(r); err != nil {
+		return err
+	}
+	c, err := h.readCookie(r, ssoCookie)
+	h.clearCookie(w, ssoCookie, h.prefix+"/sso")
+	if err != nil {
+		return h.ssoFail(w, r, "expired", err)
+	}
+	secret, rawNext, _ := strings.Cut(c.Value, "~")
+	next, _ := url.QueryUnescape(rawNext)
+	next = h.safeNext(next)
+	q := r.URL.Query()
+	if e := q.Get("error"); e != "" {
+		code := "provider"
+		if e == "access_denied" {
+			code = "cancelled"
+		}
+		return h.ssoFail(w, r, code, fmt.Errorf("the provider answered %.100q", e))
+	}
+	id, err := h.sso.Finish(r.Context(), secret, q.Get("state"), q.Get("code"))
+	if err != nil {
+		code := "provider"
+		switch {
+		case errors.Is(err, sso.ErrState):
+			code = "expired"
+		case errors.Is(err, sso.ErrToken):
+			code = "token"
+		case errors.Is(err, sso.ErrEmail):
+			code = "email"
+		case errors.Is(err, sso.ErrDomain):
+			code = "domain"
+		case contextErr(err):
+			return err
+		}
+		return h.ssoFail(w, r, code, err)
+	}
+	u, code, err := h.ssoUser(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	if code != "" {
+		return h.ssoFail(w, r, code, fmt.Errorf("user %s", id.Email))
+	}
+	return h.startSession(w, r, u, next, "sso")
+}
+
+// ssoUser is the user an identity signs in as: the one linked to it, else
+// the one with its email (linked now), else one made from a pending
+// invitation for the email, else a new one when the provider's groups or
+// default role give one. The groups' role, when they map to one, becomes
+// the user's role at each sign-in. code says why there is none.
+func (h *handler) ssoUser(ctx context.Context, id sso.Identity) (u domain.User, code string, err error) {
+	mapped, hasMapped := h.sso.Role(id)
+	u, err = h.store.UserBySubject(ctx, id.Subject)
+	if errors.Is(err, store.ErrNotFound) {
+		u, err = h.store.UserByEmail(ctx, id.Email)
+		switch {
+		case err == nil && u.Subject != "" && u.Subject != id.Subject:
+			return domain.User{}, "linked", nil
+		case errors.Is(err, store.ErrNotFound):
+			u, code, err = h.ssoNewUser(ctx, id, mapped, hasMapped)
+			if err != nil || code != "" {
+				return domain.User{}, code, err
+			}
+		case err != nil:
+			return domain.User{}, "", fmt.Errorf("find the user: %w", err)
+		}
+	} else if err != nil {
+		return domain.User{}, "", fmt.Errorf("find the user: %w", err)
+	}
+	if !u.Enabled() {
+		return domain.User{}, "disabled", nil
+	}
+	u, err = h.store.UpdateUser(ctx, u.ID, func(x *domain.User) error {
+		x.Subject = id.Subject
+		if x.Name == "" {
+			x.Name = id.Name
+		}
+		if hasMapped {
+			x.Role = mapped
+		}
+		return nil
+	})
+	if errors.Is(err, store.ErrLastOwner) {
+		// The groups would demote the last owner: they stay owner (and
+		// linked), and the operator hears of it.
+		h.log.WarnContext(ctx, "dashboard: single sign-on groups would demote the last owner; kept", "user", u.ID)
+		u, err = h.store.UpdateUser(ctx, u.ID, func(x *domain.User) error { x.Subject = id.Subject; return nil })
+	}
+	if err != nil {
+		return domain.User{}, "", fmt.Errorf("update the user from the provider: %w", err)
+	}
+	return u, "", nil
+}
+
+// ssoNewUser makes the user of an identity Folio does not know: from a
+// pending invitation for its email, or with the groups' or the default
+// role.
+func (h *handler) ssoNewUser(ctx context.Context, id sso.Identity, mapped domain.Role, hasMapped bool) (domain.User, string, error) {
+	uid, err := auth.NewUserID(h.rand)
+	if err != nil {
+		return domain.User{}, "", err
+	}
+	now := h.now().UTC()
+	u := domain.User{ID: uid, Email: id.Email, Name: id.Name, Subject: id.Subject, CreatedAt: now}
+	invs, err := h.store.Invitations(ctx)
+	if err != nil {
+		return domain.User{}, "", fmt.Errorf("list invitations: %w", err)
+	}
+	if i := slices.IndexFunc(invs, func(inv store.Invitation) bool { return inv.Email == id.Email && now.Before(inv.ExpiresAt) }); i >= 0 {
+		u.Role = invs[i].Role
+		if err := h.store.AcceptInvitation(ctx, invs[i].ID, u, now); err != nil {
+			return domain.User{}, "", fmt.Errorf("accept the invitation: %w", err)
+		}
+		h.log.InfoContext(ctx, "dashboard: invitation accepted", "user", u.ID, "invitation", invs[i].ID, "how", "sso")
+		return u, "", nil
+	}
+	switch {
+	case hasMapped:
+		u.Role = mapped
+	case h.sso.DefaultRole() != "":
+		u.Role = h.sso.DefaultRole()
+	default:
+		return domain.User{}, "no-account", nil
+	}
+	if err := h.store.CreateUser(ctx, u); err != nil {
+		return domain.User{}, "", fmt.Errorf("create the user: %w", err)
+	}
+	h.log.InfoContext(ctx, "dashboard: user created at first sign-in", "user", u.ID, "role", u.Role)
+	return u, "", nil
+}
