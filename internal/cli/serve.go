@@ -71,6 +71,10 @@ type serveOptions struct {
 	// trustedProxies are the reverse proxies (addresses or CIDR ranges)
 	// whose X-Forwarded-For names the client.
 	trustedProxies []string
+	// ready, when set, is told the dashboard's and API's base URL once
+	// both listeners are open: folio eval runs serve in its process, on
+	// ports the system picks.
+	ready func(base string)
 }
 
 func (a *app) serveCommand() *cobra.Command {
@@ -270,6 +274,9 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	hs.RegisterOnShutdown(apiHandler.Drain)
 
 	a.printBanner(stdout, base, siteBase, o, first, password)
+	if o.ready != nil {
+		o.ready(base)
+	}
 	// The model is in the start line: "why does every job fail with 503"
 	// is answered by the first line of the log.
 	log.Info("serving", "addr", ln.Addr().String(), "base", base, "site_addr", siteLn.Addr().String(), "site_base", siteBase, "data", o.data,
