@@ -41,7 +41,7 @@ func (a *app) evalCommand() *cobra.Command {
 		Use:   "eval (--model PROVIDER:MODEL | --scripts pass|fail|DIR)",
 		Short: "Measure the docs agent on built-in docs tasks: a table of what passed",
 		Example: `  folio eval --model openai:gpt-4.1
-  OPENAI_BASE_URL=http://localhost:11434/v1 OPENAI_API_KEY=ollama folio eval --model openai:qwen3:32b --context-window 32768
+  OPENAI_BASE_URL=http://localhost:11434/v1 folio eval --model openai:qwen2.5:14b --context-window 32768 --parallel 1
   folio eval --model anthropic:claude-sonnet-4-5 --tasks 'fix-*,rename' --format json
   folio eval --scripts pass`,
 		Long: `Eval runs the docs agent on its built-in tasks — add a page to the right group,
