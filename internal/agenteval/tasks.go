@@ -385,6 +385,10 @@ func translated(src, lang string) func(g *Grading) {
 			return
 		}
 		en := g.Base.Page(src)
+		if en == nil || en.File == "" {
+			g.Failf("the fixture has no English page %s", src)
+			return
+		}
 		var p *nav.Page
 		for _, q := range newPages(g) {
 			if within(q, lang) {

@@ -197,3 +197,46 @@ func mustAtoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
 }
+
+func TestEvalUsage(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"eval"}, ExitUsage, "give the model to measure"},
+		{[]string{"eval", "--model", "openai:x", "--scripts", "pass"}, ExitUsage, "not both"},
+		{[]string{"eval", "--model", "script:turns.json"}, ExitUsage, "one script cannot play every task"},
+		{[]string{"eval", "--model", "anthropic:claude-sonnet-4-5"}, ExitUsage, "ANTHROPIC_API_KEY is not set"},
+		{[]string{"eval", "--scripts", "pass", "--format", "xml"}, ExitUsage, "--format must be table or json"},
+		{[]string{"eval", "--scripts", "pass", "--tasks", "nope"}, ExitUsage, `"nope" matches no task`},
+		{[]string{"eval", "--scripts", "pass", "--min-pass-rate", "2"}, ExitUsage, "a share from 0 to 1"},
+		{[]string{"eval", "--scripts", dir, "--tasks", "fix-anchor-link"}, ExitUsage, "has no fix-anchor-link.json"},
+		{[]string{"eval", "--list", "--tasks", "rename"}, ExitOK, "move-cli-section"},
+	}
+	for _, tt := range tests {
+		var out, errOut bytes.Buffer
+		code := Main(context.Background(), tt.args, Env{Stdout: &out, Stderr: &errOut, Environ: []string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}})
+		if code != tt.code || !strings.Contains(out.String()+errOut.String(), tt.want) {
+			t.Errorf("%v: exit %d, want %d with %q\n%s%s", tt.args, code, tt.code, tt.want, out.String(), errOut.String())
+		}
+	}
+}
+
+// TestEvalMinPassRate: a pass rate below --min-pass-rate exits 1, after
+// the table.
+func TestEvalMinPassRate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts folio serve")
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("eval needs git")
+	}
+	var out, errOut bytes.Buffer
+	code := Main(context.Background(), []string{"eval", "--scripts", "fail", "--tasks", "fix-anchor-link", "--min-pass-rate", "0.5"},
+		Env{Stdout: &out, Stderr: &errOut, Environ: []string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}})
+	if code != ExitInvalid || !strings.Contains(out.String(), "0 of 1 tasks passed") || !strings.Contains(errOut.String(), "below --min-pass-rate 50.0%") {
+		t.Errorf("exit %d\n%s%s", code, out.String(), errOut.String())
+	}
+}
