@@ -63,6 +63,7 @@ var tiers = map[string]int{
 	"internal/dashboard":                  5,
 	"internal/jobs":                       4,
 	"internal/jobs/runner":                5,
+	"internal/agenteval":                  5,
 	"internal/sitehttp":                   5,
 	"internal/docsmcp":                    5,
 	"internal/devserver":                  5,

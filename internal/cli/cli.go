@@ -145,7 +145,7 @@ into a documentation site, and checks it with precise errors.`,
 		return &exitError{code: ExitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, c.CommandPath())}
 	})
 	root.AddCommand(a.versionCommand(), a.initCommand(), a.validateCommand(), a.schemaCommand(), a.upgradeCommand(), a.navCommand(), a.buildCommand(), a.devCommand(),
-		a.serveCommand(), a.keysCommand(), a.projectCommand(), a.adminCommand(), a.webhookCommand())
+		a.serveCommand(), a.keysCommand(), a.projectCommand(), a.adminCommand(), a.webhookCommand(), a.evalCommand())
 	return root
 }
 

@@ -77,6 +77,10 @@ type serveOptions struct {
 	// adminEmail is the sign-in name of the first owner.
 	adminEmail string
 	oidc       oidcFlags
+	// ready, when set, is told the dashboard's and API's base URL once
+	// both listeners are open: folio eval runs serve in its process, on
+	// ports the system picks.
+	ready func(base string)
 }
 
 // oidcFlags configure single sign-on through an OpenID provider.
@@ -347,6 +351,9 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	hs.RegisterOnShutdown(func() { close(stopping) })
 
 	a.printBanner(stdout, base, siteBase, o, first, password)
+	if o.ready != nil {
+		o.ready(base)
+	}
 	// The model is in the start line: "why does every job fail with 503"
 	// is answered by the first line of the log.
 	log.Info("serving", "addr", ln.Addr().String(), "base", base, "site_addr", siteLn.Addr().String(), "site_base", siteBase, "data", o.data,
