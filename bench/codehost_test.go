@@ -169,27 +169,7 @@ func TestFinishToPR(t *testing.T) {
 // the agent's finish call (the validation it starts) and the event of its
 // pull request.
 func finishToPR(ctx context.Context, srv *httptest.Server, secret string, db *sqlite.DB) (time.Duration, error) {
-	call := func(method, path string, body any) (map[string]any, error) {
-		var rd bytes.Reader
-		if body != nil {
-			b, _ := json.Marshal(body)
-			rd = *bytes.NewReader(b)
-		}
-		req, _ := http.NewRequestWithContext(ctx, method, srv.URL+path, &rd)
-		req.Header.Set("Authorization", "Bearer "+secret)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := srv.Client().Do(req)
-		if err != nil {
-			return nil, err
-		}
-		defer resp.Body.Close()
-		var out map[string]any
-		json.NewDecoder(resp.Body).Decode(&out)
-		if resp.StatusCode >= 300 {
-			return nil, fmt.Errorf("%s %s: %d %v", method, path, resp.StatusCode, out)
-		}
-		return out, nil
-	}
+	call := apiCaller(ctx, srv, secret)
 	j, err := call("POST", "/v2/agent/bench/job", map[string]string{"prompt": "Add a new page"})
 	if err != nil {
 		return 0, err
@@ -230,4 +210,30 @@ func finishToPR(ctx context.Context, srv *httptest.Server, secret string, db *sq
 		time.Sleep(10 * time.Millisecond)
 	}
 	return 0, fmt.Errorf("job %s did not complete", id)
+}
+
+// apiCaller calls the agent API at srv with the key secret and reads the
+// JSON answer; an answer of 300 or more is an error.
+func apiCaller(ctx context.Context, srv *httptest.Server, secret string) func(method, path string, body any) (map[string]any, error) {
+	return func(method, path string, body any) (map[string]any, error) {
+		var rd bytes.Reader
+		if body != nil {
+			b, _ := json.Marshal(body)
+			rd = *bytes.NewReader(b)
+		}
+		req, _ := http.NewRequestWithContext(ctx, method, srv.URL+path, &rd)
+		req.Header.Set("Authorization", "Bearer "+secret)
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := srv.Client().Do(req)
+		if err != nil {
+			return nil, err
+		}
+		defer resp.Body.Close()
+		var out map[string]any
+		json.NewDecoder(resp.Body).Decode(&out)
+		if resp.StatusCode >= 300 {
+			return nil, fmt.Errorf("%s %s: %d %v", method, path, resp.StatusCode, out)
+		}
+		return out, nil
+	}
 }

@@ -1,12 +1,9 @@
 package bench
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"log/slog"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -124,24 +121,11 @@ func TestJobLatency(t *testing.T) {
 	srv := httptest.NewServer(api.New(api.Options{Store: db, Model: "script:" + turns, RateLimit: -1, Log: log}))
 	defer srv.Close()
 
+	api := apiCaller(ctx, srv, secret)
 	call := func(method, path string, body any) map[string]any {
-		var rd bytes.Reader
-		if body != nil {
-			b, _ := json.Marshal(body)
-			rd = *bytes.NewReader(b)
-		}
-		req, _ := http.NewRequestWithContext(ctx, method, srv.URL+path, &rd)
-		req.Header.Set("Authorization", "Bearer "+secret)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := srv.Client().Do(req)
+		out, err := api(method, path, body)
 		if err != nil {
 			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		var out map[string]any
-		json.NewDecoder(resp.Body).Decode(&out)
-		if resp.StatusCode >= 300 {
-			t.Fatalf("%s %s: %d %v", method, path, resp.StatusCode, out)
 		}
 		return out
 	}
