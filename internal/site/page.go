@@ -33,7 +33,7 @@ func (t *theme) page(v *pageView) []byte {
 		}
 		size += len(a.Panel) + len(a.Playground)
 	}
-	w := pageWriter{b: make([]byte, 0, size)}
+	w := pageWriter{b: make([]byte, 0, size), icons: v.Icons}
 	parts := []string{string(v.Body), string(v.Lead)}
 	if a := v.API; a != nil {
 		parts = append(append(parts, a.Body...), string(a.Panel), string(a.Playground))
@@ -48,6 +48,7 @@ type pageWriter struct {
 	b []byte
 	// taken are the hook ids the page's content uses itself (takenHooks).
 	taken map[string]bool
+	icons uiIcons
 }
 
 // hook returns the id attribute of a part of the page that Mintlify
@@ -177,7 +178,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw(string(bn.HTML))
 		w.raw("</div>")
 		if bn.Dismissible {
-			w.raw("\n  <button type=\"button\" class=\"banner-close\" data-banner-close aria-label=\"Dismiss the announcement\">" + iconX + "</button>")
+			w.raw("\n  <button type=\"button\" class=\"banner-close\" data-banner-close aria-label=\"Dismiss the announcement\">" + w.icons.html(iconX) + "</button>")
 		}
 		w.raw("\n</div>")
 	}
@@ -221,7 +222,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		if p := v.Prev; p != nil {
 			w.raw(`<a class="pager-link pager-prev" href="`)
 			w.url(p.URL)
-			w.raw(`" rel="prev"><span class="pager-hint">` + iconChevronLeft + ` Previous</span><span class="pager-title">`)
+			w.raw(`" rel="prev"><span class="pager-hint">` + w.icons.html(iconChevronLeft) + ` Previous</span><span class="pager-title">`)
 			w.text(p.Label)
 			w.raw("</span></a>")
 		} else {
@@ -230,7 +231,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		if n := v.Next; n != nil {
 			w.raw(`<a class="pager-link pager-next" href="`)
 			w.url(n.URL)
-			w.raw(`" rel="next"><span class="pager-hint">Next ` + iconChevronRight + `</span><span class="pager-title">`)
+			w.raw(`" rel="next"><span class="pager-hint">Next ` + w.icons.html(iconChevronRight) + `</span><span class="pager-title">`)
 			w.text(n.Label)
 			w.raw("</span></a>")
 		}
@@ -238,7 +239,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	}
 	w.raw("\n      </footer>\n    </article>")
 	if len(v.TOC) > 0 {
-		w.raw("\n    <aside" + w.hook("table-of-contents") + " class=\"toc\" aria-label=\"On this page\">\n      <p class=\"toc-title\">" + iconList + "On this page</p>\n      <ul class=\"toc-list\">")
+		w.raw("\n    <aside" + w.hook("table-of-contents") + " class=\"toc\" aria-label=\"On this page\">\n      <p class=\"toc-title\">" + w.icons.html(iconList) + "On this page</p>\n      <ul class=\"toc-list\">")
 		for _, h := range v.TOC {
 			w.raw("\n        <li class=\"toc-item toc-level-")
 			w.raw(strconv.Itoa(h.Level))
@@ -270,7 +271,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	if v.SearchPrompt != "" {
 		placeholder = v.SearchPrompt
 	}
-	w.raw("\">\n  <div class=\"search-box\">\n    " + iconSearch + "\n    <input class=\"search-input\" type=\"search\" placeholder=\"")
+	w.raw("\">\n  <div class=\"search-box\">\n    " + w.icons.html(iconSearch) + "\n    <input class=\"search-input\" type=\"search\" placeholder=\"")
 	w.text(placeholder)
 	w.raw("\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n    <kbd class=\"search-kbd\">Esc</kbd>\n  </div>")
 	if v.SearchMulti {
@@ -409,7 +410,7 @@ func (w *pageWriter) topbar(v *pageView) {
 	if !w.taken["sidebar"] {
 		controls = ` aria-controls="sidebar"`
 	}
-	w.raw("\n<header" + w.hook("navbar") + " class=\"topbar\">\n  <div class=\"topbar-inner\">\n    <button type=\"button\" class=\"menu-button\" data-menu-button" + controls + " aria-expanded=\"false\" aria-label=\"Open the navigation\">" + iconMenu + "</button>\n    <a class=\"brand\" href=\"")
+	w.raw("\n<header" + w.hook("navbar") + " class=\"topbar\">\n  <div class=\"topbar-inner\">\n    <button type=\"button\" class=\"menu-button\" data-menu-button" + controls + " aria-expanded=\"false\" aria-label=\"Open the navigation\">" + w.icons.html(iconMenu) + "</button>\n    <a class=\"brand\" href=\"")
 	if v.Logo != nil {
 		w.url(v.Logo.Href)
 	} else {
@@ -431,7 +432,7 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.text(v.SiteName)
 		w.raw("</span>")
 	}
-	w.raw("\n    </a>\n    <button type=\"button\"" + w.hook("search-bar-entry") + " class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + iconSearch + "<span class=\"search-button-text\">")
+	w.raw("\n    </a>\n    <button type=\"button\"" + w.hook("search-bar-entry") + " class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + w.icons.html(iconSearch) + "<span class=\"search-button-text\">")
 	if v.SearchPrompt != "" {
 		w.text(v.SearchPrompt)
 	} else {
@@ -470,12 +471,12 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.text(p.Label)
 		w.raw("</span>")
 		if p.Kind == "button" {
-			w.raw(iconChevronRight)
+			w.raw(w.icons.html(iconChevronRight))
 		}
 		w.raw("</a>")
 	}
 	if !v.Strict {
-		w.raw("\n      <button type=\"button\" class=\"theme-toggle\" data-theme-toggle aria-label=\"Switch between light and dark mode\">" + iconSun + iconMoon + "</button>")
+		w.raw("\n      <button type=\"button\" class=\"theme-toggle\" data-theme-toggle aria-label=\"Switch between light and dark mode\">" + w.icons.html(iconSun) + w.icons.html(iconMoon) + "</button>")
 	}
 	w.raw("\n    </nav>\n  </div>")
 	if len(v.Tabs) > 0 {
@@ -496,7 +497,7 @@ func (w *pageWriter) topbar(v *pageView) {
 				w.raw(string(t.Icon))
 				w.raw("<span>")
 				w.text(t.Label)
-				w.raw("</span>" + iconChevronDown + "</summary>\n          <div class=\"menu-panel\" role=\"menu\">")
+				w.raw("</span>" + w.icons.html(iconChevronDown) + "</summary>\n          <div class=\"menu-panel\" role=\"menu\">")
 				for _, m := range t.Menu {
 					w.raw("\n            <a class=\"menu-item")
 					if m.Active {
@@ -528,7 +529,7 @@ func (w *pageWriter) topbar(v *pageView) {
 				w.text(t.Label)
 				w.raw("</span>")
 				if t.External {
-					w.raw(iconExternal)
+					w.raw(w.icons.html(iconExternal))
 				}
 				w.raw("</a>")
 			}
@@ -591,7 +592,7 @@ func (w *pageWriter) selectors(v *pageView) {
 			w.text(s.Current.Tag)
 			w.raw("</span>")
 		}
-		w.raw("\n          " + iconChevrons + "\n        </summary>\n        <div class=\"menu-panel\" role=\"menu\">")
+		w.raw("\n          " + w.icons.html(iconChevrons) + "\n        </summary>\n        <div class=\"menu-panel\" role=\"menu\">")
 		for _, o := range s.Options {
 			w.raw("\n          <a class=\"menu-item")
 			if o.Active {
@@ -607,7 +608,7 @@ func (w *pageWriter) selectors(v *pageView) {
 			w.raw(">")
 			w.menuItemText(o, true)
 			if o.Active {
-				w.raw(iconCheck)
+				w.raw(w.icons.html(iconCheck))
 			}
 			w.raw("\n          </a>")
 		}
@@ -631,7 +632,7 @@ func (w *pageWriter) selectors(v *pageView) {
 			if a.Icon != "" {
 				w.raw(string(a.Icon))
 			} else {
-				w.raw(iconLink)
+				w.raw(w.icons.html(iconLink))
 			}
 			w.raw("</span><span>")
 			w.text(a.Label)
@@ -726,10 +727,10 @@ func (w *pageWriter) pageHeader(v *pageView) {
 		if a.URL != "" {
 			w.raw("\n          <button type=\"button\" class=\"api-copy\" data-copy-text=\"")
 			w.text(a.URL)
-			w.raw(`" aria-label="Copy the URL" title="Copy the URL">` + iconCopy + "</button>")
+			w.raw(`" aria-label="Copy the URL" title="Copy the URL">` + w.icons.html(iconCopy) + "</button>")
 		}
 		if a.Playground != "" {
-			w.raw("\n          <button type=\"button\" class=\"api-try\" data-api-try aria-haspopup=\"dialog\">Try it " + iconPlay + "</button>")
+			w.raw("\n          <button type=\"button\" class=\"api-try\" data-api-try aria-haspopup=\"dialog\">Try it " + w.icons.html(iconPlay) + "</button>")
 		}
 		w.raw("\n        </div>")
 	}
@@ -742,7 +743,7 @@ func (w *pageWriter) actions(as []actionView) {
 	if a := as[0]; a.copies() {
 		w.raw("\n            <button type=\"button\" class=\"page-action\"")
 		w.actionData(a)
-		w.raw(`>` + iconCopy + `<span data-copy-label>`)
+		w.raw(`>` + w.icons.html(iconCopy) + `<span data-copy-label>`)
 		w.text(a.Label)
 		w.raw("</span></button>")
 	} else {
@@ -754,7 +755,7 @@ func (w *pageWriter) actions(as []actionView) {
 		w.raw("</span></a>")
 	}
 	if len(as) > 1 {
-		w.raw("\n            <details" + w.hook("page-context-menu") + " class=\"page-menu\" data-popover>\n              <summary" + w.hook("page-context-menu-button") + " class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + iconChevronDown + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
+		w.raw("\n            <details" + w.hook("page-context-menu") + " class=\"page-menu\" data-popover>\n              <summary" + w.hook("page-context-menu-button") + " class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + w.icons.html(iconChevronDown) + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
 		for _, a := range as {
 			if a.copies() {
 				w.raw("\n                <button type=\"button\" class=\"menu-item\" role=\"menuitem\"")
@@ -772,7 +773,7 @@ func (w *pageWriter) actions(as []actionView) {
 			w.raw(`><span class="menu-item-text"><span class="menu-item-label">`)
 			w.text(a.Label)
 			if a.External {
-				w.raw(" " + iconExternal)
+				w.raw(" " + w.icons.html(iconExternal))
 			}
 			w.raw("</span>")
 			if a.Description != "" {
@@ -957,22 +958,7 @@ document.addEventListener("visibilitychange",function(){
 connect();
 })();`
 
-// The theme's icons and scripts that every page carries.
+// The script that every page carries in its head.
 const (
-	bootJS           = `(function(){var d=document.documentElement,a=d.getAttribute("data-appearance"),m=a;if(!d.hasAttribute("data-strict")){try{m=localStorage.getItem("folio-appearance")||a}catch(e){}}if(m==="system"){m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.toggle("dark",m==="dark");d.classList.add("folio-js");try{var s=localStorage.getItem("folio-banner-dismissed");if(s)d.setAttribute("data-banner-dismissed",s)}catch(e){}})();`
-	iconMenu         = `<svg class="ui-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16"/></svg>`
-	iconSearch       = `<svg class="ui-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/></svg>`
-	iconSun          = `<svg class="ui-icon icon-sun" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/></svg>`
-	iconMoon         = `<svg class="ui-icon icon-moon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20.5 14.1A8.5 8.5 0 0 1 9.9 3.5 8.5 8.5 0 1 0 20.5 14.1z"/></svg>`
-	iconX            = `<svg class="ui-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18"/></svg>`
-	iconChevronRight = `<svg class="ui-icon icon-chevron" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m9 6 6 6-6 6"/></svg>`
-	iconChevronLeft  = `<svg class="ui-icon" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m15 6-6 6 6 6"/></svg>`
-	iconChevronDown  = `<svg class="ui-icon icon-chevron-down" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m6 9 6 6 6-6"/></svg>`
-	iconChevrons     = `<svg class="ui-icon icon-chevrons" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="m7 15 5 5 5-5M7 9l5-5 5 5"/></svg>`
-	iconCheck        = `<svg class="ui-icon icon-check" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M5 12.5l4.5 4.5L19 7.5"/></svg>`
-	iconExternal     = `<svg class="ui-icon icon-external" viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M7 17 17 7M8 7h9v9"/></svg>`
-	iconLink         = `<svg class="ui-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1"/><path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1"/></svg>`
-	iconCopy         = `<svg class="ui-icon" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="8" y="8" width="12" height="12" rx="2"/><path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2"/></svg>`
-	iconPlay         = `<svg class="ui-icon" viewBox="0 0 24 24" width="12" height="12" fill="currentColor" aria-hidden="true"><path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z"/></svg>`
-	iconList         = `<svg class="ui-icon" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 6h16M4 12h10M4 18h13"/></svg>`
+	bootJS = `(function(){var d=document.documentElement,a=d.getAttribute("data-appearance"),m=a;if(!d.hasAttribute("data-strict")){try{m=localStorage.getItem("folio-appearance")||a}catch(e){}}if(m==="system"){m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.toggle("dark",m==="dark");d.classList.add("folio-js");try{var s=localStorage.getItem("folio-banner-dismissed");if(s)d.setAttribute("data-banner-dismissed",s)}catch(e){}})();`
 )

@@ -358,7 +358,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		w.esc(sidebarTitle(p))
 		w.tag(p.Tag)
 		if external {
-			w.sb.WriteString(externalIcon)
+			w.sb.WriteString(w.b.uiIcons().html(iconExternal))
 		}
 		w.sb.WriteString("</a></li>")
 	case nav.KindGroup:
@@ -379,7 +379,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		w.esc(n.Label)
 		w.sb.WriteString(`</span>`)
 		if n.External {
-			w.sb.WriteString(externalIcon)
+			w.sb.WriteString(w.b.uiIcons().html(iconExternal))
 		}
 		w.sb.WriteString("</a></li>")
 	}
@@ -494,7 +494,3 @@ func (w *sidebarWriter) group(n *nav.Node, top bool) {
 	}
 	w.sb.WriteString(`</li>`)
 }
-
-const (
-	externalIcon = `<svg class="ui-icon icon-external" viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M7 17 17 7M8 7h9v9"/></svg>`
-)

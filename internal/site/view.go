@@ -28,17 +28,19 @@ type pageView struct {
 	CSS, JS     string
 	Favicon     string
 	FaviconDark string
-	Appearance  string
-	Strict      bool
-	LiveReload  bool
-	Home        string
-	Logo        *logoView
-	Navbar      []linkView
-	Primary     *linkView
-	Banner      *bannerView
-	Tabs        []tabView
-	Selectors   []selectView
-	Anchors     []linkView
+	// Icons draws the theme's interface icons.
+	Icons      uiIcons
+	Appearance string
+	Strict     bool
+	LiveReload bool
+	Home       string
+	Logo       *logoView
+	Navbar     []linkView
+	Primary    *linkView
+	Banner     *bannerView
+	Tabs       []tabView
+	Selectors  []selectView
+	Anchors    []linkView
 	// Sidebar is the sidebar when side is empty.
 	Sidebar template.HTML
 	Eyebrow []string
@@ -398,7 +400,15 @@ func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.url(spriteKey) + `#` + id + `"/></svg>`)
 }
 
-// spriteKey is the file of the navigation's icons.
+// uiIcons draws the theme's interface icons as the site's pages may.
+func (b *builder) uiIcons() uiIcons {
+	if b.opts.InlineIcons {
+		return uiIcons{}
+	}
+	return uiIcons{sprite: b.url(spriteKey)}
+}
+
+// spriteKey is the file of the navigation's and the theme's icons.
 const spriteKey = "/_folio/icons.svg"
 
 // symbolID names an icon's symbol in the sprite.
@@ -461,9 +471,12 @@ func (b *builder) writeSprite() {
 }
 
 // spriteOf is the sprite file of the symbols given by id.
-func spriteOf(sprite map[string]string) []byte {
+func spriteOf(used map[string]string) []byte {
 	var sb strings.Builder
 	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg">`)
+	sprite := make(map[string]string, len(used)+int(uiIconCount))
+	maps.Copy(sprite, used)
+	uiSymbols(sprite)
 	ids := make([]string, 0, len(sprite))
 	for id, sym := range sprite {
 		if sym != "" {
