@@ -174,11 +174,11 @@ func (w *pageWriter) page(v *pageView, side []string) {
 			w.text(string(bn.Style))
 			w.raw(`"`)
 		}
-		w.raw(" role=\"region\" aria-label=\"Announcement\">\n  <div class=\"banner-text\">")
+		w.raw(" role=\"region\" aria-label=\"Announcement\">\n<div class=\"banner-text\">")
 		w.raw(string(bn.HTML))
 		w.raw("</div>")
 		if bn.Dismissible {
-			w.raw("\n  <button type=\"button\" class=\"banner-close\" data-banner-close aria-label=\"Dismiss the announcement\">" + w.icons.html(iconX) + "</button>")
+			w.raw("\n<button type=\"button\" class=\"banner-close\" data-banner-close aria-label=\"Dismiss the announcement\">" + w.icons.html(iconX) + "</button>")
 		}
 		w.raw("\n</div>")
 	}
@@ -188,37 +188,37 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw(" layout-")
 		w.text(v.Mode)
 	}
-	w.raw("\">\n  <aside class=\"sidebar\"" + w.hook("sidebar") + " aria-label=\"Navigation\">\n    <div class=\"sidebar-inner\"" + w.hook("sidebar-content") + ">")
+	w.raw("\">\n<aside class=\"sidebar\"" + w.hook("sidebar") + " aria-label=\"Navigation\">\n<div class=\"sidebar-inner\"" + w.hook("sidebar-content") + ">")
 	w.selectors(v)
-	w.raw("\n      <nav class=\"nav\" aria-label=\"Pages\">\n      ")
+	w.raw("\n<nav class=\"nav\" aria-label=\"Pages\">\n")
 	for _, s := range side {
 		w.raw(s)
 	}
-	w.raw("\n      </nav>\n    </div>\n  </aside>\n  <main class=\"content")
+	w.raw("\n</nav>\n</div>\n</aside>\n<main class=\"content")
 	if v.API != nil {
 		w.raw(" content-api")
 	}
-	w.raw("\" id=\"" + w.skipTarget() + "\">\n    <article" + w.hook("content-area") + " class=\"article")
+	w.raw("\" id=\"" + w.skipTarget() + "\">\n<article" + w.hook("content-area") + " class=\"article")
 	if v.API != nil {
 		w.raw(" api-article")
 	}
-	w.raw("\">\n      <header" + w.hook("header") + " class=\"page-header\">")
+	w.raw("\">\n<header" + w.hook("header") + " class=\"page-header\">")
 	w.pageHeader(v)
-	w.raw("\n      </header>")
+	w.raw("\n</header>")
 	w.parts(v)
 	if v.NotFound {
-		w.raw("\n      <p class=\"not-found-actions\"><a class=\"button-primary\" href=\"")
+		w.raw("\n<p class=\"not-found-actions\"><a class=\"button-primary\" href=\"")
 		w.url(v.Home)
 		w.raw("\">Go to the home page</a></p>")
 	}
-	w.raw("\n      <footer class=\"page-footer\">")
+	w.raw("\n<footer class=\"page-footer\">")
 	if v.Updated != "" {
-		w.raw("\n        <p class=\"updated\">Last updated ")
+		w.raw("\n<p class=\"updated\">Last updated ")
 		w.text(v.Updated)
 		w.raw("</p>")
 	}
 	if v.Prev != nil || v.Next != nil {
-		w.raw("\n        <nav" + w.hook("pagination") + " class=\"pager\" aria-label=\"Previous and next pages\">")
+		w.raw("\n<nav" + w.hook("pagination") + " class=\"pager\" aria-label=\"Previous and next pages\">")
 		if p := v.Prev; p != nil {
 			w.raw(`<a class="pager-link pager-prev" href="`)
 			w.url(p.URL)
@@ -235,13 +235,13 @@ func (w *pageWriter) page(v *pageView, side []string) {
 			w.text(n.Label)
 			w.raw("</span></a>")
 		}
-		w.raw("\n        </nav>")
+		w.raw("\n</nav>")
 	}
-	w.raw("\n      </footer>\n    </article>")
+	w.raw("\n</footer>\n</article>")
 	if len(v.TOC) > 0 {
-		w.raw("\n    <aside" + w.hook("table-of-contents") + " class=\"toc\" aria-label=\"On this page\">\n      <p class=\"toc-title\">" + w.icons.html(iconList) + "On this page</p>\n      <ul class=\"toc-list\">")
+		w.raw("\n<aside" + w.hook("table-of-contents") + " class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">" + w.icons.html(iconList) + "On this page</p>\n<ul class=\"toc-list\">")
 		for _, h := range v.TOC {
-			w.raw("\n        <li class=\"toc-item toc-level-")
+			w.raw("\n<li class=\"toc-item toc-level-")
 			w.raw(strconv.Itoa(h.Level))
 			w.raw(`" data-depth="`)
 			w.raw(strconv.Itoa(max(h.Level-2, 0)))
@@ -253,9 +253,9 @@ func (w *pageWriter) page(v *pageView, side []string) {
 			w.text(h.Text)
 			w.raw("</a></li>")
 		}
-		w.raw("\n      </ul>\n    </aside>")
+		w.raw("\n</ul>\n</aside>")
 	}
-	w.raw("\n  </main>\n</div>")
+	w.raw("\n</main>\n</div>")
 	w.footer(v.Footer)
 	w.raw("\n<dialog class=\"search-dialog\" data-search-dialog aria-label=\"Search\"")
 	if v.SearchAPI != "" {
@@ -271,18 +271,18 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	if v.SearchPrompt != "" {
 		placeholder = v.SearchPrompt
 	}
-	w.raw("\">\n  <div class=\"search-box\">\n    " + w.icons.html(iconSearch) + "\n    <input class=\"search-input\" type=\"search\" placeholder=\"")
+	w.raw("\">\n<div class=\"search-box\">\n" + w.icons.html(iconSearch) + "\n<input class=\"search-input\" type=\"search\" placeholder=\"")
 	w.text(placeholder)
-	w.raw("\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n    <kbd class=\"search-kbd\">Esc</kbd>\n  </div>")
+	w.raw("\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n<kbd class=\"search-kbd\">Esc</kbd>\n</div>")
 	if v.SearchMulti {
-		w.raw("\n  <label class=\"search-scope\"><input type=\"checkbox\" data-search-all> Search all languages and versions")
+		w.raw("\n<label class=\"search-scope\"><input type=\"checkbox\" data-search-all> Search all languages and versions")
 		if v.SearchScopeLabel != "" {
 			w.raw(", not only ")
 			w.text(v.SearchScopeLabel)
 		}
 		w.raw("</label>")
 	}
-	w.raw("\n  <ul class=\"search-results\" id=\"search-results\" role=\"listbox\" data-search-results></ul>\n  <p class=\"search-empty\" data-search-empty hidden>No results</p>\n</dialog>\n<script src=\"")
+	w.raw("\n<ul class=\"search-results\" id=\"search-results\" role=\"listbox\" data-search-results></ul>\n<p class=\"search-empty\" data-search-empty hidden>No results</p>\n</dialog>\n<script src=\"")
 	w.url(v.JS)
 	w.raw("\" defer></script>")
 	for _, js := range v.UserJS {
@@ -410,7 +410,7 @@ func (w *pageWriter) topbar(v *pageView) {
 	if !w.taken["sidebar"] {
 		controls = ` aria-controls="sidebar"`
 	}
-	w.raw("\n<header" + w.hook("navbar") + " class=\"topbar\">\n  <div class=\"topbar-inner\">\n    <button type=\"button\" class=\"menu-button\" data-menu-button" + controls + " aria-expanded=\"false\" aria-label=\"Open the navigation\">" + w.icons.html(iconMenu) + "</button>\n    <a class=\"brand\" href=\"")
+	w.raw("\n<header" + w.hook("navbar") + " class=\"topbar\">\n<div class=\"topbar-inner\">\n<button type=\"button\" class=\"menu-button\" data-menu-button" + controls + " aria-expanded=\"false\" aria-label=\"Open the navigation\">" + w.icons.html(iconMenu) + "</button>\n<a class=\"brand\" href=\"")
 	if v.Logo != nil {
 		w.url(v.Logo.Href)
 	} else {
@@ -418,29 +418,29 @@ func (w *pageWriter) topbar(v *pageView) {
 	}
 	w.raw(`">`)
 	if l := v.Logo; l != nil {
-		w.raw("\n      <img class=\"brand-logo brand-logo-light nav-logo\" src=\"")
+		w.raw("\n<img class=\"brand-logo brand-logo-light nav-logo\" src=\"")
 		w.url(l.Light)
 		w.raw(`" alt="`)
 		w.text(l.Alt)
-		w.raw("\">\n      <img class=\"brand-logo brand-logo-dark nav-logo\" src=\"")
+		w.raw("\">\n<img class=\"brand-logo brand-logo-dark nav-logo\" src=\"")
 		w.url(l.Dark)
 		w.raw(`" alt="`)
 		w.text(l.Alt)
 		w.raw(`">`)
 	} else {
-		w.raw("\n      <span class=\"brand-name\">")
+		w.raw("\n<span class=\"brand-name\">")
 		w.text(v.SiteName)
 		w.raw("</span>")
 	}
-	w.raw("\n    </a>\n    <button type=\"button\"" + w.hook("search-bar-entry") + " class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n      " + w.icons.html(iconSearch) + "<span class=\"search-button-text\">")
+	w.raw("\n</a>\n<button type=\"button\"" + w.hook("search-bar-entry") + " class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n" + w.icons.html(iconSearch) + "<span class=\"search-button-text\">")
 	if v.SearchPrompt != "" {
 		w.text(v.SearchPrompt)
 	} else {
 		w.raw("Search…")
 	}
-	w.raw("</span><kbd class=\"search-kbd\">Ctrl K</kbd>\n    </button>\n    <nav class=\"navbar\" aria-label=\"Links\">")
+	w.raw("</span><kbd class=\"search-kbd\">Ctrl K</kbd>\n</button>\n<nav class=\"navbar\" aria-label=\"Links\">")
 	for _, l := range v.Navbar {
-		w.raw("\n      <a class=\"navbar-link")
+		w.raw("\n<a class=\"navbar-link")
 		if l.Kind != "" {
 			w.raw(" navbar-link-")
 			w.text(l.Kind)
@@ -456,7 +456,7 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.raw("</span></a>")
 	}
 	if p := v.Primary; p != nil {
-		w.raw("\n      <a class=\"navbar-primary")
+		w.raw("\n<a class=\"navbar-primary")
 		if p.Kind != "" {
 			w.raw(" navbar-primary-")
 			w.text(p.Kind)
@@ -476,20 +476,20 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.raw("</a>")
 	}
 	if !v.Strict {
-		w.raw("\n      <button type=\"button\" class=\"theme-toggle\" data-theme-toggle aria-label=\"Switch between light and dark mode\">" + w.icons.html(iconSun) + w.icons.html(iconMoon) + "</button>")
+		w.raw("\n<button type=\"button\" class=\"theme-toggle\" data-theme-toggle aria-label=\"Switch between light and dark mode\">" + w.icons.html(iconSun) + w.icons.html(iconMoon) + "</button>")
 	}
-	w.raw("\n    </nav>\n  </div>")
+	w.raw("\n</nav>\n</div>")
 	if len(v.Tabs) > 0 {
-		w.raw("\n  <nav class=\"nav-tabs\" aria-label=\"Sections\">\n    <ul class=\"nav-tabs-list\">")
+		w.raw("\n<nav class=\"nav-tabs\" aria-label=\"Sections\">\n<ul class=\"nav-tabs-list\">")
 		for _, t := range v.Tabs {
-			w.raw("\n      <li class=\"nav-tab nav-tabs-item")
+			w.raw("\n<li class=\"nav-tab nav-tabs-item")
 			if t.Active {
 				w.raw(` nav-tab-active" data-active>`)
 			} else {
 				w.raw(`">`)
 			}
 			if len(t.Menu) > 0 {
-				w.raw("\n        <details class=\"nav-tab-menu\" data-popover>\n          <summary class=\"nav-tab-link\"")
+				w.raw("\n<details class=\"nav-tab-menu\" data-popover>\n<summary class=\"nav-tab-link\"")
 				if t.Active {
 					w.raw(` aria-current="true"`)
 				}
@@ -497,9 +497,9 @@ func (w *pageWriter) topbar(v *pageView) {
 				w.raw(string(t.Icon))
 				w.raw("<span>")
 				w.text(t.Label)
-				w.raw("</span>" + w.icons.html(iconChevronDown) + "</summary>\n          <div class=\"menu-panel\" role=\"menu\">")
+				w.raw("</span>" + w.icons.html(iconChevronDown) + "</summary>\n<div class=\"menu-panel\" role=\"menu\">")
 				for _, m := range t.Menu {
-					w.raw("\n            <a class=\"menu-item")
+					w.raw("\n<a class=\"menu-item")
 					if m.Active {
 						w.raw(" menu-item-active")
 					}
@@ -512,11 +512,11 @@ func (w *pageWriter) topbar(v *pageView) {
 					}
 					w.raw(">")
 					w.menuItemText(m, false)
-					w.raw("\n            </a>")
+					w.raw("\n</a>")
 				}
-				w.raw("\n          </div>\n        </details>")
+				w.raw("\n</div>\n</details>")
 			} else {
-				w.raw("\n        <a class=\"nav-tab-link\" href=\"")
+				w.raw("\n<a class=\"nav-tab-link\" href=\"")
 				w.url(t.URL)
 				w.raw(`"`)
 				w.external(t.External)
@@ -533,9 +533,9 @@ func (w *pageWriter) topbar(v *pageView) {
 				}
 				w.raw("</a>")
 			}
-			w.raw("\n      </li>")
+			w.raw("\n</li>")
 		}
-		w.raw("\n    </ul>\n  </nav>")
+		w.raw("\n</ul>\n</nav>")
 	}
 	w.raw("\n</header>")
 }
@@ -548,9 +548,9 @@ func (w *pageWriter) menuItemText(m linkView, tag bool) {
 		w.raw(string(m.Icon))
 		w.raw("</span>")
 	}
-	indent := "\n              "
+	indent := "\n"
 	if tag {
-		indent = "\n            "
+		indent = "\n"
 	}
 	w.raw(indent + `<span class="menu-item-text"><span class="menu-item-label">`)
 	w.text(m.Label)
@@ -572,9 +572,9 @@ func (w *pageWriter) menuItemText(m linkView, tag bool) {
 // products, dropdowns) and anchors.
 func (w *pageWriter) selectors(v *pageView) {
 	for _, s := range v.Selectors {
-		w.raw("\n      <details class=\"selector selector-")
+		w.raw("\n<details class=\"selector selector-")
 		w.text(s.Kind)
-		w.raw("\" data-popover>\n        <summary class=\"selector-button\" aria-label=\"")
+		w.raw("\" data-popover>\n<summary class=\"selector-button\" aria-label=\"")
 		w.text(s.Label)
 		w.raw(": ")
 		w.text(s.Current.Label)
@@ -584,7 +584,7 @@ func (w *pageWriter) selectors(v *pageView) {
 			w.raw(string(s.Current.Icon))
 			w.raw("</span>")
 		}
-		w.raw("\n          <span class=\"selector-label\">")
+		w.raw("\n<span class=\"selector-label\">")
 		w.text(s.Current.Label)
 		w.raw("</span>")
 		if s.Current.Tag != "" {
@@ -592,9 +592,9 @@ func (w *pageWriter) selectors(v *pageView) {
 			w.text(s.Current.Tag)
 			w.raw("</span>")
 		}
-		w.raw("\n          " + w.icons.html(iconChevrons) + "\n        </summary>\n        <div class=\"menu-panel\" role=\"menu\">")
+		w.raw("\n" + w.icons.html(iconChevrons) + "\n</summary>\n<div class=\"menu-panel\" role=\"menu\">")
 		for _, o := range s.Options {
-			w.raw("\n          <a class=\"menu-item")
+			w.raw("\n<a class=\"menu-item")
 			if o.Active {
 				w.raw(" menu-item-active")
 			}
@@ -610,14 +610,14 @@ func (w *pageWriter) selectors(v *pageView) {
 			if o.Active {
 				w.raw(w.icons.html(iconCheck))
 			}
-			w.raw("\n          </a>")
+			w.raw("\n</a>")
 		}
-		w.raw("\n        </div>\n      </details>")
+		w.raw("\n</div>\n</details>")
 	}
 	if len(v.Anchors) > 0 {
-		w.raw("\n      <ul class=\"anchors\">")
+		w.raw("\n<ul class=\"anchors\">")
 		for _, a := range v.Anchors {
-			w.raw("\n        <li><a class=\"anchor")
+			w.raw("\n<li><a class=\"anchor")
 			if a.Active {
 				w.raw(" anchor-active")
 			}
@@ -638,7 +638,7 @@ func (w *pageWriter) selectors(v *pageView) {
 			w.text(a.Label)
 			w.raw("</span></a></li>")
 		}
-		w.raw("\n      </ul>")
+		w.raw("\n</ul>")
 	}
 }
 
@@ -647,7 +647,7 @@ func (w *pageWriter) selectors(v *pageView) {
 func (w *pageWriter) pageHeader(v *pageView) {
 	if len(v.Eyebrow) > 0 {
 		if v.Crumbs {
-			w.raw("\n        <nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol class=\"breadcrumb-list\">")
+			w.raw("\n<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol class=\"breadcrumb-list\">")
 			for _, c := range v.Eyebrow {
 				w.raw("<li class=\"breadcrumb-item\">")
 				w.text(c)
@@ -655,12 +655,12 @@ func (w *pageWriter) pageHeader(v *pageView) {
 			}
 			w.raw("</ol></nav>")
 		} else {
-			w.raw("\n        <p class=\"eyebrow\">")
+			w.raw("\n<p class=\"eyebrow\">")
 			w.text(v.Eyebrow[0])
 			w.raw("</p>")
 		}
 	}
-	w.raw("\n        <div class=\"title-row\">\n          <h1" + w.hook("page-title") + " class=\"page-title\">")
+	w.raw("\n<div class=\"title-row\">\n<h1" + w.hook("page-title") + " class=\"page-title\">")
 	w.text(v.Title)
 	w.raw("</h1>")
 	if v.Tag != "" {
@@ -674,19 +674,19 @@ func (w *pageWriter) pageHeader(v *pageView) {
 	if len(v.Actions) > 0 && !v.NotFound {
 		w.actions(v.Actions)
 	}
-	w.raw("\n        </div>")
+	w.raw("\n</div>")
 	switch {
 	case v.DescriptionHTML != "":
-		w.raw("\n        <p class=\"page-description\">")
+		w.raw("\n<p class=\"page-description\">")
 		w.raw(string(v.DescriptionHTML))
 		w.raw("</p>")
 	case v.Description != "" && v.Lead == "":
-		w.raw("\n        <p class=\"page-description\">")
+		w.raw("\n<p class=\"page-description\">")
 		w.text(v.Description)
 		w.raw("</p>")
 	}
 	if v.Method != "" {
-		w.raw("\n        <div class=\"endpoint\"><span class=\"method method-")
+		w.raw("\n<div class=\"endpoint\"><span class=\"method method-")
 		w.text(strings.ToLower(v.Method))
 		w.raw(`">`)
 		w.text(v.Method)
@@ -695,11 +695,11 @@ func (w *pageWriter) pageHeader(v *pageView) {
 		w.raw("</code></div>")
 	}
 	if a := v.API; a != nil && a.Method != "" {
-		w.raw("\n        <div class=\"api-endpoint\" data-api-endpoint>\n          <span class=\"method method-")
+		w.raw("\n<div class=\"api-endpoint\" data-api-endpoint>\n<span class=\"method method-")
 		w.text(strings.ToLower(a.Method))
 		w.raw(`">`)
 		w.text(a.Method)
-		w.raw("</span>\n          <code class=\"api-url\">")
+		w.raw("</span>\n<code class=\"api-url\">")
 		if len(a.Servers) > 0 {
 			w.raw(`<select class="api-server" data-api-server aria-label="Server">`)
 			for _, s := range a.Servers {
@@ -725,29 +725,29 @@ func (w *pageWriter) pageHeader(v *pageView) {
 		w.raw(string(a.Path))
 		w.raw("</span></code>")
 		if a.URL != "" {
-			w.raw("\n          <button type=\"button\" class=\"api-copy\" data-copy-text=\"")
+			w.raw("\n<button type=\"button\" class=\"api-copy\" data-copy-text=\"")
 			w.text(a.URL)
 			w.raw(`" aria-label="Copy the URL" title="Copy the URL">` + w.icons.html(iconCopy) + "</button>")
 		}
 		if a.Playground != "" {
-			w.raw("\n          <button type=\"button\" class=\"api-try\" data-api-try aria-haspopup=\"dialog\">Try it " + w.icons.html(iconPlay) + "</button>")
+			w.raw("\n<button type=\"button\" class=\"api-try\" data-api-try aria-haspopup=\"dialog\">Try it " + w.icons.html(iconPlay) + "</button>")
 		}
-		w.raw("\n        </div>")
+		w.raw("\n</div>")
 	}
 }
 
 // actions writes the page's menu: its first action as a button, all of
 // them in the menu when there are more.
 func (w *pageWriter) actions(as []actionView) {
-	w.raw("\n          <div class=\"page-actions\">")
+	w.raw("\n<div class=\"page-actions\">")
 	if a := as[0]; a.copies() {
-		w.raw("\n            <button type=\"button\" class=\"page-action\"")
+		w.raw("\n<button type=\"button\" class=\"page-action\"")
 		w.actionData(a)
 		w.raw(`>` + w.icons.html(iconCopy) + `<span data-copy-label>`)
 		w.text(a.Label)
 		w.raw("</span></button>")
 	} else {
-		w.raw("\n            <a class=\"page-action\"")
+		w.raw("\n<a class=\"page-action\"")
 		w.actionData(a)
 		w.external(a.External)
 		w.raw("><span>")
@@ -755,10 +755,10 @@ func (w *pageWriter) actions(as []actionView) {
 		w.raw("</span></a>")
 	}
 	if len(as) > 1 {
-		w.raw("\n            <details" + w.hook("page-context-menu") + " class=\"page-menu\" data-popover>\n              <summary" + w.hook("page-context-menu-button") + " class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + w.icons.html(iconChevronDown) + "</summary>\n              <div class=\"menu-panel page-menu-panel\" role=\"menu\">")
+		w.raw("\n<details" + w.hook("page-context-menu") + " class=\"page-menu\" data-popover>\n<summary" + w.hook("page-context-menu-button") + " class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + w.icons.html(iconChevronDown) + "</summary>\n<div class=\"menu-panel page-menu-panel\" role=\"menu\">")
 		for _, a := range as {
 			if a.copies() {
-				w.raw("\n                <button type=\"button\" class=\"menu-item\" role=\"menuitem\"")
+				w.raw("\n<button type=\"button\" class=\"menu-item\" role=\"menuitem\"")
 				w.actionData(a)
 				w.raw(`><span class="menu-item-text"><span class="menu-item-label" data-copy-label>`)
 				w.text(a.Label)
@@ -767,7 +767,7 @@ func (w *pageWriter) actions(as []actionView) {
 				w.raw("</span></span></button>")
 				continue
 			}
-			w.raw("\n                <a class=\"menu-item\" role=\"menuitem\"")
+			w.raw("\n<a class=\"menu-item\" role=\"menuitem\"")
 			w.actionData(a)
 			w.external(a.External)
 			w.raw(`><span class="menu-item-text"><span class="menu-item-label">`)
@@ -783,9 +783,9 @@ func (w *pageWriter) actions(as []actionView) {
 			}
 			w.raw("</span></a>")
 		}
-		w.raw("\n              </div>\n            </details>")
+		w.raw("\n</div>\n</details>")
 	}
-	w.raw("\n          </div>")
+	w.raw("\n</div>")
 }
 
 // actionData writes what an action does: the page a copy button copies
@@ -828,32 +828,32 @@ func (w *pageWriter) actionData(a actionView) {
 // its body, an API page's reference and playground.
 func (w *pageWriter) parts(v *pageView) {
 	if v.Lead != "" {
-		w.raw("\n      <div class=\"prose api-lead\">\n")
+		w.raw("\n<div class=\"prose api-lead\">\n")
 		w.raw(string(v.Lead))
-		w.raw("\n      </div>")
+		w.raw("\n</div>")
 	}
 	a := v.API
 	if a != nil && a.Panel != "" {
-		w.raw("\n      <aside class=\"api-panel\" aria-label=\"Examples\">\n        <div class=\"api-panel-inner\">\n")
+		w.raw("\n<aside class=\"api-panel\" aria-label=\"Examples\">\n<div class=\"api-panel-inner\">\n")
 		w.raw(string(a.Panel))
-		w.raw("\n        </div>\n      </aside>")
+		w.raw("\n</div>\n</aside>")
 	}
 	if v.Body != "" || a == nil {
-		w.raw("\n      <div" + w.hook("content") + " class=\"prose mdx-content\"")
+		w.raw("\n<div" + w.hook("content") + " class=\"prose mdx-content\"")
 		w.attr("data-page-href", v.Path)
 		w.raw(">\n")
 		w.raw(string(v.Body))
-		w.raw("\n      </div>")
+		w.raw("\n</div>")
 	}
 	if a == nil {
 		return
 	}
 	if slices.ContainsFunc(a.Body, func(p string) bool { return p != "" }) {
-		w.raw("\n      <div class=\"api-reference\">\n")
+		w.raw("\n<div class=\"api-reference\">\n")
 		for _, p := range a.Body {
 			w.raw(p)
 		}
-		w.raw("\n      </div>")
+		w.raw("\n</div>")
 	}
 	if a.Playground != "" {
 		w.raw("\n")
@@ -866,17 +866,17 @@ func (w *pageWriter) footer(f *footerView) {
 	if f == nil {
 		return
 	}
-	w.raw("\n<footer" + w.hook("footer") + " class=\"site-footer\">\n  <div class=\"site-footer-inner\">")
+	w.raw("\n<footer" + w.hook("footer") + " class=\"site-footer\">\n<div class=\"site-footer-inner\">")
 	if len(f.Columns) > 0 {
-		w.raw("\n    <div class=\"footer-columns\">")
+		w.raw("\n<div class=\"footer-columns\">")
 		for _, c := range f.Columns {
-			w.raw("\n      <div class=\"footer-column\">")
+			w.raw("\n<div class=\"footer-column\">")
 			if c.Header != "" {
 				w.raw(`<p class="footer-header">`)
 				w.text(c.Header)
 				w.raw("</p>")
 			}
-			w.raw("\n        <ul>")
+			w.raw("\n<ul>")
 			for _, l := range c.Links {
 				w.raw(`<li><a href="`)
 				w.url(l.URL)
@@ -886,13 +886,13 @@ func (w *pageWriter) footer(f *footerView) {
 				w.text(l.Label)
 				w.raw("</a></li>")
 			}
-			w.raw("</ul>\n      </div>")
+			w.raw("</ul>\n</div>")
 		}
-		w.raw("\n    </div>")
+		w.raw("\n</div>")
 	}
-	w.raw("\n    <div class=\"footer-bottom\">")
+	w.raw("\n<div class=\"footer-bottom\">")
 	if len(f.Socials) > 0 {
-		w.raw("\n      <ul class=\"socials\">")
+		w.raw("\n<ul class=\"socials\">")
 		for _, s := range f.Socials {
 			w.raw(`<li><a href="`)
 			w.url(s.URL)
@@ -910,9 +910,9 @@ func (w *pageWriter) footer(f *footerView) {
 		}
 		w.raw("</ul>")
 	}
-	w.raw("\n      <p class=\"powered\">")
+	w.raw("\n<p class=\"powered\">")
 	w.text(f.Name)
-	w.raw(" · Built with Folio</p>\n    </div>\n  </div>\n</footer>")
+	w.raw(" · Built with Folio</p>\n</div>\n</div>\n</footer>")
 }
 
 // LiveReloadJS is the client `folio dev` adds to every page. It listens to
