@@ -172,6 +172,19 @@ func TestBrowserSearchDialog(t *testing.T) {
 			break
 		}
 	}
+	// The dialog the script drew: the search icon as the page draws it,
+	// the placeholder, and the choice to search everything.
+	var drawn struct {
+		Label, Placeholder string
+		Icon               bool
+	}
+	run(t, ctx, "dialog", chromedp.Evaluate(`({
+		label: document.querySelector(".search-scope").textContent,
+		placeholder: document.querySelector("[data-search-input]").placeholder,
+		icon: !!document.querySelector(".search-box > svg use, .search-box > svg path")})`, &drawn))
+	if !strings.HasPrefix(drawn.Label, " Search all languages and versions, not only ") || drawn.Placeholder == "" || !drawn.Icon {
+		t.Errorf("the search dialog drawn: %+v", drawn)
+	}
 	var crumbs []string
 	run(t, ctx, "search all",
 		chromedp.Click("[data-search-all]", chromedp.ByQuery),

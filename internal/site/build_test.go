@@ -556,19 +556,20 @@ func TestDirectory(t *testing.T) {
 }
 
 // TestSearchPrompt checks that search.prompt replaces the search box's
-// placeholder, escaped, and that a site without one keeps Folio's.
+// placeholder (the dialog's script reads it from data-search-prompt),
+// escaped, and that a site without one keeps Folio's.
 func TestSearchPrompt(t *testing.T) {
 	page := file(t, buildSite(t, "directory", Options{}), "/index.html")
 	for _, want := range []string{
 		`<span class="search-button-text">Ask the &lt;Acme&gt; docs</span>`,
-		`placeholder="Ask the &lt;Acme&gt; docs"`,
+		`data-search-prompt="Ask the &lt;Acme&gt; docs"`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("missing %q", want)
 		}
 	}
 	plain := file(t, buildSite(t, "tabs", Options{}), "/index.html")
-	if !strings.Contains(plain, `<span class="search-button-text">Search…</span>`) || !strings.Contains(plain, `placeholder="Search the docs"`) {
+	if !strings.Contains(plain, `<span class="search-button-text">Search…</span>`) || strings.Contains(plain, `data-search-prompt`) {
 		t.Error("a site without search.prompt lost the default placeholder")
 	}
 }

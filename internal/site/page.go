@@ -257,6 +257,8 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	}
 	w.raw("\n</main>\n</div>")
 	w.footer(v.Footer)
+	// The dialog is drawn by the script that runs it: without script it
+	// does nothing, and its markup was half a kilobyte of every page.
 	w.raw("\n<dialog class=\"search-dialog\" data-search-dialog aria-label=\"Search\"")
 	if v.SearchAPI != "" {
 		w.raw(" data-search-api=\"")
@@ -267,22 +269,17 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	}
 	w.raw("\" data-search-scope=\"")
 	w.text(v.SearchScope)
-	placeholder := "Search the docs"
+	w.raw("\"")
 	if v.SearchPrompt != "" {
-		placeholder = v.SearchPrompt
+		w.attr("data-search-prompt", v.SearchPrompt)
 	}
-	w.raw("\">\n<div class=\"search-box\">\n" + w.icons.html(iconSearch) + "\n<input class=\"search-input\" type=\"search\" placeholder=\"")
-	w.text(placeholder)
-	w.raw("\" aria-label=\"Search the docs\" autocomplete=\"off\" spellcheck=\"false\" data-search-input aria-controls=\"search-results\">\n<kbd class=\"search-kbd\">Esc</kbd>\n</div>")
 	if v.SearchMulti {
-		w.raw("\n<label class=\"search-scope\"><input type=\"checkbox\" data-search-all> Search all languages and versions")
-		if v.SearchScopeLabel != "" {
-			w.raw(", not only ")
-			w.text(v.SearchScopeLabel)
-		}
-		w.raw("</label>")
+		// The value names the reader's own language and version.
+		w.raw(" data-search-multi=\"")
+		w.text(v.SearchScopeLabel)
+		w.raw("\"")
 	}
-	w.raw("\n<ul class=\"search-results\" id=\"search-results\" role=\"listbox\" data-search-results></ul>\n<p class=\"search-empty\" data-search-empty hidden>No results</p>\n</dialog>\n<script src=\"")
+	w.raw("></dialog>\n<script src=\"")
 	w.url(v.JS)
 	w.raw("\" defer></script>")
 	for _, js := range v.UserJS {

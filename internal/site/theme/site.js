@@ -5,6 +5,14 @@
   "use strict";
   var doc = document, root = doc.documentElement;
 
+  // el makes an element of a class, with text if given.
+  function el(tag, cls, text) {
+    var e = doc.createElement(tag);
+    e.className = cls;
+    if (text) e.textContent = text;
+    return e;
+  }
+
   function store(key, value) {
     try {
       if (value === undefined) return localStorage.getItem(key);
@@ -392,6 +400,43 @@
   // version unless the reader asks for all; ?q= opens the dialog.
   var dialog = doc.querySelector("[data-search-dialog]");
   if (!dialog || typeof dialog.showModal !== "function") return;
+  // The page carries the dialog empty; its parts are drawn here. The
+  // search button's icon is reused, drawn as the page draws icons.
+  if (!dialog.querySelector("[data-search-input]")) {
+    var box = el("div", "search-box");
+    var icon = doc.querySelector("[data-search-open] svg");
+    if (icon) box.appendChild(icon.cloneNode(true));
+    var field = el("input", "search-input");
+    field.type = "search";
+    field.placeholder = dialog.getAttribute("data-search-prompt") || "Search the docs";
+    field.setAttribute("aria-label", "Search the docs");
+    field.setAttribute("autocomplete", "off");
+    field.setAttribute("spellcheck", "false");
+    field.setAttribute("data-search-input", "");
+    field.setAttribute("aria-controls", "search-results");
+    box.appendChild(field);
+    box.appendChild(el("kbd", "search-kbd", "Esc"));
+    dialog.appendChild(box);
+    if (dialog.hasAttribute("data-search-multi")) {
+      var own = dialog.getAttribute("data-search-multi");
+      var label = el("label", "search-scope");
+      var check = doc.createElement("input");
+      check.type = "checkbox";
+      check.setAttribute("data-search-all", "");
+      label.appendChild(check);
+      label.appendChild(doc.createTextNode(" Search all languages and versions" + (own ? ", not only " + own : "")));
+      dialog.appendChild(label);
+    }
+    var results = el("ul", "search-results");
+    results.id = "search-results";
+    results.setAttribute("role", "listbox");
+    results.setAttribute("data-search-results", "");
+    dialog.appendChild(results);
+    var none = el("p", "search-empty", "No results");
+    none.setAttribute("data-search-empty", "");
+    none.hidden = true;
+    dialog.appendChild(none);
+  }
   var input = dialog.querySelector("[data-search-input]");
   var list = dialog.querySelector("[data-search-results]");
   var empty = dialog.querySelector("[data-search-empty]");
