@@ -190,7 +190,7 @@ func TestPageParts(t *testing.T) {
 		{"api method badge", users, `<span class="method method-sm method-get">GET</span>`},
 		{"api endpoint", users, `<code class="api-url"><span class="api-base" data-api-base>https://api.acme.test</span><span class="api-path">/users</span></code>`},
 		{"api method", users, `<div class="api-endpoint" data-api-endpoint>
-          <span class="method method-get">GET</span>`},
+<span class="method method-get">GET</span>`},
 		{"description", home, `<p class="page-description">Start here.</p>`},
 		{"menu in active tab", users, `menu-item menu-item-active`},
 		{"no live reload", start, "!EventSource"},
