@@ -20,7 +20,8 @@ import (
 //     edits away in its leaf (typo, from four and eight characters).
 //  3. A page matches when it has a candidate of every required word in
 //     its title, headings, crumb or text. Its score adds, per word, the
-//     best of kind × idf × field weight over the word's candidates, then
+//     best of kind × idf × field weight over the word's candidates, half
+//     as much again when its title has every required word, then
 //     multiplies by its boost. Pages rank by score, then in reading
 //     order.
 //  4. The sections of a result page rank by the words their heading and
@@ -382,8 +383,9 @@ func rank(n int, words []queryWord, cands [][]candidate, idfOf func(int32) int, 
 			continue
 		}
 		total := 0
+		titled := true
 		for i := range words {
-			best := 0
+			best, inTitle := 0, false
 			for _, b := range sets[i] {
 				if !b.any_.has(uint32(p)) {
 					continue
@@ -391,6 +393,7 @@ func rank(n int, words []queryWord, cands [][]candidate, idfOf func(int32) int, 
 				fw := 0
 				if b.f[fieldTitle].has(uint32(p)) {
 					fw += weightTitle
+					inTitle = true
 				}
 				if b.f[fieldHeading].has(uint32(p)) {
 					fw += weightHeading
@@ -406,6 +409,12 @@ func rank(n int, words []queryWord, cands [][]candidate, idfOf func(int32) int, 
 				best = max(best, b.c.kind*b.idf*fw)
 			}
 			total += best
+			titled = titled && (inTitle || !words[i].required)
+		}
+		// A title that has every word of the query is the page the reader
+		// means, more than one that has them spread over its headings.
+		if titled {
+			total += total / 2
 		}
 		// Only the best limit are kept, best first: a page goes after
 		// those with a score as high (they come earlier in reading order).

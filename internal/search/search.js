@@ -200,20 +200,23 @@ var FolioSearch = (function () {
     if (!match) return out;
     for (p = 0; p < n; p++) {
       if (!match[p]) continue;
-      var total = 0;
+      var total = 0, titled = true;
       for (i = 0; i < words.length; i++) {
-        var best = 0;
+        var best = 0, inTitle = false;
         sets[i].forEach(function (b) {
           if (!b.any[p]) return;
           var fw = 0;
-          if (b.f[F_TITLE][p]) fw += W_TITLE;
+          if (b.f[F_TITLE][p]) { fw += W_TITLE; inTitle = true; }
           if (b.f[F_HEADING][p]) fw += W_HEADING;
           if (b.f[F_CRUMB][p]) fw += W_CRUMB;
           if (b.f[F_TEXT3][p]) fw += W_TEXT3; else if (b.f[F_TEXT][p]) fw += W_TEXT;
           best = Math.max(best, b.kind * b.idf * fw);
         });
         total += best;
+        titled = titled && (inTitle || !words[i].required);
       }
+      // Every query word in the title: half as much again (query.go).
+      if (titled) total += Math.floor(total / 2);
       out.push({ page: p, score: total * (boosts[p] || 100) });
     }
     out.sort(function (a, b) { return b.score - a.score || a.page - b.page; });

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -179,4 +180,33 @@ func FuzzSearch(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestTitleHasEveryWord: a page whose title has every word of the query
+// ranks above one that has each word several times over its title,
+// headings and text, as a reader searching "rotate secret" means the
+// page called "Rotate secrets".
+func TestTitleHasEveryWord(t *testing.T) {
+	spread := Page{URL: "/spread", Path: "/spread", Title: "Rotate imports", Sections: []Section{
+		{Text: "Rotate the key and keep the secret."},
+		{Heading: "Rotate the page", Anchor: "page", Text: "The secret rotates, the secret stays."},
+		{Heading: "Migrate the secret", Anchor: "migrate", Text: "A secret, rotated."},
+	}}
+	titled := Page{URL: "/titled", Path: "/titled", Title: "Rotate secrets", Sections: []Section{
+		{Text: "Rotate them often."},
+	}}
+	pages := []Page{spread, titled}
+	// Common words, as on a large site: their weight is small.
+	for i := range 40 {
+		pages = append(pages, Page{URL: fmt.Sprint("/p", i), Path: fmt.Sprint("/p", i), Title: "Other",
+			Sections: []Section{{Text: "rotate a secret here"}}})
+	}
+	ix := Build("en", pages)
+	if got := paths(ix.Search("rotate secret", 2)); got != "/titled /spread#page" {
+		t.Errorf("rotate secret: %q, want the titled page first", got)
+	}
+	// One word in the title and the other nowhere near is no title match.
+	if got := paths(ix.Search("secret imports", 1)); got != "/spread" {
+		t.Errorf("secret imports: %q", got)
+	}
 }
