@@ -96,6 +96,11 @@ func TestInvalidation(t *testing.T) {
 		{"new static file", "extra/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg"/>` + "\n", nil},
 		{".mintignore", ".mintignore", "extra/\n", nil},
 		{"another unlisted page", "more/other.mdx", "---\ntitle: Other\n---\nAnother page no group lists.\n", nil},
+		// A body edit that imports an unlisted page makes it a snippet;
+		// taking the import out makes it a page again.
+		{"a page imports an unlisted page", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nimport Other from '/more/other.mdx';\n\nC's body.\n\n<Other />\n", nil},
+		{"the import taken out", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nC's body, again.\n", nil},
+		{"a body edit keeps its imports", "b.mdx", "---\ntitle: Page B\n---\nimport Note from '/snippets/note.mdx';\n\nB's new body.\n\n<Note />\n", []string{"b.mdx"}},
 		{"folder becomes an export", "more/_folio/built.txt", "written by folio build\n", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -263,6 +263,17 @@ func fileImports(fsys fs.FS, name string) []string {
 	return found
 }
 
+// ImportsOf returns the files that the file name, holding text, imports,
+// as importedFiles reads them: lower-case paths with a leading slash.
+// Imported Markdown files are snippets, not pages, so a change to a
+// page's imports may change which pages are unlisted.
+func ImportsOf(name, text string) []string {
+	if !strings.Contains(text, "import") {
+		return nil
+	}
+	return importsOf(name, text)
+}
+
 func importsOf(name, text string) []string {
 	var out []string
 	fence := ""

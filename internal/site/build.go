@@ -314,7 +314,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, sprite: map[string]string{}, z: out.z,
-		byURL: map[string]int{}, front: map[string]string{}, utils: newUtilities(), specs: site.Specs, static: map[string]bool{}}
+		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: newUtilities(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
@@ -510,6 +510,10 @@ type builder struct {
 	// front holds each rendered page file's frontmatter as written, to
 	// tell whether an edit can change the navigation (Update).
 	front map[string]string
+	// imports holds, for each rendered page file, the Markdown files it
+	// imports (pageImports): an edit that changes them may change which
+	// files are unlisted pages (Update).
+	imports map[string]string
 	// specs are the OpenAPI documents the navigation read, for the
 	// pages of their operations and schemas.
 	specs *openapi.Specs
@@ -600,6 +604,8 @@ type renderJob struct {
 	file  string
 	page  *content.Page
 	front string // the file's frontmatter
+	// imports names the Markdown files it imports (pageImports).
+	imports string
 	// write is the navigation page the file is written as (nil for a
 	// file only linked to), and made its rendering, done by the worker.
 	write *nav.Page
@@ -692,6 +698,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 				} else {
 					j.page = b.renderPage(ctx, j.file, data)
 					j.front = string(data[:j.page.Front.BodyOffset])
+					j.imports = pageImports(j.file, data)
 				}
 				// The theme runs here too, in parallel: it is the larger
 				// part of a page's time.
@@ -728,6 +735,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 			return true // a generated page
 		}
 		b.front[j.file] = j.front
+		b.imports[j.file] = j.imports
 		for _, d := range j.page.Diagnostics.All() {
 			// Frontmatter problems were reported by the navigation, and a
 			// snippet's by the first page that imports it.

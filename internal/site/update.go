@@ -5,10 +5,12 @@ import (
 	"io/fs"
 	"maps"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
+	"github.com/foliodocs/folio/internal/nav"
 )
 
 // Update returns the site with the pages of the changed files (paths
@@ -18,7 +20,9 @@ import (
 // built again: a file that is neither a page nor one Update takes
 // (unchangedSite: a snippet pages import, a stylesheet or script), a page
 // that is new or gone, a page whose frontmatter changed (its title or
-// place in the navigation may have), or an OnDemand site that Finish has
+// place in the navigation may have) or whose imports of Markdown files
+// did (an imported file is a snippet, not an unlisted page), or an
+// OnDemand site that Finish has
 // not finished. The
 // receiver is left as it was; it must not be updated concurrently. The
 // pages written again are made now, an OnDemand site's too.
@@ -43,7 +47,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 			return nil, false
 		}
 		doc, _ := frontmatter.Parse(name, d)
-		if string(d[:doc.BodyOffset]) != old {
+		if string(d[:doc.BodyOffset]) != old || pageImports(name, d) != b.imports[name] {
 			return nil, false
 		}
 		data[name] = d
@@ -147,4 +151,18 @@ func (o *Output) unchangedSite(name string) bool {
 		return true
 	}
 	return false
+}
+
+// pageImports names the Markdown files a page file imports, sorted and
+// joined, to tell whether an edit changed them.
+func pageImports(name string, data []byte) string {
+	var md []string
+	for _, f := range nav.ImportsOf(name, string(data)) {
+		switch path.Ext(f) {
+		case ".mdx", ".md":
+			md = append(md, f)
+		}
+	}
+	slices.Sort(md)
+	return strings.Join(slices.Compact(md), "\n")
 }
