@@ -263,15 +263,24 @@ func fileImports(fsys fs.FS, name string) []string {
 	return found
 }
 
-// ImportsOf returns the files that the file name, holding text, imports,
-// as importedFiles reads them: lower-case paths with a leading slash.
-// Imported Markdown files are snippets, not pages, so a change to a
-// page's imports may change which pages are unlisted.
-func ImportsOf(name, text string) []string {
+// PageImports returns the Markdown files that the file name, holding
+// text, imports and that could be pages (pageCandidate), as lower-case
+// paths with a leading slash. An imported file is a snippet, not an
+// unlisted page, so a change to these may change the site's pages.
+func PageImports(name, text string) []string {
 	if !strings.Contains(text, "import") {
 		return nil
 	}
-	return importsOf(name, text)
+	var out []string
+	for _, f := range importsOf(name, text) {
+		switch ext := path.Ext(f); ext {
+		case ".mdx", ".md":
+			if pageCandidate(f[1:], ext) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }
 
 func importsOf(name, text string) []string {

@@ -153,16 +153,11 @@ func (o *Output) unchangedSite(name string) bool {
 	return false
 }
 
-// pageImports names the Markdown files a page file imports, sorted and
-// joined, to tell whether an edit changed them.
+// pageImports names the files a page file imports that could be pages
+// (nav.PageImports), sorted and joined, to tell whether an edit changed
+// them.
 func pageImports(name string, data []byte) string {
-	var md []string
-	for _, f := range nav.ImportsOf(name, string(data)) {
-		switch path.Ext(f) {
-		case ".mdx", ".md":
-			md = append(md, f)
-		}
-	}
+	md := nav.PageImports(name, string(data))
 	slices.Sort(md)
 	return strings.Join(slices.Compact(md), "\n")
 }
