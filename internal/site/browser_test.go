@@ -2,6 +2,7 @@ package site_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http/httptest"
 	"os"
@@ -408,5 +409,85 @@ func TestBrowserAnchors(t *testing.T) {
 	}
 	if len(*problems) > 0 {
 		t.Errorf("console: %v", *problems)
+	}
+}
+
+// TestBrowserManyTabs: more tabs than the bar holds scroll sideways
+// within it, never the page; the menu of a tab reached by scrolling
+// opens where its tab is, whole.
+func TestBrowserManyTabs(t *testing.T) {
+	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
+		file := filepath.Join(dir, "docs.json")
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cfg map[string]any
+		if err := json.Unmarshal(data, &cfg); err != nil {
+			t.Fatal(err)
+		}
+		nav := cfg["navigation"].(map[string]any)
+		tabs := nav["tabs"].([]any)
+		var api any
+		var rest []any
+		for _, tab := range tabs {
+			if tab.(map[string]any)["tab"] == "API" {
+				api = tab
+			} else {
+				rest = append(rest, tab)
+			}
+		}
+		for i := range 14 {
+			rest = append(rest, map[string]any{"tab": fmt.Sprintf("Extra section %d", i), "href": fmt.Sprintf("https://example.test/%d", i)})
+		}
+		nav["tabs"] = append(rest, api) // the tab with a menu comes last
+		data, _ = json.Marshal(cfg)
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/guides/start"), chromedp.WaitVisible(".page-title"))
+	var widths struct{ Page, View, List, Bar int }
+	measure := func(step string) {
+		run(t, ctx, step, chromedp.Evaluate(`({page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth,
+			list: document.querySelector(".nav-tabs-list").scrollWidth, bar: document.querySelector(".nav-tabs-list").clientWidth})`, &widths))
+	}
+	measure("widths")
+	if widths.Page > widths.View || widths.List <= widths.Bar {
+		t.Fatalf("the tabs do not scroll within their bar: %+v", widths)
+	}
+	run(t, ctx, "scroll the tabs", chromedp.Evaluate(`document.querySelector(".nav-tabs-list").scrollLeft = 1e6`, nil),
+		chromedp.Click(`.nav-tab-menu > summary`), chromedp.WaitVisible(`.nav-tab-menu .menu-panel`))
+	shot(t, ctx, "tabs-many-menu")
+	if !onTop(t, ctx, ".nav-tab-menu .menu-item") || !onTop(t, ctx, ".nav-tab-menu .menu-item:last-child") {
+		t.Error("the last tab's menu is clipped or hidden")
+	}
+	var near bool
+	run(t, ctx, "menu under its tab", chromedp.Evaluate(`(() => {
+		const tab = document.querySelector(".nav-tab-menu > summary").getBoundingClientRect();
+		const panel = document.querySelector(".nav-tab-menu .menu-panel").getBoundingClientRect();
+		return panel.left <= tab.left + 8 && panel.right >= tab.right - 8 && panel.left >= 0 &&
+			panel.right <= document.documentElement.clientWidth && panel.top >= tab.bottom - 4; })()`, &near))
+	if !near {
+		t.Error("the menu does not open under its tab")
+	}
+	measure("widths after")
+	if widths.Page > widths.View {
+		t.Errorf("the page scrolls sideways: %+v", widths)
+	}
+	// A page of the last tab opens with its tab in view.
+	var seen bool
+	run(t, ctx, "last tab's page", chromedp.Navigate(srv.URL+"/api/users"), chromedp.WaitVisible(".page-title"),
+		chromedp.Evaluate(`(() => { const tab = document.querySelector(".nav-tabs-list > [data-active]").getBoundingClientRect();
+			const list = document.querySelector(".nav-tabs-list").getBoundingClientRect();
+			return tab.left >= list.left && tab.right <= list.right; })()`, &seen))
+	if !seen {
+		t.Error("the current tab is scrolled out of view")
+	}
+	if len(*problems) > 0 {
+		t.Errorf("page problems: %v", *problems)
 	}
 }

@@ -73,6 +73,28 @@
     else if (doc.body.classList.contains("nav-open")) { setDrawer(false); if (menuButton) menuButton.focus(); }
   });
 
+  // Tabs that do not fit scroll within their bar: the current one is
+  // brought into view, and a tab's menu, which hangs from the bar so
+  // that the scrolling list does not clip it, opens under its tab.
+  var tabList = doc.querySelector(".nav-tabs-list");
+  if (tabList && tabList.scrollWidth > tabList.clientWidth) {
+    var current = tabList.querySelector("[data-active]");
+    if (current) {
+      var cr = current.getBoundingClientRect(), lr = tabList.getBoundingClientRect();
+      if (cr.right > lr.right) tabList.scrollLeft += cr.right - lr.right + 24;
+    }
+  }
+  doc.querySelectorAll(".nav-tab-menu").forEach(function (d) {
+    d.addEventListener("toggle", function () {
+      var panel = d.querySelector(".menu-panel"), bar = d.closest(".nav-tabs");
+      if (!d.open || !panel || !bar || getComputedStyle(panel).position !== "absolute") return;
+      var at = d.querySelector("summary").getBoundingClientRect().left - 8;
+      at = Math.max(8, Math.min(at, doc.documentElement.clientWidth - panel.offsetWidth - 8));
+      panel.style.marginLeft = "0";
+      panel.style.left = (at - bar.getBoundingClientRect().left) + "px";
+    });
+  });
+
   // A group whose title opens a page: following the link also opens it.
   doc.querySelectorAll(".nav-summary-link").forEach(function (a) {
     a.addEventListener("click", function (e) { e.stopPropagation(); });
