@@ -313,7 +313,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, sprite: map[string]string{}, z: out.z,
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, z: out.z,
 		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: newUtilities(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
@@ -464,17 +464,10 @@ type builder struct {
 
 	// css and js are the fingerprinted asset URLs (below the base).
 	css, js string
-	// sideCache holds sidebars by the innermost element above the page
-	// (see sidebar.go).
-	sideMu       sync.Mutex
-	sideCache    map[*nav.Node]string
-	sectionCache map[*nav.Node]*sectionSidebar
-	// navFiles are the large sections' sidebars, by their file's key.
-	navFiles map[string]string
-	// sprite holds the symbols of the navigation's icons by id ("" for
-	// an icon that does not exist).
-	spriteMu sync.Mutex
-	sprite   map[string]string
+	// sidebars holds the sidebars made so far (sidebar.go), sprite the
+	// icons they and the pages use (sprite.go).
+	sidebars sidebarCache
+	sprite   iconSprite
 	// userCSS and userJS are the URLs of the repository's .css and .js
 	// files, which every page loads.
 	userCSS, userJS []string

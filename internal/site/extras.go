@@ -72,7 +72,7 @@ func (b *builder) extras() {
 			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
-	for key, html := range b.navFiles {
+	for key, html := range b.sidebars.files() {
 		b.out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
 	b.searchIndex()

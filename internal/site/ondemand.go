@@ -148,7 +148,7 @@ func (b *builder) pendingExtras() {
 			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
-	b.out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: b.spriteData}
+	b.out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: b.sprite.file}
 	b.out.scopes = func() []search.Scope {
 		if f := c.wait(); f != nil && f.scopes != nil {
 			return f.scopes()
@@ -282,21 +282,6 @@ func (p *pagePart) encoded(o *Output) (*Encoded, error) {
 
 var fileTypes = [3]string{"text/html; charset=utf-8", "text/markdown; charset=utf-8", "application/rss+xml; charset=utf-8"}
 
-// spriteData is the sprite of the icons the pages made so far use.
-func (b *builder) spriteData() []byte {
-	b.spriteMu.Lock()
-	defer b.spriteMu.Unlock()
-	return spriteOf(b.sprite)
-}
-
-// navFile is a large section's sidebar made by a page made so far.
-func (b *builder) navFile(key string) (string, bool) {
-	b.sideMu.Lock()
-	defer b.sideMu.Unlock()
-	html, ok := b.navFiles[key]
-	return html, ok
-}
-
 // Pending reports whether the site is an OnDemand site that Finish has
 // not finished: its diagnostics are those of the configuration and the
 // navigation only, and its search and llms files wait for Finish.
@@ -369,7 +354,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 		return nil, err
 	}
 	b.writeSprite()
-	for key, html := range b.navFiles {
+	for key, html := range b.sidebars.files() {
 		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
 	b.searchIndex()

@@ -2,8 +2,10 @@ package site
 
 import (
 	"html/template"
+	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/foliodocs/folio/internal/nav"
 )
@@ -102,31 +104,19 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 		}
 	}
 	if cacheable {
-		b.sideMu.Lock()
-		ss, ok := b.sectionCache[sec]
-		b.sideMu.Unlock()
+		ss, ok := b.sidebars.section(sec)
 		if !ok {
 			w := &sidebarWriter{b: b, open: map[*nav.Node]bool{}, openAt: map[*nav.Node]int{}, tops: []topItem{}}
 			w.write(sec)
+			key := ""
 			if !w.sawHidden {
 				ss = &sectionSidebar{html: w.sb.String(), openAt: w.openAt, tops: w.tops}
 				if len(ss.html) > sidebarFragmentMin {
-					key := navPath + fingerprint(ss.html) + ".html"
+					key = navPath + fingerprint(ss.html) + ".html"
 					ss.src = b.url(key)
-					b.sideMu.Lock()
-					if b.navFiles == nil {
-						b.navFiles = map[string]string{}
-					}
-					b.navFiles[key] = ss.html
-					b.sideMu.Unlock()
 				}
 			}
-			b.sideMu.Lock()
-			if b.sectionCache == nil {
-				b.sectionCache = map[*nav.Node]*sectionSidebar{}
-			}
-			b.sectionCache[sec] = ss
-			b.sideMu.Unlock()
+			b.sidebars.putSection(sec, ss, key)
 		}
 		if ss != nil {
 			if ss.src != "" {
@@ -137,10 +127,7 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 	}
 	key := sidebarKey(trail)
 	if cacheable {
-		b.sideMu.Lock()
-		h, ok := b.sideCache[key]
-		b.sideMu.Unlock()
-		if ok {
+		if h, ok := b.sidebars.trail(key); ok {
 			return markActive(h, b.url(pg.URL))
 		}
 	}
@@ -157,12 +144,7 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 	if !cacheable {
 		return sidebarHTML{html: h}
 	}
-	b.sideMu.Lock()
-	if b.sideCache == nil {
-		b.sideCache = map[*nav.Node]string{}
-	}
-	b.sideCache[key] = h
-	b.sideMu.Unlock()
+	b.sidebars.putTrail(key, h)
 	return markActive(h, b.url(pg.URL))
 }
 
@@ -493,4 +475,68 @@ func (w *sidebarWriter) group(n *nav.Node, top bool) {
 		w.sb.WriteString(`</details>`)
 	}
 	w.sb.WriteString(`</li>`)
+}
+
+// sidebarCache holds the sidebars made so far, for the pages made in
+// parallel: by the innermost element above a page (sidebarKey), and a
+// large section's whole sidebar with, when it is large enough to be a
+// file of its own, that file by its key.
+type sidebarCache struct {
+	mu       sync.Mutex
+	byTrail  map[*nav.Node]string
+	sections map[*nav.Node]*sectionSidebar
+	navFiles map[string]string
+}
+
+func (c *sidebarCache) section(sec *nav.Node) (*sectionSidebar, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ss, ok := c.sections[sec]
+	return ss, ok
+}
+
+// putSection keeps a section's sidebar (nil when it cannot be shared)
+// and, for key != "", its file.
+func (c *sidebarCache) putSection(sec *nav.Node, ss *sectionSidebar, key string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.sections == nil {
+		c.sections = map[*nav.Node]*sectionSidebar{}
+		c.navFiles = map[string]string{}
+	}
+	c.sections[sec] = ss
+	if key != "" {
+		c.navFiles[key] = ss.html
+	}
+}
+
+func (c *sidebarCache) trail(key *nav.Node) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	h, ok := c.byTrail[key]
+	return h, ok
+}
+
+func (c *sidebarCache) putTrail(key *nav.Node, h string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byTrail == nil {
+		c.byTrail = map[*nav.Node]string{}
+	}
+	c.byTrail[key] = h
+}
+
+// file is a large section's sidebar file, made by a page made so far.
+func (c *sidebarCache) file(key string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	html, ok := c.navFiles[key]
+	return html, ok
+}
+
+// files returns the large sections' sidebar files made so far, by key.
+func (c *sidebarCache) files() map[string]string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return maps.Clone(c.navFiles)
 }

@@ -1,0 +1,175 @@
+package site
+
+import (
+	"html/template"
+	"maps"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/nav"
+)
+
+// iconSprite holds the symbols of the icons the pages made so far use,
+// by id ("" for an icon that does not exist), for the one sprite file
+// they share (spriteKey). Pages are made in parallel.
+type iconSprite struct {
+	mu   sync.Mutex
+	syms map[string]string
+}
+
+// symbol returns the symbol of id, drawn by draw the first time.
+func (s *iconSprite) symbol(id string, draw func() string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sym, seen := s.syms[id]
+	if !seen {
+		sym = draw()
+		if s.syms == nil {
+			s.syms = map[string]string{}
+		}
+		s.syms[id] = sym
+	}
+	return sym
+}
+
+// file is the sprite file of the symbols so far.
+func (s *iconSprite) file() []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return spriteOf(s.syms)
+}
+
+// icon draws a navigation icon, or nothing. Library icons are symbols of
+// one sprite file that every page shares: the sidebar repeats on every
+// page, and inline SVG made it several times larger.
+func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
+	if ic == nil || ic.Name == "" {
+		return ""
+	}
+	if strings.ContainsAny(ic.Name, "/.") {
+		// An image path or URL.
+		return template.HTML(`<img class="` + class + `" src="` + template.HTMLEscapeString(b.url(ic.Name)) + `" alt="" aria-hidden="true">`)
+	}
+	lib := ic.Library
+	if lib == "" && b.cfg.Icons != nil {
+		lib = b.cfg.Icons.Library
+	}
+	id := symbolID(lib, ic.Style, ic.Name)
+	sym := b.sprite.symbol(id, func() string {
+		svg, _, ok := content.IconsFrom(b.opts.Icons).SVG(ic.Name, lib, ic.Style, "", 0)
+		if !ok {
+			return ""
+		}
+		return toSymbol(id, svg)
+	})
+	if sym == "" {
+		return ""
+	}
+	if b.opts.InlineIcons {
+		// The symbol's view box and paint, on an element of its own.
+		body := strings.TrimSuffix(strings.TrimPrefix(sym, `<symbol id="`+id+`"`), `</symbol>`)
+		return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"` + body + `</svg>`)
+	}
+	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.url(spriteKey) + `#` + id + `"/></svg>`)
+}
+
+// uiIcons draws the theme's interface icons as the site's pages may.
+func (b *builder) uiIcons() uiIcons {
+	if b.opts.InlineIcons {
+		return uiIcons{}
+	}
+	return uiIcons{sprite: b.url(spriteKey)}
+}
+
+// spriteKey is the file of the navigation's and the theme's icons.
+const spriteKey = "/_folio/icons.svg"
+
+// symbolID names an icon's symbol in the sprite.
+func symbolID(lib, style, name string) string {
+	var sb strings.Builder
+	sb.WriteString("i")
+	for _, part := range []string{lib, style, name} {
+		sb.WriteByte('-')
+		for _, r := range part {
+			if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' {
+				sb.WriteRune(r)
+			} else {
+				sb.WriteByte('_')
+			}
+		}
+	}
+	return sb.String()
+}
+
+// toSymbol turns an icon's <svg> element into a <symbol> of the sprite,
+// keeping its view box and its paint on a group around its content.
+func toSymbol(id, svg string) string {
+	open := strings.IndexByte(svg, '>')
+	end := strings.LastIndex(svg, "</svg>")
+	if !strings.HasPrefix(svg, "<svg") || open < 0 || end < open {
+		return ""
+	}
+	attrs := svg[len("<svg"):open]
+	var viewBox string
+	var paint []string
+	for _, name := range []string{"viewBox", "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin"} {
+		if v, ok := attrValue(attrs, name); ok {
+			if name == "viewBox" {
+				viewBox = v
+				continue
+			}
+			paint = append(paint, name+`="`+v+`"`)
+		}
+	}
+	return `<symbol id="` + id + `" viewBox="` + viewBox + `"><g ` + strings.Join(paint, " ") + `>` + svg[open+1:end] + `</g></symbol>`
+}
+
+// attrValue finds name="value" in a tag's attributes.
+func attrValue(attrs, name string) (string, bool) {
+	i := strings.Index(attrs, " "+name+`="`)
+	if i < 0 {
+		return "", false
+	}
+	rest := attrs[i+len(name)+3:]
+	j := strings.IndexByte(rest, '"')
+	if j < 0 {
+		return "", false
+	}
+	return rest[:j], true
+}
+
+// writeSprite adds the sprite of every icon the navigation used.
+func (b *builder) writeSprite() {
+	b.out.Files[spriteKey] = &File{Data: b.sprite.file(), Type: "image/svg+xml"}
+}
+
+// spriteOf is the sprite file of the symbols given by id.
+func spriteOf(used map[string]string) []byte {
+	var sb strings.Builder
+	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg">`)
+	sprite := make(map[string]string, len(used)+int(uiIconCount))
+	maps.Copy(sprite, used)
+	uiSymbols(sprite)
+	ids := make([]string, 0, len(sprite))
+	for id, sym := range sprite {
+		if sym != "" {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		sb.WriteString(sprite[id])
+	}
+	sb.WriteString(`</svg>`)
+	return []byte(sb.String())
+}
+
+func (b *builder) configIcon(ic *config.Icon, class string) template.HTML {
+	if ic == nil {
+		return ""
+	}
+	return b.icon(&nav.Icon{Name: ic.Name, Style: ic.Style, Library: ic.Library}, class)
+}
