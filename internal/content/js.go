@@ -722,6 +722,51 @@ func (e *jsEnv) shareScope(f *file, exports *goja.Object) {
 	}
 }
 
+// isPackage reports whether an import names a package rather than a
+// file of the docs folder.
+func isPackage(spec string) bool {
+	return spec != "" && !strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../")
+}
+
+// packageModule stands for an import from a package. Mintlify leaves such
+// an import out ("only local imports are supported") and the names it
+// would have bound are then the page's globals: a component that imports
+// useState from react uses the useState every page has, React is the
+// page's React, and Card the built-in Card. Other names are undefined,
+// as they are on Mintlify.
+//
+// The module's own members are __esModule and default; its other names
+// come from its prototype, which looks them up among the globals (the
+// CommonJS form of an import copies the own members onto an object of
+// the same prototype).
+func (e *jsEnv) packageModule(spec string) *goja.Object {
+	m := e.rt.NewObject()
+	_ = m.SetPrototype(e.rt.NewDynamicObject(&packageNames{e: e}))
+	_ = m.Set("__esModule", true)
+	if spec == "react" {
+		e.defineComponents([]string{"React"})
+		_ = m.Set("default", e.rt.GlobalObject().Get("React"))
+	} else {
+		_ = m.Set("default", goja.Undefined())
+	}
+	return m
+}
+
+// packageNames looks an imported package's names up among the globals,
+// defining the prelude or a component the first time one is asked for,
+// as a global name of the page's code is.
+type packageNames struct{ e *jsEnv }
+
+func (p *packageNames) Get(key string) goja.Value {
+	p.e.defineComponents([]string{key})
+	return p.e.rt.GlobalObject().Get(key)
+}
+
+func (p *packageNames) Set(string, goja.Value) bool { return false }
+func (p *packageNames) Has(key string) bool         { return !goja.IsUndefined(p.Get(key)) }
+func (p *packageNames) Delete(string) bool          { return false }
+func (p *packageNames) Keys() []string              { return nil }
+
 // requireFor returns the require function of file f's module.
 func (e *jsEnv) requireFor(f *file) func(goja.FunctionCall) goja.Value {
 	return func(call goja.FunctionCall) goja.Value {
@@ -730,6 +775,9 @@ func (e *jsEnv) requireFor(f *file) func(goja.FunctionCall) goja.Value {
 		probe := &file{name: f.name, src: f.src}
 		probe.resolveImport(&d)
 		if d.path == "" {
+			if isPackage(spec) {
+				return e.packageModule(spec)
+			}
 			// Reported with the import statement; the names are undefined.
 			return e.rt.NewObject()
 		}
