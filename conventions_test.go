@@ -32,6 +32,9 @@ var tiers = map[string]int{
 	"internal/icon":                       1,
 	"internal/icon/gen":                   1,
 	"internal/ogimage":                    1,
+	"internal/utilitycss":                 1,
+	"internal/whatwgurl":                  1,
+	"internal/config/mintjson":            1,
 	"internal/codeblock":                  2,
 	"internal/config":                     2,
 	"internal/frontmatter":                2,
@@ -78,7 +81,7 @@ var tiers = map[string]int{
 }
 
 // pure packages may not reach a database or the network.
-var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/openapi", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage"}
+var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/openapi", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
 
 var impure = []string{"database/sql", "net", "net/http", "net/smtp", "net/rpc", "modernc.org/sqlite", "github.com/jackc/pgx/v5"}
 

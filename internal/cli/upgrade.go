@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/config/mintjson"
 	"github.com/foliodocs/folio/internal/diag"
 )
 
@@ -47,7 +48,7 @@ when it was written and is valid, 1 when mint.json or the result has errors,
 			if _, err := os.Stat(docs); err == nil && !force && !toStdout {
 				return usageError("%s already exists; pass --force to overwrite it", displayPath(docs))
 			}
-			out, diags, err := config.UpgradeFolder(root, config.UpgradeOptions{MapTheme: !keepTheme})
+			out, diags, err := config.UpgradeFolder(root, mintjson.Options{MapTheme: !keepTheme})
 			if err != nil {
 				return &exitError{code: ExitUsage, err: err}
 			}

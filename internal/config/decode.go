@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/foliodocs/folio/internal/config/mintjson"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
 )
@@ -88,6 +89,12 @@ var (
 	strictType   = reflect.TypeFor[strictObject]()
 	refuserType  = reflect.TypeFor[refuser]()
 	divisionType = reflect.TypeFor[division]()
+
+	// The mint.json model (mintjson) is decoded by this decoder too, with
+	// its own location type and hooks.
+	mintLocType     = reflect.TypeFor[mintjson.Loc]()
+	mintDecoderType = reflect.TypeFor[mintjson.NodeDecoder]()
+	mintStrictType  = reflect.TypeFor[mintjson.StrictObject]()
 )
 
 // info returns the field table of struct type t.
@@ -108,7 +115,7 @@ func (d *decoder) info(t reflect.Type) *structInfo {
 func buildStructInfo(t reflect.Type) (*structInfo, error) {
 	si := &structInfo{name: t.Name(), byKey: map[string]*fieldInfo{}}
 	pt := reflect.PointerTo(t)
-	si.strict = pt.Implements(strictType)
+	si.strict = pt.Implements(strictType) || pt.Implements(mintStrictType)
 	if pt.Implements(divisionType) {
 		si.children = reflect.New(t).Interface().(division).childKeys()
 	}
@@ -120,7 +127,7 @@ func buildStructInfo(t reflect.Type) (*structInfo, error) {
 		for i := range t.NumField() {
 			f := t.Field(i)
 			idx := append(slices.Clone(index), i)
-			if f.Type == locType && f.Name == "Loc" {
+			if (f.Type == locType || f.Type == mintLocType) && f.Name == "Loc" {
 				if len(index) == 0 {
 					si.loc = idx
 				}
@@ -210,6 +217,10 @@ func (d *decoder) decode(n *jsonpos.Node, ptr string, v reflect.Value, r, elem, 
 	}
 	if v.CanAddr() && v.Addr().Type().Implements(decoderType) {
 		v.Addr().Interface().(nodeDecoder).decodeNode(d, n, ptr)
+		return
+	}
+	if v.CanAddr() && v.Addr().Type().Implements(mintDecoderType) {
+		v.Addr().Interface().(mintjson.NodeDecoder).DecodeNode(mintDecoder{d}, n, ptr)
 		return
 	}
 	switch v.Kind() {
@@ -318,7 +329,8 @@ func (d *decoder) decodeStruct(n *jsonpos.Node, ptr string, v reflect.Value) {
 	}
 	si := d.info(v.Type())
 	if si.loc != nil {
-		v.FieldByIndex(si.loc).Set(reflect.ValueOf(Loc{Node: n, Pointer: ptr}))
+		loc := v.FieldByIndex(si.loc)
+		loc.Set(reflect.ValueOf(Loc{Node: n, Pointer: ptr}).Convert(loc.Type()))
 	}
 	skip := d.pickChild(n, ptr, si)
 	seen := map[string]bool{}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/foliodocs/folio/internal/whatwgurl"
 )
 
 // rules are the checks a struct tag attaches to a value:
@@ -141,7 +143,7 @@ func checkFormat(format, s string) (string, *problem) {
 		if norm, p := checkFormat("httpsurl", s); p != nil {
 			return norm, p
 		}
-		if u, _ := parseWebURL(s); u.query != nil && *u.query != "" || u.fragment != nil && *u.fragment != "" {
+		if u, _ := whatwgurl.Parse(s); u.Query != nil && *u.Query != "" || u.Fragment != nil && *u.Fragment != "" {
 			return s, &problem{"invalid-url", fmt.Sprintf("%q must not have a query or a fragment", s), ""}
 		}
 	case "schemaref":
@@ -161,8 +163,8 @@ func checkFormat(format, s string) (string, *problem) {
 		if t == "" {
 			return s, &problem{"empty-value", "the location of the specification is empty", ""}
 		}
-		if u, ok := parseWebURL(t); ok {
-			scheme := u.scheme
+		if u, ok := whatwgurl.Parse(t); ok {
+			scheme := u.Scheme
 			if format == "httpsspec" && scheme != "https" {
 				return s, &problem{"insecure-url", fmt.Sprintf("%q must be a local path or an https:// URL", t), ""}
 			}
@@ -254,7 +256,7 @@ func NormalizePath(s string) string {
 // isAbsoluteURL reports whether s parses as an absolute URL the way a
 // browser's URL parser (new URL(s), URL.canParse) does.
 func isAbsoluteURL(s string) bool {
-	_, ok := parseWebURL(s)
+	_, ok := whatwgurl.Parse(s)
 	return ok
 }
 
@@ -270,11 +272,11 @@ func normalizeLink(s string) string {
 	if i := strings.IndexByte(s, '#'); i > 0 {
 		s = s[:i]
 	}
-	if u, ok := parseWebURL(s); ok {
-		if u.path != "/" && strings.HasSuffix(u.path, "/") {
-			u.path = strings.TrimRight(u.path, "/")
-			if u.special && u.path == "" {
-				u.path = "/"
+	if u, ok := whatwgurl.Parse(s); ok {
+		if u.Path != "/" && strings.HasSuffix(u.Path, "/") {
+			u.Path = strings.TrimRight(u.Path, "/")
+			if u.Special && u.Path == "" {
+				u.Path = "/"
 			}
 			return u.String()
 		}
@@ -313,18 +315,18 @@ func checkSecureHref(s string) *problem {
 // checkSecureURL allows https URLs that do not point at an executable or
 // archive.
 func checkSecureURL(s string) *problem {
-	u, ok := parseWebURL(s)
+	u, ok := whatwgurl.Parse(s)
 	if !ok {
 		return &problem{"invalid-url", fmt.Sprintf("%q is not an absolute URL", s), "write a full https:// URL"}
 	}
-	if u.scheme != "https" {
+	if u.Scheme != "https" {
 		hint := ""
-		if u.scheme == "http" {
+		if u.Scheme == "http" {
 			hint = "write https:// instead of http://"
 		}
 		return &problem{"insecure-url", fmt.Sprintf("%q must use https", s), hint}
 	}
-	p, ok := decodeURIComponent(u.path)
+	p, ok := whatwgurl.DecodeURIComponent(u.Path)
 	if !ok {
 		return &problem{"invalid-url", fmt.Sprintf("%q has a malformed %%-escape in its path", s), "write %25 for a literal %"}
 	}

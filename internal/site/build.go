@@ -24,6 +24,7 @@ import (
 	"github.com/foliodocs/folio/internal/nav"
 	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/search"
+	"github.com/foliodocs/folio/internal/utilitycss"
 )
 
 // Options configure a build.
@@ -314,7 +315,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, z: out.z,
-		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: newUtilities(), specs: site.Specs, static: map[string]bool{}}
+		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
@@ -497,7 +498,7 @@ type builder struct {
 	cache  *pageCache
 	noHTML bool
 	// utils writes the CSS of the utility classes pages use.
-	utils *utilities
+	utils *utilitycss.Cache
 	// byURL finds a page's record in written.
 	byURL map[string]int
 	// front holds each rendered page file's frontmatter as written, to

@@ -217,7 +217,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	if cp != nil {
 		v.Body = template.HTML(underBase(cp.HTML, b.base))
 		v.TOC = cp.TOC
-		v.Utilities = template.CSS(b.utils.css(cp.HTML))
+		v.Utilities = template.CSS(b.utils.CSS(cp.HTML))
 	} else if pg.Generated {
 		v.Method, v.Endpoint = b.endpoint(pg)
 	}
@@ -232,7 +232,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 		v.TOC = nil
 		if ap.hasBody {
 			v.Body = template.HTML(underBase(ap.body, b.base))
-			v.Utilities = template.CSS(b.utils.css(ap.body))
+			v.Utilities = template.CSS(b.utils.CSS(ap.body))
 		}
 	} else if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
 		if m, p, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " "); ok {

@@ -1,4 +1,4 @@
-package config
+package whatwgurl
 
 import (
 	"strconv"
@@ -7,33 +7,25 @@ import (
 	"unicode/utf8"
 )
 
-// Mintlify's validator decides what is a URL with JavaScript's new URL(),
-// that is the parser of the WHATWG URL Standard, which differs from
-// net/url: it strips surrounding spaces and control characters and removes
-// tabs and newlines anywhere, skips any number of slashes after "https:",
-// checks hosts (forbidden characters, IPv4 and IPv6 forms, ports) and
-// accepts any "scheme:" with an opaque rest. webURL follows that parser
-// closely enough to accept and refuse the same strings; it keeps only what
-// the rules look at.
-
-// webURL is a URL parsed as the WHATWG URL Standard parses it.
-type webURL struct {
-	scheme   string // lower case, without ":"
-	special  bool   // http, https, ws, wss, ftp or file
-	auth     bool   // has an authority ("//host")
-	userinfo string
-	host     string // as serialised: lower case, IPv4 dotted, IPv6 in brackets
-	port     string // "" when absent or the scheme's default
-	path     string // the pathname, percent-encoded
-	query    *string
-	fragment *string
+// URL is a URL parsed as the WHATWG URL Standard parses it, reduced to
+// what the configuration's rules look at.
+type URL struct {
+	Scheme   string // lower case, without ":"
+	Special  bool   // http, https, ws, wss, ftp or file
+	Auth     bool   // has an authority ("//host")
+	Userinfo string
+	Host     string // as serialised: lower case, IPv4 dotted, IPv6 in brackets
+	Port     string // "" when absent or the scheme's default
+	Path     string // the pathname, percent-encoded
+	Query    *string
+	Fragment *string
 }
 
 var specialPorts = map[string]string{"http": "80", "https": "443", "ws": "80", "wss": "443", "ftp": "21", "file": ""}
 
-// parseWebURL parses s without a base URL, as new URL(s) does; ok is false
+// Parse parses s without a base URL, as new URL(s) does; ok is false
 // where new URL throws.
-func parseWebURL(s string) (u webURL, ok bool) {
+func Parse(s string) (u URL, ok bool) {
 	s = strings.TrimFunc(s, func(r rune) bool { return r <= ' ' })
 	s = strings.Map(func(r rune) rune {
 		if r == '\t' || r == '\n' || r == '\r' {
@@ -48,12 +40,12 @@ func parseWebURL(s string) (u webURL, ok bool) {
 	if i == 0 || i >= len(s) || s[i] != ':' {
 		return u, false // no scheme, and there is no base to resolve against
 	}
-	u.scheme = strings.ToLower(s[:i])
-	_, u.special = specialPorts[u.scheme]
+	u.Scheme = strings.ToLower(s[:i])
+	_, u.Special = specialPorts[u.Scheme]
 	rest := s[i+1:]
-	isSep := func(c byte) bool { return c == '/' || u.special && c == '\\' }
+	isSep := func(c byte) bool { return c == '/' || u.Special && c == '\\' }
 	switch {
-	case u.scheme == "file":
+	case u.Scheme == "file":
 		if len(rest) >= 2 && isSep(rest[0]) && isSep(rest[1]) {
 			rest = rest[2:]
 			end := strings.IndexAny(rest, "/\\?#")
@@ -63,19 +55,19 @@ func parseWebURL(s string) (u webURL, ok bool) {
 			host := rest[:end]
 			if !isWindowsDrive(host) {
 				rest = rest[end:]
-				u.auth = true
+				u.Auth = true
 				if host != "" {
 					h, ok := parseHost(host, false)
 					if !ok {
 						return u, false
 					}
 					if h != "localhost" {
-						u.host = h
+						u.Host = h
 					}
 				}
 			}
 		}
-	case u.special:
+	case u.Special:
 		rest = strings.TrimLeft(rest, "/\\")
 		if !u.parseAuthority(&rest) {
 			return u, false
@@ -90,24 +82,24 @@ func parseWebURL(s string) (u webURL, ok bool) {
 	if pathEnd < 0 {
 		pathEnd = len(rest)
 	}
-	u.path = u.parsePath(rest[:pathEnd])
+	u.Path = u.parsePath(rest[:pathEnd])
 	before, frag, hasFrag := strings.Cut(rest[pathEnd:], "#")
 	if q, ok := strings.CutPrefix(before, "?"); ok {
-		u.query = &q
+		u.Query = &q
 	}
 	if hasFrag {
-		u.fragment = &frag
+		u.Fragment = &frag
 	}
 	return u, true
 }
 
 // parseAuthority reads [userinfo@]host[:port] from the front of *rest.
-func (u *webURL) parseAuthority(rest *string) bool {
-	u.auth = true
+func (u *URL) parseAuthority(rest *string) bool {
+	u.Auth = true
 	s := *rest
 	end := len(s)
 	for j := 0; j < len(s); j++ {
-		if c := s[j]; c == '/' || c == '?' || c == '#' || u.special && c == '\\' {
+		if c := s[j]; c == '/' || c == '?' || c == '#' || u.Special && c == '\\' {
 			end = j
 			break
 		}
@@ -115,7 +107,7 @@ func (u *webURL) parseAuthority(rest *string) bool {
 	auth := s[:end]
 	*rest = s[end:]
 	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
-		u.userinfo, auth = auth[:at], auth[at+1:]
+		u.Userinfo, auth = auth[:at], auth[at+1:]
 		if auth == "" {
 			return false
 		}
@@ -139,15 +131,15 @@ colon:
 			}
 		}
 	}
-	if hostText == "" && (u.special || port != "") {
+	if hostText == "" && (u.Special || port != "") {
 		return false
 	}
 	if hostText != "" {
-		h, ok := parseHost(hostText, !u.special)
+		h, ok := parseHost(hostText, !u.Special)
 		if !ok {
 			return false
 		}
-		u.host = h
+		u.Host = h
 	}
 	if port != "" {
 		for j := 0; j < len(port); j++ {
@@ -159,8 +151,8 @@ colon:
 		if err != nil || n > 65535 {
 			return false
 		}
-		if p := strconv.FormatUint(n, 10); p != specialPorts[u.scheme] {
-			u.port = p
+		if p := strconv.FormatUint(n, 10); p != specialPorts[u.Scheme] {
+			u.Port = p
 		}
 	}
 	return true
@@ -169,21 +161,21 @@ colon:
 // parsePath returns the pathname of the path part of a URL: for special
 // URLs and URLs with an authority the segments, with "." and ".." applied
 // and percent-encoded; otherwise the opaque text.
-func (u *webURL) parsePath(p string) string {
-	if !u.special && !u.auth && !strings.HasPrefix(p, "/") {
+func (u *URL) parsePath(p string) string {
+	if !u.Special && !u.Auth && !strings.HasPrefix(p, "/") {
 		return percentEncode(p, "") // an opaque path: mailto:a@b.c
 	}
-	if !u.special && p == "" {
+	if !u.Special && p == "" {
 		return ""
 	}
 	var segs []string
-	if p != "" && (p[0] == '/' || u.special && p[0] == '\\') {
+	if p != "" && (p[0] == '/' || u.Special && p[0] == '\\') {
 		p = p[1:]
 	}
 	var parts []string
 	start := 0
 	for j := 0; j <= len(p); j++ {
-		if j == len(p) || p[j] == '/' || u.special && p[j] == '\\' {
+		if j == len(p) || p[j] == '/' || u.Special && p[j] == '\\' {
 			parts = append(parts, p[start:j])
 			start = j + 1
 		}
@@ -210,22 +202,22 @@ func (u *webURL) parsePath(p string) string {
 }
 
 // String serialises u as URL.prototype.href does (without a fragment).
-func (u webURL) String() string {
+func (u URL) String() string {
 	var b strings.Builder
-	b.WriteString(u.scheme + ":")
-	if u.auth {
+	b.WriteString(u.Scheme + ":")
+	if u.Auth {
 		b.WriteString("//")
-		if u.userinfo != "" {
-			b.WriteString(u.userinfo + "@")
+		if u.Userinfo != "" {
+			b.WriteString(u.Userinfo + "@")
 		}
-		b.WriteString(u.host)
-		if u.port != "" {
-			b.WriteString(":" + u.port)
+		b.WriteString(u.Host)
+		if u.Port != "" {
+			b.WriteString(":" + u.Port)
 		}
 	}
-	b.WriteString(u.path)
-	if u.query != nil {
-		b.WriteString("?" + percentEncode(*u.query, " \"<>'"))
+	b.WriteString(u.Path)
+	if u.Query != nil {
+		b.WriteString("?" + percentEncode(*u.Query, " \"<>'"))
 	}
 	return b.String()
 }
@@ -263,9 +255,9 @@ func percentDecode(s string) string {
 	return b.String()
 }
 
-// decodeURIComponent decodes s as JavaScript's decodeURIComponent does;
+// DecodeURIComponent decodes s as JavaScript's decodeURIComponent does;
 // ok is false where it throws.
-func decodeURIComponent(s string) (string, bool) {
+func DecodeURIComponent(s string) (string, bool) {
 	for j := 0; j < len(s); j++ {
 		if s[j] == '%' && (j+2 >= len(s) || !isHex(s[j+1]) || !isHex(s[j+2])) {
 			return "", false

@@ -1,13 +1,9 @@
-package config
+package mintjson
 
 import (
-	"fmt"
-	"os"
-	"reflect"
 	"strconv"
 	"strings"
 
-	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
 )
 
@@ -17,43 +13,6 @@ import (
 // order of each struct is the key order of Mintlify's schema, which is the
 // key order of the object its validator hands to the upgrade (upgrade.go
 // depends on it).
-
-// UpgradeOptions tune the mint.json upgrade.
-type UpgradeOptions struct {
-	// MapTheme maps mint.json's theme and layout to the nearest docs.json
-	// theme (venus → palm, quill → willow, sidenav → maple, ...), as
-	// Mintlify's CLI does when it writes docs.json. Without it the theme is
-	// "mint", as on Mintlify's build servers.
-	MapTheme bool
-}
-
-// loadMint upgrades a parsed mint.json, its includes resolved, in memory
-// and decodes the result.
-func (p *Project) loadMint(tree *jsonpos.Node, skip map[*jsonpos.Node]bool) {
-	p.Upgraded = true
-	p.mintPointers = map[jsonpos.Pos]string{}
-	indexPointers(tree, "", p.mintPointers)
-	defer p.pointIntoMint()
-	up, diags := upgrade(tree, UpgradeOptions{}, skip)
-	p.Diagnostics.Append(diags)
-	if up == nil {
-		return
-	}
-	p.Tree = up
-	// Mintlify does not validate the upgraded configuration of a mint.json
-	// site, so what docs.json's rules find in it are warnings here.
-	var l diag.List
-	p.Config = decodeConfig(up, &l, true, nil)
-	for _, d := range l.All() {
-		if d.Severity == diag.Error {
-			d.Severity = diag.Warning
-			if d.Hint == "" {
-				d.Hint = "docs.json does not allow this; fix it in mint.json, or run folio upgrade and fix it in docs.json"
-			}
-		}
-		p.Diagnostics.Add(d)
-	}
-}
 
 // mintConfig is mint.json.
 type mintConfig struct {
@@ -110,19 +69,19 @@ type mintLogo struct {
 	Object *mintLogoObject
 }
 
-func (l *mintLogo) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (l *mintLogo) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	switch n.Kind {
 	case jsonpos.String:
 		if len([]rune(n.Text)) < 3 {
-			d.errorf(n, ptr, "too-short", "give the path of the image, including its extension, such as /logo.svg", "%s must be the path of an image file", label(ptr))
+			d.Errorf(n, ptr, "too-short", "give the path of the image, including its extension, such as /logo.svg", "%s must be the path of an image file", d.Label(ptr))
 			return
 		}
 		l.Path = n.Text
 	case jsonpos.Object:
 		l.Object = &mintLogoObject{}
-		d.decodeInto(n, ptr, l.Object)
+		d.DecodeInto(n, ptr, l.Object)
 	default:
-		d.typeError(n, ptr, "an image path or an object {light, dark, href}")
+		d.TypeError(n, ptr, "an image path or an object {light, dark, href}")
 	}
 }
 
@@ -139,22 +98,22 @@ type mintStrings struct {
 	Values []string
 }
 
-func (s *mintStrings) decode(d *decoder, n *jsonpos.Node, ptr, tag, want string) {
+func (s *mintStrings) decode(d Decoder, n *jsonpos.Node, ptr, tag, want string) {
 	switch n.Kind {
 	case jsonpos.String:
-		s.Values = []string{d.str(n, ptr, tag)}
+		s.Values = []string{d.CheckString(n, ptr, tag)}
 	case jsonpos.Array:
 		s.List = true
 		for i, it := range n.Items {
 			iptr := ptr + "/" + strconv.Itoa(i)
 			if it.Kind != jsonpos.String {
-				d.typeError(it, iptr, "a string")
+				d.TypeError(it, iptr, "a string")
 				continue
 			}
-			s.Values = append(s.Values, d.str(it, iptr, tag))
+			s.Values = append(s.Values, d.CheckString(it, iptr, tag))
 		}
 	default:
-		d.typeError(n, ptr, want)
+		d.TypeError(n, ptr, want)
 	}
 }
 
@@ -173,14 +132,14 @@ func (s *mintStrings) zodOutput(z *zodder, n *jsonpos.Node) *jsonpos.Node {
 // Paths are normalised (no leading slash), URLs must be http(s).
 type mintOpenAPI struct{ mintStrings }
 
-func (o *mintOpenAPI) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (o *mintOpenAPI) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	o.decode(d, n, ptr, "format=spec", "a path or URL of an OpenAPI file, or a list of them")
 }
 
 // mintBaseURL is api.baseUrl: a URL or a list of URLs.
 type mintBaseURL struct{ mintStrings }
 
-func (b *mintBaseURL) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (b *mintBaseURL) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	b.decode(d, n, ptr, "format=url", "a URL or a list of URLs")
 }
 
@@ -201,7 +160,7 @@ type mintAPI struct {
 	ParamFields   *mintParamFields `json:"paramFields" doc:"Parameter display."`
 }
 
-func (*mintAPI) strictKeys() {}
+func (*mintAPI) StrictKeys() {}
 
 type mintAuth struct {
 	Method      string `json:"method" cfg:"enum=bearer|basic|key|cobo" doc:"The authentication method."`
@@ -209,7 +168,7 @@ type mintAuth struct {
 	InputPrefix string `json:"inputPrefix" doc:"Deprecated."`
 }
 
-func (*mintAuth) strictKeys() {}
+func (*mintAuth) StrictKeys() {}
 
 type mintPlayground struct {
 	// Mode defaults to "show" when playground is given (zodDefault).
@@ -245,7 +204,7 @@ type mintVersionObject struct {
 	Loc Loc `json:"-"`
 }
 
-func (*mintVersionObject) strictKeys() {}
+func (*mintVersionObject) StrictKeys() {}
 
 // mintVersion is a version name, or {name, url, default, locale}.
 type mintVersion struct {
@@ -253,20 +212,20 @@ type mintVersion struct {
 	Object *mintVersionObject
 }
 
-func (v *mintVersion) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (v *mintVersion) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	switch n.Kind {
 	case jsonpos.String:
 		v.Name = n.Text
 	case jsonpos.Object:
 		v.Object = &mintVersionObject{}
-		d.decodeInto(n, ptr, v.Object)
+		d.DecodeInto(n, ptr, v.Object)
 		v.Name = v.Object.Name
 		if m, ok := n.Member("default"); ok && m.Value.Kind == jsonpos.Bool && !m.Value.True {
-			d.errorf(m.Value, ptr+"/default", "invalid-value", "remove \"default\" from versions that are not the default",
+			d.Errorf(m.Value, ptr+"/default", "invalid-value", "remove \"default\" from versions that are not the default",
 				"a version's \"default\" may only be true")
 		}
 	default:
-		d.typeError(n, ptr, "a version name or an object {name, url, default, locale}")
+		d.TypeError(n, ptr, "a version name or an object {name, url, default, locale}")
 	}
 }
 
@@ -291,7 +250,7 @@ type mintColors struct {
 	UltraDark  anyValue       `json:"ultraDark" doc:"Deprecated; ignored."`
 }
 
-func (*mintColors) strictKeys() {}
+func (*mintColors) StrictKeys() {}
 
 type mintColorPair struct {
 	Light string `json:"light" cfg:"format=hex" doc:"The colour in light mode."`
@@ -304,7 +263,7 @@ type mintGradient struct {
 	To   string `json:"to" cfg:"required,format=hex" doc:"The last colour."`
 }
 
-func (*mintGradient) strictKeys() {}
+func (*mintGradient) StrictKeys() {}
 
 // mintColor is a hex colour or a gradient {from, via, to}.
 type mintColor struct {
@@ -312,7 +271,7 @@ type mintColor struct {
 	Gradient *mintGradient
 }
 
-func (c *mintColor) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (c *mintColor) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	c.Hex, c.Gradient = stringOrObject[mintGradient](d, n, ptr, "format=hex", "a hex colour or an object {from, via, to}")
 }
 
@@ -326,7 +285,7 @@ func (c *mintColor) zodOutput(z *zodder, n *jsonpos.Node) *jsonpos.Node {
 // anyValue accepts anything (zod's z.any()).
 type anyValue struct{}
 
-func (*anyValue) decodeNode(*decoder, *jsonpos.Node, string) {}
+func (*anyValue) DecodeNode(Decoder, *jsonpos.Node, string) {}
 
 func (*anyValue) zodOutput(_ *zodder, n *jsonpos.Node) *jsonpos.Node { return jsClone(n) }
 
@@ -342,14 +301,14 @@ type mintCTALink struct {
 	Arrow *bool  `json:"arrow" doc:"Show an arrow."`
 }
 
-func (*mintCTALink) strictKeys() {}
+func (*mintCTALink) StrictKeys() {}
 
 type mintCTAGithub struct {
 	Type string `json:"type" cfg:"required,enum=github" doc:"github."`
 	URL  string `json:"url" cfg:"required,format=url" doc:"The GitHub repository."`
 }
 
-func (*mintCTAGithub) strictKeys() {}
+func (*mintCTAGithub) StrictKeys() {}
 
 // mintCTA is a topbar button or link: {type: "link", name, url} or
 // {type: "github", url}.
@@ -358,18 +317,18 @@ type mintCTA struct {
 	Github *mintCTAGithub
 }
 
-func (c *mintCTA) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (c *mintCTA) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	if n.Kind != jsonpos.Object {
-		d.typeError(n, ptr, "an object {name, url} or {type: \"github\", url}")
+		d.TypeError(n, ptr, "an object {name, url} or {type: \"github\", url}")
 		return
 	}
 	if t := n.Get("type"); t != nil && t.Kind == jsonpos.String && t.Text == "github" {
 		c.Github = &mintCTAGithub{}
-		d.decodeInto(n, ptr, c.Github)
+		d.DecodeInto(n, ptr, c.Github)
 		return
 	}
 	c.Link = &mintCTALink{}
-	d.decodeInto(n, ptr, c.Link)
+	d.DecodeInto(n, ptr, c.Link)
 }
 
 func (c *mintCTA) zodOutput(z *zodder, n *jsonpos.Node) *jsonpos.Node {
@@ -392,7 +351,7 @@ type mintGroup struct {
 	Loc Loc `json:"-"`
 }
 
-func (*mintGroup) strictKeys() {}
+func (*mintGroup) StrictKeys() {}
 
 // mintPage is a page path (normalised) or a nested group.
 type mintPage struct {
@@ -400,7 +359,7 @@ type mintPage struct {
 	Group *mintGroup
 }
 
-func (p *mintPage) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (p *mintPage) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	p.Path, p.Group = stringOrObject[mintGroup](d, n, ptr, "nonempty,format=page", "a page path or a group object")
 }
 
@@ -416,7 +375,7 @@ type mintPrimaryTab struct {
 	IsDefaultHidden *bool  `json:"isDefaultHidden" doc:"Hide the tab."`
 }
 
-func (*mintPrimaryTab) strictKeys() {}
+func (*mintPrimaryTab) StrictKeys() {}
 
 type mintTopAnchor struct {
 	Name     string `json:"name" cfg:"required" doc:"The anchor's title."`
@@ -424,20 +383,20 @@ type mintTopAnchor struct {
 	IconType string `json:"iconType" cfg:"enum=@styles" doc:"The icon's Font Awesome style."`
 }
 
-func (*mintTopAnchor) strictKeys() {}
+func (*mintTopAnchor) StrictKeys() {}
 
 // mintSpecRef is the openapi of a tab or an anchor: a path starting with /
 // or an http(s) URL, kept as written (trimmed).
 type mintSpecRef string
 
-func (s *mintSpecRef) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (s *mintSpecRef) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	if n.Kind != jsonpos.String {
-		d.typeError(n, ptr, "a path or URL of an OpenAPI file")
+		d.TypeError(n, ptr, "a path or URL of an OpenAPI file")
 		return
 	}
-	v := d.str(n, ptr, "trim,nonempty")
+	v := d.CheckString(n, ptr, "trim,nonempty")
 	if v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "https:") && !strings.HasPrefix(v, "http:") {
-		d.errorf(n, ptr, "invalid-path", "write \"/"+v+"\"", "%s must start with / or https://", label(ptr))
+		d.Errorf(n, ptr, "invalid-path", "write \"/"+v+"\"", "%s must start with / or https://", d.Label(ptr))
 	}
 	*s = mintSpecRef(v)
 }
@@ -483,14 +442,14 @@ type mintFooterLink struct {
 // mintFooterURL is an absolute URL or a path starting with /.
 type mintFooterURL string
 
-func (u *mintFooterURL) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (u *mintFooterURL) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	if n.Kind != jsonpos.String {
-		d.typeError(n, ptr, "a URL or a path starting with /")
+		d.TypeError(n, ptr, "a URL or a path starting with /")
 		return
 	}
 	if !strings.HasPrefix(n.Text, "/") && !isAbsoluteURL(n.Text) {
-		d.errorf(n, ptr, "invalid-href", "start a link inside the site with /, or write a full URL",
-			"%s: %q is neither an absolute URL nor a path starting with /", label(ptr), n.Text)
+		d.Errorf(n, ptr, "invalid-href", "start a link inside the site with /, or write a full URL",
+			"%s: %q is neither an absolute URL nor a path starting with /", d.Label(ptr), n.Text)
 	}
 	*u = mintFooterURL(n.Text)
 }
@@ -507,33 +466,20 @@ type mintSocials struct {
 	IsList bool
 }
 
-func (s *mintSocials) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (s *mintSocials) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	switch n.Kind {
 	case jsonpos.Object:
-		d.decode(n, ptr, reflect.ValueOf(&s.Record).Elem(), nil, d.tagRules("format=url"), d.tagRules("enum=@socials"))
+		d.DecodeMap(n, ptr, &s.Record, "format=url", "enum=@socials")
 	case jsonpos.Array:
 		s.IsList = true
 		for i, it := range n.Items {
 			item := &mintSocialItem{}
-			d.decodeInto(it, ptr+"/"+strconv.Itoa(i), item)
+			d.DecodeInto(it, ptr+"/"+strconv.Itoa(i), item)
 			s.List = append(s.List, item)
 		}
 	default:
-		d.typeError(n, ptr, "an object {network: url} or a list of {type, url}")
+		d.TypeError(n, ptr, "an object {network: url} or a list of {type, url}")
 	}
-}
-
-// tagRules returns the parsed rules of a tag, cached.
-func (d *decoder) tagRules(tag string) *rules {
-	r, ok := d.tags[tag]
-	if !ok {
-		var err error
-		if r, err = parseRules(tag); err != nil {
-			panic(err) // our own tag: a programming error
-		}
-		d.tags[tag] = r
-	}
-	return r
 }
 
 func (s *mintSocials) zodOutput(z *zodder, n *jsonpos.Node) *jsonpos.Node {
@@ -561,7 +507,7 @@ type mintFontPair struct {
 	Body     *mintFontDetails `json:"body" doc:"The font of body text."`
 }
 
-func (*mintFontPair) strictKeys() {}
+func (*mintFontPair) StrictKeys() {}
 
 // mintFont is one font {family, ...} or {headings, body}.
 type mintFont struct {
@@ -569,18 +515,18 @@ type mintFont struct {
 	Pair   *mintFontPair
 }
 
-func (f *mintFont) decodeNode(d *decoder, n *jsonpos.Node, ptr string) {
+func (f *mintFont) DecodeNode(d Decoder, n *jsonpos.Node, ptr string) {
 	if n.Kind != jsonpos.Object {
-		d.typeError(n, ptr, "an object {family, ...} or {headings, body}")
+		d.TypeError(n, ptr, "an object {family, ...} or {headings, body}")
 		return
 	}
 	if n.Get("family") != nil {
 		f.Single = &mintFontDetails{}
-		d.decodeInto(n, ptr, f.Single)
+		d.DecodeInto(n, ptr, f.Single)
 		return
 	}
 	f.Pair = &mintFontPair{}
-	d.decodeInto(n, ptr, f.Pair)
+	d.DecodeInto(n, ptr, f.Pair)
 }
 
 func (f *mintFont) zodOutput(z *zodder, n *jsonpos.Node) *jsonpos.Node {
@@ -658,7 +604,7 @@ type mintAnalytics struct {
 	} `json:"segment"`
 }
 
-func (*mintAnalytics) strictKeys() {}
+func (*mintAnalytics) StrictKeys() {}
 
 type mintIntegrations struct {
 	Intercom  string `json:"intercom" cfg:"min=6" doc:"The Intercom app ID."`
@@ -678,34 +624,4 @@ type mintRedirect struct {
 
 type mintSEO struct {
 	IndexHiddenPages *bool `json:"indexHiddenPages" doc:"Let search engines index pages that are not in the navigation."`
-}
-
-// UpgradeFolder reads the mint.json of the docs folder root, resolves its
-// includes, and returns the docs.json it upgrades to, formatted as
-// Mintlify's CLI writes it. Problems with mint.json are in the list; when
-// there are errors the returned bytes are nil.
-func UpgradeFolder(root string, opts UpgradeOptions) ([]byte, diag.List, error) {
-	var l diag.List
-	r, err := os.OpenRoot(root)
-	if err != nil {
-		return nil, l, fmt.Errorf("open docs folder: %w", err)
-	}
-	defer r.Close()
-	data, err := readLimited(r, MintJSON)
-	if err != nil {
-		return nil, l, fmt.Errorf("read %s: %w", MintJSON, err)
-	}
-	tree, err := jsonpos.Parse(jsonSource(jsonpos.NewSource(MintJSON, data), &l))
-	if err != nil {
-		l.Add(syntaxDiag(err))
-		return nil, l, nil
-	}
-	res := &refResolver{root: r, diags: &l}
-	tree = res.resolve(tree, "", MintJSON, []string{MintJSON}, 0)
-	up, diags := upgrade(tree, opts, res.failed)
-	l.Append(diags)
-	if up == nil || l.HasErrors() {
-		return nil, l, nil
-	}
-	return append(up.MarshalIndent(), '\n'), l, nil
 }

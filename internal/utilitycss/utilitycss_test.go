@@ -1,11 +1,11 @@
-package site
+package utilitycss
 
 import (
 	"strings"
 	"testing"
 )
 
-func TestUtilityRule(t *testing.T) {
+func TestRule(t *testing.T) {
 	cases := []struct{ class, want string }{
 		{"hidden", `.hidden{display:none;}`},
 		{"dark:block", `.dark .dark\:block{display:block;}`},
@@ -41,15 +41,15 @@ func TestUtilityRule(t *testing.T) {
 		{"mt-999", ""},
 	}
 	for _, c := range cases {
-		if got := utilityRule(c.class); got != c.want {
-			t.Errorf("utilityRule(%q) =\n  %s\nwant\n  %s", c.class, got, c.want)
+		if got := Rule(c.class); got != c.want {
+			t.Errorf("Rule(%q) =\n  %s\nwant\n  %s", c.class, got, c.want)
 		}
 	}
 }
 
-func TestUtilitiesCSS(t *testing.T) {
-	u := newUtilities()
-	css := u.css(`<img class="block dark:hidden w-full" src="a"><img class="hidden dark:block" src="b"><div class="sm:flex card">`)
+func TestCacheCSS(t *testing.T) {
+	u := NewCache()
+	css := u.CSS(`<img class="block dark:hidden w-full" src="a"><img class="hidden dark:block" src="b"><div class="sm:flex card">`)
 	for _, want := range []string{".block{display:block;}", ".dark .dark\\:hidden{display:none;}", ".w-full{width:100%;}"} {
 		if !strings.Contains(css, want) {
 			t.Errorf("css lacks %s:\n%s", want, css)
@@ -61,7 +61,7 @@ func TestUtilitiesCSS(t *testing.T) {
 	if strings.Contains(css, "card") {
 		t.Error("a class that is not a utility got a rule")
 	}
-	if u.css(`<p>no classes</p>`) != "" {
+	if u.CSS(`<p>no classes</p>`) != "" {
 		t.Error("css for a page without classes")
 	}
 }

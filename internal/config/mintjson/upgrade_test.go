@@ -1,13 +1,16 @@
-package config
+package mintjson_test
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/config/mintjson"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
 	"github.com/foliodocs/folio/internal/testcorpus"
@@ -22,19 +25,21 @@ import (
 //   - testdata/upgrade/*.txtar are hand-written cases: "-- mint.json --" in,
 //     "-- docs.json --" out, and "-- diagnostics --" the expected findings
 //     ("severity code pointer line:col", one per line) when there are any.
-//     A comment line "options: map-theme" turns on UpgradeOptions.MapTheme.
+//     A comment line "options: map-theme" turns on mintjson.Options.MapTheme.
 //
 // go test -run Upgrade -update rewrites the expected sections.
 
+var update = flag.Bool("update", false, "rewrite golden files")
+
 var corpusMintSites = []string{"AgentOps-AI__agentops", "novuhq__docs"}
 
-func upgradeFile(t *testing.T, name string, data []byte, opts UpgradeOptions) (*jsonpos.Node, diag.List) {
+func upgradeFile(t *testing.T, name string, data []byte, opts mintjson.Options) (*jsonpos.Node, diag.List) {
 	t.Helper()
 	tree, err := jsonpos.Parse(jsonpos.NewSource(name, data))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Upgrade(tree, opts)
+	return config.Upgrade(tree, opts)
 }
 
 // TestUpgradeCorpus upgrades the corpus's mint.json sites. The novu golden
@@ -48,7 +53,7 @@ func TestUpgradeCorpus(t *testing.T) {
 			if err != nil {
 				t.Skipf("SKIP: %v", err)
 			}
-			up, diags := upgradeFile(t, "mint.json", data, UpgradeOptions{})
+			up, diags := upgradeFile(t, "mint.json", data, mintjson.Options{})
 			if diags.HasErrors() || up == nil {
 				t.Fatalf("errors: %v", diags.Errors())
 			}
@@ -107,7 +112,7 @@ func TestUpgradeCases(t *testing.T) {
 				t.Fatal(err)
 			}
 			ar := parseTxtar(data)
-			opts := UpgradeOptions{MapTheme: strings.Contains(string(ar.comment), "options: map-theme")}
+			opts := mintjson.Options{MapTheme: strings.Contains(string(ar.comment), "options: map-theme")}
 			in, ok := ar.get("mint.json")
 			if !ok {
 				t.Fatal("no mint.json section")
@@ -268,7 +273,7 @@ func TestUpgradeErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			up, diags := upgradeFile(t, "mint.json", []byte(tt.in), UpgradeOptions{})
+			up, diags := upgradeFile(t, "mint.json", []byte(tt.in), mintjson.Options{})
 			if up != nil {
 				t.Errorf("upgraded despite errors")
 			}
@@ -302,15 +307,15 @@ func TestLoadMintJSON(t *testing.T) {
 				t.Skipf("SKIP: %v", err)
 			}
 			tmp := t.TempDir()
-			if err := os.WriteFile(filepath.Join(tmp, MintJSON), data, 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(tmp, config.MintJSON), data, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			p, err := Load(tmp)
+			p, err := config.Load(tmp)
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer p.Close()
-			if !p.Upgraded || p.Config == nil || p.File != MintJSON {
+			if !p.Upgraded || p.Config == nil || p.File != config.MintJSON {
 				t.Fatalf("Upgraded=%v Config=%v File=%q", p.Upgraded, p.Config != nil, p.File)
 			}
 			for _, d := range p.Diagnostics.Errors() {
@@ -458,7 +463,7 @@ func FuzzUpgrade(f *testing.F) {
 		if err != nil {
 			return
 		}
-		up, diags := Upgrade(tree, UpgradeOptions{MapTheme: len(data)%2 == 0})
+		up, diags := config.Upgrade(tree, mintjson.Options{MapTheme: len(data)%2 == 0})
 		for _, d := range diags.All() {
 			if d.Pos.Src == nil {
 				t.Fatalf("diagnostic without a position: %+v", d)

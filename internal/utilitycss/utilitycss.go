@@ -1,4 +1,16 @@
-package site
+// Package utilitycss writes the CSS of the Tailwind utility classes a page
+// uses. Mintlify pages are styled with Tailwind CSS, and their authors use
+// its utility classes in their own markup: className="hidden dark:block"
+// for an image's dark variant, "flex gap-2 items-center", "text-gray-500".
+// Folio has no Node at build time, so it writes those rules itself: the
+// common part of Tailwind's vocabulary (display, flex and grid, spacing,
+// sizing, type, colours, borders, position, effects) with its dark:,
+// hover:, group-hover: and responsive variants. A class it does not know
+// is left alone.
+//
+// It is its own package because it knows nothing of sites, pages or
+// themes: it reads class names out of HTML and answers with CSS.
+package utilitycss
 
 import (
 	"sort"
@@ -7,25 +19,20 @@ import (
 	"sync"
 )
 
-// Mintlify pages are styled with Tailwind CSS, and their authors use its
-// utility classes in their own markup: className="hidden dark:block" for an
-// image's dark variant, "flex gap-2 items-center", "text-gray-500". Folio
-// has no Node at build time, so it writes the CSS of the utilities a page
-// uses itself: the common part of Tailwind's vocabulary (display, flex and
-// grid, spacing, sizing, type, colours, borders, position, effects) with
-// its dark:, hover:, group-hover: and responsive variants. A class it does
-// not know is left alone.
-
-// utilities makes and remembers the CSS of utility classes.
-type utilities struct {
+// Cache makes and remembers the CSS of utility classes. It is safe for
+// concurrent use.
+type Cache struct {
 	mu    sync.Mutex
 	rules map[string]string // class → its rule, "" when not a utility
 }
 
-func newUtilities() *utilities { return &utilities{rules: map[string]string{}} }
+// NewCache returns an empty Cache.
+func NewCache() *Cache { return &Cache{rules: map[string]string{}} }
 
-// css returns the rules for the utility classes used in html, or "".
-func (u *utilities) css(html string) string {
+// CSS returns the rules for the utility classes used in the class
+// attributes of html, or "". Plain rules come first, sorted by class;
+// responsive ones last, narrowest first.
+func (u *Cache) CSS(html string) string {
 	seen := map[string]bool{}
 	var classes []string
 	for rest := html; ; {
@@ -55,7 +62,7 @@ func (u *utilities) css(html string) string {
 	for _, c := range classes {
 		r, ok := u.rules[c]
 		if !ok {
-			r = utilityRule(c)
+			r = Rule(c)
 			u.rules[c] = r
 		}
 		if r == "" {
@@ -80,8 +87,9 @@ func mediaWidth(rule string) int {
 
 var breakpoints = map[string]string{"sm": "640px", "md": "768px", "lg": "1024px", "xl": "1280px", "2xl": "1536px"}
 
-// utilityRule returns the CSS rule of one class, or "".
-func utilityRule(class string) string {
+// Rule returns the CSS rule of one class, variants included, or "" when
+// the class is not a utility Folio knows.
+func Rule(class string) string {
 	parts := splitVariants(class)
 	base := parts[len(parts)-1]
 	important := false

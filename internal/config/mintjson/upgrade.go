@@ -1,4 +1,4 @@
-package config
+package mintjson
 
 import (
 	"fmt"
@@ -6,14 +6,30 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
 )
 
-// Upgrade converts a parsed mint.json into the docs.json that Mintlify's
-// upgrade produces. It reports mint.json's own validation problems (with
-// positions and JSON pointers into mint.json); when there are errors it
-// returns nil.
+// File is a mint.json decoded by its model and checked.
+type File struct {
+	cfg  mintConfig
+	tree *jsonpos.Node
+	d    Decoder
+}
+
+// Decode decodes a parsed mint.json, its "$ref" includes resolved, with d,
+// and applies the rules that span several values. Every problem goes to d;
+// upgrade the file only when d reported no error.
+func Decode(d Decoder, tree *jsonpos.Node) *File {
+	f := &File{tree: tree, d: d}
+	d.DecodeInto(tree, "", &f.cfg)
+	if tree.Kind == jsonpos.Object {
+		checkMint(d, &f.cfg)
+	}
+	return f
+}
+
+// Upgrade converts the file into the docs.json that Mintlify's upgrade
+// produces.
 //
 // The result is what Mintlify's upgradeToDocsConfig (in @mintlify/validation
 // 0.1.878) returns for the configuration its mint.json validator outputs,
@@ -21,34 +37,14 @@ import (
 // byte the docs.json Mintlify writes. Every node of the result carries the
 // position of the mint.json value it comes from (the mint.json object itself
 // for pure defaults), so that later diagnostics point into mint.json.
-func Upgrade(tree *jsonpos.Node, opts UpgradeOptions) (*jsonpos.Node, diag.List) {
-	return upgrade(tree, opts, nil)
-}
-
-// upgrade is Upgrade for a tree whose "$ref" includes are resolved; skip
-// holds the placeholders of failed includes, reported already.
-func upgrade(tree *jsonpos.Node, opts UpgradeOptions, skip map[*jsonpos.Node]bool) (*jsonpos.Node, diag.List) {
-	var l diag.List
-	if tree == nil {
-		return nil, l
-	}
-	d := newDecoder(&l)
-	d.skip = skip
-	var mc mintConfig
-	d.decodeInto(tree, "", &mc)
-	if tree.Kind == jsonpos.Object {
-		checkMint(d, &mc)
-	}
-	if l.HasErrors() {
-		return nil, l
-	}
-	z := &zodder{infos: d.infos}
-	u := &upgrader{cfg: z.value(&mc, tree), opts: opts}
-	return finish(u.docsConfig()), l
+func (f *File) Upgrade(opts Options) *jsonpos.Node {
+	z := &zodder{d: f.d}
+	u := &upgrader{cfg: z.value(&f.cfg, f.tree), opts: opts}
+	return finish(u.docsConfig())
 }
 
 // checkMint applies the rules of mint.json that span several values.
-func checkMint(d *decoder, mc *mintConfig) {
+func checkMint(d Decoder, mc *mintConfig) {
 	// At most one default version.
 	var firstDefault *jsonpos.Node
 	for _, v := range mc.Versions {
@@ -58,7 +54,7 @@ func checkMint(d *decoder, mc *mintConfig) {
 		at := v.Object.Loc.Key("default")
 		if firstDefault != nil {
 			l, _ := firstDefault.Pos.LineCol()
-			d.errorf(at.Node, at.Pointer, "multiple-defaults", fmt.Sprintf("the default is already set on line %d; keep one", l),
+			d.Errorf(at.Node, at.Pointer, "multiple-defaults", fmt.Sprintf("the default is already set on line %d; keep one", l),
 				"only one version can be the default")
 			continue
 		}
@@ -94,7 +90,7 @@ func checkMint(d *decoder, mc *mintConfig) {
 			if len(names) == 0 && len(mc.Versions) == 0 {
 				hint = fmt.Sprintf("add \"versions\": [%q] to mint.json", g.Version)
 			}
-			d.errorf(at.Node, at.Pointer, "unknown-version", hint,
+			d.Errorf(at.Node, at.Pointer, "unknown-version", hint,
 				"version %q is used in navigation but not listed in \"versions\"", g.Version)
 		}
 	}
@@ -110,7 +106,7 @@ func checkMint(d *decoder, mc *mintConfig) {
 			}
 			if first, ok := seen[r.Source]; ok {
 				l, _ := first.Pos.LineCol()
-				d.errorf(src, fmt.Sprintf("/redirects/%d/source", i), "duplicate-redirect",
+				d.Errorf(src, fmt.Sprintf("/redirects/%d/source", i), "duplicate-redirect",
 					fmt.Sprintf("the first redirect from %q is on line %d; keep one", r.Source, l),
 					"the redirect source %q is used twice", r.Source)
 				continue
@@ -127,7 +123,7 @@ func checkMint(d *decoder, mc *mintConfig) {
 		}
 		for _, fd := range fonts {
 			if fd != nil && fd.URL != "" && fd.Format == "" {
-				d.errorf(fd.Loc.Node, fd.Loc.Pointer, "missing-key", "add \"format\": \"woff2\" (or \"woff\")",
+				d.Errorf(fd.Loc.Node, fd.Loc.Pointer, "missing-key", "add \"format\": \"woff2\" (or \"woff\")",
 					"a font with \"url\" needs \"format\"")
 			}
 		}
@@ -166,7 +162,7 @@ func checkMint(d *decoder, mc *mintConfig) {
 			hint = fmt.Sprintf("page paths have no leading slash, so Mintlify's check matches none; write %q", trimmed)
 		}
 		at := a.Loc.Key("url")
-		d.warnf(at.Node, at.Pointer, "anchor-without-pages", hint, "no page in navigation starts with the anchor's url %q", a.URL)
+		d.Warnf(at.Node, at.Pointer, "anchor-without-pages", hint, "no page in navigation starts with the anchor's url %q", a.URL)
 	}
 }
 
@@ -181,7 +177,7 @@ func checkMint(d *decoder, mc *mintConfig) {
 // model), unknown keys dropped, transforms applied (trimmed names,
 // normalised page paths) and defaults filled in.
 type zodder struct {
-	infos map[reflect.Type]*structInfo
+	d Decoder
 }
 
 // zodOutputer is implemented by the model's union types.
@@ -234,27 +230,19 @@ func (z *zodder) of(v reflect.Value, n *jsonpos.Node) *jsonpos.Node {
 		}
 		return o
 	case reflect.Struct:
-		si, ok := z.infos[v.Type()]
-		if !ok {
-			var err error
-			if si, err = buildStructInfo(v.Type()); err != nil {
-				panic(err)
-			}
-			z.infos[v.Type()] = si
-		}
 		o := &jsonpos.Node{Kind: jsonpos.Object, Pos: n.Pos}
-		for _, fi := range si.fields {
-			m, ok := n.Member(fi.key)
+		for _, fi := range z.d.Fields(v.Type()) {
+			m, ok := n.Member(fi.Key)
 			if !ok {
-				if def := v.Type().FieldByIndex(fi.index).Tag.Get("zodDefault"); def != "" {
-					o.Members = append(o.Members, jsonpos.Member{Key: fi.key, KeyPos: n.Pos, Value: strNode(def, n.Pos)})
+				if def := v.Type().FieldByIndex(fi.Index).Tag.Get("zodDefault"); def != "" {
+					o.Members = append(o.Members, jsonpos.Member{Key: fi.Key, KeyPos: n.Pos, Value: strNode(def, n.Pos)})
 				}
 				continue
 			}
-			if fi.key == "__proto__" {
+			if fi.Key == "__proto__" {
 				continue
 			}
-			o.Members = append(o.Members, jsonpos.Member{Key: fi.key, KeyPos: m.KeyPos, Value: z.of(v.FieldByIndex(fi.index), m.Value)})
+			o.Members = append(o.Members, jsonpos.Member{Key: fi.Key, KeyPos: m.KeyPos, Value: z.of(v.FieldByIndex(fi.Index), m.Value)})
 		}
 		return o
 	}
@@ -466,7 +454,7 @@ func trailingSlash(s string) string {
 // upgrader runs Mintlify's upgradeToDocsConfig on the validator's output.
 type upgrader struct {
 	cfg  *jsonpos.Node
-	opts UpgradeOptions
+	opts Options
 
 	// The navigation state of updateNavigationToDocsConfig.
 	tabs, anchors     []*jsonpos.Node
