@@ -23,22 +23,17 @@ type lexFunc func(s *scanner)
 // they stand in for.
 func ownLexers() map[string]lexFunc {
 	return map[string]lexFunc{
-		"Python":       lexPython,
-		"Bash":         lexShell,
-		"Bash Session": lexConsole,
-		"JSON":         lexJSON,
-		"JavaScript":   lexJS,
-		"react":        lexJS,
-		"TypeScript":   lexTS,
-		"Ruby":         lexRuby,
-		"Go":           lexGo,
-		"YAML":         lexYAML,
-		"markdown":     lexMarkdown,
-		"HTML":         lexHTML,
-		"XML":          lexXML,
-		"TOML":         lexTOML,
-		"SQL":          lexSQL,
-		"Diff":         lexDiff,
+		"Python":     lexPython,
+		"Bash":       lexShell,
+		"JSON":       lexJSON,
+		"JavaScript": lexJS,
+		"react":      lexJS,
+		"TypeScript": lexTS,
+		"Ruby":       lexRuby,
+		"Go":         lexGo,
+		"YAML":       lexYAML,
+		"markdown":   lexMarkdown,
+		"SQL":        lexSQL,
 	}
 }
 
