@@ -62,9 +62,12 @@ func (l *language) Config() *chroma.Config { return l.chroma.Config() }
 // unknown name.
 type lexerTable map[string]*language
 
-func newLexerTable() lexerTable {
+func newLexerTable(withOwn bool) lexerTable {
 	chromaTable := chromaLexers()
 	own := ownLexers()
+	if !withOwn {
+		own = nil
+	}
 	langs := map[chroma.Lexer]*language{}
 	t := make(lexerTable, len(chromaTable))
 	for name, l := range chromaTable {

@@ -56,7 +56,7 @@ func TestLanguages(t *testing.T) {
 		"editorconfig": "INI", "gitconfig": "INI", "wsdl": "XML", "rss": "XML", "atom": "XML", "xsd": "XML",
 		"mkd": "markdown", "pascal": "ObjectPascal", "jsx ": "",
 	}
-	tbl := newLexerTable()
+	tbl := newLexerTable(true)
 	for name, want := range colour {
 		if strings.HasSuffix(name, " ") {
 			continue

@@ -156,8 +156,6 @@ func fenceLexer(lang string, langs map[string]lexFunc) lexFunc {
 		return langs["Python"]
 	case "sh", "bash", "shell", "zsh", "curl", "env":
 		return langs["Bash"]
-	case "console", "shell-session":
-		return langs["Bash Session"]
 	case "json", "jsonc", "json5":
 		return langs["JSON"]
 	case "js", "javascript", "jsx", "mjs", "cjs":
@@ -172,16 +170,8 @@ func fenceLexer(lang string, langs map[string]lexFunc) lexFunc {
 		return langs["YAML"]
 	case "md", "mdx", "markdown":
 		return langs["markdown"]
-	case "html", "htm":
-		return langs["HTML"]
-	case "xml", "svg":
-		return langs["XML"]
-	case "toml":
-		return langs["TOML"]
 	case "sql":
 		return langs["SQL"]
-	case "diff", "patch":
-		return langs["Diff"]
 	}
 	return nil
 }

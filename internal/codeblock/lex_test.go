@@ -115,9 +115,6 @@ func deliberate(lang string, c chroma.Token, own chroma.TokenType) bool {
 		// outer braces) are keys; a "..." placeholder is a value.
 		return c.Type == chroma.LiteralStringDouble && own == chroma.NameTag ||
 			c.Type == chroma.NameTag && own == chroma.LiteralStringDouble
-	case "TOML":
-		// Keys and table headers get a colour, as JSON and YAML keys do.
-		return own == chroma.NameTag || own == chroma.NameNamespace
 	case "SQL":
 		// Which words are keywords: chroma's list holds words that name
 		// columns in practice (day, time, name, output, c), the own one

@@ -27,6 +27,10 @@ type Options struct {
 	// keep, in 75–600 µs, a cached block in about 0.3 µs. 0 means
 	// DefaultCacheBytes; a negative value turns the cache off.
 	CacheBytes int
+	// ChromaOnly colours every language with chroma's lexers, leaving the
+	// package's own ones (lex.go) unused: for measuring what they save
+	// (BenchmarkBuild in bench/), not for sites.
+	ChromaOnly bool
 }
 
 // DefaultCacheBytes is the cache size when Options.CacheBytes is 0.
@@ -63,7 +67,7 @@ func New(opts Options) *Highlighter {
 	}
 	h.light = styles.Get(orDefault(opts.LightStyle, "github"))
 	h.dark = styles.Get(orDefault(opts.DarkStyle, "github-dark"))
-	h.lexers = newLexerTable()
+	h.lexers = newLexerTable(!opts.ChromaOnly)
 	h.classes = map[chroma.TokenType]string{}
 	// A token type gets a class only if it looks different from plain
 	// text in one of the modes; most punctuation and names do not, and
