@@ -35,6 +35,7 @@ var tiers = map[string]int{
 	"internal/ogimage":                    1,
 	"internal/codeblock":                  2,
 	"internal/config":                     2,
+	"internal/mdx":                        2,
 	"internal/frontmatter":                2,
 	"internal/store":                      2,
 	"internal/store/sqlite":               2,
@@ -79,7 +80,7 @@ var tiers = map[string]int{
 }
 
 // pure packages may not reach a database or the network.
-var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/smartypants", "internal/openapi", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage"}
+var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/mdx", "internal/smartypants", "internal/openapi", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage"}
 
 var impure = []string{"database/sql", "net", "net/http", "net/smtp", "net/rpc", "modernc.org/sqlite", "github.com/jackc/pgx/v5"}
 

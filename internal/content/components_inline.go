@@ -2,6 +2,7 @@ package content
 
 import (
 	"bytes"
+	"github.com/foliodocs/folio/internal/mdx"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -336,12 +337,12 @@ func (p *page) blockKids(e *elem) bool {
 			continue
 		}
 		if para, ok := m.n.(*ast.Paragraph); ok {
-			if _, unwrap := para.AttributeString(attrUnwrap); unwrap || onlyJSX(para, m.fr.f.data) {
+			if _, unwrap := para.AttributeString(mdx.AttrUnwrap); unwrap || onlyJSX(para, m.fr.f.data) {
 				continue
 			}
 		}
 		switch m.n.(type) {
-		case *JSXBlock, *ExprBlock:
+		case *mdx.JSXBlock, *mdx.ExprBlock:
 			continue
 		}
 		return true
@@ -737,14 +738,14 @@ func (p *page) treeNode(out []treeEntry, parent *elem, k mdNode) []treeEntry {
 	switch n := k.n.(type) {
 	case *ast.List:
 		return append(out, p.treeList(n)...)
-	case *JSXBlock, *JSXInline:
+	case *mdx.JSXBlock, *mdx.JSXInline:
 		if el := p.asElem(k); el != nil {
 			return p.treeElem(out, parent, el)
 		}
 		return out
-	case *ExprBlock:
+	case *mdx.ExprBlock:
 		return p.treeValue(out, parent, &n.Expression)
-	case *ExprInline:
+	case *mdx.ExprInline:
 		return p.treeValue(out, parent, &n.Expression)
 	}
 	// Something else: keep the lists and tree items inside it, as
@@ -753,7 +754,7 @@ func (p *page) treeNode(out []treeEntry, parent *elem, k mdNode) []treeEntry {
 	p.treeDropped(parent, nodeStart(k.n, parent.off), what)
 	for c := k.n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c.(type) {
-		case *ast.List, *JSXBlock, *JSXInline:
+		case *ast.List, *mdx.JSXBlock, *mdx.JSXInline:
 			out = p.treeNode(out, parent, mdNode{c, k.fr})
 		}
 	}
@@ -761,7 +762,7 @@ func (p *page) treeNode(out []treeEntry, parent *elem, k mdNode) []treeEntry {
 }
 
 // treeValue reads an expression that gives tree items ({files.map(…)}).
-func (p *page) treeValue(out []treeEntry, parent *elem, x *Expression) []treeEntry {
+func (p *page) treeValue(out []treeEntry, parent *elem, x *mdx.Expression) []treeEntry {
 	if x.IsComment() {
 		return out
 	}
@@ -899,9 +900,9 @@ func nodeStart(n ast.Node, def int) int {
 		switch c := c.(type) {
 		case *ast.Text:
 			lo = c.Segment.Start
-		case *JSXBlock:
+		case *mdx.JSXBlock:
 			lo = c.Start
-		case *JSXInline:
+		case *mdx.JSXInline:
 			lo = c.Start
 		default:
 			if c.Type() == ast.TypeBlock && c.Lines().Len() > 0 {
@@ -1244,7 +1245,7 @@ func (p *page) sourceBetween(e *elem, run []mdNode) string {
 	lo, hi := len(src), -1
 	type hole struct {
 		start, end int
-		x          *Expression
+		x          *mdx.Expression
 	}
 	var holes []hole
 	for _, k := range run {
@@ -1255,23 +1256,23 @@ func (p *page) sourceBetween(e *elem, run []mdNode) string {
 			span := func(a, b int) {
 				lo, hi = min(lo, a), max(hi, b)
 			}
-			var x *Expression
+			var x *mdx.Expression
 			switch n := n.(type) {
 			case *ast.Text:
 				span(n.Segment.Start, n.Segment.Stop)
-			case *JSXBlock:
+			case *mdx.JSXBlock:
 				span(n.Start, n.Start+1)
-			case *JSXInline:
+			case *mdx.JSXInline:
 				span(n.Start, n.Start+1)
-			case *ExprBlock:
+			case *mdx.ExprBlock:
 				x = &n.Expression
-			case *ExprInline:
+			case *mdx.ExprInline:
 				x = &n.Expression
-			case *MathInline:
+			case *mdx.MathInline:
 				span(n.Start, n.Start+1)
-			case *MathBlock:
+			case *mdx.MathBlock:
 				span(n.Start, n.Start+1)
-			case *Variable:
+			case *mdx.Variable:
 				span(n.Start, n.End)
 			default:
 				if n.Type() == ast.TypeBlock {
@@ -1303,8 +1304,8 @@ func (p *page) sourceBetween(e *elem, run []mdNode) string {
 	// From the end of the opening tag to the closing tag, when the
 	// element is written in this file (not made by JavaScript).
 	if e.fr == fr && e.off >= 0 && e.off < lo && writtenTag(src[e.off:], e.name) {
-		if t, err := scanTag(src, e.off, len(src)); err == nil && t.End <= lo {
-			lo = t.End
+		if end, ok := mdx.TagEnd(src, e.off); ok && end <= lo {
+			lo = end
 		}
 		if i := bytes.Index(src[hi:], []byte("</"+e.name)); i >= 0 {
 			hi += i

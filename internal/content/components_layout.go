@@ -2,6 +2,7 @@ package content
 
 import (
 	"bytes"
+	"github.com/foliodocs/folio/internal/mdx"
 	"net/url"
 	"strconv"
 	"strings"
@@ -253,11 +254,11 @@ func (p *page) childNodes(e *elem) []node {
 					continue
 				}
 			case mdNode:
-				var x *Expression
+				var x *mdx.Expression
 				switch n := k.n.(type) {
-				case *ExprBlock:
+				case *mdx.ExprBlock:
 					x = &n.Expression
-				case *ExprInline:
+				case *mdx.ExprInline:
 					x = &n.Expression
 				}
 				if x != nil && !x.IsComment() {
@@ -286,7 +287,7 @@ func isGroupNode(k node) bool {
 		return true
 	case mdNode:
 		switch k.n.(type) {
-		case *ExprBlock, *ExprInline:
+		case *mdx.ExprBlock, *mdx.ExprInline:
 			return true
 		}
 	}
@@ -318,11 +319,11 @@ func blankNode(p *page, k node) bool {
 		switch n := k.n.(type) {
 		case *ast.Text:
 			return len(bytes.TrimSpace(n.Segment.Value(k.fr.f.data))) == 0
-		case *ExprBlock:
+		case *mdx.ExprBlock:
 			return n.IsComment()
-		case *ExprInline:
+		case *mdx.ExprInline:
 			return n.IsComment()
-		case *ESM, *jsxCloser, *inlineCloser:
+		case *mdx.ESM, *mdx.JSXCloser, *mdx.InlineCloser:
 			return true
 		}
 	case *nodeList:
@@ -1264,9 +1265,9 @@ func autoplayVideo(p *page, k node) (*elem, *frame) {
 	case mdNode:
 		var name string
 		switch n := k.n.(type) {
-		case *JSXBlock:
+		case *mdx.JSXBlock:
 			name = n.Element.Name
-		case *JSXInline:
+		case *mdx.JSXInline:
 			name = n.Element.Name
 		}
 		if name != "video" {

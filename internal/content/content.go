@@ -2,6 +2,7 @@ package content
 
 import (
 	"context"
+	"github.com/foliodocs/folio/internal/mdx"
 	"io/fs"
 	"strings"
 	"sync"
@@ -95,7 +96,7 @@ func New(opts Options) *Renderer {
 	}
 	r := &Renderer{
 		opts:     opts,
-		md:       newMarkdown(),
+		md:       mdx.New(),
 		comps:    builtins(),
 		code:     opts.Code,
 		snippets: map[string]*file{},

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"github.com/foliodocs/folio/internal/mdx"
 	"strconv"
 	"strings"
 	"unicode"
@@ -76,7 +77,7 @@ func customID(h ast.Node) (string, ast.Node) {
 		}
 		break
 	}
-	x, ok := last.(*ExprInline)
+	x, ok := last.(*mdx.ExprInline)
 	if !ok {
 		return "", nil
 	}
@@ -121,15 +122,15 @@ func (p *page) inlineText(n ast.Node, skip ast.Node) string {
 						b.Write(s.Value)
 					}
 				}
-			case *Variable:
+			case *mdx.Variable:
 				if v, ok := p.r.opts.Variables[c.Name]; ok {
 					b.WriteString(v)
 				}
-			case *ExprInline:
+			case *mdx.ExprInline:
 				if v, ok := p.evalAt(c.Start); ok {
 					b.WriteString(plainOf(v))
 				}
-			case *MathInline:
+			case *mdx.MathInline:
 				b.WriteString(c.TeX)
 			case *ast.Image:
 				// alt text is not part of the heading's text

@@ -2,6 +2,7 @@ package content
 
 import (
 	"bytes"
+	"github.com/foliodocs/folio/internal/mdx"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,15 +113,15 @@ func (p *page) mdwBlock(n ast.Node) {
 	case *east.Table:
 		p.mdwTable(n)
 		return
-	case *JSXBlock:
+	case *mdx.JSXBlock:
 		p.md = append(p.md, p.mdElem(p.elemOf(n, &n.Element))...)
 		return
-	case *ExprBlock:
+	case *mdx.ExprBlock:
 		p.md = append(p.md, p.mdExpr(&n.Expression)...)
 		return
-	case *ESM, *jsxCloser:
+	case *mdx.ESM, *mdx.JSXCloser:
 		return
-	case *MathBlock:
+	case *mdx.MathBlock:
 		p.md = append(p.md, "$$\n"...)
 		p.md = append(p.md, n.TeX...)
 		p.md = append(p.md, "\n$$"...)
@@ -320,21 +321,21 @@ func (p *page) mdwInline(n ast.Node) {
 		p.md = strconv.AppendInt(p.md, int64(n.Index), 10)
 		p.md = append(p.md, ']')
 	case *east.FootnoteBacklink:
-	case *JSXInline:
+	case *mdx.JSXInline:
 		p.md = append(p.md, p.mdElem(p.elemOf(n, &n.Element))...)
-	case *ExprInline:
+	case *mdx.ExprInline:
 		p.md = append(p.md, p.mdExpr(&n.Expression)...)
-	case *Variable:
+	case *mdx.Variable:
 		if v, ok := p.r.opts.Variables[n.Name]; ok {
 			p.md = append(p.md, v...)
 		} else {
 			p.md = append(p.md, src[n.Start:n.End]...)
 		}
-	case *MathInline:
+	case *mdx.MathInline:
 		p.md = append(p.md, '$')
 		p.md = append(p.md, n.TeX...)
 		p.md = append(p.md, '$')
-	case *inlineCloser:
+	case *mdx.InlineCloser:
 	default:
 		p.mdwInlines(n, nil)
 	}
@@ -486,7 +487,7 @@ func spaces(n int) string {
 }
 
 // mdExpr renders the value of an expression as text.
-func (p *page) mdExpr(x *Expression) string {
+func (p *page) mdExpr(x *mdx.Expression) string {
 	if x.IsComment() {
 		return ""
 	}
@@ -569,7 +570,7 @@ func (p *page) mdwNode(k node) bool {
 		p.frame = k.fr
 		defer func() { p.frame = saved }()
 		if k.n.Type() == ast.TypeInline {
-			if j, ok := k.n.(*JSXInline); ok {
+			if j, ok := k.n.(*mdx.JSXInline); ok {
 				e := p.elemOf(j, &j.Element)
 				s := p.mdElem(e)
 				p.md = append(p.md, s...)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/foliodocs/folio/internal/mdx"
 	"html"
 	"slices"
 	"unicode/utf8"
@@ -283,34 +284,34 @@ func (p *page) blocks(w *writer, n ast.Node) {
 func (p *page) node(w *writer, n ast.Node) {
 	src := p.frame.f.data
 	switch n := n.(type) {
-	case *JSXBlock:
+	case *mdx.JSXBlock:
 		p.element(w, p.elemOf(n, &n.Element))
 		return
-	case *JSXInline:
+	case *mdx.JSXInline:
 		p.element(w, p.elemOf(n, &n.Element))
 		return
-	case *ExprBlock:
+	case *mdx.ExprBlock:
 		p.expression(w, &n.Expression)
 		return
-	case *ExprInline:
+	case *mdx.ExprInline:
 		p.expression(w, &n.Expression)
 		return
-	case *ESM, *jsxCloser, *inlineCloser:
+	case *mdx.ESM, *mdx.JSXCloser, *mdx.InlineCloser:
 		return
-	case *MathInline:
+	case *mdx.MathInline:
 		w.WriteString(`<span class="math math-inline">\(`)
 		w.WriteString(html.EscapeString(n.TeX))
 		w.WriteString(`\)</span>`)
 		p.plain(n.TeX)
 		return
-	case *MathBlock:
+	case *mdx.MathBlock:
 		w.WriteString(`<div class="math math-display">\[`)
 		w.WriteString(html.EscapeString(n.TeX))
 		w.WriteString("\\]</div>\n")
 		p.plain(n.TeX)
 		p.plain("\n")
 		return
-	case *Variable:
+	case *mdx.Variable:
 		p.variable(w, n)
 		return
 	case *ast.Heading:
@@ -367,7 +368,7 @@ func (p *page) node(w *writer, n ast.Node) {
 // holds only JSX elements and expressions (MDX unwraps those), or when
 // the parser marked it as the inline content of an element's tag line.
 func (p *page) unwrapped(n *ast.Paragraph) bool {
-	if _, ok := n.AttributeString(attrUnwrap); ok {
+	if _, ok := n.AttributeString(mdx.AttrUnwrap); ok {
 		return true
 	}
 	return onlyJSX(n, p.frame.f.data)
@@ -379,7 +380,7 @@ func onlyJSX(n ast.Node, src []byte) bool {
 	any := false
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
-		case *JSXInline, *ExprInline, *inlineCloser:
+		case *mdx.JSXInline, *mdx.ExprInline, *mdx.InlineCloser:
 			any = true
 		case *ast.Text:
 			if len(bytes.TrimSpace(c.Segment.Value(src))) != 0 {

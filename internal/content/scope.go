@@ -2,6 +2,7 @@ package content
 
 import (
 	"fmt"
+	"github.com/foliodocs/folio/internal/mdx"
 	"regexp"
 	"slices"
 	"strings"
@@ -351,7 +352,7 @@ func undefinedName(err error) (string, bool) {
 }
 
 // expression renders {expression}.
-func (p *page) expression(w *writer, x *Expression) {
+func (p *page) expression(w *writer, x *mdx.Expression) {
 	if x.IsComment() {
 		return
 	}
@@ -474,7 +475,7 @@ func lonePara(doc ast.Node) *ast.Paragraph {
 	var para *ast.Paragraph
 	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
-		case *ESM:
+		case *mdx.ESM:
 		case *ast.Paragraph:
 			if para != nil {
 				return nil
@@ -491,7 +492,7 @@ func lonePara(doc ast.Node) *ast.Paragraph {
 var variableRe = regexp.MustCompile(`\{\{\s*([\w.\-]+)\s*\}\}`)
 
 // variable renders {{name}}.
-func (p *page) variable(w *writer, n *Variable) {
+func (p *page) variable(w *writer, n *mdx.Variable) {
 	if v, ok := p.r.opts.Variables[n.Name]; ok {
 		p.textOut(w, v)
 		return

@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"slices"
@@ -134,7 +134,7 @@ func (st *smartText) block(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.Paragraph, *ast.TextBlock, *ast.Heading:
 		st.endRun()
-		if v, ok := n.AttributeString(attrUnwrap); !ok || v != true || n.Kind() == ast.KindHeading {
+		if v, ok := n.AttributeString(AttrUnwrap); !ok || v != true || n.Kind() == ast.KindHeading {
 			st.text = append(st.text, ' ')
 		}
 		st.inlines(n)
