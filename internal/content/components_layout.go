@@ -2,13 +2,14 @@ package content
 
 import (
 	"bytes"
-	"github.com/foliodocs/folio/internal/mdx"
 	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // The layout components arrange content: cards and their grids, tiles,

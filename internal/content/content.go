@@ -2,7 +2,6 @@ package content
 
 import (
 	"context"
-	"github.com/foliodocs/folio/internal/mdx"
 	"io/fs"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Options configure a Renderer.

@@ -2,11 +2,12 @@ package content
 
 import (
 	"bytes"
-	"github.com/foliodocs/folio/internal/mdx"
 	"strings"
 	"unicode"
 
 	"github.com/yuin/goldmark/ast"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // node is something an element may hold: another element, Markdown from

@@ -2,7 +2,6 @@ package content
 
 import (
 	"errors"
-	"github.com/foliodocs/folio/internal/mdx"
 	"io/fs"
 	"path"
 	"regexp"
@@ -15,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // file is a parsed MDX file — the page or a snippet — with what its

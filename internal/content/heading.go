@@ -1,13 +1,14 @@
 package content
 
 import (
-	"github.com/foliodocs/folio/internal/mdx"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Heading ids follow Mintlify's rules (create/text.mdx, "Automatic anchor

@@ -1,12 +1,13 @@
 package content
 
 import (
-	"github.com/foliodocs/folio/internal/mdx"
 	"maps"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Values of JavaScript expressions, as the renderer holds them:

@@ -2,13 +2,14 @@ package content
 
 import (
 	"bytes"
-	"github.com/foliodocs/folio/internal/mdx"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // The Markdown version of a page is what /page.md and llms-full.txt

@@ -1,11 +1,11 @@
 package content
 
 import (
-	"github.com/foliodocs/folio/internal/mdx"
 	"github.com/yuin/goldmark/ast"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Some props hold Markdown (a Frame's caption, a Prompt's description).

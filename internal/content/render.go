@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/foliodocs/folio/internal/mdx"
 	"html"
 	"slices"
 	"unicode/utf8"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // The renderer walks goldmark's tree itself rather than through

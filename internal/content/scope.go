@@ -2,7 +2,6 @@ package content
 
 import (
 	"fmt"
-	"github.com/foliodocs/folio/internal/mdx"
 	"regexp"
 	"slices"
 	"strings"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Names in a file resolve, in order, to: a snippet's props, the file's
