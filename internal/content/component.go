@@ -253,7 +253,7 @@ func calloutMarkdown(p *page, e *elem, kind string) string {
 	if label == "" {
 		label = calloutLabel(kind)
 	}
-	body := p.mdKids(e)
+	body := p.mdw.mdKids(e)
 	return quoteBlock("**" + label + ":** " + body)
 }
 
@@ -290,7 +290,7 @@ func renderLink(p *page, w *writer, e *elem) {
 }
 
 func mdLink(p *page, e *elem) string {
-	text := p.mdKids(e)
+	text := p.mdw.mdKids(e)
 	if href := e.str("href"); href != "" && !dangerousURL(href) {
 		return "[" + text + "](" + href + ")"
 	}

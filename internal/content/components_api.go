@@ -461,7 +461,7 @@ func mdField(p *page, e *elem, response bool) string {
 		}
 		head += "(" + strings.Join(meta, ", ") + ")"
 	}
-	desc := strings.TrimSpace(p.mdKids(e))
+	desc := strings.TrimSpace(p.mdw.mdKids(e))
 	if desc == "" {
 		desc = strings.TrimSpace(e.str("description"))
 	}

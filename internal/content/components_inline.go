@@ -249,7 +249,7 @@ func (p *page) propIcon(e *elem, prop, class string) string {
 }
 
 func mdBadge(p *page, e *elem) string {
-	s := strings.TrimSpace(p.mdKids(e))
+	s := strings.TrimSpace(p.mdw.mdKids(e))
 	if href := strings.TrimSpace(e.str("href")); href != "" && s != "" && !e.flag("disabled", false) {
 		return "[" + s + "](" + href + ")"
 	}
@@ -363,7 +363,7 @@ func (p *page) hiddenID(prefix string) string {
 }
 
 func mdTooltip(p *page, e *elem) string {
-	s := strings.TrimSpace(p.mdKids(e))
+	s := strings.TrimSpace(p.mdw.mdKids(e))
 	var tip []string
 	h := strings.TrimSpace(p.propString(e, "headline"))
 	if h == "" {
@@ -437,7 +437,7 @@ func headingElem(p *page, e *elem) *elem {
 }
 
 func mdHeadingComponent(p *page, e *elem) string {
-	return p.mdHTML(headingElem(p, e))
+	return p.mdw.mdHTML(headingElem(p, e))
 }
 
 // --- Latex ---
@@ -659,7 +659,7 @@ func mdColor(p *page, e *elem) string {
 			flush()
 			parts = append(parts, mdColorRow(p, c))
 		default:
-			if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+			if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 				flush()
 				parts = append(parts, s)
 			}
@@ -1190,7 +1190,7 @@ func renderSnippetTag(p *page, w *writer, e *elem) {
 
 func mdSnippetTag(p *page, e *elem) string {
 	if s := p.snippetTag(e); s != nil {
-		return p.mdElem(s)
+		return p.mdw.mdElem(s)
 	}
 	return ""
 }

@@ -70,13 +70,13 @@ func (p *page) propString(e *elem, name string) string {
 	case *elem:
 		saved := p.quiet
 		p.quiet = true
-		s := p.mdElem(v)
+		s := p.mdw.mdElem(v)
 		p.quiet = saved
 		return collapseSpace(s)
 	case *nodeList:
 		saved := p.quiet
 		p.quiet = true
-		s := p.mdNodes(v.nodes)
+		s := p.mdw.mdNodes(v.nodes)
 		p.quiet = saved
 		return collapseSpace(s)
 	}
@@ -483,7 +483,7 @@ func renderCard(p *page, w *writer, e *elem) {
 
 func mdCard(p *page, e *elem) string {
 	title := p.propString(e, "title")
-	body := p.mdKids(e)
+	body := p.mdw.mdKids(e)
 	href := strings.TrimSpace(e.str("href"))
 	if e.flag("disabled", false) {
 		href = ""
@@ -730,7 +730,7 @@ func mdTabs(p *page, e *elem) string {
 	for _, k := range p.childNodes(e) {
 		if c := p.asElem(k); c != nil && c.name == "Tab" {
 			parts = append(parts, mdLoneTab(p, c))
-		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+		} else if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 			parts = append(parts, s)
 		}
 	}
@@ -738,7 +738,7 @@ func mdTabs(p *page, e *elem) string {
 }
 
 func mdLoneTab(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+	return mdTitled(p.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // --- CodeGroup ---
@@ -919,7 +919,7 @@ func mdCodeGroup(p *page, e *elem) string {
 	for _, k := range e.kids {
 		if f, ok := p.fenceOf(k); ok {
 			parts = append(parts, codeFence(f.meta.Lang, f.meta.Title, string(f.code)))
-		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+		} else if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 			parts = append(parts, s)
 		}
 	}
@@ -1122,7 +1122,7 @@ func mdSteps(p *page, e *elem) string {
 		if c := p.asElem(k); c != nil && c.name == "Step" {
 			n++
 			items = append(items, mdStep(p, c, n))
-		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+		} else if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 			items = append(items, s)
 		}
 	}
@@ -1137,7 +1137,7 @@ func mdStep(p *page, e *elem, n int) string {
 	num, _ := p.stepNumber(e, n)
 	p.quiet = saved
 	marker := itoa(num) + ". "
-	body := mdTitled(p.propString(e, "title"), p.mdKids(e))
+	body := mdTitled(p.propString(e, "title"), p.mdw.mdKids(e))
 	return marker + indentRest(body, strings.Repeat(" ", len(marker)))
 }
 
@@ -1174,7 +1174,7 @@ func renderAccordion(p *page, w *writer, e *elem) {
 }
 
 func mdAccordion(p *page, e *elem) string {
-	body := p.mdKids(e)
+	body := p.mdw.mdKids(e)
 	if d := e.str("description"); d != "" {
 		body = "*" + d + "*\n\n" + body
 	}
@@ -1208,7 +1208,7 @@ func renderExpandable(p *page, w *writer, e *elem) {
 }
 
 func mdExpandable(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+	return mdTitled(p.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // --- Frame ---
@@ -1296,7 +1296,7 @@ func autoplayVideo(p *page, k node) (*elem, *frame) {
 }
 
 func mdFrame(p *page, e *elem) string {
-	body := p.mdKids(e)
+	body := p.mdw.mdKids(e)
 	if hint := e.str("hint"); hint != "" {
 		body = hint + "\n\n" + body
 	}
@@ -1337,7 +1337,7 @@ func renderView(p *page, w *writer, e *elem) {
 }
 
 func mdView(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+	return mdTitled(p.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // audience reads <Visibility for>: "humans", "agents", or "" for both
@@ -1380,7 +1380,7 @@ func mdVisibility(p *page, e *elem) string {
 	if a == "humans" {
 		return ""
 	}
-	return p.mdKids(e)
+	return p.mdw.mdKids(e)
 }
 
 // --- Update ---
@@ -1477,7 +1477,7 @@ func mdUpdate(p *page, e *elem) string {
 	if len(meta) > 0 {
 		b.WriteString("\n\n" + strings.Join(meta, " · "))
 	}
-	if kids := p.mdKids(e); kids != "" {
+	if kids := p.mdw.mdKids(e); kids != "" {
 		b.WriteString("\n\n" + kids)
 	}
 	return strings.TrimSpace(b.String())
@@ -1512,7 +1512,7 @@ func (p *page) promptActions(e *elem) (copyText, cursor bool) {
 func (p *page) promptText(e *elem) string {
 	saved := p.quiet
 	p.quiet = true
-	s := p.mdKids(e)
+	s := p.mdw.mdKids(e)
 	p.quiet = saved
 	return s
 }
@@ -1572,7 +1572,7 @@ func blankKids(p *page, e *elem) bool {
 
 func mdPrompt(p *page, e *elem) string {
 	s := "**Prompt:** " + strings.TrimSpace(p.propString(e, "description"))
-	if text := p.mdKids(e); text != "" {
+	if text := p.mdw.mdKids(e); text != "" {
 		s += "\n\n" + codeFence("", "", text)
 	}
 	return s

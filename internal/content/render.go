@@ -180,8 +180,7 @@ type pageMem struct {
 	html    []byte       // the page's HTML (writer)
 	text    textBuf      // the current section's plain text
 	codeBuf bytes.Buffer // a code block's HTML
-	md      []byte       // the Markdown being written (markdown.go)
-	scratch []byte       // a copy of a piece of it being rewritten
+	mdw     mdWriter     // the Markdown version, with its buffers
 }
 
 // Limits on what a page leaves for the next: a page far larger than most
@@ -193,7 +192,7 @@ const (
 
 // reusable reports whether the memory is small enough to keep.
 func (m *pageMem) reusable() bool {
-	return max(cap(m.html), cap(m.text.b), m.codeBuf.Cap(), cap(m.md), cap(m.scratch)) <= keepBytes &&
+	return max(cap(m.html), cap(m.text.b), m.codeBuf.Cap(), cap(m.mdw.md), cap(m.mdw.scratch)) <= keepBytes &&
 		max(len(m.built), len(m.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.snippets), len(m.values)) <= keepEntries
 }
 
@@ -209,8 +208,8 @@ func (m *pageMem) reset() {
 	m.html = m.html[:0]
 	m.text.Reset()
 	m.codeBuf.Reset()
-	m.md = m.md[:0]
-	m.scratch = m.scratch[:0]
+	m.mdw.md = m.mdw.md[:0]
+	m.mdw.scratch = m.mdw.scratch[:0]
 }
 
 // frame is a file being rendered: the page, or a snippet inside it with
@@ -231,6 +230,7 @@ func newPage(ctx context.Context, r *Renderer, out *Page) *page {
 			reported: map[string]bool{}, seenFile: map[*file]bool{}, values: map[exprKey]evalResult{}}}
 	}
 	p.ctx, p.r, p.out, p.diags = ctx, r, out, &out.Diagnostics
+	p.mdw.p = p
 	return p
 }
 
@@ -270,7 +270,7 @@ func (p *page) render(f *file) {
 		p.out.Deps = append(p.out.Deps, d)
 	}
 	slices.Sort(p.out.Deps)
-	p.out.Markdown = p.markdown(f)
+	p.out.Markdown = p.mdw.markdown(f)
 }
 
 // blocks renders the children of n.
