@@ -81,7 +81,7 @@ func (p *page) writeFence(w *writer, f fence, inGroup bool) {
 			w.WriteString(`<div class="math math-display">\[`)
 			w.WriteString(html.EscapeString(strings.TrimRight(string(f.code), "\n")))
 			w.WriteString("\\]</div>\n")
-			p.plain(string(f.code))
+			p.outline.plain(string(f.code))
 			return
 		}
 	}
@@ -95,9 +95,9 @@ func (p *page) writeFence(w *writer, f fence, inGroup bool) {
 	p.r.code.Render(&p.codeBuf, f.meta, f.code, opts)
 	w.Write(p.codeBuf.Bytes())
 	w.WriteByte('\n')
-	p.plain("\n")
-	p.plainBytes(f.code)
-	p.plain("\n")
+	p.outline.plain("\n")
+	p.outline.plainBytes(f.code)
+	p.outline.plain("\n")
 }
 
 // codeSpan renders `code`.
@@ -116,7 +116,7 @@ func (p *page) codeSpan(w *writer, n *ast.CodeSpan) {
 	w.WriteString("<code>")
 	escape(w, s)
 	w.WriteString("</code>")
-	p.plain(s)
+	p.outline.plain(s)
 }
 
 // fenceOf returns the code block a child is, read in its own file.

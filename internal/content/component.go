@@ -222,11 +222,11 @@ func writeCallout(p *page, w *writer, e *elem, kind string) {
 		w.WriteString(`<p class="callout-title">`)
 		p.textOut(w, t)
 		w.WriteString("</p>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	p.kids(w, e)
 	w.WriteString("</div></aside>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func calloutLabel(kind string) string {

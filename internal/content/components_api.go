@@ -174,7 +174,7 @@ func renderField(p *page, w *writer, e *elem, response bool) {
 			w.WriteString(`<span class="field-pill ` + class + `">`)
 			p.textOut(w, l)
 			w.WriteString(`</span>`)
-			p.plain(" ")
+			p.outline.plain(" ")
 		}
 	}
 	pills(f.pre, "field-pre")
@@ -182,34 +182,34 @@ func renderField(p *page, w *writer, e *elem, response bool) {
 		w.WriteString(`<span class="field-name">`)
 		p.textOut(w, f.name)
 		w.WriteString(`</span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	pills(f.post, "field-post")
 	if f.typ != "" {
 		w.WriteString(`<span class="field-type">`)
 		p.textOut(w, f.typ)
 		w.WriteString(`</span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	if f.def != "" {
 		w.WriteString(`<span class="field-default"><span class="field-default-label">default:</span><code class="field-default-value">`)
-		p.plain("default: ")
+		p.outline.plain("default: ")
 		p.textOut(w, f.def)
 		w.WriteString(`</code></span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	if f.required {
 		w.WriteString(`<span class="field-required">`)
 		p.textOut(w, "required")
 		w.WriteString(`</span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	if f.deprecated {
 		w.WriteString(`<span class="field-deprecated">`)
 		p.textOut(w, "deprecated")
 		w.WriteString(`</span>`)
 	}
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString(`</div>`)
 	hasKids := len(e.kids) > 0 && !blankKids(p, e)
 	desc := ""
@@ -226,7 +226,7 @@ func renderField(p *page, w *writer, e *elem, response bool) {
 		w.WriteString(`</div>`)
 	}
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // fieldID returns a field's anchor, as Mintlify makes it: its id prop,
@@ -234,7 +234,7 @@ func renderField(p *page, w *writer, e *elem, response bool) {
 // a name the page has already.
 func (p *page) fieldID(e *elem, name string) string {
 	if id := strings.TrimSpace(e.str("id")); id != "" {
-		return p.claimID(id)
+		return p.outline.claimID(id)
 	}
 	if name == "" {
 		return ""
@@ -244,8 +244,8 @@ func (p *page) fieldID(e *elem, name string) string {
 		if n > 0 {
 			s += "_" + itoa(n)
 		}
-		if id := fieldSlug(s); p.ids[id] == 0 {
-			return p.claimID(id)
+		if id := fieldSlug(s); p.outline.ids[id] == 0 {
+			return p.outline.claimID(id)
 		}
 	}
 }

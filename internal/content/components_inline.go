@@ -300,12 +300,12 @@ func renderTooltip(p *page, w *writer, e *elem) {
 	w.WriteString(`><` + tag + ` class="tooltip-trigger" tabindex="0" aria-describedby="` + id + `">`)
 	p.kids(w, e)
 	w.WriteString(`</` + tag + `><span class="tooltip-content" role="tooltip" id="` + id + `">`)
-	p.plain(" ")
+	p.outline.plain(" ")
 	if headline != "" {
 		w.WriteString(`<span class="tooltip-headline">`)
 		p.textOut(w, headline)
 		w.WriteString(`</span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	w.WriteString(`<span class="tooltip-tip">`)
 	p.textOut(w, tip)
@@ -317,11 +317,11 @@ func renderTooltip(p *page, w *writer, e *elem) {
 			w.WriteString(` target="_blank" rel="noreferrer"`)
 		}
 		w.WriteString(">")
-		p.plain(" ")
+		p.outline.plain(" ")
 		p.textOut(w, cta)
 		w.WriteString(svgArrowR + "</a>")
 	}
-	p.plain(" ")
+	p.outline.plain(" ")
 	w.WriteString("</span></" + tag + ">")
 	if !e.inline {
 		w.WriteString("\n")
@@ -355,8 +355,8 @@ func (p *page) blockKids(e *elem) bool {
 func (p *page) hiddenID(prefix string) string {
 	for n := 1; ; n++ {
 		id := prefix + "-" + itoa(n)
-		if p.ids[id] == 0 {
-			p.ids[id] = 1
+		if p.outline.ids[id] == 0 {
+			p.outline.ids[id] = 1
 			return id
 		}
 	}
@@ -451,14 +451,14 @@ func renderLatex(p *page, w *writer, e *elem) {
 		w.WriteString(`<span class="math math-inline">\(`)
 		escape(w, tex)
 		w.WriteString(`\)</span>`)
-		p.plain(tex)
+		p.outline.plain(tex)
 		return
 	}
 	w.WriteString(`<div class="math math-display">\[`)
 	escape(w, tex)
 	w.WriteString("\\]</div>\n")
-	p.plain(tex)
-	p.plain("\n")
+	p.outline.plain(tex)
+	p.outline.plain("\n")
 }
 
 func mdLatex(p *page, e *elem) string {
@@ -543,7 +543,7 @@ func renderColor(p *page, w *writer, e *elem) {
 	w.WriteString(` data-variant="` + variant + `">`)
 	p.kids(w, e)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // renderColorRow renders <Color.Row title>: a titled row of swatches.
@@ -551,11 +551,11 @@ func renderColorRow(p *page, w *writer, e *elem) {
 	startRoot(w, e, "div", "color-row")
 	w.WriteString(`><div class="color-row-title">`)
 	p.propOut(w, e, "title")
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString(`</div><div class="color-row-items">`)
 	p.kids(w, e)
 	w.WriteString("</div></div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // colorValue reads Color.Item's value: one colour, or one for light and
@@ -621,7 +621,7 @@ func renderColorItem(p *page, w *writer, e *elem) {
 		w.WriteString(`<span class="color-name">`)
 		p.textOut(w, name)
 		w.WriteString(`</span> `)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	if ok {
 		if dark == light {
@@ -632,12 +632,12 @@ func renderColorItem(p *page, w *writer, e *elem) {
 			w.WriteString(`<span class="color-value color-value-light">`)
 			p.textOut(w, light)
 			w.WriteString(`</span><span class="color-value color-value-dark">`)
-			p.plain(" ")
+			p.outline.plain(" ")
 			p.textOut(w, dark)
 			w.WriteString(`</span>`)
 		}
 	}
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString("</span></" + tag + ">")
 }
 
@@ -928,7 +928,7 @@ func renderTree(p *page, w *writer, e *elem) {
 	w.WriteString(">")
 	writeTreeList(p, w, entries)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // renderTreeItem renders a folder or file outside a tree as a tree of
@@ -943,7 +943,7 @@ func renderTreeItem(p *page, w *writer, e *elem) {
 	w.WriteString(`<div class="tree" data-component-name="tree">`)
 	writeTreeList(p, w, []treeEntry{t})
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func writeTreeList(p *page, w *writer, entries []treeEntry) {
@@ -981,11 +981,11 @@ func writeTreeEntry(p *page, w *writer, t *treeEntry) {
 		w.WriteString(`</span>`)
 		if t.comment != "" {
 			w.WriteString(` <span class="tree-comment">`)
-			p.plain(" ")
+			p.outline.plain(" ")
 			p.textOut(w, t.comment)
 			w.WriteString(`</span>`)
 		}
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	switch {
 	case !t.folder:
@@ -1133,11 +1133,11 @@ func renderGitHubRepo(p *page, w *writer, e *elem) {
 	w.WriteString(`</span><span class="github-repo-text"><span class="github-repo-slug"><span class="github-repo-owner">`)
 	p.textOut(w, owner)
 	w.WriteString(`</span><span class="github-repo-sep">/</span><span class="github-repo-name">`)
-	p.plain("/")
+	p.outline.plain("/")
 	p.textOut(w, name)
 	w.WriteString(`</span></span> <span class="github-repo-host">github.com</span></span><span class="github-repo-arrow" aria-hidden="true">` +
 		svgArrowUR + `</span></span></a>` + "\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdGitHubRepo(p *page, e *elem) string {

@@ -342,10 +342,10 @@ func blankNode(p *page, k node) bool {
 // prop, claimed as given, or one made from its title.
 func (p *page) anchorID(e *elem, title string) string {
 	if id := strings.TrimSpace(e.str("id")); id != "" {
-		return p.claimID(id)
+		return p.outline.claimID(id)
 	}
 	if s := slug(title); s != "" {
-		return p.uniqueID(s)
+		return p.outline.uniqueID(s)
 	}
 	return ""
 }
@@ -456,7 +456,7 @@ func renderCard(p *page, w *writer, e *elem) {
 		w.WriteString(`<p class="card-title">`)
 		p.propOut(w, e, "title")
 		w.WriteString("</p>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	if len(e.kids) > 0 {
 		w.WriteString(`<div class="card-body">`)
@@ -478,7 +478,7 @@ func renderCard(p *page, w *writer, e *elem) {
 		w.WriteString(`<span class="card-arrow" aria-hidden="true">` + svgArrowUR + `</span>`)
 	}
 	w.WriteString("</div></" + tag + ">\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdCard(p *page, e *elem) string {
@@ -538,7 +538,7 @@ func writeGrid(p *page, w *writer, e *elem, name string, cols int) {
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func renderCardGroup(p *page, w *writer, e *elem) {
@@ -562,7 +562,7 @@ func renderColumn(p *page, w *writer, e *elem) {
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // --- Tile ---
@@ -597,13 +597,13 @@ func renderTile(p *page, w *writer, e *elem) {
 			w.WriteString(`<p class="tile-title">`)
 			p.propOut(w, e, "title")
 			w.WriteString("</p>")
-			p.plain("\n")
+			p.outline.plain("\n")
 		}
 		if d := e.str("description"); d != "" {
 			w.WriteString(`<p class="tile-description">`)
 			p.textOut(w, d)
 			w.WriteString("</p>")
-			p.plain("\n")
+			p.outline.plain("\n")
 		}
 		w.WriteString("</div>")
 	}
@@ -715,14 +715,14 @@ func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderB
 			w.WriteString(`<span class="tab-icon" aria-hidden="true">` + icons[i] + `</span>`)
 		}
 		p.textOut(w, it.title)
-		p.plain("\n")
+		p.outline.plain("\n")
 		w.WriteString("</p>")
 		p.kids(w, it.e)
 		w.WriteString("</div>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdTabs(p *page, e *elem) string {
@@ -887,7 +887,7 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 			w.WriteString(`<span class="code-group-icon" aria-hidden="true">` + it.icon + `</span>`)
 		}
 		p.textOut(w, it.label)
-		p.plain("\n")
+		p.outline.plain("\n")
 		w.WriteString("</p>")
 		writeCodeNote(p, w, it.before)
 		if it.fence {
@@ -899,7 +899,7 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 		w.WriteString("</div>")
 	}
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // writeCodeNote writes prose that sits between the code blocks of a
@@ -911,7 +911,7 @@ func writeCodeNote(p *page, w *writer, ns []node) {
 	w.WriteString(`<div class="code-group-note">`)
 	p.nodes(w, ns)
 	w.WriteString("</div>")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdCodeGroup(p *page, e *elem) string {
@@ -1027,7 +1027,7 @@ func renderSteps(p *page, w *writer, e *elem) {
 		w.WriteString("</li>")
 	}
 	w.WriteString("</ol>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // renderLoneStep renders a <Step> outside <Steps>.
@@ -1080,15 +1080,15 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			level = 4
 		}
 		if level > 0 {
-			section := p.recordHeading(level, id, title)
+			section := p.outline.recordHeading(level, id, title)
 			writeHeadingStart(w, level, id)
 			w.WriteString(` class="step-title heading">`)
-			saved := p.text.Len()
+			saved := p.outline.text.Len()
 			p.propOut(w, e, "title")
 			if section {
-				p.truncateText(saved)
+				p.outline.truncateText(saved)
 			} else {
-				p.plain("\n")
+				p.outline.plain("\n")
 			}
 			if anchor {
 				writeAnchor(w, id)
@@ -1099,7 +1099,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			attr(w, "id", id)
 			w.WriteString(">")
 			p.propOut(w, e, "title")
-			p.plain("\n")
+			p.outline.plain("\n")
 			if anchor {
 				writeAnchor(w, id)
 			}
@@ -1112,7 +1112,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 		w.WriteString("</div>")
 	}
 	w.WriteString("</div></li>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdSteps(p *page, e *elem) string {
@@ -1159,18 +1159,18 @@ func renderAccordion(p *page, w *writer, e *elem) {
 	}
 	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)
 	p.propOut(w, e, "title")
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString("</span>")
 	if d := e.str("description"); d != "" {
 		w.WriteString(`<span class="accordion-description">`)
 		p.textOut(w, d)
-		p.plain("\n")
+		p.outline.plain("\n")
 		w.WriteString("</span>")
 	}
 	w.WriteString(`</span></summary><div class="accordion-content">`)
 	p.kids(w, e)
 	w.WriteString("</div></details>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdAccordion(p *page, e *elem) string {
@@ -1200,11 +1200,11 @@ func renderExpandable(p *page, w *writer, e *elem) {
 	w.WriteString(`><summary class="expandable-summary"><span class="expandable-chevron" aria-hidden="true">` + svgChevron +
 		`</span><span class="expandable-label"><span class="expandable-show">Show </span><span class="expandable-hide">Hide </span>`)
 	p.textOut(w, title)
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString(`</span></summary><div class="expandable-content">`)
 	p.kids(w, e)
 	w.WriteString("</div></details>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdExpandable(p *page, e *elem) string {
@@ -1218,7 +1218,7 @@ func renderFrame(p *page, w *writer, e *elem) {
 		w.WriteString(`<p class="frame-hint">`)
 		p.textOut(w, hint)
 		w.WriteString("</p>\n")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	startRoot(w, e, "figure", "frame")
 	if o, ok := propOf(e, "style").(*object); ok {
@@ -1246,10 +1246,10 @@ func renderFrame(p *page, w *writer, e *elem) {
 			p.propOut(w, e, "caption")
 		}
 		w.WriteString("</figcaption>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	w.WriteString("</figure>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // autoplayVideo returns a child that is a <video autoPlay>, with the
@@ -1315,7 +1315,7 @@ func renderPanel(p *page, w *writer, e *elem) {
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</aside>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func renderView(p *page, w *writer, e *elem) {
@@ -1329,11 +1329,11 @@ func renderView(p *page, w *writer, e *elem) {
 		}
 	}
 	p.textOut(w, title)
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString("</p>")
 	p.kids(w, e)
 	w.WriteString("</section>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdView(p *page, e *elem) string {
@@ -1369,7 +1369,7 @@ func renderVisibility(p *page, w *writer, e *elem) {
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdVisibility(p *page, e *elem) string {
@@ -1389,7 +1389,7 @@ func renderUpdate(p *page, w *writer, e *elem) {
 	label := p.required(e, "label")
 	id := ""
 	if label != "" {
-		id = p.uniqueID(slug(label))
+		id = p.outline.uniqueID(slug(label))
 	}
 	tags := e.strs("tags")
 	if v, ok := e.props.get("tags"); ok && v != nil {
@@ -1424,14 +1424,14 @@ func renderUpdate(p *page, w *writer, e *elem) {
 	attr(w, "id", id)
 	w.WriteString(`><div class="update-meta">`)
 	if label != "" {
-		section := p.recordHeading(2, id, label)
+		section := p.outline.recordHeading(2, id, label)
 		w.WriteString(`<h2 class="update-label"><a href="#`)
 		escape(w, id)
 		w.WriteString(`">`)
 		escape(w, label)
 		w.WriteString("</a></h2>")
 		if !section {
-			p.plain(label + "\n")
+			p.outline.plain(label + "\n")
 		}
 	}
 	if len(tags) > 0 {
@@ -1441,24 +1441,24 @@ func renderUpdate(p *page, w *writer, e *elem) {
 			attr(w, "data-tag", t)
 			w.WriteString(">")
 			p.textOut(w, t)
-			p.plain(" ")
+			p.outline.plain(" ")
 			w.WriteString("</li>")
 		}
 		w.WriteString("</ul>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	if d := e.str("description"); d != "" {
 		w.WriteString(`<p class="update-description">`)
 		p.textOut(w, d)
 		w.WriteString("</p>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	w.WriteString(`</div><div class="update-content">`)
 	start := w.Len()
 	p.kids(w, e)
 	up.HTML = w.from(start)
 	w.WriteString("</div></div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 	p.out.Updates = append(p.out.Updates, up)
 }
 
@@ -1537,7 +1537,7 @@ func renderPrompt(p *page, w *writer, e *elem) {
 	} else {
 		p.propOut(w, e, "description")
 	}
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString("</div>")
 	if copyText || cursor {
 		w.WriteString(`<div class="prompt-actions">`)
@@ -1557,7 +1557,7 @@ func renderPrompt(p *page, w *writer, e *elem) {
 		svgChevron + `</span>Show prompt</summary><div class="prompt-text">`)
 	p.kids(w, e)
 	w.WriteString("</div></details></div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // blankKids reports whether e has no visible children.

@@ -358,7 +358,7 @@ func (p *page) element(w *writer, e *elem) {
 	defer func() {
 		p.depth--
 		if !e.inline {
-			p.plain("\n")
+			p.outline.plain("\n")
 		}
 	}()
 	switch {

@@ -60,7 +60,7 @@ func (p *page) htmlElement(w *writer, e *elem) {
 	}
 	w.WriteString("</" + name + ">")
 	if blockHTML(name) {
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 }
 
@@ -97,18 +97,18 @@ func (p *page) rawText(w *writer, e *elem) {
 func (p *page) htmlHeading(w *writer, e *elem) {
 	level := int(e.name[1] - '0')
 	var sub writer
-	saved := p.text.Len()
+	saved := p.outline.text.Len()
 	p.nodes(&sub, headingKids(e.kids))
-	text := string(collapseInPlace(p.text.from(saved))) // dropped next
-	p.truncateText(saved)
+	text := string(collapseInPlace(p.outline.text.from(saved))) // dropped next
+	p.outline.truncateText(saved)
 	id := e.str("id")
 	if id != "" {
-		p.claimID(id)
+		p.outline.claimID(id)
 	} else {
-		id = p.uniqueID(slug(text))
+		id = p.outline.uniqueID(slug(text))
 	}
-	if !p.recordHeading(level, id, text) {
-		p.plain(text + "\n")
+	if !p.outline.recordHeading(level, id, text) {
+		p.outline.plain(text + "\n")
 	}
 	writeHeadingStart(w, level, id)
 	p.htmlAttrsExcept(w, e, "id", "noAnchor")

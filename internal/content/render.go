@@ -143,10 +143,6 @@ type page struct {
 
 	pageMem
 
-	toc      []Heading
-	anchors  []string
-	sections []Section
-
 	js *jsEnv // started on first need
 	// jsAt is the offset of the element or expression whose JavaScript
 	// runs, for elements JavaScript makes.
@@ -168,7 +164,6 @@ type pageMem struct {
 	// Markdown pass and components that look at their children all ask
 	// for it.
 	built    map[elemKey]elemBuilt
-	ids      map[string]int // heading ids taken, for -2, -3 suffixes
 	deps     map[string]bool
 	reported map[string]bool
 	seenFile map[*file]bool
@@ -178,7 +173,7 @@ type pageMem struct {
 	values map[exprKey]evalResult
 
 	html    []byte       // the page's HTML (writer)
-	text    textBuf      // the current section's plain text
+	outline outline      // the headings, ids and sections' text
 	codeBuf bytes.Buffer // a code block's HTML
 	mdw     mdWriter     // the Markdown version, with its buffers
 }
@@ -192,21 +187,20 @@ const (
 
 // reusable reports whether the memory is small enough to keep.
 func (m *pageMem) reusable() bool {
-	return max(cap(m.html), cap(m.text.b), m.codeBuf.Cap(), cap(m.mdw.md), cap(m.mdw.scratch)) <= keepBytes &&
-		max(len(m.built), len(m.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.snippets), len(m.values)) <= keepEntries
+	return max(cap(m.html), cap(m.outline.text.b), m.codeBuf.Cap(), cap(m.mdw.md), cap(m.mdw.scratch)) <= keepBytes &&
+		max(len(m.built), len(m.outline.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.snippets), len(m.values)) <= keepEntries
 }
 
 // reset empties the maps and the buffers, keeping their memory.
 func (m *pageMem) reset() {
 	clear(m.built)
-	clear(m.ids)
+	m.outline.reset()
 	clear(m.deps)
 	clear(m.reported)
 	clear(m.seenFile)
 	clear(m.snippets)
 	clear(m.values)
 	m.html = m.html[:0]
-	m.text.Reset()
 	m.codeBuf.Reset()
 	m.mdw.md = m.mdw.md[:0]
 	m.mdw.scratch = m.mdw.scratch[:0]
@@ -226,7 +220,7 @@ const maxDepth = 200
 func newPage(ctx context.Context, r *Renderer, out *Page) *page {
 	p, _ := r.pages.Get().(*page)
 	if p == nil {
-		p = &page{pageMem: pageMem{ids: map[string]int{}, deps: map[string]bool{},
+		p = &page{pageMem: pageMem{outline: outline{ids: map[string]int{}}, deps: map[string]bool{},
 			reported: map[string]bool{}, seenFile: map[*file]bool{}, values: map[exprKey]evalResult{}}}
 	}
 	p.ctx, p.r, p.out, p.diags = ctx, r, out, &out.Diagnostics
@@ -258,14 +252,14 @@ func (p *page) render(f *file) {
 	// Pages' HTML is about twice their source, and more with components:
 	// room for most saves copying the page as it grows.
 	w := writer{b: slices.Grow(p.html[:0], len(f.data)*9/4+256)}
-	p.sections = append(p.sections, Section{})
+	p.outline.sections = append(p.outline.sections, Section{})
 	p.blocks(&w, f.doc)
-	p.endSection()
+	p.outline.endSection()
 	p.out.HTML = w.String()
 	p.html = w.b
-	p.out.TOC = p.toc
-	p.out.Anchors = p.anchors
-	p.out.Sections = p.sections
+	p.out.TOC = p.outline.toc
+	p.out.Anchors = p.outline.anchors
+	p.out.Sections = p.outline.sections
 	for d := range p.deps {
 		p.out.Deps = append(p.out.Deps, d)
 	}
@@ -302,14 +296,14 @@ func (p *page) node(w *writer, n ast.Node) {
 		w.WriteString(`<span class="math math-inline">\(`)
 		w.WriteString(html.EscapeString(n.TeX))
 		w.WriteString(`\)</span>`)
-		p.plain(n.TeX)
+		p.outline.plain(n.TeX)
 		return
 	case *mdx.MathBlock:
 		w.WriteString(`<div class="math math-display">\[`)
 		w.WriteString(html.EscapeString(n.TeX))
 		w.WriteString("\\]</div>\n")
-		p.plain(n.TeX)
-		p.plain("\n")
+		p.outline.plain(n.TeX)
+		p.outline.plain("\n")
 		return
 	case *mdx.Variable:
 		p.variable(w, n)
@@ -330,12 +324,12 @@ func (p *page) node(w *writer, n ast.Node) {
 		}
 	case *ast.Text:
 		seg := n.Segment.Value(src)
-		p.plainBytes(seg)
+		p.outline.plainBytes(seg)
 		if n.SoftLineBreak() || n.HardLineBreak() {
-			p.plain(" ")
+			p.outline.plain(" ")
 		}
 	case *ast.String:
-		p.plainBytes(n.Value)
+		p.outline.plainBytes(n.Value)
 	case *ast.CodeSpan:
 		p.codeSpan(w, n)
 		return
@@ -360,7 +354,7 @@ func (p *page) node(w *writer, n ast.Node) {
 	}
 	fn(w, src, n, false)
 	if n.Type() == ast.TypeBlock {
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 }
 
@@ -394,20 +388,20 @@ func onlyJSX(n ast.Node, src []byte) bool {
 }
 
 // plain adds text to the current section's plain text.
-func (p *page) plain(s string) { p.text.WriteString(s) }
+func (o *outline) plain(s string) { o.text.WriteString(s) }
 
-func (p *page) plainBytes(b []byte) {
+func (o *outline) plainBytes(b []byte) {
 	if bytes.IndexByte(b, '\\') >= 0 || bytes.IndexByte(b, '&') >= 0 {
 		b = util.UnescapePunctuations(util.ResolveNumericReferences(util.ResolveEntityNames(b)))
 	}
-	p.text.Write(b)
+	o.text.Write(b)
 }
 
 // endSection closes the current section's text.
-func (p *page) endSection() {
-	s := &p.sections[len(p.sections)-1]
-	s.Text = string(collapseInPlace(p.text.b))
-	p.text.Reset()
+func (o *outline) endSection() {
+	s := &o.sections[len(o.sections)-1]
+	s.Text = string(collapseInPlace(o.text.b))
+	o.text.Reset()
 }
 
 // textBuf is the plain text of a section: the buffer is reused from
@@ -423,9 +417,9 @@ func (t *textBuf) Reset()               { t.b = t.b[:0] }
 func (t *textBuf) from(n int) []byte { return t.b[n:] }
 
 // startSection begins the section of a heading.
-func (p *page) startSection(level int, id, title string) {
-	p.endSection()
-	p.sections = append(p.sections, Section{ID: id, Title: title, Level: level})
+func (o *outline) startSection(level int, id, title string) {
+	o.endSection()
+	o.sections = append(o.sections, Section{ID: id, Title: title, Level: level})
 }
 
 // collapseSpace trims s and turns runs of white space into one space,
@@ -574,5 +568,5 @@ func escape(w *writer, s string) {
 // text writes s as escaped HTML text and adds it to the plain text.
 func (p *page) textOut(w *writer, s string) {
 	escape(w, s)
-	p.plain(s)
+	p.outline.plain(s)
 }
