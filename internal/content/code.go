@@ -23,7 +23,7 @@ func (p *page) readFence(n ast.Node) fence {
 	var f fence
 	if fc, ok := n.(*ast.FencedCodeBlock); ok && fc.Info != nil {
 		seg := fc.Info.Segment
-		info := p.substitute(string(seg.Value(src)))
+		info := p.scope.substitute(string(seg.Value(src)))
 		var probs []codeblock.Problem
 		f.meta, probs = codeblock.ParseInfo(info)
 		for _, pr := range probs {
@@ -51,7 +51,7 @@ func (p *page) readFence(n ast.Node) fence {
 // fill puts variables and, in a snippet, the snippet's props ({word})
 // into code.
 func (p *page) fill(s string) string {
-	s = p.substitute(s)
+	s = p.scope.substitute(s)
 	props := p.frame.props
 	if props == nil || !strings.Contains(s, "{") {
 		return s

@@ -766,7 +766,7 @@ func (p *page) treeValue(out []treeEntry, parent *elem, x *mdx.Expression) []tre
 	if x.IsComment() {
 		return out
 	}
-	v, ok := p.evalAt(x.Start)
+	v, ok := p.scope.evalAt(x.Start)
 	if !ok {
 		return out
 	}
@@ -1162,7 +1162,7 @@ func (p *page) snippetTag(e *elem) *elem {
 	var err error
 	for _, dir := range []string{"_snippets/", "snippets/"} {
 		var sf *file
-		if sf, err = p.snippet(dir + name); err == nil {
+		if sf, err = p.scope.snippet(dir + name); err == nil {
 			p.deps[sf.name] = true
 			return &elem{name: e.name, props: newObject(), fr: e.fr, off: e.off, snippet: sf}
 		}
@@ -1184,7 +1184,7 @@ func (p *page) snippetTag(e *elem) *elem {
 // content in place, as Mintlify injects it.
 func renderSnippetTag(p *page, w *writer, e *elem) {
 	if s := p.snippetTag(e); s != nil {
-		p.renderSnippet(w, s)
+		p.scope.renderSnippet(w, s)
 	}
 }
 
@@ -1321,7 +1321,7 @@ func (p *page) sourceBetween(e *elem, run []mdNode) string {
 		}
 		b.Write(src[pos:h.start])
 		if !h.x.IsComment() && src[h.start] == '{' {
-			if v, ok := p.evalAt(h.start); ok {
+			if v, ok := p.scope.evalAt(h.start); ok {
 				b.WriteString(textValue(v))
 			}
 		}

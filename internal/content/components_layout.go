@@ -265,7 +265,7 @@ func (p *page) childNodes(e *elem) []node {
 				if x != nil && !x.IsComment() {
 					saved := p.frame
 					p.frame = k.fr
-					v, ok := p.evalAt(x.Start)
+					v, ok := p.scope.evalAt(x.Start)
 					p.frame = saved
 					if ok {
 						add(toNodes(v), depth+1)

@@ -225,15 +225,15 @@ func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 		a := &el.Attrs[i]
 		switch a.Kind {
 		case mdx.AttrString:
-			e.props.set(a.Name, p.substitute(a.Value))
+			e.props.set(a.Name, p.scope.substitute(a.Value))
 		case mdx.AttrBool:
 			e.props.set(a.Name, true)
 		case mdx.AttrExpr:
-			if v, ok := p.evalAt(a.Pos); ok {
+			if v, ok := p.scope.evalAt(a.Pos); ok {
 				e.props.set(a.Name, v)
 			}
 		case mdx.AttrSpread:
-			v, _ := p.evalAt(a.Pos)
+			v, _ := p.scope.evalAt(a.Pos)
 			if o, isObj := v.(*object); isObj {
 				for i, k := range o.keys {
 					e.props.set(k, o.vals[i])
@@ -244,7 +244,7 @@ func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 	if !el.SelfClosing {
 		e.kids = kidsOf(n, fr)
 	}
-	p.resolve(e)
+	p.scope.resolve(e)
 	return e
 }
 
@@ -365,9 +365,9 @@ func (p *page) element(w *writer, e *elem) {
 	case e.broken || e.name == "" && e.fn == nil && e.snippet == nil:
 		p.kids(w, e)
 	case e.fn != nil:
-		p.callComponent(w, e)
+		p.scope.callComponent(w, e)
 	case e.snippet != nil:
-		p.renderSnippet(w, e)
+		p.scope.renderSnippet(w, e)
 	case isHTMLName(e.name):
 		p.htmlElement(w, e)
 	default:

@@ -149,7 +149,7 @@ func (p *page) inlineText(n ast.Node, skip ast.Node) string {
 					b.WriteString(v)
 				}
 			case *mdx.ExprInline:
-				if v, ok := p.evalAt(c.Start); ok {
+				if v, ok := p.scope.evalAt(c.Start); ok {
 					b.WriteString(plainOf(v))
 				}
 			case *mdx.MathInline:

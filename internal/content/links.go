@@ -16,7 +16,7 @@ import (
 
 // link renders [text](url).
 func (p *page) link(w *writer, n *ast.Link) {
-	dest := p.substitute(string(n.Destination))
+	dest := p.scope.substitute(string(n.Destination))
 	p.checkLink(n.Pos(), dest, false)
 	w.WriteString(`<a href="`)
 	if !dangerousURL(dest) {
@@ -59,7 +59,7 @@ func (p *page) autoLink(w *writer, n *ast.AutoLink) {
 
 // image renders ![alt](src "title").
 func (p *page) image(w *writer, n *ast.Image) {
-	dest := p.substitute(string(n.Destination))
+	dest := p.scope.substitute(string(n.Destination))
 	p.checkLink(n.Pos(), dest, true)
 	alt := p.inlineText(n, nil)
 	w.WriteString(`<img src="`)

@@ -302,7 +302,7 @@ func (m *mdWriter) mdwInline(n ast.Node) {
 		m.md = append(m.md, '[')
 		m.mdwInlines(n, nil)
 		m.md = append(m.md, "]("...)
-		m.md = append(m.md, m.p.substitute(string(n.Destination))...)
+		m.md = append(m.md, m.p.scope.substitute(string(n.Destination))...)
 		if n.Title != nil {
 			m.md = append(m.md, ` "`...)
 			m.md = append(m.md, strings.ReplaceAll(string(n.Title), `"`, `\"`)...)
@@ -313,7 +313,7 @@ func (m *mdWriter) mdwInline(n ast.Node) {
 		m.md = append(m.md, "!["...)
 		m.md = append(m.md, m.p.inlineText(n, nil)...)
 		m.md = append(m.md, "]("...)
-		m.md = append(m.md, m.p.substitute(string(n.Destination))...)
+		m.md = append(m.md, m.p.scope.substitute(string(n.Destination))...)
 		m.md = append(m.md, ')')
 	case *ast.AutoLink:
 		m.md = append(m.md, n.URL(src)...)
@@ -502,7 +502,7 @@ func (m *mdWriter) mdExpr(x *mdx.Expression) string {
 	if x.IsComment() {
 		return ""
 	}
-	v, ok := m.p.evalAt(x.Start)
+	v, ok := m.p.scope.evalAt(x.Start)
 	if !ok {
 		return ""
 	}
@@ -619,7 +619,7 @@ func (m *mdWriter) mdElem(e *elem) string {
 	case e.broken:
 		return m.mdKids(e)
 	case e.fn != nil:
-		out, err := m.p.runComponent(e)
+		out, err := m.p.scope.runComponent(e)
 		if err != nil {
 			return ""
 		}

@@ -143,10 +143,6 @@ type page struct {
 
 	pageMem
 
-	js *jsEnv // started on first need
-	// jsAt is the offset of the element or expression whose JavaScript
-	// runs, for elements JavaScript makes.
-	jsAt int
 	// elemOff is the element whose props are being read, for warnings
 	// about them.
 	elemOff int
@@ -167,10 +163,7 @@ type pageMem struct {
 	deps     map[string]bool
 	reported map[string]bool
 	seenFile map[*file]bool
-	snippets map[string]snippetRead // by the path asked for
-	// values keeps what the page's own expressions evaluated to, so that
-	// the Markdown pass does not run them again.
-	values map[exprKey]evalResult
+	scope    scope // what names and expressions evaluate to
 
 	html    []byte       // the page's HTML (writer)
 	outline outline      // the headings, ids and sections' text
@@ -188,7 +181,7 @@ const (
 // reusable reports whether the memory is small enough to keep.
 func (m *pageMem) reusable() bool {
 	return max(cap(m.html), cap(m.outline.text.b), m.codeBuf.Cap(), cap(m.mdw.md), cap(m.mdw.scratch)) <= keepBytes &&
-		max(len(m.built), len(m.outline.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.snippets), len(m.values)) <= keepEntries
+		max(len(m.built), len(m.outline.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.scope.snippets), len(m.scope.values)) <= keepEntries
 }
 
 // reset empties the maps and the buffers, keeping their memory.
@@ -198,8 +191,7 @@ func (m *pageMem) reset() {
 	clear(m.deps)
 	clear(m.reported)
 	clear(m.seenFile)
-	clear(m.snippets)
-	clear(m.values)
+	m.scope.reset()
 	m.html = m.html[:0]
 	m.codeBuf.Reset()
 	m.mdw.md = m.mdw.md[:0]
@@ -221,18 +213,19 @@ func newPage(ctx context.Context, r *Renderer, out *Page) *page {
 	p, _ := r.pages.Get().(*page)
 	if p == nil {
 		p = &page{pageMem: pageMem{outline: outline{ids: map[string]int{}}, deps: map[string]bool{},
-			reported: map[string]bool{}, seenFile: map[*file]bool{}, values: map[exprKey]evalResult{}}}
+			reported: map[string]bool{}, seenFile: map[*file]bool{}, scope: scope{values: map[exprKey]evalResult{}}}}
 	}
 	p.ctx, p.r, p.out, p.diags = ctx, r, out, &out.Diagnostics
 	p.mdw.p = p
+	p.scope.p = p
 	return p
 }
 
 // close ends the page's JavaScript and leaves its memory to the next
 // page.
 func (p *page) close() {
-	if p.js != nil {
-		p.js.close()
+	if p.scope.js != nil {
+		p.scope.js.close()
 	}
 	if !p.reusable() {
 		return
@@ -285,10 +278,10 @@ func (p *page) node(w *writer, n ast.Node) {
 		p.element(w, p.elemOf(n, &n.Element))
 		return
 	case *mdx.ExprBlock:
-		p.expression(w, &n.Expression)
+		p.scope.expression(w, &n.Expression)
 		return
 	case *mdx.ExprInline:
-		p.expression(w, &n.Expression)
+		p.scope.expression(w, &n.Expression)
 		return
 	case *mdx.ESM, *mdx.JSXCloser, *mdx.InlineCloser:
 		return
@@ -306,7 +299,7 @@ func (p *page) node(w *writer, n ast.Node) {
 		p.outline.plain("\n")
 		return
 	case *mdx.Variable:
-		p.variable(w, n)
+		p.scope.variable(w, n)
 		return
 	case *ast.Heading:
 		p.heading(w, n)
