@@ -273,7 +273,7 @@ func safeCSSValue(s string) bool {
 // checked like any local link, opening other sites in a new tab.
 func renderLink(p *page, w *writer, e *elem) {
 	href := e.str("href")
-	p.checkLinkProp(e, "href")
+	p.links.checkLinkProp(e, "href")
 	w.WriteString("<a")
 	if href != "" && !dangerousURL(href) {
 		attr(w, "href", href)

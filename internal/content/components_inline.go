@@ -93,7 +93,7 @@ func iconImage(p *page, e *elem, src string, size int) string {
 	if dangerousURL(src) && !strings.HasPrefix(strings.ToLower(src), "data:image/") {
 		return ""
 	}
-	p.atElem(e, func() { p.checkLink(e.off, src, true) })
+	p.atElem(e, func() { p.links.checkLink(e.off, src, true) })
 	var w writer
 	w.WriteString(`<img class="icon-img"`)
 	writeSrc(&w, src)
@@ -168,7 +168,7 @@ func renderBadge(p *page, w *writer, e *elem) {
 	disabled := e.flag("disabled", false)
 	href := strings.TrimSpace(e.str("href"))
 	if href != "" {
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
 			href = ""
 		}
@@ -279,7 +279,7 @@ func renderTooltip(p *page, w *writer, e *elem) {
 		p.propWarn(e, `add href="…" for the link, or leave cta out`, "<Tooltip> has a cta but no href")
 	}
 	if href != "" {
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
 			href = ""
 		}
@@ -705,68 +705,73 @@ type treeEntry struct {
 	e             *elem // the element, for its className
 }
 
+// treeReader reads the entries of a <Tree> from its children: elements,
+// nested Markdown lists, and expressions that evaluate to either. It
+// reports what it leaves out at the page.
+type treeReader struct{ p *page }
+
 // treeEntries reads the children of a tree or folder. As on Mintlify,
 // only folders, files, nested lists and expressions that give them
 // count; anything else is reported and left out.
-func (p *page) treeEntries(parent *elem, ns []node) []treeEntry {
+func (tr *treeReader) treeEntries(parent *elem, ns []node) []treeEntry {
 	var out []treeEntry
 	for _, k := range ns {
 		switch k := k.(type) {
 		case *elem:
-			out = p.treeElem(out, parent, k)
+			out = tr.treeElem(out, parent, k)
 		case *nodeList:
-			out = append(out, p.treeEntries(parent, k.nodes)...)
+			out = append(out, tr.treeEntries(parent, k.nodes)...)
 		case textNode:
 			if strings.TrimSpace(string(k)) != "" {
-				p.treeDropped(parent, parent.off, `text ("`+textPreview(string(k))+`")`)
+				tr.treeDropped(parent, parent.off, `text ("`+textPreview(string(k))+`")`)
 			}
 		case mdNode:
-			out = p.treeNode(out, parent, k)
+			out = tr.treeNode(out, parent, k)
 		}
 	}
 	return out
 }
 
 // treeNode reads one child written in the file.
-func (p *page) treeNode(out []treeEntry, parent *elem, k mdNode) []treeEntry {
-	if blankNode(p, k) {
+func (tr *treeReader) treeNode(out []treeEntry, parent *elem, k mdNode) []treeEntry {
+	if blankNode(tr.p, k) {
 		return out
 	}
-	saved := p.frame
-	p.frame = k.fr
-	defer func() { p.frame = saved }()
+	saved := tr.p.frame
+	tr.p.frame = k.fr
+	defer func() { tr.p.frame = saved }()
 	switch n := k.n.(type) {
 	case *ast.List:
-		return append(out, p.treeList(n)...)
+		return append(out, tr.treeList(n)...)
 	case *mdx.JSXBlock, *mdx.JSXInline:
-		if el := p.asElem(k); el != nil {
-			return p.treeElem(out, parent, el)
+		if el := tr.p.asElem(k); el != nil {
+			return tr.treeElem(out, parent, el)
 		}
 		return out
 	case *mdx.ExprBlock:
-		return p.treeValue(out, parent, &n.Expression)
+		return tr.treeValue(out, parent, &n.Expression)
 	case *mdx.ExprInline:
-		return p.treeValue(out, parent, &n.Expression)
+		return tr.treeValue(out, parent, &n.Expression)
 	}
 	// Something else: keep the lists and tree items inside it, as
 	// Mintlify does, and report the rest.
-	what := describeTreeNode(p, k.n)
-	p.treeDropped(parent, nodeStart(k.n, parent.off), what)
+	what := describeTreeNode(tr.p, k.n)
+	tr.treeDropped(parent, nodeStart(k.n, parent.off), what)
 	for c := k.n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c.(type) {
 		case *ast.List, *mdx.JSXBlock, *mdx.JSXInline:
-			out = p.treeNode(out, parent, mdNode{c, k.fr})
+			out = tr.treeNode(out, parent, mdNode{c, k.fr})
 		}
 	}
 	return out
 }
 
 // treeValue reads an expression that gives tree items ({files.map(…)}).
-func (p *page) treeValue(out []treeEntry, parent *elem, x *mdx.Expression) []treeEntry {
+func (tr *treeReader) treeValue(out []treeEntry, parent *elem, x *mdx.Expression) []treeEntry {
 	if x.IsComment() {
 		return out
 	}
-	v, ok := p.scope.evalAt(x.Start)
+	v, ok := tr.p.scope.evalAt(x.Start)
 	if !ok {
 		return out
 	}
@@ -774,17 +779,17 @@ func (p *page) treeValue(out []treeEntry, parent *elem, x *mdx.Expression) []tre
 	add = func(v any) {
 		switch v := v.(type) {
 		case *elem:
-			out = p.treeElem(out, parent, v)
+			out = tr.treeElem(out, parent, v)
 		case []any:
 			for _, x := range v {
 				add(x)
 			}
 		case *nodeList:
-			out = append(out, p.treeEntries(parent, v.nodes)...)
+			out = append(out, tr.treeEntries(parent, v.nodes)...)
 		case nil, bool:
 		default:
 			if s := strings.TrimSpace(plainOf(v)); s != "" {
-				p.treeDropped(parent, x.Start, `text ("`+textPreview(s)+`")`)
+				tr.treeDropped(parent, x.Start, `text ("`+textPreview(s)+`")`)
 			}
 		}
 	}
@@ -793,51 +798,51 @@ func (p *page) treeValue(out []treeEntry, parent *elem, x *mdx.Expression) []tre
 }
 
 // treeElem reads an element inside a tree.
-func (p *page) treeElem(out []treeEntry, parent *elem, el *elem) []treeEntry {
+func (tr *treeReader) treeElem(out []treeEntry, parent *elem, el *elem) []treeEntry {
 	switch {
 	case el.fn == nil && el.snippet == nil && (el.name == "Tree.Folder" || el.name == "FileTree.Folder"):
-		return append(out, p.treeFolderEntry(el))
+		return append(out, tr.treeFolderEntry(el))
 	case el.fn == nil && el.snippet == nil && (el.name == "Tree.File" || el.name == "FileTree.File"):
-		return append(out, p.treeFileEntry(el))
+		return append(out, tr.treeFileEntry(el))
 	case el.name == "" && el.fn == nil && el.snippet == nil:
-		return append(out, p.treeEntries(parent, el.kids)...) // a fragment
+		return append(out, tr.treeEntries(parent, el.kids)...) // a fragment
 	}
 	off := el.off
 	if el.fr != parent.fr {
 		off = parent.off
 	}
-	p.treeDropped(parent, off, "<"+el.name+">")
+	tr.treeDropped(parent, off, "<"+el.name+">")
 	return out
 }
 
-func (p *page) treeFolderEntry(el *elem) treeEntry {
-	name := strings.TrimSpace(p.propString(el, "name"))
+func (tr *treeReader) treeFolderEntry(el *elem) treeEntry {
+	name := strings.TrimSpace(tr.p.propString(el, "name"))
 	if name == "" {
-		p.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
+		tr.p.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
 	}
 	t := treeEntry{name: name, folder: true, e: el,
 		open:      el.flag("defaultOpen", false),
 		openable:  el.flag("openable", true),
 		highlight: el.flag("highlight", false),
 		comment:   strings.TrimSpace(el.str("comment"))}
-	t.kids = p.treeEntries(el, el.kids)
+	t.kids = tr.treeEntries(el, el.kids)
 	return t
 }
 
-func (p *page) treeFileEntry(el *elem) treeEntry {
-	name := strings.TrimSpace(p.propString(el, "name"))
+func (tr *treeReader) treeFileEntry(el *elem) treeEntry {
+	name := strings.TrimSpace(tr.p.propString(el, "name"))
 	if name == "" {
-		p.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
+		tr.p.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
 	}
-	if len(el.kids) > 0 && !blankKids(p, el) {
-		p.propWarn(el, "use <Tree.Folder> for an entry that holds others", "<%s> holds content, which is not shown", el.name)
+	if len(el.kids) > 0 && !blankKids(tr.p, el) {
+		tr.p.propWarn(el, "use <Tree.Folder> for an entry that holds others", "<%s> holds content, which is not shown", el.name)
 	}
 	return treeEntry{name: name, e: el, highlight: el.flag("highlight", false), comment: strings.TrimSpace(el.str("comment"))}
 }
 
 // treeList reads a nested Markdown list: an item whose text ends in "/"
 // or that holds a list is a folder, shown open.
-func (p *page) treeList(l *ast.List) []treeEntry {
+func (tr *treeReader) treeList(l *ast.List) []treeEntry {
 	var out []treeEntry
 	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
 		var name strings.Builder
@@ -849,7 +854,7 @@ func (p *page) treeList(l *ast.List) []treeEntry {
 				}
 				continue
 			}
-			name.WriteString(p.inlineText(c, nil))
+			name.WriteString(tr.p.inlineText(c, nil))
 		}
 		s := strings.TrimSpace(name.String())
 		t := treeEntry{name: strings.TrimRight(s, "/"), folder: strings.HasSuffix(s, "/") || nested != nil}
@@ -857,7 +862,7 @@ func (p *page) treeList(l *ast.List) []treeEntry {
 			t.open, t.openable = true, true
 		}
 		if nested != nil {
-			t.kids = p.treeList(nested)
+			t.kids = tr.treeList(nested)
 		}
 		out = append(out, t)
 	}
@@ -865,9 +870,9 @@ func (p *page) treeList(l *ast.List) []treeEntry {
 }
 
 // treeDropped reports a child a tree leaves out.
-func (p *page) treeDropped(parent *elem, off int, what string) {
-	p.atElem(parent, func() {
-		p.warnf(off, "component-child", "write a nested Markdown list, or <Tree.Folder> and <Tree.File>",
+func (tr *treeReader) treeDropped(parent *elem, off int, what string) {
+	tr.p.atElem(parent, func() {
+		tr.p.warnf(off, "component-child", "write a nested Markdown list, or <Tree.Folder> and <Tree.File>",
 			"%s cannot be a child of <%s> and is left out", what, parent.name)
 	})
 }
@@ -922,7 +927,7 @@ func nodeStart(n ast.Node, def int) int {
 // inline.js adds the tree's keyboard (arrows, Home, End, *, type-ahead)
 // and its ARIA roles.
 func renderTree(p *page, w *writer, e *elem) {
-	entries := p.treeEntries(e, e.kids)
+	entries := p.tree.treeEntries(e, e.kids)
 	startRoot(w, e, "div", "tree")
 	attr(w, "style", inlineStyle(e))
 	w.WriteString(">")
@@ -936,9 +941,9 @@ func renderTree(p *page, w *writer, e *elem) {
 func renderTreeItem(p *page, w *writer, e *elem) {
 	var t treeEntry
 	if strings.HasSuffix(e.name, ".Folder") {
-		t = p.treeFolderEntry(e)
+		t = p.tree.treeFolderEntry(e)
 	} else {
-		t = p.treeFileEntry(e)
+		t = p.tree.treeFileEntry(e)
 	}
 	w.WriteString(`<div class="tree" data-component-name="tree">`)
 	writeTreeList(p, w, []treeEntry{t})
@@ -1023,11 +1028,11 @@ func mdTree(p *page, e *elem) string {
 	var entries []treeEntry
 	switch e.name {
 	case "Tree", "FileTree":
-		entries = p.treeEntries(e, e.kids)
+		entries = p.tree.treeEntries(e, e.kids)
 	case "Tree.Folder", "FileTree.Folder":
-		entries = []treeEntry{p.treeFolderEntry(e)}
+		entries = []treeEntry{p.tree.treeFolderEntry(e)}
 	default:
-		entries = []treeEntry{p.treeFileEntry(e)}
+		entries = []treeEntry{p.tree.treeFileEntry(e)}
 	}
 	var b strings.Builder
 	var write func(ts []treeEntry, indent string)

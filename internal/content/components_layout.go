@@ -390,7 +390,7 @@ func renderCard(p *page, w *writer, e *elem) {
 		kind = ""
 	}
 	if href != "" {
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
 			href = ""
 		}
@@ -427,7 +427,7 @@ func renderCard(p *page, w *writer, e *elem) {
 	}
 	w.WriteString(">")
 	if img != "" {
-		p.atElem(e, func() { p.checkLink(e.off, img, true) })
+		p.atElem(e, func() { p.links.checkLink(e.off, img, true) })
 		if !dangerousURL(img) || strings.HasPrefix(strings.ToLower(img), "data:image/") {
 			w.WriteString(`<img class="card-img" src="`)
 			escape(w, string(util.URLEscape([]byte(img), true)))
@@ -570,7 +570,7 @@ func renderColumn(p *page, w *writer, e *elem) {
 func renderTile(p *page, w *writer, e *elem) {
 	href := p.required(e, "href")
 	if href != "" {
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
 			href = ""
 		}

@@ -33,9 +33,9 @@ func (p *page) htmlElement(w *writer, e *elem) {
 		p.htmlHeading(w, e)
 		return
 	case "img", "video", "source", "iframe", "audio":
-		p.checkMedia(e)
+		p.links.checkMedia(e)
 	case "a":
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 	}
 	w.WriteString("<" + name)
 	inner := p.htmlAttrs(w, e, name == "svg" || p.inSVG > 0)

@@ -137,6 +137,9 @@ type page struct {
 	out   *Page
 	diags *diag.List
 
+	links linker     // links and images, and their targets checked
+	tree  treeReader // the entries of <Tree> components
+
 	frame *frame
 	top   *frame // the page's own file
 	depth int    // nesting of elements and snippets, against runaway recursion
@@ -218,6 +221,8 @@ func newPage(ctx context.Context, r *Renderer, out *Page) *page {
 	p.ctx, p.r, p.out, p.diags = ctx, r, out, &out.Diagnostics
 	p.mdw.p = p
 	p.scope.p = p
+	p.links.p = p
+	p.tree.p = p
 	return p
 }
 
@@ -327,13 +332,13 @@ func (p *page) node(w *writer, n ast.Node) {
 		p.codeSpan(w, n)
 		return
 	case *ast.Link:
-		p.link(w, n)
+		p.links.link(w, n)
 		return
 	case *ast.AutoLink:
-		p.autoLink(w, n)
+		p.links.autoLink(w, n)
 		return
 	case *ast.Image:
-		p.image(w, n)
+		p.links.image(w, n)
 		return
 	}
 	fn := p.r.std[n.Kind()]
