@@ -42,10 +42,10 @@ type field struct {
 func (p *page) readField(e *elem, response bool) field {
 	var f field
 	if response {
-		f.name = strings.TrimSpace(p.propString(e, "name"))
+		f.name = strings.TrimSpace(p.props.propString(e, "name"))
 	} else {
 		for _, l := range paramLocations {
-			if s := strings.TrimSpace(p.propString(e, l)); s != "" {
+			if s := strings.TrimSpace(p.props.propString(e, l)); s != "" {
 				f.name, f.location = s, l
 				break
 			}
@@ -55,16 +55,16 @@ func (p *page) readField(e *elem, response bool) field {
 		// The other kind's way of naming works too, though undocumented.
 		if response {
 			for _, l := range paramLocations {
-				if s := strings.TrimSpace(p.propString(e, l)); s != "" {
+				if s := strings.TrimSpace(p.props.propString(e, l)); s != "" {
 					f.name = s
 					break
 				}
 			}
 		} else {
-			f.name = strings.TrimSpace(p.propString(e, "name"))
+			f.name = strings.TrimSpace(p.props.propString(e, "name"))
 		}
 	}
-	f.typ = strings.TrimSpace(p.propString(e, "type"))
+	f.typ = strings.TrimSpace(p.props.propString(e, "type"))
 	if v, ok := e.props.get("default"); ok {
 		f.def = valueText(v)
 	}
@@ -508,7 +508,7 @@ func renderExample(p *page, w *writer, e *elem, name string) {
 	}
 	key := "\x00example\x00" + name
 	if p.reported[key] {
-		p.propWarn(e, "put all the examples in one <"+e.name+">", "a page has one <%s>; this one shows in place, not beside the text", e.name)
+		p.props.propWarn(e, "put all the examples in one <"+e.name+">", "a page has one <%s>; this one shows in place, not beside the text", e.name)
 		renderCodeGroup(p, w, e)
 		return
 	}
@@ -601,7 +601,7 @@ func (p *page) lineRanges(e *elem, name string) []codeblock.Range {
 			to, err2 = strconv.Atoi(strings.TrimSpace(b))
 		}
 		if err1 != nil || err2 != nil || from < 1 || to < from || to > 1<<20 {
-			p.propWarn(e, `write the lines as "[1,3,5]" or "1,3-5"`, "<%s> has %s lines that are not line numbers: %q", e.name, name, stringOf(v))
+			p.props.propWarn(e, `write the lines as "[1,3,5]" or "1,3-5"`, "<%s> has %s lines that are not line numbers: %q", e.name, name, stringOf(v))
 			return out
 		}
 		out = append(out, codeblock.Range{From: from, To: to})
@@ -612,7 +612,7 @@ func (p *page) lineRanges(e *elem, name string) []codeblock.Range {
 // renderCodeBlockComponent renders <CodeBlock>, the code block custom
 // React components use, as a fenced code block with the same options.
 func renderCodeBlockComponent(p *page, w *writer, e *elem) {
-	p.writeFence(w, fence{meta: p.codeBlockMeta(e), code: []byte(p.writtenText(e))}, false)
+	p.code.writeFence(w, fence{meta: p.codeBlockMeta(e), code: []byte(p.writtenText(e))}, false)
 }
 
 func mdCodeBlockComponent(p *page, e *elem) string {

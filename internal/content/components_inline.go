@@ -46,21 +46,21 @@ func registerInline(add func(*component, ...string)) {
 func renderIcon(p *page, w *writer, e *elem) {
 	size := int(e.num("size", 0))
 	if size < 0 || size > 2048 {
-		p.propWarn(e, "give the size in pixels", "<Icon> has a size of %s", e.str("size"))
+		p.props.propWarn(e, "give the size in pixels", "<Icon> has a size of %s", e.str("size"))
 		size = 0
 	}
 	var ic string
 	src := strings.TrimSpace(e.str("src"))
 	switch {
 	case e.has("icon"):
-		ic = p.elemIcon(e, "icon-svg", size)
+		ic = p.icons.elemIcon(e, "icon-svg", size)
 	case src != "":
 		ic = iconImage(p, e, src, size)
 	case e.str("name") != "":
 		// <Icon name="…"> works on Mintlify, though undocumented.
-		p.atElem(e, func() { ic = p.icon(e.str("name"), e.str("iconType"), e.str("iconLibrary"), "icon-svg", size) })
+		p.atElem(e, func() { ic = p.icons.icon(e.str("name"), e.str("iconType"), e.str("iconLibrary"), "icon-svg", size) })
 	default:
-		p.propWarn(e, `add icon="…" (a name) or src="…" (an image)`, "<Icon> needs an icon or a src")
+		p.props.propWarn(e, `add icon="…" (a name) or src="…" (an image)`, "<Icon> needs an icon or a src")
 	}
 	startRoot(w, e, "span", "icon")
 	var style strings.Builder
@@ -68,7 +68,7 @@ func renderIcon(p *page, w *writer, e *elem) {
 		if safeCSSValue(c) {
 			style.WriteString("color:" + c)
 		} else {
-			p.propWarn(e, "give a CSS colour such as #ff5733", "<Icon> has a color that is not a colour: %q", c)
+			p.props.propWarn(e, "give a CSS colour such as #ff5733", "<Icon> has a color that is not a colour: %q", c)
 		}
 	}
 	if size > 0 {
@@ -153,17 +153,17 @@ func badgeColor(s string) bool {
 // its text, and a link when it has an href. data-badge, data-color and
 // data-size are the selectors Mintlify documents for custom CSS.
 func renderBadge(p *page, w *writer, e *elem) {
-	color := p.badgeChoice(e, "color", "gray", badgeColor,
+	color := p.props.badgeChoice(e, "color", "gray", badgeColor,
 		"use gray, blue, green, yellow, orange, red, purple, white, surface, white-destructive or surface-destructive")
-	size := p.badgeChoice(e, "size", "md", func(s string) bool { return s == "xs" || s == "sm" || s == "md" || s == "lg" },
+	size := p.props.badgeChoice(e, "size", "md", func(s string) bool { return s == "xs" || s == "sm" || s == "md" || s == "lg" },
 		"use xs, sm, md or lg")
-	shape := p.badgeChoice(e, "shape", "rounded", func(s string) bool { return s == "rounded" || s == "pill" },
+	shape := p.props.badgeChoice(e, "shape", "rounded", func(s string) bool { return s == "rounded" || s == "pill" },
 		"use rounded or pill")
 	variant := "solid"
 	if e.flag("stroke", false) {
 		variant = "outline" // stroke is the old name of the outline variant
 	}
-	variant = p.badgeChoice(e, "variant", variant, func(s string) bool { return s == "solid" || s == "outline" },
+	variant = p.props.badgeChoice(e, "variant", variant, func(s string) bool { return s == "solid" || s == "outline" },
 		"use solid or outline")
 	disabled := e.flag("disabled", false)
 	href := strings.TrimSpace(e.str("href"))
@@ -191,9 +191,9 @@ func renderBadge(p *page, w *writer, e *elem) {
 	w.WriteString(">")
 	lead := ""
 	if e.has("leadIcon") {
-		lead = p.propIcon(e, "leadIcon", "badge-icon-svg")
+		lead = p.icons.propIcon(e, "leadIcon", "badge-icon-svg")
 	} else if e.has("icon") {
-		lead = p.elemIcon(e, "badge-icon-svg", 0)
+		lead = p.icons.elemIcon(e, "badge-icon-svg", 0)
 	}
 	if lead != "" {
 		w.WriteString(`<span class="badge-icon" aria-hidden="true">` + lead + `</span>`)
@@ -202,7 +202,7 @@ func renderBadge(p *page, w *writer, e *elem) {
 	p.kids(w, e)
 	w.WriteString(`</span>`)
 	if e.has("tailIcon") {
-		if tail := p.propIcon(e, "tailIcon", "badge-icon-svg"); tail != "" {
+		if tail := p.icons.propIcon(e, "tailIcon", "badge-icon-svg"); tail != "" {
 			w.WriteString(`<span class="badge-icon badge-tail-icon" aria-hidden="true">` + tail + `</span>`)
 		}
 	}
@@ -213,13 +213,13 @@ func renderBadge(p *page, w *writer, e *elem) {
 }
 
 // badgeChoice reads a prop that takes one of a few words.
-func (p *page) badgeChoice(e *elem, name, def string, ok func(string) bool, hint string) string {
+func (pr *propReader) badgeChoice(e *elem, name, def string, ok func(string) bool, hint string) string {
 	v := strings.ToLower(strings.TrimSpace(e.str(name)))
 	if v == "" {
 		return def
 	}
 	if !ok(v) {
-		p.propWarn(e, hint, "<%s> has an unknown %s %q", e.name, name, e.str(name))
+		pr.propWarn(e, hint, "<%s> has an unknown %s %q", e.name, name, e.str(name))
 		return def
 	}
 	return v
@@ -227,12 +227,12 @@ func (p *page) badgeChoice(e *elem, name, def string, ok func(string) bool, hint
 
 // propIcon renders the icon a prop other than icon names: a name or a
 // URL (with the element's iconType and iconLibrary), or JSX.
-func (p *page) propIcon(e *elem, prop, class string) string {
+func (iw *iconWriter) propIcon(e *elem, prop, class string) string {
 	v := propOf(e, prop)
 	if el, ok := v.(*elem); ok {
 		var w writer
 		w.WriteString(`<span class="` + class + `">`)
-		p.element(&w, el)
+		iw.p.element(&w, el)
 		w.WriteString(`</span>`)
 		return w.String()
 	}
@@ -240,11 +240,11 @@ func (p *page) propIcon(e *elem, prop, class string) string {
 	if name == "" {
 		return ""
 	}
-	saved := p.elemOff
-	p.elemOff = e.off
+	saved := iw.p.elemOff
+	iw.p.elemOff = e.off
 	var out string
-	p.atElem(e, func() { out = p.icon(name, e.str("iconType"), e.str("iconLibrary"), class, 0) })
-	p.elemOff = saved
+	iw.p.atElem(e, func() { out = iw.icon(name, e.str("iconType"), e.str("iconLibrary"), class, 0) })
+	iw.p.elemOff = saved
 	return out
 }
 
@@ -265,18 +265,18 @@ func mdBadge(p *page, e *elem) string {
 func renderTooltip(p *page, w *writer, e *elem) {
 	var tip string
 	if e.has("description") && !e.has("tip") {
-		tip = strings.TrimSpace(p.propString(e, "description")) // the name in Mintlify's types
+		tip = strings.TrimSpace(p.props.propString(e, "description")) // the name in Mintlify's types
 	} else {
-		tip = p.required(e, "tip")
+		tip = p.props.required(e, "tip")
 	}
-	headline := strings.TrimSpace(p.propString(e, "headline"))
+	headline := strings.TrimSpace(p.props.propString(e, "headline"))
 	if headline == "" {
-		headline = strings.TrimSpace(p.propString(e, "title"))
+		headline = strings.TrimSpace(p.props.propString(e, "title"))
 	}
 	cta := strings.TrimSpace(e.str("cta"))
 	href := strings.TrimSpace(e.str("href"))
 	if cta != "" && href == "" {
-		p.propWarn(e, `add href="…" for the link, or leave cta out`, "<Tooltip> has a cta but no href")
+		p.props.propWarn(e, `add href="…" for the link, or leave cta out`, "<Tooltip> has a cta but no href")
 	}
 	if href != "" {
 		p.links.checkLinkProp(e, "href")
@@ -365,16 +365,16 @@ func (p *page) hiddenID(prefix string) string {
 func mdTooltip(p *page, e *elem) string {
 	s := strings.TrimSpace(p.mdw.mdKids(e))
 	var tip []string
-	h := strings.TrimSpace(p.propString(e, "headline"))
+	h := strings.TrimSpace(p.props.propString(e, "headline"))
 	if h == "" {
-		h = strings.TrimSpace(p.propString(e, "title"))
+		h = strings.TrimSpace(p.props.propString(e, "title"))
 	}
 	if h != "" {
 		tip = append(tip, h+":")
 	}
-	t := strings.TrimSpace(p.propString(e, "tip"))
+	t := strings.TrimSpace(p.props.propString(e, "tip"))
 	if t == "" {
-		t = strings.TrimSpace(p.propString(e, "description"))
+		t = strings.TrimSpace(p.props.propString(e, "description"))
 	}
 	if t != "" {
 		tip = append(tip, t)
@@ -394,7 +394,7 @@ func mdTooltip(p *page, e *elem) string {
 // (its own or one from its text), an anchor link unless noAnchor, and a
 // place in the table of contents at levels 2 and 3.
 func renderHeadingComponent(p *page, w *writer, e *elem) {
-	p.htmlHeading(w, headingElem(p, e))
+	p.htmlw.htmlHeading(w, headingElem(p, e))
 }
 
 // headingElem turns <Heading> into the <hN> element it stands for.
@@ -408,7 +408,7 @@ func headingElem(p *page, e *elem) *elem {
 		if f >= 1 && f <= 6 && f == float64(int(f)) {
 			level = int(f)
 		} else if !p.quiet {
-			p.propWarn(e, "use a level from 1 to 6", "<Heading> has a level of %s", stringOf(v))
+			p.props.propWarn(e, "use a level from 1 to 6", "<Heading> has a level of %s", stringOf(v))
 		}
 	}
 	h := &elem{name: "h" + itoa(level), props: newObject(), fr: e.fr, off: e.off, inline: e.inline}
@@ -480,7 +480,7 @@ func mermaidMeta(p *page, e *elem) codeblock.Meta {
 		case "top-left", "top-right", "bottom-left", "bottom-right":
 			m.Attrs = map[string]string{"placement": pl}
 		default:
-			p.propWarn(e, "use top-left, top-right, bottom-left or bottom-right", "<Mermaid> has an unknown placement %q; the controls stay at the bottom right", pl)
+			p.props.propWarn(e, "use top-left, top-right, bottom-left or bottom-right", "<Mermaid> has an unknown placement %q; the controls stay at the bottom right", pl)
 		}
 	}
 	if v, ok := e.props.get("actions"); ok && v != nil {
@@ -510,10 +510,10 @@ func mermaidChart(p *page, e *elem) string {
 func renderMermaid(p *page, w *writer, e *elem) {
 	chart := mermaidChart(p, e)
 	if strings.TrimSpace(chart) == "" {
-		p.propWarn(e, "give the diagram as chart=\"…\" or between the tags", "<Mermaid> has no diagram")
+		p.props.propWarn(e, "give the diagram as chart=\"…\" or between the tags", "<Mermaid> has no diagram")
 		return
 	}
-	p.writeFence(w, fence{meta: mermaidMeta(p, e), code: []byte(chart)}, false)
+	p.code.writeFence(w, fence{meta: mermaidMeta(p, e), code: []byte(chart)}, false)
 }
 
 func mdMermaid(p *page, e *elem) string {
@@ -533,10 +533,10 @@ func renderColor(p *page, w *writer, e *elem) {
 	switch variant {
 	case "compact", "table":
 	case "":
-		p.propWarn(e, `add variant="compact" or variant="table"`, "<Color> needs a variant")
+		p.props.propWarn(e, `add variant="compact" or variant="table"`, "<Color> needs a variant")
 		variant = "compact"
 	default:
-		p.propWarn(e, "use compact or table", "<Color> has an unknown variant %q", e.str("variant"))
+		p.props.propWarn(e, "use compact or table", "<Color> has an unknown variant %q", e.str("variant"))
 		variant = "compact"
 	}
 	startRoot(w, e, "div", "color", "color-"+variant)
@@ -550,7 +550,7 @@ func renderColor(p *page, w *writer, e *elem) {
 func renderColorRow(p *page, w *writer, e *elem) {
 	startRoot(w, e, "div", "color-row")
 	w.WriteString(`><div class="color-row-title">`)
-	p.propOut(w, e, "title")
+	p.props.propOut(w, e, "title")
 	p.outline.plain("\n")
 	w.WriteString(`</div><div class="color-row-items">`)
 	p.kids(w, e)
@@ -560,15 +560,15 @@ func renderColorRow(p *page, w *writer, e *elem) {
 
 // colorValue reads Color.Item's value: one colour, or one for light and
 // one for dark mode. It reports false when there is none to show.
-func (p *page) colorValue(e *elem) (light, dark string, ok bool) {
+func (pr *propReader) colorValue(e *elem) (light, dark string, ok bool) {
 	switch v := propOf(e, "value").(type) {
 	case nil:
-		p.propWarn(e, `add value="#…" (any CSS colour, or {{ light: "…", dark: "…" }})`, "<Color.Item> needs a value")
+		pr.propWarn(e, `add value="#…" (any CSS colour, or {{ light: "…", dark: "…" }})`, "<Color.Item> needs a value")
 		return "", "", false
 	case *object:
 		light, dark = strings.TrimSpace(stringOf(v.val("light"))), strings.TrimSpace(stringOf(v.val("dark")))
 		if light == "" && dark == "" {
-			p.propWarn(e, "give the value as a colour, or as { light, dark }", "<Color.Item> has a value with neither light nor dark")
+			pr.propWarn(e, "give the value as a colour, or as { light, dark }", "<Color.Item> has a value with neither light nor dark")
 			return "", "", false
 		}
 		if light == "" {
@@ -583,7 +583,7 @@ func (p *page) colorValue(e *elem) (light, dark string, ok bool) {
 	}
 	for _, c := range []string{light, dark} {
 		if c == "" || !safeCSSValue(c) || strings.ContainsAny(c, "\n;") {
-			p.propWarn(e, "give a CSS colour such as #3b82f6 or rgb(59 130 246)", "<Color.Item> has a value that is not a colour: %q", c)
+			pr.propWarn(e, "give a CSS colour such as #3b82f6 or rgb(59 130 246)", "<Color.Item> has a value that is not a colour: %q", c)
 			return "", "", false
 		}
 	}
@@ -593,8 +593,8 @@ func (p *page) colorValue(e *elem) (light, dark string, ok bool) {
 // renderColorItem renders <Color.Item name value>: a swatch with its
 // name and value, which copies the value when clicked.
 func renderColorItem(p *page, w *writer, e *elem) {
-	name := strings.TrimSpace(p.propString(e, "name"))
-	light, dark, ok := p.colorValue(e)
+	name := strings.TrimSpace(p.props.propString(e, "name"))
+	light, dark, ok := p.props.colorValue(e)
 	tag := "div"
 	if ok {
 		tag = "button"
@@ -670,13 +670,13 @@ func mdColor(p *page, e *elem) string {
 }
 
 func mdColorRow(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), mdColor(p, e))
+	return mdTitled(p.props.propString(e, "title"), mdColor(p, e))
 }
 
 func mdColorItem(p *page, e *elem) string {
-	name := strings.TrimSpace(p.propString(e, "name"))
+	name := strings.TrimSpace(p.props.propString(e, "name"))
 	var value string
-	if light, dark, ok := p.colorValue(e); ok {
+	if light, dark, ok := p.props.colorValue(e); ok {
 		value = codeSpanMarkdown(light)
 		if dark != light {
 			value += " (light), " + codeSpanMarkdown(dark) + " (dark)"
@@ -816,9 +816,9 @@ func (tr *treeReader) treeElem(out []treeEntry, parent *elem, el *elem) []treeEn
 }
 
 func (tr *treeReader) treeFolderEntry(el *elem) treeEntry {
-	name := strings.TrimSpace(tr.p.propString(el, "name"))
+	name := strings.TrimSpace(tr.p.props.propString(el, "name"))
 	if name == "" {
-		tr.p.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
+		tr.p.props.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
 	}
 	t := treeEntry{name: name, folder: true, e: el,
 		open:      el.flag("defaultOpen", false),
@@ -830,12 +830,12 @@ func (tr *treeReader) treeFolderEntry(el *elem) treeEntry {
 }
 
 func (tr *treeReader) treeFileEntry(el *elem) treeEntry {
-	name := strings.TrimSpace(tr.p.propString(el, "name"))
+	name := strings.TrimSpace(tr.p.props.propString(el, "name"))
 	if name == "" {
-		tr.p.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
+		tr.p.props.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
 	}
 	if len(el.kids) > 0 && !blankKids(tr.p, el) {
-		tr.p.propWarn(el, "use <Tree.Folder> for an entry that holds others", "<%s> holds content, which is not shown", el.name)
+		tr.p.props.propWarn(el, "use <Tree.Folder> for an entry that holds others", "<%s> holds content, which is not shown", el.name)
 	}
 	return treeEntry{name: name, e: el, highlight: el.flag("highlight", false), comment: strings.TrimSpace(el.str("comment"))}
 }
@@ -1113,9 +1113,9 @@ func renderGitHubRepo(p *page, w *writer, e *elem) {
 	owner, name, ok := githubRepo(raw)
 	if !ok {
 		if raw == "" {
-			p.propWarn(e, `add repo="owner/name"`, "<%s> needs a repo", e.name)
+			p.props.propWarn(e, `add repo="owner/name"`, "<%s> needs a repo", e.name)
 		} else {
-			p.propWarn(e, `write repo="owner/name" or a https://github.com/owner/name URL`, "<%s> has a repo that is not a GitHub repository: %q", e.name, raw)
+			p.props.propWarn(e, `write repo="owner/name" or a https://github.com/owner/name URL`, "<%s> has a repo that is not a GitHub repository: %q", e.name, raw)
 		}
 		return
 	}
@@ -1125,7 +1125,7 @@ func renderGitHubRepo(p *page, w *writer, e *elem) {
 	case "":
 		variant = "inset"
 	default:
-		p.propWarn(e, "use inset or flat", "<%s> has an unknown variant %q", e.name, e.str("variant"))
+		p.props.propWarn(e, "use inset or flat", "<%s> has an unknown variant %q", e.name, e.str("variant"))
 		variant = "inset"
 	}
 	url := "https://github.com/" + owner + "/" + name
@@ -1134,7 +1134,7 @@ func renderGitHubRepo(p *page, w *writer, e *elem) {
 	w.WriteString(` target="_blank" rel="noreferrer" data-repo="`)
 	escape(w, owner+"/"+name)
 	w.WriteString(`"><span class="github-repo-inner"><span class="github-repo-mark" aria-hidden="true">`)
-	w.WriteString(p.icon("github", "brands", "fontawesome", "github-repo-mark-svg", 0))
+	w.WriteString(p.icons.icon("github", "brands", "fontawesome", "github-repo-mark-svg", 0))
 	w.WriteString(`</span><span class="github-repo-text"><span class="github-repo-slug"><span class="github-repo-owner">`)
 	p.textOut(w, owner)
 	w.WriteString(`</span><span class="github-repo-sep">/</span><span class="github-repo-name">`)
@@ -1161,7 +1161,7 @@ func (p *page) snippetTag(e *elem) *elem {
 	name := strings.TrimSpace(e.str("file"))
 	name = strings.TrimPrefix(name, "/")
 	if name == "" {
-		p.propWarn(e, `add file="name.mdx"`, "<Snippet> needs a file")
+		p.props.propWarn(e, `add file="name.mdx"`, "<Snippet> needs a file")
 		return nil
 	}
 	var err error

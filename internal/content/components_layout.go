@@ -47,37 +47,42 @@ func registerLayout(add func(*component, ...string)) {
 
 // --- shared helpers ---
 
+// propReader reads components' props as Mintlify's components take
+// them (strings, numbers, booleans, choices among names, elements),
+// warning at the element about a value it cannot use.
+type propReader struct{ p *page }
+
 // propWarn reports a problem with one of e's props.
-func (p *page) propWarn(e *elem, hint, format string, args ...any) {
-	p.atElem(e, func() { p.warnf(e.off, "component-prop", hint, format, args...) })
+func (pr *propReader) propWarn(e *elem, hint, format string, args ...any) {
+	pr.p.atElem(e, func() { pr.p.warnf(e.off, "component-prop", hint, format, args...) })
 }
 
 // required returns the text of a required prop, warning when it is
 // missing.
-func (p *page) required(e *elem, name string) string {
-	s := strings.TrimSpace(p.propString(e, name))
+func (pr *propReader) required(e *elem, name string) string {
+	s := strings.TrimSpace(pr.propString(e, name))
 	if s == "" {
-		p.propWarn(e, "add "+name+`="…"`, "<%s> has no %s", e.name, name)
+		pr.propWarn(e, "add "+name+`="…"`, "<%s> has no %s", e.name, name)
 	}
 	return s
 }
 
 // propString returns a prop as text: a string, a number, or the text of
 // JSX given as the prop.
-func (p *page) propString(e *elem, name string) string {
+func (pr *propReader) propString(e *elem, name string) string {
 	v, _ := e.props.get(name)
 	switch v := v.(type) {
 	case *elem:
-		saved := p.quiet
-		p.quiet = true
-		s := p.mdw.mdElem(v)
-		p.quiet = saved
+		saved := pr.p.quiet
+		pr.p.quiet = true
+		s := pr.p.mdw.mdElem(v)
+		pr.p.quiet = saved
 		return collapseSpace(s)
 	case *nodeList:
-		saved := p.quiet
-		p.quiet = true
-		s := p.mdw.mdNodes(v.nodes)
-		p.quiet = saved
+		saved := pr.p.quiet
+		pr.p.quiet = true
+		s := pr.p.mdw.mdNodes(v.nodes)
+		pr.p.quiet = saved
 		return collapseSpace(s)
 	}
 	return stringOf(v)
@@ -98,20 +103,20 @@ func hasText(e *elem, name string) bool {
 // propOut writes a prop that is shown as text: escaped (and added to the
 // search text), or rendered when it is JSX. It reports whether it wrote
 // anything.
-func (p *page) propOut(w *writer, e *elem, name string) bool {
+func (pr *propReader) propOut(w *writer, e *elem, name string) bool {
 	v, _ := e.props.get(name)
 	switch v := v.(type) {
 	case *elem:
-		p.element(w, v)
+		pr.p.element(w, v)
 		return true
 	case *nodeList:
-		p.nodes(w, v.nodes)
+		pr.p.nodes(w, v.nodes)
 		return true
 	case nil:
 		return false
 	}
 	s := stringOf(v)
-	p.textOut(w, s)
+	pr.p.textOut(w, s)
 	return s != ""
 }
 
@@ -386,7 +391,7 @@ func renderCard(p *page, w *writer, e *elem) {
 	disabled := e.flag("disabled", false)
 	kind := strings.ToLower(strings.TrimSpace(e.str("type")))
 	if kind != "" && !cardType(kind) {
-		p.propWarn(e, "use info, warning, note, tip, check or danger", "<Card> has an unknown type %q", kind)
+		p.props.propWarn(e, "use info, warning, note, tip, check or danger", "<Card> has an unknown type %q", kind)
 		kind = ""
 	}
 	if href != "" {
@@ -437,9 +442,9 @@ func renderCard(p *page, w *writer, e *elem) {
 	w.WriteString(`<div class="card-inner">`)
 	ic := ""
 	if e.has("icon") {
-		ic = p.elemIcon(e, "card-icon-svg", 0)
+		ic = p.icons.elemIcon(e, "card-icon-svg", 0)
 	} else if kind != "" {
-		ic = p.icon(calloutIcons[kind], "regular", "fontawesome", "card-icon-svg", 0)
+		ic = p.icons.icon(calloutIcons[kind], "regular", "fontawesome", "card-icon-svg", 0)
 	}
 	if ic != "" {
 		w.WriteString(`<span class="card-icon icon" aria-hidden="true"`)
@@ -454,7 +459,7 @@ func renderCard(p *page, w *writer, e *elem) {
 	start := w.Len()
 	if hasText(e, "title") {
 		w.WriteString(`<p class="card-title">`)
-		p.propOut(w, e, "title")
+		p.props.propOut(w, e, "title")
 		w.WriteString("</p>")
 		p.outline.plain("\n")
 	}
@@ -482,7 +487,7 @@ func renderCard(p *page, w *writer, e *elem) {
 }
 
 func mdCard(p *page, e *elem) string {
-	title := p.propString(e, "title")
+	title := p.props.propString(e, "title")
 	body := p.mdw.mdKids(e)
 	href := strings.TrimSpace(e.str("href"))
 	if e.flag("disabled", false) {
@@ -512,7 +517,7 @@ func mdCard(p *page, e *elem) string {
 }
 
 // gridCols reads cols: a whole number from lo to hi, def when absent.
-func (p *page) gridCols(e *elem, def, lo, hi int) int {
+func (pr *propReader) gridCols(e *elem, def, lo, hi int) int {
 	v, ok := e.props.get("cols")
 	if !ok || v == nil {
 		return def
@@ -520,7 +525,7 @@ func (p *page) gridCols(e *elem, def, lo, hi int) int {
 	f := e.num("cols", -1)
 	n := int(f)
 	if f != float64(n) || n < lo || n > hi {
-		p.propWarn(e, "", "<%s> cols should be a whole number from %d to %d, not %s", e.name, lo, hi, jsText(v))
+		pr.propWarn(e, "", "<%s> cols should be a whole number from %d to %d, not %s", e.name, lo, hi, jsText(v))
 		switch {
 		case f < 0 && n < lo:
 			return def
@@ -542,11 +547,11 @@ func writeGrid(p *page, w *writer, e *elem, name string, cols int) {
 }
 
 func renderCardGroup(p *page, w *writer, e *elem) {
-	writeGrid(p, w, e, "card-group", p.gridCols(e, 2, 1, 6))
+	writeGrid(p, w, e, "card-group", p.props.gridCols(e, 2, 1, 6))
 }
 
 func renderColumns(p *page, w *writer, e *elem) {
-	writeGrid(p, w, e, "columns", p.gridCols(e, 2, 1, 4))
+	writeGrid(p, w, e, "columns", p.props.gridCols(e, 2, 1, 4))
 }
 
 func renderColumn(p *page, w *writer, e *elem) {
@@ -556,7 +561,7 @@ func renderColumn(p *page, w *writer, e *elem) {
 		align = "column-" + a
 	case "":
 	default:
-		p.propWarn(e, "use left, center or right", "<Column> has an unknown align %q", a)
+		p.props.propWarn(e, "use left, center or right", "<Column> has an unknown align %q", a)
 	}
 	startRoot(w, e, "div", "column", align)
 	w.WriteString(">")
@@ -568,7 +573,7 @@ func renderColumn(p *page, w *writer, e *elem) {
 // --- Tile ---
 
 func renderTile(p *page, w *writer, e *elem) {
-	href := p.required(e, "href")
+	href := p.props.required(e, "href")
 	if href != "" {
 		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
@@ -595,7 +600,7 @@ func renderTile(p *page, w *writer, e *elem) {
 		w.WriteString(`<div class="tile-text">`)
 		if hasText(e, "title") {
 			w.WriteString(`<p class="tile-title">`)
-			p.propOut(w, e, "title")
+			p.props.propOut(w, e, "title")
 			w.WriteString("</p>")
 			p.outline.plain("\n")
 		}
@@ -616,7 +621,7 @@ func renderTile(p *page, w *writer, e *elem) {
 }
 
 func mdTile(p *page, e *elem) string {
-	title := p.propString(e, "title")
+	title := p.props.propString(e, "title")
 	if title == "" {
 		title = e.str("href")
 	}
@@ -646,7 +651,7 @@ func renderTabs(p *page, w *writer, e *elem) {
 		f := e.num("defaultTabIndex", -1)
 		def = int(f)
 		if f != float64(def) || def < 0 || def >= len(tabs) {
-			p.propWarn(e, "count tabs from 0", "<Tabs> defaultTabIndex %s is not one of its %d tabs", jsText(v), len(tabs))
+			p.props.propWarn(e, "count tabs from 0", "<Tabs> defaultTabIndex %s is not one of its %d tabs", jsText(v), len(tabs))
 			def = 0
 		}
 	}
@@ -667,7 +672,7 @@ func renderLoneTab(p *page, w *writer, e *elem) {
 func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderBottom bool) {
 	items := make([]tabItem, len(tabs))
 	for i, t := range tabs {
-		title := p.required(t, "title")
+		title := p.props.required(t, "title")
 		items[i] = tabItem{e: t, title: title, id: p.anchorID(t, title)}
 	}
 	bb := ""
@@ -686,7 +691,7 @@ func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderB
 	icons := make([]string, len(items))
 	for i, it := range items {
 		if it.e.has("icon") {
-			icons[i] = p.elemIcon(it.e, "tab-icon-svg", 0)
+			icons[i] = p.icons.elemIcon(it.e, "tab-icon-svg", 0)
 		}
 		w.WriteString(`<button type="button" role="tab" class="tab"`)
 		if i == def {
@@ -738,7 +743,7 @@ func mdTabs(p *page, e *elem) string {
 }
 
 func mdLoneTab(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdw.mdKids(e))
+	return mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // --- CodeGroup ---
@@ -760,7 +765,7 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 	var items []codeItem
 	var prose []node
 	for _, k := range e.kids {
-		if f, ok := p.fenceOf(k); ok {
+		if f, ok := p.code.fenceOf(k); ok {
 			it := codeItem{title: f.meta.Title, f: f, fence: true, before: prose}
 			prose = nil
 			switch {
@@ -774,7 +779,7 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 				it.label = "Text"
 			}
 			if f.meta.Icon != "" {
-				it.icon = p.icon(f.meta.Icon, "", "", "code-group-icon-svg", 0)
+				it.icon = p.icons.icon(f.meta.Icon, "", "", "code-group-icon-svg", 0)
 			}
 			items = append(items, it)
 			continue
@@ -891,7 +896,7 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 		w.WriteString("</p>")
 		writeCodeNote(p, w, it.before)
 		if it.fence {
-			p.writeFence(w, it.f, true)
+			p.code.writeFence(w, it.f, true)
 		} else if it.k != nil {
 			p.child(w, it.k)
 		}
@@ -917,7 +922,7 @@ func writeCodeNote(p *page, w *writer, ns []node) {
 func mdCodeGroup(p *page, e *elem) string {
 	var parts []string
 	for _, k := range e.kids {
-		if f, ok := p.fenceOf(k); ok {
+		if f, ok := p.code.fenceOf(k); ok {
 			parts = append(parts, codeFence(f.meta.Lang, f.meta.Title, string(f.code)))
 		} else if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 			parts = append(parts, s)
@@ -995,7 +1000,7 @@ func langName(lang string) string {
 // --- Steps and Step ---
 
 // titleSize reads a titleSize prop: p, h2, h3 or h4.
-func (p *page) titleSize(e *elem, def string) string {
+func (pr *propReader) titleSize(e *elem, def string) string {
 	s := strings.ToLower(strings.TrimSpace(e.str("titleSize")))
 	switch s {
 	case "":
@@ -1003,12 +1008,12 @@ func (p *page) titleSize(e *elem, def string) string {
 	case "p", "h2", "h3", "h4":
 		return s
 	}
-	p.propWarn(e, "use p, h2, h3 or h4", "<%s> has an unknown titleSize %q", e.name, s)
+	pr.propWarn(e, "use p, h2, h3 or h4", "<%s> has an unknown titleSize %q", e.name, s)
 	return def
 }
 
 func renderSteps(p *page, w *writer, e *elem) {
-	size := p.titleSize(e, "p")
+	size := p.props.titleSize(e, "p")
 	startRoot(w, e, "ol", "steps")
 	w.WriteString(">")
 	n := 0
@@ -1038,24 +1043,24 @@ func renderLoneStep(p *page, w *writer, e *elem) {
 }
 
 // stepNumber returns a step's number: its stepNumber, or its place.
-func (p *page) stepNumber(e *elem, n int) (int, bool) {
+func (pr *propReader) stepNumber(e *elem, n int) (int, bool) {
 	v, ok := e.props.get("stepNumber")
 	if !ok || v == nil {
 		return n, false
 	}
 	f := e.num("stepNumber", -1)
 	if f != float64(int(f)) || f < 0 {
-		p.propWarn(e, "", "<Step> stepNumber should be a whole number, not %s", jsText(v))
+		pr.propWarn(e, "", "<Step> stepNumber should be a whole number, not %s", jsText(v))
 		return n, false
 	}
 	return int(f), true
 }
 
 func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
-	num, given := p.stepNumber(e, n)
-	size := p.titleSize(e, groupSize)
+	num, given := p.props.stepNumber(e, n)
+	size := p.props.titleSize(e, groupSize)
 	// Mintlify's Step takes its title as optional: no title, no warning.
-	title := strings.TrimSpace(p.propString(e, "title"))
+	title := strings.TrimSpace(p.props.propString(e, "title"))
 	id := p.anchorID(e, title)
 	startRoot(w, e, "li", "step")
 	if given {
@@ -1063,7 +1068,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 	}
 	w.WriteString(`><div class="step-indicator" aria-hidden="true">`)
 	if e.has("icon") {
-		w.WriteString(`<span class="step-icon">` + p.elemIcon(e, "step-icon-svg", 0) + `</span>`)
+		w.WriteString(`<span class="step-icon">` + p.icons.elemIcon(e, "step-icon-svg", 0) + `</span>`)
 	} else {
 		w.WriteString(`<span class="step-number">` + itoa(num) + `</span>`)
 	}
@@ -1084,7 +1089,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			writeHeadingStart(w, level, id)
 			w.WriteString(` class="step-title heading">`)
 			saved := p.outline.text.Len()
-			p.propOut(w, e, "title")
+			p.props.propOut(w, e, "title")
 			if section {
 				p.outline.truncateText(saved)
 			} else {
@@ -1098,7 +1103,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			w.WriteString(`<p class="step-title"`)
 			attr(w, "id", id)
 			w.WriteString(">")
-			p.propOut(w, e, "title")
+			p.props.propOut(w, e, "title")
 			p.outline.plain("\n")
 			if anchor {
 				writeAnchor(w, id)
@@ -1134,17 +1139,17 @@ func mdLoneStep(p *page, e *elem) string { return mdStep(p, e, 1) }
 func mdStep(p *page, e *elem, n int) string {
 	saved := p.quiet
 	p.quiet = true
-	num, _ := p.stepNumber(e, n)
+	num, _ := p.props.stepNumber(e, n)
 	p.quiet = saved
 	marker := itoa(num) + ". "
-	body := mdTitled(p.propString(e, "title"), p.mdw.mdKids(e))
+	body := mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 	return marker + indentRest(body, strings.Repeat(" ", len(marker)))
 }
 
 // --- Accordion, AccordionGroup, Expandable ---
 
 func renderAccordion(p *page, w *writer, e *elem) {
-	title := p.required(e, "title")
+	title := p.props.required(e, "title")
 	id := p.anchorID(e, title)
 	startRoot(w, e, "details", "accordion")
 	attr(w, "id", id)
@@ -1153,12 +1158,12 @@ func renderAccordion(p *page, w *writer, e *elem) {
 	}
 	w.WriteString(`><summary class="accordion-summary"><span class="accordion-chevron" aria-hidden="true">` + svgChevron + `</span>`)
 	if e.has("icon") {
-		if ic := p.elemIcon(e, "accordion-icon-svg", 0); ic != "" {
+		if ic := p.icons.elemIcon(e, "accordion-icon-svg", 0); ic != "" {
 			w.WriteString(`<span class="accordion-icon icon" aria-hidden="true">` + ic + `</span>`)
 		}
 	}
 	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)
-	p.propOut(w, e, "title")
+	p.props.propOut(w, e, "title")
 	p.outline.plain("\n")
 	w.WriteString("</span>")
 	if d := e.str("description"); d != "" {
@@ -1178,7 +1183,7 @@ func mdAccordion(p *page, e *elem) string {
 	if d := e.str("description"); d != "" {
 		body = "*" + d + "*\n\n" + body
 	}
-	return mdTitled(p.propString(e, "title"), strings.TrimSpace(body))
+	return mdTitled(p.props.propString(e, "title"), strings.TrimSpace(body))
 }
 
 func renderAccordionGroup(p *page, w *writer, e *elem) {
@@ -1189,7 +1194,7 @@ func renderAccordionGroup(p *page, w *writer, e *elem) {
 }
 
 func renderExpandable(p *page, w *writer, e *elem) {
-	title := p.propString(e, "title")
+	title := p.props.propString(e, "title")
 	if title == "" {
 		title = "child attributes"
 	}
@@ -1208,7 +1213,7 @@ func renderExpandable(p *page, w *writer, e *elem) {
 }
 
 func mdExpandable(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdw.mdKids(e))
+	return mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // --- Frame ---
@@ -1243,7 +1248,7 @@ func renderFrame(p *page, w *writer, e *elem) {
 		if s, isStr := v.(string); isStr {
 			p.markdownText(w, s)
 		} else {
-			p.propOut(w, e, "caption")
+			p.props.propOut(w, e, "caption")
 		}
 		w.WriteString("</figcaption>")
 		p.outline.plain("\n")
@@ -1300,7 +1305,7 @@ func mdFrame(p *page, e *elem) string {
 	if hint := e.str("hint"); hint != "" {
 		body = hint + "\n\n" + body
 	}
-	if c := p.propString(e, "caption"); c != "" {
+	if c := p.props.propString(e, "caption"); c != "" {
 		body += "\n\n*" + strings.TrimSpace(c) + "*"
 	}
 	return strings.TrimSpace(body)
@@ -1319,12 +1324,12 @@ func renderPanel(p *page, w *writer, e *elem) {
 }
 
 func renderView(p *page, w *writer, e *elem) {
-	title := p.required(e, "title")
+	title := p.props.required(e, "title")
 	startRoot(w, e, "section", "view")
 	attr(w, "data-view", title)
 	w.WriteString(`><p class="view-title">`)
 	if e.has("icon") {
-		if ic := p.elemIcon(e, "view-icon-svg", 0); ic != "" {
+		if ic := p.icons.elemIcon(e, "view-icon-svg", 0); ic != "" {
 			w.WriteString(`<span class="view-icon icon" aria-hidden="true">` + ic + `</span>`)
 		}
 	}
@@ -1337,26 +1342,26 @@ func renderView(p *page, w *writer, e *elem) {
 }
 
 func mdView(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdw.mdKids(e))
+	return mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // audience reads <Visibility for>: "humans", "agents", or "" for both
 // when it is missing or unknown.
-func (p *page) audience(e *elem) string {
+func (pr *propReader) audience(e *elem) string {
 	s := strings.ToLower(strings.TrimSpace(e.str("for")))
 	switch s {
 	case "humans", "agents":
 		return s
 	case "":
-		p.required(e, "for")
+		pr.required(e, "for")
 	default:
-		p.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %q; it shows to everyone", s)
+		pr.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %q; it shows to everyone", s)
 	}
 	return ""
 }
 
 func renderVisibility(p *page, w *writer, e *elem) {
-	a := p.audience(e)
+	a := p.props.audience(e)
 	if a == "agents" {
 		return
 	}
@@ -1375,7 +1380,7 @@ func renderVisibility(p *page, w *writer, e *elem) {
 func mdVisibility(p *page, e *elem) string {
 	saved := p.quiet
 	p.quiet = true
-	a := p.audience(e)
+	a := p.props.audience(e)
 	p.quiet = saved
 	if a == "humans" {
 		return ""
@@ -1386,7 +1391,7 @@ func mdVisibility(p *page, e *elem) string {
 // --- Update ---
 
 func renderUpdate(p *page, w *writer, e *elem) {
-	label := p.required(e, "label")
+	label := p.props.required(e, "label")
 	id := ""
 	if label != "" {
 		id = p.outline.uniqueID(slug(label))
@@ -1395,7 +1400,7 @@ func renderUpdate(p *page, w *writer, e *elem) {
 	if v, ok := e.props.get("tags"); ok && v != nil {
 		if _, isList := v.([]any); !isList {
 			if _, isStr := v.(string); !isStr {
-				p.propWarn(e, `write tags={["…"]}`, "<Update> tags should be a list of strings")
+				p.props.propWarn(e, `write tags={["…"]}`, "<Update> tags should be a list of strings")
 			}
 		}
 	}
@@ -1411,11 +1416,11 @@ func renderUpdate(p *page, w *writer, e *elem) {
 			}
 		}
 		if !isObj {
-			p.propWarn(e, `write rss={{ title: "…", description: "…" }}`, "<Update> rss should be an object with a title and a description")
+			p.props.propWarn(e, `write rss={{ title: "…", description: "…" }}`, "<Update> rss should be an object with a title and a description")
 		} else {
 			for _, k := range o.keys {
 				if k != "title" && k != "description" {
-					p.propWarn(e, "rss takes a title and a description", "<Update> rss has an unknown key %q", k)
+					p.props.propWarn(e, "rss takes a title and a description", "<Update> rss has an unknown key %q", k)
 				}
 			}
 		}
@@ -1486,7 +1491,7 @@ func mdUpdate(p *page, e *elem) string {
 // --- Prompt ---
 
 // promptActions reads actions: copy (the default) and cursor.
-func (p *page) promptActions(e *elem) (copyText, cursor bool) {
+func (pr *propReader) promptActions(e *elem) (copyText, cursor bool) {
 	v, ok := e.props.get("actions")
 	if !ok || v == nil {
 		return true, false
@@ -1501,7 +1506,7 @@ func (p *page) promptActions(e *elem) (copyText, cursor bool) {
 		case "cursor":
 			cursor = true
 		default:
-			p.propWarn(e, `use "copy" and "cursor"`, "<Prompt> has an unknown action %q", a)
+			pr.propWarn(e, `use "copy" and "cursor"`, "<Prompt> has an unknown action %q", a)
 		}
 	}
 	return copyText, cursor
@@ -1518,16 +1523,16 @@ func (p *page) promptText(e *elem) string {
 }
 
 func renderPrompt(p *page, w *writer, e *elem) {
-	p.required(e, "description")
+	p.props.required(e, "description")
 	if len(e.kids) == 0 || blankKids(p, e) {
-		p.propWarn(e, "write the prompt between <Prompt> and </Prompt>", "<Prompt> has no prompt text")
+		p.props.propWarn(e, "write the prompt between <Prompt> and </Prompt>", "<Prompt> has no prompt text")
 	}
-	copyText, cursor := p.promptActions(e)
+	copyText, cursor := p.props.promptActions(e)
 	text := p.promptText(e)
 	startRoot(w, e, "div", "prompt")
 	w.WriteString(`><div class="prompt-header">`)
 	if e.has("icon") {
-		if ic := p.elemIcon(e, "prompt-icon-svg", 0); ic != "" {
+		if ic := p.icons.elemIcon(e, "prompt-icon-svg", 0); ic != "" {
 			w.WriteString(`<span class="prompt-icon icon" aria-hidden="true">` + ic + `</span>`)
 		}
 	}
@@ -1535,7 +1540,7 @@ func renderPrompt(p *page, w *writer, e *elem) {
 	if s, ok := propOf(e, "description").(string); ok {
 		p.markdownText(w, s)
 	} else {
-		p.propOut(w, e, "description")
+		p.props.propOut(w, e, "description")
 	}
 	p.outline.plain("\n")
 	w.WriteString("</div>")
@@ -1571,7 +1576,7 @@ func blankKids(p *page, e *elem) bool {
 }
 
 func mdPrompt(p *page, e *elem) string {
-	s := "**Prompt:** " + strings.TrimSpace(p.propString(e, "description"))
+	s := "**Prompt:** " + strings.TrimSpace(p.props.propString(e, "description"))
 	if text := p.mdw.mdKids(e); text != "" {
 		s += "\n\n" + codeFence("", "", text)
 	}

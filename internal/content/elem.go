@@ -369,7 +369,7 @@ func (p *page) element(w *writer, e *elem) {
 	case e.snippet != nil:
 		p.scope.renderSnippet(w, e)
 	case isHTMLName(e.name):
-		p.htmlElement(w, e)
+		p.htmlw.htmlElement(w, e)
 	default:
 		if c := p.r.comps[e.name]; c != nil {
 			c.html(p, w, e)

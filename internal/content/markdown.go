@@ -110,7 +110,7 @@ func (m *mdWriter) mdwBlock(n ast.Node) {
 		m.md = append(m.md, "---"...)
 		return
 	case *ast.FencedCodeBlock, *ast.CodeBlock:
-		f := m.p.readFence(n)
+		f := m.p.code.readFence(n)
 		m.md = appendCodeFence(m.md, f.meta.Lang, f.meta.Title, f.code)
 		return
 	case *ast.Blockquote:
@@ -285,7 +285,7 @@ func (m *mdWriter) mdwInline(n ast.Node) {
 			}
 		}
 		if m.mayFill(m.md[mark:]) {
-			code := m.p.fill(m.take(mark))
+			code := m.p.code.fill(m.take(mark))
 			m.md = appendCodeSpan(m.md, code)
 			return
 		}

@@ -139,6 +139,9 @@ type page struct {
 
 	links linker     // links and images, and their targets checked
 	tree  treeReader // the entries of <Tree> components
+	props propReader // components' props
+	icons iconWriter // components' icons
+	htmlw htmlWriter // lowercase (HTML and SVG) elements
 
 	frame *frame
 	top   *frame // the page's own file
@@ -149,7 +152,6 @@ type page struct {
 	// elemOff is the element whose props are being read, for warnings
 	// about them.
 	elemOff int
-	inSVG   int
 	// quiet silences diagnostics in the Markdown pass, which meets the
 	// same problems again.
 	quiet bool
@@ -168,10 +170,10 @@ type pageMem struct {
 	seenFile map[*file]bool
 	scope    scope // what names and expressions evaluate to
 
-	html    []byte       // the page's HTML (writer)
-	outline outline      // the headings, ids and sections' text
-	codeBuf bytes.Buffer // a code block's HTML
-	mdw     mdWriter     // the Markdown version, with its buffers
+	html    []byte     // the page's HTML (writer)
+	outline outline    // the headings, ids and sections' text
+	code    codeWriter // code blocks, with their buffer
+	mdw     mdWriter   // the Markdown version, with its buffers
 }
 
 // Limits on what a page leaves for the next: a page far larger than most
@@ -183,7 +185,7 @@ const (
 
 // reusable reports whether the memory is small enough to keep.
 func (m *pageMem) reusable() bool {
-	return max(cap(m.html), cap(m.outline.text.b), m.codeBuf.Cap(), cap(m.mdw.md), cap(m.mdw.scratch)) <= keepBytes &&
+	return max(cap(m.html), cap(m.outline.text.b), m.code.codeBuf.Cap(), cap(m.mdw.md), cap(m.mdw.scratch)) <= keepBytes &&
 		max(len(m.built), len(m.outline.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.scope.snippets), len(m.scope.values)) <= keepEntries
 }
 
@@ -196,7 +198,7 @@ func (m *pageMem) reset() {
 	clear(m.seenFile)
 	m.scope.reset()
 	m.html = m.html[:0]
-	m.codeBuf.Reset()
+	m.code.codeBuf.Reset()
 	m.mdw.md = m.mdw.md[:0]
 	m.mdw.scratch = m.mdw.scratch[:0]
 }
@@ -223,6 +225,10 @@ func newPage(ctx context.Context, r *Renderer, out *Page) *page {
 	p.scope.p = p
 	p.links.p = p
 	p.tree.p = p
+	p.props.p = p
+	p.icons.p = p
+	p.htmlw.p = p
+	p.code.p = p
 	return p
 }
 
@@ -310,10 +316,10 @@ func (p *page) node(w *writer, n ast.Node) {
 		p.heading(w, n)
 		return
 	case *ast.FencedCodeBlock:
-		p.fencedCode(w, n)
+		p.code.fencedCode(w, n)
 		return
 	case *ast.CodeBlock:
-		p.fencedCode(w, n)
+		p.code.fencedCode(w, n)
 		return
 	case *ast.Paragraph:
 		if p.unwrapped(n) {
@@ -329,7 +335,7 @@ func (p *page) node(w *writer, n ast.Node) {
 	case *ast.String:
 		p.outline.plainBytes(n.Value)
 	case *ast.CodeSpan:
-		p.codeSpan(w, n)
+		p.code.codeSpan(w, n)
 		return
 	case *ast.Link:
 		p.links.link(w, n)
