@@ -17,13 +17,20 @@ type fence struct {
 	code []byte
 }
 
+// codeWriter renders code blocks and code spans through codeblock, with
+// the page's variables and a snippet's props filled in.
+type codeWriter struct {
+	p       *page
+	codeBuf bytes.Buffer // a code block's HTML, reused from block to block
+}
+
 // readFence reads a fenced (or indented) code block of the current file.
-func (p *page) readFence(n ast.Node) fence {
-	src := p.frame.f.data
+func (cw *codeWriter) readFence(n ast.Node) fence {
+	src := cw.p.frame.f.data
 	var f fence
 	if fc, ok := n.(*ast.FencedCodeBlock); ok && fc.Info != nil {
 		seg := fc.Info.Segment
-		info := p.substitute(string(seg.Value(src)))
+		info := cw.p.scope.substitute(string(seg.Value(src)))
 		var probs []codeblock.Problem
 		f.meta, probs = codeblock.ParseInfo(info)
 		for _, pr := range probs {
@@ -31,7 +38,7 @@ func (p *page) readFence(n ast.Node) fence {
 			if len(info) != seg.Len() {
 				off = seg.Start // variables moved the text; point at the start
 			}
-			p.warnf(off, "code-meta", "", "%s", pr.Msg)
+			cw.p.warnf(off, "code-meta", "", "%s", pr.Msg)
 		}
 	}
 	var b bytes.Buffer
@@ -41,7 +48,7 @@ func (p *page) readFence(n ast.Node) fence {
 		b.Write(seg.Value(src))
 	}
 	code := b.Bytes()
-	if s := p.fill(string(code)); len(s) != len(code) || s != string(code) {
+	if s := cw.fill(string(code)); len(s) != len(code) || s != string(code) {
 		code = []byte(s)
 	}
 	f.code = code
@@ -50,9 +57,9 @@ func (p *page) readFence(n ast.Node) fence {
 
 // fill puts variables and, in a snippet, the snippet's props ({word})
 // into code.
-func (p *page) fill(s string) string {
-	s = p.substitute(s)
-	props := p.frame.props
+func (cw *codeWriter) fill(s string) string {
+	s = cw.p.scope.substitute(s)
+	props := cw.p.frame.props
 	if props == nil || !strings.Contains(s, "{") {
 		return s
 	}
@@ -66,14 +73,14 @@ func (p *page) fill(s string) string {
 }
 
 // fencedCode renders a code block.
-func (p *page) fencedCode(w *writer, n ast.Node) {
-	f := p.readFence(n)
-	p.writeFence(w, f, false)
+func (cw *codeWriter) fencedCode(w *writer, n ast.Node) {
+	f := cw.readFence(n)
+	cw.writeFence(w, f, false)
 }
 
 // writeFence renders a read code block; inGroup drops the header, which
 // a code group draws as tabs.
-func (p *page) writeFence(w *writer, f fence, inGroup bool) {
+func (cw *codeWriter) writeFence(w *writer, f fence, inGroup bool) {
 	switch strings.ToLower(f.meta.Lang) {
 	case "math", "latex", "tex", "katex":
 		if strings.ToLower(f.meta.Lang) == "math" {
@@ -81,28 +88,28 @@ func (p *page) writeFence(w *writer, f fence, inGroup bool) {
 			w.WriteString(`<div class="math math-display">\[`)
 			w.WriteString(html.EscapeString(strings.TrimRight(string(f.code), "\n")))
 			w.WriteString("\\]</div>\n")
-			p.plain(string(f.code))
+			cw.p.outline.plain(string(f.code))
 			return
 		}
 	}
 	opts := codeblock.RenderOptions{OmitHeader: inGroup}
 	if f.meta.Icon != "" {
-		opts.IconHTML = p.icon(f.meta.Icon, "", "", "code-block-icon", 0)
+		opts.IconHTML = cw.p.icons.icon(f.meta.Icon, "", "", "code-block-icon", 0)
 	}
 	// The highlighter writes to a bytes.Buffer; one serves the page's
 	// code blocks in turn.
-	p.codeBuf.Reset()
-	p.r.code.Render(&p.codeBuf, f.meta, f.code, opts)
-	w.Write(p.codeBuf.Bytes())
+	cw.codeBuf.Reset()
+	cw.p.r.code.Render(&cw.codeBuf, f.meta, f.code, opts)
+	w.Write(cw.codeBuf.Bytes())
 	w.WriteByte('\n')
-	p.plain("\n")
-	p.plainBytes(f.code)
-	p.plain("\n")
+	cw.p.outline.plain("\n")
+	cw.p.outline.plainBytes(f.code)
+	cw.p.outline.plain("\n")
 }
 
 // codeSpan renders `code`.
-func (p *page) codeSpan(w *writer, n *ast.CodeSpan) {
-	src := p.frame.f.data
+func (cw *codeWriter) codeSpan(w *writer, n *ast.CodeSpan) {
+	src := cw.p.frame.f.data
 	var b strings.Builder
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
@@ -112,15 +119,15 @@ func (p *page) codeSpan(w *writer, n *ast.CodeSpan) {
 			b.Write(c.Value)
 		}
 	}
-	s := p.fill(b.String())
+	s := cw.fill(b.String())
 	w.WriteString("<code>")
 	escape(w, s)
 	w.WriteString("</code>")
-	p.plain(s)
+	cw.p.outline.plain(s)
 }
 
 // fenceOf returns the code block a child is, read in its own file.
-func (p *page) fenceOf(k node) (fence, bool) {
+func (cw *codeWriter) fenceOf(k node) (fence, bool) {
 	m, ok := k.(mdNode)
 	if !ok {
 		return fence{}, false
@@ -130,9 +137,9 @@ func (p *page) fenceOf(k node) (fence, bool) {
 	default:
 		return fence{}, false
 	}
-	saved := p.frame
-	p.frame = m.fr
-	f := p.readFence(m.n)
-	p.frame = saved
+	saved := cw.p.frame
+	cw.p.frame = m.fr
+	f := cw.readFence(m.n)
+	cw.p.frame = saved
 	return f, true
 }

@@ -70,10 +70,14 @@ func (i iconSet) SVG(name, library, style, class string, size int) (string, stri
 	return "", "", false
 }
 
+// iconWriter draws the icons components name: from the site's icon
+// library, an image, or an element given as the prop.
+type iconWriter struct{ p *page }
+
 // icon returns the HTML of an icon named in a prop: an icon of the
 // site's library, or an image when the name is a URL or a path. Unknown
 // names are reported once per page.
-func (p *page) icon(name, style, library, class string, size int) string {
+func (iw *iconWriter) icon(name, style, library, class string, size int) string {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return ""
@@ -93,18 +97,18 @@ func (p *page) icon(name, style, library, class string, size int) string {
 		return w.String()
 	}
 	if library == "" {
-		library = p.r.opts.IconLibrary
+		library = iw.p.r.opts.IconLibrary
 	}
-	if p.r.opts.Icons == nil {
+	if iw.p.r.opts.Icons == nil {
 		return ""
 	}
-	svg, as, ok := p.r.opts.Icons.SVG(name, library, style, class, size)
+	svg, as, ok := iw.p.r.opts.Icons.SVG(name, library, style, class, size)
 	if !ok || as != "" {
 		key := "icon\x00" + library + "\x00" + name
-		if !p.reported[key] {
-			p.reported[key] = true
+		if !iw.p.reported[key] {
+			iw.p.reported[key] = true
 			msg, hint := icon.Unknown(name, library, as)
-			p.warnf(p.elemOff, "unknown-icon", hint, "%s", msg)
+			iw.p.warnf(iw.p.elemOff, "unknown-icon", hint, "%s", msg)
 		}
 	}
 	return svg
@@ -136,22 +140,22 @@ func (r *Renderer) checkPageIcon(fm *frontmatter.Document, list *diag.List) {
 
 // elemIcon renders the icon an element names with its icon, iconType and
 // iconLibrary props.
-func (p *page) elemIcon(e *elem, class string, size int) string {
+func (iw *iconWriter) elemIcon(e *elem, class string, size int) string {
 	if v, ok := e.props.get("icon"); ok {
 		if el, ok := v.(*elem); ok {
 			// icon={<svg …/>}
 			var w writer
 			w.WriteString(`<span class="` + class + `">`)
-			p.element(&w, el)
+			iw.p.element(&w, el)
 			w.WriteString(`</span>`)
 			return w.String()
 		}
 	}
-	saved := p.elemOff
-	p.elemOff = e.off
-	defer func() { p.elemOff = saved }()
+	saved := iw.p.elemOff
+	iw.p.elemOff = e.off
+	defer func() { iw.p.elemOff = saved }()
 	var out string
-	p.atElem(e, func() { out = p.icon(e.str("icon"), e.str("iconType"), e.str("iconLibrary"), class, size) })
+	iw.p.atElem(e, func() { out = iw.icon(e.str("icon"), e.str("iconType"), e.str("iconLibrary"), class, size) })
 	return out
 }
 
@@ -213,20 +217,20 @@ func writeCallout(p *page, w *writer, e *elem, kind string) {
 	w.WriteString(">")
 	ic := ""
 	if e.has("icon") {
-		ic = p.elemIcon(e, "callout-icon-svg", 0)
+		ic = p.icons.elemIcon(e, "callout-icon-svg", 0)
 	} else if name := calloutIcons[kind]; name != "" {
-		ic = p.icon(name, "regular", "fontawesome", "callout-icon-svg", 0)
+		ic = p.icons.icon(name, "regular", "fontawesome", "callout-icon-svg", 0)
 	}
 	w.WriteString(`<span class="callout-icon" aria-hidden="true">` + ic + `</span><div class="callout-content">`)
 	if t := e.str("title"); t != "" {
 		w.WriteString(`<p class="callout-title">`)
 		p.textOut(w, t)
 		w.WriteString("</p>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	p.kids(w, e)
 	w.WriteString("</div></aside>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func calloutLabel(kind string) string {
@@ -253,7 +257,7 @@ func calloutMarkdown(p *page, e *elem, kind string) string {
 	if label == "" {
 		label = calloutLabel(kind)
 	}
-	body := p.mdKids(e)
+	body := p.mdw.mdKids(e)
 	return quoteBlock("**" + label + ":** " + body)
 }
 
@@ -273,7 +277,7 @@ func safeCSSValue(s string) bool {
 // checked like any local link, opening other sites in a new tab.
 func renderLink(p *page, w *writer, e *elem) {
 	href := e.str("href")
-	p.checkLinkProp(e, "href")
+	p.links.checkLinkProp(e, "href")
 	w.WriteString("<a")
 	if href != "" && !dangerousURL(href) {
 		attr(w, "href", href)
@@ -290,7 +294,7 @@ func renderLink(p *page, w *writer, e *elem) {
 }
 
 func mdLink(p *page, e *elem) string {
-	text := p.mdKids(e)
+	text := p.mdw.mdKids(e)
 	if href := e.str("href"); href != "" && !dangerousURL(href) {
 		return "[" + text + "](" + href + ")"
 	}

@@ -42,10 +42,10 @@ type field struct {
 func (p *page) readField(e *elem, response bool) field {
 	var f field
 	if response {
-		f.name = strings.TrimSpace(p.propString(e, "name"))
+		f.name = strings.TrimSpace(p.props.propString(e, "name"))
 	} else {
 		for _, l := range paramLocations {
-			if s := strings.TrimSpace(p.propString(e, l)); s != "" {
+			if s := strings.TrimSpace(p.props.propString(e, l)); s != "" {
 				f.name, f.location = s, l
 				break
 			}
@@ -55,16 +55,16 @@ func (p *page) readField(e *elem, response bool) field {
 		// The other kind's way of naming works too, though undocumented.
 		if response {
 			for _, l := range paramLocations {
-				if s := strings.TrimSpace(p.propString(e, l)); s != "" {
+				if s := strings.TrimSpace(p.props.propString(e, l)); s != "" {
 					f.name = s
 					break
 				}
 			}
 		} else {
-			f.name = strings.TrimSpace(p.propString(e, "name"))
+			f.name = strings.TrimSpace(p.props.propString(e, "name"))
 		}
 	}
-	f.typ = strings.TrimSpace(p.propString(e, "type"))
+	f.typ = strings.TrimSpace(p.props.propString(e, "type"))
 	if v, ok := e.props.get("default"); ok {
 		f.def = valueText(v)
 	}
@@ -174,7 +174,7 @@ func renderField(p *page, w *writer, e *elem, response bool) {
 			w.WriteString(`<span class="field-pill ` + class + `">`)
 			p.textOut(w, l)
 			w.WriteString(`</span>`)
-			p.plain(" ")
+			p.outline.plain(" ")
 		}
 	}
 	pills(f.pre, "field-pre")
@@ -182,34 +182,34 @@ func renderField(p *page, w *writer, e *elem, response bool) {
 		w.WriteString(`<span class="field-name">`)
 		p.textOut(w, f.name)
 		w.WriteString(`</span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	pills(f.post, "field-post")
 	if f.typ != "" {
 		w.WriteString(`<span class="field-type">`)
 		p.textOut(w, f.typ)
 		w.WriteString(`</span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	if f.def != "" {
 		w.WriteString(`<span class="field-default"><span class="field-default-label">default:</span><code class="field-default-value">`)
-		p.plain("default: ")
+		p.outline.plain("default: ")
 		p.textOut(w, f.def)
 		w.WriteString(`</code></span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	if f.required {
 		w.WriteString(`<span class="field-required">`)
 		p.textOut(w, "required")
 		w.WriteString(`</span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	if f.deprecated {
 		w.WriteString(`<span class="field-deprecated">`)
 		p.textOut(w, "deprecated")
 		w.WriteString(`</span>`)
 	}
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString(`</div>`)
 	hasKids := len(e.kids) > 0 && !blankKids(p, e)
 	desc := ""
@@ -226,7 +226,7 @@ func renderField(p *page, w *writer, e *elem, response bool) {
 		w.WriteString(`</div>`)
 	}
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // fieldID returns a field's anchor, as Mintlify makes it: its id prop,
@@ -234,7 +234,7 @@ func renderField(p *page, w *writer, e *elem, response bool) {
 // a name the page has already.
 func (p *page) fieldID(e *elem, name string) string {
 	if id := strings.TrimSpace(e.str("id")); id != "" {
-		return p.claimID(id)
+		return p.outline.claimID(id)
 	}
 	if name == "" {
 		return ""
@@ -244,8 +244,8 @@ func (p *page) fieldID(e *elem, name string) string {
 		if n > 0 {
 			s += "_" + itoa(n)
 		}
-		if id := fieldSlug(s); p.ids[id] == 0 {
-			return p.claimID(id)
+		if id := fieldSlug(s); p.outline.ids[id] == 0 {
+			return p.outline.claimID(id)
 		}
 	}
 }
@@ -461,7 +461,7 @@ func mdField(p *page, e *elem, response bool) string {
 		}
 		head += "(" + strings.Join(meta, ", ") + ")"
 	}
-	desc := strings.TrimSpace(p.mdKids(e))
+	desc := strings.TrimSpace(p.mdw.mdKids(e))
 	if desc == "" {
 		desc = strings.TrimSpace(e.str("description"))
 	}
@@ -508,7 +508,7 @@ func renderExample(p *page, w *writer, e *elem, name string) {
 	}
 	key := "\x00example\x00" + name
 	if p.reported[key] {
-		p.propWarn(e, "put all the examples in one <"+e.name+">", "a page has one <%s>; this one shows in place, not beside the text", e.name)
+		p.props.propWarn(e, "put all the examples in one <"+e.name+">", "a page has one <%s>; this one shows in place, not beside the text", e.name)
 		renderCodeGroup(p, w, e)
 		return
 	}
@@ -601,7 +601,7 @@ func (p *page) lineRanges(e *elem, name string) []codeblock.Range {
 			to, err2 = strconv.Atoi(strings.TrimSpace(b))
 		}
 		if err1 != nil || err2 != nil || from < 1 || to < from || to > 1<<20 {
-			p.propWarn(e, `write the lines as "[1,3,5]" or "1,3-5"`, "<%s> has %s lines that are not line numbers: %q", e.name, name, stringOf(v))
+			p.props.propWarn(e, `write the lines as "[1,3,5]" or "1,3-5"`, "<%s> has %s lines that are not line numbers: %q", e.name, name, stringOf(v))
 			return out
 		}
 		out = append(out, codeblock.Range{From: from, To: to})
@@ -612,7 +612,7 @@ func (p *page) lineRanges(e *elem, name string) []codeblock.Range {
 // renderCodeBlockComponent renders <CodeBlock>, the code block custom
 // React components use, as a fenced code block with the same options.
 func renderCodeBlockComponent(p *page, w *writer, e *elem) {
-	p.writeFence(w, fence{meta: p.codeBlockMeta(e), code: []byte(p.writtenText(e))}, false)
+	p.code.writeFence(w, fence{meta: p.codeBlockMeta(e), code: []byte(p.writtenText(e))}, false)
 }
 
 func mdCodeBlockComponent(p *page, e *elem) string {

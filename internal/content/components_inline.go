@@ -8,6 +8,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // The inline components sit in running text or show one small thing:
@@ -45,21 +46,21 @@ func registerInline(add func(*component, ...string)) {
 func renderIcon(p *page, w *writer, e *elem) {
 	size := int(e.num("size", 0))
 	if size < 0 || size > 2048 {
-		p.propWarn(e, "give the size in pixels", "<Icon> has a size of %s", e.str("size"))
+		p.props.propWarn(e, "give the size in pixels", "<Icon> has a size of %s", e.str("size"))
 		size = 0
 	}
 	var ic string
 	src := strings.TrimSpace(e.str("src"))
 	switch {
 	case e.has("icon"):
-		ic = p.elemIcon(e, "icon-svg", size)
+		ic = p.icons.elemIcon(e, "icon-svg", size)
 	case src != "":
 		ic = iconImage(p, e, src, size)
 	case e.str("name") != "":
 		// <Icon name="…"> works on Mintlify, though undocumented.
-		p.atElem(e, func() { ic = p.icon(e.str("name"), e.str("iconType"), e.str("iconLibrary"), "icon-svg", size) })
+		p.atElem(e, func() { ic = p.icons.icon(e.str("name"), e.str("iconType"), e.str("iconLibrary"), "icon-svg", size) })
 	default:
-		p.propWarn(e, `add icon="…" (a name) or src="…" (an image)`, "<Icon> needs an icon or a src")
+		p.props.propWarn(e, `add icon="…" (a name) or src="…" (an image)`, "<Icon> needs an icon or a src")
 	}
 	startRoot(w, e, "span", "icon")
 	var style strings.Builder
@@ -67,7 +68,7 @@ func renderIcon(p *page, w *writer, e *elem) {
 		if safeCSSValue(c) {
 			style.WriteString("color:" + c)
 		} else {
-			p.propWarn(e, "give a CSS colour such as #ff5733", "<Icon> has a color that is not a colour: %q", c)
+			p.props.propWarn(e, "give a CSS colour such as #ff5733", "<Icon> has a color that is not a colour: %q", c)
 		}
 	}
 	if size > 0 {
@@ -92,7 +93,7 @@ func iconImage(p *page, e *elem, src string, size int) string {
 	if dangerousURL(src) && !strings.HasPrefix(strings.ToLower(src), "data:image/") {
 		return ""
 	}
-	p.atElem(e, func() { p.checkLink(e.off, src, true) })
+	p.atElem(e, func() { p.links.checkLink(e.off, src, true) })
 	var w writer
 	w.WriteString(`<img class="icon-img"`)
 	writeSrc(&w, src)
@@ -152,22 +153,22 @@ func badgeColor(s string) bool {
 // its text, and a link when it has an href. data-badge, data-color and
 // data-size are the selectors Mintlify documents for custom CSS.
 func renderBadge(p *page, w *writer, e *elem) {
-	color := p.badgeChoice(e, "color", "gray", badgeColor,
+	color := p.props.badgeChoice(e, "color", "gray", badgeColor,
 		"use gray, blue, green, yellow, orange, red, purple, white, surface, white-destructive or surface-destructive")
-	size := p.badgeChoice(e, "size", "md", func(s string) bool { return s == "xs" || s == "sm" || s == "md" || s == "lg" },
+	size := p.props.badgeChoice(e, "size", "md", func(s string) bool { return s == "xs" || s == "sm" || s == "md" || s == "lg" },
 		"use xs, sm, md or lg")
-	shape := p.badgeChoice(e, "shape", "rounded", func(s string) bool { return s == "rounded" || s == "pill" },
+	shape := p.props.badgeChoice(e, "shape", "rounded", func(s string) bool { return s == "rounded" || s == "pill" },
 		"use rounded or pill")
 	variant := "solid"
 	if e.flag("stroke", false) {
 		variant = "outline" // stroke is the old name of the outline variant
 	}
-	variant = p.badgeChoice(e, "variant", variant, func(s string) bool { return s == "solid" || s == "outline" },
+	variant = p.props.badgeChoice(e, "variant", variant, func(s string) bool { return s == "solid" || s == "outline" },
 		"use solid or outline")
 	disabled := e.flag("disabled", false)
 	href := strings.TrimSpace(e.str("href"))
 	if href != "" {
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
 			href = ""
 		}
@@ -190,9 +191,9 @@ func renderBadge(p *page, w *writer, e *elem) {
 	w.WriteString(">")
 	lead := ""
 	if e.has("leadIcon") {
-		lead = p.propIcon(e, "leadIcon", "badge-icon-svg")
+		lead = p.icons.propIcon(e, "leadIcon", "badge-icon-svg")
 	} else if e.has("icon") {
-		lead = p.elemIcon(e, "badge-icon-svg", 0)
+		lead = p.icons.elemIcon(e, "badge-icon-svg", 0)
 	}
 	if lead != "" {
 		w.WriteString(`<span class="badge-icon" aria-hidden="true">` + lead + `</span>`)
@@ -201,7 +202,7 @@ func renderBadge(p *page, w *writer, e *elem) {
 	p.kids(w, e)
 	w.WriteString(`</span>`)
 	if e.has("tailIcon") {
-		if tail := p.propIcon(e, "tailIcon", "badge-icon-svg"); tail != "" {
+		if tail := p.icons.propIcon(e, "tailIcon", "badge-icon-svg"); tail != "" {
 			w.WriteString(`<span class="badge-icon badge-tail-icon" aria-hidden="true">` + tail + `</span>`)
 		}
 	}
@@ -212,13 +213,13 @@ func renderBadge(p *page, w *writer, e *elem) {
 }
 
 // badgeChoice reads a prop that takes one of a few words.
-func (p *page) badgeChoice(e *elem, name, def string, ok func(string) bool, hint string) string {
+func (pr *propReader) badgeChoice(e *elem, name, def string, ok func(string) bool, hint string) string {
 	v := strings.ToLower(strings.TrimSpace(e.str(name)))
 	if v == "" {
 		return def
 	}
 	if !ok(v) {
-		p.propWarn(e, hint, "<%s> has an unknown %s %q", e.name, name, e.str(name))
+		pr.propWarn(e, hint, "<%s> has an unknown %s %q", e.name, name, e.str(name))
 		return def
 	}
 	return v
@@ -226,12 +227,12 @@ func (p *page) badgeChoice(e *elem, name, def string, ok func(string) bool, hint
 
 // propIcon renders the icon a prop other than icon names: a name or a
 // URL (with the element's iconType and iconLibrary), or JSX.
-func (p *page) propIcon(e *elem, prop, class string) string {
+func (iw *iconWriter) propIcon(e *elem, prop, class string) string {
 	v := propOf(e, prop)
 	if el, ok := v.(*elem); ok {
 		var w writer
 		w.WriteString(`<span class="` + class + `">`)
-		p.element(&w, el)
+		iw.p.element(&w, el)
 		w.WriteString(`</span>`)
 		return w.String()
 	}
@@ -239,16 +240,16 @@ func (p *page) propIcon(e *elem, prop, class string) string {
 	if name == "" {
 		return ""
 	}
-	saved := p.elemOff
-	p.elemOff = e.off
+	saved := iw.p.elemOff
+	iw.p.elemOff = e.off
 	var out string
-	p.atElem(e, func() { out = p.icon(name, e.str("iconType"), e.str("iconLibrary"), class, 0) })
-	p.elemOff = saved
+	iw.p.atElem(e, func() { out = iw.icon(name, e.str("iconType"), e.str("iconLibrary"), class, 0) })
+	iw.p.elemOff = saved
 	return out
 }
 
 func mdBadge(p *page, e *elem) string {
-	s := strings.TrimSpace(p.mdKids(e))
+	s := strings.TrimSpace(p.mdw.mdKids(e))
 	if href := strings.TrimSpace(e.str("href")); href != "" && s != "" && !e.flag("disabled", false) {
 		return "[" + s + "](" + href + ")"
 	}
@@ -264,21 +265,21 @@ func mdBadge(p *page, e *elem) string {
 func renderTooltip(p *page, w *writer, e *elem) {
 	var tip string
 	if e.has("description") && !e.has("tip") {
-		tip = strings.TrimSpace(p.propString(e, "description")) // the name in Mintlify's types
+		tip = strings.TrimSpace(p.props.propString(e, "description")) // the name in Mintlify's types
 	} else {
-		tip = p.required(e, "tip")
+		tip = p.props.required(e, "tip")
 	}
-	headline := strings.TrimSpace(p.propString(e, "headline"))
+	headline := strings.TrimSpace(p.props.propString(e, "headline"))
 	if headline == "" {
-		headline = strings.TrimSpace(p.propString(e, "title"))
+		headline = strings.TrimSpace(p.props.propString(e, "title"))
 	}
 	cta := strings.TrimSpace(e.str("cta"))
 	href := strings.TrimSpace(e.str("href"))
 	if cta != "" && href == "" {
-		p.propWarn(e, `add href="…" for the link, or leave cta out`, "<Tooltip> has a cta but no href")
+		p.props.propWarn(e, `add href="…" for the link, or leave cta out`, "<Tooltip> has a cta but no href")
 	}
 	if href != "" {
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
 			href = ""
 		}
@@ -299,12 +300,12 @@ func renderTooltip(p *page, w *writer, e *elem) {
 	w.WriteString(`><` + tag + ` class="tooltip-trigger" tabindex="0" aria-describedby="` + id + `">`)
 	p.kids(w, e)
 	w.WriteString(`</` + tag + `><span class="tooltip-content" role="tooltip" id="` + id + `">`)
-	p.plain(" ")
+	p.outline.plain(" ")
 	if headline != "" {
 		w.WriteString(`<span class="tooltip-headline">`)
 		p.textOut(w, headline)
 		w.WriteString(`</span>`)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	w.WriteString(`<span class="tooltip-tip">`)
 	p.textOut(w, tip)
@@ -316,11 +317,11 @@ func renderTooltip(p *page, w *writer, e *elem) {
 			w.WriteString(` target="_blank" rel="noreferrer"`)
 		}
 		w.WriteString(">")
-		p.plain(" ")
+		p.outline.plain(" ")
 		p.textOut(w, cta)
 		w.WriteString(svgArrowR + "</a>")
 	}
-	p.plain(" ")
+	p.outline.plain(" ")
 	w.WriteString("</span></" + tag + ">")
 	if !e.inline {
 		w.WriteString("\n")
@@ -336,12 +337,12 @@ func (p *page) blockKids(e *elem) bool {
 			continue
 		}
 		if para, ok := m.n.(*ast.Paragraph); ok {
-			if _, unwrap := para.AttributeString(attrUnwrap); unwrap || onlyJSX(para, m.fr.f.data) {
+			if _, unwrap := para.AttributeString(mdx.AttrUnwrap); unwrap || onlyJSX(para, m.fr.f.data) {
 				continue
 			}
 		}
 		switch m.n.(type) {
-		case *JSXBlock, *ExprBlock:
+		case *mdx.JSXBlock, *mdx.ExprBlock:
 			continue
 		}
 		return true
@@ -354,26 +355,26 @@ func (p *page) blockKids(e *elem) bool {
 func (p *page) hiddenID(prefix string) string {
 	for n := 1; ; n++ {
 		id := prefix + "-" + itoa(n)
-		if p.ids[id] == 0 {
-			p.ids[id] = 1
+		if p.outline.ids[id] == 0 {
+			p.outline.ids[id] = 1
 			return id
 		}
 	}
 }
 
 func mdTooltip(p *page, e *elem) string {
-	s := strings.TrimSpace(p.mdKids(e))
+	s := strings.TrimSpace(p.mdw.mdKids(e))
 	var tip []string
-	h := strings.TrimSpace(p.propString(e, "headline"))
+	h := strings.TrimSpace(p.props.propString(e, "headline"))
 	if h == "" {
-		h = strings.TrimSpace(p.propString(e, "title"))
+		h = strings.TrimSpace(p.props.propString(e, "title"))
 	}
 	if h != "" {
 		tip = append(tip, h+":")
 	}
-	t := strings.TrimSpace(p.propString(e, "tip"))
+	t := strings.TrimSpace(p.props.propString(e, "tip"))
 	if t == "" {
-		t = strings.TrimSpace(p.propString(e, "description"))
+		t = strings.TrimSpace(p.props.propString(e, "description"))
 	}
 	if t != "" {
 		tip = append(tip, t)
@@ -393,7 +394,7 @@ func mdTooltip(p *page, e *elem) string {
 // (its own or one from its text), an anchor link unless noAnchor, and a
 // place in the table of contents at levels 2 and 3.
 func renderHeadingComponent(p *page, w *writer, e *elem) {
-	p.htmlHeading(w, headingElem(p, e))
+	p.htmlw.htmlHeading(w, headingElem(p, e))
 }
 
 // headingElem turns <Heading> into the <hN> element it stands for.
@@ -407,7 +408,7 @@ func headingElem(p *page, e *elem) *elem {
 		if f >= 1 && f <= 6 && f == float64(int(f)) {
 			level = int(f)
 		} else if !p.quiet {
-			p.propWarn(e, "use a level from 1 to 6", "<Heading> has a level of %s", stringOf(v))
+			p.props.propWarn(e, "use a level from 1 to 6", "<Heading> has a level of %s", stringOf(v))
 		}
 	}
 	h := &elem{name: "h" + itoa(level), props: newObject(), fr: e.fr, off: e.off, inline: e.inline}
@@ -436,7 +437,7 @@ func headingElem(p *page, e *elem) *elem {
 }
 
 func mdHeadingComponent(p *page, e *elem) string {
-	return p.mdHTML(headingElem(p, e))
+	return p.mdw.mdHTML(headingElem(p, e))
 }
 
 // --- Latex ---
@@ -450,14 +451,14 @@ func renderLatex(p *page, w *writer, e *elem) {
 		w.WriteString(`<span class="math math-inline">\(`)
 		escape(w, tex)
 		w.WriteString(`\)</span>`)
-		p.plain(tex)
+		p.outline.plain(tex)
 		return
 	}
 	w.WriteString(`<div class="math math-display">\[`)
 	escape(w, tex)
 	w.WriteString("\\]</div>\n")
-	p.plain(tex)
-	p.plain("\n")
+	p.outline.plain(tex)
+	p.outline.plain("\n")
 }
 
 func mdLatex(p *page, e *elem) string {
@@ -479,7 +480,7 @@ func mermaidMeta(p *page, e *elem) codeblock.Meta {
 		case "top-left", "top-right", "bottom-left", "bottom-right":
 			m.Attrs = map[string]string{"placement": pl}
 		default:
-			p.propWarn(e, "use top-left, top-right, bottom-left or bottom-right", "<Mermaid> has an unknown placement %q; the controls stay at the bottom right", pl)
+			p.props.propWarn(e, "use top-left, top-right, bottom-left or bottom-right", "<Mermaid> has an unknown placement %q; the controls stay at the bottom right", pl)
 		}
 	}
 	if v, ok := e.props.get("actions"); ok && v != nil {
@@ -509,10 +510,10 @@ func mermaidChart(p *page, e *elem) string {
 func renderMermaid(p *page, w *writer, e *elem) {
 	chart := mermaidChart(p, e)
 	if strings.TrimSpace(chart) == "" {
-		p.propWarn(e, "give the diagram as chart=\"…\" or between the tags", "<Mermaid> has no diagram")
+		p.props.propWarn(e, "give the diagram as chart=\"…\" or between the tags", "<Mermaid> has no diagram")
 		return
 	}
-	p.writeFence(w, fence{meta: mermaidMeta(p, e), code: []byte(chart)}, false)
+	p.code.writeFence(w, fence{meta: mermaidMeta(p, e), code: []byte(chart)}, false)
 }
 
 func mdMermaid(p *page, e *elem) string {
@@ -532,42 +533,42 @@ func renderColor(p *page, w *writer, e *elem) {
 	switch variant {
 	case "compact", "table":
 	case "":
-		p.propWarn(e, `add variant="compact" or variant="table"`, "<Color> needs a variant")
+		p.props.propWarn(e, `add variant="compact" or variant="table"`, "<Color> needs a variant")
 		variant = "compact"
 	default:
-		p.propWarn(e, "use compact or table", "<Color> has an unknown variant %q", e.str("variant"))
+		p.props.propWarn(e, "use compact or table", "<Color> has an unknown variant %q", e.str("variant"))
 		variant = "compact"
 	}
 	startRoot(w, e, "div", "color", "color-"+variant)
 	w.WriteString(` data-variant="` + variant + `">`)
 	p.kids(w, e)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // renderColorRow renders <Color.Row title>: a titled row of swatches.
 func renderColorRow(p *page, w *writer, e *elem) {
 	startRoot(w, e, "div", "color-row")
 	w.WriteString(`><div class="color-row-title">`)
-	p.propOut(w, e, "title")
-	p.plain("\n")
+	p.props.propOut(w, e, "title")
+	p.outline.plain("\n")
 	w.WriteString(`</div><div class="color-row-items">`)
 	p.kids(w, e)
 	w.WriteString("</div></div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // colorValue reads Color.Item's value: one colour, or one for light and
 // one for dark mode. It reports false when there is none to show.
-func (p *page) colorValue(e *elem) (light, dark string, ok bool) {
+func (pr *propReader) colorValue(e *elem) (light, dark string, ok bool) {
 	switch v := propOf(e, "value").(type) {
 	case nil:
-		p.propWarn(e, `add value="#…" (any CSS colour, or {{ light: "…", dark: "…" }})`, "<Color.Item> needs a value")
+		pr.propWarn(e, `add value="#…" (any CSS colour, or {{ light: "…", dark: "…" }})`, "<Color.Item> needs a value")
 		return "", "", false
 	case *object:
 		light, dark = strings.TrimSpace(stringOf(v.val("light"))), strings.TrimSpace(stringOf(v.val("dark")))
 		if light == "" && dark == "" {
-			p.propWarn(e, "give the value as a colour, or as { light, dark }", "<Color.Item> has a value with neither light nor dark")
+			pr.propWarn(e, "give the value as a colour, or as { light, dark }", "<Color.Item> has a value with neither light nor dark")
 			return "", "", false
 		}
 		if light == "" {
@@ -582,7 +583,7 @@ func (p *page) colorValue(e *elem) (light, dark string, ok bool) {
 	}
 	for _, c := range []string{light, dark} {
 		if c == "" || !safeCSSValue(c) || strings.ContainsAny(c, "\n;") {
-			p.propWarn(e, "give a CSS colour such as #3b82f6 or rgb(59 130 246)", "<Color.Item> has a value that is not a colour: %q", c)
+			pr.propWarn(e, "give a CSS colour such as #3b82f6 or rgb(59 130 246)", "<Color.Item> has a value that is not a colour: %q", c)
 			return "", "", false
 		}
 	}
@@ -592,8 +593,8 @@ func (p *page) colorValue(e *elem) (light, dark string, ok bool) {
 // renderColorItem renders <Color.Item name value>: a swatch with its
 // name and value, which copies the value when clicked.
 func renderColorItem(p *page, w *writer, e *elem) {
-	name := strings.TrimSpace(p.propString(e, "name"))
-	light, dark, ok := p.colorValue(e)
+	name := strings.TrimSpace(p.props.propString(e, "name"))
+	light, dark, ok := p.props.colorValue(e)
 	tag := "div"
 	if ok {
 		tag = "button"
@@ -620,7 +621,7 @@ func renderColorItem(p *page, w *writer, e *elem) {
 		w.WriteString(`<span class="color-name">`)
 		p.textOut(w, name)
 		w.WriteString(`</span> `)
-		p.plain(" ")
+		p.outline.plain(" ")
 	}
 	if ok {
 		if dark == light {
@@ -631,12 +632,12 @@ func renderColorItem(p *page, w *writer, e *elem) {
 			w.WriteString(`<span class="color-value color-value-light">`)
 			p.textOut(w, light)
 			w.WriteString(`</span><span class="color-value color-value-dark">`)
-			p.plain(" ")
+			p.outline.plain(" ")
 			p.textOut(w, dark)
 			w.WriteString(`</span>`)
 		}
 	}
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString("</span></" + tag + ">")
 }
 
@@ -658,7 +659,7 @@ func mdColor(p *page, e *elem) string {
 			flush()
 			parts = append(parts, mdColorRow(p, c))
 		default:
-			if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+			if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 				flush()
 				parts = append(parts, s)
 			}
@@ -669,13 +670,13 @@ func mdColor(p *page, e *elem) string {
 }
 
 func mdColorRow(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), mdColor(p, e))
+	return mdTitled(p.props.propString(e, "title"), mdColor(p, e))
 }
 
 func mdColorItem(p *page, e *elem) string {
-	name := strings.TrimSpace(p.propString(e, "name"))
+	name := strings.TrimSpace(p.props.propString(e, "name"))
 	var value string
-	if light, dark, ok := p.colorValue(e); ok {
+	if light, dark, ok := p.props.colorValue(e); ok {
 		value = codeSpanMarkdown(light)
 		if dark != light {
 			value += " (light), " + codeSpanMarkdown(dark) + " (dark)"
@@ -704,68 +705,73 @@ type treeEntry struct {
 	e             *elem // the element, for its className
 }
 
+// treeReader reads the entries of a <Tree> from its children: elements,
+// nested Markdown lists, and expressions that evaluate to either. It
+// reports what it leaves out at the page.
+type treeReader struct{ p *page }
+
 // treeEntries reads the children of a tree or folder. As on Mintlify,
 // only folders, files, nested lists and expressions that give them
 // count; anything else is reported and left out.
-func (p *page) treeEntries(parent *elem, ns []node) []treeEntry {
+func (tr *treeReader) treeEntries(parent *elem, ns []node) []treeEntry {
 	var out []treeEntry
 	for _, k := range ns {
 		switch k := k.(type) {
 		case *elem:
-			out = p.treeElem(out, parent, k)
+			out = tr.treeElem(out, parent, k)
 		case *nodeList:
-			out = append(out, p.treeEntries(parent, k.nodes)...)
+			out = append(out, tr.treeEntries(parent, k.nodes)...)
 		case textNode:
 			if strings.TrimSpace(string(k)) != "" {
-				p.treeDropped(parent, parent.off, `text ("`+textPreview(string(k))+`")`)
+				tr.treeDropped(parent, parent.off, `text ("`+textPreview(string(k))+`")`)
 			}
 		case mdNode:
-			out = p.treeNode(out, parent, k)
+			out = tr.treeNode(out, parent, k)
 		}
 	}
 	return out
 }
 
 // treeNode reads one child written in the file.
-func (p *page) treeNode(out []treeEntry, parent *elem, k mdNode) []treeEntry {
-	if blankNode(p, k) {
+func (tr *treeReader) treeNode(out []treeEntry, parent *elem, k mdNode) []treeEntry {
+	if blankNode(tr.p, k) {
 		return out
 	}
-	saved := p.frame
-	p.frame = k.fr
-	defer func() { p.frame = saved }()
+	saved := tr.p.frame
+	tr.p.frame = k.fr
+	defer func() { tr.p.frame = saved }()
 	switch n := k.n.(type) {
 	case *ast.List:
-		return append(out, p.treeList(n)...)
-	case *JSXBlock, *JSXInline:
-		if el := p.asElem(k); el != nil {
-			return p.treeElem(out, parent, el)
+		return append(out, tr.treeList(n)...)
+	case *mdx.JSXBlock, *mdx.JSXInline:
+		if el := tr.p.asElem(k); el != nil {
+			return tr.treeElem(out, parent, el)
 		}
 		return out
-	case *ExprBlock:
-		return p.treeValue(out, parent, &n.Expression)
-	case *ExprInline:
-		return p.treeValue(out, parent, &n.Expression)
+	case *mdx.ExprBlock:
+		return tr.treeValue(out, parent, &n.Expression)
+	case *mdx.ExprInline:
+		return tr.treeValue(out, parent, &n.Expression)
 	}
 	// Something else: keep the lists and tree items inside it, as
 	// Mintlify does, and report the rest.
-	what := describeTreeNode(p, k.n)
-	p.treeDropped(parent, nodeStart(k.n, parent.off), what)
+	what := describeTreeNode(tr.p, k.n)
+	tr.treeDropped(parent, nodeStart(k.n, parent.off), what)
 	for c := k.n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c.(type) {
-		case *ast.List, *JSXBlock, *JSXInline:
-			out = p.treeNode(out, parent, mdNode{c, k.fr})
+		case *ast.List, *mdx.JSXBlock, *mdx.JSXInline:
+			out = tr.treeNode(out, parent, mdNode{c, k.fr})
 		}
 	}
 	return out
 }
 
 // treeValue reads an expression that gives tree items ({files.map(…)}).
-func (p *page) treeValue(out []treeEntry, parent *elem, x *Expression) []treeEntry {
+func (tr *treeReader) treeValue(out []treeEntry, parent *elem, x *mdx.Expression) []treeEntry {
 	if x.IsComment() {
 		return out
 	}
-	v, ok := p.evalAt(x.Start)
+	v, ok := tr.p.scope.evalAt(x.Start)
 	if !ok {
 		return out
 	}
@@ -773,17 +779,17 @@ func (p *page) treeValue(out []treeEntry, parent *elem, x *Expression) []treeEnt
 	add = func(v any) {
 		switch v := v.(type) {
 		case *elem:
-			out = p.treeElem(out, parent, v)
+			out = tr.treeElem(out, parent, v)
 		case []any:
 			for _, x := range v {
 				add(x)
 			}
 		case *nodeList:
-			out = append(out, p.treeEntries(parent, v.nodes)...)
+			out = append(out, tr.treeEntries(parent, v.nodes)...)
 		case nil, bool:
 		default:
 			if s := strings.TrimSpace(plainOf(v)); s != "" {
-				p.treeDropped(parent, x.Start, `text ("`+textPreview(s)+`")`)
+				tr.treeDropped(parent, x.Start, `text ("`+textPreview(s)+`")`)
 			}
 		}
 	}
@@ -792,51 +798,51 @@ func (p *page) treeValue(out []treeEntry, parent *elem, x *Expression) []treeEnt
 }
 
 // treeElem reads an element inside a tree.
-func (p *page) treeElem(out []treeEntry, parent *elem, el *elem) []treeEntry {
+func (tr *treeReader) treeElem(out []treeEntry, parent *elem, el *elem) []treeEntry {
 	switch {
 	case el.fn == nil && el.snippet == nil && (el.name == "Tree.Folder" || el.name == "FileTree.Folder"):
-		return append(out, p.treeFolderEntry(el))
+		return append(out, tr.treeFolderEntry(el))
 	case el.fn == nil && el.snippet == nil && (el.name == "Tree.File" || el.name == "FileTree.File"):
-		return append(out, p.treeFileEntry(el))
+		return append(out, tr.treeFileEntry(el))
 	case el.name == "" && el.fn == nil && el.snippet == nil:
-		return append(out, p.treeEntries(parent, el.kids)...) // a fragment
+		return append(out, tr.treeEntries(parent, el.kids)...) // a fragment
 	}
 	off := el.off
 	if el.fr != parent.fr {
 		off = parent.off
 	}
-	p.treeDropped(parent, off, "<"+el.name+">")
+	tr.treeDropped(parent, off, "<"+el.name+">")
 	return out
 }
 
-func (p *page) treeFolderEntry(el *elem) treeEntry {
-	name := strings.TrimSpace(p.propString(el, "name"))
+func (tr *treeReader) treeFolderEntry(el *elem) treeEntry {
+	name := strings.TrimSpace(tr.p.props.propString(el, "name"))
 	if name == "" {
-		p.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
+		tr.p.props.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
 	}
 	t := treeEntry{name: name, folder: true, e: el,
 		open:      el.flag("defaultOpen", false),
 		openable:  el.flag("openable", true),
 		highlight: el.flag("highlight", false),
 		comment:   strings.TrimSpace(el.str("comment"))}
-	t.kids = p.treeEntries(el, el.kids)
+	t.kids = tr.treeEntries(el, el.kids)
 	return t
 }
 
-func (p *page) treeFileEntry(el *elem) treeEntry {
-	name := strings.TrimSpace(p.propString(el, "name"))
+func (tr *treeReader) treeFileEntry(el *elem) treeEntry {
+	name := strings.TrimSpace(tr.p.props.propString(el, "name"))
 	if name == "" {
-		p.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
+		tr.p.props.propWarn(el, `add name="…"`, "<%s> needs a name", el.name)
 	}
-	if len(el.kids) > 0 && !blankKids(p, el) {
-		p.propWarn(el, "use <Tree.Folder> for an entry that holds others", "<%s> holds content, which is not shown", el.name)
+	if len(el.kids) > 0 && !blankKids(tr.p, el) {
+		tr.p.props.propWarn(el, "use <Tree.Folder> for an entry that holds others", "<%s> holds content, which is not shown", el.name)
 	}
 	return treeEntry{name: name, e: el, highlight: el.flag("highlight", false), comment: strings.TrimSpace(el.str("comment"))}
 }
 
 // treeList reads a nested Markdown list: an item whose text ends in "/"
 // or that holds a list is a folder, shown open.
-func (p *page) treeList(l *ast.List) []treeEntry {
+func (tr *treeReader) treeList(l *ast.List) []treeEntry {
 	var out []treeEntry
 	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
 		var name strings.Builder
@@ -848,7 +854,7 @@ func (p *page) treeList(l *ast.List) []treeEntry {
 				}
 				continue
 			}
-			name.WriteString(p.inlineText(c, nil))
+			name.WriteString(tr.p.inlineText(c, nil))
 		}
 		s := strings.TrimSpace(name.String())
 		t := treeEntry{name: strings.TrimRight(s, "/"), folder: strings.HasSuffix(s, "/") || nested != nil}
@@ -856,7 +862,7 @@ func (p *page) treeList(l *ast.List) []treeEntry {
 			t.open, t.openable = true, true
 		}
 		if nested != nil {
-			t.kids = p.treeList(nested)
+			t.kids = tr.treeList(nested)
 		}
 		out = append(out, t)
 	}
@@ -864,9 +870,9 @@ func (p *page) treeList(l *ast.List) []treeEntry {
 }
 
 // treeDropped reports a child a tree leaves out.
-func (p *page) treeDropped(parent *elem, off int, what string) {
-	p.atElem(parent, func() {
-		p.warnf(off, "component-child", "write a nested Markdown list, or <Tree.Folder> and <Tree.File>",
+func (tr *treeReader) treeDropped(parent *elem, off int, what string) {
+	tr.p.atElem(parent, func() {
+		tr.p.warnf(off, "component-child", "write a nested Markdown list, or <Tree.Folder> and <Tree.File>",
 			"%s cannot be a child of <%s> and is left out", what, parent.name)
 	})
 }
@@ -899,9 +905,9 @@ func nodeStart(n ast.Node, def int) int {
 		switch c := c.(type) {
 		case *ast.Text:
 			lo = c.Segment.Start
-		case *JSXBlock:
+		case *mdx.JSXBlock:
 			lo = c.Start
-		case *JSXInline:
+		case *mdx.JSXInline:
 			lo = c.Start
 		default:
 			if c.Type() == ast.TypeBlock && c.Lines().Len() > 0 {
@@ -921,13 +927,13 @@ func nodeStart(n ast.Node, def int) int {
 // inline.js adds the tree's keyboard (arrows, Home, End, *, type-ahead)
 // and its ARIA roles.
 func renderTree(p *page, w *writer, e *elem) {
-	entries := p.treeEntries(e, e.kids)
+	entries := p.tree.treeEntries(e, e.kids)
 	startRoot(w, e, "div", "tree")
 	attr(w, "style", inlineStyle(e))
 	w.WriteString(">")
 	writeTreeList(p, w, entries)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // renderTreeItem renders a folder or file outside a tree as a tree of
@@ -935,14 +941,14 @@ func renderTree(p *page, w *writer, e *elem) {
 func renderTreeItem(p *page, w *writer, e *elem) {
 	var t treeEntry
 	if strings.HasSuffix(e.name, ".Folder") {
-		t = p.treeFolderEntry(e)
+		t = p.tree.treeFolderEntry(e)
 	} else {
-		t = p.treeFileEntry(e)
+		t = p.tree.treeFileEntry(e)
 	}
 	w.WriteString(`<div class="tree" data-component-name="tree">`)
 	writeTreeList(p, w, []treeEntry{t})
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func writeTreeList(p *page, w *writer, entries []treeEntry) {
@@ -980,11 +986,11 @@ func writeTreeEntry(p *page, w *writer, t *treeEntry) {
 		w.WriteString(`</span>`)
 		if t.comment != "" {
 			w.WriteString(` <span class="tree-comment">`)
-			p.plain(" ")
+			p.outline.plain(" ")
 			p.textOut(w, t.comment)
 			w.WriteString(`</span>`)
 		}
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	switch {
 	case !t.folder:
@@ -1022,11 +1028,11 @@ func mdTree(p *page, e *elem) string {
 	var entries []treeEntry
 	switch e.name {
 	case "Tree", "FileTree":
-		entries = p.treeEntries(e, e.kids)
+		entries = p.tree.treeEntries(e, e.kids)
 	case "Tree.Folder", "FileTree.Folder":
-		entries = []treeEntry{p.treeFolderEntry(e)}
+		entries = []treeEntry{p.tree.treeFolderEntry(e)}
 	default:
-		entries = []treeEntry{p.treeFileEntry(e)}
+		entries = []treeEntry{p.tree.treeFileEntry(e)}
 	}
 	var b strings.Builder
 	var write func(ts []treeEntry, indent string)
@@ -1107,9 +1113,9 @@ func renderGitHubRepo(p *page, w *writer, e *elem) {
 	owner, name, ok := githubRepo(raw)
 	if !ok {
 		if raw == "" {
-			p.propWarn(e, `add repo="owner/name"`, "<%s> needs a repo", e.name)
+			p.props.propWarn(e, `add repo="owner/name"`, "<%s> needs a repo", e.name)
 		} else {
-			p.propWarn(e, `write repo="owner/name" or a https://github.com/owner/name URL`, "<%s> has a repo that is not a GitHub repository: %q", e.name, raw)
+			p.props.propWarn(e, `write repo="owner/name" or a https://github.com/owner/name URL`, "<%s> has a repo that is not a GitHub repository: %q", e.name, raw)
 		}
 		return
 	}
@@ -1119,7 +1125,7 @@ func renderGitHubRepo(p *page, w *writer, e *elem) {
 	case "":
 		variant = "inset"
 	default:
-		p.propWarn(e, "use inset or flat", "<%s> has an unknown variant %q", e.name, e.str("variant"))
+		p.props.propWarn(e, "use inset or flat", "<%s> has an unknown variant %q", e.name, e.str("variant"))
 		variant = "inset"
 	}
 	url := "https://github.com/" + owner + "/" + name
@@ -1128,15 +1134,15 @@ func renderGitHubRepo(p *page, w *writer, e *elem) {
 	w.WriteString(` target="_blank" rel="noreferrer" data-repo="`)
 	escape(w, owner+"/"+name)
 	w.WriteString(`"><span class="github-repo-inner"><span class="github-repo-mark" aria-hidden="true">`)
-	w.WriteString(p.icon("github", "brands", "fontawesome", "github-repo-mark-svg", 0))
+	w.WriteString(p.icons.icon("github", "brands", "fontawesome", "github-repo-mark-svg", 0))
 	w.WriteString(`</span><span class="github-repo-text"><span class="github-repo-slug"><span class="github-repo-owner">`)
 	p.textOut(w, owner)
 	w.WriteString(`</span><span class="github-repo-sep">/</span><span class="github-repo-name">`)
-	p.plain("/")
+	p.outline.plain("/")
 	p.textOut(w, name)
 	w.WriteString(`</span></span> <span class="github-repo-host">github.com</span></span><span class="github-repo-arrow" aria-hidden="true">` +
 		svgArrowUR + `</span></span></a>` + "\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdGitHubRepo(p *page, e *elem) string {
@@ -1155,13 +1161,13 @@ func (p *page) snippetTag(e *elem) *elem {
 	name := strings.TrimSpace(e.str("file"))
 	name = strings.TrimPrefix(name, "/")
 	if name == "" {
-		p.propWarn(e, `add file="name.mdx"`, "<Snippet> needs a file")
+		p.props.propWarn(e, `add file="name.mdx"`, "<Snippet> needs a file")
 		return nil
 	}
 	var err error
 	for _, dir := range []string{"_snippets/", "snippets/"} {
 		var sf *file
-		if sf, err = p.snippet(dir + name); err == nil {
+		if sf, err = p.scope.snippet(dir + name); err == nil {
 			p.deps[sf.name] = true
 			return &elem{name: e.name, props: newObject(), fr: e.fr, off: e.off, snippet: sf}
 		}
@@ -1183,13 +1189,13 @@ func (p *page) snippetTag(e *elem) *elem {
 // content in place, as Mintlify injects it.
 func renderSnippetTag(p *page, w *writer, e *elem) {
 	if s := p.snippetTag(e); s != nil {
-		p.renderSnippet(w, s)
+		p.scope.renderSnippet(w, s)
 	}
 }
 
 func mdSnippetTag(p *page, e *elem) string {
 	if s := p.snippetTag(e); s != nil {
-		return p.mdElem(s)
+		return p.mdw.mdElem(s)
 	}
 	return ""
 }
@@ -1244,7 +1250,7 @@ func (p *page) sourceBetween(e *elem, run []mdNode) string {
 	lo, hi := len(src), -1
 	type hole struct {
 		start, end int
-		x          *Expression
+		x          *mdx.Expression
 	}
 	var holes []hole
 	for _, k := range run {
@@ -1255,23 +1261,23 @@ func (p *page) sourceBetween(e *elem, run []mdNode) string {
 			span := func(a, b int) {
 				lo, hi = min(lo, a), max(hi, b)
 			}
-			var x *Expression
+			var x *mdx.Expression
 			switch n := n.(type) {
 			case *ast.Text:
 				span(n.Segment.Start, n.Segment.Stop)
-			case *JSXBlock:
+			case *mdx.JSXBlock:
 				span(n.Start, n.Start+1)
-			case *JSXInline:
+			case *mdx.JSXInline:
 				span(n.Start, n.Start+1)
-			case *ExprBlock:
+			case *mdx.ExprBlock:
 				x = &n.Expression
-			case *ExprInline:
+			case *mdx.ExprInline:
 				x = &n.Expression
-			case *MathInline:
+			case *mdx.MathInline:
 				span(n.Start, n.Start+1)
-			case *MathBlock:
+			case *mdx.MathBlock:
 				span(n.Start, n.Start+1)
-			case *Variable:
+			case *mdx.Variable:
 				span(n.Start, n.End)
 			default:
 				if n.Type() == ast.TypeBlock {
@@ -1303,8 +1309,8 @@ func (p *page) sourceBetween(e *elem, run []mdNode) string {
 	// From the end of the opening tag to the closing tag, when the
 	// element is written in this file (not made by JavaScript).
 	if e.fr == fr && e.off >= 0 && e.off < lo && writtenTag(src[e.off:], e.name) {
-		if t, err := scanTag(src, e.off, len(src)); err == nil && t.End <= lo {
-			lo = t.End
+		if end, ok := mdx.TagEnd(src, e.off); ok && end <= lo {
+			lo = end
 		}
 		if i := bytes.Index(src[hi:], []byte("</"+e.name)); i >= 0 {
 			hi += i
@@ -1320,7 +1326,7 @@ func (p *page) sourceBetween(e *elem, run []mdNode) string {
 		}
 		b.Write(src[pos:h.start])
 		if !h.x.IsComment() && src[h.start] == '{' {
-			if v, ok := p.evalAt(h.start); ok {
+			if v, ok := p.scope.evalAt(h.start); ok {
 				b.WriteString(textValue(v))
 			}
 		}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // The layout components arrange content: cards and their grids, tiles,
@@ -45,37 +47,42 @@ func registerLayout(add func(*component, ...string)) {
 
 // --- shared helpers ---
 
+// propReader reads components' props as Mintlify's components take
+// them (strings, numbers, booleans, choices among names, elements),
+// warning at the element about a value it cannot use.
+type propReader struct{ p *page }
+
 // propWarn reports a problem with one of e's props.
-func (p *page) propWarn(e *elem, hint, format string, args ...any) {
-	p.atElem(e, func() { p.warnf(e.off, "component-prop", hint, format, args...) })
+func (pr *propReader) propWarn(e *elem, hint, format string, args ...any) {
+	pr.p.atElem(e, func() { pr.p.warnf(e.off, "component-prop", hint, format, args...) })
 }
 
 // required returns the text of a required prop, warning when it is
 // missing.
-func (p *page) required(e *elem, name string) string {
-	s := strings.TrimSpace(p.propString(e, name))
+func (pr *propReader) required(e *elem, name string) string {
+	s := strings.TrimSpace(pr.propString(e, name))
 	if s == "" {
-		p.propWarn(e, "add "+name+`="…"`, "<%s> has no %s", e.name, name)
+		pr.propWarn(e, "add "+name+`="…"`, "<%s> has no %s", e.name, name)
 	}
 	return s
 }
 
 // propString returns a prop as text: a string, a number, or the text of
 // JSX given as the prop.
-func (p *page) propString(e *elem, name string) string {
+func (pr *propReader) propString(e *elem, name string) string {
 	v, _ := e.props.get(name)
 	switch v := v.(type) {
 	case *elem:
-		saved := p.quiet
-		p.quiet = true
-		s := p.mdElem(v)
-		p.quiet = saved
+		saved := pr.p.quiet
+		pr.p.quiet = true
+		s := pr.p.mdw.mdElem(v)
+		pr.p.quiet = saved
 		return collapseSpace(s)
 	case *nodeList:
-		saved := p.quiet
-		p.quiet = true
-		s := p.mdNodes(v.nodes)
-		p.quiet = saved
+		saved := pr.p.quiet
+		pr.p.quiet = true
+		s := pr.p.mdw.mdNodes(v.nodes)
+		pr.p.quiet = saved
 		return collapseSpace(s)
 	}
 	return stringOf(v)
@@ -96,20 +103,20 @@ func hasText(e *elem, name string) bool {
 // propOut writes a prop that is shown as text: escaped (and added to the
 // search text), or rendered when it is JSX. It reports whether it wrote
 // anything.
-func (p *page) propOut(w *writer, e *elem, name string) bool {
+func (pr *propReader) propOut(w *writer, e *elem, name string) bool {
 	v, _ := e.props.get(name)
 	switch v := v.(type) {
 	case *elem:
-		p.element(w, v)
+		pr.p.element(w, v)
 		return true
 	case *nodeList:
-		p.nodes(w, v.nodes)
+		pr.p.nodes(w, v.nodes)
 		return true
 	case nil:
 		return false
 	}
 	s := stringOf(v)
-	p.textOut(w, s)
+	pr.p.textOut(w, s)
 	return s != ""
 }
 
@@ -253,17 +260,17 @@ func (p *page) childNodes(e *elem) []node {
 					continue
 				}
 			case mdNode:
-				var x *Expression
+				var x *mdx.Expression
 				switch n := k.n.(type) {
-				case *ExprBlock:
+				case *mdx.ExprBlock:
 					x = &n.Expression
-				case *ExprInline:
+				case *mdx.ExprInline:
 					x = &n.Expression
 				}
 				if x != nil && !x.IsComment() {
 					saved := p.frame
 					p.frame = k.fr
-					v, ok := p.evalAt(x.Start)
+					v, ok := p.scope.evalAt(x.Start)
 					p.frame = saved
 					if ok {
 						add(toNodes(v), depth+1)
@@ -286,7 +293,7 @@ func isGroupNode(k node) bool {
 		return true
 	case mdNode:
 		switch k.n.(type) {
-		case *ExprBlock, *ExprInline:
+		case *mdx.ExprBlock, *mdx.ExprInline:
 			return true
 		}
 	}
@@ -318,11 +325,11 @@ func blankNode(p *page, k node) bool {
 		switch n := k.n.(type) {
 		case *ast.Text:
 			return len(bytes.TrimSpace(n.Segment.Value(k.fr.f.data))) == 0
-		case *ExprBlock:
+		case *mdx.ExprBlock:
 			return n.IsComment()
-		case *ExprInline:
+		case *mdx.ExprInline:
 			return n.IsComment()
-		case *ESM, *jsxCloser, *inlineCloser:
+		case *mdx.ESM, *mdx.JSXCloser, *mdx.InlineCloser:
 			return true
 		}
 	case *nodeList:
@@ -340,10 +347,10 @@ func blankNode(p *page, k node) bool {
 // prop, claimed as given, or one made from its title.
 func (p *page) anchorID(e *elem, title string) string {
 	if id := strings.TrimSpace(e.str("id")); id != "" {
-		return p.claimID(id)
+		return p.outline.claimID(id)
 	}
 	if s := slug(title); s != "" {
-		return p.uniqueID(s)
+		return p.outline.uniqueID(s)
 	}
 	return ""
 }
@@ -384,11 +391,11 @@ func renderCard(p *page, w *writer, e *elem) {
 	disabled := e.flag("disabled", false)
 	kind := strings.ToLower(strings.TrimSpace(e.str("type")))
 	if kind != "" && !cardType(kind) {
-		p.propWarn(e, "use info, warning, note, tip, check or danger", "<Card> has an unknown type %q", kind)
+		p.props.propWarn(e, "use info, warning, note, tip, check or danger", "<Card> has an unknown type %q", kind)
 		kind = ""
 	}
 	if href != "" {
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
 			href = ""
 		}
@@ -425,7 +432,7 @@ func renderCard(p *page, w *writer, e *elem) {
 	}
 	w.WriteString(">")
 	if img != "" {
-		p.atElem(e, func() { p.checkLink(e.off, img, true) })
+		p.atElem(e, func() { p.links.checkLink(e.off, img, true) })
 		if !dangerousURL(img) || strings.HasPrefix(strings.ToLower(img), "data:image/") {
 			w.WriteString(`<img class="card-img" src="`)
 			escape(w, string(util.URLEscape([]byte(img), true)))
@@ -435,9 +442,9 @@ func renderCard(p *page, w *writer, e *elem) {
 	w.WriteString(`<div class="card-inner">`)
 	ic := ""
 	if e.has("icon") {
-		ic = p.elemIcon(e, "card-icon-svg", 0)
+		ic = p.icons.elemIcon(e, "card-icon-svg", 0)
 	} else if kind != "" {
-		ic = p.icon(calloutIcons[kind], "regular", "fontawesome", "card-icon-svg", 0)
+		ic = p.icons.icon(calloutIcons[kind], "regular", "fontawesome", "card-icon-svg", 0)
 	}
 	if ic != "" {
 		w.WriteString(`<span class="card-icon icon" aria-hidden="true"`)
@@ -452,9 +459,9 @@ func renderCard(p *page, w *writer, e *elem) {
 	start := w.Len()
 	if hasText(e, "title") {
 		w.WriteString(`<p class="card-title">`)
-		p.propOut(w, e, "title")
+		p.props.propOut(w, e, "title")
 		w.WriteString("</p>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	if len(e.kids) > 0 {
 		w.WriteString(`<div class="card-body">`)
@@ -476,12 +483,12 @@ func renderCard(p *page, w *writer, e *elem) {
 		w.WriteString(`<span class="card-arrow" aria-hidden="true">` + svgArrowUR + `</span>`)
 	}
 	w.WriteString("</div></" + tag + ">\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdCard(p *page, e *elem) string {
-	title := p.propString(e, "title")
-	body := p.mdKids(e)
+	title := p.props.propString(e, "title")
+	body := p.mdw.mdKids(e)
 	href := strings.TrimSpace(e.str("href"))
 	if e.flag("disabled", false) {
 		href = ""
@@ -510,7 +517,7 @@ func mdCard(p *page, e *elem) string {
 }
 
 // gridCols reads cols: a whole number from lo to hi, def when absent.
-func (p *page) gridCols(e *elem, def, lo, hi int) int {
+func (pr *propReader) gridCols(e *elem, def, lo, hi int) int {
 	v, ok := e.props.get("cols")
 	if !ok || v == nil {
 		return def
@@ -518,7 +525,7 @@ func (p *page) gridCols(e *elem, def, lo, hi int) int {
 	f := e.num("cols", -1)
 	n := int(f)
 	if f != float64(n) || n < lo || n > hi {
-		p.propWarn(e, "", "<%s> cols should be a whole number from %d to %d, not %s", e.name, lo, hi, jsText(v))
+		pr.propWarn(e, "", "<%s> cols should be a whole number from %d to %d, not %s", e.name, lo, hi, jsText(v))
 		switch {
 		case f < 0 && n < lo:
 			return def
@@ -536,15 +543,15 @@ func writeGrid(p *page, w *writer, e *elem, name string, cols int) {
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func renderCardGroup(p *page, w *writer, e *elem) {
-	writeGrid(p, w, e, "card-group", p.gridCols(e, 2, 1, 6))
+	writeGrid(p, w, e, "card-group", p.props.gridCols(e, 2, 1, 6))
 }
 
 func renderColumns(p *page, w *writer, e *elem) {
-	writeGrid(p, w, e, "columns", p.gridCols(e, 2, 1, 4))
+	writeGrid(p, w, e, "columns", p.props.gridCols(e, 2, 1, 4))
 }
 
 func renderColumn(p *page, w *writer, e *elem) {
@@ -554,21 +561,21 @@ func renderColumn(p *page, w *writer, e *elem) {
 		align = "column-" + a
 	case "":
 	default:
-		p.propWarn(e, "use left, center or right", "<Column> has an unknown align %q", a)
+		p.props.propWarn(e, "use left, center or right", "<Column> has an unknown align %q", a)
 	}
 	startRoot(w, e, "div", "column", align)
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // --- Tile ---
 
 func renderTile(p *page, w *writer, e *elem) {
-	href := p.required(e, "href")
+	href := p.props.required(e, "href")
 	if href != "" {
-		p.checkLinkProp(e, "href")
+		p.links.checkLinkProp(e, "href")
 		if dangerousURL(href) {
 			href = ""
 		}
@@ -593,15 +600,15 @@ func renderTile(p *page, w *writer, e *elem) {
 		w.WriteString(`<div class="tile-text">`)
 		if hasText(e, "title") {
 			w.WriteString(`<p class="tile-title">`)
-			p.propOut(w, e, "title")
+			p.props.propOut(w, e, "title")
 			w.WriteString("</p>")
-			p.plain("\n")
+			p.outline.plain("\n")
 		}
 		if d := e.str("description"); d != "" {
 			w.WriteString(`<p class="tile-description">`)
 			p.textOut(w, d)
 			w.WriteString("</p>")
-			p.plain("\n")
+			p.outline.plain("\n")
 		}
 		w.WriteString("</div>")
 	}
@@ -614,7 +621,7 @@ func renderTile(p *page, w *writer, e *elem) {
 }
 
 func mdTile(p *page, e *elem) string {
-	title := p.propString(e, "title")
+	title := p.props.propString(e, "title")
 	if title == "" {
 		title = e.str("href")
 	}
@@ -644,7 +651,7 @@ func renderTabs(p *page, w *writer, e *elem) {
 		f := e.num("defaultTabIndex", -1)
 		def = int(f)
 		if f != float64(def) || def < 0 || def >= len(tabs) {
-			p.propWarn(e, "count tabs from 0", "<Tabs> defaultTabIndex %s is not one of its %d tabs", jsText(v), len(tabs))
+			p.props.propWarn(e, "count tabs from 0", "<Tabs> defaultTabIndex %s is not one of its %d tabs", jsText(v), len(tabs))
 			def = 0
 		}
 	}
@@ -665,7 +672,7 @@ func renderLoneTab(p *page, w *writer, e *elem) {
 func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderBottom bool) {
 	items := make([]tabItem, len(tabs))
 	for i, t := range tabs {
-		title := p.required(t, "title")
+		title := p.props.required(t, "title")
 		items[i] = tabItem{e: t, title: title, id: p.anchorID(t, title)}
 	}
 	bb := ""
@@ -684,7 +691,7 @@ func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderB
 	icons := make([]string, len(items))
 	for i, it := range items {
 		if it.e.has("icon") {
-			icons[i] = p.elemIcon(it.e, "tab-icon-svg", 0)
+			icons[i] = p.icons.elemIcon(it.e, "tab-icon-svg", 0)
 		}
 		w.WriteString(`<button type="button" role="tab" class="tab"`)
 		if i == def {
@@ -713,14 +720,14 @@ func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderB
 			w.WriteString(`<span class="tab-icon" aria-hidden="true">` + icons[i] + `</span>`)
 		}
 		p.textOut(w, it.title)
-		p.plain("\n")
+		p.outline.plain("\n")
 		w.WriteString("</p>")
 		p.kids(w, it.e)
 		w.WriteString("</div>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdTabs(p *page, e *elem) string {
@@ -728,7 +735,7 @@ func mdTabs(p *page, e *elem) string {
 	for _, k := range p.childNodes(e) {
 		if c := p.asElem(k); c != nil && c.name == "Tab" {
 			parts = append(parts, mdLoneTab(p, c))
-		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+		} else if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 			parts = append(parts, s)
 		}
 	}
@@ -736,7 +743,7 @@ func mdTabs(p *page, e *elem) string {
 }
 
 func mdLoneTab(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+	return mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // --- CodeGroup ---
@@ -758,7 +765,7 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 	var items []codeItem
 	var prose []node
 	for _, k := range e.kids {
-		if f, ok := p.fenceOf(k); ok {
+		if f, ok := p.code.fenceOf(k); ok {
 			it := codeItem{title: f.meta.Title, f: f, fence: true, before: prose}
 			prose = nil
 			switch {
@@ -772,7 +779,7 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 				it.label = "Text"
 			}
 			if f.meta.Icon != "" {
-				it.icon = p.icon(f.meta.Icon, "", "", "code-group-icon-svg", 0)
+				it.icon = p.icons.icon(f.meta.Icon, "", "", "code-group-icon-svg", 0)
 			}
 			items = append(items, it)
 			continue
@@ -885,11 +892,11 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 			w.WriteString(`<span class="code-group-icon" aria-hidden="true">` + it.icon + `</span>`)
 		}
 		p.textOut(w, it.label)
-		p.plain("\n")
+		p.outline.plain("\n")
 		w.WriteString("</p>")
 		writeCodeNote(p, w, it.before)
 		if it.fence {
-			p.writeFence(w, it.f, true)
+			p.code.writeFence(w, it.f, true)
 		} else if it.k != nil {
 			p.child(w, it.k)
 		}
@@ -897,7 +904,7 @@ func renderCodeGroup(p *page, w *writer, e *elem) {
 		w.WriteString("</div>")
 	}
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // writeCodeNote writes prose that sits between the code blocks of a
@@ -909,15 +916,15 @@ func writeCodeNote(p *page, w *writer, ns []node) {
 	w.WriteString(`<div class="code-group-note">`)
 	p.nodes(w, ns)
 	w.WriteString("</div>")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdCodeGroup(p *page, e *elem) string {
 	var parts []string
 	for _, k := range e.kids {
-		if f, ok := p.fenceOf(k); ok {
+		if f, ok := p.code.fenceOf(k); ok {
 			parts = append(parts, codeFence(f.meta.Lang, f.meta.Title, string(f.code)))
-		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+		} else if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 			parts = append(parts, s)
 		}
 	}
@@ -993,7 +1000,7 @@ func langName(lang string) string {
 // --- Steps and Step ---
 
 // titleSize reads a titleSize prop: p, h2, h3 or h4.
-func (p *page) titleSize(e *elem, def string) string {
+func (pr *propReader) titleSize(e *elem, def string) string {
 	s := strings.ToLower(strings.TrimSpace(e.str("titleSize")))
 	switch s {
 	case "":
@@ -1001,12 +1008,12 @@ func (p *page) titleSize(e *elem, def string) string {
 	case "p", "h2", "h3", "h4":
 		return s
 	}
-	p.propWarn(e, "use p, h2, h3 or h4", "<%s> has an unknown titleSize %q", e.name, s)
+	pr.propWarn(e, "use p, h2, h3 or h4", "<%s> has an unknown titleSize %q", e.name, s)
 	return def
 }
 
 func renderSteps(p *page, w *writer, e *elem) {
-	size := p.titleSize(e, "p")
+	size := p.props.titleSize(e, "p")
 	startRoot(w, e, "ol", "steps")
 	w.WriteString(">")
 	n := 0
@@ -1025,7 +1032,7 @@ func renderSteps(p *page, w *writer, e *elem) {
 		w.WriteString("</li>")
 	}
 	w.WriteString("</ol>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // renderLoneStep renders a <Step> outside <Steps>.
@@ -1036,24 +1043,24 @@ func renderLoneStep(p *page, w *writer, e *elem) {
 }
 
 // stepNumber returns a step's number: its stepNumber, or its place.
-func (p *page) stepNumber(e *elem, n int) (int, bool) {
+func (pr *propReader) stepNumber(e *elem, n int) (int, bool) {
 	v, ok := e.props.get("stepNumber")
 	if !ok || v == nil {
 		return n, false
 	}
 	f := e.num("stepNumber", -1)
 	if f != float64(int(f)) || f < 0 {
-		p.propWarn(e, "", "<Step> stepNumber should be a whole number, not %s", jsText(v))
+		pr.propWarn(e, "", "<Step> stepNumber should be a whole number, not %s", jsText(v))
 		return n, false
 	}
 	return int(f), true
 }
 
 func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
-	num, given := p.stepNumber(e, n)
-	size := p.titleSize(e, groupSize)
+	num, given := p.props.stepNumber(e, n)
+	size := p.props.titleSize(e, groupSize)
 	// Mintlify's Step takes its title as optional: no title, no warning.
-	title := strings.TrimSpace(p.propString(e, "title"))
+	title := strings.TrimSpace(p.props.propString(e, "title"))
 	id := p.anchorID(e, title)
 	startRoot(w, e, "li", "step")
 	if given {
@@ -1061,7 +1068,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 	}
 	w.WriteString(`><div class="step-indicator" aria-hidden="true">`)
 	if e.has("icon") {
-		w.WriteString(`<span class="step-icon">` + p.elemIcon(e, "step-icon-svg", 0) + `</span>`)
+		w.WriteString(`<span class="step-icon">` + p.icons.elemIcon(e, "step-icon-svg", 0) + `</span>`)
 	} else {
 		w.WriteString(`<span class="step-number">` + itoa(num) + `</span>`)
 	}
@@ -1078,15 +1085,15 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			level = 4
 		}
 		if level > 0 {
-			section := p.recordHeading(level, id, title)
+			section := p.outline.recordHeading(level, id, title)
 			writeHeadingStart(w, level, id)
 			w.WriteString(` class="step-title heading">`)
-			saved := p.text.Len()
-			p.propOut(w, e, "title")
+			saved := p.outline.text.Len()
+			p.props.propOut(w, e, "title")
 			if section {
-				p.truncateText(saved)
+				p.outline.truncateText(saved)
 			} else {
-				p.plain("\n")
+				p.outline.plain("\n")
 			}
 			if anchor {
 				writeAnchor(w, id)
@@ -1096,8 +1103,8 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			w.WriteString(`<p class="step-title"`)
 			attr(w, "id", id)
 			w.WriteString(">")
-			p.propOut(w, e, "title")
-			p.plain("\n")
+			p.props.propOut(w, e, "title")
+			p.outline.plain("\n")
 			if anchor {
 				writeAnchor(w, id)
 			}
@@ -1110,7 +1117,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 		w.WriteString("</div>")
 	}
 	w.WriteString("</div></li>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdSteps(p *page, e *elem) string {
@@ -1120,7 +1127,7 @@ func mdSteps(p *page, e *elem) string {
 		if c := p.asElem(k); c != nil && c.name == "Step" {
 			n++
 			items = append(items, mdStep(p, c, n))
-		} else if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+		} else if s, _ := p.mdw.mdNode(k); strings.TrimSpace(s) != "" {
 			items = append(items, s)
 		}
 	}
@@ -1132,17 +1139,17 @@ func mdLoneStep(p *page, e *elem) string { return mdStep(p, e, 1) }
 func mdStep(p *page, e *elem, n int) string {
 	saved := p.quiet
 	p.quiet = true
-	num, _ := p.stepNumber(e, n)
+	num, _ := p.props.stepNumber(e, n)
 	p.quiet = saved
 	marker := itoa(num) + ". "
-	body := mdTitled(p.propString(e, "title"), p.mdKids(e))
+	body := mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 	return marker + indentRest(body, strings.Repeat(" ", len(marker)))
 }
 
 // --- Accordion, AccordionGroup, Expandable ---
 
 func renderAccordion(p *page, w *writer, e *elem) {
-	title := p.required(e, "title")
+	title := p.props.required(e, "title")
 	id := p.anchorID(e, title)
 	startRoot(w, e, "details", "accordion")
 	attr(w, "id", id)
@@ -1151,32 +1158,32 @@ func renderAccordion(p *page, w *writer, e *elem) {
 	}
 	w.WriteString(`><summary class="accordion-summary"><span class="accordion-chevron" aria-hidden="true">` + svgChevron + `</span>`)
 	if e.has("icon") {
-		if ic := p.elemIcon(e, "accordion-icon-svg", 0); ic != "" {
+		if ic := p.icons.elemIcon(e, "accordion-icon-svg", 0); ic != "" {
 			w.WriteString(`<span class="accordion-icon icon" aria-hidden="true">` + ic + `</span>`)
 		}
 	}
 	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)
-	p.propOut(w, e, "title")
-	p.plain("\n")
+	p.props.propOut(w, e, "title")
+	p.outline.plain("\n")
 	w.WriteString("</span>")
 	if d := e.str("description"); d != "" {
 		w.WriteString(`<span class="accordion-description">`)
 		p.textOut(w, d)
-		p.plain("\n")
+		p.outline.plain("\n")
 		w.WriteString("</span>")
 	}
 	w.WriteString(`</span></summary><div class="accordion-content">`)
 	p.kids(w, e)
 	w.WriteString("</div></details>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdAccordion(p *page, e *elem) string {
-	body := p.mdKids(e)
+	body := p.mdw.mdKids(e)
 	if d := e.str("description"); d != "" {
 		body = "*" + d + "*\n\n" + body
 	}
-	return mdTitled(p.propString(e, "title"), strings.TrimSpace(body))
+	return mdTitled(p.props.propString(e, "title"), strings.TrimSpace(body))
 }
 
 func renderAccordionGroup(p *page, w *writer, e *elem) {
@@ -1187,7 +1194,7 @@ func renderAccordionGroup(p *page, w *writer, e *elem) {
 }
 
 func renderExpandable(p *page, w *writer, e *elem) {
-	title := p.propString(e, "title")
+	title := p.props.propString(e, "title")
 	if title == "" {
 		title = "child attributes"
 	}
@@ -1198,15 +1205,15 @@ func renderExpandable(p *page, w *writer, e *elem) {
 	w.WriteString(`><summary class="expandable-summary"><span class="expandable-chevron" aria-hidden="true">` + svgChevron +
 		`</span><span class="expandable-label"><span class="expandable-show">Show </span><span class="expandable-hide">Hide </span>`)
 	p.textOut(w, title)
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString(`</span></summary><div class="expandable-content">`)
 	p.kids(w, e)
 	w.WriteString("</div></details>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdExpandable(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+	return mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // --- Frame ---
@@ -1216,7 +1223,7 @@ func renderFrame(p *page, w *writer, e *elem) {
 		w.WriteString(`<p class="frame-hint">`)
 		p.textOut(w, hint)
 		w.WriteString("</p>\n")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	startRoot(w, e, "figure", "frame")
 	if o, ok := propOf(e, "style").(*object); ok {
@@ -1241,13 +1248,13 @@ func renderFrame(p *page, w *writer, e *elem) {
 		if s, isStr := v.(string); isStr {
 			p.markdownText(w, s)
 		} else {
-			p.propOut(w, e, "caption")
+			p.props.propOut(w, e, "caption")
 		}
 		w.WriteString("</figcaption>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	w.WriteString("</figure>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // autoplayVideo returns a child that is a <video autoPlay>, with the
@@ -1264,9 +1271,9 @@ func autoplayVideo(p *page, k node) (*elem, *frame) {
 	case mdNode:
 		var name string
 		switch n := k.n.(type) {
-		case *JSXBlock:
+		case *mdx.JSXBlock:
 			name = n.Element.Name
-		case *JSXInline:
+		case *mdx.JSXInline:
 			name = n.Element.Name
 		}
 		if name != "video" {
@@ -1294,11 +1301,11 @@ func autoplayVideo(p *page, k node) (*elem, *frame) {
 }
 
 func mdFrame(p *page, e *elem) string {
-	body := p.mdKids(e)
+	body := p.mdw.mdKids(e)
 	if hint := e.str("hint"); hint != "" {
 		body = hint + "\n\n" + body
 	}
-	if c := p.propString(e, "caption"); c != "" {
+	if c := p.props.propString(e, "caption"); c != "" {
 		body += "\n\n*" + strings.TrimSpace(c) + "*"
 	}
 	return strings.TrimSpace(body)
@@ -1313,48 +1320,48 @@ func renderPanel(p *page, w *writer, e *elem) {
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</aside>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func renderView(p *page, w *writer, e *elem) {
-	title := p.required(e, "title")
+	title := p.props.required(e, "title")
 	startRoot(w, e, "section", "view")
 	attr(w, "data-view", title)
 	w.WriteString(`><p class="view-title">`)
 	if e.has("icon") {
-		if ic := p.elemIcon(e, "view-icon-svg", 0); ic != "" {
+		if ic := p.icons.elemIcon(e, "view-icon-svg", 0); ic != "" {
 			w.WriteString(`<span class="view-icon icon" aria-hidden="true">` + ic + `</span>`)
 		}
 	}
 	p.textOut(w, title)
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString("</p>")
 	p.kids(w, e)
 	w.WriteString("</section>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdView(p *page, e *elem) string {
-	return mdTitled(p.propString(e, "title"), p.mdKids(e))
+	return mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 }
 
 // audience reads <Visibility for>: "humans", "agents", or "" for both
 // when it is missing or unknown.
-func (p *page) audience(e *elem) string {
+func (pr *propReader) audience(e *elem) string {
 	s := strings.ToLower(strings.TrimSpace(e.str("for")))
 	switch s {
 	case "humans", "agents":
 		return s
 	case "":
-		p.required(e, "for")
+		pr.required(e, "for")
 	default:
-		p.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %q; it shows to everyone", s)
+		pr.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %q; it shows to everyone", s)
 	}
 	return ""
 }
 
 func renderVisibility(p *page, w *writer, e *elem) {
-	a := p.audience(e)
+	a := p.props.audience(e)
 	if a == "agents" {
 		return
 	}
@@ -1367,33 +1374,33 @@ func renderVisibility(p *page, w *writer, e *elem) {
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 func mdVisibility(p *page, e *elem) string {
 	saved := p.quiet
 	p.quiet = true
-	a := p.audience(e)
+	a := p.props.audience(e)
 	p.quiet = saved
 	if a == "humans" {
 		return ""
 	}
-	return p.mdKids(e)
+	return p.mdw.mdKids(e)
 }
 
 // --- Update ---
 
 func renderUpdate(p *page, w *writer, e *elem) {
-	label := p.required(e, "label")
+	label := p.props.required(e, "label")
 	id := ""
 	if label != "" {
-		id = p.uniqueID(slug(label))
+		id = p.outline.uniqueID(slug(label))
 	}
 	tags := e.strs("tags")
 	if v, ok := e.props.get("tags"); ok && v != nil {
 		if _, isList := v.([]any); !isList {
 			if _, isStr := v.(string); !isStr {
-				p.propWarn(e, `write tags={["…"]}`, "<Update> tags should be a list of strings")
+				p.props.propWarn(e, `write tags={["…"]}`, "<Update> tags should be a list of strings")
 			}
 		}
 	}
@@ -1409,11 +1416,11 @@ func renderUpdate(p *page, w *writer, e *elem) {
 			}
 		}
 		if !isObj {
-			p.propWarn(e, `write rss={{ title: "…", description: "…" }}`, "<Update> rss should be an object with a title and a description")
+			p.props.propWarn(e, `write rss={{ title: "…", description: "…" }}`, "<Update> rss should be an object with a title and a description")
 		} else {
 			for _, k := range o.keys {
 				if k != "title" && k != "description" {
-					p.propWarn(e, "rss takes a title and a description", "<Update> rss has an unknown key %q", k)
+					p.props.propWarn(e, "rss takes a title and a description", "<Update> rss has an unknown key %q", k)
 				}
 			}
 		}
@@ -1422,14 +1429,14 @@ func renderUpdate(p *page, w *writer, e *elem) {
 	attr(w, "id", id)
 	w.WriteString(`><div class="update-meta">`)
 	if label != "" {
-		section := p.recordHeading(2, id, label)
+		section := p.outline.recordHeading(2, id, label)
 		w.WriteString(`<h2 class="update-label"><a href="#`)
 		escape(w, id)
 		w.WriteString(`">`)
 		escape(w, label)
 		w.WriteString("</a></h2>")
 		if !section {
-			p.plain(label + "\n")
+			p.outline.plain(label + "\n")
 		}
 	}
 	if len(tags) > 0 {
@@ -1439,24 +1446,24 @@ func renderUpdate(p *page, w *writer, e *elem) {
 			attr(w, "data-tag", t)
 			w.WriteString(">")
 			p.textOut(w, t)
-			p.plain(" ")
+			p.outline.plain(" ")
 			w.WriteString("</li>")
 		}
 		w.WriteString("</ul>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	if d := e.str("description"); d != "" {
 		w.WriteString(`<p class="update-description">`)
 		p.textOut(w, d)
 		w.WriteString("</p>")
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	w.WriteString(`</div><div class="update-content">`)
 	start := w.Len()
 	p.kids(w, e)
 	up.HTML = w.from(start)
 	w.WriteString("</div></div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 	p.out.Updates = append(p.out.Updates, up)
 }
 
@@ -1475,7 +1482,7 @@ func mdUpdate(p *page, e *elem) string {
 	if len(meta) > 0 {
 		b.WriteString("\n\n" + strings.Join(meta, " · "))
 	}
-	if kids := p.mdKids(e); kids != "" {
+	if kids := p.mdw.mdKids(e); kids != "" {
 		b.WriteString("\n\n" + kids)
 	}
 	return strings.TrimSpace(b.String())
@@ -1484,7 +1491,7 @@ func mdUpdate(p *page, e *elem) string {
 // --- Prompt ---
 
 // promptActions reads actions: copy (the default) and cursor.
-func (p *page) promptActions(e *elem) (copyText, cursor bool) {
+func (pr *propReader) promptActions(e *elem) (copyText, cursor bool) {
 	v, ok := e.props.get("actions")
 	if !ok || v == nil {
 		return true, false
@@ -1499,7 +1506,7 @@ func (p *page) promptActions(e *elem) (copyText, cursor bool) {
 		case "cursor":
 			cursor = true
 		default:
-			p.propWarn(e, `use "copy" and "cursor"`, "<Prompt> has an unknown action %q", a)
+			pr.propWarn(e, `use "copy" and "cursor"`, "<Prompt> has an unknown action %q", a)
 		}
 	}
 	return copyText, cursor
@@ -1510,22 +1517,22 @@ func (p *page) promptActions(e *elem) (copyText, cursor bool) {
 func (p *page) promptText(e *elem) string {
 	saved := p.quiet
 	p.quiet = true
-	s := p.mdKids(e)
+	s := p.mdw.mdKids(e)
 	p.quiet = saved
 	return s
 }
 
 func renderPrompt(p *page, w *writer, e *elem) {
-	p.required(e, "description")
+	p.props.required(e, "description")
 	if len(e.kids) == 0 || blankKids(p, e) {
-		p.propWarn(e, "write the prompt between <Prompt> and </Prompt>", "<Prompt> has no prompt text")
+		p.props.propWarn(e, "write the prompt between <Prompt> and </Prompt>", "<Prompt> has no prompt text")
 	}
-	copyText, cursor := p.promptActions(e)
+	copyText, cursor := p.props.promptActions(e)
 	text := p.promptText(e)
 	startRoot(w, e, "div", "prompt")
 	w.WriteString(`><div class="prompt-header">`)
 	if e.has("icon") {
-		if ic := p.elemIcon(e, "prompt-icon-svg", 0); ic != "" {
+		if ic := p.icons.elemIcon(e, "prompt-icon-svg", 0); ic != "" {
 			w.WriteString(`<span class="prompt-icon icon" aria-hidden="true">` + ic + `</span>`)
 		}
 	}
@@ -1533,9 +1540,9 @@ func renderPrompt(p *page, w *writer, e *elem) {
 	if s, ok := propOf(e, "description").(string); ok {
 		p.markdownText(w, s)
 	} else {
-		p.propOut(w, e, "description")
+		p.props.propOut(w, e, "description")
 	}
-	p.plain("\n")
+	p.outline.plain("\n")
 	w.WriteString("</div>")
 	if copyText || cursor {
 		w.WriteString(`<div class="prompt-actions">`)
@@ -1555,7 +1562,7 @@ func renderPrompt(p *page, w *writer, e *elem) {
 		svgChevron + `</span>Show prompt</summary><div class="prompt-text">`)
 	p.kids(w, e)
 	w.WriteString("</div></details></div>\n")
-	p.plain("\n")
+	p.outline.plain("\n")
 }
 
 // blankKids reports whether e has no visible children.
@@ -1569,8 +1576,8 @@ func blankKids(p *page, e *elem) bool {
 }
 
 func mdPrompt(p *page, e *elem) string {
-	s := "**Prompt:** " + strings.TrimSpace(p.propString(e, "description"))
-	if text := p.mdKids(e); text != "" {
+	s := "**Prompt:** " + strings.TrimSpace(p.props.propString(e, "description"))
+	if text := p.mdw.mdKids(e); text != "" {
 		s += "\n\n" + codeFence("", "", text)
 	}
 	return s

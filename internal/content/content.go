@@ -15,6 +15,7 @@ import (
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Options configure a Renderer.
@@ -95,7 +96,7 @@ func New(opts Options) *Renderer {
 	}
 	r := &Renderer{
 		opts:     opts,
-		md:       newMarkdown(),
+		md:       mdx.New(),
 		comps:    builtins(),
 		code:     opts.Code,
 		snippets: map[string]*file{},

@@ -6,6 +6,8 @@ import (
 	"unicode"
 
 	"github.com/yuin/goldmark/ast"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // node is something an element may hold: another element, Markdown from
@@ -181,7 +183,7 @@ func isHTMLName(name string) bool {
 // elemOf builds the element for a JSX node of the current frame: its
 // attributes evaluated, its children taken from the tree, and its name
 // resolved in the file's scope.
-func (p *page) elemOf(n ast.Node, el *Element) *elem {
+func (p *page) elemOf(n ast.Node, el *mdx.Element) *elem {
 	fr := p.frame
 	key := elemKey{n, fr}
 	if b, ok := p.built[key]; ok && (p.quiet || !b.quiet) {
@@ -210,10 +212,10 @@ type elemBuilt struct {
 }
 
 // buildElem builds the element of a JSX node of the current frame.
-func (p *page) buildElem(n ast.Node, el *Element) *elem {
+func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 	fr := p.frame
 	e := &elem{name: el.Name, props: newObject(), fr: fr, off: el.Start}
-	if _, ok := n.(*JSXInline); ok {
+	if _, ok := n.(*mdx.JSXInline); ok {
 		// An element alone in its paragraph stands as a block, as MDX
 		// unwraps such paragraphs.
 		para, isPara := n.Parent().(*ast.Paragraph)
@@ -222,16 +224,16 @@ func (p *page) buildElem(n ast.Node, el *Element) *elem {
 	for i := range el.Attrs {
 		a := &el.Attrs[i]
 		switch a.Kind {
-		case AttrString:
-			e.props.set(a.Name, p.substitute(a.Value))
-		case AttrBool:
+		case mdx.AttrString:
+			e.props.set(a.Name, p.scope.substitute(a.Value))
+		case mdx.AttrBool:
 			e.props.set(a.Name, true)
-		case AttrExpr:
-			if v, ok := p.evalAt(a.Pos); ok {
+		case mdx.AttrExpr:
+			if v, ok := p.scope.evalAt(a.Pos); ok {
 				e.props.set(a.Name, v)
 			}
-		case AttrSpread:
-			v, _ := p.evalAt(a.Pos)
+		case mdx.AttrSpread:
+			v, _ := p.scope.evalAt(a.Pos)
 			if o, isObj := v.(*object); isObj {
 				for i, k := range o.keys {
 					e.props.set(k, o.vals[i])
@@ -242,7 +244,7 @@ func (p *page) buildElem(n ast.Node, el *Element) *elem {
 	if !el.SelfClosing {
 		e.kids = kidsOf(n, fr)
 	}
-	p.resolve(e)
+	p.scope.resolve(e)
 	return e
 }
 
@@ -258,7 +260,7 @@ func kidsOf(n ast.Node, fr *frame) []node {
 				if t, ok := g.(*ast.Text); ok && len(bytes.TrimSpace(t.Segment.Value(src))) == 0 {
 					continue
 				}
-				if _, ok := g.(*inlineCloser); ok {
+				if _, ok := g.(*mdx.InlineCloser); ok {
 					continue
 				}
 				out = append(out, mdNode{g, fr})
@@ -288,11 +290,11 @@ func (p *page) asElem(k node) *elem {
 	case *elem:
 		return k
 	case mdNode:
-		var el *Element
+		var el *mdx.Element
 		switch n := k.n.(type) {
-		case *JSXBlock:
+		case *mdx.JSXBlock:
 			el = &n.Element
-		case *JSXInline:
+		case *mdx.JSXInline:
 			el = &n.Element
 		default:
 			return nil
@@ -356,18 +358,18 @@ func (p *page) element(w *writer, e *elem) {
 	defer func() {
 		p.depth--
 		if !e.inline {
-			p.plain("\n")
+			p.outline.plain("\n")
 		}
 	}()
 	switch {
 	case e.broken || e.name == "" && e.fn == nil && e.snippet == nil:
 		p.kids(w, e)
 	case e.fn != nil:
-		p.callComponent(w, e)
+		p.scope.callComponent(w, e)
 	case e.snippet != nil:
-		p.renderSnippet(w, e)
+		p.scope.renderSnippet(w, e)
 	case isHTMLName(e.name):
-		p.htmlElement(w, e)
+		p.htmlw.htmlElement(w, e)
 	default:
 		if c := p.r.comps[e.name]; c != nil {
 			c.html(p, w, e)

@@ -13,7 +13,7 @@ func BenchmarkEngine(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		p := newPage(context.Background(), r, &Page{})
-		p.engine()
+		p.scope.engine()
 		p.close()
 	}
 }

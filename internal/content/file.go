@@ -14,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // file is a parsed MDX file — the page or a snippet — with what its
@@ -105,7 +106,7 @@ func (r *Renderer) parseFile(name string, data []byte, off int) *file {
 	f := &file{name: name, src: jsonpos.NewSource(name, data), data: data, exprs: map[int]*exprInfo{}}
 	// The tree's offsets are those of the file; the parser reads a copy
 	// with the frontmatter blanked.
-	f.doc = parseAt(r.md, f.src, off, &f.diags)
+	f.doc = mdx.ParseAt(r.md, f.src, off, &f.diags)
 	f.collect()
 	return f
 }
@@ -117,29 +118,29 @@ func (f *file) collect() {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
-		case *ESM:
+		case *mdx.ESM:
 			f.readESM(n)
-		case *ExprBlock:
+		case *mdx.ExprBlock:
 			f.expr(n.Start, n.Code, n.IsComment())
-		case *ExprInline:
+		case *mdx.ExprInline:
 			if h, ok := n.Parent().(*ast.Heading); ok {
 				if _, x := customID(h); x == n {
 					return ast.WalkContinue, nil // {#id} sets the heading's id
 				}
 			}
 			f.expr(n.Start, n.Code, n.IsComment())
-		case *JSXBlock:
+		case *mdx.JSXBlock:
 			f.attrs(n.Attrs)
-		case *JSXInline:
+		case *mdx.JSXInline:
 			f.attrs(n.Attrs)
 		}
 		return ast.WalkContinue, nil
 	})
 }
 
-func (f *file) attrs(attrs []Attr) {
+func (f *file) attrs(attrs []mdx.Attr) {
 	for _, a := range attrs {
-		if a.Kind == AttrExpr || a.Kind == AttrSpread {
+		if a.Kind == mdx.AttrExpr || a.Kind == mdx.AttrSpread {
 			f.expr(a.Pos, a.Value, false)
 		}
 	}
@@ -173,7 +174,7 @@ func (f *file) codeOffset(off int, code string) int {
 }
 
 // esm records the imports and exports of an ESM block.
-func (f *file) readESM(n *ESM) {
+func (f *file) readESM(n *mdx.ESM) {
 	f.esm = append(f.esm, jsPiece{code: n.Code, off: n.Start})
 	for _, st := range splitStatements(n.Code, n.Start) {
 		switch {

@@ -7,6 +7,8 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Heading ids follow Mintlify's rules (create/text.mdx, "Automatic anchor
@@ -37,21 +39,42 @@ func slug(text string) string {
 	return b.String()
 }
 
+// outline is what a page's headings make of it: the table of contents,
+// the anchors, the ids taken (for the -2, -3 suffixes) and the plain
+// text of each section, which search indexes. The page's HTML pass
+// writes it; nothing in it knows of the tree or the components.
+type outline struct {
+	toc      []Heading
+	anchors  []string
+	sections []Section
+	ids      map[string]int
+	text     textBuf // the current section's plain text
+}
+
+// reset empties the outline for the next page. The table of contents,
+// anchors and sections were handed to the page: they are dropped, not
+// reused; the ids' map and the text's buffer keep their memory.
+func (o *outline) reset() {
+	o.toc, o.anchors, o.sections = nil, nil, nil
+	clear(o.ids)
+	o.text.Reset()
+}
+
 // uniqueID returns id, or id-2, id-3… when the page has it already.
-func (p *page) uniqueID(id string) string {
-	n := p.ids[id]
-	p.ids[id] = n + 1
+func (o *outline) uniqueID(id string) string {
+	n := o.ids[id]
+	o.ids[id] = n + 1
 	if n == 0 {
-		p.anchors = append(p.anchors, id)
+		o.anchors = append(o.anchors, id)
 		return id
 	}
 	for {
 		n++
 		c := id + "-" + strconv.Itoa(n)
-		if p.ids[c] == 0 {
-			p.ids[c] = 1
-			p.ids[id] = n
-			p.anchors = append(p.anchors, c)
+		if o.ids[c] == 0 {
+			o.ids[c] = 1
+			o.ids[id] = n
+			o.anchors = append(o.anchors, c)
 			return c
 		}
 	}
@@ -59,9 +82,9 @@ func (p *page) uniqueID(id string) string {
 
 // claimID records an id given explicitly (id="…", {#…}) so that generated
 // ids avoid it.
-func (p *page) claimID(id string) string {
-	p.ids[id]++
-	p.anchors = append(p.anchors, id)
+func (o *outline) claimID(id string) string {
+	o.ids[id]++
+	o.anchors = append(o.anchors, id)
 	return id
 }
 
@@ -76,7 +99,7 @@ func customID(h ast.Node) (string, ast.Node) {
 		}
 		break
 	}
-	x, ok := last.(*ExprInline)
+	x, ok := last.(*mdx.ExprInline)
 	if !ok {
 		return "", nil
 	}
@@ -121,15 +144,15 @@ func (p *page) inlineText(n ast.Node, skip ast.Node) string {
 						b.Write(s.Value)
 					}
 				}
-			case *Variable:
+			case *mdx.Variable:
 				if v, ok := p.r.opts.Variables[c.Name]; ok {
 					b.WriteString(v)
 				}
-			case *ExprInline:
-				if v, ok := p.evalAt(c.Start); ok {
+			case *mdx.ExprInline:
+				if v, ok := p.scope.evalAt(c.Start); ok {
 					b.WriteString(plainOf(v))
 				}
-			case *MathInline:
+			case *mdx.MathInline:
 				b.WriteString(c.TeX)
 			case *ast.Image:
 				// alt text is not part of the heading's text
@@ -165,12 +188,12 @@ func (p *page) heading(w *writer, h *ast.Heading) {
 	text := p.inlineText(h, skip)
 	var id string
 	if custom != "" {
-		id = p.claimID(custom)
+		id = p.outline.claimID(custom)
 	} else {
-		id = p.uniqueID(slug(text))
+		id = p.outline.uniqueID(slug(text))
 	}
 	section := p.openHeading(w, h.Level, id, text, false)
-	saved := p.text.Len()
+	saved := p.outline.text.Len()
 	for c := h.FirstChild(); c != nil; c = c.NextSibling() {
 		if c == skip {
 			continue
@@ -184,22 +207,22 @@ func (p *page) heading(w *writer, h *ast.Heading) {
 	}
 	if section {
 		// The heading is the section's title, not part of its text.
-		p.truncateText(saved)
+		p.outline.truncateText(saved)
 	} else {
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 	p.closeHeading(w, h.Level)
 }
 
 // truncateText drops plain text written after length n.
-func (p *page) truncateText(n int) {
-	p.text.b = p.text.b[:n]
+func (o *outline) truncateText(n int) {
+	o.text.b = o.text.b[:n]
 }
 
 // openHeading writes <hN id> and the anchor link, and records the
 // heading in the outline; it reports whether a section starts there.
 func (p *page) openHeading(w *writer, level int, id, text string, noAnchor bool) bool {
-	section := p.recordHeading(level, id, text)
+	section := p.outline.recordHeading(level, id, text)
 	writeHeadingStart(w, level, id)
 	w.WriteString(` class="heading">`)
 	if id != "" && !noAnchor {
@@ -210,13 +233,13 @@ func (p *page) openHeading(w *writer, level int, id, text string, noAnchor bool)
 
 // recordHeading adds a heading to the outline; h2 and h3 start a section
 // of the plain text.
-func (p *page) recordHeading(level int, id, text string) bool {
+func (o *outline) recordHeading(level int, id, text string) bool {
 	if level >= 2 && level <= 3 && id != "" {
-		p.toc = append(p.toc, Heading{Level: level, ID: id, Text: text})
-		p.startSection(level, id, text)
+		o.toc = append(o.toc, Heading{Level: level, ID: id, Text: text})
+		o.startSection(level, id, text)
 		return true
 	}
-	p.plain("\n")
+	o.plain("\n")
 	return false
 }
 

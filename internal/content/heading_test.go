@@ -27,8 +27,8 @@ func TestSlug(t *testing.T) {
 }
 
 func TestUniqueID(t *testing.T) {
-	p := &page{pageMem: pageMem{ids: map[string]int{}}}
-	got := []string{p.uniqueID("a"), p.uniqueID("a"), p.claimID("a-3"), p.uniqueID("a"), p.uniqueID("a")}
+	o := &outline{ids: map[string]int{}}
+	got := []string{o.uniqueID("a"), o.uniqueID("a"), o.claimID("a-3"), o.uniqueID("a"), o.uniqueID("a")}
 	want := []string{"a", "a-2", "a-3", "a-4", "a-5"}
 	for i := range want {
 		if got[i] != want[i] {

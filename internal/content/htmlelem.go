@@ -20,25 +20,32 @@ var voidElements = map[string]bool{
 // string children as they are).
 var rawTextElements = map[string]bool{"script": true, "style": true}
 
+// htmlWriter renders lowercase elements, as HTML or, inside <svg>, as
+// SVG with React's attribute names.
+type htmlWriter struct {
+	p     *page
+	inSVG int // nesting of <svg> elements being written
+}
+
 // htmlElement renders a lowercase element.
-func (p *page) htmlElement(w *writer, e *elem) {
+func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 	name := e.name
 	if !validTagName(name) {
-		p.atElem(e, func() { p.warnf(e.off, "mdx-html", "", "<%s> is not a valid element name", name) })
-		p.kids(w, e)
+		hw.p.atElem(e, func() { hw.p.warnf(e.off, "mdx-html", "", "<%s> is not a valid element name", name) })
+		hw.p.kids(w, e)
 		return
 	}
 	switch name {
 	case "h1", "h2", "h3", "h4", "h5", "h6":
-		p.htmlHeading(w, e)
+		hw.htmlHeading(w, e)
 		return
 	case "img", "video", "source", "iframe", "audio":
-		p.checkMedia(e)
+		hw.p.links.checkMedia(e)
 	case "a":
-		p.checkLinkProp(e, "href")
+		hw.p.links.checkLinkProp(e, "href")
 	}
 	w.WriteString("<" + name)
-	inner := p.htmlAttrs(w, e, name == "svg" || p.inSVG > 0)
+	inner := hw.htmlAttrs(w, e, name == "svg" || hw.inSVG > 0)
 	if voidElements[name] {
 		w.WriteString(">")
 		return
@@ -48,25 +55,25 @@ func (p *page) htmlElement(w *writer, e *elem) {
 	case inner != "":
 		w.WriteString(inner)
 	case rawTextElements[name]:
-		p.rawText(w, e)
+		hw.rawText(w, e)
 	default:
 		if name == "svg" {
-			p.inSVG++
-			p.kids(w, e)
-			p.inSVG--
+			hw.inSVG++
+			hw.p.kids(w, e)
+			hw.inSVG--
 		} else {
-			p.kids(w, e)
+			hw.p.kids(w, e)
 		}
 	}
 	w.WriteString("</" + name + ">")
 	if blockHTML(name) {
-		p.plain("\n")
+		hw.p.outline.plain("\n")
 	}
 }
 
 // rawText writes the text children of <script> and <style> unescaped,
 // keeping their end tag out.
-func (p *page) rawText(w *writer, e *elem) {
+func (hw *htmlWriter) rawText(w *writer, e *elem) {
 	var b strings.Builder
 	var collect func(ns []node)
 	collect = func(ns []node) {
@@ -75,11 +82,11 @@ func (p *page) rawText(w *writer, e *elem) {
 			case textNode:
 				b.WriteString(string(k))
 			case mdNode:
-				saved := p.frame
-				p.frame = k.fr
+				saved := hw.p.frame
+				hw.p.frame = k.fr
 				var sub writer
-				p.node(&sub, k.n)
-				p.frame = saved
+				hw.p.node(&sub, k.n)
+				hw.p.frame = saved
 				b.Write(sub.b)
 			case *nodeList:
 				collect(k.nodes)
@@ -94,24 +101,24 @@ func (p *page) rawText(w *writer, e *elem) {
 
 // htmlHeading renders <h2> and its kin written as JSX: with an id (its
 // own or one from its text) and a place in the outline.
-func (p *page) htmlHeading(w *writer, e *elem) {
+func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 	level := int(e.name[1] - '0')
 	var sub writer
-	saved := p.text.Len()
-	p.nodes(&sub, headingKids(e.kids))
-	text := string(collapseInPlace(p.text.from(saved))) // dropped next
-	p.truncateText(saved)
+	saved := hw.p.outline.text.Len()
+	hw.p.nodes(&sub, headingKids(e.kids))
+	text := string(collapseInPlace(hw.p.outline.text.from(saved))) // dropped next
+	hw.p.outline.truncateText(saved)
 	id := e.str("id")
 	if id != "" {
-		p.claimID(id)
+		hw.p.outline.claimID(id)
 	} else {
-		id = p.uniqueID(slug(text))
+		id = hw.p.outline.uniqueID(slug(text))
 	}
-	if !p.recordHeading(level, id, text) {
-		p.plain(text + "\n")
+	if !hw.p.outline.recordHeading(level, id, text) {
+		hw.p.outline.plain(text + "\n")
 	}
 	writeHeadingStart(w, level, id)
-	p.htmlAttrsExcept(w, e, "id", "noAnchor")
+	hw.htmlAttrsExcept(w, e, "id", "noAnchor")
 	if !e.has("className") {
 		w.WriteString(` class="heading"`)
 	}
@@ -120,7 +127,7 @@ func (p *page) htmlHeading(w *writer, e *elem) {
 		writeAnchor(w, id)
 	}
 	w.Write(sub.b)
-	p.closeHeading(w, level)
+	hw.p.closeHeading(w, level)
 }
 
 // headingKids unwraps the paragraphs of a heading written over several
@@ -145,7 +152,7 @@ func headingKids(kids []node) []node {
 }
 
 // htmlAttrsExcept writes the attributes of e other than those named.
-func (p *page) htmlAttrsExcept(w *writer, e *elem, skip ...string) {
+func (hw *htmlWriter) htmlAttrsExcept(w *writer, e *elem, skip ...string) {
 	saved := e.props
 	e.props = newObject()
 	for i, k := range saved.keys {
@@ -153,7 +160,7 @@ func (p *page) htmlAttrsExcept(w *writer, e *elem, skip ...string) {
 			e.props.set(k, saved.vals[i])
 		}
 	}
-	p.htmlAttrs(w, e, false)
+	hw.htmlAttrs(w, e, false)
 	e.props = saved
 }
 
@@ -173,7 +180,7 @@ func validTagName(name string) bool {
 
 // htmlAttrs writes e's props as HTML attributes and returns the inner
 // HTML set by dangerouslySetInnerHTML, if any.
-func (p *page) htmlAttrs(w *writer, e *elem, svg bool) string {
+func (hw *htmlWriter) htmlAttrs(w *writer, e *elem, svg bool) string {
 	inner := ""
 	for i, k := range e.props.keys {
 		v := e.props.vals[i]

@@ -394,18 +394,18 @@ func (e *jsEnv) watchMemory(limit uint64, stop <-chan struct{}) {
 }
 
 // engine starts the page's engine on first use.
-func (p *page) engine() *jsEnv {
-	if p.js != nil {
-		return p.js
+func (sc *scope) engine() *jsEnv {
+	if sc.js != nil {
+		return sc.js
 	}
 	rt := goja.New()
 	rt.SetMaxCallStackSize(1000)
-	e := &jsEnv{p: p, rt: rt, markers: map[*goja.Object]string{}, snips: map[*goja.Object]*file{}, mods: map[*file]*goja.Object{}}
-	p.js = e
-	e.timer = time.AfterFunc(p.r.opts.JSTimeout, func() { rt.Interrupt(errJSTimeout) })
+	e := &jsEnv{p: sc.p, rt: rt, markers: map[*goja.Object]string{}, snips: map[*goja.Object]*file{}, mods: map[*file]*goja.Object{}}
+	sc.js = e
+	e.timer = time.AfterFunc(sc.p.r.opts.JSTimeout, func() { rt.Interrupt(errJSTimeout) })
 	e.stopWatch = make(chan struct{})
-	go e.watchMemory(uint64(p.r.opts.JSMemory), e.stopWatch)
-	e.stopCtx = context.AfterFunc(p.ctx, func() { rt.Interrupt(p.ctx.Err()) })
+	go e.watchMemory(uint64(sc.p.r.opts.JSMemory), e.stopWatch)
+	e.stopCtx = context.AfterFunc(sc.p.ctx, func() { rt.Interrupt(sc.p.ctx.Err()) })
 	e.elemTag = rt.NewObject()
 	e.frag = rt.NewObject()
 	e.h = rt.ToValue(e.createElement)
@@ -781,9 +781,9 @@ func (e *jsEnv) requireFor(f *file) func(goja.FunctionCall) goja.Value {
 			// Reported with the import statement; the names are undefined.
 			return e.rt.NewObject()
 		}
-		sf, err := e.p.snippet(d.path)
+		sf, err := e.p.scope.snippet(d.path)
 		if err != nil {
-			e.p.reportMissing(f, d.path, spec, err)
+			e.p.scope.reportMissing(f, d.path, spec, err)
 			return e.rt.NewObject()
 		}
 		e.p.deps[sf.name] = true
@@ -980,7 +980,7 @@ func (e *jsEnv) toGo(v goja.Value, depth int) any {
 // elemFromJS converts an element object made by __h.
 func (e *jsEnv) elemFromJS(o *goja.Object, depth int) any {
 	typ := o.Get("type")
-	el := &elem{props: newObject(), fr: e.p.frame, off: e.p.jsAt}
+	el := &elem{props: newObject(), fr: e.p.frame, off: e.p.scope.jsAt}
 	if t, ok := typ.(*goja.Object); ok && t.ExportType() == elemType {
 		if x, ok := t.Export().(*elem); ok {
 			// An element that came from Go and went through JavaScript.

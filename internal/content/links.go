@@ -14,10 +14,16 @@ import (
 // file that does not exist, or an image that is not in the docs folder,
 // is a warning at the link.
 
+// linker renders links and images and checks their local targets
+// against the docs folder (Options.Files, Options.Exists), warning
+// at the link in the file being rendered. It keeps nothing of its own:
+// the page gives it the frame and the diagnostics.
+type linker struct{ p *page }
+
 // link renders [text](url).
-func (p *page) link(w *writer, n *ast.Link) {
-	dest := p.substitute(string(n.Destination))
-	p.checkLink(n.Pos(), dest, false)
+func (l *linker) link(w *writer, n *ast.Link) {
+	dest := l.p.scope.substitute(string(n.Destination))
+	l.checkLink(n.Pos(), dest, false)
 	w.WriteString(`<a href="`)
 	if !dangerousURL(dest) {
 		escape(w, string(util.URLEscape([]byte(dest), true)))
@@ -32,13 +38,13 @@ func (p *page) link(w *writer, n *ast.Link) {
 		w.WriteString(` target="_blank" rel="noreferrer"`)
 	}
 	w.WriteString(">")
-	p.blocks(w, n)
+	l.p.blocks(w, n)
 	w.WriteString("</a>")
 }
 
 // autoLink renders a bare URL (GFM's linkify).
-func (p *page) autoLink(w *writer, n *ast.AutoLink) {
-	src := p.frame.f.data
+func (l *linker) autoLink(w *writer, n *ast.AutoLink) {
+	src := l.p.frame.f.data
 	u := string(n.URL(src))
 	label := string(n.Label(src))
 	if n.AutoLinkType == ast.AutoLinkEmail && !strings.HasPrefix(strings.ToLower(u), "mailto:") {
@@ -53,15 +59,15 @@ func (p *page) autoLink(w *writer, n *ast.AutoLink) {
 		w.WriteString(` target="_blank" rel="noreferrer"`)
 	}
 	w.WriteString(">")
-	p.textOut(w, label)
+	l.p.textOut(w, label)
 	w.WriteString("</a>")
 }
 
 // image renders ![alt](src "title").
-func (p *page) image(w *writer, n *ast.Image) {
-	dest := p.substitute(string(n.Destination))
-	p.checkLink(n.Pos(), dest, true)
-	alt := p.inlineText(n, nil)
+func (l *linker) image(w *writer, n *ast.Image) {
+	dest := l.p.scope.substitute(string(n.Destination))
+	l.checkLink(n.Pos(), dest, true)
+	alt := l.p.inlineText(n, nil)
 	w.WriteString(`<img src="`)
 	if !dangerousURL(dest) || strings.HasPrefix(strings.ToLower(dest), "data:image/") {
 		escape(w, string(util.URLEscape([]byte(dest), true)))
@@ -85,7 +91,7 @@ func external(u string) bool {
 
 // localTarget returns the path from the docs folder that a link or image
 // points at, or "" when it is not local (another site, an anchor, mail).
-func (p *page) localTarget(dest string) string {
+func (l *linker) localTarget(dest string) string {
 	if dest == "" || strings.HasPrefix(dest, "#") || strings.HasPrefix(dest, "//") {
 		return ""
 	}
@@ -99,10 +105,10 @@ func (p *page) localTarget(dest string) string {
 	}
 	if !strings.HasPrefix(pth, "/") {
 		// Relative to the page's URL, which is its file without extension.
-		base := "/" + strings.TrimSuffix(p.frame.f.name, path.Ext(p.frame.f.name))
-		if p.frame.parent != nil {
+		base := "/" + strings.TrimSuffix(l.p.frame.f.name, path.Ext(l.p.frame.f.name))
+		if l.p.frame.parent != nil {
 			// A snippet's relative links read from the page that shows it.
-			root := p.frame
+			root := l.p.frame
 			for root.parent != nil {
 				root = root.parent
 			}
@@ -114,43 +120,43 @@ func (p *page) localTarget(dest string) string {
 }
 
 // checkLink warns when a local link or image leads nowhere.
-func (p *page) checkLink(off int, dest string, isImage bool) {
-	target := p.localTarget(dest)
+func (l *linker) checkLink(off int, dest string, isImage bool) {
+	target := l.localTarget(dest)
 	if target == "" || strings.Contains(dest, "{{") {
 		return
 	}
-	if p.exists(target, isImage) {
+	if l.exists(target, isImage) {
 		return
 	}
 	if off < 0 {
 		off = 0
 	}
 	if isImage {
-		p.warnf(off, "missing-file", "", "%s is not in the docs folder", target)
+		l.p.warnf(off, "missing-file", "", "%s is not in the docs folder", target)
 		return
 	}
-	p.warnf(off, "broken-link", "", "the link %s leads to no page or file", target)
+	l.p.warnf(off, "broken-link", "", "the link %s leads to no page or file", target)
 }
 
 // exists reports whether a site path leads somewhere: a file of the docs
 // folder (for a page, its .mdx or .md file), or what Options.Exists
 // knows (pages generated from OpenAPI, redirects).
-func (p *page) exists(target string, file bool) bool {
+func (l *linker) exists(target string, file bool) bool {
 	key := target
 	if file {
 		key = "\x00" + target
 	}
-	if v, ok := p.r.exists.Load(key); ok {
+	if v, ok := l.p.r.exists.Load(key); ok {
 		return v.(bool)
 	}
-	ok := p.lookupTarget(target, file)
-	p.r.exists.Store(key, ok)
+	ok := l.lookupTarget(target, file)
+	l.p.r.exists.Store(key, ok)
 	return ok
 }
 
 // lookupTarget is exists without the cache.
-func (p *page) lookupTarget(target string, file bool) bool {
-	if fsys := p.r.opts.Files; fsys != nil {
+func (l *linker) lookupTarget(target string, file bool) bool {
+	if fsys := l.p.r.opts.Files; fsys != nil {
 		rel := strings.TrimPrefix(target, "/")
 		if unescaped, err := url.PathUnescape(rel); err == nil {
 			rel = unescaped
@@ -170,18 +176,18 @@ func (p *page) lookupTarget(target string, file bool) bool {
 			}
 		}
 	}
-	if p.r.opts.Exists != nil && p.r.opts.Exists(target) {
+	if l.p.r.opts.Exists != nil && l.p.r.opts.Exists(target) {
 		return true
 	}
 	if page, ok := strings.CutSuffix(target, ".md"); ok && !file {
 		// Every page is served as Markdown too, at its path plus ".md".
-		return p.lookupTarget(page, false)
+		return l.lookupTarget(page, false)
 	}
-	return p.r.opts.Files == nil && p.r.opts.Exists == nil // nothing to check against
+	return l.p.r.opts.Files == nil && l.p.r.opts.Exists == nil // nothing to check against
 }
 
 // checkMedia checks the src of an <img>, <video>, <source> or <iframe>.
-func (p *page) checkMedia(e *elem) {
+func (l *linker) checkMedia(e *elem) {
 	if e.name == "iframe" {
 		return
 	}
@@ -189,14 +195,14 @@ func (p *page) checkMedia(e *elem) {
 	if src == "" {
 		return
 	}
-	p.atElem(e, func() { p.checkLink(e.off, src, true) })
+	l.p.atElem(e, func() { l.checkLink(e.off, src, true) })
 }
 
 // checkLinkProp checks a link held in a prop.
-func (p *page) checkLinkProp(e *elem, prop string) {
+func (l *linker) checkLinkProp(e *elem, prop string) {
 	href := e.str(prop)
 	if href == "" {
 		return
 	}
-	p.atElem(e, func() { p.checkLink(e.off, href, false) })
+	l.p.atElem(e, func() { l.checkLink(e.off, href, false) })
 }

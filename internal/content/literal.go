@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Values of JavaScript expressions, as the renderer holds them:
@@ -188,7 +190,7 @@ func (l *litParser) word() string {
 	s := l.i
 	for l.i < len(l.s) {
 		r, size := utf8.DecodeRuneInString(l.s[l.i:])
-		if !(isNameChar(r) && r != '-') {
+		if !(mdx.IsNameChar(r) && r != '-') {
 			break
 		}
 		l.i += size
@@ -471,7 +473,7 @@ func isIdentifier(s string) bool {
 		return false
 	}
 	for i, r := range s {
-		if i == 0 && !isNameStart(r) || !isNameStart(r) && !(r >= '0' && r <= '9') && !isDigitRune(r) {
+		if i == 0 && !mdx.IsNameStart(r) || !mdx.IsNameStart(r) && !(r >= '0' && r <= '9') && !isDigitRune(r) {
 			return false
 		}
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
+
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // The Markdown version of a page is what /page.md and llms-full.txt
@@ -16,53 +18,63 @@ import (
 // (callouts become block quotes, tabs become headed sections, fields
 // become lists), expressions and snippets put in.
 
-// The Markdown is written into one buffer, p.md: each function writes
-// its piece at the end, and a piece that is changed as a whole (trimmed,
-// indented, quoted) is changed there, in place. The functions that
-// return a string (for the components, which compose their Markdown
+// The Markdown is written into one buffer, mdWriter.md: each function
+// writes its piece at the end, and a piece that is changed as a whole
+// (trimmed, indented, quoted) is changed there, in place. The functions
+// that return a string (for the components, which compose their Markdown
 // from their children's) write the same way and take the piece out.
+
+// mdWriter writes a page's Markdown version. It holds its own buffers,
+// which the page's memory keeps for the next page, and reads the page
+// for the rest: the frame being written, the elements built and the
+// values the HTML pass evaluated.
+type mdWriter struct {
+	p       *page
+	md      []byte // the Markdown being written
+	scratch []byte // a copy of a piece of it being rewritten
+}
 
 // markdown renders the page file as Markdown. It runs after the HTML
 // pass and reports nothing new.
-func (p *page) markdown(f *file) string {
-	p.quiet = true
-	defer func() { p.quiet = false }()
-	p.frame = p.top
-	p.md = p.md[:0]
-	p.mdwBlocks(f.doc)
-	p.mdTrim(0)
-	p.md = append(p.md, '\n')
-	return string(p.md)
+func (m *mdWriter) markdown(f *file) string {
+	m.p.quiet = true
+	defer func() { m.p.quiet = false }()
+	m.p.frame = m.p.top
+	m.md = m.md[:0]
+	m.mdwBlocks(f.doc)
+	m.mdTrim(0)
+	m.md = append(m.md, '\n')
+	return string(m.md)
 }
 
 // take returns the Markdown written after mark and drops it from the
 // buffer.
-func (p *page) take(mark int) string {
-	s := string(p.md[mark:])
-	p.md = p.md[:mark]
+func (m *mdWriter) take(mark int) string {
+	s := string(m.md[mark:])
+	m.md = m.md[:mark]
 	return s
 }
 
 // mdBlocks renders the children of a block container.
-func (p *page) mdBlocks(n ast.Node) string {
-	mark := len(p.md)
-	p.mdwBlocks(n)
-	return p.take(mark)
+func (m *mdWriter) mdBlocks(n ast.Node) string {
+	mark := len(m.md)
+	m.mdwBlocks(n)
+	return m.take(mark)
 }
 
 // mdwBlocks writes the children of a block container, those that show
 // something, with a blank line between them.
-func (p *page) mdwBlocks(n ast.Node) {
+func (m *mdWriter) mdwBlocks(n ast.Node) {
 	wrote := false
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		start := len(p.md)
+		start := len(m.md)
 		if wrote {
-			p.md = append(p.md, "\n\n"...)
+			m.md = append(m.md, "\n\n"...)
 		}
-		mark := len(p.md)
-		p.mdwBlock(c)
-		if p.mdBlank(mark) {
-			p.md = p.md[:start]
+		mark := len(m.md)
+		m.mdwBlock(c)
+		if m.mdBlank(mark) {
+			m.md = m.md[:start]
 		} else {
 			wrote = true
 		}
@@ -70,88 +82,88 @@ func (p *page) mdwBlocks(n ast.Node) {
 }
 
 // mdBlock renders one block node.
-func (p *page) mdBlock(n ast.Node) string {
-	mark := len(p.md)
-	p.mdwBlock(n)
-	return p.take(mark)
+func (m *mdWriter) mdBlock(n ast.Node) string {
+	mark := len(m.md)
+	m.mdwBlock(n)
+	return m.take(mark)
 }
 
 // mdwBlock writes one block node.
-func (p *page) mdwBlock(n ast.Node) {
+func (m *mdWriter) mdwBlock(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.Paragraph, *ast.TextBlock:
-		mark := len(p.md)
-		p.mdwInlines(n, nil)
-		p.mdTrim(mark)
+		mark := len(m.md)
+		m.mdwInlines(n, nil)
+		m.mdTrim(mark)
 		return
 	case *ast.Heading:
 		_, skip := customID(n)
 		for range n.Level {
-			p.md = append(p.md, '#')
+			m.md = append(m.md, '#')
 		}
-		p.md = append(p.md, ' ')
-		mark := len(p.md)
-		p.mdwInlines(n, skip)
-		p.mdTrim(mark)
+		m.md = append(m.md, ' ')
+		mark := len(m.md)
+		m.mdwInlines(n, skip)
+		m.mdTrim(mark)
 		return
 	case *ast.ThematicBreak:
-		p.md = append(p.md, "---"...)
+		m.md = append(m.md, "---"...)
 		return
 	case *ast.FencedCodeBlock, *ast.CodeBlock:
-		f := p.readFence(n)
-		p.md = appendCodeFence(p.md, f.meta.Lang, f.meta.Title, f.code)
+		f := m.p.code.readFence(n)
+		m.md = appendCodeFence(m.md, f.meta.Lang, f.meta.Title, f.code)
 		return
 	case *ast.Blockquote:
-		mark := len(p.md)
-		p.mdwBlocks(n)
-		p.mdQuote(mark)
+		mark := len(m.md)
+		m.mdwBlocks(n)
+		m.mdQuote(mark)
 		return
 	case *ast.List:
-		p.mdwList(n)
+		m.mdwList(n)
 		return
 	case *east.Table:
-		p.mdwTable(n)
+		m.mdwTable(n)
 		return
-	case *JSXBlock:
-		p.md = append(p.md, p.mdElem(p.elemOf(n, &n.Element))...)
+	case *mdx.JSXBlock:
+		m.md = append(m.md, m.mdElem(m.p.elemOf(n, &n.Element))...)
 		return
-	case *ExprBlock:
-		p.md = append(p.md, p.mdExpr(&n.Expression)...)
+	case *mdx.ExprBlock:
+		m.md = append(m.md, m.mdExpr(&n.Expression)...)
 		return
-	case *ESM, *jsxCloser:
+	case *mdx.ESM, *mdx.JSXCloser:
 		return
-	case *MathBlock:
-		p.md = append(p.md, "$$\n"...)
-		p.md = append(p.md, n.TeX...)
-		p.md = append(p.md, "\n$$"...)
+	case *mdx.MathBlock:
+		m.md = append(m.md, "$$\n"...)
+		m.md = append(m.md, n.TeX...)
+		m.md = append(m.md, "\n$$"...)
 		return
 	case *east.FootnoteList:
 		first := true
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			if fn, ok := c.(*east.Footnote); ok {
 				if !first {
-					p.md = append(p.md, '\n')
+					m.md = append(m.md, '\n')
 				}
 				first = false
-				p.md = append(p.md, "[^"...)
-				p.md = append(p.md, fn.Ref...)
-				p.md = append(p.md, "]: "...)
-				mark := len(p.md)
-				p.mdwBlocks(fn)
-				p.mdIndentRest(mark, "    ")
+				m.md = append(m.md, "[^"...)
+				m.md = append(m.md, fn.Ref...)
+				m.md = append(m.md, "]: "...)
+				mark := len(m.md)
+				m.mdwBlocks(fn)
+				m.mdIndentRest(mark, "    ")
 			}
 		}
 		return
 	}
 	if n.Type() == ast.TypeInline {
-		p.mdwInline(n)
+		m.mdwInline(n)
 		return
 	}
-	p.mdwBlocks(n)
+	m.mdwBlocks(n)
 }
 
 // mdwList writes a list.
-func (p *page) mdwList(n *ast.List) {
+func (m *mdWriter) mdwList(n *ast.List) {
 	sep := "\n"
 	if !n.IsTight {
 		sep = "\n\n"
@@ -159,34 +171,34 @@ func (p *page) mdwList(n *ast.List) {
 	num := n.Start
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		if c != n.FirstChild() {
-			p.md = append(p.md, sep...)
+			m.md = append(m.md, sep...)
 		}
-		start := len(p.md)
+		start := len(m.md)
 		if n.IsOrdered() {
-			p.md = strconv.AppendInt(p.md, int64(num), 10)
-			p.md = append(p.md, ". "...)
+			m.md = strconv.AppendInt(m.md, int64(num), 10)
+			m.md = append(m.md, ". "...)
 			num++
 		} else {
-			p.md = append(p.md, "- "...)
+			m.md = append(m.md, "- "...)
 		}
-		width := len(p.md) - start
-		mark := len(p.md)
-		p.mdwBlocks(c)
-		p.mdIndentRest(mark, spaces(width))
+		width := len(m.md) - start
+		mark := len(m.md)
+		m.mdwBlocks(c)
+		m.mdIndentRest(mark, spaces(width))
 	}
 }
 
 // mdwTable writes a GFM table.
-func (p *page) mdwTable(n *east.Table) {
-	start := len(p.md)
+func (m *mdWriter) mdwTable(n *east.Table) {
+	start := len(m.md)
 	for r := n.FirstChild(); r != nil; r = r.NextSibling() {
-		p.md = append(p.md, '|')
+		m.md = append(m.md, '|')
 		for c := r.FirstChild(); c != nil; c = c.NextSibling() {
-			p.md = append(p.md, ' ')
-			mark := len(p.md)
-			p.mdwInlines(c, nil)
-			p.mdTrim(mark)
-			cell := p.md[mark:]
+			m.md = append(m.md, ' ')
+			mark := len(m.md)
+			m.mdwInlines(c, nil)
+			m.mdTrim(mark)
+			cell := m.md[mark:]
 			pipes := 0
 			for i, b := range cell {
 				switch b {
@@ -197,158 +209,158 @@ func (p *page) mdwTable(n *east.Table) {
 				}
 			}
 			if pipes > 0 {
-				p.mdEscapePipes(mark, pipes)
+				m.mdEscapePipes(mark, pipes)
 			}
-			p.md = append(p.md, " |"...)
+			m.md = append(m.md, " |"...)
 		}
-		p.md = append(p.md, '\n')
+		m.md = append(m.md, '\n')
 		if _, ok := r.(*east.TableHeader); ok {
-			p.md = append(p.md, '|')
+			m.md = append(m.md, '|')
 			for _, a := range n.Alignments {
 				switch a {
 				case east.AlignLeft:
-					p.md = append(p.md, " :--- |"...)
+					m.md = append(m.md, " :--- |"...)
 				case east.AlignRight:
-					p.md = append(p.md, " ---: |"...)
+					m.md = append(m.md, " ---: |"...)
 				case east.AlignCenter:
-					p.md = append(p.md, " :---: |"...)
+					m.md = append(m.md, " :---: |"...)
 				default:
-					p.md = append(p.md, " --- |"...)
+					m.md = append(m.md, " --- |"...)
 				}
 			}
-			p.md = append(p.md, '\n')
+			m.md = append(m.md, '\n')
 		}
 	}
-	for len(p.md) > start && p.md[len(p.md)-1] == '\n' {
-		p.md = p.md[:len(p.md)-1]
+	for len(m.md) > start && m.md[len(m.md)-1] == '\n' {
+		m.md = m.md[:len(m.md)-1]
 	}
 }
 
 // mdInlines renders the inline children of n.
-func (p *page) mdInlines(n ast.Node) string { return p.mdInlinesSkip(n, nil) }
+func (m *mdWriter) mdInlines(n ast.Node) string { return m.mdInlinesSkip(n, nil) }
 
-func (p *page) mdInlinesSkip(n ast.Node, skip ast.Node) string {
-	mark := len(p.md)
-	p.mdwInlines(n, skip)
-	return p.take(mark)
+func (m *mdWriter) mdInlinesSkip(n ast.Node, skip ast.Node) string {
+	mark := len(m.md)
+	m.mdwInlines(n, skip)
+	return m.take(mark)
 }
 
 // mdwInlines writes the inline children of n but skip.
-func (p *page) mdwInlines(n ast.Node, skip ast.Node) {
+func (m *mdWriter) mdwInlines(n ast.Node, skip ast.Node) {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		if c != skip {
-			p.mdwInline(c)
+			m.mdwInline(c)
 		}
 	}
 }
 
 // mdInline renders one inline node.
-func (p *page) mdInline(n ast.Node) string {
-	mark := len(p.md)
-	p.mdwInline(n)
-	return p.take(mark)
+func (m *mdWriter) mdInline(n ast.Node) string {
+	mark := len(m.md)
+	m.mdwInline(n)
+	return m.take(mark)
 }
 
 // mdwInline writes one inline node.
-func (p *page) mdwInline(n ast.Node) {
-	src := p.frame.f.data
+func (m *mdWriter) mdwInline(n ast.Node) {
+	src := m.p.frame.f.data
 	switch n := n.(type) {
 	case *ast.Text:
-		p.md = append(p.md, n.Segment.Value(src)...)
+		m.md = append(m.md, n.Segment.Value(src)...)
 		switch {
 		case n.HardLineBreak():
-			p.md = append(p.md, "  \n"...)
+			m.md = append(m.md, "  \n"...)
 		case n.SoftLineBreak():
-			p.md = append(p.md, '\n')
+			m.md = append(m.md, '\n')
 		}
 	case *ast.String:
-		p.md = append(p.md, n.Value...)
+		m.md = append(m.md, n.Value...)
 	case *ast.CodeSpan:
-		mark := len(p.md)
+		mark := len(m.md)
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			if t, ok := c.(*ast.Text); ok {
-				p.md = append(p.md, t.Segment.Value(src)...)
+				m.md = append(m.md, t.Segment.Value(src)...)
 			} else if s, ok := c.(*ast.String); ok {
-				p.md = append(p.md, s.Value...)
+				m.md = append(m.md, s.Value...)
 			}
 		}
-		if p.mayFill(p.md[mark:]) {
-			code := p.fill(p.take(mark))
-			p.md = appendCodeSpan(p.md, code)
+		if m.mayFill(m.md[mark:]) {
+			code := m.p.code.fill(m.take(mark))
+			m.md = appendCodeSpan(m.md, code)
 			return
 		}
-		p.mdCodeSpan(mark)
+		m.mdCodeSpan(mark)
 	case *ast.Emphasis:
 		for range n.Level {
-			p.md = append(p.md, '*')
+			m.md = append(m.md, '*')
 		}
-		p.mdwInlines(n, nil)
+		m.mdwInlines(n, nil)
 		for range n.Level {
-			p.md = append(p.md, '*')
+			m.md = append(m.md, '*')
 		}
 	case *ast.Link:
-		p.md = append(p.md, '[')
-		p.mdwInlines(n, nil)
-		p.md = append(p.md, "]("...)
-		p.md = append(p.md, p.substitute(string(n.Destination))...)
+		m.md = append(m.md, '[')
+		m.mdwInlines(n, nil)
+		m.md = append(m.md, "]("...)
+		m.md = append(m.md, m.p.scope.substitute(string(n.Destination))...)
 		if n.Title != nil {
-			p.md = append(p.md, ` "`...)
-			p.md = append(p.md, strings.ReplaceAll(string(n.Title), `"`, `\"`)...)
-			p.md = append(p.md, '"')
+			m.md = append(m.md, ` "`...)
+			m.md = append(m.md, strings.ReplaceAll(string(n.Title), `"`, `\"`)...)
+			m.md = append(m.md, '"')
 		}
-		p.md = append(p.md, ')')
+		m.md = append(m.md, ')')
 	case *ast.Image:
-		p.md = append(p.md, "!["...)
-		p.md = append(p.md, p.inlineText(n, nil)...)
-		p.md = append(p.md, "]("...)
-		p.md = append(p.md, p.substitute(string(n.Destination))...)
-		p.md = append(p.md, ')')
+		m.md = append(m.md, "!["...)
+		m.md = append(m.md, m.p.inlineText(n, nil)...)
+		m.md = append(m.md, "]("...)
+		m.md = append(m.md, m.p.scope.substitute(string(n.Destination))...)
+		m.md = append(m.md, ')')
 	case *ast.AutoLink:
-		p.md = append(p.md, n.URL(src)...)
+		m.md = append(m.md, n.URL(src)...)
 	case *east.Strikethrough:
-		p.md = append(p.md, "~~"...)
-		p.mdwInlines(n, nil)
-		p.md = append(p.md, "~~"...)
+		m.md = append(m.md, "~~"...)
+		m.mdwInlines(n, nil)
+		m.md = append(m.md, "~~"...)
 	case *east.TaskCheckBox:
 		if n.IsChecked {
-			p.md = append(p.md, "[x] "...)
+			m.md = append(m.md, "[x] "...)
 		} else {
-			p.md = append(p.md, "[ ] "...)
+			m.md = append(m.md, "[ ] "...)
 		}
 	case *east.FootnoteLink:
-		p.md = append(p.md, "[^"...)
-		p.md = strconv.AppendInt(p.md, int64(n.Index), 10)
-		p.md = append(p.md, ']')
+		m.md = append(m.md, "[^"...)
+		m.md = strconv.AppendInt(m.md, int64(n.Index), 10)
+		m.md = append(m.md, ']')
 	case *east.FootnoteBacklink:
-	case *JSXInline:
-		p.md = append(p.md, p.mdElem(p.elemOf(n, &n.Element))...)
-	case *ExprInline:
-		p.md = append(p.md, p.mdExpr(&n.Expression)...)
-	case *Variable:
-		if v, ok := p.r.opts.Variables[n.Name]; ok {
-			p.md = append(p.md, v...)
+	case *mdx.JSXInline:
+		m.md = append(m.md, m.mdElem(m.p.elemOf(n, &n.Element))...)
+	case *mdx.ExprInline:
+		m.md = append(m.md, m.mdExpr(&n.Expression)...)
+	case *mdx.Variable:
+		if v, ok := m.p.r.opts.Variables[n.Name]; ok {
+			m.md = append(m.md, v...)
 		} else {
-			p.md = append(p.md, src[n.Start:n.End]...)
+			m.md = append(m.md, src[n.Start:n.End]...)
 		}
-	case *MathInline:
-		p.md = append(p.md, '$')
-		p.md = append(p.md, n.TeX...)
-		p.md = append(p.md, '$')
-	case *inlineCloser:
+	case *mdx.MathInline:
+		m.md = append(m.md, '$')
+		m.md = append(m.md, n.TeX...)
+		m.md = append(m.md, '$')
+	case *mdx.InlineCloser:
 	default:
-		p.mdwInlines(n, nil)
+		m.mdwInlines(n, nil)
 	}
 }
 
 // mayFill reports whether fill could change code: it holds a variable,
 // or a brace in a snippet with props.
-func (p *page) mayFill(code []byte) bool {
-	return len(p.r.opts.Variables) > 0 && bytes.Contains(code, []byte("{{")) ||
-		p.frame.props != nil && bytes.IndexByte(code, '{') >= 0
+func (m *mdWriter) mayFill(code []byte) bool {
+	return len(m.p.r.opts.Variables) > 0 && bytes.Contains(code, []byte("{{")) ||
+		m.p.frame.props != nil && bytes.IndexByte(code, '{') >= 0
 }
 
 // mdCodeSpan turns the code written after mark into a code span.
-func (p *page) mdCodeSpan(mark int) { p.md = codeSpanAt(p.md, mark) }
+func (m *mdWriter) mdCodeSpan(mark int) { m.md = codeSpanAt(m.md, mark) }
 
 // appendCodeSpan appends s as a code span.
 func appendCodeSpan(dst []byte, s string) []byte {
@@ -403,21 +415,21 @@ func containsTicks(b []byte, n int) bool {
 
 // mdBlank reports whether what was written after mark is only white
 // space.
-func (p *page) mdBlank(mark int) bool {
-	return len(bytes.TrimSpace(p.md[mark:])) == 0
+func (m *mdWriter) mdBlank(mark int) bool {
+	return len(bytes.TrimSpace(m.md[mark:])) == 0
 }
 
 // mdTrim trims the white space around what was written after mark.
-func (p *page) mdTrim(mark int) {
-	t := bytes.TrimSpace(p.md[mark:])
-	n := copy(p.md[mark:], t)
-	p.md = p.md[:mark+n]
+func (m *mdWriter) mdTrim(mark int) {
+	t := bytes.TrimSpace(m.md[mark:])
+	n := copy(m.md[mark:], t)
+	m.md = m.md[:mark+n]
 }
 
 // mdIndentRest indents every line after the first of what was written
 // after mark, but empty ones (indentRest).
-func (p *page) mdIndentRest(mark int, indent string) {
-	tail := p.md[mark:]
+func (m *mdWriter) mdIndentRest(mark int, indent string) {
+	tail := m.md[mark:]
 	lines := 0
 	for i, c := range tail {
 		if c == '\n' && i+1 < len(tail) && tail[i+1] != '\n' {
@@ -427,44 +439,44 @@ func (p *page) mdIndentRest(mark int, indent string) {
 	if lines == 0 || indent == "" {
 		return
 	}
-	p.scratch = append(p.scratch[:0], tail...)
-	p.md = p.md[:mark]
-	for i, c := range p.scratch {
-		p.md = append(p.md, c)
-		if c == '\n' && i+1 < len(p.scratch) && p.scratch[i+1] != '\n' {
-			p.md = append(p.md, indent...)
+	m.scratch = append(m.scratch[:0], tail...)
+	m.md = m.md[:mark]
+	for i, c := range m.scratch {
+		m.md = append(m.md, c)
+		if c == '\n' && i+1 < len(m.scratch) && m.scratch[i+1] != '\n' {
+			m.md = append(m.md, indent...)
 		}
 	}
 }
 
 // mdQuote makes what was written after mark a block quote (quoteBlock).
-func (p *page) mdQuote(mark int) {
-	p.mdTrim(mark)
-	p.scratch = append(p.scratch[:0], p.md[mark:]...)
-	p.md = p.md[:mark]
+func (m *mdWriter) mdQuote(mark int) {
+	m.mdTrim(mark)
+	m.scratch = append(m.scratch[:0], m.md[mark:]...)
+	m.md = m.md[:mark]
 	lineStart := true
-	for _, c := range p.scratch {
+	for _, c := range m.scratch {
 		if lineStart {
 			if c == '\n' {
-				p.md = append(p.md, '>')
+				m.md = append(m.md, '>')
 			} else {
-				p.md = append(p.md, "> "...)
+				m.md = append(m.md, "> "...)
 			}
 		}
-		p.md = append(p.md, c)
+		m.md = append(m.md, c)
 		lineStart = c == '\n'
 	}
 	if lineStart {
-		p.md = append(p.md, '>') // the last line is empty
+		m.md = append(m.md, '>') // the last line is empty
 	}
 }
 
 // mdEscapePipes puts a backslash before each of the n pipes written
 // after mark.
-func (p *page) mdEscapePipes(mark, n int) {
-	size := len(p.md) - mark
-	p.md = slices.Grow(p.md, n)[:len(p.md)+n]
-	b := p.md[mark:]
+func (m *mdWriter) mdEscapePipes(mark, n int) {
+	size := len(m.md) - mark
+	m.md = slices.Grow(m.md, n)[:len(m.md)+n]
+	b := m.md[mark:]
 	j := len(b)
 	for i := size - 1; i >= 0; i-- {
 		j--
@@ -486,19 +498,19 @@ func spaces(n int) string {
 }
 
 // mdExpr renders the value of an expression as text.
-func (p *page) mdExpr(x *Expression) string {
+func (m *mdWriter) mdExpr(x *mdx.Expression) string {
 	if x.IsComment() {
 		return ""
 	}
-	v, ok := p.evalAt(x.Start)
+	v, ok := m.p.scope.evalAt(x.Start)
 	if !ok {
 		return ""
 	}
-	return p.mdValue(v)
+	return m.mdValue(v)
 }
 
 // mdValue renders a value as Markdown.
-func (p *page) mdValue(v any) string {
+func (m *mdWriter) mdValue(v any) string {
 	switch v := v.(type) {
 	case string:
 		return v
@@ -507,13 +519,13 @@ func (p *page) mdValue(v any) string {
 	case []any:
 		var b strings.Builder
 		for _, x := range v {
-			b.WriteString(p.mdValue(x))
+			b.WriteString(m.mdValue(x))
 		}
 		return b.String()
 	case *elem:
-		return p.mdElem(v)
+		return m.mdElem(v)
 	case *nodeList:
-		return p.mdNodes(v.nodes)
+		return m.mdNodes(v.nodes)
 	case textNode:
 		return string(v)
 	}
@@ -521,131 +533,131 @@ func (p *page) mdValue(v any) string {
 }
 
 // mdKids renders an element's children as Markdown.
-func (p *page) mdKids(e *elem) string { return p.mdNodes(e.kids) }
+func (m *mdWriter) mdKids(e *elem) string { return m.mdNodes(e.kids) }
 
 // mdNodes renders children: blocks separated by blank lines, inline
 // content run together.
-func (p *page) mdNodes(ns []node) string {
-	mark := len(p.md)
-	p.mdwNodes(ns)
-	p.mdTrim(mark)
-	return p.take(mark)
+func (m *mdWriter) mdNodes(ns []node) string {
+	mark := len(m.md)
+	m.mdwNodes(ns)
+	m.mdTrim(mark)
+	return m.take(mark)
 }
 
 // mdwNodes writes children, blocks separated by blank lines (untrimmed).
-func (p *page) mdwNodes(ns []node) {
+func (m *mdWriter) mdwNodes(ns []node) {
 	wrote, prevBlock := false, false
 	for _, k := range ns {
-		start := len(p.md)
-		block := p.mdwNode(k)
-		if len(p.md) == start || block && p.mdBlank(start) {
-			p.md = p.md[:start]
+		start := len(m.md)
+		block := m.mdwNode(k)
+		if len(m.md) == start || block && m.mdBlank(start) {
+			m.md = m.md[:start]
 			continue
 		}
 		if wrote && (block || prevBlock) {
 			// A blank line before the piece, now that it is known to be
 			// a block or to follow one.
-			n := len(p.md) - start
-			p.md = append(p.md, "\n\n"...)
-			copy(p.md[start+2:], p.md[start:start+n])
-			p.md[start], p.md[start+1] = '\n', '\n'
+			n := len(m.md) - start
+			m.md = append(m.md, "\n\n"...)
+			copy(m.md[start+2:], m.md[start:start+n])
+			m.md[start], m.md[start+1] = '\n', '\n'
 		}
 		wrote, prevBlock = true, block
 	}
 }
 
 // mdNode renders one child and says whether it is a block.
-func (p *page) mdNode(k node) (string, bool) {
-	mark := len(p.md)
-	block := p.mdwNode(k)
-	return p.take(mark), block
+func (m *mdWriter) mdNode(k node) (string, bool) {
+	mark := len(m.md)
+	block := m.mdwNode(k)
+	return m.take(mark), block
 }
 
 // mdwNode writes one child and says whether it is a block.
-func (p *page) mdwNode(k node) bool {
+func (m *mdWriter) mdwNode(k node) bool {
 	switch k := k.(type) {
 	case mdNode:
-		saved := p.frame
-		p.frame = k.fr
-		defer func() { p.frame = saved }()
+		saved := m.p.frame
+		m.p.frame = k.fr
+		defer func() { m.p.frame = saved }()
 		if k.n.Type() == ast.TypeInline {
-			if j, ok := k.n.(*JSXInline); ok {
-				e := p.elemOf(j, &j.Element)
-				s := p.mdElem(e)
-				p.md = append(p.md, s...)
+			if j, ok := k.n.(*mdx.JSXInline); ok {
+				e := m.p.elemOf(j, &j.Element)
+				s := m.mdElem(e)
+				m.md = append(m.md, s...)
 				return !e.inline && (blockHTML(e.name) || !isHTMLName(e.name) || strings.Contains(s, "\n"))
 			}
-			p.mdwInline(k.n)
+			m.mdwInline(k.n)
 			return false
 		}
-		p.mdwBlock(k.n)
+		m.mdwBlock(k.n)
 		return true
 	case *elem:
-		s := p.mdElem(k)
-		p.md = append(p.md, s...)
+		s := m.mdElem(k)
+		m.md = append(m.md, s...)
 		return !k.inline && (blockHTML(k.name) || strings.Contains(s, "\n"))
 	case textNode:
-		p.md = append(p.md, k...)
+		m.md = append(m.md, k...)
 		return false
 	case *nodeList:
-		mark := len(p.md)
-		p.mdwNodes(k.nodes)
-		p.mdTrim(mark)
+		mark := len(m.md)
+		m.mdwNodes(k.nodes)
+		m.mdTrim(mark)
 		return true
 	}
 	return false
 }
 
 // mdElem renders an element as Markdown.
-func (p *page) mdElem(e *elem) string {
-	if p.depth >= maxDepth {
+func (m *mdWriter) mdElem(e *elem) string {
+	if m.p.depth >= maxDepth {
 		return ""
 	}
-	p.depth++
-	defer func() { p.depth-- }()
+	m.p.depth++
+	defer func() { m.p.depth-- }()
 	switch {
 	case e.broken:
-		return p.mdKids(e)
+		return m.mdKids(e)
 	case e.fn != nil:
-		out, err := p.runComponent(e)
+		out, err := m.p.scope.runComponent(e)
 		if err != nil {
 			return ""
 		}
-		return p.mdNodes(out)
+		return m.mdNodes(out)
 	case e.snippet != nil:
 		for fr := e.fr; fr != nil; fr = fr.parent {
 			if fr.f == e.snippet {
 				return ""
 			}
 		}
-		saved := p.frame
-		p.frame = e.snippetFrame()
+		saved := m.p.frame
+		m.p.frame = e.snippetFrame()
 		var s string
 		if para := lonePara(e.snippet.doc); para != nil && e.inline {
-			s = p.mdInlines(para)
+			s = m.mdInlines(para)
 		} else {
-			s = p.mdBlocks(e.snippet.doc)
+			s = m.mdBlocks(e.snippet.doc)
 		}
-		p.frame = saved
+		m.p.frame = saved
 		return s
 	case e.name == "":
-		return p.mdKids(e)
+		return m.mdKids(e)
 	case isHTMLName(e.name):
-		return p.mdHTML(e)
+		return m.mdHTML(e)
 	}
-	c := p.r.comps[e.name]
+	c := m.p.r.comps[e.name]
 	if c != nil && c.md != nil {
-		return c.md(p, e)
+		return c.md(m.p, e)
 	}
 	if c == nil && !e.inline {
 		return "" // an unknown component on its own line is left out (unknown)
 	}
-	return p.mdKids(e)
+	return m.mdKids(e)
 }
 
 // mdHTML renders an HTML element as Markdown.
-func (p *page) mdHTML(e *elem) string {
-	kids := func() string { return p.mdKids(e) }
+func (m *mdWriter) mdHTML(e *elem) string {
+	kids := func() string { return m.mdKids(e) }
 	switch e.name {
 	case "a":
 		if href := e.str("href"); href != "" && !dangerousURL(href) {
@@ -676,7 +688,7 @@ func (p *page) mdHTML(e *elem) string {
 	case "ul", "ol":
 		var items []string
 		for _, k := range e.kids {
-			if s, _ := p.mdNode(k); strings.TrimSpace(s) != "" {
+			if s, _ := m.mdNode(k); strings.TrimSpace(s) != "" {
 				items = append(items, strings.TrimSpace(s))
 			}
 		}

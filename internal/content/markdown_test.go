@@ -36,27 +36,28 @@ func refCodeFence(lang, title, code string) string {
 
 // checkInPlace runs change on a page whose buffer holds a prefix and s,
 // and compares the result with want(s).
-func checkInPlace(t *testing.T, what, s string, change func(p *page, mark int), want string) {
+func checkInPlace(t *testing.T, what, s string, change func(m *mdWriter, mark int), want string) {
 	t.Helper()
 	for _, prefix := range []string{"", "before\n"} {
-		p := &page{pageMem: pageMem{md: []byte(prefix + s)}}
-		change(p, len(prefix))
-		if got := string(p.md); got != prefix+want {
+		p := &page{pageMem: pageMem{mdw: mdWriter{md: []byte(prefix + s)}}}
+		p.mdw.p = p
+		change(&p.mdw, len(prefix))
+		if got := string(p.mdw.md); got != prefix+want {
 			t.Errorf("%s(%q) = %q, want %q", what, s, got[len(prefix):], want)
 		}
 	}
 }
 
 func checkMarkdownBuffer(t *testing.T, s string) {
-	checkInPlace(t, "mdQuote", s, (*page).mdQuote, quoteBlock(s))
-	checkInPlace(t, "mdTrim", s, (*page).mdTrim, strings.TrimSpace(s))
+	checkInPlace(t, "mdQuote", s, (*mdWriter).mdQuote, quoteBlock(s))
+	checkInPlace(t, "mdTrim", s, (*mdWriter).mdTrim, strings.TrimSpace(s))
 	for _, indent := range []string{"", "  ", "    "} {
-		checkInPlace(t, "mdIndentRest", s, func(p *page, mark int) { p.mdIndentRest(mark, indent) }, indentRest(s, indent))
+		checkInPlace(t, "mdIndentRest", s, func(m *mdWriter, mark int) { m.mdIndentRest(mark, indent) }, indentRest(s, indent))
 	}
-	checkInPlace(t, "mdCodeSpan", s, (*page).mdCodeSpan, refCodeSpan(s))
-	checkInPlace(t, "mdEscapePipes", s, func(p *page, mark int) {
+	checkInPlace(t, "mdCodeSpan", s, (*mdWriter).mdCodeSpan, refCodeSpan(s))
+	checkInPlace(t, "mdEscapePipes", s, func(m *mdWriter, mark int) {
 		if n := strings.Count(s, "|"); n > 0 {
-			p.mdEscapePipes(mark, n)
+			m.mdEscapePipes(mark, n)
 		}
 	}, strings.ReplaceAll(s, "|", `\|`))
 	if got, want := codeSpanMarkdown(s), refCodeSpan(s); got != want {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Some props hold Markdown (a Frame's caption, a Prompt's description).
@@ -16,7 +17,7 @@ func (p *page) markdownProp(w *writer, s string) {
 	}
 	var diags diag.List
 	src := jsonpos.NewSource(p.frame.f.name, []byte(s))
-	doc := parseAt(p.r.md, src, 0, &diags)
+	doc := mdx.ParseAt(p.r.md, src, 0, &diags)
 	f := &file{name: p.frame.f.name, src: src, data: []byte(s), doc: doc, exprs: map[int]*exprInfo{}}
 	f.collect()
 	saved := p.frame

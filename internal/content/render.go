@@ -17,6 +17,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // The renderer walks goldmark's tree itself rather than through
@@ -136,24 +137,21 @@ type page struct {
 	out   *Page
 	diags *diag.List
 
+	links linker     // links and images, and their targets checked
+	tree  treeReader // the entries of <Tree> components
+	props propReader // components' props
+	icons iconWriter // components' icons
+	htmlw htmlWriter // lowercase (HTML and SVG) elements
+
 	frame *frame
 	top   *frame // the page's own file
 	depth int    // nesting of elements and snippets, against runaway recursion
 
 	pageMem
 
-	toc      []Heading
-	anchors  []string
-	sections []Section
-
-	js *jsEnv // started on first need
-	// jsAt is the offset of the element or expression whose JavaScript
-	// runs, for elements JavaScript makes.
-	jsAt int
 	// elemOff is the element whose props are being read, for warnings
 	// about them.
 	elemOff int
-	inSVG   int
 	// quiet silences diagnostics in the Markdown pass, which meets the
 	// same problems again.
 	quiet bool
@@ -167,20 +165,15 @@ type pageMem struct {
 	// Markdown pass and components that look at their children all ask
 	// for it.
 	built    map[elemKey]elemBuilt
-	ids      map[string]int // heading ids taken, for -2, -3 suffixes
 	deps     map[string]bool
 	reported map[string]bool
 	seenFile map[*file]bool
-	snippets map[string]snippetRead // by the path asked for
-	// values keeps what the page's own expressions evaluated to, so that
-	// the Markdown pass does not run them again.
-	values map[exprKey]evalResult
+	scope    scope // what names and expressions evaluate to
 
-	html    []byte       // the page's HTML (writer)
-	text    textBuf      // the current section's plain text
-	codeBuf bytes.Buffer // a code block's HTML
-	md      []byte       // the Markdown being written (markdown.go)
-	scratch []byte       // a copy of a piece of it being rewritten
+	html    []byte     // the page's HTML (writer)
+	outline outline    // the headings, ids and sections' text
+	code    codeWriter // code blocks, with their buffer
+	mdw     mdWriter   // the Markdown version, with its buffers
 }
 
 // Limits on what a page leaves for the next: a page far larger than most
@@ -192,24 +185,22 @@ const (
 
 // reusable reports whether the memory is small enough to keep.
 func (m *pageMem) reusable() bool {
-	return max(cap(m.html), cap(m.text.b), m.codeBuf.Cap(), cap(m.md), cap(m.scratch)) <= keepBytes &&
-		max(len(m.built), len(m.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.snippets), len(m.values)) <= keepEntries
+	return max(cap(m.html), cap(m.outline.text.b), m.code.codeBuf.Cap(), cap(m.mdw.md), cap(m.mdw.scratch)) <= keepBytes &&
+		max(len(m.built), len(m.outline.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.scope.snippets), len(m.scope.values)) <= keepEntries
 }
 
 // reset empties the maps and the buffers, keeping their memory.
 func (m *pageMem) reset() {
 	clear(m.built)
-	clear(m.ids)
+	m.outline.reset()
 	clear(m.deps)
 	clear(m.reported)
 	clear(m.seenFile)
-	clear(m.snippets)
-	clear(m.values)
+	m.scope.reset()
 	m.html = m.html[:0]
-	m.text.Reset()
-	m.codeBuf.Reset()
-	m.md = m.md[:0]
-	m.scratch = m.scratch[:0]
+	m.code.codeBuf.Reset()
+	m.mdw.md = m.mdw.md[:0]
+	m.mdw.scratch = m.mdw.scratch[:0]
 }
 
 // frame is a file being rendered: the page, or a snippet inside it with
@@ -226,18 +217,26 @@ const maxDepth = 200
 func newPage(ctx context.Context, r *Renderer, out *Page) *page {
 	p, _ := r.pages.Get().(*page)
 	if p == nil {
-		p = &page{pageMem: pageMem{ids: map[string]int{}, deps: map[string]bool{},
-			reported: map[string]bool{}, seenFile: map[*file]bool{}, values: map[exprKey]evalResult{}}}
+		p = &page{pageMem: pageMem{outline: outline{ids: map[string]int{}}, deps: map[string]bool{},
+			reported: map[string]bool{}, seenFile: map[*file]bool{}, scope: scope{values: map[exprKey]evalResult{}}}}
 	}
 	p.ctx, p.r, p.out, p.diags = ctx, r, out, &out.Diagnostics
+	p.mdw.p = p
+	p.scope.p = p
+	p.links.p = p
+	p.tree.p = p
+	p.props.p = p
+	p.icons.p = p
+	p.htmlw.p = p
+	p.code.p = p
 	return p
 }
 
 // close ends the page's JavaScript and leaves its memory to the next
 // page.
 func (p *page) close() {
-	if p.js != nil {
-		p.js.close()
+	if p.scope.js != nil {
+		p.scope.js.close()
 	}
 	if !p.reusable() {
 		return
@@ -257,19 +256,19 @@ func (p *page) render(f *file) {
 	// Pages' HTML is about twice their source, and more with components:
 	// room for most saves copying the page as it grows.
 	w := writer{b: slices.Grow(p.html[:0], len(f.data)*9/4+256)}
-	p.sections = append(p.sections, Section{})
+	p.outline.sections = append(p.outline.sections, Section{})
 	p.blocks(&w, f.doc)
-	p.endSection()
+	p.outline.endSection()
 	p.out.HTML = w.String()
 	p.html = w.b
-	p.out.TOC = p.toc
-	p.out.Anchors = p.anchors
-	p.out.Sections = p.sections
+	p.out.TOC = p.outline.toc
+	p.out.Anchors = p.outline.anchors
+	p.out.Sections = p.outline.sections
 	for d := range p.deps {
 		p.out.Deps = append(p.out.Deps, d)
 	}
 	slices.Sort(p.out.Deps)
-	p.out.Markdown = p.markdown(f)
+	p.out.Markdown = p.mdw.markdown(f)
 }
 
 // blocks renders the children of n.
@@ -283,44 +282,44 @@ func (p *page) blocks(w *writer, n ast.Node) {
 func (p *page) node(w *writer, n ast.Node) {
 	src := p.frame.f.data
 	switch n := n.(type) {
-	case *JSXBlock:
+	case *mdx.JSXBlock:
 		p.element(w, p.elemOf(n, &n.Element))
 		return
-	case *JSXInline:
+	case *mdx.JSXInline:
 		p.element(w, p.elemOf(n, &n.Element))
 		return
-	case *ExprBlock:
-		p.expression(w, &n.Expression)
+	case *mdx.ExprBlock:
+		p.scope.expression(w, &n.Expression)
 		return
-	case *ExprInline:
-		p.expression(w, &n.Expression)
+	case *mdx.ExprInline:
+		p.scope.expression(w, &n.Expression)
 		return
-	case *ESM, *jsxCloser, *inlineCloser:
+	case *mdx.ESM, *mdx.JSXCloser, *mdx.InlineCloser:
 		return
-	case *MathInline:
+	case *mdx.MathInline:
 		w.WriteString(`<span class="math math-inline">\(`)
 		w.WriteString(html.EscapeString(n.TeX))
 		w.WriteString(`\)</span>`)
-		p.plain(n.TeX)
+		p.outline.plain(n.TeX)
 		return
-	case *MathBlock:
+	case *mdx.MathBlock:
 		w.WriteString(`<div class="math math-display">\[`)
 		w.WriteString(html.EscapeString(n.TeX))
 		w.WriteString("\\]</div>\n")
-		p.plain(n.TeX)
-		p.plain("\n")
+		p.outline.plain(n.TeX)
+		p.outline.plain("\n")
 		return
-	case *Variable:
-		p.variable(w, n)
+	case *mdx.Variable:
+		p.scope.variable(w, n)
 		return
 	case *ast.Heading:
 		p.heading(w, n)
 		return
 	case *ast.FencedCodeBlock:
-		p.fencedCode(w, n)
+		p.code.fencedCode(w, n)
 		return
 	case *ast.CodeBlock:
-		p.fencedCode(w, n)
+		p.code.fencedCode(w, n)
 		return
 	case *ast.Paragraph:
 		if p.unwrapped(n) {
@@ -329,23 +328,23 @@ func (p *page) node(w *writer, n ast.Node) {
 		}
 	case *ast.Text:
 		seg := n.Segment.Value(src)
-		p.plainBytes(seg)
+		p.outline.plainBytes(seg)
 		if n.SoftLineBreak() || n.HardLineBreak() {
-			p.plain(" ")
+			p.outline.plain(" ")
 		}
 	case *ast.String:
-		p.plainBytes(n.Value)
+		p.outline.plainBytes(n.Value)
 	case *ast.CodeSpan:
-		p.codeSpan(w, n)
+		p.code.codeSpan(w, n)
 		return
 	case *ast.Link:
-		p.link(w, n)
+		p.links.link(w, n)
 		return
 	case *ast.AutoLink:
-		p.autoLink(w, n)
+		p.links.autoLink(w, n)
 		return
 	case *ast.Image:
-		p.image(w, n)
+		p.links.image(w, n)
 		return
 	}
 	fn := p.r.std[n.Kind()]
@@ -359,7 +358,7 @@ func (p *page) node(w *writer, n ast.Node) {
 	}
 	fn(w, src, n, false)
 	if n.Type() == ast.TypeBlock {
-		p.plain("\n")
+		p.outline.plain("\n")
 	}
 }
 
@@ -367,7 +366,7 @@ func (p *page) node(w *writer, n ast.Node) {
 // holds only JSX elements and expressions (MDX unwraps those), or when
 // the parser marked it as the inline content of an element's tag line.
 func (p *page) unwrapped(n *ast.Paragraph) bool {
-	if _, ok := n.AttributeString(attrUnwrap); ok {
+	if _, ok := n.AttributeString(mdx.AttrUnwrap); ok {
 		return true
 	}
 	return onlyJSX(n, p.frame.f.data)
@@ -379,7 +378,7 @@ func onlyJSX(n ast.Node, src []byte) bool {
 	any := false
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
-		case *JSXInline, *ExprInline, *inlineCloser:
+		case *mdx.JSXInline, *mdx.ExprInline, *mdx.InlineCloser:
 			any = true
 		case *ast.Text:
 			if len(bytes.TrimSpace(c.Segment.Value(src))) != 0 {
@@ -393,20 +392,20 @@ func onlyJSX(n ast.Node, src []byte) bool {
 }
 
 // plain adds text to the current section's plain text.
-func (p *page) plain(s string) { p.text.WriteString(s) }
+func (o *outline) plain(s string) { o.text.WriteString(s) }
 
-func (p *page) plainBytes(b []byte) {
+func (o *outline) plainBytes(b []byte) {
 	if bytes.IndexByte(b, '\\') >= 0 || bytes.IndexByte(b, '&') >= 0 {
 		b = util.UnescapePunctuations(util.ResolveNumericReferences(util.ResolveEntityNames(b)))
 	}
-	p.text.Write(b)
+	o.text.Write(b)
 }
 
 // endSection closes the current section's text.
-func (p *page) endSection() {
-	s := &p.sections[len(p.sections)-1]
-	s.Text = string(collapseInPlace(p.text.b))
-	p.text.Reset()
+func (o *outline) endSection() {
+	s := &o.sections[len(o.sections)-1]
+	s.Text = string(collapseInPlace(o.text.b))
+	o.text.Reset()
 }
 
 // textBuf is the plain text of a section: the buffer is reused from
@@ -422,9 +421,9 @@ func (t *textBuf) Reset()               { t.b = t.b[:0] }
 func (t *textBuf) from(n int) []byte { return t.b[n:] }
 
 // startSection begins the section of a heading.
-func (p *page) startSection(level int, id, title string) {
-	p.endSection()
-	p.sections = append(p.sections, Section{ID: id, Title: title, Level: level})
+func (o *outline) startSection(level int, id, title string) {
+	o.endSection()
+	o.sections = append(o.sections, Section{ID: id, Title: title, Level: level})
 }
 
 // collapseSpace trims s and turns runs of white space into one space,
@@ -573,5 +572,5 @@ func escape(w *writer, s string) {
 // text writes s as escaped HTML text and adds it to the plain text.
 func (p *page) textOut(w *writer, s string) {
 	escape(w, s)
-	p.plain(s)
+	p.outline.plain(s)
 }

@@ -11,16 +11,42 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/mdx"
 )
 
 // Names in a file resolve, in order, to: a snippet's props, the file's
 // imports, the file's exports, the built-in components, and, for
 // lowercase names, HTML elements.
 
+// scope evaluates what a page's files name: elements bound to snippets
+// and JavaScript components, expressions, snippets read and rendered,
+// {{variables}}. It holds the page's JavaScript engine (started on first
+// need), the snippets read and what the page's own expressions evaluated
+// to; the page holds the frames it evaluates in.
+type scope struct {
+	p  *page
+	js *jsEnv // started on first need
+	// jsAt is the offset of the element or expression whose JavaScript
+	// runs, for elements JavaScript makes.
+	jsAt     int
+	snippets map[string]snippetRead // by the path asked for
+	// values keeps what the page's own expressions evaluated to, so that
+	// the Markdown pass does not run them again.
+	values map[exprKey]evalResult
+}
+
+// reset empties the scope for the next page, keeping its maps' memory.
+// The engine was closed with the page.
+func (sc *scope) reset() {
+	sc.js, sc.jsAt = nil, 0
+	clear(sc.snippets)
+	clear(sc.values)
+}
+
 // resolve binds an element's name to a snippet or a JavaScript component
 // when the file's scope defines it; built-ins and HTML elements are
 // found by name when rendered.
-func (p *page) resolve(e *elem) {
+func (sc *scope) resolve(e *elem) {
 	if e.name == "" || isHTMLName(e.name) {
 		return
 	}
@@ -44,14 +70,14 @@ func (p *page) resolve(e *elem) {
 			return
 		}
 		if d.kind == importMDX && d.deflt == head && member == "" {
-			if sf := p.importSnippet(e.fr, d); sf != nil {
+			if sf := sc.importSnippet(e.fr, d); sf != nil {
 				e.snippet = sf
 			} else {
 				e.broken = true
 			}
 			return
 		}
-		p.bindJS(e, func(env *jsEnv, m *goja.Object) goja.Value {
+		sc.bindJS(e, func(env *jsEnv, m *goja.Object) goja.Value {
 			scope, ok := goja.AssertFunction(m.Get("__folio_scope"))
 			if !ok {
 				return nil
@@ -65,15 +91,15 @@ func (p *page) resolve(e *elem) {
 		return
 	}
 	if f.hasExports {
-		p.bindJS(e, func(env *jsEnv, m *goja.Object) goja.Value { return m.Get(head) }, member)
+		sc.bindJS(e, func(env *jsEnv, m *goja.Object) goja.Value { return m.Get(head) }, member)
 	}
 }
 
 // bindJS binds e to the JavaScript value get finds in its file's module,
 // or to its member.
-func (p *page) bindJS(e *elem, get func(*jsEnv, *goja.Object) goja.Value, member string) {
-	env := p.engine()
-	m, err := p.moduleOf(e.fr)
+func (sc *scope) bindJS(e *elem, get func(*jsEnv, *goja.Object) goja.Value, member string) {
+	env := sc.engine()
+	m, err := sc.moduleOf(e.fr)
 	if err != nil || m == nil {
 		e.broken = err != nil
 		return
@@ -109,20 +135,20 @@ func (p *page) bindJS(e *elem, get func(*jsEnv, *goja.Object) goja.Value, member
 
 // moduleOf evaluates the module of a frame's file, reporting a failure
 // once per page.
-func (p *page) moduleOf(fr *frame) (*goja.Object, error) {
-	env := p.engine()
+func (sc *scope) moduleOf(fr *frame) (*goja.Object, error) {
+	env := sc.engine()
 	m, err := env.module(fr.f)
 	if err != nil {
-		p.reportJS(fr, err, -1)
+		sc.reportJS(fr, err, -1)
 	}
 	for i := range fr.f.jsErrs {
-		p.reportJS(fr, &fr.f.jsErrs[i], -1)
+		sc.reportJS(fr, &fr.f.jsErrs[i], -1)
 	}
 	return m, err
 }
 
 // reportJS reports a JavaScript error once per place.
-func (p *page) reportJS(fr *frame, err error, off int) {
+func (sc *scope) reportJS(fr *frame, err error, off int) {
 	msg := err.Error()
 	var ce *compileError
 	if ok := asCompileError(err, &ce); ok {
@@ -134,24 +160,24 @@ func (p *page) reportJS(fr *frame, err error, off int) {
 			off = fr.f.esm[0].off
 		}
 	}
-	if p.js != nil && p.js.dead != nil {
-		if p.js.reported {
+	if sc.js != nil && sc.js.dead != nil {
+		if sc.js.reported {
 			return
 		}
-		p.js.reported = true
+		sc.js.reported = true
 		switch {
 		case strings.Contains(msg, errJSMemory.Error()):
-			msg = fmt.Sprintf("the page's JavaScript kept more than %d MB of memory and was stopped", p.r.opts.JSMemory>>20)
-		case p.js.dead == errJSTimeout || strings.Contains(msg, "timeout"):
-			msg = "the page's JavaScript ran longer than " + p.r.opts.JSTimeout.String() + " and was stopped"
+			msg = fmt.Sprintf("the page's JavaScript kept more than %d MB of memory and was stopped", sc.p.r.opts.JSMemory>>20)
+		case sc.js.dead == errJSTimeout || strings.Contains(msg, "timeout"):
+			msg = "the page's JavaScript ran longer than " + sc.p.r.opts.JSTimeout.String() + " and was stopped"
 		}
 	}
 	key := fr.f.name + "\x00" + msg
-	if p.quiet || p.reported[key] {
+	if sc.p.quiet || sc.p.reported[key] {
 		return
 	}
-	p.reported[key] = true
-	p.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "mdx-js", Pos: jsonpos.Pos{Src: fr.f.src, Off: off},
+	sc.p.reported[key] = true
+	sc.p.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "mdx-js", Pos: jsonpos.Pos{Src: fr.f.src, Off: off},
 		Message: "JavaScript: " + cleanJSError(msg)})
 }
 
@@ -176,28 +202,28 @@ func asCompileError(err error, target **compileError) bool {
 }
 
 // importSnippet reads the MDX snippet an import names.
-func (p *page) importSnippet(fr *frame, d *importDecl) *file {
-	sf, err := p.snippet(d.path)
+func (sc *scope) importSnippet(fr *frame, d *importDecl) *file {
+	sf, err := sc.snippet(d.path)
 	if err != nil {
-		p.reportMissing(fr.f, d.path, d.spec, err)
+		sc.reportMissing(fr.f, d.path, d.spec, err)
 		return nil
 	}
-	p.deps[sf.name] = true
+	sc.p.deps[sf.name] = true
 	return sf
 }
 
 // snippet reads the snippet at path through the Renderer once per page:
 // a page names the same snippet again and again (each use, and again in
 // the Markdown pass).
-func (p *page) snippet(path string) (*file, error) {
-	if s, ok := p.snippets[path]; ok {
+func (sc *scope) snippet(path string) (*file, error) {
+	if s, ok := sc.snippets[path]; ok {
 		return s.f, s.err
 	}
-	f, err := p.r.snippet(path)
-	if p.snippets == nil {
-		p.snippets = map[string]snippetRead{}
+	f, err := sc.p.r.snippet(path)
+	if sc.snippets == nil {
+		sc.snippets = map[string]snippetRead{}
 	}
-	p.snippets[path] = snippetRead{f, err}
+	sc.snippets[path] = snippetRead{f, err}
 	return f, err
 }
 
@@ -209,12 +235,12 @@ type snippetRead struct {
 
 // reportMissing reports, once per page, a snippet that cannot be read,
 // at the import statement of f that names it.
-func (p *page) reportMissing(f *file, target, spec string, err error) {
+func (sc *scope) reportMissing(f *file, target, spec string, err error) {
 	key := f.name + "\x00import\x00" + target
-	if p.quiet || p.reported[key] {
+	if sc.p.quiet || sc.p.reported[key] {
 		return
 	}
-	p.reported[key] = true
+	sc.p.reported[key] = true
 	off := 0
 	for _, d := range f.imports {
 		if d.path == target || d.spec == spec {
@@ -224,13 +250,13 @@ func (p *page) reportMissing(f *file, target, spec string, err error) {
 	}
 	// Mintlify drops an import whose file it cannot find, and with it
 	// what the import names.
-	p.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "snippet-missing", Pos: jsonpos.Pos{Src: f.src, Off: off},
+	sc.p.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "snippet-missing", Pos: jsonpos.Pos{Src: f.src, Off: off},
 		Message: "cannot import " + quote(spec) + ": " + describeReadError(err) + "; what it names shows nothing"})
 }
 
 // evalAt evaluates the expression recorded at off in the current file.
-func (p *page) evalAt(off int) (any, bool) {
-	fr := p.frame
+func (sc *scope) evalAt(off int) (any, bool) {
+	fr := sc.p.frame
 	info := fr.f.exprs[off]
 	if info == nil {
 		return nil, false // a comment
@@ -247,14 +273,14 @@ func (p *page) evalAt(off int) (any, bool) {
 		}
 	}
 	if fr.props == nil {
-		if v, ok := p.values[exprKey{fr.f, off}]; ok {
+		if v, ok := sc.values[exprKey{fr.f, off}]; ok {
 			return v.v, v.ok
 		}
-		v, ok := p.evalJS(fr, info, off)
-		p.values[exprKey{fr.f, off}] = evalResult{v, ok}
+		v, ok := sc.evalJS(fr, info, off)
+		sc.values[exprKey{fr.f, off}] = evalResult{v, ok}
 		return v, ok
 	}
-	return p.evalJS(fr, info, off)
+	return sc.evalJS(fr, info, off)
 }
 
 // exprKey names an expression of a file, for the values kept between
@@ -270,9 +296,9 @@ type evalResult struct {
 }
 
 // evalJS evaluates an expression with the engine.
-func (p *page) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
-	env := p.engine()
-	m, err := p.moduleOf(fr)
+func (sc *scope) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
+	env := sc.engine()
+	m, err := sc.moduleOf(fr)
 	if err != nil {
 		return nil, false
 	}
@@ -285,8 +311,8 @@ func (p *page) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
 		return nil, false
 	}
 	var v goja.Value
-	saved := p.jsAt
-	p.jsAt = off
+	saved := sc.jsAt
+	sc.jsAt = off
 	// In a snippet, a prop the page does not give is undefined, as in
 	// Mintlify: {verb ?? "is"} shows "is". Each name the expression
 	// misses is defined as undefined and the expression run again.
@@ -302,34 +328,34 @@ func (p *page) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
 			firstErr = err
 		}
 		name, ok := undefinedName(err)
-		if !ok || fr.props == nil || p.js.dead != nil || len(absent) >= maxAbsentProps || slices.Contains(absent, name) {
+		if !ok || fr.props == nil || sc.js.dead != nil || len(absent) >= maxAbsentProps || slices.Contains(absent, name) {
 			break
 		}
 		absent = append(absent, name)
 	}
-	if _, ref := undefinedName(err); err != nil && !ref && len(absent) > 0 && p.js.dead == nil {
+	if _, ref := undefinedName(err); err != nil && !ref && len(absent) > 0 && sc.js.dead == nil {
 		err = firstErr
 	}
 	if err != nil {
-		if name, ok := strings.CutPrefix(cleanJSError(err.Error()), "ReferenceError: "); ok && strings.HasSuffix(name, " is not defined") && p.js.dead == nil {
+		if name, ok := strings.CutPrefix(cleanJSError(err.Error()), "ReferenceError: "); ok && strings.HasSuffix(name, " is not defined") && sc.js.dead == nil {
 			// MDX leaves undefined names to fail at run time; a page with
 			// "${HOME}" in its text still has to show.
-			p.warnf(fr.f.code[info.index].off, "mdx-undefined", "define it with export const, import it, or write \\{ for a literal brace",
+			sc.p.warnf(fr.f.code[info.index].off, "mdx-undefined", "define it with export const, import it, or write \\{ for a literal brace",
 				"%s, so the expression shows nothing", name)
 		} else {
-			p.reportJS(fr, err, fr.f.code[info.index].off)
+			sc.reportJS(fr, err, fr.f.code[info.index].off)
 		}
-		p.jsAt = saved
+		sc.jsAt = saved
 		return nil, false
 	}
 	// A prop the page does not give, shown as it is, shows nothing: that
 	// is worth a word; one the expression handles ({verb ?? "is"}) not.
 	if len(absent) > 0 && (v == nil || goja.IsUndefined(v) || goja.IsNull(v)) {
-		p.warnf(fr.f.code[info.index].off, "mdx-undefined", "give the snippet the prop, or define it with export const",
+		sc.p.warnf(fr.f.code[info.index].off, "mdx-undefined", "give the snippet the prop, or define it with export const",
 			"%s is not defined, so the expression shows nothing", absent[0])
 	}
 	out := env.toGo(v, 0)
-	p.jsAt = saved
+	sc.jsAt = saved
 	return out, true
 }
 
@@ -351,70 +377,70 @@ func undefinedName(err error) (string, bool) {
 }
 
 // expression renders {expression}.
-func (p *page) expression(w *writer, x *Expression) {
+func (sc *scope) expression(w *writer, x *mdx.Expression) {
 	if x.IsComment() {
 		return
 	}
-	v, ok := p.evalAt(x.Start)
+	v, ok := sc.evalAt(x.Start)
 	if !ok {
 		return
 	}
-	p.value(w, v, x.Start)
+	sc.value(w, v, x.Start)
 }
 
 // value renders the value of an expression.
-func (p *page) value(w *writer, v any, off int) {
+func (sc *scope) value(w *writer, v any, off int) {
 	switch v := v.(type) {
 	case nil, bool, *jsFunc:
 	case string:
-		p.textOut(w, v)
+		sc.p.textOut(w, v)
 	case float64:
-		p.textOut(w, formatNumber(v))
+		sc.p.textOut(w, formatNumber(v))
 	case []any:
 		for _, x := range v {
-			p.value(w, x, off)
+			sc.value(w, x, off)
 		}
 	case *elem:
-		p.element(w, v)
+		sc.p.element(w, v)
 	case *nodeList:
-		p.nodes(w, v.nodes)
+		sc.p.nodes(w, v.nodes)
 	case textNode:
-		p.textOut(w, string(v))
+		sc.p.textOut(w, string(v))
 	case *object:
-		p.warnf(off, "mdx-object", "render one of its fields, e.g. {value.name}", "an object cannot be shown as text")
+		sc.p.warnf(off, "mdx-object", "render one of its fields, e.g. {value.name}", "an object cannot be shown as text")
 	}
 }
 
 // callComponent renders an element whose name is a JavaScript function.
-func (p *page) callComponent(w *writer, e *elem) {
-	saved := p.jsAt
+func (sc *scope) callComponent(w *writer, e *elem) {
+	saved := sc.jsAt
 	if e.off >= 0 {
-		p.jsAt = e.off
+		sc.jsAt = e.off
 	}
-	out, err := p.runComponent(e)
+	out, err := sc.runComponent(e)
 	if err != nil {
 		name := e.name
 		if name == "" {
 			name = "component"
 		}
-		p.atElem(e, func() {
-			p.reportJS(p.frame, fmt.Errorf("<%s>: %s", name, cleanJSError(err.Error())), p.jsAt)
+		sc.p.atElem(e, func() {
+			sc.reportJS(sc.p.frame, fmt.Errorf("<%s>: %s", name, cleanJSError(err.Error())), sc.jsAt)
 		})
-		p.jsAt = saved
+		sc.jsAt = saved
 		return
 	}
-	p.jsAt = saved
-	p.nodes(w, out)
+	sc.jsAt = saved
+	sc.p.nodes(w, out)
 }
 
 // runComponent calls an element's JavaScript function once: the HTML
 // and Markdown passes share what it returned, so a component runs once a
 // page and both renderings show the same result.
-func (p *page) runComponent(e *elem) ([]node, error) {
+func (sc *scope) runComponent(e *elem) ([]node, error) {
 	if e.ran {
 		return e.out, e.runErr
 	}
-	env := p.engine()
+	env := sc.engine()
 	props := e.props
 	if len(e.kids) > 0 {
 		props = e.props.clone()
@@ -429,29 +455,29 @@ func (p *page) runComponent(e *elem) ([]node, error) {
 }
 
 // renderSnippet renders an imported MDX snippet with its props.
-func (p *page) renderSnippet(w *writer, e *elem) {
+func (sc *scope) renderSnippet(w *writer, e *elem) {
 	sf := e.snippet
 	for fr := e.fr; fr != nil; fr = fr.parent {
 		if fr.f == sf {
-			p.atElem(e, func() {
-				p.errorf(e.off, "snippet-cycle", "remove the import that closes the loop", "%s includes itself", sf.name)
+			sc.p.atElem(e, func() {
+				sc.p.errorf(e.off, "snippet-cycle", "remove the import that closes the loop", "%s includes itself", sf.name)
 			})
 			return
 		}
 	}
-	if !p.seenFile[sf] {
-		p.seenFile[sf] = true
-		p.diags.Append(sf.diags)
+	if !sc.p.seenFile[sf] {
+		sc.p.seenFile[sf] = true
+		sc.p.diags.Append(sf.diags)
 	}
-	saved := p.frame
-	p.frame = e.snippetFrame()
+	saved := sc.p.frame
+	sc.p.frame = e.snippetFrame()
 	if para := lonePara(sf.doc); para != nil && e.inline {
 		// A snippet used inside text must not open a paragraph there.
-		p.blocks(w, para)
+		sc.p.blocks(w, para)
 	} else {
-		p.blocks(w, sf.doc)
+		sc.p.blocks(w, sf.doc)
 	}
-	p.frame = saved
+	sc.p.frame = saved
 }
 
 // snippetFrame returns the frame an element that is a snippet renders
@@ -474,7 +500,7 @@ func lonePara(doc ast.Node) *ast.Paragraph {
 	var para *ast.Paragraph
 	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
-		case *ESM:
+		case *mdx.ESM:
 		case *ast.Paragraph:
 			if para != nil {
 				return nil
@@ -491,25 +517,25 @@ func lonePara(doc ast.Node) *ast.Paragraph {
 var variableRe = regexp.MustCompile(`\{\{\s*([\w.\-]+)\s*\}\}`)
 
 // variable renders {{name}}.
-func (p *page) variable(w *writer, n *Variable) {
-	if v, ok := p.r.opts.Variables[n.Name]; ok {
-		p.textOut(w, v)
+func (sc *scope) variable(w *writer, n *mdx.Variable) {
+	if v, ok := sc.p.r.opts.Variables[n.Name]; ok {
+		sc.p.textOut(w, v)
 		return
 	}
-	p.warnf(n.Start, "undefined-variable", "define it under \"variables\" in docs.json", "the variable %q is not defined", n.Name)
-	p.textOut(w, string(p.frame.f.data[n.Start:n.End]))
+	sc.p.warnf(n.Start, "undefined-variable", "define it under \"variables\" in docs.json", "the variable %q is not defined", n.Name)
+	sc.p.textOut(w, string(sc.p.frame.f.data[n.Start:n.End]))
 }
 
 // substitute replaces the defined variables in s (attribute values,
 // code); undefined ones stay as they are, as code often holds {{…}}
 // templates of its own.
-func (p *page) substitute(s string) string {
-	if len(p.r.opts.Variables) == 0 || !strings.Contains(s, "{{") {
+func (sc *scope) substitute(s string) string {
+	if len(sc.p.r.opts.Variables) == 0 || !strings.Contains(s, "{{") {
 		return s
 	}
 	return variableRe.ReplaceAllStringFunc(s, func(m string) string {
 		name := variableRe.FindStringSubmatch(m)[1]
-		if v, ok := p.r.opts.Variables[name]; ok {
+		if v, ok := sc.p.r.opts.Variables[name]; ok {
 			return v
 		}
 		return m

@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"bytes"
@@ -45,13 +45,13 @@ func getOpeners(pc parser.Context) openers {
 	return v
 }
 
-// inlineCloser stands for a consumed closing tag; it renders nothing.
-type inlineCloser struct{ ast.BaseInline }
+// InlineCloser stands for a consumed closing tag; it renders nothing.
+type InlineCloser struct{ ast.BaseInline }
 
 var kindInlineCloser = ast.NewNodeKind("InlineCloser")
 
-func (n *inlineCloser) Kind() ast.NodeKind            { return kindInlineCloser }
-func (n *inlineCloser) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
+func (n *InlineCloser) Kind() ast.NodeKind            { return kindInlineCloser }
+func (n *InlineCloser) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
 
 // processDelimitersAfter matches the emphasis delimiters that follow the
 // opening tag op, which become the element's children, without letting
@@ -121,12 +121,12 @@ func (jsxInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 		ops := getOpeners(pc)
 		if len(ops) == 0 {
 			errorf(pc, t.Start, "remove it, or open the element in the same paragraph", "the closing tag </%s> has no opening tag", t.Name)
-			return &inlineCloser{}
+			return &InlineCloser{}
 		}
 		op := ops[len(ops)-1]
 		if op.Name != t.Name {
 			errorf(pc, t.Start, fmt.Sprintf("close <%s> first", op.Name), "expected </%s>, found </%s>", op.Name, t.Name)
-			return &inlineCloser{}
+			return &InlineCloser{}
 		}
 		pc.Set(openersKey, ops[:len(ops)-1])
 		processDelimitersAfter(op, pc)
@@ -138,7 +138,7 @@ func (jsxInlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Conte
 			c = next
 		}
 		op.open = false
-		return &inlineCloser{}
+		return &InlineCloser{}
 	}
 	n := &JSXInline{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClose, Start: t.Start}}
 	if !t.SelfClose {
@@ -176,7 +176,7 @@ func markUnwrap(parent ast.Node, src []byte) {
 		switch c := c.(type) {
 		case *JSXInline, *ExprInline:
 			found = true
-		case *inlineCloser:
+		case *InlineCloser:
 		case *ast.Text:
 			if c.HardLineBreak() || !isBlankBytes(c.Segment.Value(src)) {
 				return
@@ -186,7 +186,7 @@ func markUnwrap(parent ast.Node, src []byte) {
 		}
 	}
 	if found {
-		parent.SetAttributeString(attrUnwrap, true)
+		parent.SetAttributeString(AttrUnwrap, true)
 	}
 }
 

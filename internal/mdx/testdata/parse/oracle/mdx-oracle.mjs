@@ -2,7 +2,7 @@
 // mdx-oracle.mjs parses MDX pages with Mintlify's own pipeline (@mdx-js/mdx
 // with remark-gfm, remark-smartypants and remark-math, the plugins that
 // @mintlify/mdx passes to it) and prints each page's Markdown tree in the
-// normalised form that internal/content's oracle test prints for Folio's
+// normalised form that internal/mdx's oracle test prints for Folio's
 // tree. It is run by hand, not by CI; see README.md.
 //
 //   node mdx-oracle.mjs --list pages.tsv --corpus DIR --out DIR   one .txt.gz per site
@@ -163,7 +163,7 @@ async function parse(text) {
   return {tree: normalise(captured.tree)}
 }
 
-// ---- normalisation (internal/content/parse_oracle_test.go mirrors it) ----
+// ---- normalisation (internal/mdx/parse_oracle_test.go mirrors it) ----
 
 // A normalised node: type, fields (plain strings or {k, v} where v is a
 // payload printed as a hash or quoted), children.

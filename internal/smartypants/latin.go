@@ -1,4 +1,4 @@
-package content
+package smartypants
 
 import (
 	"sort"
@@ -111,12 +111,12 @@ func asciiLatinClass(c uint16) nlType {
 	return nlSymbol
 }
 
-// latinArena hands out the nodes of the trees of one page: nodes come
+// Arena hands out the nodes of the trees of one page: nodes come
 // from one slab, and each word's child list from another (capacity 1, so
 // a merge that appends copies it out). A tree is read before the next is
 // built, so each tree takes its nodes from the start of the slabs again:
 // once they have grown to the largest tree, building allocates nothing.
-type latinArena struct {
+type Arena struct {
 	slab []nlNode
 	kids []*nlNode
 	hint int // code units of the text being cut, to size new slabs
@@ -129,7 +129,7 @@ type latinArena struct {
 	cur                   cursor
 }
 
-func (a *latinArena) node() *nlNode {
+func (a *Arena) node() *nlNode {
 	if len(a.slab) == cap(a.slab) {
 		// The nodes handed out stay where they are; the next tree
 		// starts this larger slab from the beginning.
@@ -143,10 +143,10 @@ func (a *latinArena) node() *nlNode {
 // runs of one kind, where punctuation and symbols run only while the same
 // character repeats (or a surrogate pair goes on).
 func latinTokens(text []uint16) []*nlNode {
-	return new(latinArena).tokens(text)
+	return new(Arena).tokens(text)
 }
 
-func (a *latinArena) tokens(text []uint16) []*nlNode {
+func (a *Arena) tokens(text []uint16) []*nlNode {
 	a.hint = len(text)
 	a.slab, a.kids = a.slab[:0], a.kids[:0] // the last tree is done with
 	out := a.toks[:0]
@@ -255,7 +255,7 @@ func (c *cursor) list() []*nlNode { return c.behind }
 // where to go on, by moving the cursor itself; it returns false to go to
 // the next node. The two buffers of the cursor are reused from rule to
 // rule; list itself is one of them, the other the arena's.
-func (a *latinArena) modify(list []*nlNode, rules ...func(c *cursor) bool) []*nlNode {
+func (a *Arena) modify(list []*nlNode, rules ...func(c *cursor) bool) []*nlNode {
 	spare := a.free
 	for _, rule := range rules {
 		ahead := spare[:0]
@@ -682,12 +682,12 @@ func mergeRemainingFullStops(s *nlNode) {
 // paragraph rules. White space that parse-latin lifts out of sentences is
 // left out: no rule that follows looks at it.
 func latinSentences(tokens []*nlNode) []*nlNode {
-	return new(latinArena).sentences(tokens)
+	return new(Arena).sentences(tokens)
 }
 
 // sentences is latinSentences with the arena's nodes and lists. The list
 // it returns is good until the next tree is built.
-func (a *latinArena) sentences(tokens []*nlNode) []*nlNode {
+func (a *Arena) sentences(tokens []*nlNode) []*nlNode {
 	tokens = a.modify(tokens, mergeInitialWordSymbol, mergeFinalWordSymbol, mergeInnerWordSymbol, mergeInnerWordSlash, mergeInitialisms)
 	sentences := a.sents[:0]
 	start := 0
@@ -742,7 +742,7 @@ func (a *latinArena) sentences(tokens []*nlNode) []*nlNode {
 
 // breakImplicit cuts a sentence at white space holding two line breaks,
 // appending the pieces and the white space between them to res.
-func (a *latinArena) breakImplicit(res []*nlNode, s *nlNode) []*nlNode {
+func (a *Arena) breakImplicit(res []*nlNode, s *nlNode) []*nlNode {
 	for {
 		cut := -1
 		for pos := 1; pos < len(s.children)-1; pos++ {

@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"bytes"
@@ -96,7 +96,7 @@ func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		if p, ok := parent.(*JSXBlock); ok && p.Name == t.Name && restBlank(src, t.End) {
 			advanceTo(reader, t.End)
 			p.closed = true
-			return &jsxCloser{}, parser.NoChildren
+			return &JSXCloser{}, parser.NoChildren
 		}
 		return nil, parser.NoChildren
 	}
@@ -146,7 +146,7 @@ func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		c += t.End
 		para := ast.NewParagraph()
 		appendLines(para, t.End, c, src)
-		para.SetAttributeString(attrUnwrap, true)
+		para.SetAttributeString(AttrUnwrap, true)
 		n.AppendChild(n, para)
 		n.closed = true
 		advanceTo(reader, c+len(closeTag))
@@ -326,19 +326,19 @@ func (jsxBlockParser) CanInterruptParagraph() bool { return true }
 
 func (jsxBlockParser) CanAcceptIndentedLine() bool { return true }
 
-// attrUnwrap marks a paragraph that is rendered without <p>: inline
+// AttrUnwrap marks a paragraph that is rendered without <p>: inline
 // content given to an element on the line of its tags.
-const attrUnwrap = "folio-unwrap"
+const AttrUnwrap = "folio-unwrap"
 
-// jsxCloser marks a closing tag that ended a line after another closing
+// JSXCloser marks a closing tag that ended a line after another closing
 // tag; it renders nothing.
-type jsxCloser struct{ ast.BaseBlock }
+type JSXCloser struct{ ast.BaseBlock }
 
 var kindJSXCloser = ast.NewNodeKind("JSXCloser")
 
-func (n *jsxCloser) Kind() ast.NodeKind            { return kindJSXCloser }
-func (n *jsxCloser) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
-func (n *jsxCloser) IsRaw() bool                   { return true }
+func (n *JSXCloser) Kind() ast.NodeKind            { return kindJSXCloser }
+func (n *JSXCloser) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
+func (n *JSXCloser) IsRaw() bool                   { return true }
 
 // openComment reads an HTML comment, which MDX does not allow; Folio lets
 // it pass as a comment, as real pages have them.

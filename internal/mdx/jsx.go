@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"bytes"
@@ -61,13 +61,21 @@ func errAt(off int, hint, format string, args ...any) *scanError {
 	return &scanError{Off: off, Msg: fmt.Sprintf(format, args...), Hint: hint}
 }
 
-// isNameStart reports whether c can start a JSX name.
-func isNameStart(r rune) bool {
+// IsNameStart reports whether c can start a JSX name.
+func IsNameStart(r rune) bool {
 	return r == '_' || r == '$' || unicode.IsLetter(r)
 }
 
-func isNameChar(r rune) bool {
-	return isNameStart(r) || unicode.IsDigit(r) || r == '-'
+// IsNameChar reports whether r can continue a JSX name.
+func IsNameChar(r rune) bool {
+	return IsNameStart(r) || unicode.IsDigit(r) || r == '-'
+}
+
+// TagEnd returns the offset after the JSX tag that starts at src[i], if
+// it is one.
+func TagEnd(src []byte, i int) (int, bool) {
+	t, err := scanTag(src, i, len(src))
+	return t.End, err == nil
 }
 
 // scanTag reads the JSX tag at src[i], which must be '<'. Attributes may
@@ -104,12 +112,12 @@ func scanTag(src []byte, i, end int) (tag, *scanError) {
 		return t, errAt(i, "", "unexpected end of file in a tag")
 	}
 	r, _ := utf8.DecodeRune(src[p:end])
-	if !isNameStart(r) {
+	if !IsNameStart(r) {
 		return t, errAt(p, "write &lt; for a literal <, or put the text in `code`", "unexpected character %s after <", quoteRune(src, p, end))
 	}
 	for p < end {
 		r, size := utf8.DecodeRune(src[p:end])
-		if isNameChar(r) || r == '.' || r == ':' {
+		if IsNameChar(r) || r == '.' || r == ':' {
 			p += size
 			continue
 		}
@@ -160,14 +168,14 @@ func scanTag(src []byte, i, end int) (tag, *scanError) {
 			p = e
 		default:
 			r, _ := utf8.DecodeRune(src[p:end])
-			if !isNameStart(r) {
+			if !IsNameStart(r) {
 				return t, errAt(p, "", "unexpected character %s in the tag <%s>", quoteRune(src, p, end), t.Name)
 			}
 			a := Attr{Pos: p}
 			s := p
 			for p < end {
 				r, size := utf8.DecodeRune(src[p:end])
-				if isNameChar(r) || r == ':' {
+				if IsNameChar(r) || r == ':' {
 					p += size
 					continue
 				}

@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"bytes"
@@ -16,12 +16,12 @@ import (
 	"github.com/foliodocs/folio/internal/jsonpos"
 )
 
-// newMarkdown builds the goldmark instance for MDX: CommonMark without
+// New builds the goldmark instance for MDX: CommonMark without
 // indented code blocks, HTML blocks, raw inline HTML and autolinks (MDX
 // reads < and { as JSX and expressions instead), with GFM (tables,
 // strikethrough, bare URLs, task lists) and footnotes, with MDX's
 // variants of bare URLs, task lists, lists and fences.
-func newMarkdown() goldmark.Markdown {
+func New() goldmark.Markdown {
 	p := parser.NewParser(
 		parser.WithBlockParsers(
 			util.Prioritized(esmParser{}, 50),
@@ -64,9 +64,9 @@ func parse(md goldmark.Markdown, src *jsonpos.Source, diags *diag.List) *ast.Doc
 	return doc.(*ast.Document)
 }
 
-// parseAt parses the source from offset off (after the frontmatter); the
+// ParseAt parses the source from offset off (after the frontmatter); the
 // part before is blanked so that offsets stay those of the file.
-func parseAt(md goldmark.Markdown, src *jsonpos.Source, off int, diags *diag.List) *ast.Document {
+func ParseAt(md goldmark.Markdown, src *jsonpos.Source, off int, diags *diag.List) *ast.Document {
 	data := src.Data
 	if off > 0 {
 		data = append([]byte(nil), src.Data...)

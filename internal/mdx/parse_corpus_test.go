@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"os"
@@ -17,7 +17,7 @@ import (
 
 func TestParseCorpus(t *testing.T) {
 	dir := testcorpus.Dir(t)
-	md := newMarkdown()
+	md := New()
 	total, bad := 0, 0
 	counts := map[string]int{}
 	for _, site := range testcorpus.Sites(t) {
@@ -39,7 +39,7 @@ func TestParseCorpus(t *testing.T) {
 			fm, _ := frontmatter.Parse(rel, data)
 			src := jsonpos.NewSource(rel, data)
 			var l diag.List
-			parseAt(md, src, fm.BodyOffset, &l)
+			ParseAt(md, src, fm.BodyOffset, &l)
 			total++
 			if l.HasErrors() {
 				bad++

@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"bufio"
@@ -131,7 +131,7 @@ func TestParseOracle(t *testing.T) {
 		}
 		fm, _ := frontmatter.Parse(*oracleFile, data)
 		var l diag.List
-		doc := parseAt(newMarkdown(), jsonpos.NewSource(*oracleFile, data), fm.BodyOffset, &l)
+		doc := ParseAt(New(), jsonpos.NewSource(*oracleFile, data), fm.BodyOffset, &l)
 		fmt.Println(strings.Join(printONodes(normaliseDoc(doc, data), true), "\n"))
 		for _, e := range l.All() {
 			diag.Render(os.Stdout, e, diag.Style{})
@@ -163,7 +163,7 @@ func TestParseOracle(t *testing.T) {
 		}
 		return
 	}
-	md := newMarkdown()
+	md := New()
 	if *oracleFull != "" {
 		site, file, _ := strings.Cut(*oracleFull, "/")
 		lines, _ := oracleParse(t, md, dir, site, file, true)
@@ -238,7 +238,7 @@ func oracleParse(t *testing.T, md goldmark.Markdown, dir, site, file string, ful
 	fm, _ := frontmatter.Parse(rel, data)
 	src := jsonpos.NewSource(rel, data)
 	var l diag.List
-	doc := parseAt(md, src, fm.BodyOffset, &l)
+	doc := ParseAt(md, src, fm.BodyOffset, &l)
 	return printONodes(normaliseDoc(doc, data), full), l.Errors()
 }
 
@@ -366,7 +366,7 @@ func (n *normaliser) block(b ast.Node) []*onode {
 	switch b := b.(type) {
 	case *ast.Paragraph, *ast.TextBlock:
 		kids := n.inlines(b)
-		if v, ok := b.AttributeString(attrUnwrap); ok && v == true {
+		if v, ok := b.AttributeString(AttrUnwrap); ok && v == true {
 			// MDX drops the white space between the elements.
 			var out []*onode
 			for _, k := range kids {
@@ -451,7 +451,7 @@ func (n *normaliser) block(b ast.Node) []*onode {
 		return []*onode{onodeOf("expr", payload("", normCode(b.Code)))}
 	case *ESM:
 		return []*onode{onodeOf("esm", payload("", normCode(b.Code)))}
-	case *jsxCloser, *ast.LinkReferenceDefinition:
+	case *JSXCloser, *ast.LinkReferenceDefinition:
 		return nil
 	case *ast.HTMLBlock:
 		return []*onode{onodeOf("html", payload("", linesValue(b, n.src)))}
@@ -601,7 +601,7 @@ func (n *normaliser) appendInlines(out *[]*onode, parent ast.Node) {
 			*out = append(*out, onodeOf("math", payload("", codeLineBreak.ReplaceAllString(c.TeX, " "))))
 		case *Variable:
 			*out = append(*out, onodeOf("variable", plain(c.Name)))
-		case *inlineCloser:
+		case *InlineCloser:
 		case *ast.RawHTML:
 			var sb strings.Builder
 			for i := 0; i < c.Segments.Len(); i++ {

@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"path/filepath"
@@ -6,12 +6,17 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/txtar"
+	"github.com/yuin/goldmark/ast"
+
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/jsonpos"
 )
 
 // FuzzParse parses arbitrary MDX without rendering it: no panic, and no
 // parse may take a second (a hang or a blow-up on hostile input).
 func FuzzParse(f *testing.F) {
-	files, _ := filepath.Glob("testdata/render/*.txtar")
+	// The renderer's test pages are the seeds.
+	files, _ := filepath.Glob("../content/testdata/render/*.txtar")
 	for _, path := range files {
 		ar, err := txtar.ParseFile(path)
 		if err != nil {
@@ -30,13 +35,16 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	r := New(Options{})
+	md := New()
 	f.Fuzz(func(t *testing.T, src string) {
-		done := make(chan *file, 1)
-		go func() { done <- r.parseFile("page.mdx", []byte(src), 0) }()
+		done := make(chan *ast.Document, 1)
+		go func() {
+			var diags diag.List
+			done <- ParseAt(md, jsonpos.NewSource("page.mdx", []byte(src)), 0, &diags)
+		}()
 		select {
-		case fl := <-done:
-			if fl == nil || fl.doc == nil {
+		case doc := <-done:
+			if doc == nil {
 				t.Fatal("no tree")
 			}
 		case <-time.After(time.Second):

@@ -1,8 +1,8 @@
-// gen-latin-tables.mjs writes internal/content/parse_latin_tables.go: the
+// gen-latin-tables.mjs writes internal/smartypants/tables.go: the
 // character classes of parse-latin (the tokenizer behind Mintlify's smart
 // quotes), evaluated on every UTF-16 code unit.
 //
-//   node gen-latin-tables.mjs [node_modules] > ../../../parse_latin_tables.go && gofmt -w ../../../parse_latin_tables.go
+//   node gen-latin-tables.mjs [node_modules] > ../../../../smartypants/tables.go && gofmt -w ../../../../smartypants/tables.go
 import {join} from 'node:path'
 import {homedir} from 'node:os'
 import {pathToFileURL} from 'node:url'

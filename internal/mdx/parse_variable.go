@@ -1,4 +1,4 @@
-package content
+package mdx
 
 // Mintlify's variables: {{name}} anywhere in a page stands for a value of
 // docs.json's "variables", substituted before MDX parses the page (the

@@ -1,4 +1,4 @@
-package content
+package smartypants
 
 import (
 	"fmt"
@@ -25,7 +25,7 @@ func TestASCIILatinClass(t *testing.T) {
 }
 
 // TestSentenceCuts checks that curling quotes sentence by sentence, cut
-// where nextSentenceCut says and skipping apostrophes inside words, gives
+// where NextSentenceCut says and skipping apostrophes inside words, gives
 // what the tree of the whole text gives.
 // The texts are random soups of the pieces that the merge rules look at.
 func TestSentenceCuts(t *testing.T) {
@@ -52,11 +52,11 @@ func TestSentenceCuts(t *testing.T) {
 			text = append(text, uint16(r))
 		}
 		// The trees are the same...
-		var a latinArena
+		var a Arena
 		want := dumpLatin(latinSentences(a.tokens(text)))
 		got := ""
 		for from := 0; from < len(text); {
-			to := nextSentenceCut(text, from)
+			to := NextSentenceCut(text, from)
 			got += dumpLatin(latinSentences(a.tokens(text[from:to])))
 			from = to
 		}
@@ -64,9 +64,9 @@ func TestSentenceCuts(t *testing.T) {
 			t.Fatalf("%q:\nwhole text %s\ncut        %s", string(s), want, got)
 		}
 		// ... and so are the quotes.
-		whole := curlQuotes(new(latinArena), text, nil)
-		cut := curlQuotes(new(latinArena), text, nextSentenceCut)
-		if nextSentenceCut(text, 0) < len(text) {
+		whole := new(Arena).CurlQuotes(text, nil)
+		cut := new(Arena).CurlQuotes(text, NextSentenceCut)
+		if NextSentenceCut(text, 0) < len(text) {
 			cuts++
 		}
 		if len(whole) != len(cut) {

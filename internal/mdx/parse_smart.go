@@ -1,4 +1,4 @@
-package content
+package mdx
 
 import (
 	"slices"
@@ -9,6 +9,8 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
+
+	"github.com/foliodocs/folio/internal/smartypants"
 )
 
 // Smart punctuation as Mintlify's remark-smartypants does it:
@@ -22,11 +24,6 @@ import (
 //
 // goldmark's text nodes keep pointing into the source; a changed character
 // is cut out of its node and stands as an ast.String holding the new one.
-
-var (
-	openQuote  = [2]uint16{0x201c, 0x2018} // “ ‘
-	closeQuote = [2]uint16{0x201d, 0x2019} // ” ’
-)
 
 // smartRun is a run of text nodes that mdast holds as one text node.
 type smartRun struct {
@@ -57,7 +54,7 @@ type smartText struct {
 	pieces []smartPiece
 	quote  bool // the text holds a straight quote
 	marks  bool // the open run holds what the second pass may change
-	arena  latinArena
+	arena  smartypants.Arena
 }
 
 // smartPunctuation curls quotes and makes dashes and ellipses in doc,
@@ -82,13 +79,12 @@ func (st *smartText) release(pool *sync.Pool) {
 	}
 	clear(st.pieces) // they point into the page's tree
 	clear(st.runs)
-	a := &st.arena
+	st.arena.Reset()
 	*st = smartText{
 		text:   st.text[:0],
 		runs:   st.runs[:0],
 		pieces: st.pieces[:0],
-		arena: latinArena{slab: a.slab[:0], kids: a.kids[:0], toks: a.toks[:0],
-			sents: a.sents[:0], out: a.out[:0], res: a.res[:0], free: a.free[:0]},
+		arena:  st.arena,
 	}
 	pool.Put(st)
 }
@@ -110,7 +106,7 @@ func (st *smartText) run(doc ast.Node) {
 	if len(st.runs) == 0 {
 		return
 	}
-	edits := map[*ast.Text][]smartEdit{}
+	edits := map[*ast.Text][]smartypants.Edit{}
 	if st.quote {
 		st.quotes(edits)
 	}
@@ -138,7 +134,7 @@ func (st *smartText) block(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.Paragraph, *ast.TextBlock, *ast.Heading:
 		st.endRun()
-		if v, ok := n.AttributeString(attrUnwrap); !ok || v != true || n.Kind() == ast.KindHeading {
+		if v, ok := n.AttributeString(AttrUnwrap); !ok || v != true || n.Kind() == ast.KindHeading {
 			st.text = append(st.text, ' ')
 		}
 		st.inlines(n)
@@ -320,94 +316,10 @@ func utf16Len(b []byte) int {
 	return n
 }
 
-// smartEdit replaces the code units [start, end) of the page's text.
-type smartEdit struct {
-	start, end int
-	repl       []uint16
-}
-
-// quoteChange is a quote of the page's text that the first pass curls.
-type quoteChange struct {
-	at int
-	c  uint16
-}
-
-// curlQuotes runs the first pass over text and returns the quotes that
-// change, in text order. parse-latin's tree is built piece by piece,
-// cutting the text where cut says no rule can join two sentences (nil:
-// the whole text at once), and only for the pieces that hold a quote
-// whose fate depends on more than the letters around it.
-func curlQuotes(a *latinArena, text []uint16, cut func(t []uint16, from int) int) []quoteChange {
-	var changed []quoteChange // in text order: the walk is in order
-	base := 0                 // offset of the tree's text in text
-	var visit func(n *nlNode, parent []*nlNode, i int)
-	visit = func(n *nlNode, parent []*nlNode, i int) {
-		if n.isMark() && parent != nil {
-			smartQuote(n, parent, i)
-			if len(n.val) == 1 && n.val[0] != text[base+n.start] {
-				changed = append(changed, quoteChange{base + n.start, n.val[0]})
-			}
-		}
-		for k := 0; k < len(n.children); k++ {
-			visit(n.children[k], n.children, k)
-		}
-	}
-	for from := 0; from < len(text); {
-		to := len(text)
-		if cut != nil {
-			to = cut(text, from)
-		}
-		switch quotesIn(text, from, to, cut != nil) {
-		case someQuotes:
-			base = from
-			top := a.sentences(a.tokens(text[from:to]))
-			for k := range top {
-				visit(top[k], top, k)
-			}
-		case apostrophes:
-			for i := from; i < to; i++ {
-				if text[i] == '\'' {
-					changed = append(changed, quoteChange{i, closeQuote[1]})
-				}
-			}
-		}
-		from = to
-	}
-	return changed
-}
-
-const (
-	noQuotes = iota
-	apostrophes
-	someQuotes
-)
-
-// quotesIn tells what straight quotes text[from:to] holds: none, only
-// apostrophes inside words (if apos is set), or others. A "'" between two
-// ASCII letters or digits always joins the word before it (parse-latin's
-// mergeInnerWordSymbol) after a piece of word, and so always closes.
-func quotesIn(text []uint16, from, to int, apos bool) int {
-	res := noQuotes
-	for i := from; i < to; i++ {
-		switch text[i] {
-		case '"':
-			return someQuotes
-		case '\'':
-			if !apos || i == 0 || i+1 == len(text) || !isASCIIAlnum16(text[i-1]) || !isASCIIAlnum16(text[i+1]) {
-				return someQuotes
-			}
-			res = apostrophes
-		}
-	}
-	return res
-}
-
-func isASCIIAlnum16(c uint16) bool { return isASCIILetter16(c) || c >= '0' && c <= '9' }
-
 // quotes runs the first pass over the whole text and records the quotes
 // that change, by the text nodes that hold them.
-func (st *smartText) quotes(edits map[*ast.Text][]smartEdit) {
-	changed := curlQuotes(&st.arena, st.text, nextSentenceCut)
+func (st *smartText) quotes(edits map[*ast.Text][]smartypants.Edit) {
+	changed := st.arena.CurlQuotes(st.text, smartypants.NextSentenceCut)
 	if len(changed) == 0 {
 		return
 	}
@@ -415,121 +327,25 @@ func (st *smartText) quotes(edits map[*ast.Text][]smartEdit) {
 	k := 0
 	for _, r := range st.runs {
 		for _, p := range r.pieces {
-			for k < len(changed) && changed[k].at < p.start {
+			for k < len(changed) && changed[k].At < p.start {
 				k++
 			}
-			for ; k < len(changed) && changed[k].at < p.end; k++ {
-				u := changed[k].at
-				edits[p.node] = append(edits[p.node], smartEdit{start: u, end: u + 1, repl: []uint16{changed[k].c}})
+			for ; k < len(changed) && changed[k].At < p.end; k++ {
+				u := changed[k].At
+				edits[p.node] = append(edits[p.node], smartypants.Edit{Start: u, End: u + 1, Repl: []uint16{changed[k].C}})
 			}
 		}
 	}
 }
 
-// smartQuote is retext-smartypants' quote rule for the node at index i of
-// siblings.
-func smartQuote(n *nlNode, siblings []*nlNode, i int) {
-	if len(n.val) != 1 || (n.val[0] != '"' && n.val[0] != '\'') {
-		return
-	}
-	q := 0
-	if n.val[0] == '\'' {
-		q = 1
-	}
-	at := func(k int) *nlNode {
-		if k < 0 || k >= len(siblings) {
-			return nil
-		}
-		return siblings[k]
-	}
-	prev, next, nextNext := at(i-1), at(i+1), at(i+2)
-	var nextValue []uint16
-	if next != nil {
-		nextValue = next.str()
-	}
-	set := func(c uint16) { n.val = []uint16{c} }
-	isQuote := func(v []uint16) bool { return len(v) == 1 && (v[0] == '"' || v[0] == '\'') }
-	switch {
-	case next != nil && next.isMark() && (nextNext == nil || nextNext.typ != nlWord):
-		set(closeQuote[q])
-	case next != nil && next.isMark() && isQuote(nextValue) && nextNext != nil && nextNext.typ == nlWord:
-		set(openQuote[q])
-		k := 0
-		if nextValue[0] == '\'' {
-			k = 1
-		}
-		next.val = []uint16{openQuote[k]}
-	case next != nil && len(nextValue) == 3 && isDigit16(nextValue[0]) && isDigit16(nextValue[1]) && nextValue[2] == 's':
-		set(closeQuote[q])
-	case prev != nil && (prev.typ == nlWhite || prev.isMark()) && next != nil && next.typ == nlWord:
-		set(openQuote[q])
-	case prev != nil && prev.typ != nlWhite && !prev.isMark():
-		set(closeQuote[q])
-	case next == nil || next.typ == nlWhite || (q == 1 && len(nextValue) == 1 && nextValue[0] == 's'):
-		set(closeQuote[q])
-	default:
-		set(openQuote[q])
-	}
-}
-
-// nextSentenceCut returns where the text from offset from may be cut
-// without changing parse-latin's tree: after a full stop that ends a
-// sentence for sure, or else the end of the text. That is a full stop
-// after a word of two or more ASCII letters (which no rule joins to it)
-// that is no abbreviation, and before white space and an ASCII capital:
-// the sentence after has a word, starts with neither a mark nor a digit
-// nor a lower-case letter, so none of the paragraph rules joins the two.
-func nextSentenceCut(t []uint16, from int) int {
-	for i := from; i+2 < len(t); i++ {
-		if t[i] != '.' || !isASCIIWhite16(t[i+1]) {
-			continue
-		}
-		j := i + 1
-		for j < len(t) && isASCIIWhite16(t[j]) {
-			j++
-		}
-		if j == len(t) || t[j] < 'A' || t[j] > 'Z' {
-			continue
-		}
-		k := i
-		for k > from && isASCIILetter16(t[k-1]) {
-			k--
-		}
-		if i-k < 2 || k == from || !isASCIIWhite16(t[k-1]) || isASCIIAbbreviation(t[k:i]) {
-			continue
-		}
-		return i + 1
-	}
-	return len(t)
-}
-
-// isASCIIAbbreviation is isAbbreviationPrefix for a word of two or more
-// ASCII letters, without allocating.
-func isASCIIAbbreviation(w []uint16) bool {
-	var b [4]byte
-	if len(w) > len(b) {
-		return false // no prefix is longer
-	}
-	for i, c := range w {
-		b[i] = byte(c | 0x20)
-	}
-	return abbreviationPrefixes[string(b[:len(w)])]
-}
-
-func isASCIIWhite16(c uint16) bool { return c == ' ' || c >= '\t' && c <= '\r' }
-
-func isASCIILetter16(c uint16) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-
-func isDigit16(c uint16) bool { return c >= '0' && c <= '9' }
-
 // perNode runs the second pass (ellipses, backticks, dashes) on one run.
-func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
+func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartypants.Edit) {
 	if len(r.pieces) == 0 || !r.marks {
 		return
 	}
 	// The first pass only curls quotes, so a run that needs nothing now
 	// needed nothing before it.
-	if !mayNeedSecondPass(st.text[r.start:r.end]) {
+	if !smartypants.MayNeedSecondPass(st.text[r.start:r.end]) {
 		return
 	}
 	v := make([]uint16, r.end-r.start)
@@ -537,38 +353,25 @@ func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
 	// The quotes of the first pass are in place for this one.
 	for _, p := range r.pieces {
 		for _, e := range edits[p.node] {
-			if e.start >= r.start && e.end <= r.end && e.end-e.start == 1 {
-				v[e.start-r.start] = e.repl[0]
+			if e.Start >= r.start && e.End <= r.end && e.End-e.Start == 1 {
+				v[e.Start-r.start] = e.Repl[0]
 			}
 		}
 	}
-	if !mayNeedSecondPass(v) {
+	if !smartypants.MayNeedSecondPass(v) {
 		return
 	}
-	var found []smartEdit
-	var visit func(n *nlNode, parent *[]*nlNode, i int)
-	visit = func(n *nlNode, parent *[]*nlNode, i int) {
-		if n.isMark() && parent != nil {
-			if e, ok := smartSecond(n, parent, i); ok {
-				e.start += r.start
-				e.end += r.start
-				found = append(found, e)
-			}
-		}
-		for k := 0; k < len(n.children); k++ {
-			visit(n.children[k], &n.children, k)
-		}
-	}
-	top := st.arena.sentences(st.arena.tokens(v))
-	for k := 0; k < len(top); k++ {
-		visit(top[k], &top, k)
+	found := st.arena.SecondPass(v)
+	for i := range found {
+		found[i].Start += r.start
+		found[i].End += r.start
 	}
 	// A second-pass edit maps to the source only inside one text node.
 	for _, e := range found {
 		var node *ast.Text
 		ok := true
 		for _, p := range r.pieces {
-			if p.end <= e.start || p.start >= e.end {
+			if p.end <= e.Start || p.start >= e.End {
 				continue
 			}
 			if node == nil {
@@ -583,7 +386,7 @@ func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
 		// It replaces the quotes of the first pass it covers.
 		es := edits[node][:0]
 		for _, x := range edits[node] {
-			if x.end <= e.start || x.start >= e.end {
+			if x.End <= e.Start || x.Start >= e.End {
 				es = append(es, x)
 			}
 		}
@@ -593,168 +396,43 @@ func (st *smartText) perNode(r *smartRun, edits map[*ast.Text][]smartEdit) {
 
 // coveredByPieces reports whether the edit's code units are all in the
 // node's pieces (no line break of the run inside).
-func coveredByPieces(r *smartRun, node *ast.Text, e smartEdit) bool {
+func coveredByPieces(r *smartRun, node *ast.Text, e smartypants.Edit) bool {
 	n := 0
 	for _, p := range r.pieces {
 		if p.node != node {
 			continue
 		}
-		lo, hi := max(p.start, e.start), min(p.end, e.end)
+		lo, hi := max(p.start, e.Start), min(p.end, e.End)
 		if hi > lo {
 			n += hi - lo
 		}
 	}
-	return n == e.end-e.start
-}
-
-// mayNeedSecondPass reports whether v may hold what the second pass
-// changes: "--", "“", "”", three dots, or three runs of dots with white
-// space between (". . .").
-func mayNeedSecondPass(v []uint16) bool {
-	for i := 0; i+1 < len(v); i++ {
-		a, b := v[i], v[i+1]
-		if a == b && (a == '-' || a == '`' || a == '\'') {
-			return true
-		}
-		if a == '.' && spacedDots(v[i:]) {
-			return true
-		}
-	}
-	return false
-}
-
-// spacedDots reports whether v starts with "..." or with three runs of
-// dots split by white space.
-func spacedDots(v []uint16) bool {
-	i := 0
-	for run := 0; run < 3; run++ {
-		n := 0
-		for i < len(v) && v[i] == '.' {
-			i++
-			n++
-		}
-		if n == 0 {
-			return false
-		}
-		if n >= 3 {
-			return true
-		}
-		w := 0
-		for i < len(v) && latinClass(v[i]) == nlWhite {
-			i++
-			w++
-		}
-		if w == 0 && run < 2 {
-			return false
-		}
-	}
-	return true
-}
-
-// smartSecond applies the second pass's rules to the mark at index i of
-// *siblings; it returns the edit, relative to the run.
-func smartSecond(n *nlNode, siblings *[]*nlNode, i int) (smartEdit, bool) {
-	start, end := n.start, n.start+len(n.val)
-	changed := false
-	// Ellipses, spaced: ". . ." (the dots before with white space between
-	// leave the tree).
-	if allDots(n.val) {
-		s := *siblings
-		count := 1
-		pos := i
-		first := i
-		for {
-			pos--
-			if pos <= 0 {
-				break
-			}
-			if s[pos].typ != nlWhite {
-				break
-			}
-			pos--
-			if pos >= 0 && s[pos].isMark() && allDots(s[pos].str()) {
-				count++
-				first = pos
-				continue
-			}
-			break
-		}
-		if count >= 3 {
-			start = s[first].start
-			*siblings = append(s[:first:first], s[i:]...)
-			n.val = []uint16{0x2026}
-			changed = true
-		}
-	}
-	// Ellipses, unspaced: three dots or more.
-	if len(n.val) >= 3 && allDots(n.val) {
-		n.val = []uint16{0x2026}
-		changed = true
-	}
-	switch {
-	case eq16(n.val, "``"):
-		n.val = []uint16{0x201c}
-		changed = true
-	case eq16(n.val, "''"):
-		n.val = []uint16{0x201d}
-		changed = true
-	case eq16(n.val, "--"):
-		n.val = []uint16{0x2014}
-		changed = true
-	}
-	if !changed {
-		return smartEdit{}, false
-	}
-	return smartEdit{start: start, end: end, repl: n.val}, true
-}
-
-func allDots(v []uint16) bool {
-	if len(v) == 0 {
-		return false
-	}
-	for _, u := range v {
-		if u != '.' {
-			return false
-		}
-	}
-	return true
-}
-
-func eq16(v []uint16, s string) bool {
-	if len(v) != len(s) {
-		return false
-	}
-	for i := range v {
-		if v[i] != uint16(s[i]) {
-			return false
-		}
-	}
-	return true
+	return n == e.End-e.Start
 }
 
 // applySmartEdits cuts the text node n around its edits (offsets in the
 // page's text), each becoming an ast.String.
-func applySmartEdits(src []byte, n *ast.Text, es []smartEdit, pieces []smartPiece) {
+func applySmartEdits(src []byte, n *ast.Text, es []smartypants.Edit, pieces []smartPiece) {
 	parent := n.Parent()
 	if parent == nil {
 		return
 	}
-	sort.Slice(es, func(i, j int) bool { return es[i].start < es[j].start })
+	sort.Slice(es, func(i, j int) bool { return es[i].Start < es[j].Start })
 	type span struct {
 		from, to int
 		repl     string
 	}
 	var spans []span
 	for _, e := range es {
-		from, ok1 := sourceOffset(src, pieces, e.start)
-		to, ok2 := sourceOffset(src, pieces, e.end)
+		from, ok1 := sourceOffset(src, pieces, e.Start)
+		to, ok2 := sourceOffset(src, pieces, e.End)
 		if !ok1 || !ok2 || from > to {
 			continue
 		}
 		if len(spans) > 0 && from < spans[len(spans)-1].to {
 			continue
 		}
-		spans = append(spans, span{from, to, string(utf16.Decode(e.repl))})
+		spans = append(spans, span{from, to, string(utf16.Decode(e.Repl))})
 	}
 	if len(spans) == 0 {
 		return
