@@ -92,7 +92,12 @@ func TestLexersLinear(t *testing.T) {
 		for _, u := range units {
 			small := strings.Repeat(u, max(1, 4000/max(len(u), 1)))
 			big := strings.Repeat(small, 8)
+			// A lexer that is not linear is slow every time; a busy
+			// machine only now and then, so a slow pair is measured again.
 			ts, tb := minTime(lex, small), minTime(lex, big)
+			for try := 0; try < 3 && tb > 30*ts && tb > 10*time.Millisecond; try++ {
+				ts, tb = min(ts, minTime(lex, small)), min(tb, minTime(lex, big))
+			}
 			if tb > 30*ts && tb > 10*time.Millisecond {
 				t.Errorf("%s: %q repeated: %v for %d bytes, %v for %d", name, u, ts, len(small), tb, len(big))
 			}
