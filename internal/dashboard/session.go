@@ -6,9 +6,7 @@ import (
 	"crypto/subtle"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
-	"net/netip"
 	"net/url"
 	"path"
 	"strconv"
@@ -19,6 +17,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/clientip"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -504,48 +503,9 @@ func (h *handler) logout(w http.ResponseWriter, r *http.Request, s *session) err
 	return nil
 }
 
-// clientIP is the address a request comes from: the connection's, or,
-// when the connection comes from a trusted proxy, the nearest address in
-// X-Forwarded-For that is not a trusted proxy's. Anyone can write that
-// header, so it is read only from proxies the operator named, and from the
-// right, where those proxies appended what they saw.
-func (h *handler) clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	addr, err := netip.ParseAddr(host)
-	if err != nil || !h.trusted(addr) {
-		return host
-	}
-	var hops []string
-	for _, v := range r.Header.Values("X-Forwarded-For") {
-		hops = append(hops, strings.Split(v, ",")...)
-	}
-	for i := len(hops) - 1; i >= 0; i-- {
-		a, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
-		if err != nil {
-			break // a garbled hop: trust nothing before it
-		}
-		a = a.Unmap()
-		if !h.trusted(a) {
-			return a.String()
-		}
-		host = a.String()
-	}
-	return host
-}
-
-// trusted reports whether addr is one of the operator's proxies.
-func (h *handler) trusted(addr netip.Addr) bool {
-	addr = addr.Unmap()
-	for _, p := range h.proxies {
-		if p.Contains(addr) {
-			return true
-		}
-	}
-	return false
-}
+// clientIP is the address a request comes from (clientip.From with the
+// operator's proxies).
+func (h *handler) clientIP(r *http.Request) string { return clientip.From(r, h.proxies) }
 
 // Sign-in limits: a few attempts per address, then one every perIPEvery;
 // overall, globalRate per second (password hashing is slow on purpose, so
