@@ -157,8 +157,8 @@ type route struct {
 	public  bool // no credentials needed
 	// org marks a route of the organisation, not of a project: it needs
 	// the audit:read scope on a key of the whole organisation.
-	org bool
-	handle  func(s *Server, w http.ResponseWriter, r *http.Request, rq *request) error
+	org    bool
+	handle func(s *Server, w http.ResponseWriter, r *http.Request, rq *request) error
 }
 
 // routes lists what the Server serves, in the order of DESIGN §5. New
