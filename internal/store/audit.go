@@ -94,7 +94,8 @@ func cleanText(s string, n int) string {
 // match.
 type AuditQuery struct {
 	Action string // exact
-	// Actor matches the entry's UserID or its KeyID.
+	// Actor matches the entry's UserID, KeyID or ActorName (an email:
+	// a person's dashboard actions and sign-ins, failed ones included).
 	Actor     string
 	ProjectID string
 	Outcome   string

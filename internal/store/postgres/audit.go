@@ -69,7 +69,7 @@ func (d *DB) AuditLog(ctx context.Context, q store.AuditQuery) (store.AuditPage,
 	}
 	if q.Actor != "" {
 		a := arg(q.Actor)
-		query += ` AND (user_id = ` + a + ` OR key_id = ` + a + `)`
+		query += ` AND (user_id = ` + a + ` OR key_id = ` + a + ` OR actor_name = ` + a + `)`
 	}
 	if !q.Since.IsZero() {
 		query += ` AND at >= ` + arg(q.Since)

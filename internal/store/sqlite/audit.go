@@ -61,8 +61,8 @@ func (d *DB) AuditLog(ctx context.Context, q store.AuditQuery) (store.AuditPage,
 		}
 	}
 	if q.Actor != "" {
-		query += ` AND (user_id = ? OR key_id = ?)`
-		args = append(args, q.Actor, q.Actor)
+		query += ` AND (user_id = ? OR key_id = ? OR actor_name = ?)`
+		args = append(args, q.Actor, q.Actor, q.Actor)
 	}
 	if !q.Since.IsZero() {
 		query += ` AND at >= ?`

@@ -76,6 +76,7 @@ func testAudit(t *testing.T, s store.Store) {
 		{"action", store.AuditQuery{Action: "job.create"}, 1},
 		{"actor by user or key", store.AuditQuery{Actor: "usr_a"}, 2},
 		{"actor by key", store.AuditQuery{Actor: "key_a"}, 1},
+		{"actor by name", store.AuditQuery{Actor: "x@example.com"}, 1},
 		{"project", store.AuditQuery{ProjectID: "docs"}, 2},
 		{"outcome", store.AuditQuery{Outcome: "failure"}, 1},
 		{"since inclusive", store.AuditQuery{Since: at(10), Until: at(60)}, 2},
