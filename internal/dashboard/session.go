@@ -427,8 +427,11 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 		h.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", h.clientIP(r))
 		// The email tried names the attempt; the password never leaves
 		// this function.
-		h.audit.RecordAs(r.Context(), h.actor(r, domain.User{Email: raw}),
-			audit.Event{Action: audit.SignInPassword, Failed: true, TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"reason": reason}})
+		ev := audit.Event{Action: audit.SignInPassword, Failed: true, Detail: map[string]string{"reason": reason}}
+		if u.ID != "" {
+			ev.TargetKind, ev.TargetID = "user", u.ID
+		}
+		h.audit.RecordAs(r.Context(), h.actor(r, domain.User{Email: raw}), ev)
 		return h.renderLogin(w, r, http.StatusUnprocessableEntity, v)
 	}
 	return h.startSession(w, r, u, next, "password")
