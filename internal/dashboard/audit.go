@@ -153,6 +153,9 @@ func (h *handler) auditLink(f auditFilter, cursor string) string {
 func (h *handler) auditRow(e store.AuditEntry, projects map[string]string) auditRow {
 	row := auditRow{AuditEntry: e, Label: cmp.Or(audit.Action(e.Action).Label(), e.Action), Failed: e.Outcome == audit.Failure}
 	switch {
+	case e.TargetKind == "user" && (e.TargetID == e.UserID || strings.HasPrefix(e.Action, "signin.")):
+		// A sign-in, a sign-out, one's own password: the actor is the
+		// target.
 	case e.TargetKind == "job" || e.TargetKind == "change" || e.TargetKind == "webhook":
 		row.Target = e.TargetKind + " " + e.TargetID
 	case e.TargetKind == "project":
