@@ -37,6 +37,8 @@ type auditRow struct {
 	Failed  bool
 	Target  string // what was acted on, in words
 	Details []string
+	// Day and Clock are when, on two lines.
+	Day, Clock string
 	// ActorLink filters the page by this entry's actor.
 	ActorLink string
 	Via       string // "API key NAME" when a key acted
@@ -151,7 +153,8 @@ func (h *handler) auditLink(f auditFilter, cursor string) string {
 
 // auditRow says an entry in words.
 func (h *handler) auditRow(e store.AuditEntry, projects map[string]string) auditRow {
-	row := auditRow{AuditEntry: e, Label: cmp.Or(audit.Action(e.Action).Label(), e.Action), Failed: e.Outcome == audit.Failure}
+	row := auditRow{AuditEntry: e, Label: cmp.Or(audit.Action(e.Action).Label(), e.Action), Failed: e.Outcome == audit.Failure,
+		Day: e.Time.UTC().Format("2 Jan 2006"), Clock: e.Time.UTC().Format("15:04:05 UTC")}
 	switch {
 	case e.TargetKind == "user" && (e.TargetID == e.UserID || strings.HasPrefix(e.Action, "signin.")):
 		// A sign-in, a sign-out, one's own password: the actor is the
@@ -160,7 +163,7 @@ func (h *handler) auditRow(e store.AuditEntry, projects map[string]string) audit
 		row.Target = e.TargetKind + " " + e.TargetID
 	case e.TargetKind == "project":
 		row.Target = "project " + cmp.Or(projects[e.TargetID], e.TargetID)
-	case e.TargetKind == "user" && e.Detail["email"] != "":
+	case (e.TargetKind == "user" || e.TargetKind == "invitation") && e.Detail["email"] != "":
 		row.Target = e.Detail["email"]
 	case e.TargetKind == "key" && e.Detail["name"] != "":
 		row.Target = "key " + e.Detail["name"]
