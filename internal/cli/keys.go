@@ -94,7 +94,7 @@ stored.`,
 	}
 	create.Flags().StringVar(&name, "name", "", "what the key is for (shown in lists)")
 	create.Flags().StringArrayVar(&projects, "project", nil, "a project the key may reach (repeat; default: every project)")
-	create.Flags().StringVar(&scope, "scope", "read,write", "read (GET and HEAD), write, or read,write")
+	create.Flags().StringVar(&scope, "scope", "read,write", "read (GET and HEAD), write, read,write, or audit:read (GET /v2/audit; an organisation's or an owner's key for every project)")
 	create.Flags().StringVar(&expires, "expires", "never", "when the key stops working: never, a duration (90d, 12h) or a date (2027-01-31)")
 	create.Flags().StringVar(&format, "format", "human", "output format: human or json")
 	create.Flags().StringVar(&userEmail, "user", "", "make the key a user's (it acts as them, and stops when they are disabled) rather than the organisation's")
