@@ -96,11 +96,16 @@ func (b *bundle) auditLog(t *testing.T, query string) auditList {
 // the client's address.
 func TestAuditJobActions(t *testing.T) {
 	b := auditBundle(t)
-	ua := map[string]string{"User-Agent": "ci-bot/1.0"}
+	ua := map[string]string{"User-Agent": "ci-bot/1.0", "Idempotency-Key": "once"}
 	w := b.do(req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: prompt, header: ua})
 	if w.Code != 201 {
 		t.Fatalf("create: %d %s", w.Code, w.Body)
 	}
+	// The same request again finds the job: nothing new is recorded.
+	if w := b.do(req{method: "POST", path: "/v2/agent/demo/job", key: "rw", body: prompt, header: ua}); w.Code >= 300 {
+		t.Fatalf("create again: %d %s", w.Code, w.Body)
+	}
+	delete(ua, "Idempotency-Key")
 	var j struct {
 		ID string `json:"id"`
 	}
