@@ -122,6 +122,14 @@ func TestDocsScreenshots(t *testing.T) {
 		invite("grace@example.com", "editor")
 		run(t, owner, "users", chromedp.Navigate(svc.base+"/dashboard/users"), chromedp.WaitVisible(`.invites-table`))
 		screenshot(t, owner, images, "accounts-users", 1280, 560)
+		// The audit log: a sign-in that failed, the invitations, the
+		// viewer's sign-in, the job the API started.
+		stranger, _ := browsertest.Start(t, 1280, 800)
+		run(t, stranger, "a wrong password", chromedp.Navigate(svc.base+"/dashboard/login"), chromedp.WaitVisible(`#email`),
+			chromedp.SendKeys(`#email`, "grace@example.com"), chromedp.SendKeys(`#password`, "not the password"), chromedp.Submit(`#password`),
+			chromedp.WaitVisible(`[aria-invalid="true"], [role=alert]`))
+		run(t, owner, "audit log", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(svc.base+"/dashboard/audit"), chromedp.WaitVisible(`.audit-table`))
+		screenshot(t, owner, images, "dashboard-audit", 1280, 900)
 	})
 
 	t.Run("navigation", func(t *testing.T) {

@@ -7,13 +7,16 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/clientip"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/jobs"
 	"github.com/foliodocs/folio/internal/store"
@@ -26,7 +29,7 @@ const (
 	DefaultEventPoll = jobs.DefaultFollowPoll
 )
 
-// Store is what the API reads and writes: ten methods of store.Store,
+// Store is what the API reads and writes: eleven methods of store.Store,
 // and the keys its default Authenticator checks.
 type Store interface {
 	auth.KeyStore
@@ -37,6 +40,7 @@ type Store interface {
 	Events(ctx context.Context, jobID string, after int64, limit int) ([]store.Event, error)
 	// Listen wakes a job's event stream when its events change.
 	Listen(ctx context.Context, topics ...store.Topic) (<-chan store.Notification, error)
+	AuditLog(ctx context.Context, q store.AuditQuery) (store.AuditPage, error)
 }
 
 // Options configure a Server. Store is required; everything else has a
@@ -70,6 +74,10 @@ type Options struct {
 	// without being notified, in case a notification was lost: 0 means
 	// DefaultEventPoll.
 	EventPoll time.Duration
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For (or
+	// Forwarded) names the client the audit log records (none: the
+	// connection's address).
+	TrustedProxies []netip.Prefix
 }
 
 // Server is the API's http.Handler.
@@ -81,6 +89,7 @@ type Server struct {
 	now       func() time.Time
 	maxActive int
 	eventPoll time.Duration
+	proxies   []netip.Prefix
 
 	// draining is closed by Drain: event streams end.
 	draining  chan struct{}
@@ -104,6 +113,7 @@ func New(o Options) *Server {
 		now:       o.Now,
 		maxActive: o.MaxActive,
 		eventPoll: o.EventPoll,
+		proxies:   o.TrustedProxies,
 		draining:  make(chan struct{}),
 	}
 	s.mux, s.methods = s.newMux()
@@ -145,7 +155,10 @@ type route struct {
 	method  string
 	pattern string
 	public  bool // no credentials needed
-	handle  func(s *Server, w http.ResponseWriter, r *http.Request, rq *request) error
+	// org marks a route of the organisation, not of a project: it needs
+	// the audit:read scope on a key of the whole organisation.
+	org    bool
+	handle func(s *Server, w http.ResponseWriter, r *http.Request, rq *request) error
 }
 
 // routes lists what the Server serves, in the order of DESIGN §5. New
@@ -160,6 +173,7 @@ func routes() []route {
 		{method: "POST", pattern: "/v2/agent/{projectId}/job/{id}/archive", handle: (*Server).archiveJob},
 		{method: "GET", pattern: "/v2/agent/{projectId}/job/{id}/messages", handle: (*Server).listMessages},
 		{method: "GET", pattern: "/v2/agent/{projectId}/job/{id}/events", handle: (*Server).jobEvents},
+		{method: "GET", pattern: "/v2/audit", org: true, handle: (*Server).listAudit},
 		{method: "GET", pattern: "/v2/openapi.json", public: true, handle: (*Server).openAPI},
 	}
 }
@@ -310,6 +324,17 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, rt route) error {
 	if err != nil {
 		return err
 	}
+	// Whatever the route does is recorded as this key (and its user).
+	r = r.WithContext(audit.WithActor(r.Context(), audit.Actor{
+		UserID: principal.UserID, KeyID: principal.KeyID, Name: principal.Name,
+		IP: clientip.From(r, s.proxies), UserAgent: r.UserAgent(),
+	}))
+	if rt.org {
+		if err := orgAccess(w, principal); err != nil {
+			return err
+		}
+		return rt.handle(s, w, r, &request{principal: principal})
+	}
 	scope := auth.ScopeFor(r.Method)
 	if !principal.Has(scope) {
 		w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer realm="folio", error="insufficient_scope", scope="%s"`, scope))
@@ -337,6 +362,21 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, rt route) error {
 		return notFoundOr(err, "load project")
 	}
 	return rt.handle(s, w, r, rq)
+}
+
+// orgAccess checks a key on an organisation route: it holds audit:read,
+// and it is the organisation's or an owner's, for every project.
+func orgAccess(w http.ResponseWriter, p auth.Principal) error {
+	if !p.Has(domain.ScopeAuditRead) {
+		w.Header().Set("WWW-Authenticate", fmt.Sprintf(`Bearer realm="folio", error="insufficient_scope", scope="%s"`, domain.ScopeAuditRead))
+		return &problem{Status: http.StatusForbidden, Code: "forbidden",
+			Detail: fmt.Sprintf("This API key lacks the %s scope, which the audit log needs.", domain.ScopeAuditRead)}
+	}
+	if p.Access != nil && p.Access.Role != domain.RoleOwner || len(p.Projects) > 0 {
+		return &problem{Status: http.StatusForbidden, Code: "forbidden",
+			Detail: "Only a key of the whole organisation, or of one of its owners, for every project, may read the audit log."}
+	}
+	return nil
 }
 
 func (rt route) hasID() bool { return strings.Contains(rt.pattern, "{id}") }

@@ -716,6 +716,20 @@ func scenarios() []scenario {
 		scenario{name: "route/405 POST the description", status: 405, code: "method_not_allowed", req: req{method: "POST", path: "/v2/openapi.json"},
 			check: checkAllow("GET, HEAD")},
 	)
+	// The audit log: the organisation's, for keys with audit:read.
+	for _, a := range []struct {
+		name, key, query string
+		status           int
+		code             string
+	}{
+		{"200", "audit", "?limit=5", 200, ""},
+		{"400 bad filter", "audit", "?since=soon", 400, "invalid_parameter"},
+		{"401 no key", "", "", 401, "unauthorized"},
+		{"403 without audit:read", "rw", "", 403, "forbidden"},
+	} {
+		sc = append(sc, scenario{name: "GET /v2/audit/" + a.name, status: a.status, code: a.code,
+			req: req{method: "GET", path: "/v2/audit" + a.query, key: a.key}})
+	}
 	return sc
 }
 

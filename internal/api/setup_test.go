@@ -167,6 +167,7 @@ func makeTemplates(dir string) (templates, error) {
 		{name: "demo-only", projects: []string{"demo"}, scopes: rw},
 		{name: "expired", scopes: rw, expires: t0.Add(-time.Hour)},
 		{name: "revoked", scopes: rw, revoke: true},
+		{name: "audit", scopes: []domain.Scope{domain.ScopeAuditRead}},
 	} {
 		secret, key, err := auth.NewKey(nil, k.name, k.projects, k.scopes, k.expires, t0.Add(-48*time.Hour))
 		if err != nil {

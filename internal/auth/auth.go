@@ -89,23 +89,23 @@ func HashSecret(secret string) []byte {
 	return sum[:]
 }
 
-// ParseScopes reads "read,write".
+// ParseScopes reads "read,write" (and "audit:read").
 func ParseScopes(s string) ([]domain.Scope, error) {
 	var out []domain.Scope
 	for part := range strings.SplitSeq(s, ",") {
 		part = strings.TrimSpace(part)
 		switch domain.Scope(part) {
-		case domain.ScopeRead, domain.ScopeWrite:
+		case domain.ScopeRead, domain.ScopeWrite, domain.ScopeAuditRead:
 			if !slices.Contains(out, domain.Scope(part)) {
 				out = append(out, domain.Scope(part))
 			}
 		case "":
 		default:
-			return nil, fmt.Errorf("unknown scope %q (want read or write)", part)
+			return nil, fmt.Errorf("unknown scope %q (want read, write or audit:read)", part)
 		}
 	}
 	if len(out) == 0 {
-		return nil, errors.New("no scope given (want read, write or read,write)")
+		return nil, errors.New("no scope given (want read, write, read,write or audit:read)")
 	}
 	return out, nil
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
@@ -139,10 +140,14 @@ only through single sign-on (linked at their first sign-in by email).`,
 			} else if err != nil {
 				return asExit(err)
 			}
+			a.record(ctx, st, audit.Event{Action: audit.UserCreate, TargetKind: "user", TargetID: u.ID,
+				Detail: map[string]string{"email": u.Email, "role": string(u.Role)}})
 			if grant != "" {
 				if err := st.SetProjectRole(ctx, u.ID, addProject, grant); err != nil {
 					return asExit(err)
 				}
+				a.record(ctx, st, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: u.ID, ProjectID: addProject,
+					Detail: map[string]string{"role": string(grant)}})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "added %s (%s)\n", email, role)
 			return nil
@@ -194,6 +199,8 @@ user with the role. The link is shown once; only its hash is stored.`,
 				if err := st.CreateInvitation(ctx, inv); err != nil {
 					return asExit(err)
 				}
+				a.record(ctx, st, audit.Event{Action: audit.InvitationCreate, TargetKind: "invitation", TargetID: inv.ID, ProjectID: inv.ProjectID,
+					Detail: map[string]string{"email": inv.Email, "role": string(inv.Role), "projectRole": string(inv.ProjectRole)}})
 				link := strings.TrimSuffix(baseURL, "/") + "/dashboard/invite/" + token
 				fmt.Fprintf(cmd.OutOrStdout(), "%s\n\nSend this link to %s; it is shown only now, works once, and expires %s.\n",
 					link, inv.Email, inv.ExpiresAt.Format(time.RFC3339))
@@ -237,12 +244,15 @@ cannot be demoted.`,
 				} else if err != nil {
 					return asExit(err)
 				}
+				a.record(ctx, st, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: u.ID, ProjectID: roleProject,
+					Detail: map[string]string{"role": string(role)}})
 				fmt.Fprintf(cmd.OutOrStdout(), "%s is %s on %s\n", u.Email, role, roleProject)
 				return nil
 			}
 			if err := updateUser(ctx, st, u, func(x *domain.User) { x.Role = role }); err != nil {
 				return err
 			}
+			a.record(ctx, st, userEvent(audit.UserRole, u, string(role)))
 			fmt.Fprintf(cmd.OutOrStdout(), "%s is %s\n", u.Email, role)
 			return nil
 		}),
@@ -270,6 +280,7 @@ cannot be demoted.`,
 			if err := st.DeleteUserSessions(ctx, u.ID); err != nil {
 				return asExit(err)
 			}
+			a.record(ctx, st, userEvent(audit.UserDisable, u, string(u.Role)))
 			fmt.Fprintf(cmd.OutOrStdout(), "disabled %s\n", u.Email)
 			return nil
 		}),
@@ -287,6 +298,7 @@ cannot be demoted.`,
 			if err := updateUser(ctx, st, u, func(x *domain.User) { x.DisabledAt = time.Time{} }); err != nil {
 				return err
 			}
+			a.record(ctx, st, userEvent(audit.UserEnable, u, string(u.Role)))
 			fmt.Fprintf(cmd.OutOrStdout(), "enabled %s\n", u.Email)
 			return nil
 		}),
@@ -319,6 +331,7 @@ user's sessions.`,
 			if err := st.DeleteUserSessions(ctx, u.ID); err != nil {
 				return asExit(err)
 			}
+			a.record(ctx, st, audit.Event{Action: audit.UserPassword, TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"how": "reset"}})
 			fmt.Fprintf(cmd.OutOrStdout(), "password set for %s\n", u.Email)
 			return nil
 		}),
@@ -374,6 +387,18 @@ func findUser(ctx context.Context, st store.Store, email string) (domain.User, e
 		return domain.User{}, asExit(err)
 	}
 	return u, nil
+}
+
+// record writes what a command did to the audit log, as "cli": whoever
+// runs it holds the database already. A failure is logged, and the
+// command, done, succeeds.
+func (a *app) record(ctx context.Context, st store.Store, ev audit.Event) {
+	audit.NewRecorder(st, a.log, time.Now).RecordAs(ctx, audit.CLI, ev)
+}
+
+// userEvent is a change of u for the audit log.
+func userEvent(action audit.Action, u domain.User, role string) audit.Event {
+	return audit.Event{Action: action, TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"email": u.Email, "role": role}}
 }
 
 func updateUser(ctx context.Context, st store.Store, u domain.User, fn func(*domain.User)) error {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
@@ -76,6 +78,8 @@ stored.`,
 			if err := st.CreateKey(ctx, k); err != nil {
 				return asExit(fmt.Errorf("store the key: %w", err))
 			}
+			a.record(ctx, st, audit.Event{Action: audit.KeyCreate, TargetKind: "key", TargetID: k.ID,
+				Detail: map[string]string{"name": k.Name, "prefix": k.Prefix, "owner": cmp.Or(k.UserID, "organisation")}})
 			w := cmd.OutOrStdout()
 			if format == "json" {
 				return writeJSON(w, struct {
@@ -90,7 +94,7 @@ stored.`,
 	}
 	create.Flags().StringVar(&name, "name", "", "what the key is for (shown in lists)")
 	create.Flags().StringArrayVar(&projects, "project", nil, "a project the key may reach (repeat; default: every project)")
-	create.Flags().StringVar(&scope, "scope", "read,write", "read (GET and HEAD), write, or read,write")
+	create.Flags().StringVar(&scope, "scope", "read,write", "read (GET and HEAD), write, read,write, or audit:read (GET /v2/audit; an organisation's or an owner's key for every project)")
 	create.Flags().StringVar(&expires, "expires", "never", "when the key stops working: never, a duration (90d, 12h) or a date (2027-01-31)")
 	create.Flags().StringVar(&format, "format", "human", "output format: human or json")
 	create.Flags().StringVar(&userEmail, "user", "", "make the key a user's (it acts as them, and stops when they are disabled) rather than the organisation's")
@@ -164,6 +168,7 @@ stored.`,
 			if err != nil {
 				return asExit(err)
 			}
+			a.record(ctx, st, audit.Event{Action: audit.KeyRevoke, TargetKind: "key", TargetID: args[0]})
 			fmt.Fprintf(cmd.OutOrStdout(), "revoked %s\n", args[0])
 			return nil
 		}),

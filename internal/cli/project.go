@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/git"
 
@@ -115,6 +116,8 @@ command prints the secret of the project's push hook once.`,
 			if err != nil {
 				return asExit(err)
 			}
+			a.record(ctx, st, audit.Event{Action: audit.ProjectCreate, TargetKind: "project", TargetID: p.ID, ProjectID: p.ID,
+				Detail: map[string]string{"name": p.Name, "codeHost": p.CodeHost, "branch": p.Branch}})
 			fmt.Fprintf(w, "added project %s (%s, branch %s, code host %s)\n", p.ID, p.Repository, p.Branch, p.CodeHost)
 			fmt.Fprintf(w, "push hook: POST /hooks/%s/push with the header \"Authorization: Bearer %s\" (shown once)\n", p.ID, secret)
 			printHook(w, p, hookSecret)
@@ -217,6 +220,7 @@ command prints the secret of the project's push hook once.`,
 			if err != nil {
 				return asExit(err)
 			}
+			a.record(ctx, st, audit.Event{Action: audit.ProjectDelete, TargetKind: "project", TargetID: args[0], ProjectID: args[0]})
 			fmt.Fprintf(cmd.OutOrStdout(), "removed project %s\n", args[0])
 			return nil
 		}),

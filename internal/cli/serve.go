@@ -21,6 +21,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/workspace"
 
@@ -74,6 +75,8 @@ type serveOptions struct {
 	// trustedProxies are the reverse proxies (addresses or CIDR ranges)
 	// whose X-Forwarded-For names the client.
 	trustedProxies []string
+	// auditRetention is how long audit entries are kept (0: forever).
+	auditRetention time.Duration
 	// adminEmail is the sign-in name of the first owner.
 	adminEmail string
 	oidc       oidcFlags
@@ -188,7 +191,8 @@ with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 	f.StringVar(&o.logFormat, "log-format", "auto", "log format: text, json, or auto (text on a terminal, JSON otherwise)")
 	addJobFlags(f, &o.jobs)
 	f.BoolVar(&o.playgroundPrivate, "playground-allow-private", false, "let the API playground's proxy reach loopback, private and link-local addresses")
-	f.StringSliceVar(&o.trustedProxies, "trusted-proxy", nil, "a reverse proxy in front of folio (an address or a CIDR range; repeat or separate with commas) whose X-Forwarded-For header names the client, for the dashboard's sign-in limits and log")
+	f.StringSliceVar(&o.trustedProxies, "trusted-proxy", nil, "a reverse proxy in front of folio (an address or a CIDR range; repeat or separate with commas) whose X-Forwarded-For (or Forwarded) header names the client, for the dashboard's sign-in limits, the logs and the audit log")
+	f.DurationVar(&o.auditRetention, "audit-retention", 365*24*time.Hour, "how long the audit log keeps an entry (0 keeps every entry)")
 	f.BoolVar(&o.specsPrivate, "specs-allow-private", false, "let projects' OpenAPI specifications given by URL be fetched from loopback, private and link-local addresses")
 	f.StringVar(&o.adminEmail, "admin-email", auth.FirstOwner, "the sign-in name (an email, or a plain name) of the dashboard's first owner, made on the first run")
 	addOIDCFlags(f, &o.oidc)
@@ -206,6 +210,9 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	proxies, err := parseProxies(o.trustedProxies)
 	if err != nil {
 		return err
+	}
+	if o.auditRetention < 0 {
+		return usageError("--audit-retention %s: want a duration of zero (keep every entry) or more, such as 2160h", o.auditRetention)
 	}
 	st, err := a.openStore(ctx, o.serviceFlags, log)
 	if err != nil {
@@ -306,7 +313,10 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	siteURL := func(id string) string { return siteBase + "/p/" + id + "/" }
 	// The API and the dashboard start and change jobs through one
 	// service: the same checks, and one hourly limit per project.
-	jobService := jobs.NewService(jobs.ServiceOptions{Store: st, Model: o.model, RateLimit: o.rateLimit, Now: time.Now, Rand: rand.Reader})
+	// One audit log for both, the job actions recorded by the service.
+	recorder := audit.NewRecorder(st, log, time.Now)
+	jobService := jobs.NewService(jobs.ServiceOptions{Store: st, Model: o.model, RateLimit: o.rateLimit, Now: time.Now, Rand: rand.Reader,
+		Audit: recorder})
 	// Closed when shutdown begins: the dashboard's event streams end
 	// (browsers reconnect once the server is back).
 	stopping := make(chan struct{})
@@ -317,18 +327,18 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		CheckHost: func(ctx context.Context, p domain.Project) (codehost.Access, error) {
 			return checkAccess(ctx, hosts, getenv, p)
 		},
-		Jobs: jobService, Stop: stopping,
+		Jobs: jobService, Stop: stopping, Audit: recorder,
 	})
 	if err != nil {
 		return asExit(err)
 	}
 	apiHandler := api.New(api.Options{
 		Store: st, Auth: &auth.Authenticator{Keys: st, Now: time.Now, Log: log}, Log: log, Now: time.Now,
-		Jobs: jobService, MaxActive: o.maxActive,
+		Jobs: jobService, MaxActive: o.maxActive, TrustedProxies: proxies,
 	})
 	watcher := runner.NewWatcher(runner.WatcherOptions{Store: st, Hosts: hosts, Env: getenv, Log: log})
 	srv := newService(serviceParts{store: st, log: log, api: apiHandler, dashboard: dash, sites: host, siteBase: siteBase,
-		hosts: hosts, watcher: watcher})
+		hosts: hosts, watcher: watcher, auditRetention: o.auditRetention})
 
 	newServer := func(h http.Handler) *http.Server {
 		return &http.Server{

@@ -42,6 +42,9 @@ type serviceParts struct {
 	// readyTimeout bounds /readyz's look at the store (0:
 	// defaultReadyTimeout).
 	readyTimeout time.Duration
+	// auditRetention is how long the audit log keeps an entry (0:
+	// forever).
+	auditRetention time.Duration
 }
 
 // defaultReadyTimeout bounds /readyz: a database that hangs must not hang
@@ -345,13 +348,23 @@ func writeStatus(w http.ResponseWriter, code int, status string) {
 	json.NewEncoder(w).Encode(map[string]string{"status": status})
 }
 
-// prune drops idempotency records and rate counters older than a day.
+// prune drops idempotency records and rate counters older than a day,
+// and audit entries past their retention. Every node does it: a delete of
+// what is already gone costs little.
 func (s *service) prune(ctx context.Context, every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
 		if err := s.store.PruneExpired(ctx, time.Now().Add(-24*time.Hour)); err != nil && ctx.Err() == nil {
 			s.log.Warn("prune", "err", err)
+		}
+		if s.auditRetention > 0 {
+			n, err := s.store.PruneAudit(ctx, time.Now().Add(-s.auditRetention))
+			if err != nil && ctx.Err() == nil {
+				s.log.Warn("prune the audit log", "err", err)
+			} else if n > 0 {
+				s.log.Info("pruned the audit log", "entries", n, "retention", s.auditRetention)
+			}
 		}
 		select {
 		case <-ctx.Done():

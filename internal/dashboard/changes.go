@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
 	"github.com/foliodocs/folio/internal/domain"
@@ -567,6 +568,16 @@ func (h *handler) mergeChange(w http.ResponseWriter, r *http.Request, s *session
 		return &httpError{status: http.StatusBadRequest, title: "Bad merge method", msg: "Choose a merge commit or a fast-forward."}
 	}
 	_, err = h.review.Merge(r.Context(), repoOf(p), c.Number, local.MergeOptions{Method: method, By: s.user.Label()})
+	ev := audit.Event{Action: audit.ChangeMerge, TargetKind: "change", TargetID: strconv.Itoa(c.Number), ProjectID: p.ID,
+		Detail: map[string]string{"job": c.JobID, "method": r.PostFormValue("method")}}
+	if err != nil && !errors.Is(err, codehost.ErrClosed) {
+		// A merge refused (a conflict, a moved base) is worth knowing of
+		// too.
+		ev.Failed, ev.Detail["reason"] = true, mergeFailure(err)
+	}
+	if err == nil || ev.Failed {
+		h.record(r, ev)
+	}
 	var ce *codehost.ConflictError
 	switch {
 	case err == nil:
@@ -590,6 +601,20 @@ func (h *handler) mergeChange(w http.ResponseWriter, r *http.Request, s *session
 	return fmt.Errorf("merge change %d of %s: %w", c.Number, p.ID, err)
 }
 
+// mergeFailure names why a merge was refused, for the audit log.
+func mergeFailure(err error) string {
+	var ce *codehost.ConflictError
+	switch {
+	case errors.As(err, &ce):
+		return "conflict"
+	case errors.Is(err, codehost.ErrConflict):
+		return "base_moved"
+	case errors.Is(err, codehost.ErrNotFound):
+		return "branch_missing"
+	}
+	return "error"
+}
+
 func (h *handler) closeChange(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, c, err := h.loadChange(r)
 	if err != nil {
@@ -598,6 +623,10 @@ func (h *handler) closeChange(w http.ResponseWriter, r *http.Request, s *session
 	_, err = h.review.Close(r.Context(), repoOf(p), c.Number, s.user.Label())
 	if err != nil && !errors.Is(err, codehost.ErrClosed) {
 		return fmt.Errorf("close change %d of %s: %w", c.Number, p.ID, err)
+	}
+	if err == nil {
+		h.record(r, audit.Event{Action: audit.ChangeClose, TargetKind: "change", TargetID: strconv.Itoa(c.Number), ProjectID: p.ID,
+			Detail: map[string]string{"job": c.JobID}})
 	}
 	done := "?done=closed"
 	if err != nil {

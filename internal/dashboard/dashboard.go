@@ -30,6 +30,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/codehost"
@@ -97,6 +98,10 @@ type Options struct {
 	// Stop, when closed, ends the job pages' event streams: the server is
 	// shutting down, and browsers resume once it is back (nil: never).
 	Stop <-chan struct{}
+	// Audit records what people do on the dashboard (nil: a Recorder
+	// over Store with Log and Now). Give Jobs the same one: job actions
+	// are recorded there.
+	Audit *audit.Recorder
 }
 
 // DefaultPrefix is where the dashboard is mounted unless told otherwise.
@@ -137,6 +142,8 @@ type handler struct {
 	jobs      *jobs.Service
 	eventPoll time.Duration
 	stop      <-chan struct{}
+	// audit writes the audit log.
+	audit *audit.Recorder
 
 	pages   map[string]pageTemplate
 	static  map[string]staticFile
@@ -177,6 +184,7 @@ func New(o Options) (http.Handler, error) {
 		jobs:       o.Jobs,
 		eventPoll:  o.EventPoll,
 		stop:       o.Stop,
+		audit:      o.Audit,
 		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
 	}
 	if h.log == nil {
@@ -191,8 +199,11 @@ func New(o Options) (http.Handler, error) {
 	if h.codeHosts == nil {
 		h.codeHosts = []string{"local"}
 	}
+	if h.audit == nil {
+		h.audit = audit.NewRecorder(o.Store, h.log, h.now)
+	}
 	if h.jobs == nil {
-		h.jobs = jobs.NewService(jobs.ServiceOptions{Store: o.Store, Model: o.Model, Now: h.now, Rand: h.rand})
+		h.jobs = jobs.NewService(jobs.ServiceOptions{Store: o.Store, Model: o.Model, Now: h.now, Rand: h.rand, Audit: h.audit})
 	}
 	h.limiter = newLoginLimiter()
 	if h.static, h.assets, err = loadStatic(prefix); err != nil {
@@ -290,6 +301,8 @@ func (h *handler) routes() http.Handler {
 	h.handle(mux, "POST "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKey)
 
 	h.userRoutes(mux)
+	// The audit log spans the organisation: owners read it.
+	h.handle(mux, "GET "+p+"/audit", auditRole, h.auditPage)
 
 	// Anything else under the prefix: a 404 page (signed in or not, it
 	// reveals nothing).

@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/domain"
 )
@@ -283,6 +284,7 @@ func (h *handler) createKey(w http.ResponseWriter, r *http.Request, s *session) 
 		return fmt.Errorf("create key: %w", err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: API key created", "key", k.ID, "prefix", k.Prefix, "by", s.user.ID, "organisation", f.Org)
+	h.record(r, audit.Event{Action: audit.KeyCreate, TargetKind: "key", TargetID: k.ID, Detail: keyDetail(k)})
 	sealed, err := h.sealSecret(s, k.ID, secret)
 	if err != nil {
 		return err
@@ -290,6 +292,26 @@ func (h *handler) createKey(w http.ResponseWriter, r *http.Request, s *session) 
 	h.setCookie(w, secretCookie, sealed, h.keyCreatedPath(k.ID), secretTTL, http.SameSiteStrictMode)
 	http.Redirect(w, r, h.keyCreatedPath(k.ID), http.StatusSeeOther)
 	return nil
+}
+
+// keyDetail is what the audit log keeps of a key: its name, shown
+// prefix, scopes, projects and owner; never its secret.
+func keyDetail(k domain.APIKey) map[string]string {
+	d := map[string]string{"name": k.Name, "prefix": k.Prefix, "scopes": scopeList(k.Scopes), "projects": strings.Join(k.Projects, ",")}
+	if k.UserID == "" {
+		d["owner"] = "organisation"
+	} else {
+		d["owner"] = k.UserID
+	}
+	return d
+}
+
+func scopeList(ss []domain.Scope) string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = string(s)
+	}
+	return strings.Join(out, ",")
 }
 
 func (h *handler) keyCreatedPath(id string) string {
@@ -442,6 +464,7 @@ func (h *handler) revokeKey(w http.ResponseWriter, r *http.Request, s *session) 
 		return fmt.Errorf("revoke key %s: %w", id, err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: API key revoked", "key", id, "by", s.user.ID)
+	h.record(r, audit.Event{Action: audit.KeyRevoke, TargetKind: "key", TargetID: id, Detail: keyDetail(k)})
 	h.setFlash(w, "key-revoked")
 	http.Redirect(w, r, h.prefix+"/keys", http.StatusSeeOther)
 	return nil

@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/domain"
@@ -630,6 +631,8 @@ func (h *handler) createProject(w http.ResponseWriter, r *http.Request, s *sessi
 		return fmt.Errorf("create project %s: %w", p.ID, err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: project created", "project", p.ID)
+	h.record(r, audit.Event{Action: audit.ProjectCreate, TargetKind: "project", TargetID: p.ID, ProjectID: p.ID,
+		Detail: map[string]string{"name": p.Name, "codeHost": p.CodeHost, "branch": p.Branch}})
 	h.setFlash(w, "project-created")
 	page := h.prefix + "/projects/" + pathSegment(p.ID)
 	if p.HostSettings.HookSecret != "" {
@@ -718,6 +721,7 @@ func (h *handler) deleteProject(w http.ResponseWriter, r *http.Request, s *sessi
 		return fmt.Errorf("delete project %s: %w", id, err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: project deleted", "project", id)
+	h.record(r, audit.Event{Action: audit.ProjectDelete, TargetKind: "project", TargetID: id, ProjectID: id})
 	h.setFlash(w, "project-deleted")
 	http.Redirect(w, r, h.prefix+"/projects", http.StatusSeeOther)
 	return nil

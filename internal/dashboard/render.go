@@ -34,7 +34,7 @@ var pageNames = []string{
 	"projects", "project", "project_new", "project_delete", "job",
 	"keys", "key_new", "key_created", "key_revoke",
 	"webhooks", "webhook_new", "webhook_created", "webhook", "webhook_delete", "delivery",
-	"changes", "change",
+	"changes", "change", "audit",
 }
 
 type pageTemplate = *template.Template

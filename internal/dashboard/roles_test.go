@@ -87,6 +87,10 @@ var roleTable = map[string]string{
 	"POST /users/{user}/projects":           "owner",
 	"POST /users/{user}/disable":            "owner",
 	"POST /users/{user}/enable":             "owner",
+
+	// The audit log spans the organisation: a project's owner does not
+	// read it.
+	"GET /audit": "owner",
 }
 
 // actor is a user the role table is tried as.

@@ -6,9 +6,7 @@ import (
 	"crypto/subtle"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
-	"net/netip"
 	"net/url"
 	"path"
 	"strconv"
@@ -18,7 +16,9 @@ import (
 
 	"golang.org/x/time/rate"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
+	"github.com/foliodocs/folio/internal/clientip"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -134,11 +134,21 @@ func (h *handler) withSession(fn pageFunc) http.Handler {
 				return
 			}
 		}
+		// What the user does is recorded as them, from this client.
+		r = r.WithContext(audit.WithActor(r.Context(), h.actor(r, s.user)))
 		if err := fn(w, r, s); err != nil {
 			h.renderError(w, r, s, err)
 		}
 	})
 }
+
+// actor is u acting through request r, for the audit log.
+func (h *handler) actor(r *http.Request, u domain.User) audit.Actor {
+	return audit.Actor{UserID: u.ID, Name: u.Email, IP: h.clientIP(r), UserAgent: r.UserAgent()}
+}
+
+// record writes an event to the audit log as the signed-in user of r.
+func (h *handler) record(r *http.Request, ev audit.Event) { h.audit.Record(r.Context(), ev) }
 
 var errBadCSRF = &httpError{
 	status: http.StatusForbidden,
@@ -409,40 +419,53 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 	raw := strings.TrimSpace(r.PostFormValue("email"))
 	password := r.PostFormValue("password")
 	v := loginView{Next: next, Email: raw, Error: errSignIn}
-	u, ok, err := h.checkPassword(r.Context(), raw, password)
+	u, reason, err := h.checkPassword(r.Context(), raw, password)
 	if err != nil {
 		return err
 	}
-	if !ok {
+	if reason != "" {
 		h.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", h.clientIP(r))
+		// The email tried names the attempt; the password never leaves
+		// this function.
+		ev := audit.Event{Action: audit.SignInPassword, Failed: true, Detail: map[string]string{"reason": reason}}
+		if u.ID != "" {
+			ev.TargetKind, ev.TargetID = "user", u.ID
+		}
+		h.audit.RecordAs(r.Context(), h.actor(r, domain.User{Email: raw}), ev)
 		return h.renderLogin(w, r, http.StatusUnprocessableEntity, v)
 	}
 	return h.startSession(w, r, u, next, "password")
 }
 
 // checkPassword finds the user an email names and checks their password,
-// upgrading an old hash on success. Every failure costs one hash.
-func (h *handler) checkPassword(ctx context.Context, email, password string) (domain.User, bool, error) {
+// upgrading an old hash on success. Every failure costs one hash. A
+// failure says why for the audit log (the person is told only that it
+// failed): bad_email, unknown_user, no_password, bad_password, disabled;
+// the user is returned with it when there is one.
+func (h *handler) checkPassword(ctx context.Context, email, password string) (domain.User, string, error) {
 	email, err := auth.NormalizeEmail(email)
 	if err != nil {
 		h.passwords.Waste(password)
-		return domain.User{}, false, nil
+		return domain.User{}, "bad_email", nil
 	}
 	u, err := h.store.UserByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) {
 		h.passwords.Waste(password)
-		return domain.User{}, false, nil
+		return domain.User{}, "unknown_user", nil
 	}
 	if err != nil {
-		return domain.User{}, false, fmt.Errorf("find the user: %w", err)
+		return domain.User{}, "", fmt.Errorf("find the user: %w", err)
 	}
 	if u.PasswordHash == "" {
 		h.passwords.Waste(password)
-		return domain.User{}, false, nil
+		return u, "no_password", nil
 	}
 	ok, rehash := h.passwords.Check(u.PasswordHash, password)
-	if !ok || !u.Enabled() {
-		return domain.User{}, false, nil
+	if !ok {
+		return u, "bad_password", nil
+	}
+	if !u.Enabled() {
+		return u, "disabled", nil
 	}
 	if rehash {
 		// A bcrypt hash (the shared password's) or older costs: made
@@ -458,7 +481,7 @@ func (h *handler) checkPassword(ctx context.Context, email, password string) (do
 			}
 		}
 	}
-	return u, true, nil
+	return u, "", nil
 }
 
 // startSession signs u in: a new session (an old one of this browser
@@ -487,6 +510,12 @@ func (h *handler) startSession(w http.ResponseWriter, r *http.Request, u domain.
 		h.log.WarnContext(ctx, "dashboard: record a sign-in", "user", u.ID, "err", err)
 	}
 	h.log.InfoContext(ctx, "dashboard sign-in", "user", u.ID, "how", how, "ip", h.clientIP(r))
+	switch how {
+	case "sso":
+		h.audit.RecordAs(ctx, h.actor(r, u), audit.Event{Action: audit.SignInSSO, TargetKind: "user", TargetID: u.ID})
+	case "password":
+		h.audit.RecordAs(ctx, h.actor(r, u), audit.Event{Action: audit.SignInPassword, TargetKind: "user", TargetID: u.ID})
+	}
 	h.clearCookie(w, loginCookie, h.prefix+"/login")
 	h.setCookie(w, sessionCookie, token, h.prefix, sessionTTL, http.SameSiteLaxMode)
 	http.Redirect(w, r, cmp.Or(next, h.prefix+"/projects"), http.StatusSeeOther)
@@ -498,54 +527,16 @@ func (h *handler) logout(w http.ResponseWriter, r *http.Request, s *session) err
 	if err := h.store.DeleteSession(r.Context(), s.Hash); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return fmt.Errorf("delete session: %w", err)
 	}
+	h.record(r, audit.Event{Action: audit.SignOut, TargetKind: "user", TargetID: s.user.ID})
 	h.clearCookie(w, sessionCookie, h.prefix)
 	h.setFlash(w, "signed-out")
 	http.Redirect(w, r, h.prefix+"/login", http.StatusSeeOther)
 	return nil
 }
 
-// clientIP is the address a request comes from: the connection's, or,
-// when the connection comes from a trusted proxy, the nearest address in
-// X-Forwarded-For that is not a trusted proxy's. Anyone can write that
-// header, so it is read only from proxies the operator named, and from the
-// right, where those proxies appended what they saw.
-func (h *handler) clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	addr, err := netip.ParseAddr(host)
-	if err != nil || !h.trusted(addr) {
-		return host
-	}
-	var hops []string
-	for _, v := range r.Header.Values("X-Forwarded-For") {
-		hops = append(hops, strings.Split(v, ",")...)
-	}
-	for i := len(hops) - 1; i >= 0; i-- {
-		a, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
-		if err != nil {
-			break // a garbled hop: trust nothing before it
-		}
-		a = a.Unmap()
-		if !h.trusted(a) {
-			return a.String()
-		}
-		host = a.String()
-	}
-	return host
-}
-
-// trusted reports whether addr is one of the operator's proxies.
-func (h *handler) trusted(addr netip.Addr) bool {
-	addr = addr.Unmap()
-	for _, p := range h.proxies {
-		if p.Contains(addr) {
-			return true
-		}
-	}
-	return false
-}
+// clientIP is the address a request comes from (clientip.From with the
+// operator's proxies).
+func (h *handler) clientIP(r *http.Request) string { return clientip.From(r, h.proxies) }
 
 // Sign-in limits: a few attempts per address, then one every perIPEvery;
 // overall, globalRate per second (password hashing is slow on purpose, so

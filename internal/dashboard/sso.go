@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/sso"
@@ -70,9 +71,13 @@ func (h *handler) ssoStart(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// ssoFail sends the browser back to the sign-in page with what went wrong.
-func (h *handler) ssoFail(w http.ResponseWriter, r *http.Request, code string, err error) error {
+// ssoFail sends the browser back to the sign-in page with what went
+// wrong, and records the failure (as the email the provider vouched for,
+// when it got that far).
+func (h *handler) ssoFail(w http.ResponseWriter, r *http.Request, code, email string, err error) error {
 	h.log.InfoContext(r.Context(), "dashboard sign-in refused", "how", "sso", "reason", code, "err", err, "ip", h.clientIP(r))
+	h.audit.RecordAs(r.Context(), h.actor(r, domain.User{Email: email}),
+		audit.Event{Action: audit.SignInSSO, Failed: true, Detail: map[string]string{"reason": code}})
 	http.Redirect(w, r, h.prefix+"/login?sso="+code, http.StatusSeeOther)
 	return nil
 }
@@ -88,7 +93,7 @@ func (h *handler) ssoCallback(w http.ResponseWriter, r *http.Request) error {
 	c, err := h.readCookie(r, ssoCookie)
 	h.clearCookie(w, ssoCookie, h.prefix+"/sso")
 	if err != nil {
-		return h.ssoFail(w, r, "expired", err)
+		return h.ssoFail(w, r, "expired", "", err)
 	}
 	secret, rawNext, _ := strings.Cut(c.Value, "~")
 	next, _ := url.QueryUnescape(rawNext)
@@ -99,7 +104,7 @@ func (h *handler) ssoCallback(w http.ResponseWriter, r *http.Request) error {
 		if e == "access_denied" {
 			code = "cancelled"
 		}
-		return h.ssoFail(w, r, code, fmt.Errorf("the provider answered %.100q", e))
+		return h.ssoFail(w, r, code, "", fmt.Errorf("the provider answered %.100q", e))
 	}
 	id, err := h.sso.Finish(r.Context(), secret, q.Get("state"), q.Get("code"))
 	if err != nil {
@@ -116,14 +121,16 @@ func (h *handler) ssoCallback(w http.ResponseWriter, r *http.Request) error {
 		case contextErr(err):
 			return err
 		}
-		return h.ssoFail(w, r, code, err)
+		return h.ssoFail(w, r, code, "", err)
 	}
-	u, code, err := h.ssoUser(r.Context(), id)
+	// A user made or an invitation accepted on the way is recorded as
+	// the person the provider vouched for.
+	u, code, err := h.ssoUser(audit.WithActor(r.Context(), h.actor(r, domain.User{Email: id.Email})), id)
 	if err != nil {
 		return err
 	}
 	if code != "" {
-		return h.ssoFail(w, r, code, fmt.Errorf("user %s", id.Email))
+		return h.ssoFail(w, r, code, id.Email, fmt.Errorf("user %s", id.Email))
 	}
 	return h.startSession(w, r, u, next, "sso")
 }
@@ -197,6 +204,8 @@ func (h *handler) ssoNewUser(ctx context.Context, id sso.Identity, mapped domain
 			return domain.User{}, "", fmt.Errorf("accept the invitation: %w", err)
 		}
 		h.log.InfoContext(ctx, "dashboard: invitation accepted", "user", u.ID, "invitation", invs[i].ID, "how", "sso")
+		h.audit.Record(audit.WithActor(ctx, withUser(audit.ActorFrom(ctx), u)), audit.Event{Action: audit.InvitationAccept,
+			TargetKind: "invitation", TargetID: invs[i].ID, Detail: map[string]string{"role": string(u.Role), "how": "sso"}})
 		return u, "", nil
 	}
 	switch {
@@ -211,5 +220,13 @@ func (h *handler) ssoNewUser(ctx context.Context, id sso.Identity, mapped domain
 		return domain.User{}, "", fmt.Errorf("create the user: %w", err)
 	}
 	h.log.InfoContext(ctx, "dashboard: user created at first sign-in", "user", u.ID, "role", u.Role)
+	h.audit.Record(audit.WithActor(ctx, withUser(audit.ActorFrom(ctx), u)), audit.Event{Action: audit.UserCreate,
+		TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"role": string(u.Role), "how": "sso"}})
 	return u, "", nil
+}
+
+// withUser is a names the user it now knows to be.
+func withUser(a audit.Actor, u domain.User) audit.Actor {
+	a.UserID, a.Name = u.ID, u.Email
+	return a
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
@@ -243,6 +244,8 @@ func (h *handler) createInvitation(w http.ResponseWriter, r *http.Request, s *se
 		return fmt.Errorf("create invitation: %w", err)
 	}
 	h.log.InfoContext(ctx, "dashboard: invitation created", "invitation", inv.ID, "by", s.user.ID, "role", inv.Role)
+	h.record(r, audit.Event{Action: audit.InvitationCreate, TargetKind: "invitation", TargetID: inv.ID, ProjectID: inv.ProjectID,
+		Detail: map[string]string{"email": inv.Email, "role": string(inv.Role), "projectRole": string(inv.ProjectRole)}})
 	sealed, err := h.sealSecret(s, "invite:"+inv.ID, token)
 	if err != nil {
 		return err
@@ -297,6 +300,7 @@ func (h *handler) deleteInvitation(w http.ResponseWriter, r *http.Request, s *se
 		return fmt.Errorf("delete invitation %s: %w", id, err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: invitation withdrawn", "invitation", id, "by", s.user.ID)
+	h.record(r, audit.Event{Action: audit.InvitationDelete, TargetKind: "invitation", TargetID: id})
 	h.setFlash(w, "invite-deleted")
 	http.Redirect(w, r, h.prefix+"/users", http.StatusSeeOther)
 	return nil
@@ -353,7 +357,7 @@ func (h *handler) userPath(id string) string { return h.prefix + "/users/" + pat
 
 // updateUser changes a user and sends the browser back to their page; the
 // last owner is never demoted or disabled.
-func (h *handler) updateUser(w http.ResponseWriter, r *http.Request, s *session, flash string, fn func(u *domain.User) error) error {
+func (h *handler) updateUser(w http.ResponseWriter, r *http.Request, s *session, flash string, action audit.Action, fn func(u *domain.User) error) error {
 	id := r.PathValue("user")
 	u, err := h.store.UpdateUser(r.Context(), id, fn)
 	if errors.Is(err, store.ErrLastOwner) {
@@ -372,6 +376,7 @@ func (h *handler) updateUser(w http.ResponseWriter, r *http.Request, s *session,
 		}
 	}
 	h.log.InfoContext(r.Context(), "dashboard: user changed", "user", u.ID, "by", s.user.ID, "change", flash, "role", u.Role)
+	h.record(r, audit.Event{Action: action, TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"email": u.Email, "role": string(u.Role)}})
 	h.setFlash(w, flash)
 	http.Redirect(w, r, h.userPath(u.ID), http.StatusSeeOther)
 	return nil
@@ -382,7 +387,7 @@ func (h *handler) setUserRole(w http.ResponseWriter, r *http.Request, s *session
 	if role == "" {
 		return h.renderUser(w, r, s, http.StatusUnprocessableEntity, "Choose one of the roles.")
 	}
-	return h.updateUser(w, r, s, "user-updated", func(u *domain.User) error { u.Role = role; return nil })
+	return h.updateUser(w, r, s, "user-updated", audit.UserRole, func(u *domain.User) error { u.Role = role; return nil })
 }
 
 func (h *handler) disableUser(w http.ResponseWriter, r *http.Request, s *session) error {
@@ -390,7 +395,7 @@ func (h *handler) disableUser(w http.ResponseWriter, r *http.Request, s *session
 		return h.renderUser(w, r, s, http.StatusConflict, "You cannot disable yourself. Another owner can.")
 	}
 	now := h.now().UTC()
-	return h.updateUser(w, r, s, "user-disabled", func(u *domain.User) error {
+	return h.updateUser(w, r, s, "user-disabled", audit.UserDisable, func(u *domain.User) error {
 		if u.DisabledAt.IsZero() {
 			u.DisabledAt = now
 		}
@@ -399,7 +404,7 @@ func (h *handler) disableUser(w http.ResponseWriter, r *http.Request, s *session
 }
 
 func (h *handler) enableUser(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.updateUser(w, r, s, "user-enabled", func(u *domain.User) error { u.DisabledAt = time.Time{}; return nil })
+	return h.updateUser(w, r, s, "user-enabled", audit.UserEnable, func(u *domain.User) error { u.DisabledAt = time.Time{}; return nil })
 }
 
 // setUserProject grants a role on a project, or removes the grant
@@ -421,6 +426,8 @@ func (h *handler) setUserProject(w http.ResponseWriter, r *http.Request, s *sess
 		return fmt.Errorf("grant a role on %s to %s: %w", project, id, err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: project role changed", "user", id, "project", project, "role", role, "by", s.user.ID)
+	h.record(r, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: id, ProjectID: project,
+		Detail: map[string]string{"role": cmp.Or(string(role), "none")}})
 	h.setFlash(w, "user-updated")
 	http.Redirect(w, r, h.userPath(id), http.StatusSeeOther)
 	return nil
@@ -533,6 +540,8 @@ func (h *handler) accept(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("accept invitation %s: %w", inv.ID, err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: invitation accepted", "user", u.ID, "invitation", inv.ID, "how", "password")
+	h.audit.RecordAs(r.Context(), h.actor(r, u), audit.Event{Action: audit.InvitationAccept, TargetKind: "invitation", TargetID: inv.ID,
+		ProjectID: inv.ProjectID, Detail: map[string]string{"role": string(u.Role), "how": "password"}})
 	h.clearCookie(w, loginCookie, path)
 	return h.startSession(w, r, u, "", "invitation")
 }
@@ -584,6 +593,8 @@ func (h *handler) changePassword(w http.ResponseWriter, r *http.Request, s *sess
 	}
 	if ok, _ := h.passwords.Check(s.user.PasswordHash, r.PostFormValue("current")); !ok {
 		errs["current"] = "That is not your current password."
+		h.record(r, audit.Event{Action: audit.UserPassword, Failed: true, TargetKind: "user", TargetID: s.user.ID,
+			Detail: map[string]string{"reason": "bad_password"}})
 	}
 	pw := r.PostFormValue("password")
 	if err := auth.CheckPasswordRules(pw); err != nil {
@@ -606,6 +617,7 @@ func (h *handler) changePassword(w http.ResponseWriter, r *http.Request, s *sess
 		return err
 	}
 	h.log.InfoContext(r.Context(), "dashboard: password changed", "user", s.user.ID)
+	h.record(r, audit.Event{Action: audit.UserPassword, TargetKind: "user", TargetID: s.user.ID})
 	h.setFlash(w, "password-set")
 	return h.startSession(w, r, s.user, h.prefix+"/account", "password change")
 }

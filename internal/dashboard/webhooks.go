@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 	"github.com/foliodocs/folio/internal/webhook"
@@ -235,6 +236,7 @@ func (h *handler) createWebhook(w http.ResponseWriter, r *http.Request, s *sessi
 		return fmt.Errorf("create webhook: %w", err)
 	}
 	h.log.InfoContext(ctx, "dashboard: webhook added", "project", p.ID, "webhook", wh.ID)
+	h.recordWebhook(r, audit.WebhookCreate, wh, map[string]string{"url": wh.URL, "events": strings.Join(wh.Events, ",")})
 	sealed, err := h.sealSecret(s, wh.ID, wh.Secret)
 	if err != nil {
 		return err
@@ -470,6 +472,11 @@ func took(d time.Duration) string {
 	return strconv.FormatFloat(d.Seconds(), 'f', 1, 64) + " s"
 }
 
+// recordWebhook writes a change of a project's webhook to the audit log.
+func (h *handler) recordWebhook(r *http.Request, a audit.Action, wh store.Webhook, detail map[string]string) {
+	h.record(r, audit.Event{Action: a, TargetKind: "webhook", TargetID: wh.ID, ProjectID: wh.ProjectID, Detail: detail})
+}
+
 func (h *handler) testWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
 	_, wh, err := h.projectWebhook(r)
 	if err != nil {
@@ -487,6 +494,7 @@ func (h *handler) testWebhook(w http.ResponseWriter, r *http.Request, s *session
 		return fmt.Errorf("queue a test event: %w", err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: webhook test event queued", "webhook", wh.ID, "delivery", nd.Delivery.ID)
+	h.recordWebhook(r, audit.WebhookTest, wh, map[string]string{"delivery": nd.Delivery.ID})
 	http.Redirect(w, r, h.webhookPath(wh)+"?done=test", http.StatusSeeOther)
 	return nil
 }
@@ -499,6 +507,7 @@ func (h *handler) enableWebhook(w http.ResponseWriter, r *http.Request, s *sessi
 	if err := h.store.EnableWebhook(r.Context(), wh.ID); err != nil {
 		return fmt.Errorf("enable webhook: %w", err)
 	}
+	h.recordWebhook(r, audit.WebhookEnable, wh, nil)
 	http.Redirect(w, r, h.webhookPath(wh)+"?done=enabled", http.StatusSeeOther)
 	return nil
 }
@@ -511,6 +520,7 @@ func (h *handler) disableWebhook(w http.ResponseWriter, r *http.Request, s *sess
 	if err := h.store.DisableWebhook(r.Context(), wh.ID, h.now().UTC(), "Disabled on the dashboard."); err != nil {
 		return fmt.Errorf("disable webhook: %w", err)
 	}
+	h.recordWebhook(r, audit.WebhookDisable, wh, nil)
 	http.Redirect(w, r, h.webhookPath(wh)+"?done=disabled", http.StatusSeeOther)
 	return nil
 }
@@ -539,6 +549,7 @@ func (h *handler) deleteWebhook(w http.ResponseWriter, r *http.Request, s *sessi
 		return fmt.Errorf("delete webhook: %w", err)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: webhook deleted", "project", p.ID, "webhook", wh.ID)
+	h.recordWebhook(r, audit.WebhookDelete, wh, map[string]string{"url": wh.URL})
 	http.Redirect(w, r, h.webhooksPath(p.ID)+"?done=deleted", http.StatusSeeOther)
 	return nil
 }
@@ -565,6 +576,7 @@ func (h *handler) resendDelivery(w http.ResponseWriter, r *http.Request, s *sess
 	if err != nil {
 		return fmt.Errorf("redeliver %s: %w", d.ID, err)
 	}
+	h.recordWebhook(r, audit.WebhookRedeliver, wh, map[string]string{"delivery": d.ID})
 	http.Redirect(w, r, h.webhookPath(wh)+"/deliveries/"+pathSegment(d.ID)+"?done=resent", http.StatusSeeOther)
 	return nil
 }

@@ -83,6 +83,10 @@ type Scope string
 const (
 	ScopeRead  Scope = "read"  // GET and HEAD
 	ScopeWrite Scope = "write" // everything else
+	// ScopeAuditRead reads the organisation's audit log (GET
+	// /v2/audit); only a key of the organisation or of an owner may use
+	// it.
+	ScopeAuditRead Scope = "audit:read"
 )
 
 // APIKey is an admin API key. The secret itself is never stored.

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/foliodocs/folio/internal/audit"
 	"github.com/foliodocs/folio/internal/domain"
 	"github.com/foliodocs/folio/internal/store"
 )
@@ -76,6 +77,9 @@ type ServiceOptions struct {
 	// Rand is the randomness of job ids (nil: crypto/rand); it need not
 	// be safe for concurrent use.
 	Rand io.Reader
+	// Audit records each job started, messaged, cancelled or archived,
+	// as the actor the request's context carries (nil: not recorded).
+	Audit *audit.Recorder
 }
 
 // Service starts jobs and changes them on a person's or a client's
@@ -87,6 +91,7 @@ type Service struct {
 	model     string
 	rateLimit int
 	now       func() time.Time
+	audit     *audit.Recorder
 
 	randMu sync.Mutex
 	rand   io.Reader
@@ -100,7 +105,7 @@ func NewService(o ServiceOptions) *Service {
 	if o.Store == nil {
 		panic("jobs.NewService: ServiceOptions.Store is nil")
 	}
-	s := &Service{store: o.Store, model: o.Model, rateLimit: o.RateLimit, now: o.Now, rand: o.Rand}
+	s := &Service{store: o.Store, model: o.Model, rateLimit: o.RateLimit, now: o.Now, rand: o.Rand, audit: o.Audit}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -219,6 +224,9 @@ func (s *Service) Start(ctx context.Context, p domain.Project, q Request, key st
 	if !created && !bytes.Equal(got.RequestHash, j.RequestHash) {
 		return Started{Quota: quota}, ErrKeyReused
 	}
+	if created {
+		s.record(ctx, audit.JobCreate, got, map[string]string{"model": got.Model})
+	}
 	return Started{Job: got, Created: created, Quota: quota}, nil
 }
 
@@ -270,6 +278,7 @@ func (s *Service) Message(ctx context.Context, p domain.Project, id, prompt stri
 	if err != nil {
 		return domain.Job{}, quota, fmt.Errorf("message job: %w", err)
 	}
+	s.record(ctx, audit.JobMessage, j, nil)
 	return j, quota, nil
 }
 
@@ -277,18 +286,18 @@ func (s *Service) Message(ctx context.Context, p domain.Project, id, prompt stri
 // stay on its branch. Errors: the store's ErrNotFound, ErrNotActive,
 // ErrArchived.
 func (s *Service) Cancel(ctx context.Context, p domain.Project, id string) (domain.Job, error) {
-	return s.change(ctx, p, id, Cancel())
+	return s.change(ctx, p, id, Cancel(), audit.JobCancel)
 }
 
 // Archive puts a job of p away for good, stopping it if it runs.
 // Errors: the store's ErrNotFound, ErrArchived.
 func (s *Service) Archive(ctx context.Context, p domain.Project, id string) (domain.Job, error) {
-	return s.change(ctx, p, id, Archive())
+	return s.change(ctx, p, id, Archive(), audit.JobArchive)
 }
 
 // change applies an event that needs nothing but the job. A running
 // agent sees the new status at its next step and stops.
-func (s *Service) change(ctx context.Context, p domain.Project, id string, ev Event) (domain.Job, error) {
+func (s *Service) change(ctx context.Context, p domain.Project, id string, ev Event, action audit.Action) (domain.Job, error) {
 	now := s.clock()
 	j, err := s.store.UpdateJob(ctx, p.ID, id, func(j *domain.Job) (store.JobChange, error) {
 		return Apply(j, ev, now)
@@ -296,7 +305,14 @@ func (s *Service) change(ctx context.Context, p domain.Project, id string, ev Ev
 	if err != nil {
 		return domain.Job{}, fmt.Errorf("%s job: %w", ev, err)
 	}
+	s.record(ctx, action, j, nil)
 	return j, nil
+}
+
+// record writes a job action to the audit log, as whoever ctx says
+// asked for it: the API's caller or the dashboard's user.
+func (s *Service) record(ctx context.Context, action audit.Action, j domain.Job, detail map[string]string) {
+	s.audit.Record(ctx, audit.Event{Action: action, TargetKind: "job", TargetID: j.ID, ProjectID: j.ProjectID, Detail: detail})
 }
 
 // count counts a job or message request against the project's hourly

@@ -1,7 +1,7 @@
 // Package store is the persistence seam of the Folio service: projects, API
 // keys, users with their roles and invitations, agent jobs and their
-// messages, idempotency records, request counters, dashboard sessions and
-// settings. One interface, two
+// messages, idempotency records, request counters, dashboard sessions,
+// settings and the audit log. One interface, two
 // implementations (store/sqlite, the embedded default, and store/postgres,
 // for several nodes), and one shared test suite (store/storetest) that both
 // must pass.
@@ -41,6 +41,7 @@ type Store interface {
 	ChangeStore
 	WebhookStore
 	UserStore
+	AuditStore
 	// Notifier: CreateProject, UpdateProject and DeleteProject send
 	// TopicProject, writes that add job events TopicJob, and UpdateChange
 	// TopicSite when a change becomes merged — each once its transaction

@@ -92,6 +92,9 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Invitations", testInvitations},
 		{"AcceptInvitationConcurrent", testAcceptInvitationConcurrent},
 		{"UsersHostileInput", testUsersHostileInput},
+		{"Audit", testAudit},
+		{"AuditPages", testAuditPages},
+		{"AuditHostileInput", testAuditHostileInput},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
