@@ -302,14 +302,13 @@ const expandMinLines = 16
 
 // The copy button: the theme's script finds buttons by data-copy, copies
 // the text of the <code> in the same figure, and sets data-copied for a
-// moment to show the check mark.
-const copyButton = `<button type="button" class="code-block-copy-button" data-copy aria-label="Copy" title="Copy">` +
-	`<svg class="code-block-copy-icon" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">` +
-	`<rect x="5.5" y="5.5" width="8" height="8" rx="1.75"/><path d="M10.5 5.5V4.25A1.75 1.75 0 0 0 8.75 2.5h-4.5A1.75 1.75 0 0 0 2.5 4.25v4.5a1.75 1.75 0 0 0 1.75 1.75H5.5"/></svg>` +
-	`<svg class="code-block-copied-icon" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">` +
-	`<path d="M3.5 8.5l3 3 6-7"/></svg></button>`
+// moment to show the check mark. Its icons are drawn by the stylesheet
+// (layout.css), not in the page: a page of a real site has tens of
+// blocks, and two inline SVGs were 750 bytes of each.
+const copyButton = `<button type="button" class="code-block-copy-button" data-copy aria-label="Copy" title="Copy"></button>`
 
-const chevron = `<svg class="code-block-chevron" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M4 6l4 4 4-4"/></svg>`
+// chevron is the expand control's arrow, drawn by the stylesheet too.
+const chevron = `<span class="code-block-chevron" aria-hidden="true"></span>`
 
 // markRanges sets flag on the lines of rs (1-based) that exist.
 func markRanges(flags []uint8, rs []Range, flag uint8) {
