@@ -132,7 +132,7 @@ func TestBrowserNavigation(t *testing.T) {
 		t.Errorf("active tab = %q", tab)
 	}
 	// Back to Guides by its tab.
-	run(t, ctx, "tab", chromedp.Click(`.nav-tab:first-child .nav-tab-link`), chromedp.WaitVisible(`.page-title`))
+	run(t, ctx, "tab", chromedp.Click(`.nav-tabs-item:first-child .nav-tab-link`), chromedp.WaitVisible(`.page-title`))
 	time.Sleep(200 * time.Millisecond)
 	if p := currentPath(t, ctx); p != "/" {
 		t.Errorf("tab: at %s", p)
@@ -489,5 +489,48 @@ func TestBrowserManyTabs(t *testing.T) {
 	}
 	if len(*problems) > 0 {
 		t.Errorf("page problems: %v", *problems)
+	}
+}
+
+// TestBrowserTOCSpy: the contents mark the heading being read, found from
+// each entry's link (headings with non-ASCII ids included).
+func TestBrowserTOCSpy(t *testing.T) {
+	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
+		var b strings.Builder
+		b.WriteString("---\ntitle: Long\n---\n\n")
+		for _, h := range []string{"First part", "Über alles", "Third part"} {
+			b.WriteString("## " + h + "\n\n")
+			for range 40 {
+				b.WriteString("A paragraph that takes some room on the page.\n\n")
+			}
+		}
+		if err := os.WriteFile(filepath.Join(dir, "guides", "long.mdx"), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	ctx, problems := browser(t, 1280, 800)
+	current := func() string {
+		var s string
+		run(t, ctx, "current", chromedp.Evaluate(`(document.querySelector(".toc-item > a[aria-current]") || {textContent: ""}).textContent`, &s))
+		return s
+	}
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/guides/long"), chromedp.WaitVisible(".page-title"))
+	if got := current(); got != "First part" {
+		t.Errorf("at the top the contents mark %q, want First part", got)
+	}
+	for _, want := range []string{"Über alles", "Third part"} {
+		run(t, ctx, "scroll to "+want, chromedp.Evaluate(fmt.Sprintf(`(() => {
+			const h = [...document.querySelectorAll("h2")].find(h => h.textContent.includes(%q));
+			window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 100); })()`, want), nil))
+		var got string
+		run(t, ctx, "wait for "+want, chromedp.Poll(`(document.querySelector(".toc-item > a[aria-current]") || {}).textContent === `+fmt.Sprintf("%q", want), nil, chromedp.WithPollingTimeout(5*time.Second)))
+		if got = current(); got != want {
+			t.Errorf("scrolled to %s, the contents mark %q", want, got)
+		}
+	}
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
 	}
 }

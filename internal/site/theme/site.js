@@ -155,9 +155,13 @@
   }
 
   // Contents scroll-spy: the last heading above the top third.
-  var tocLinks = Array.prototype.slice.call(doc.querySelectorAll("[data-toc]"));
+  var tocLinks = Array.prototype.slice.call(doc.querySelectorAll(".toc-item > a"));
   if (tocLinks.length) {
-    var heads = tocLinks.map(function (a) { return doc.getElementById(a.getAttribute("data-toc")); });
+    var heads = tocLinks.map(function (a) {
+      var id = a.hash.slice(1);
+      try { id = decodeURIComponent(id); } catch (e) { /* the fragment as written */ }
+      return doc.getElementById(id);
+    });
     var ticking = false;
     function spy() {
       ticking = false;
