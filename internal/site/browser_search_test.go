@@ -181,7 +181,7 @@ func TestBrowserSearchDialog(t *testing.T) {
 	run(t, ctx, "dialog", chromedp.Evaluate(`({
 		label: document.querySelector(".search-scope").textContent,
 		placeholder: document.querySelector("[data-search-input]").placeholder,
-		icon: !!document.querySelector(".search-box > svg use, .search-box > svg path")})`, &drawn))
+		icon: (i => !!i && getComputedStyle(i).maskImage.startsWith("url(") && i.getBoundingClientRect().width > 0)(document.querySelector(".search-box > .ui-search"))})`, &drawn))
 	if !strings.HasPrefix(drawn.Label, " Search all languages and versions, not only ") || drawn.Placeholder == "" || !drawn.Icon {
 		t.Errorf("the search dialog drawn: %+v", drawn)
 	}

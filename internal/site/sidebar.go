@@ -340,7 +340,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		w.esc(sidebarTitle(p))
 		w.tag(p.Tag)
 		if external {
-			w.sb.WriteString(w.b.uiIcons().html(iconExternal))
+			w.sb.WriteString(uiIcons{}.html(iconExternal))
 		}
 		w.sb.WriteString("</a></li>")
 	case nav.KindGroup:
@@ -361,7 +361,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		w.esc(n.Label)
 		w.sb.WriteString(`</span>`)
 		if n.External {
-			w.sb.WriteString(w.b.uiIcons().html(iconExternal))
+			w.sb.WriteString(uiIcons{}.html(iconExternal))
 		}
 		w.sb.WriteString("</a></li>")
 	}

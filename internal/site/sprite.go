@@ -2,7 +2,6 @@ package site
 
 import (
 	"html/template"
-	"maps"
 	"sort"
 	"strings"
 	"sync"
@@ -76,14 +75,6 @@ func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.url(spriteKey) + `#` + id + `"/></svg>`)
 }
 
-// uiIcons draws the theme's interface icons as the site's pages may.
-func (b *builder) uiIcons() uiIcons {
-	if b.opts.InlineIcons {
-		return uiIcons{}
-	}
-	return uiIcons{sprite: b.url(spriteKey)}
-}
-
 // spriteKey is the file of the navigation's and the theme's icons.
 const spriteKey = "/_folio/icons.svg"
 
@@ -150,18 +141,15 @@ func (b *builder) writeSprite() {
 func spriteOf(used map[string]string) []byte {
 	var sb strings.Builder
 	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg">`)
-	sprite := make(map[string]string, len(used)+int(uiIconCount))
-	maps.Copy(sprite, used)
-	uiSymbols(sprite)
-	ids := make([]string, 0, len(sprite))
-	for id, sym := range sprite {
+	ids := make([]string, 0, len(used))
+	for id, sym := range used {
 		if sym != "" {
 			ids = append(ids, id)
 		}
 	}
 	sort.Strings(ids)
 	for _, id := range ids {
-		sb.WriteString(sprite[id])
+		sb.WriteString(used[id])
 	}
 	sb.WriteString(`</svg>`)
 	return []byte(sb.String())

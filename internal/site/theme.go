@@ -68,6 +68,9 @@ func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
 // blocks, then the site's colours and fonts.
 func (t *theme) stylesheet(codeCSS string) string {
 	var b strings.Builder
+	// The icons' paint comes first: the theme's rules (which icon shows
+	// in dark mode, sizes in places) override it.
+	b.WriteString(uiIconCSS())
 	b.WriteString(themeCSS)
 	b.WriteString("\n")
 	b.WriteString(content.CSS())
@@ -166,7 +169,7 @@ func (t *theme) base(b *builder) *pageView {
 		Lang: "en", Theme: t.name, SiteName: c.Name,
 		CSS: b.url(b.css), JS: b.url(b.js),
 		Appearance: "system", LiveReload: b.opts.LiveReload,
-		Home: b.url("/"), Icons: b.uiIcons(),
+		Home: b.url("/"), Icons: uiIcons{},
 	}
 	if b.opts.SearchServer {
 		v.SearchAPI = b.url(SearchPath)

@@ -1,11 +1,15 @@
 package site
 
 // The theme's interface icons (menu, search, light and dark, chevrons,
-// copy…). A page refers to them in the shared sprite, as it does to the
-// navigation's icons: drawn whole they were about 2 KB of every page,
-// a tenth of a page of a large site's export. A page served where the
-// sprite cannot be used (a sandboxed preview, Options.InlineIcons) draws
-// them whole.
+// copy…). A page names them by class and the stylesheet paints them, a
+// mask of the icon's shapes in the text's colour: an empty element is a
+// fifth of an <svg> referring to a sprite (about 700 bytes of every page
+// of a large site's export), and a stylesheet loads where a sprite
+// cannot (a sandboxed preview).
+
+import (
+	"strings"
+)
 
 // uiIcon names one of the theme's interface icons.
 type uiIcon uint8
@@ -78,26 +82,30 @@ func (ic uiIcon) def() uiIconDef {
 	return uiIconDef{}
 }
 
-// uiIcons draws interface icons: as references to the sprite at its
-// URL, or whole when sprite is "".
-type uiIcons struct {
-	sprite string
-}
+// uiIcons draws interface icons.
+type uiIcons struct{}
 
-// html returns the icon's <svg> element.
-func (u uiIcons) html(ic uiIcon) string {
+// html returns the icon's element, an empty <i> the stylesheet paints
+// (uiIconCSS).
+func (uiIcons) html(ic uiIcon) string {
 	d := ic.def()
-	if u.sprite == "" {
-		return `<svg class="` + d.class + `" viewBox="0 0 24 24" width="` + d.size + `" height="` + d.size + `" ` + d.paint + ` aria-hidden="true">` + d.shapes + `</svg>`
-	}
-	return `<svg class="` + d.class + `" width="` + d.size + `" height="` + d.size + `" aria-hidden="true"><use href="` + u.sprite + `#` + d.id + `"/></svg>`
+	return `<i class="` + d.class + ` ` + d.id + `" aria-hidden="true"></i>`
 }
 
-// uiSymbols adds every interface icon's symbol to a sprite, so that
-// pages may refer to them whichever the build made.
-func uiSymbols(sprite map[string]string) {
+// uiIconCSS is the stylesheet's part that paints the interface icons:
+// each a mask of its shapes over the text's colour, at its size.
+func uiIconCSS() string {
+	var sb strings.Builder
+	sb.WriteString("\n/* Interface icons (uiicons.go). */\n")
+	sb.WriteString(".ui-icon{display:inline-block;flex:none;width:var(--ui-size);height:var(--ui-size);background:currentColor;" +
+		"-webkit-mask:var(--ui-mask) center/contain no-repeat;mask:var(--ui-mask) center/contain no-repeat}\n")
+	// Shapes drawn in black: a mask reads only their opacity.
+	enc := strings.NewReplacer(`"`, "'", "<", "%3C", ">", "%3E", "#", "%23", "currentColor", "black")
 	for ic := range uiIconCount {
 		d := ic.def()
-		sprite[d.id] = `<symbol id="` + d.id + `" viewBox="0 0 24 24"><g ` + d.paint + `>` + d.shapes + `</g></symbol>`
+		sb.WriteString("." + d.id + "{--ui-size:" + d.size + "px;--ui-mask:url(\"data:image/svg+xml,")
+		sb.WriteString(enc.Replace(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ` + d.paint + `>` + d.shapes + `</svg>`))
+		sb.WriteString("\")}\n")
 	}
+	return sb.String()
 }

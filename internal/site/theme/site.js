@@ -430,7 +430,7 @@
   // search button's icon is reused, drawn as the page draws icons.
   if (!dialog.querySelector("[data-search-input]")) {
     var box = el("div", "search-box");
-    var icon = doc.querySelector("[data-search-open] svg");
+    var icon = doc.querySelector("[data-search-open] .ui-icon");
     if (icon) box.appendChild(icon.cloneNode(true));
     var field = el("input", "search-input");
     field.type = "search";
