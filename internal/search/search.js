@@ -308,6 +308,20 @@ var FolioSearch = (function () {
     }
     return self.files[name];
   };
+  // fragments maps each page to the file holding its fragment and its
+  // place there: m.f gives each file's count of pages as a base-36 digit,
+  // the pages in order (fragmentFiles in shard.go).
+  Index.prototype.fragments = function (m) {
+    if (!this.frags) {
+      var file = new Int32Array(m.n), slot = new Int32Array(m.n), p = 0;
+      for (var i = 0; i < m.f.length; i++) {
+        var c = parseInt(m.f.charAt(i), 36);
+        for (var j = 0; j < c && p < m.n; j++, p++) { file[p] = i; slot[p] = j; }
+      }
+      this.frags = { file: file, slot: slot };
+    }
+    return this.frags;
+  };
   Index.prototype.meta = function () {
     if (!this.metaP) this.metaP = this.load(this.base + "/meta.json");
     return this.metaP;
@@ -349,8 +363,9 @@ var FolioSearch = (function () {
         var boosts = [];
         (m.b || []).forEach(function (b) { boosts[b[0]] = b[1]; });
         var top = rank(m.n, words, cands, postings, boosts).slice(0, limit);
-        return Promise.all(top.map(function (s) { return self.file("f/" + s.page + ".json"); })).then(function (frags) {
-          return top.map(function (s, k) { return result(s, frags[k], words, marks); });
+        var at = self.fragments(m);
+        return Promise.all(top.map(function (s) { return self.file("f/" + at.file[s.page] + ".json"); })).then(function (frags) {
+          return top.map(function (s, k) { return result(s, frags[k][at.slot[s.page]], words, marks); });
         });
       });
     });

@@ -1,8 +1,11 @@
 package search
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -158,13 +161,36 @@ func TestFiles(t *testing.T) {
 	for _, f := range files {
 		names[f.Name] = true
 	}
-	for _, want := range []string{"meta.json", "s/0.json", "f/0.json", "f/3.json"} {
+	for _, want := range []string{"meta.json", "s/0.json", "f/0.json"} {
 		if !names[want] {
 			t.Errorf("no %s in %v", want, names)
 		}
 	}
-	if string(files[0].Data) != `{"v":"v1","lang":"en","n":4,"l":[""],"b":[[3,300]]}` {
+	if string(files[0].Data) != `{"v":"v1","lang":"en","n":4,"l":[""],"b":[[3,300]],"f":"4"}` {
 		t.Errorf("meta.json %s", files[0].Data)
+	}
+	// The four small pages' fragments share a file, in the pages' order.
+	for _, f := range files {
+		if f.Name != "f/0.json" {
+			continue
+		}
+		var frags []struct {
+			T string `json:"t"`
+		}
+		if err := json.Unmarshal(f.Data, &frags); err != nil {
+			t.Fatalf("f/0.json: %v", err)
+		}
+		var titles []string
+		for _, fr := range frags {
+			titles = append(titles, fr.T)
+		}
+		var want []string
+		for _, p := range pages() {
+			want = append(want, p.Title)
+		}
+		if !slices.Equal(titles, want) {
+			t.Errorf("f/0.json holds %q, want %q", titles, want)
+		}
 	}
 }
 
@@ -208,5 +234,46 @@ func TestTitleHasEveryWord(t *testing.T) {
 	// One word in the title and the other nowhere near is no title match.
 	if got := paths(ix.Search("secret imports", 1)); got != "/spread" {
 		t.Errorf("secret imports: %q", got)
+	}
+}
+
+// TestFragmentFiles: fragments are packed in page order into files of at
+// most a block, a larger one alone, and meta.json's counts find each.
+func TestFragmentFiles(t *testing.T) {
+	var ps []Page
+	for i := range 300 {
+		n := []int{20, 400, 900, 3000, 7000}[i%5] // one in five larger than a block alone
+		ps = append(ps, Page{Title: fmt.Sprintf("Page %d", i), URL: fmt.Sprintf("/p%d", i), Path: fmt.Sprintf("/p%d", i),
+			Sections: []Section{{Text: strings.Repeat("word ", n/5)}, {Heading: "More", Anchor: "more", Text: strings.Repeat("text ", n/5)}}})
+	}
+	ix := Build("en", ps)
+	files, counts := ix.fragmentFiles()
+	if len(files) != len(counts) {
+		t.Fatalf("%d files, %d counts", len(files), len(counts))
+	}
+	p := 0
+	for i, f := range files {
+		var frags []json.RawMessage
+		if err := json.Unmarshal(f.Data, &frags); err != nil {
+			t.Fatalf("%s: %v", f.Name, err)
+		}
+		if c, _ := strconv.ParseInt(counts[i:i+1], 36, 64); int(c) != len(frags) {
+			t.Errorf("%s holds %d fragments, meta.json says %d", f.Name, len(frags), c)
+		}
+		if len(frags) > 1 && len(f.Data) > fragmentFileSize {
+			t.Errorf("%s: %d fragments in %d bytes", f.Name, len(frags), len(f.Data))
+		}
+		for _, fr := range frags {
+			if string(fr) != string(ix.fragment(p)) {
+				t.Fatalf("%s: fragment %d is not page %d's", f.Name, p, p)
+			}
+			p++
+		}
+	}
+	if p != len(ps) {
+		t.Errorf("the files hold %d fragments of %d pages", p, len(ps))
+	}
+	if len(files) > len(ps)/2 {
+		t.Errorf("%d files for %d pages: not packed", len(files), len(ps))
 	}
 }

@@ -41,7 +41,7 @@ func TestUpdate(t *testing.T) {
 		t.Fatal("Update refused a body edit")
 	}
 	got := changedFiles(out, up)
-	want := []string{"/_folio/index/all/f/1.json", "/_folio/index/all/meta.json", "/_folio/index/all/s/0.json", "/guides/start.md", "/guides/start/index.html", "/llms-full.txt"}
+	want := []string{"/_folio/index/all/f/0.json", "/_folio/index/all/meta.json", "/_folio/index/all/s/0.json", "/guides/start.md", "/guides/start/index.html", "/llms-full.txt"}
 	if !slices.Equal(got, want) {
 		t.Errorf("changed files = %v, want %v", got, want)
 	}
