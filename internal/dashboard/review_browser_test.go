@@ -191,7 +191,7 @@ func TestBrowserChangeReview(t *testing.T) {
 	if origin != "null" {
 		t.Errorf("the preview runs with the origin %q, want an opaque one (sandboxed)", origin)
 	}
-	run(t, ctx, "tab", chromedp.Click(`.nav-tab:nth-child(2) .nav-tab-link`), chromedp.WaitVisible(".page-title"))
+	run(t, ctx, "tab", chromedp.Click(`.nav-tabs-list > li:nth-child(2) .nav-tabs-item`), chromedp.WaitVisible(".page-title"))
 	time.Sleep(200 * time.Millisecond)
 	if p := currentPath(t, ctx); p != "/preview/acme/"+jobID+"/v2/reference/settings" {
 		t.Errorf("after the Reference tab: at %s", p)

@@ -127,19 +127,19 @@ func TestBrowserNavigation(t *testing.T) {
 		t.Errorf("menu item: at %s", p)
 	}
 	var tab string
-	run(t, ctx, "active tab", chromedp.Text(`.nav-tab-active`, &tab))
+	run(t, ctx, "active tab", chromedp.Text(`.nav-tabs-item[data-active]`, &tab))
 	if !strings.Contains(tab, "API") {
 		t.Errorf("active tab = %q", tab)
 	}
 	// Back to Guides by its tab.
-	run(t, ctx, "tab", chromedp.Click(`.nav-tabs-item:first-child .nav-tab-link`), chromedp.WaitVisible(`.page-title`))
+	run(t, ctx, "tab", chromedp.Click(`.nav-tabs-list > li:first-child .nav-tabs-item`), chromedp.WaitVisible(`.page-title`))
 	time.Sleep(200 * time.Millisecond)
 	if p := currentPath(t, ctx); p != "/" {
 		t.Errorf("tab: at %s", p)
 	}
 	// The link tab and the global anchor leave the site in a new tab.
 	var target, anchor string
-	run(t, ctx, "links", chromedp.AttributeValue(`a.nav-tab-link[href="https://acme.test/blog"]`, "target", &target, nil),
+	run(t, ctx, "links", chromedp.AttributeValue(`a.nav-tabs-item[href="https://acme.test/blog"]`, "target", &target, nil),
 		chromedp.AttributeValue(`.anchors a`, "href", &anchor, nil))
 	if target != "_blank" || anchor != "https://status.acme.test" {
 		t.Errorf("tab link target %q, global anchor %q", target, anchor)
@@ -481,7 +481,7 @@ func TestBrowserManyTabs(t *testing.T) {
 	// A page of the last tab opens with its tab in view.
 	var seen bool
 	run(t, ctx, "last tab's page", chromedp.Navigate(srv.URL+"/api/users"), chromedp.WaitVisible(".page-title"),
-		chromedp.Evaluate(`(() => { const tab = document.querySelector(".nav-tabs-list > [data-active]").getBoundingClientRect();
+		chromedp.Evaluate(`(() => { const tab = document.querySelector(".nav-tabs-list [data-active]").getBoundingClientRect();
 			const list = document.querySelector(".nav-tabs-list").getBoundingClientRect();
 			return tab.left >= list.left && tab.right <= list.right; })()`, &seen))
 	if !seen {

@@ -160,7 +160,7 @@ func TestPageParts(t *testing.T) {
 		{"sidebar title", start, `aria-current="page" data-active="true">Start<span class="nav-tag">BETA</span></a>`},
 		{"active page", start, `class="nav-link nav-link-active" href="/guides/start" aria-current="page"`},
 		{"breadcrumbs", start, `<ol class="breadcrumb-list"><li class="breadcrumb-item">Guides</li><li class="breadcrumb-item">Get started</li></ol>`},
-		{"active tab", start, `<li class="nav-tabs-item nav-tab-active" data-active>`},
+		{"active tab", start, `<a class="nav-tabs-item" href="/guides/start" aria-current="true" data-active>`},
 		{"logo hook", start, `<img class="brand-logo brand-logo-light nav-logo"`},
 		{"tab link", start, `href="https://acme.test/blog" target="_blank" rel="noreferrer"`},
 		{"tab menu item", start, `<span class="menu-item-label">REST</span><span class="menu-item-description">The REST API</span>`},

@@ -478,23 +478,19 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.raw("\n<nav class=\"nav-tabs\" aria-label=\"Sections\">\n<ul class=\"nav-tabs-list\">")
 		for _, t := range v.Tabs {
 			// A tab is an entry of every page of a site: its markup is
-			// kept short (a 20-tab bar was 2.4 KB of each page).
-			w.raw("\n<li class=\"nav-tabs-item")
+			// kept short (a 20-tab bar was 2.4 KB of each page). The
+			// current one is marked as Mintlify marks it, for custom CSS
+			// (.nav-tabs-item[data-active]).
+			w.raw("\n<li>")
+			current := ""
 			if t.Active {
-				w.raw(` nav-tab-active" data-active>`)
-			} else {
-				w.raw(`">`)
+				current = ` aria-current="true" data-active`
 			}
 			if len(t.Menu) > 0 {
-				w.raw("<details class=\"nav-tab-menu\" data-popover>\n<summary class=\"nav-tab-link\"")
-				if t.Active {
-					w.raw(` aria-current="true"`)
-				}
-				w.raw(">")
+				w.raw("<details class=\"nav-tab-menu\" data-popover>\n<summary class=\"nav-tabs-item\"" + current + ">")
 				w.raw(string(t.Icon))
-				w.raw("<span>")
 				w.text(t.Label)
-				w.raw("</span>" + w.icons.html(iconChevronDown) + "</summary>\n<div class=\"menu-panel\" role=\"menu\">")
+				w.raw(w.icons.html(iconChevronDown) + "</summary>\n<div class=\"menu-panel\" role=\"menu\">")
 				for _, m := range t.Menu {
 					w.raw("\n<a class=\"menu-item")
 					if m.Active {
@@ -513,18 +509,13 @@ func (w *pageWriter) topbar(v *pageView) {
 				}
 				w.raw("\n</div>\n</details>")
 			} else {
-				w.raw("<a class=\"nav-tab-link\" href=\"")
+				w.raw("<a class=\"nav-tabs-item\" href=\"")
 				w.url(t.URL)
 				w.raw(`"`)
 				w.external(t.External)
-				if t.Active {
-					w.raw(` aria-current="true"`)
-				}
-				w.raw(">")
+				w.raw(current + ">")
 				w.raw(string(t.Icon))
-				w.raw("<span>")
 				w.text(t.Label)
-				w.raw("</span>")
 				if t.External {
 					w.raw(w.icons.html(iconExternal))
 				}
