@@ -5,6 +5,7 @@ package browsertest
 
 import (
 	"context"
+	"fmt"
 	"os/exec"
 	"testing"
 	"time"
@@ -55,4 +56,18 @@ func Start(t testing.TB, width, height int64) (context.Context, *[]string) {
 		t.Fatal(err)
 	}
 	return ctx, &problems
+}
+
+// WaitPath waits, up to ten seconds, for the browser's page to be at a
+// path starting with prefix and loaded, and returns the path it is at:
+// after a click that navigates, the next page is the signal to wait on
+// (the page before also shows its title).
+func WaitPath(ctx context.Context, prefix string) string {
+	cond := fmt.Sprintf(`location.pathname.startsWith(%q) && document.readyState === "complete"`, prefix)
+	_ = chromedp.Run(ctx, chromedp.Poll(cond, nil, chromedp.WithPollingTimeout(10*time.Second)))
+	var p string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`location.pathname`, &p)); err != nil {
+		return "(" + err.Error() + ")"
+	}
+	return p
 }

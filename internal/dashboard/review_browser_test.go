@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/foliodocs/folio/internal/browsertest"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/codehost/local"
 	"github.com/foliodocs/folio/internal/dashboard"
@@ -192,8 +193,7 @@ func TestBrowserChangeReview(t *testing.T) {
 		t.Errorf("the preview runs with the origin %q, want an opaque one (sandboxed)", origin)
 	}
 	run(t, ctx, "tab", chromedp.Click(`.nav-tabs-list > li:nth-child(2) .nav-tabs-item`), chromedp.WaitVisible(".page-title"))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/preview/acme/"+jobID+"/v2/reference/settings" {
+	if p := browsertest.WaitPath(ctx, "/preview/acme/"+jobID+"/v2/reference/settings"); p != "/preview/acme/"+jobID+"/v2/reference/settings" {
 		t.Errorf("after the Reference tab: at %s", p)
 	}
 	run(t, ctx, "preview settings", chromedp.Text("main", &body))
@@ -202,8 +202,7 @@ func TestBrowserChangeReview(t *testing.T) {
 	}
 	run(t, ctx, "version menu", chromedp.Click(`.selector-version > summary`), chromedp.WaitVisible(`.selector-version .menu-panel`))
 	run(t, ctx, "v1", chromedp.Click(`.selector-version .menu-item:nth-child(2)`), chromedp.WaitVisible(".page-title"))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); !strings.HasPrefix(p, "/preview/acme/"+jobID+"/v1/") {
+	if p := browsertest.WaitPath(ctx, "/preview/acme/"+jobID+"/v1/"); !strings.HasPrefix(p, "/preview/acme/"+jobID+"/v1/") {
 		t.Errorf("after switching to v1: at %s", p)
 	}
 

@@ -114,7 +114,7 @@ func TestInvalidation(t *testing.T) {
 				t.Fatal("no build after the edit")
 			}
 			// A second event of the same write may bring a second build.
-			time.Sleep(100 * time.Millisecond)
+			time.Sleep(100 * time.Millisecond) // a stretch for a second event of the write: time is the point
 			for len(reports) > 0 {
 				<-reports
 			}

@@ -63,7 +63,9 @@ func TestBrowserGitHubRepo(t *testing.T) {
 	if stars != "12.3K" || forks != "67" || starsLabel != "12345 stars" {
 		t.Errorf("stars %q (%q), forks %q", stars, starsLabel, forks)
 	}
-	time.Sleep(300 * time.Millisecond) // the other card's answer
+	goneAnswered := chromedp.Poll(`performance.getEntriesByName("https://api.github.com/repos/acme/gone").length > 0`, nil,
+		chromedp.WithPollingTimeout(5*time.Second))
+	run(t, ctx, "the other card's answer", goneAnswered)
 	run(t, ctx, "gone card",
 		chromedp.Evaluate(`document.querySelector('`+gone+`').hasAttribute("data-loaded")`, &goneLoaded),
 		chromedp.Evaluate(`!!document.querySelector('`+gone+` .github-repo-stats')`, &goneStats))
@@ -80,8 +82,7 @@ func TestBrowserGitHubRepo(t *testing.T) {
 	}
 	// Again in the same session: the known repository comes from the
 	// session's store; only the failed one is asked again.
-	run(t, ctx, "reload", chromedp.Navigate(base+"/"), chromedp.WaitVisible(known+" .github-repo-stars"))
-	time.Sleep(300 * time.Millisecond)
+	run(t, ctx, "reload", chromedp.Navigate(base+"/"), chromedp.WaitVisible(known+" .github-repo-stars"), goneAnswered)
 	mu.Lock()
 	again := asked[first:]
 	bad := unexpected

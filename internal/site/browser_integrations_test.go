@@ -149,7 +149,7 @@ func TestBrowserIntegrations(t *testing.T) {
 		traffic.reset()
 		run(t, ctx, what, chromedp.Navigate(base+"/guide"), chromedp.WaitVisible(".page-title"))
 		err := chromedp.Run(ctx, chromedp.Poll(`(window.__folio || []).length >= `+strconv.Itoa(want), nil, chromedp.WithPollingTimeout(5*time.Second)))
-		time.Sleep(300 * time.Millisecond)
+		time.Sleep(300 * time.Millisecond) // a stretch in which no other call may come: time is the point
 		var calls []any
 		run(t, ctx, what+": calls", chromedp.Evaluate(`window.__folio || []`, &calls))
 		fakes, unexpected := traffic.reset()
@@ -261,7 +261,7 @@ func TestBrowserIntegrationsAll(t *testing.T) {
 	}
 	run(t, ctx, "open", chromedp.Navigate(base+"/"), chromedp.WaitVisible(".page-title"))
 	err := chromedp.Run(ctx, chromedp.Poll(`(window.__folio || []).length >= `+strconv.Itoa(len(want)), nil, chromedp.WithPollingTimeout(5*time.Second)))
-	time.Sleep(300 * time.Millisecond)
+	time.Sleep(300 * time.Millisecond) // a stretch in which no other call may come: time is the point
 	var calls []any
 	run(t, ctx, "calls", chromedp.Evaluate(`window.__folio || []`, &calls))
 	if _, unexpected := traffic.reset(); len(unexpected) > 0 {

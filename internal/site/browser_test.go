@@ -110,8 +110,7 @@ func TestBrowserNavigation(t *testing.T) {
 
 	// A group's root page opens from its title.
 	run(t, ctx, "group root", chromedp.Click(`a.nav-summary-link[href="/guides/opened"]`), chromedp.WaitVisible(`.page-title`))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/guides/opened" {
+	if p := browsertest.WaitPath(ctx, "/guides/opened"); p != "/guides/opened" {
 		t.Errorf("group root: at %s", p)
 	}
 
@@ -122,8 +121,7 @@ func TestBrowserNavigation(t *testing.T) {
 		t.Error("the tab's menu is hidden behind something or clipped")
 	}
 	run(t, ctx, "menu item", chromedp.Click(`.nav-tab-menu .menu-item:nth-child(2)`), chromedp.WaitVisible(`.page-title`))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/api/events" {
+	if p := browsertest.WaitPath(ctx, "/api/events"); p != "/api/events" {
 		t.Errorf("menu item: at %s", p)
 	}
 	var tab string
@@ -133,8 +131,7 @@ func TestBrowserNavigation(t *testing.T) {
 	}
 	// Back to Guides by its tab.
 	run(t, ctx, "tab", chromedp.Click(`.nav-tabs-list > li:first-child .nav-tabs-item`), chromedp.WaitVisible(`.page-title`))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/" {
+	if p := browsertest.WaitPath(ctx, "/"); p != "/" {
 		t.Errorf("tab: at %s", p)
 	}
 	// The link tab and the global anchor leave the site in a new tab.
@@ -183,22 +180,21 @@ func TestBrowserSelectors(t *testing.T) {
 	run(t, ctx, "version", chromedp.Click(`.selector-version > summary`), chromedp.WaitVisible(`.selector-version .menu-panel`))
 	shot(t, ctx, "versions-menu")
 	run(t, ctx, "v2", chromedp.Click(`.selector-version .menu-item:first-child`), chromedp.WaitVisible(".page-title"))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/en/v2/intro" {
+	if p := browsertest.WaitPath(ctx, "/en/v2/intro"); p != "/en/v2/intro" {
 		t.Errorf("version switch: at %s", p)
 	}
 	// The language switch changes the banner and the navbar.
 	var banner, navbar string
-	run(t, ctx, "language", chromedp.Click(`.selector-language > summary`), chromedp.Click(`.selector-language .menu-item:nth-child(2)`),
-		chromedp.WaitVisible(".banner"), chromedp.Text(".banner", &banner), chromedp.Text(".navbar", &navbar))
-	if p := currentPath(t, ctx); p != "/fr/v2/intro" || !strings.Contains(banner, "Bienvenue") || strings.Contains(navbar, "Home EN") {
+	run(t, ctx, "language", chromedp.Click(`.selector-language > summary`), chromedp.Click(`.selector-language .menu-item:nth-child(2)`))
+	p := browsertest.WaitPath(ctx, "/fr/v2/intro")
+	run(t, ctx, "language page", chromedp.WaitVisible(".banner"), chromedp.Text(".banner", &banner), chromedp.Text(".navbar", &navbar))
+	if p != "/fr/v2/intro" || !strings.Contains(banner, "Bienvenue") || strings.Contains(navbar, "Home EN") {
 		t.Errorf("language switch: at %s, banner %q, navbar %q", p, banner, navbar)
 	}
 	// Drilldown: a group title opens its first page.
 	run(t, ctx, "back", chromedp.Navigate(base+"/en/v2/intro"), chromedp.WaitVisible(".page-title"),
 		chromedp.Click(`.nav-details > summary`), chromedp.WaitVisible(".page-title"))
-	time.Sleep(300 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/en/v2/nested" {
+	if p := browsertest.WaitPath(ctx, "/en/v2/nested"); p != "/en/v2/nested" {
 		t.Errorf("drilldown: at %s", p)
 	}
 	shot(t, ctx, "versions-maple")
@@ -271,13 +267,11 @@ func TestBrowserProductsAndDropdowns(t *testing.T) {
 		t.Error("the dropdown's menu is hidden")
 	}
 	run(t, ctx, "reference", chromedp.Click(`.selector-dropdown .menu-item:nth-child(2)`), chromedp.WaitVisible(".page-title"))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/cloud/api" {
+	if p := browsertest.WaitPath(ctx, "/cloud/api"); p != "/cloud/api" {
 		t.Errorf("dropdown: at %s", p)
 	}
 	run(t, ctx, "product", chromedp.Click(`.selector-product > summary`), chromedp.Click(`.selector-product .menu-item:nth-child(2)`), chromedp.WaitVisible(".page-title"))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/server/install" {
+	if p := browsertest.WaitPath(ctx, "/server/install"); p != "/server/install" {
 		t.Errorf("product: at %s", p)
 	}
 	var dropdowns int
@@ -377,8 +371,7 @@ func TestBrowserWithoutJavaScript(t *testing.T) {
 	}
 	run(t, ctx, "menu", chromedp.Click(`.nav-tab-menu > summary`), chromedp.WaitVisible(`.nav-tab-menu .menu-panel`),
 		chromedp.Click(`.nav-tab-menu .menu-item:first-child`), chromedp.WaitVisible(".page-title"))
-	time.Sleep(200 * time.Millisecond)
-	if p := currentPath(t, ctx); p != "/api/users" {
+	if p := browsertest.WaitPath(ctx, "/api/users"); p != "/api/users" {
 		t.Errorf("menu item without JavaScript: at %s", p)
 	}
 	shot(t, ctx, "no-js")
@@ -396,10 +389,10 @@ func TestBrowserAnchors(t *testing.T) {
 		t.Errorf("active anchor = %q", active)
 	}
 	run(t, ctx, "anchor", chromedp.Click(`.anchors li:nth-child(2) a`), chromedp.WaitVisible(".page-title"))
-	time.Sleep(200 * time.Millisecond)
+	p := browsertest.WaitPath(ctx, "/community/join")
 	var sidebar string
 	run(t, ctx, "sidebar", chromedp.Text(`.nav`, &sidebar))
-	if p := currentPath(t, ctx); p != "/community/join" || !strings.Contains(sidebar, "People") || strings.Contains(sidebar, "Basics") {
+	if p != "/community/join" || !strings.Contains(sidebar, "People") || strings.Contains(sidebar, "Basics") {
 		t.Errorf("anchor: at %s, sidebar %q", p, sidebar)
 	}
 	var target string

@@ -839,7 +839,7 @@ func TestSetUnchanged(t *testing.T) {
 	b.set(t, local("alpha", alpha), local("beta", beta))
 	waitFor("the added project's build", func() bool { return b.status(t, "beta").Commit != "" })
 	b.set(t, local("alpha", alpha), local("beta", beta))
-	time.Sleep(200 * time.Millisecond)
+	time.Sleep(200 * time.Millisecond) // a stretch in which no refresh may start: time is the point
 	if got := b.status(t, "alpha").Commit; got != first {
 		t.Fatalf("setting alpha again refreshed it: at %.7s", got)
 	}

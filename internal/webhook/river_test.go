@@ -67,6 +67,7 @@ func (l *eventLog) add(ev store.Event) {
 // riverClient is what the tests do with a River client of either driver.
 type riverClient interface {
 	Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
+	JobList(ctx context.Context, params *river.JobListParams) (*river.JobListResult, error)
 	Start(ctx context.Context) error
 	Stop(ctx context.Context) error
 }
@@ -241,6 +242,22 @@ func (h *harness) waitEnded(webhookID string) store.Delivery {
 		return d.State != store.DeliveryPending
 	})
 	return d
+}
+
+// waitIdle waits until the webhook queue holds no job still to run (a
+// fan-out, a delivery or its retry): what was sent is then all that
+// will be.
+func (h *harness) waitIdle() {
+	h.t.Helper()
+	params := river.NewJobListParams().Queues(store.HookQueue).First(1).States(rivertype.JobStateAvailable,
+		rivertype.JobStateRunning, rivertype.JobStateRetryable, rivertype.JobStateScheduled, rivertype.JobStatePending)
+	waitFor(h.t, "the webhook queue to empty", func() bool {
+		res, err := h.client.JobList(h.t.Context(), params)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		return len(res.Jobs) == 0
+	})
 }
 
 func waitFor(t *testing.T, what string, cond func() bool) {
@@ -472,7 +489,7 @@ func TestGoneDisablesTheWebhook(t *testing.T) {
 		}
 		// No more events reach it.
 		h.emit("job_1", 2, store.HookJobArchived, jobView)
-		time.Sleep(200 * time.Millisecond)
+		h.waitIdle()
 		if n := len(h.deliveries(w.ID)); n != 1 {
 			t.Errorf("%d deliveries after the 410, want 1", n)
 		}
@@ -573,7 +590,7 @@ func TestFanOut(t *testing.T) {
 		h.fanOut("job_1", 4, store.HookJobCompleted)
 		// An event that is gone (its job was deleted) sends nothing.
 		h.fanOut("job_gone", 1, store.HookJobCompleted)
-		time.Sleep(300 * time.Millisecond)
+		h.waitIdle()
 		if n1, n2, nr := len(h.deliveries(w1.ID)), len(h.deliveries(w2.ID)), len(rc.requests()); n1 != 1 || n2 != 1 || nr != 2 {
 			t.Errorf("after a repeated fan-out: %d and %d deliveries, %d requests; want 1, 1, 2", n1, n2, nr)
 		}
@@ -645,7 +662,7 @@ func TestDeletedWebhookStopsItsDeliveries(t *testing.T) {
 			t.Errorf("%d deliveries of a deleted webhook", n)
 		}
 		// The retry finds nothing to send.
-		time.Sleep(800 * time.Millisecond)
+		h.waitIdle()
 		if n := len(rc.requests()); n != 1 {
 			t.Errorf("the receiver got %d requests, want 1", n)
 		}
