@@ -133,7 +133,7 @@ func TestDocsBrowser(t *testing.T) {
 	if got := text(`.page-title`); got != "Quickstart" {
 		t.Errorf("quickstart title = %q", got)
 	}
-	if got := text(`.nav-tab-active`); !strings.Contains(got, "Guides") {
+	if got := text(`.nav-tabs-item[data-active]`); !strings.Contains(got, "Guides") {
 		t.Errorf("active tab on the quickstart = %q, want Guides", got)
 	}
 	// The quickstart's first command is the README's.
@@ -144,15 +144,15 @@ func TestDocsBrowser(t *testing.T) {
 	}
 
 	// The Reference tab leads to its first page, the docs.json reference.
-	run("Reference tab", chromedp.Click(`//a[contains(@class,"nav-tab-link")][contains(normalize-space(.),"Reference")]`), chromedp.WaitVisible(`.page-title`))
+	run("Reference tab", chromedp.Click(`//a[contains(@class,"nav-tabs-item")][contains(normalize-space(.),"Reference")]`), chromedp.WaitVisible(`.page-title`))
 	waitPath(t, ctx, "/reference/docs-json")
-	if got := text(`.nav-tab-active`); !strings.Contains(got, "Reference") {
+	if got := text(`.nav-tabs-item[data-active]`); !strings.Contains(got, "Reference") {
 		t.Errorf("active tab = %q, want Reference", got)
 	}
 
 	// The API tab: its introduction, then an endpoint page generated from
 	// the service's OpenAPI document.
-	run("API tab", chromedp.Click(`//a[contains(@class,"nav-tab-link")][contains(normalize-space(.),"API")]`), chromedp.WaitVisible(`.page-title`))
+	run("API tab", chromedp.Click(`//a[contains(@class,"nav-tabs-item")][contains(normalize-space(.),"API")]`), chromedp.WaitVisible(`.page-title`))
 	waitPath(t, ctx, "/api-reference/introduction")
 	run("an endpoint", chromedp.Click(`a[href="/api-reference/jobs/create-a-job"]`, chromedp.NodeVisible), chromedp.WaitVisible(`.page-title`))
 	waitPath(t, ctx, "/api-reference/jobs/create-a-job")
