@@ -63,7 +63,11 @@ error.`,
 			}
 			// The site is written next to the output folder and moved into
 			// place once it is complete: a build that stops half-way leaves
-			// the previous one as it was.
+			// the previous one as it was. The folders above it are made, as
+			// other site generators make them.
+			if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
+			}
 			tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-")
 			if err != nil {
 				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
