@@ -5,10 +5,10 @@ import (
 	"context"
 	"fmt"
 	"html/template"
-	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/foliodocs/folio/internal/apiref"
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
@@ -787,19 +787,15 @@ func slug(s string) string {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-// paramFieldRE finds the ParamFields the content package wrote: where
-// the parameter goes, its name, its type and whether it is required.
-var paramFieldRE = regexp.MustCompile(`data-field="param" data-location="(query|path|header|body)"[^>]*><div class="field-head">(?:<a [^>]*></a>)?(?:<span class="field-pill[^"]*">[^<]*</span>)*<span class="field-name">([^<]+)</span>(?:<span class="field-pill[^"]*">[^<]*</span>)*(?:<span class="field-type">([^<]*)</span>)?(?:<span class="field-default">.*?</span></span>)?(<span class="field-required">)?`)
-
 // fieldParams reads the ParamFields of a hand-written page into the
 // endpoint, for its samples and its playground: query, path and header
 // parameters, and the members of a JSON body.
 func fieldParams(e *openapi.Endpoint, html string) {
 	var body *openapi.Schema
-	for _, m := range paramFieldRE.FindAllStringSubmatch(html, -1) {
-		in, name, typ, required := m[1], htmlUnescape(m[2]), m[3], m[4] != ""
+	for _, p := range apiref.ParamFields(html) {
+		in, name, typ, required := p.Location, p.Name, p.Type, p.Required
 		s := &openapi.Schema{}
-		switch t := strings.TrimSuffix(strings.ToLower(htmlUnescape(typ)), "[]"); t {
+		switch t := strings.TrimSuffix(strings.ToLower(typ), "[]"); t {
 		case "string", "number", "integer", "boolean", "object", "array":
 			s.Types = []string{t}
 			if strings.HasSuffix(typ, "[]") {
@@ -818,10 +814,6 @@ func fieldParams(e *openapi.Endpoint, html string) {
 	if body != nil {
 		e.Body = &openapi.Body{Content: []*openapi.MediaType{{Type: "application/json", Schema: body}}}
 	}
-}
-
-func htmlUnescape(s string) string {
-	return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&#34;", `"`, "&#39;", "'", "&quot;", `"`, "&amp;", "&").Replace(s)
 }
 
 // checkLanguages warns, through add, about the languages of
