@@ -21,7 +21,7 @@ import (
 const maxPageFields = 1500
 
 type fieldWriter struct {
-	b   *builder
+	b   *refPages
 	ctx context.Context
 	set apiSettings
 	w   *partWriter
@@ -35,7 +35,7 @@ type fieldWriter struct {
 	model bool
 }
 
-func (b *builder) newFieldWriter(ctx context.Context, set apiSettings) *fieldWriter {
+func (b *refPages) newFieldWriter(ctx context.Context, set apiSettings) *fieldWriter {
 	return &fieldWriter{b: b, ctx: ctx, set: set, ids: map[string]int{}, left: maxPageFields}
 }
 
@@ -547,7 +547,7 @@ func (f *fieldWriter) alternatives(s *openapi.Schema, idParts []string, depth in
 // cannot read as written ("Bearer <token>", "{id}") is read again with
 // its braces and unknown tags escaped. Renderings are shared by every
 // page, and plain sentences skip the renderer.
-func (b *builder) markdownHTML(ctx context.Context, text string) string {
+func (b *refPages) markdownHTML(ctx context.Context, text string) string {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return ""
