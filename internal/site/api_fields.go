@@ -10,11 +10,11 @@ import (
 	"github.com/foliodocs/folio/internal/openapi"
 )
 
-// The fields of an API reference page. They use the markup of the content
-// package's ParamField and ResponseField (.field, .field-head,
-// .field-name, ...), its Expandable for nested members and its Tabs for
-// alternatives, so that generated and hand-written pages look the same
-// and share the tab script.
+// The fields of an API reference page. apiref writes each field and the
+// Expandable of nested members, as it does for the content package's
+// ParamField, ResponseField and Expandable; alternatives use the content
+// package's Tabs markup. Generated and hand-written pages so look the
+// same and share the tab script.
 
 // maxPageFields bounds the fields one page shows; a schema that reaches
 // further is cut with a note.
