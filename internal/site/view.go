@@ -239,7 +239,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
 		}
 	}
-	if d := b.directory(pg); d != "" {
+	if d := b.dir.directory(pg); d != "" {
 		v.Body += template.HTML(d)
 	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
