@@ -52,9 +52,9 @@ func benchAPI(b *testing.B, dir string, opts func() site.Options) {
 		if out.Diagnostics.HasErrors() {
 			b.Fatal(out.Diagnostics.Errors())
 		}
-		// The lazy files are part of the work.
+		// The lazy files are part of the work; the search index's are
+		// made by Build (below site.SearchIndexPath).
 		out.Files["/llms-full.txt"].Bytes()
-		out.Files["/_folio/search.json"].Bytes()
 		pages = out.Pages
 		out.Close()
 		p.Close()

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/foliodocs/folio/internal/apiref"
 	"github.com/foliodocs/folio/internal/codeblock"
 )
 
@@ -135,99 +136,48 @@ func writeJSON(b *strings.Builder, v any, depth int) {
 func renderParamField(p *page, w *writer, e *elem)    { renderField(p, w, e, false) }
 func renderResponseField(p *page, w *writer, e *elem) { renderField(p, w, e, true) }
 
-// renderField renders a ParamField or ResponseField: a head with the
-// name (a link to the field's own anchor), labels, the type, the default
-// and the required and deprecated marks, then the description, which
-// may hold an Expandable of nested fields. The root is .field, the
-// selector Mintlify documents; the parts are field-name, field-type,
-// field-default, field-required, field-deprecated and field-description.
+// renderField renders a ParamField or ResponseField in apiref's markup:
+// a head with the name (a link to the field's own anchor), labels, the
+// type, the default and the required and deprecated marks, then the
+// description, which may hold an Expandable of nested fields.
 func renderField(p *page, w *writer, e *elem, response bool) {
 	f := p.readField(e, response)
 	id := p.fieldID(e, f.name)
-	kind := "param-field"
-	if response {
-		kind = "response-field"
+	out := fieldOut{w, p}
+	af := apiref.Field{ID: id, Anchor: id, Name: f.name, Response: response, Type: f.typ, Default: f.def,
+		Required: f.required, Deprecated: f.deprecated, Pre: f.pre, Post: f.post,
+		ClassName: stringOf(propOf(e, "className")), Component: true}
+	if !response {
+		af.Location, af.Placeholder = f.location, e.str("placeholder")
 	}
-	dep := ""
-	if f.deprecated {
-		dep = "field-is-deprecated"
-	}
-	startRoot(w, e, "div", "field", kind, dep)
-	attr(w, "id", id)
-	if response {
-		w.WriteString(` data-field="response"`)
-	} else {
-		w.WriteString(` data-field="param"`)
-		attr(w, "data-location", f.location)
-		attr(w, "data-placeholder", e.str("placeholder"))
-	}
-	w.WriteString(`><div class="field-head">`)
-	if id != "" {
-		w.WriteString(`<a class="field-anchor" href="#`)
-		escape(w, id)
-		w.WriteString(`" aria-label="Link to `)
-		escape(w, f.name)
-		w.WriteString(`"></a>`)
-	}
-	pills := func(labels []string, class string) {
-		for _, l := range labels {
-			w.WriteString(`<span class="field-pill ` + class + `">`)
-			p.textOut(w, l)
-			w.WriteString(`</span>`)
-			p.outline.plain(" ")
-		}
-	}
-	pills(f.pre, "field-pre")
-	if f.name != "" {
-		w.WriteString(`<span class="field-name">`)
-		p.textOut(w, f.name)
-		w.WriteString(`</span>`)
-		p.outline.plain(" ")
-	}
-	pills(f.post, "field-post")
-	if f.typ != "" {
-		w.WriteString(`<span class="field-type">`)
-		p.textOut(w, f.typ)
-		w.WriteString(`</span>`)
-		p.outline.plain(" ")
-	}
-	if f.def != "" {
-		w.WriteString(`<span class="field-default"><span class="field-default-label">default:</span><code class="field-default-value">`)
-		p.outline.plain("default: ")
-		p.textOut(w, f.def)
-		w.WriteString(`</code></span>`)
-		p.outline.plain(" ")
-	}
-	if f.required {
-		w.WriteString(`<span class="field-required">`)
-		p.textOut(w, "required")
-		w.WriteString(`</span>`)
-		p.outline.plain(" ")
-	}
-	if f.deprecated {
-		w.WriteString(`<span class="field-deprecated">`)
-		p.textOut(w, "deprecated")
-		w.WriteString(`</span>`)
-	}
-	p.outline.plain("\n")
-	w.WriteString(`</div>`)
+	apiref.StartField(out, &af)
 	hasKids := len(e.kids) > 0 && !blankKids(p, e)
 	desc := ""
 	if !hasKids {
 		desc = strings.TrimSpace(e.str("description"))
 	}
 	if hasKids || desc != "" {
-		w.WriteString(`<div class="field-description">`)
+		w.WriteString(apiref.DescriptionStart)
 		if hasKids {
 			p.kids(w, e)
 		} else {
 			p.markdownProp(w, desc)
 		}
-		w.WriteString(`</div>`)
+		w.WriteString(apiref.DescriptionEnd)
 	}
-	w.WriteString("</div>\n")
-	p.outline.plain("\n")
+	apiref.EndField(out)
 }
+
+// fieldOut writes apiref's markup into a page: its text goes to the
+// page's plain text too.
+type fieldOut struct {
+	*writer
+	p *page
+}
+
+func (o fieldOut) Escape(s string) { escape(o.writer, s) }
+func (o fieldOut) Text(s string)   { o.p.textOut(o.writer, s) }
+func (o fieldOut) Gap(s string)    { o.p.outline.plain(s) }
 
 // fieldID returns a field's anchor, as Mintlify makes it: its id prop,
 // or "param-" and the name, decamelized and slugified, with -1, -2… for

@@ -9,6 +9,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
 
+	"github.com/foliodocs/folio/internal/apiref"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 
@@ -1194,22 +1195,11 @@ func renderAccordionGroup(p *page, w *writer, e *elem) {
 }
 
 func renderExpandable(p *page, w *writer, e *elem) {
-	title := p.props.propString(e, "title")
-	if title == "" {
-		title = "child attributes"
-	}
-	startRoot(w, e, "details", "expandable")
-	if e.flag("defaultOpen", false) {
-		w.WriteString(" open")
-	}
-	w.WriteString(`><summary class="expandable-summary"><span class="expandable-chevron" aria-hidden="true">` + svgChevron +
-		`</span><span class="expandable-label"><span class="expandable-show">Show </span><span class="expandable-hide">Hide </span>`)
-	p.textOut(w, title)
-	p.outline.plain("\n")
-	w.WriteString(`</span></summary><div class="expandable-content">`)
+	out := fieldOut{w, p}
+	apiref.StartExpandable(out, &apiref.Expandable{Title: p.props.propString(e, "title"), Open: e.flag("defaultOpen", false),
+		ClassName: stringOf(propOf(e, "className")), Component: true})
 	p.kids(w, e)
-	w.WriteString("</div></details>\n")
-	p.outline.plain("\n")
+	apiref.EndExpandable(out)
 }
 
 func mdExpandable(p *page, e *elem) string {

@@ -5,10 +5,11 @@ import (
 	"context"
 	"fmt"
 	"html/template"
-	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
+	"github.com/foliodocs/folio/internal/apiref"
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
@@ -23,6 +24,30 @@ import (
 // endpoint, then authorizations, parameters, body and responses as
 // fields, and pins the request and response examples in a column beside
 // the text on wide screens.
+
+// refPages writes the API reference pages, sharing between them what
+// their specifications share: rendered descriptions, schemas' fields and
+// response examples. Pages are made in parallel.
+type refPages struct {
+	cfg   *config.Config
+	r     *content.Renderer
+	specs *openapi.Specs
+	code  *codeblock.Highlighter
+	// proxy sends the playgrounds through the site's proxy
+	// (Options.PlaygroundProxy).
+	proxy bool
+	// base is the site's base path, and url links a site path under it.
+	base string
+	url  func(string) string
+	// mdCache holds rendered descriptions of specifications by text:
+	// every page of a specification shares its components'.
+	mdCache sync.Map
+	// fragments holds the fields of schemas as sections write them
+	// (fragmentKey); responseCache the response examples of endpoints
+	// whose responses are shared schemas.
+	fragments     sync.Map
+	responseCache sync.Map
+}
 
 // apiView is what the theme shows of an API reference page.
 type apiView struct {
@@ -125,7 +150,7 @@ func findAPISource(specs *openapi.Specs, pg *nav.Page) (apiSource, bool) {
 
 // apiPage lays out what an API page documents. It returns nil for other
 // pages.
-func (b *builder) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
+func (b *refPages) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
 	src, ok := findAPISource(b.specs, pg)
 	switch {
 	case !ok:
@@ -196,7 +221,7 @@ type apiSettings struct {
 	mdxAuth      *config.APIAuth
 }
 
-func (b *builder) apiSettings(pg *nav.Page) apiSettings {
+func (b *refPages) apiSettings(pg *nav.Page) apiSettings {
 	s := apiSettings{autogenerate: true, display: "interactive", proxy: true}
 	if a := b.cfg.API; a != nil {
 		s.fullURL = a.URL == "full"
@@ -237,7 +262,7 @@ func (b *builder) apiSettings(pg *nav.Page) apiSettings {
 }
 
 // operationPage builds the page of an OpenAPI operation.
-func (b *builder) operationPage(ctx context.Context, pg *nav.Page, cp *content.Page, doc *openapi.Document, op openapi.Operation) *apiPage {
+func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.Page, doc *openapi.Document, op openapi.Operation) *apiPage {
 	e, diags := doc.Endpoint(op)
 	set := b.apiSettings(pg)
 	ap := &apiPage{diags: diags.All()}
@@ -410,7 +435,7 @@ func responseSamples(rs []*openapi.Response) []openapi.CodeSample {
 // responseExamples returns the response examples of an endpoint and their
 // panel. Responses made only of shared schemas (the same error responses
 // on every operation) share them.
-func (b *builder) responseExamples(rs []*openapi.Response) ([]openapi.CodeSample, string) {
+func (b *refPages) responseExamples(rs []*openapi.Response) ([]openapi.CodeSample, string) {
 	var key strings.Builder
 	for _, r := range rs {
 		key.WriteString(r.Status)
@@ -476,7 +501,7 @@ func highlightLang(lang string) string {
 
 // exampleGroup renders examples as a code group with a title bar: tabs
 // for a few, a language menu for many.
-func (b *builder) exampleGroup(class, title, method, path string, samples []openapi.CodeSample) string {
+func (b *refPages) exampleGroup(class, title, method, path string, samples []openapi.CodeSample) string {
 	var w strings.Builder
 	n := 1024
 	for _, s := range samples {
@@ -532,7 +557,7 @@ func (b *builder) exampleGroup(class, title, method, path string, samples []open
 		}
 		w.WriteString(`><p class="code-group-panel-title">` + esc(s.Label) + `</p>`)
 		buf.Reset()
-		b.opts.Code.Render(&buf, codeblock.Meta{Lang: s.Lang}, []byte(s.Code), codeblock.RenderOptions{OmitHeader: true})
+		b.code.Render(&buf, codeblock.Meta{Lang: s.Lang}, []byte(s.Code), codeblock.RenderOptions{OmitHeader: true})
 		w.Write(buf.Bytes())
 		w.WriteString(`</div>`)
 	}
@@ -641,7 +666,7 @@ func plainReference(e *openapi.Endpoint) string {
 
 // schemaPage builds the page of a schema (openapi-schema frontmatter): its
 // fields, and an example beside them.
-func (b *builder) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Document, name string) *apiPage {
+func (b *refPages) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Document, name string) *apiPage {
 	s, diags, ok := doc.SchemaNamed(name)
 	if !ok {
 		return nil
@@ -685,7 +710,7 @@ func pgHasDescription(pg *nav.Page, d string) bool {
 // ("POST /users" or "POST https://api.example.com/users"): its prose holds
 // the fields; the page shows the endpoint, the authentication of
 // api.mdx.auth, and its examples beside the text.
-func (b *builder) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content.Page, method, target string) *apiPage {
+func (b *refPages) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content.Page, method, target string) *apiPage {
 	method, target = strings.ToUpper(strings.TrimSpace(method)), strings.TrimSpace(target)
 	set := b.apiSettings(pg)
 	v := &apiView{Method: method}
@@ -787,19 +812,15 @@ func slug(s string) string {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-// paramFieldRE finds the ParamFields the content package wrote: where
-// the parameter goes, its name, its type and whether it is required.
-var paramFieldRE = regexp.MustCompile(`data-field="param" data-location="(query|path|header|body)"[^>]*><div class="field-head">(?:<a [^>]*></a>)?(?:<span class="field-pill[^"]*">[^<]*</span>)*<span class="field-name">([^<]+)</span>(?:<span class="field-pill[^"]*">[^<]*</span>)*(?:<span class="field-type">([^<]*)</span>)?(?:<span class="field-default">.*?</span></span>)?(<span class="field-required">)?`)
-
 // fieldParams reads the ParamFields of a hand-written page into the
 // endpoint, for its samples and its playground: query, path and header
 // parameters, and the members of a JSON body.
 func fieldParams(e *openapi.Endpoint, html string) {
 	var body *openapi.Schema
-	for _, m := range paramFieldRE.FindAllStringSubmatch(html, -1) {
-		in, name, typ, required := m[1], htmlUnescape(m[2]), m[3], m[4] != ""
+	for _, p := range apiref.ParamFields(html) {
+		in, name, typ, required := p.Location, p.Name, p.Type, p.Required
 		s := &openapi.Schema{}
-		switch t := strings.TrimSuffix(strings.ToLower(htmlUnescape(typ)), "[]"); t {
+		switch t := strings.TrimSuffix(strings.ToLower(typ), "[]"); t {
 		case "string", "number", "integer", "boolean", "object", "array":
 			s.Types = []string{t}
 			if strings.HasSuffix(typ, "[]") {
@@ -818,10 +839,6 @@ func fieldParams(e *openapi.Endpoint, html string) {
 	if body != nil {
 		e.Body = &openapi.Body{Content: []*openapi.MediaType{{Type: "application/json", Schema: body}}}
 	}
-}
-
-func htmlUnescape(s string) string {
-	return strings.NewReplacer("&lt;", "<", "&gt;", ">", "&#34;", `"`, "&#39;", "'", "&quot;", `"`, "&amp;", "&").Replace(s)
 }
 
 // checkLanguages warns, through add, about the languages of

@@ -5,22 +5,23 @@ import (
 	"context"
 	"strings"
 
+	"github.com/foliodocs/folio/internal/apiref"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/openapi"
 )
 
-// The fields of an API reference page. They use the markup of the content
-// package's ParamField and ResponseField (.field, .field-head,
-// .field-name, ...), its Expandable for nested members and its Tabs for
-// alternatives, so that generated and hand-written pages look the same
-// and share the tab script.
+// The fields of an API reference page. apiref writes each field and the
+// Expandable of nested members, as it does for the content package's
+// ParamField, ResponseField and Expandable; alternatives use the content
+// package's Tabs markup. Generated and hand-written pages so look the
+// same and share the tab script.
 
 // maxPageFields bounds the fields one page shows; a schema that reaches
 // further is cut with a note.
 const maxPageFields = 1500
 
 type fieldWriter struct {
-	b   *builder
+	b   *refPages
 	ctx context.Context
 	set apiSettings
 	w   *partWriter
@@ -34,7 +35,7 @@ type fieldWriter struct {
 	model bool
 }
 
-func (b *builder) newFieldWriter(ctx context.Context, set apiSettings) *fieldWriter {
+func (b *refPages) newFieldWriter(ctx context.Context, set apiSettings) *fieldWriter {
 	return &fieldWriter{b: b, ctx: ctx, set: set, ids: map[string]int{}, left: maxPageFields}
 }
 
@@ -335,69 +336,32 @@ func (f *fieldWriter) field(fs fieldSpec, depth int) {
 	f.left--
 	s := fs.schema
 	id := f.id(fs.idParts...)
-	kind := "param-field"
-	if fs.response {
-		kind = "response-field"
-	}
-	dep := fs.deprecated || s != nil && s.Deprecated
-	w := f.w
-	ws := func(parts ...string) {
-		for _, p := range parts {
-			w.WriteString(p)
-		}
-	}
-	ws(`<div class="field `, kind)
-	if dep {
-		w.WriteString(" field-is-deprecated")
-	}
-	ws(`" id="`, esc(id), `"`)
-	if fs.response {
-		w.WriteString(` data-field="response"`)
-	} else {
-		w.WriteString(` data-field="param"`)
-		if fs.location != "" {
-			ws(` data-location="`, esc(fs.location), `"`)
-		}
-	}
-	w.WriteString(`><div class="field-head">`)
-	if fs.name != "" {
-		ws(`<a class="field-anchor" href="#`, esc(id), `" aria-label="Link to `, esc(fs.name), `"></a><span class="field-name">`, esc(fs.name), `</span>`)
-	}
-	for _, p := range fs.pills {
-		ws(`<span class="field-pill field-post">`, esc(p), `</span>`)
-	}
-	for _, p := range f.postPills(s) {
-		ws(`<span class="field-pill field-post">`, esc(p), `</span>`)
-	}
 	tl := fs.typeLabel
 	if tl == "" {
 		tl = s.TypeLabel()
 	}
-	ws(`<span class="field-type">`, esc(tl), `</span>`)
+	af := apiref.Field{ID: id, Name: fs.name, Response: fs.response, Type: tl,
+		Required: fs.required, Deprecated: fs.deprecated || s != nil && s.Deprecated,
+		Post: append(fs.pills[:len(fs.pills):len(fs.pills)], f.postPills(s)...)}
+	if fs.name != "" {
+		af.Anchor = id
+	}
+	if !fs.response {
+		af.Location = fs.location
+	}
 	if s != nil && s.HasDefault {
-		ws(`<span class="field-default"><span class="field-default-label">default:</span><code class="field-default-value">`,
-			esc(clip(openapi.ValueText(s.Default), 80)), `</code></span>`)
-	}
-	if fs.required {
-		w.WriteString(`<span class="field-required">required</span>`)
-	}
-	if dep {
-		w.WriteString(`<span class="field-deprecated">deprecated</span>`)
+		af.Default = clip(openapi.ValueText(s.Default), 80)
 	}
 	if s != nil && f.model {
-		if s.ReadOnly {
-			w.WriteString(`<span class="field-pill field-read-only">read-only</span>`)
-		}
-		if s.WriteOnly {
-			w.WriteString(`<span class="field-pill field-write-only">write-only</span>`)
-		}
+		af.ReadOnly, af.WriteOnly = s.ReadOnly, s.WriteOnly
 	}
-	w.WriteString(`</div>`)
+	w := f.w
+	out := fieldOut{w}
+	apiref.StartField(out, &af)
 
 	// The description's box, taken back if nothing goes in it.
-	const open = `<div class="field-description">`
 	mark := w.Len()
-	w.WriteString(open)
+	w.WriteString(apiref.DescriptionStart)
 	if d := strings.TrimSpace(fs.desc); d != "" {
 		w.WriteString(f.markdown(d))
 	}
@@ -405,13 +369,21 @@ func (f *fieldWriter) field(fs fieldSpec, depth int) {
 	if s != nil && depth < 40 {
 		f.children(s, fs.idParts, depth)
 	}
-	if w.Len() == mark+len(open) {
+	if w.Len() == mark+len(apiref.DescriptionStart) {
 		w.Truncate(mark)
 	} else {
-		w.WriteString(`</div>`)
+		w.WriteString(apiref.DescriptionEnd)
 	}
-	w.WriteString("</div>\n")
+	apiref.EndField(out)
 }
+
+// fieldOut writes apiref's markup into a page's reference, escaped as the
+// reference's own markup is.
+type fieldOut struct{ *partWriter }
+
+func (o fieldOut) Escape(s string) { o.WriteString(esc(s)) }
+func (o fieldOut) Text(s string)   { o.WriteString(esc(s)) }
+func (o fieldOut) Gap(string)      {}
 
 // postPills are the pills of api.params.post: the values of the listed
 // keys of the field's schema.
@@ -520,18 +492,11 @@ func (f *fieldWriter) children(s *openapi.Schema, idParts []string, depth int) {
 // expandable writes the content package's Expandable around nested
 // fields; open with api.params.expanded "all".
 func (f *fieldWriter) expandable(title string, body func()) {
-	f.w.WriteString(`<details class="expandable"`)
-	if f.set.expanded {
-		f.w.WriteString(" open")
-	}
-	f.w.WriteString(`><summary class="expandable-summary"><span class="expandable-chevron" aria-hidden="true">` + chevronSVG +
-		`</span><span class="expandable-label"><span class="expandable-show">Show </span><span class="expandable-hide">Hide </span>` + esc(title) +
-		`</span></summary><div class="expandable-content">`)
+	out := fieldOut{f.w}
+	apiref.StartExpandable(out, &apiref.Expandable{Title: title, Open: f.set.expanded})
 	body()
-	f.w.WriteString("</div></details>\n")
+	apiref.EndExpandable(out)
 }
-
-const chevronSVG = `<svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M6 3.5 10.5 8 6 12.5"/></svg>`
 
 // alternatives writes a oneOf or anyOf as tabs, one per choice.
 func (f *fieldWriter) alternatives(s *openapi.Schema, idParts []string, depth int) {
@@ -582,7 +547,7 @@ func (f *fieldWriter) alternatives(s *openapi.Schema, idParts []string, depth in
 // cannot read as written ("Bearer <token>", "{id}") is read again with
 // its braces and unknown tags escaped. Renderings are shared by every
 // page, and plain sentences skip the renderer.
-func (b *builder) markdownHTML(ctx context.Context, text string) string {
+func (b *refPages) markdownHTML(ctx context.Context, text string) string {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return ""

@@ -20,7 +20,7 @@ import (
 
 // playground returns the form of an endpoint; empty when it has no URL
 // to send to.
-func (b *builder) playground(e *openapi.Endpoint, set apiSettings, servers []openapi.Server) template.HTML {
+func (b *refPages) playground(e *openapi.Endpoint, set apiSettings, servers []openapi.Server) template.HTML {
 	if len(servers) == 0 && !isExternal(e.Operation.Path) {
 		return ""
 	}
@@ -29,7 +29,7 @@ func (b *builder) playground(e *openapi.Endpoint, set apiSettings, servers []ope
 	if len(servers) > 0 {
 		w.WriteString(` data-base="` + esc(strings.TrimSuffix(servers[0].Resolved(), "/")) + `"`)
 	}
-	proxied := set.proxy && b.opts.PlaygroundProxy
+	proxied := set.proxy && b.proxy
 	if proxied {
 		w.WriteString(` data-proxy="` + esc(b.url(PlaygroundProxyPath)) + `"`)
 	}

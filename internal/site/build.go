@@ -317,6 +317,8 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, z: out.z,
 		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
+	b.dir = directoryWriter{url: b.url, icon: b.icon}
+	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.base, url: b.url}
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.url
 	if !opts.OmitIntegrations {
@@ -511,14 +513,10 @@ type builder struct {
 	// specs are the OpenAPI documents the navigation read, for the
 	// pages of their operations and schemas.
 	specs *openapi.Specs
-	// mdCache holds rendered descriptions of specifications by text:
-	// every page of a specification shares its components'.
-	mdCache sync.Map
-	// fragments holds the fields of schemas as sections write them
-	// (fragmentKey); responseCache the response examples of endpoints
-	// whose responses are shared schemas.
-	fragments     sync.Map
-	responseCache sync.Map
+	// ref writes the API reference pages (api.go), dir the directories
+	// of groups' root pages (directory.go).
+	ref *refPages
+	dir directoryWriter
 	// reported holds the problems of specifications already reported:
 	// a broken schema is met by every page that uses it.
 	reportedMu sync.Mutex

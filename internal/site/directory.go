@@ -1,16 +1,25 @@
 package site
 
 import (
+	"html/template"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/nav"
 )
 
+// directoryWriter writes the directories of groups' root pages.
+type directoryWriter struct {
+	// url links a site path under the base path; icon draws a
+	// navigation icon (builder.icon).
+	url  func(string) string
+	icon func(ic *nav.Icon, class string) template.HTML
+}
+
 // directory lists a group's pages on the group's root page, as cards or as
 // accordions, when the navigation's directory setting (inherited down the
 // tree) asks for it. It returns "" for other pages. The listing is plain
 // links, so it works without JavaScript.
-func (b *builder) directory(pg *nav.Page) string {
+func (d directoryWriter) directory(pg *nav.Page) string {
 	if !pg.GroupRoot || pg.Node == nil {
 		return ""
 	}
@@ -42,13 +51,13 @@ func (b *builder) directory(pg *nav.Page) string {
 		}
 		w.WriteString(`<div class="card-group cols-` + cols + `">`)
 		for _, c := range items {
-			b.directoryCard(&w, c)
+			d.directoryCard(&w, c)
 		}
 		w.WriteString(`</div>`)
 	} else {
 		w.WriteString(`<div class="accordion-group">`)
 		for _, c := range items {
-			b.directoryAccordion(&w, c)
+			d.directoryAccordion(&w, c)
 		}
 		w.WriteString(`</div>`)
 	}
@@ -93,14 +102,14 @@ func firstPage(g *nav.Node) *nav.Page {
 }
 
 // entryLink is where a listing entry leads, and whether it leaves the site.
-func (b *builder) entryLink(n *nav.Node) (string, bool) {
+func (d directoryWriter) entryLink(n *nav.Node) (string, bool) {
 	if n.Kind == nav.KindGroup {
-		return b.url(firstPage(n).URL), false
+		return d.url(firstPage(n).URL), false
 	}
 	if p := n.Page; p.Link != "" {
 		return p.Link, isExternal(p.Link)
 	}
-	return b.url(n.Page.URL), false
+	return d.url(n.Page.URL), false
 }
 
 // entryText is a listing entry's title, icon and description. A group has
@@ -123,8 +132,8 @@ func entryText(n *nav.Node) (title string, icon *nav.Icon, desc string) {
 	return n.Label, n.Icon, strings.Join(titles, " · ")
 }
 
-func (b *builder) directoryCard(w *strings.Builder, n *nav.Node) {
-	href, external := b.entryLink(n)
+func (d directoryWriter) directoryCard(w *strings.Builder, n *nav.Node) {
+	href, external := d.entryLink(n)
 	title, icon, desc := entryText(n)
 	w.WriteString(`<a class="card" href="`)
 	w.WriteString(esc(href))
@@ -132,7 +141,7 @@ func (b *builder) directoryCard(w *strings.Builder, n *nav.Node) {
 		w.WriteString(`" target="_blank" rel="noreferrer`)
 	}
 	w.WriteString(`"><div class="card-inner">`)
-	if ic := b.icon(icon, "card-icon-svg"); ic != "" {
+	if ic := d.icon(icon, "card-icon-svg"); ic != "" {
 		w.WriteString(`<span class="card-icon icon" aria-hidden="true">` + string(ic) + `</span>`)
 	}
 	w.WriteString(`<div class="card-main"><p class="card-title">`)
@@ -147,32 +156,32 @@ func (b *builder) directoryCard(w *strings.Builder, n *nav.Node) {
 	w.WriteString(`</div></div></a>`)
 }
 
-func (b *builder) directoryAccordion(w *strings.Builder, n *nav.Node) {
+func (d directoryWriter) directoryAccordion(w *strings.Builder, n *nav.Node) {
 	title, icon, desc := entryText(n)
 	if n.Kind == nav.KindGroup {
 		desc = "" // the accordion lists the pages themselves
 	}
 	if n.Kind == nav.KindPage {
 		// A page has nothing to unfold: its row is a link.
-		href, external := b.entryLink(n)
+		href, external := d.entryLink(n)
 		w.WriteString(`<a class="accordion directory-row" href="`)
 		w.WriteString(esc(href))
 		if external {
 			w.WriteString(`" target="_blank" rel="noreferrer`)
 		}
 		w.WriteString(`">`)
-		b.directoryHeading(w, n, title, icon, desc)
+		d.directoryHeading(w, n, title, icon, desc)
 		w.WriteString(`<span class="directory-arrow" aria-hidden="true">` + arrowIcon + `</span></a>`)
 		return
 	}
 	w.WriteString(`<details class="accordion"><summary class="accordion-summary"><span class="accordion-chevron" aria-hidden="true">` + chevronIcon + `</span>`)
-	b.directoryHeading(w, n, title, icon, desc)
+	d.directoryHeading(w, n, title, icon, desc)
 	w.WriteString(`</summary><div class="accordion-content"><ul class="directory-list">`)
 	for _, c := range n.Children {
 		if !listed(c) {
 			continue
 		}
-		href, external := b.entryLink(c)
+		href, external := d.entryLink(c)
 		t, _, d := entryText(c)
 		w.WriteString(`<li><a href="` + esc(href))
 		if external {
@@ -192,8 +201,8 @@ func (b *builder) directoryAccordion(w *strings.Builder, n *nav.Node) {
 }
 
 // directoryHeading writes an accordion row's icon, title and description.
-func (b *builder) directoryHeading(w *strings.Builder, n *nav.Node, title string, icon *nav.Icon, desc string) {
-	if ic := b.icon(icon, "accordion-icon-svg"); ic != "" {
+func (d directoryWriter) directoryHeading(w *strings.Builder, n *nav.Node, title string, icon *nav.Icon, desc string) {
+	if ic := d.icon(icon, "accordion-icon-svg"); ic != "" {
 		w.WriteString(`<span class="accordion-icon icon" aria-hidden="true">` + string(ic) + `</span>`)
 	}
 	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)

@@ -221,7 +221,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	} else if pg.Generated {
 		v.Method, v.Endpoint = b.endpoint(pg)
 	}
-	ap := b.apiPage(ctx, pg, cp)
+	ap := b.ref.apiPage(ctx, pg, cp)
 	if ap != nil {
 		if ap.description != "" {
 			v.Description = ap.description
@@ -239,7 +239,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
 		}
 	}
-	if d := b.directory(pg); d != "" {
+	if d := b.dir.directory(pg); d != "" {
 		v.Body += template.HTML(d)
 	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
@@ -599,7 +599,7 @@ func (b *builder) apiDescription(ctx context.Context, v *pageView) {
 	if d == "" || plainSentence(d) {
 		return
 	}
-	h := strings.TrimSpace(b.markdownHTML(ctx, d))
+	h := strings.TrimSpace(b.ref.markdownHTML(ctx, d))
 	if strings.HasPrefix(h, "<p>") && strings.HasSuffix(h, "</p>") && strings.Count(h, "<p>") == 1 && !strings.Contains(h, "<figure") {
 		v.DescriptionHTML = template.HTML(strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>"))
 		return
