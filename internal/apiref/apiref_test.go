@@ -109,12 +109,16 @@ func TestParamFieldsRoundTrip(t *testing.T) {
 		{Name: "", Location: "body", Type: "object"},
 		{Name: "resp", Response: true, Type: "string"},
 		{Name: "b", Location: "body", Type: "boolean", Deprecated: true, Required: true},
+		{Name: "page", Location: "query", Type: "integer", Default: "1", Required: true},
+		{Name: "sort", Location: "query", Type: "string", Default: "</code></span>"},
 	}
 	want := []Param{
 		{Location: "query", Name: "limit", Type: "integer", Required: true},
 		{Location: "header", Name: `say "hi" & <go>`, Type: "string[]"},
 		{Location: "path", Name: "id"},
 		{Location: "body", Name: "b", Type: "boolean", Required: true},
+		{Location: "query", Name: "page", Type: "integer", Required: true},
+		{Location: "query", Name: "sort", Type: "string"},
 	}
 	for _, esc := range []func(string) string{html.EscapeString, strings.NewReplacer(`&`, "&amp;", `<`, "&lt;", `>`, "&gt;", `"`, "&quot;", `'`, "&#39;").Replace} {
 		var b strings.Builder

@@ -13,7 +13,7 @@ type Param struct {
 
 // paramFieldRE finds the heads StartField writes for parameters: where
 // the parameter goes, its name, its type and whether it is required.
-var paramFieldRE = regexp.MustCompile(`data-field="param" data-location="(query|path|header|body)"[^>]*><div class="field-head">(?:<a [^>]*></a>)?(?:<span class="field-pill[^"]*">[^<]*</span>)*<span class="field-name">([^<]+)</span>(?:<span class="field-pill[^"]*">[^<]*</span>)*(?:<span class="field-type">([^<]*)</span>)?(?:<span class="field-default">.*?</span></span>)?(<span class="field-required">)?`)
+var paramFieldRE = regexp.MustCompile(`data-field="param" data-location="(query|path|header|body)"[^>]*><div class="field-head">(?:<a [^>]*></a>)?(?:<span class="field-pill[^"]*">[^<]*</span>)*<span class="field-name">([^<]+)</span>(?:<span class="field-pill[^"]*">[^<]*</span>)*(?:<span class="field-type">([^<]*)</span>)?(?:<span class="field-default">.*?</code></span>)?(<span class="field-required">)?`)
 
 // ParamFields reads the named query, path, header and body parameter
 // fields of a page's HTML, in order, for the endpoint a hand-written page
