@@ -32,6 +32,7 @@ var tiers = map[string]int{
 	"internal/mintignore":                 1,
 	"internal/yamlerr":                    1,
 	"internal/smartypants":                1,
+	"internal/jsrt":                       1,
 	"internal/fscache":                    1,
 	"internal/icon":                       1,
 	"internal/icon/gen":                   1,
@@ -88,7 +89,7 @@ var tiers = map[string]int{
 }
 
 // pure packages may not reach a database or the network.
-var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/mdx", "internal/apiref", "internal/smartypants", "internal/openapi", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
+var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/mdx", "internal/apiref", "internal/smartypants", "internal/jsrt", "internal/openapi", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
 
 var impure = []string{"database/sql", "net", "net/http", "net/smtp", "net/rpc", "modernc.org/sqlite", "github.com/jackc/pgx/v5"}
 

@@ -16,6 +16,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mintignore"
 	"github.com/foliodocs/folio/internal/testcorpus"
 )
@@ -140,8 +141,8 @@ func renderForVerdict(ctx context.Context, r *Renderer, name string, data []byte
 		f := &file{name: name, src: jsonpos.NewSource(name, data), data: data, jsx: true, exprs: map[int]*exprInfo{}}
 		if _, err := f.program(&r.progs); err != nil {
 			off := 0
-			if ce, ok := err.(*compileError); ok {
-				off = ce.off
+			if ce, ok := err.(*jsrt.CompileError); ok {
+				off = ce.Off
 			}
 			l.Add(diag.Diagnostic{Severity: diag.Error, Code: "mdx-js", Pos: jsonpos.Pos{Src: f.src, Off: off}, Message: err.Error()})
 		}

@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/dop251/goja"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
@@ -15,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 
@@ -43,7 +43,7 @@ type Options struct {
 	// seconds.
 	JSTimeout time.Duration
 	// JSMemory bounds how much a page's long-running JavaScript may grow
-	// the heap (see watchMemory); 0 means 64 MB.
+	// the heap (see jsrt); 0 means 64 MB.
 	JSMemory int64
 }
 
@@ -65,9 +65,6 @@ type Renderer struct {
 	md    goldmark.Markdown
 	std   map[ast.NodeKind]renderer.NodeRendererFunc
 	comps map[string]*component
-	// heads are the components' names before any dot, each with the
-	// members after it (GitHub: Repo), for defineComponents.
-	heads map[string][]string
 	code  *codeblock.Highlighter
 
 	mu       sync.Mutex
@@ -76,11 +73,8 @@ type Renderer struct {
 	// pages keeps the memory of pages rendered, for the next (pageMem).
 	pages sync.Pool
 
-	preludeOnce sync.Once
-	preludeProg *goja.Program
-	webOnce     sync.Once
-	webProg     *goja.Program
-	progs       progCache // compiled page modules
+	js    *jsrt.Engine
+	progs jsrt.Cache[*compiled] // compiled page modules
 
 	// exists caches whether link targets exist, by target.
 	exists sync.Map
@@ -104,15 +98,18 @@ func New(opts Options) *Renderer {
 	if r.code == nil {
 		r.code = codeblock.New(codeblock.Options{})
 	}
-	r.heads = map[string][]string{}
+	// The components' names before any dot, each with the members after
+	// it (GitHub: Repo), for the engine to define on demand.
+	heads := map[string][]string{}
 	for name := range r.comps {
 		head, member, dotted := strings.Cut(name, ".")
 		if dotted {
-			r.heads[head] = append(r.heads[head], member)
-		} else if _, ok := r.heads[head]; !ok {
-			r.heads[head] = nil
+			heads[head] = append(heads[head], member)
+		} else if _, ok := heads[head]; !ok {
+			heads[head] = nil
 		}
 	}
+	r.js = jsrt.NewEngine(jsrt.Options{Timeout: opts.JSTimeout, Memory: opts.JSMemory, Components: heads})
 	r.std = standardRenderers()
 	return r
 }

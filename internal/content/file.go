@@ -14,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 
@@ -42,9 +43,9 @@ type file struct {
 	jsx bool
 
 	compileOnce sync.Once
-	prog        *jsProgram
+	prog        *jsrt.Program
 	compileErr  error
-	jsErrs      []compileError // expressions left out of the module
+	jsErrs      []jsrt.CompileError // expressions left out of the module
 }
 
 // exprInfo is one expression of a file.

@@ -236,7 +236,7 @@ func newPage(ctx context.Context, r *Renderer, out *Page) *page {
 // page.
 func (p *page) close() {
 	if p.scope.js != nil {
-		p.scope.js.close()
+		p.scope.js.Close()
 	}
 	if !p.reusable() {
 		return

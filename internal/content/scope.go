@@ -11,6 +11,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 
@@ -82,11 +83,11 @@ func (sc *scope) resolve(e *elem) {
 			if !ok {
 				return nil
 			}
-			v, err := env.call(func() (goja.Value, error) { return scope(goja.Undefined()) })
+			v, err := env.Call(func() (goja.Value, error) { return scope(goja.Undefined()) })
 			if err != nil {
 				return nil
 			}
-			return v.ToObject(env.rt).Get(head)
+			return v.ToObject(env.Runtime()).Get(head)
 		}, member)
 		return
 	}
@@ -150,9 +151,8 @@ func (sc *scope) moduleOf(fr *frame) (*goja.Object, error) {
 // reportJS reports a JavaScript error once per place.
 func (sc *scope) reportJS(fr *frame, err error, off int) {
 	msg := err.Error()
-	var ce *compileError
-	if ok := asCompileError(err, &ce); ok {
-		off = ce.off
+	if ce, ok := err.(*jsrt.CompileError); ok {
+		off = ce.Off
 	}
 	if off < 0 {
 		off = 0
@@ -160,15 +160,15 @@ func (sc *scope) reportJS(fr *frame, err error, off int) {
 			off = fr.f.esm[0].off
 		}
 	}
-	if sc.js != nil && sc.js.dead != nil {
+	if sc.js != nil && sc.js.Dead() != nil {
 		if sc.js.reported {
 			return
 		}
 		sc.js.reported = true
 		switch {
-		case strings.Contains(msg, errJSMemory.Error()):
+		case strings.Contains(msg, jsrt.ErrMemory.Error()):
 			msg = fmt.Sprintf("the page's JavaScript kept more than %d MB of memory and was stopped", sc.p.r.opts.JSMemory>>20)
-		case sc.js.dead == errJSTimeout || strings.Contains(msg, "timeout"):
+		case sc.js.Dead() == jsrt.ErrTimeout || strings.Contains(msg, "timeout"):
 			msg = "the page's JavaScript ran longer than " + sc.p.r.opts.JSTimeout.String() + " and was stopped"
 		}
 	}
@@ -191,14 +191,6 @@ func cleanJSError(msg string) string {
 		msg = msg[:i]
 	}
 	return strings.TrimSpace(msg)
-}
-
-func asCompileError(err error, target **compileError) bool {
-	ce, ok := err.(*compileError)
-	if ok {
-		*target = ce
-	}
-	return ok
 }
 
 // importSnippet reads the MDX snippet an import names.
@@ -322,22 +314,22 @@ func (sc *scope) evalJS(fr *frame, info *exprInfo, off int) (any, bool) {
 	var firstErr error
 	for {
 		env.withProps(fr.props, absent, func() {
-			v, err = env.call(func() (goja.Value, error) { return fn(goja.Undefined()) })
+			v, err = env.Call(func() (goja.Value, error) { return fn(goja.Undefined()) })
 		})
 		if err != nil && firstErr == nil {
 			firstErr = err
 		}
 		name, ok := undefinedName(err)
-		if !ok || fr.props == nil || sc.js.dead != nil || len(absent) >= maxAbsentProps || slices.Contains(absent, name) {
+		if !ok || fr.props == nil || sc.js.Dead() != nil || len(absent) >= maxAbsentProps || slices.Contains(absent, name) {
 			break
 		}
 		absent = append(absent, name)
 	}
-	if _, ref := undefinedName(err); err != nil && !ref && len(absent) > 0 && sc.js.dead == nil {
+	if _, ref := undefinedName(err); err != nil && !ref && len(absent) > 0 && sc.js.Dead() == nil {
 		err = firstErr
 	}
 	if err != nil {
-		if name, ok := strings.CutPrefix(cleanJSError(err.Error()), "ReferenceError: "); ok && strings.HasSuffix(name, " is not defined") && sc.js.dead == nil {
+		if name, ok := strings.CutPrefix(cleanJSError(err.Error()), "ReferenceError: "); ok && strings.HasSuffix(name, " is not defined") && sc.js.Dead() == nil {
 			// MDX leaves undefined names to fail at run time; a page with
 			// "${HOME}" in its text still has to show.
 			sc.p.warnf(fr.f.code[info.index].off, "mdx-undefined", "define it with export const, import it, or write \\{ for a literal brace",
@@ -446,7 +438,7 @@ func (sc *scope) runComponent(e *elem) ([]node, error) {
 		props = e.props.clone()
 		props.set("children", &nodeList{e.kids})
 	}
-	v, err := env.call(func() (goja.Value, error) { return e.fn.fn(goja.Undefined(), env.toJS(props)) })
+	v, err := env.Call(func() (goja.Value, error) { return e.fn.fn(goja.Undefined(), env.toJS(props)) })
 	e.ran, e.runErr = true, err
 	if err == nil {
 		e.out = toNodes(env.toGo(v, 0))

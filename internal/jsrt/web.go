@@ -1,4 +1,4 @@
-package content
+package jsrt
 
 import (
 	"encoding/base64"
@@ -33,7 +33,7 @@ func webName(name string) bool {
 }
 
 // defineWeb defines the web globals in the engine.
-func (e *jsEnv) defineWeb() error {
+func (e *Env) defineWeb() error {
 	rt := e.rt
 	g := rt.GlobalObject()
 	throw := func(kind, msg string) {
@@ -112,7 +112,7 @@ func (e *jsEnv) defineWeb() error {
 		_ = o.Set("hash", prefixed("#", u.EscapedFragment()))
 		return o
 	})
-	_, err := rt.RunProgram(e.p.r.webPrelude())
+	_, err := rt.RunProgram(e.eng.webPrelude())
 	return err
 }
 
@@ -257,9 +257,9 @@ const webPreludeSource = `(function (g) {
 })(this);`
 
 // webPrelude returns the compiled web prelude, shared by every page.
-func (r *Renderer) webPrelude() *goja.Program {
-	r.webOnce.Do(func() {
-		r.webProg = goja.MustCompile("web.js", webPreludeSource, false)
+func (g *Engine) webPrelude() *goja.Program {
+	g.webOnce.Do(func() {
+		g.webProg = goja.MustCompile("web.js", webPreludeSource, false)
 	})
-	return r.webProg
+	return g.webProg
 }
