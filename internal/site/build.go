@@ -847,7 +847,7 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // background pass of an OnDemand site makes them when a page is asked
 // for.
 func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) *madePage {
-	v, ap := b.view(ctx, pg, cp)
+	v, ap := b.view(ctx, pg, cp, html)
 	m := &madePage{md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › "), social: v.social}
 	// The background pass of an OnDemand site makes everything but the
 	// HTML, which is made when the page is asked for.
