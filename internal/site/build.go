@@ -697,7 +697,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 					pg.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: j.file, Message: "cannot read the page: " + err.Error()})
 					j.page = pg
 				} else {
-					j.page = b.renderOrReuse(ctx, j.file, data)
+					j.page = renderOrReuse(ctx, b, j.file, data)
 					j.front = string(data[:j.page.Front.BodyOffset])
 					j.imports = pageImports(j.file, data)
 				}
@@ -803,9 +803,9 @@ func (b *builder) pages(ctx context.Context, workers int) {
 	}
 }
 
-// renderOrReuse is renderPage, taking the content from the pass before
+// renderOrReuse is b.renderPage, taking the content from the pass before
 // when the background pass may (b.reuse).
-func (b *builder) renderOrReuse(ctx context.Context, file string, data []byte) *content.Page {
+func renderOrReuse(ctx context.Context, b *builder, file string, data []byte) *content.Page {
 	rp := b.reuse
 	if rp == nil {
 		return b.renderPage(ctx, file, data)

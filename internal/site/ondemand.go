@@ -346,7 +346,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 	out.Pages = 0
 	b.out = &out
 	b.noHTML = true
-	b.reuse = b.startReuse()
+	b.reuse = startReuse(b)
 	// The pass leaves a core for the pages asked for meanwhile.
 	b.pages(ctx, max(1, runtime.GOMAXPROCS(0)-1))
 	b.noHTML = false

@@ -69,16 +69,16 @@ type reusePass struct {
 	new map[string]*reusedPage
 }
 
-// startReuse begins a pass's reuse: nil when the build has no
+// startReuse begins the reuse of b's pass: nil when the build has no
 // ContentReuse or its folder does not tell its changes.
-func (b *builder) startReuse() *reusePass {
+func startReuse(b *builder) *reusePass {
 	store := b.opts.Reuse
 	ep, ok := b.out.fsys.(epocher)
 	if store == nil || !ok {
 		return nil
 	}
 	rp := &reusePass{store: store, fsys: b.out.fsys, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
-	world, err := b.reuseWorld()
+	world, err := reuseWorld(b)
 	if err != nil {
 		return nil
 	}
@@ -98,9 +98,9 @@ func (b *builder) startReuse() *reusePass {
 	return rp
 }
 
-// reuseWorld hashes what every page's content render may read besides
-// its own files (see ContentReuse).
-func (b *builder) reuseWorld() ([32]byte, error) {
+// reuseWorld hashes what every page's content render in b may read
+// besides its own files (see ContentReuse).
+func reuseWorld(b *builder) ([32]byte, error) {
 	h := sha256.New()
 	part := func(v any) {
 		data, _ := json.Marshal(v)
