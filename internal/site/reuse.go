@@ -184,8 +184,8 @@ func (rp *reusePass) put(file string, data []byte, cp *content.Page) {
 	kept := *cp
 	if !e.html {
 		// What the pass reads of a page besides an API page's reference
-		// is its Markdown, sections, deps and diagnostics.
-		kept.HTML, kept.Updates = "", nil
+		// is its frontmatter, Markdown, sections, deps and diagnostics.
+		kept.HTML, kept.Updates, kept.TOC, kept.Anchors = "", nil, nil, nil
 	}
 	e.page = &kept
 	rp.mu.Lock()
