@@ -88,6 +88,9 @@ type Server struct {
 	// says it changed: a change to the navigation reads thousands of
 	// files again otherwise.
 	files *fscache.Cache
+	// reuse keeps the pages' content the background pass rendered, for
+	// the next build's pass (site.ContentReuse).
+	reuse *site.ContentReuse
 	mcp   *docsmcp.Handler
 	// code is the highlighter builds share, replaced by one drawing a
 	// site's own code themes; guarded by mu.
@@ -149,7 +152,7 @@ func New(root string, opts Options) (*Server, error) {
 		return nil, fmt.Errorf("load icons: %w", err)
 	}
 	return &Server{
-		root: root, opts: opts, icons: icons, files: fscache.New(),
+		root: root, opts: opts, icons: icons, files: fscache.New(), reuse: site.NewContentReuse(),
 		mcp:      docsmcp.New(opts.Log),
 		code:     codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
 		good:     map[string]map[string]*site.File{},
@@ -208,7 +211,7 @@ func (s *Server) build(ctx context.Context) error {
 	s.mu.Unlock()
 	out, err := site.Build(ctx, p, site.Options{LiveReload: true, OmitIntegrations: true, Icons: s.icons, Code: code, Modified: s.opts.Modified, Log: s.opts.Log,
 		Fetcher: s.opts.Fetcher, PlaygroundProxy: s.opts.Playground != nil, MCP: true, SearchServer: true, SocialImages: true,
-		OnDemand: true, PageCache: s.opts.PageCache, WrapFS: s.files.FS, Rendered: s.opts.Rendered})
+		OnDemand: true, PageCache: s.opts.PageCache, WrapFS: s.files.FS, Rendered: s.opts.Rendered, Reuse: s.reuse})
 	if err != nil {
 		s.readyOnce.Do(func() { close(s.ready) })
 		return err

@@ -82,26 +82,35 @@ func TestInvalidation(t *testing.T) {
 	for _, tc := range []struct {
 		name, file, data string
 		want             []string // rendered again before the change is served
+		// pass is what the background pass renders again: the rest it
+		// takes from the pass before (site.ContentReuse).
+		pass []string
 	}{
-		{"body", "a.mdx", "---\ntitle: Page A\n---\nA's new body.\n", []string{"a.mdx"}},
-		{"title", "a.mdx", "---\ntitle: Page A, renamed\n---\nA's new body.\n", nil},
-		{"sidebarTitle", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nC's body.\n", nil},
-		{"snippet", "snippets/note.mdx", "A shared note, edited.\n", []string{"b.mdx"}},
-		{"docs.json group order", "docs.json", cfg(two, one), nil},
-		{"OpenAPI spec", "api.yaml", strings.Replace(invSpec, "List pets", "List every pet", 1), nil},
-		{"CSS", "style.css", "body { color: navy; }\n", nil},
+		{"body", "a.mdx", "---\ntitle: Page A\n---\nA's new body.\n", []string{"a.mdx"}, nil},
+		{"title", "a.mdx", "---\ntitle: Page A, renamed\n---\nA's new body.\n", nil, []string{"a.mdx"}},
+		{"sidebarTitle", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nC's body.\n", nil, []string{"c.mdx"}},
+		{"snippet", "snippets/note.mdx", "A shared note, edited.\n", []string{"b.mdx"}, nil},
+		// b.mdx's snippet changed since the last pass (the snippet edit
+		// was an update, which has none).
+		{"docs.json group order", "docs.json", cfg(two, one), nil, []string{"b.mdx"}},
+		{"docs.json group order again", "docs.json", cfg(one, two), nil, nil},
+		// The operation's page moves with its summary: a link to it
+		// may break, and the pass renders every page again.
+		{"OpenAPI spec", "api.yaml", strings.Replace(invSpec, "List pets", "List every pet", 1), nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx"}},
+		{"CSS", "style.css", "body { color: navy; }\n", nil, nil},
 		// What is worked out per folder (unlisted pages, static files)
-		// follows files coming and going.
-		{"new unlisted page", "extra/new.mdx", "---\ntitle: New\n---\nA page no group lists.\n", nil},
-		{"new static file", "extra/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg"/>` + "\n", nil},
-		{".mintignore", ".mintignore", "extra/\n", nil},
-		{"another unlisted page", "more/other.mdx", "---\ntitle: Other\n---\nAnother page no group lists.\n", nil},
+		// follows files coming and going. A file coming or going may
+		// be a link's target: the pass renders every page again.
+		{"new unlisted page", "extra/new.mdx", "---\ntitle: New\n---\nA page no group lists.\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "extra/new.mdx", "index.mdx"}},
+		{"new static file", "extra/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg"/>` + "\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "extra/new.mdx", "index.mdx"}},
+		{".mintignore", ".mintignore", "extra/\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx"}},
+		{"another unlisted page", "more/other.mdx", "---\ntitle: Other\n---\nAnother page no group lists.\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx", "more/other.mdx"}},
 		// A body edit that imports an unlisted page makes it a snippet;
 		// taking the import out makes it a page again.
-		{"a page imports an unlisted page", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nimport Other from '/more/other.mdx';\n\nC's body.\n\n<Other />\n", nil},
-		{"the import taken out", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nC's body, again.\n", nil},
-		{"a body edit keeps its imports", "b.mdx", "---\ntitle: Page B\n---\nimport Note from '/snippets/note.mdx';\n\nB's new body.\n\n<Note />\n", []string{"b.mdx"}},
-		{"folder becomes an export", "more/_folio/built.txt", "written by folio build\n", nil},
+		{"a page imports an unlisted page", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nimport Other from '/more/other.mdx';\n\nC's body.\n\n<Other />\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx"}},
+		{"the import taken out", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nC's body, again.\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx", "more/other.mdx"}},
+		{"a body edit keeps its imports", "b.mdx", "---\ntitle: Page B\n---\nimport Note from '/snippets/note.mdx';\n\nB's new body.\n\n<Note />\n", []string{"b.mdx"}, nil},
+		{"folder becomes an export", "more/_folio/built.txt", "written by folio build\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mu.Lock()
@@ -120,9 +129,13 @@ func TestInvalidation(t *testing.T) {
 			}
 			mu.Lock()
 			got := slices.Compact(slices.Sorted(slices.Values(eager)))
+			pass := slices.Compact(slices.Sorted(slices.Values(rendered[len(eager):])))
 			mu.Unlock()
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("rendered before the change was served: %v, want %v", got, tc.want)
+			}
+			if !slices.Equal(pass, tc.pass) {
+				t.Errorf("rendered by the background pass: %v, want %v", pass, tc.pass)
 			}
 			sameAsFullBuild(t, dir, srv)
 		})

@@ -288,6 +288,15 @@ func (f *cachedFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	return append([]fs.DirEntry(nil), entries...), nil
 }
 
+// Epoch counts the changes the cache was told (Forget, Reset): a reader
+// that finds it unchanged after reading several files read them all as
+// they were at its start, as far as the watcher knows.
+func (f *cachedFS) Epoch() uint64 {
+	f.c.mu.Lock()
+	defer f.c.mu.Unlock()
+	return f.c.epoch
+}
+
 // Memoizer is an fs.FS that keeps what a reader makes of a file as long
 // as it keeps the file: the FS of a Cache. A reader that finds it
 // (nav, for each page's frontmatter) parses a file once, not on every

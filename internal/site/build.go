@@ -112,6 +112,11 @@ type Options struct {
 	// PageCache bounds the memory of the pages an OnDemand site keeps;
 	// 0 means 64 MB.
 	PageCache int64
+	// Reuse, when set, keeps what the background pass of an OnDemand
+	// site renders for the next build's pass, which takes a page's
+	// content from it when nothing its render read has changed (see
+	// ContentReuse). Give each build of one folder the same one.
+	Reuse *ContentReuse
 	// Rendered, when set, is told the file of each page whose content is
 	// rendered, as it is: what a change to an OnDemand site makes again
 	// (folio dev's tests and report).
@@ -499,6 +504,8 @@ type builder struct {
 	// made of them all, leaving the pages' HTML to be made when asked.
 	cache  *pageCache
 	noHTML bool
+	// reuse is the background pass's ContentReuse, while it runs.
+	reuse *reusePass
 	// utils writes the CSS of the utility classes pages use.
 	utils *utilitycss.Cache
 	// byURL finds a page's record in written.
@@ -688,7 +695,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 					pg.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: j.file, Message: "cannot read the page: " + err.Error()})
 					j.page = pg
 				} else {
-					j.page = b.renderPage(ctx, j.file, data)
+					j.page = renderOrReuse(ctx, b, j.file, data)
 					j.front = string(data[:j.page.Front.BodyOffset])
 					j.imports = pageImports(j.file, data)
 				}
@@ -794,6 +801,23 @@ func (b *builder) pages(ctx context.Context, workers int) {
 	}
 }
 
+// renderOrReuse is b.renderPage, taking the content from the pass before
+// when the background pass may (b.reuse).
+func renderOrReuse(ctx context.Context, b *builder, file string, data []byte) *content.Page {
+	rp := b.reuse
+	if rp == nil {
+		return b.renderPage(ctx, file, data)
+	}
+	if cp := rp.get(file, data); cp != nil {
+		return cp
+	}
+	cp := b.renderPage(ctx, file, data)
+	if ctx.Err() == nil { // a page stopped halfway is not its content
+		rp.put(file, data, cp)
+	}
+	return cp
+}
+
 // renderPage renders a page file's content.
 func (b *builder) renderPage(ctx context.Context, file string, data []byte) *content.Page {
 	if b.opts.Rendered != nil {
@@ -821,7 +845,7 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // background pass of an OnDemand site makes them when a page is asked
 // for.
 func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) *madePage {
-	v, ap := b.view(ctx, pg, cp)
+	v, ap := b.view(ctx, pg, cp, html)
 	m := &madePage{md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › "), social: v.social}
 	// The background pass of an OnDemand site makes everything but the
 	// HTML, which is made when the page is asked for.

@@ -346,12 +346,18 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 	out.Pages = 0
 	b.out = &out
 	b.noHTML = true
+	b.reuse = startReuse(b)
 	// The pass leaves a core for the pages asked for meanwhile.
 	b.pages(ctx, max(1, runtime.GOMAXPROCS(0)-1))
 	b.noHTML = false
+	rp := b.reuse
+	b.reuse = nil
 	if err := ctx.Err(); err != nil {
 		c.end(nil)
 		return nil, err
+	}
+	if rp != nil {
+		rp.finish()
 	}
 	b.writeSprite()
 	for key, html := range b.sidebars.files() {

@@ -27,7 +27,7 @@ func sidebarKey(trail []*nav.Node) *nav.Node {
 
 // sidebar returns the sidebar of the section a page is in.
 func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
-	return template.HTML(b.sidebarParts(pg, trail).String())
+	return template.HTML(b.sidebarParts(pg, trail, true).String())
 }
 
 // sidebarHTML is a sidebar in parts: the rendering the pages of a
@@ -94,8 +94,10 @@ const navPath = "/_folio/nav/"
 // sidebarParts is sidebar in parts. A section whose elements are all
 // visible is rendered once, and each page opens its groups in it; a
 // section with hidden elements, which show when the reader is in them,
-// is rendered once per innermost element.
-func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
+// is rendered once per innermost element. Without own, a shared
+// section's sidebar is made (its file, its icons) but not the page's
+// part of it: the background pass of an OnDemand site makes no HTML.
+func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node, own bool) sidebarHTML {
 	cacheable := pg != nil && !pg.Hidden && !pg.GroupRoot
 	sec := b.site.Root
 	for _, n := range trail {
@@ -119,6 +121,9 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node) sidebarHTML {
 			b.sidebars.putSection(sec, ss, key)
 		}
 		if ss != nil {
+			if !own {
+				return sidebarHTML{}
+			}
 			if ss.src != "" {
 				return ss.part(pg, trail, b.url(pg.URL))
 			}

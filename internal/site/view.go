@@ -181,8 +181,10 @@ type footerColumn struct {
 }
 
 // view builds the view of one navigation page; cp is its rendered content
-// (nil for a generated page).
-func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pageView, *apiPage) {
+// (nil for a generated page). Without html it leaves out what only the
+// page's HTML shows of its own (its part of the sidebar, its JSON-LD,
+// its utility CSS): the background pass of an OnDemand site.
+func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *apiPage) {
 	c := b.site.Context(pg)
 	v := b.theme.base(b)
 	b.setScope(v, pg)
@@ -217,7 +219,9 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	if cp != nil {
 		v.Body = template.HTML(underBase(cp.HTML, b.base))
 		v.TOC = cp.TOC
-		v.Utilities = template.CSS(b.utils.CSS(cp.HTML))
+		if html {
+			v.Utilities = template.CSS(b.utils.CSS(cp.HTML))
+		}
 	} else if pg.Generated {
 		v.Method, v.Endpoint = b.endpoint(pg)
 	}
@@ -232,7 +236,9 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 		v.TOC = nil
 		if ap.hasBody {
 			v.Body = template.HTML(underBase(ap.body, b.base))
-			v.Utilities = template.CSS(b.utils.CSS(ap.body))
+			if html {
+				v.Utilities = template.CSS(b.utils.CSS(ap.body))
+			}
 		}
 	} else if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
 		if m, p, ok := strings.Cut(strings.TrimSpace(pg.Meta.API), " "); ok {
@@ -259,7 +265,9 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 	if sp := b.socialFor(pg, v); sp != nil {
 		v.social, v.SocialImage = sp, b.socialURL(pg.URL, sp)
 	}
-	v.StructuredData = b.structuredData(pg, v)
+	if html {
+		v.StructuredData = b.structuredData(pg, v)
+	}
 	v.Crumbs = b.site.Eyebrows == "breadcrumbs"
 	if pg.Meta == nil || !pg.Meta.HideFooterPagination {
 		if c.Prev != nil {
@@ -270,7 +278,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page) (*pa
 		}
 	}
 	b.selectors(v, c)
-	v.side = b.sidebarParts(pg, c.Trail)
+	v.side = b.sidebarParts(pg, c.Trail, html)
 	b.languageParts(v, c.Trail)
 	return v, ap
 }

@@ -1,0 +1,206 @@
+package site
+
+import (
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"slices"
+	"sync"
+
+	"github.com/foliodocs/folio/internal/content"
+)
+
+// ContentReuse lets the background pass of an OnDemand site (Finish)
+// take a page's content from the pass of the build before when nothing
+// its rendering read has changed: folio dev builds again after a title
+// or docs.json edit, which changes the navigation but almost never what
+// ten thousand pages' content renders to. Give the same ContentReuse to
+// each build of one folder (Options.Reuse); one build uses it at a time.
+//
+// What a page's content render reads (content.Renderer.Render) is its
+// file, the files it imports (content.Page.Deps, the snippets of its
+// snippets included), and what is the same for every page of a build,
+// kept as the build's world (reuseWorld): docs.json's variables and icon
+// library, the icon set and the code styles, and what a link may lead
+// to: the navigation's paths, the redirects and the names in the docs
+// folder. A page is reused only when its file and each import hash as
+// they did and the world is the same; anything else renders it again.
+type ContentReuse struct {
+	mu    sync.Mutex
+	world [32]byte
+	pages map[string]*reusedPage
+}
+
+// NewContentReuse returns an empty ContentReuse.
+func NewContentReuse() *ContentReuse {
+	return &ContentReuse{pages: map[string]*reusedPage{}}
+}
+
+// reusedPage is the content a page file rendered to, with the hashes of
+// what it was rendered from.
+type reusedPage struct {
+	data [32]byte
+	deps map[string][32]byte
+	// page is the rendering; its HTML is dropped unless html (the
+	// background pass makes no page's HTML, and only an API page's
+	// reference reads it).
+	page *content.Page
+	html bool
+}
+
+// epocher is an FS that counts the changes it was told (fscache's):
+// what a pass read is kept only if no change came while it ran.
+type epocher interface{ Epoch() uint64 }
+
+// reusePass is what one background pass reads from and adds to a
+// ContentReuse.
+type reusePass struct {
+	store *ContentReuse
+	fsys  fs.FS
+	world [32]byte
+	epoch uint64
+	// old are the store's pages when its world is this pass's; apiFiles
+	// the page files an API page is written from, whose HTML is kept.
+	old      map[string]*reusedPage
+	apiFiles map[string]bool
+
+	mu  sync.Mutex
+	new map[string]*reusedPage
+}
+
+// startReuse begins the reuse of b's pass: nil when the build has no
+// ContentReuse or its folder does not tell its changes.
+func startReuse(b *builder) *reusePass {
+	store := b.opts.Reuse
+	ep, ok := b.out.fsys.(epocher)
+	if store == nil || !ok {
+		return nil
+	}
+	rp := &reusePass{store: store, fsys: b.out.fsys, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
+	world, err := reuseWorld(b)
+	if err != nil {
+		return nil
+	}
+	rp.world = world
+	for _, pg := range b.site.Pages {
+		if pg.File != "" {
+			if _, api := findAPISource(b.specs, pg); api {
+				rp.apiFiles[pg.File] = true
+			}
+		}
+	}
+	store.mu.Lock()
+	if store.world == world {
+		rp.old = store.pages
+	}
+	store.mu.Unlock()
+	return rp
+}
+
+// reuseWorld hashes what every page's content render in b may read
+// besides its own files (see ContentReuse).
+func reuseWorld(b *builder) ([32]byte, error) {
+	h := sha256.New()
+	part := func(v any) {
+		data, _ := json.Marshal(v)
+		fmt.Fprintf(h, "%d:%s\n", len(data), data)
+	}
+	var lib string
+	var vars map[string]string
+	var redirects any
+	if c := b.cfg; c != nil {
+		vars = c.Variables
+		if c.Icons != nil {
+			lib = c.Icons.Library
+		}
+		redirects = c.Redirects
+	}
+	part(vars)
+	part(lib)
+	part(redirects)
+	part(fmt.Sprintf("%p", b.opts.Icons))
+	light, dark := b.opts.Code.Styles()
+	part([]string{light, dark})
+	paths := make([]string, 0, len(b.site.Pages))
+	for _, pg := range b.site.Pages {
+		paths = append(paths, pg.Path)
+	}
+	slices.Sort(paths)
+	part(slices.Compact(paths))
+	// The folder's names, folders marked: a link's target is checked
+	// against them, and an import may name a file that is not there.
+	err := fs.WalkDir(b.out.fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			fmt.Fprintf(h, "%s/\n", p)
+		} else {
+			fmt.Fprintf(h, "%s\n", p)
+		}
+		return nil
+	})
+	var sum [32]byte
+	h.Sum(sum[:0])
+	return sum, err
+}
+
+// get returns the content file rendered to in the pass before, when
+// data is what it held and its imports are unchanged; nil otherwise.
+func (rp *reusePass) get(file string, data []byte) *content.Page {
+	e := rp.old[file]
+	if e == nil || e.data != sha256.Sum256(data) || !e.html && rp.apiFiles[file] {
+		return nil
+	}
+	for dep, sum := range e.deps {
+		d, err := fs.ReadFile(rp.fsys, dep)
+		if err != nil || sha256.Sum256(d) != sum {
+			return nil
+		}
+	}
+	rp.mu.Lock()
+	rp.new[file] = e
+	rp.mu.Unlock()
+	return e.page
+}
+
+// put keeps what file, holding data, rendered to, for the next pass.
+func (rp *reusePass) put(file string, data []byte, cp *content.Page) {
+	if len(cp.Diagnostics.Errors()) > 0 {
+		// Rendered again each pass: an error may be passing (a page's
+		// JavaScript out of time on a busy machine), and it is what
+		// the author is fixing.
+		return
+	}
+	e := &reusedPage{data: sha256.Sum256(data), deps: make(map[string][32]byte, len(cp.Deps)), html: rp.apiFiles[file]}
+	for _, dep := range cp.Deps {
+		d, err := fs.ReadFile(rp.fsys, dep)
+		if err != nil {
+			return // gone already: nothing to check it against
+		}
+		e.deps[dep] = sha256.Sum256(d)
+	}
+	kept := *cp
+	if !e.html {
+		// What the pass reads of a page besides an API page's reference
+		// is its frontmatter, Markdown, sections, deps and diagnostics.
+		kept.HTML, kept.Updates, kept.TOC, kept.Anchors = "", nil, nil, nil
+	}
+	e.page = &kept
+	rp.mu.Lock()
+	rp.new[file] = e
+	rp.mu.Unlock()
+}
+
+// finish keeps the pass's pages for the next one, unless the folder
+// changed while it ran (what it read may be of either version).
+func (rp *reusePass) finish() {
+	if rp.fsys.(epocher).Epoch() != rp.epoch {
+		return
+	}
+	rp.store.mu.Lock()
+	rp.store.world = rp.world
+	rp.store.pages = rp.new
+	rp.store.mu.Unlock()
+}
