@@ -453,7 +453,10 @@ func TestBrowserManyTabs(t *testing.T) {
 		t.Fatalf("the tabs do not scroll within their bar: %+v", widths)
 	}
 	run(t, ctx, "scroll the tabs", chromedp.Evaluate(`document.querySelector(".nav-tabs-list").scrollLeft = 1e6`, nil),
-		chromedp.Click(`.nav-tab-menu > summary`), chromedp.WaitVisible(`.nav-tab-menu .menu-panel`))
+		chromedp.Click(`.nav-tab-menu > summary`), chromedp.WaitVisible(`.nav-tab-menu .menu-panel`),
+		// The script places the menu once the details' toggle event has
+		// run, a task after the click.
+		chromedp.Poll(`document.querySelector(".nav-tab-menu .menu-panel").style.left !== ""`, nil, chromedp.WithPollingTimeout(5*time.Second)))
 	shot(t, ctx, "tabs-many-menu")
 	if !onTop(t, ctx, ".nav-tab-menu .menu-item") || !onTop(t, ctx, ".nav-tab-menu .menu-item:last-child") {
 		t.Error("the last tab's menu is clipped or hidden")
