@@ -4,7 +4,8 @@
 // folio serve, the MCP server) keeps the index in memory and answers
 // queries in Go (Index.Search); a static export gets the same index cut
 // into small files (Index.Files) — shards of the vocabulary and its
-// postings by word prefix, and a fragment per page — which search.js, the
+// postings by word prefix, and the pages' result fragments packed a few to a
+// file — which search.js, the
 // browser's twin of this package, loads on demand and ranks the same way.
 //
 // Words are stemmed by language (Snowball), code identifiers are indexed
