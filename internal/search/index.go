@@ -4,9 +4,9 @@
 // folio serve, the MCP server) keeps the index in memory and answers
 // queries in Go (Index.Search); a static export gets the same index cut
 // into small files (Index.Files) — shards of the vocabulary and its
-// postings by word prefix, and the pages' result fragments packed a few to a
-// file — which search.js, the
-// browser's twin of this package, loads on demand and ranks the same way.
+// postings by word prefix, and the pages' result fragments packed a few
+// to a file — which search.js, the browser's twin of this package, loads
+// on demand and ranks the same way.
 //
 // Words are stemmed by language (Snowball), code identifiers are indexed
 // whole and in parts (useState, --base-path, /v2/agent), CJK text in
