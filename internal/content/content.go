@@ -76,8 +76,8 @@ type Renderer struct {
 	js    *jsrt.Engine
 	progs jsrt.Cache[*compiled] // compiled page modules
 
-	// exists caches whether link targets exist, by target.
-	exists sync.Map
+	// existsCache caches whether link targets exist, by target.
+	existsCache sync.Map
 }
 
 // New returns a Renderer.
@@ -135,12 +135,38 @@ type Page struct {
 	// Deps are the files the page imported (snippets), relative to the
 	// docs folder, for rebuilding the page when one changes.
 	Deps []string
+	// Checks are what the page asked of the docs folder and the site
+	// beyond its imports, with the answers: whether each link's target
+	// exists and each import that could not be read. The same answers in
+	// another build (Renderer.Recheck) and the same files mean the same
+	// content.
+	Checks []Check
 	// Updates are the page's <Update> entries, in order, for its RSS
 	// feed.
 	Updates []Update
 	// Diagnostics are the problems found, with positions.
 	Diagnostics diag.List
 }
+
+// Check is one question a page's rendering asked of the docs folder or
+// the site, and its answer.
+type Check struct {
+	// Target is a link's site path ("/guides/setup", no anchor) or an
+	// import's path in the docs folder.
+	Target string
+	Kind   CheckKind
+	// Found is the answer: the target exists.
+	Found bool
+}
+
+// CheckKind is what a Check asked.
+type CheckKind uint8
+
+const (
+	CheckPage   CheckKind = iota // a link to a page or file
+	CheckFile                    // an image's or file's source
+	CheckImport                  // an import that could not be read
+)
 
 // Update is one <Update> of a changelog page.
 type Update struct {

@@ -142,21 +142,46 @@ func (l *linker) checkLink(off int, dest string, isImage bool) {
 // folder (for a page, its .mdx or .md file), or what Options.Exists
 // knows (pages generated from OpenAPI, redirects).
 func (l *linker) exists(target string, file bool) bool {
+	ok := l.p.r.exists(target, file)
+	kind := CheckPage
+	if file {
+		kind = CheckFile
+	}
+	l.p.checks[Check{Target: target, Kind: kind, Found: ok}] = true
+	return ok
+}
+
+// exists is linker.exists for any page, through the Renderer's cache.
+func (r *Renderer) exists(target string, file bool) bool {
 	key := target
 	if file {
 		key = "\x00" + target
 	}
-	if v, ok := l.p.r.exists.Load(key); ok {
+	if v, ok := r.existsCache.Load(key); ok {
 		return v.(bool)
 	}
-	ok := l.lookupTarget(target, file)
-	l.p.r.exists.Store(key, ok)
+	ok := r.lookupTarget(target, file)
+	r.existsCache.Store(key, ok)
 	return ok
 }
 
+// Recheck reports whether c has the same answer with r as when it was
+// asked: a page whose checks all do, and whose files are unchanged,
+// renders with r as it did.
+func (r *Renderer) Recheck(c Check) bool {
+	switch c.Kind {
+	case CheckPage, CheckFile:
+		return r.exists(c.Target, c.Kind == CheckFile) == c.Found
+	case CheckImport:
+		_, err := r.snippet(c.Target)
+		return (err == nil) == c.Found
+	}
+	return false
+}
+
 // lookupTarget is exists without the cache.
-func (l *linker) lookupTarget(target string, file bool) bool {
-	if fsys := l.p.r.opts.Files; fsys != nil {
+func (r *Renderer) lookupTarget(target string, file bool) bool {
+	if fsys := r.opts.Files; fsys != nil {
 		rel := strings.TrimPrefix(target, "/")
 		if unescaped, err := url.PathUnescape(rel); err == nil {
 			rel = unescaped
@@ -176,14 +201,14 @@ func (l *linker) lookupTarget(target string, file bool) bool {
 			}
 		}
 	}
-	if l.p.r.opts.Exists != nil && l.p.r.opts.Exists(target) {
+	if r.opts.Exists != nil && r.opts.Exists(target) {
 		return true
 	}
 	if page, ok := strings.CutSuffix(target, ".md"); ok && !file {
 		// Every page is served as Markdown too, at its path plus ".md".
-		return l.lookupTarget(page, false)
+		return r.lookupTarget(page, false)
 	}
-	return l.p.r.opts.Files == nil && l.p.r.opts.Exists == nil // nothing to check against
+	return r.opts.Files == nil && r.opts.Exists == nil // nothing to check against
 }
 
 // checkMedia checks the src of an <img>, <video>, <source> or <iframe>.

@@ -2,10 +2,12 @@ package content
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"html"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
@@ -166,6 +168,7 @@ type pageMem struct {
 	// for it.
 	built    map[elemKey]elemBuilt
 	deps     map[string]bool
+	checks   map[Check]bool
 	reported map[string]bool
 	seenFile map[*file]bool
 	scope    scope // what names and expressions evaluate to
@@ -186,7 +189,7 @@ const (
 // reusable reports whether the memory is small enough to keep.
 func (m *pageMem) reusable() bool {
 	return max(cap(m.html), cap(m.outline.text.b), m.code.codeBuf.Cap(), cap(m.mdw.md), cap(m.mdw.scratch)) <= keepBytes &&
-		max(len(m.built), len(m.outline.ids), len(m.deps), len(m.reported), len(m.seenFile), len(m.scope.snippets), len(m.scope.values)) <= keepEntries
+		max(len(m.built), len(m.outline.ids), len(m.deps), len(m.checks), len(m.reported), len(m.seenFile), len(m.scope.snippets), len(m.scope.values)) <= keepEntries
 }
 
 // reset empties the maps and the buffers, keeping their memory.
@@ -194,6 +197,7 @@ func (m *pageMem) reset() {
 	clear(m.built)
 	m.outline.reset()
 	clear(m.deps)
+	clear(m.checks)
 	clear(m.reported)
 	clear(m.seenFile)
 	m.scope.reset()
@@ -217,7 +221,7 @@ const maxDepth = 200
 func newPage(ctx context.Context, r *Renderer, out *Page) *page {
 	p, _ := r.pages.Get().(*page)
 	if p == nil {
-		p = &page{pageMem: pageMem{outline: outline{ids: map[string]int{}}, deps: map[string]bool{},
+		p = &page{pageMem: pageMem{outline: outline{ids: map[string]int{}}, deps: map[string]bool{}, checks: map[Check]bool{},
 			reported: map[string]bool{}, seenFile: map[*file]bool{}, scope: scope{values: map[exprKey]evalResult{}}}}
 	}
 	p.ctx, p.r, p.out, p.diags = ctx, r, out, &out.Diagnostics
@@ -268,6 +272,12 @@ func (p *page) render(f *file) {
 		p.out.Deps = append(p.out.Deps, d)
 	}
 	slices.Sort(p.out.Deps)
+	for c := range p.checks {
+		p.out.Checks = append(p.out.Checks, c)
+	}
+	slices.SortFunc(p.out.Checks, func(a, b Check) int {
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), strings.Compare(a.Target, b.Target))
+	})
 	p.out.Markdown = p.mdw.markdown(f)
 }
 

@@ -212,6 +212,9 @@ func (sc *scope) snippet(path string) (*file, error) {
 		return s.f, s.err
 	}
 	f, err := sc.p.r.snippet(path)
+	if err != nil {
+		sc.p.checks[Check{Target: path, Kind: CheckImport}] = true
+	}
 	if sc.snippets == nil {
 		sc.snippets = map[string]snippetRead{}
 	}

@@ -94,23 +94,35 @@ func TestInvalidation(t *testing.T) {
 		// was an update, which has none).
 		{"docs.json group order", "docs.json", cfg(two, one), nil, []string{"b.mdx"}},
 		{"docs.json group order again", "docs.json", cfg(one, two), nil, nil},
-		// The operation's page moves with its summary: a link to it
-		// may break, and the pass renders every page again.
-		{"OpenAPI spec", "api.yaml", strings.Replace(invSpec, "List pets", "List every pet", 1), nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx"}},
+		// The operation's page moves with its summary: no page links to
+		// it, so none renders again.
+		{"OpenAPI spec", "api.yaml", strings.Replace(invSpec, "List pets", "List every pet", 1), nil, nil},
 		{"CSS", "style.css", "body { color: navy; }\n", nil, nil},
 		// What is worked out per folder (unlisted pages, static files)
-		// follows files coming and going. A file coming or going may
-		// be a link's target: the pass renders every page again.
-		{"new unlisted page", "extra/new.mdx", "---\ntitle: New\n---\nA page no group lists.\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "extra/new.mdx", "index.mdx"}},
-		{"new static file", "extra/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg"/>` + "\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "extra/new.mdx", "index.mdx"}},
-		{".mintignore", ".mintignore", "extra/\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx"}},
-		{"another unlisted page", "more/other.mdx", "---\ntitle: Other\n---\nAnother page no group lists.\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx", "more/other.mdx"}},
+		// follows files coming and going. A file coming or going renders
+		// again only the pages whose links or imports it answers (none
+		// here; see the cases at the end).
+		{"new unlisted page", "extra/new.mdx", "---\ntitle: New\n---\nA page no group lists.\n", nil, []string{"extra/new.mdx"}},
+		{"new static file", "extra/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg"/>` + "\n", nil, nil},
+		{".mintignore", ".mintignore", "extra/\n", nil, nil},
+		{"another unlisted page", "more/other.mdx", "---\ntitle: Other\n---\nAnother page no group lists.\n", nil, []string{"more/other.mdx"}},
 		// A body edit that imports an unlisted page makes it a snippet;
 		// taking the import out makes it a page again.
-		{"a page imports an unlisted page", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nimport Other from '/more/other.mdx';\n\nC's body.\n\n<Other />\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx"}},
-		{"the import taken out", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nC's body, again.\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx", "more/other.mdx"}},
+		{"a page imports an unlisted page", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nimport Other from '/more/other.mdx';\n\nC's body.\n\n<Other />\n", nil, []string{"c.mdx"}},
+		{"the import taken out", "c.mdx", "---\ntitle: Page C\nsidebarTitle: C\n---\nC's body, again.\n", nil, []string{"c.mdx", "more/other.mdx"}},
 		{"a body edit keeps its imports", "b.mdx", "---\ntitle: Page B\n---\nimport Note from '/snippets/note.mdx';\n\nB's new body.\n\n<Note />\n", []string{"b.mdx"}, nil},
-		{"folder becomes an export", "more/_folio/built.txt", "written by folio build\n", nil, []string{"a.mdx", "b.mdx", "c.mdx", "index.mdx"}},
+		// b.mdx was last rendered by an update, which keeps nothing for
+		// the pass.
+		{"folder becomes an export", "more/_folio/built.txt", "written by folio build\n", nil, []string{"b.mdx"}},
+		// A page asks for what is not there yet: a page, an image and a
+		// snippet. Each arrival renders again the page that asked (its
+		// warning goes), and no other.
+		{"a page asks for what is not there", "a.mdx", "---\ntitle: Page A, renamed\n---\nimport Later from '/snippets/later.mdx';\n\nSee [later](/later) and ![a chart](/img/later.png).\n\n<Later />\n", []string{"a.mdx"}, nil},
+		// The store still holds a.mdx as it was before that update.
+		{"docs.json group order, once more", "docs.json", cfg(two, one), nil, []string{"a.mdx"}},
+		{"the page linked to arrives", "later.mdx", "---\ntitle: Later\n---\nHere at last.\n", nil, []string{"a.mdx", "later.mdx"}},
+		{"the image arrives", "img/later.png", "not really a PNG\n", nil, []string{"a.mdx"}},
+		{"the snippet arrives", "snippets/later.mdx", "Arrived.\n", nil, []string{"a.mdx"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mu.Lock()

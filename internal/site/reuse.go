@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"slices"
 	"sync"
 
 	"github.com/foliodocs/folio/internal/content"
@@ -20,12 +19,15 @@ import (
 //
 // What a page's content render reads (content.Renderer.Render) is its
 // file, the files it imports (content.Page.Deps, the snippets of its
-// snippets included), and what is the same for every page of a build,
-// kept as the build's world (reuseWorld): docs.json's variables and icon
-// library, the icon set and the code styles, and what a link may lead
-// to: the navigation's paths, the redirects and the names in the docs
-// folder. A page is reused only when its file and each import hash as
-// they did and the world is the same; anything else renders it again.
+// snippets included), what it asked of the folder and the site besides
+// (content.Page.Checks: whether each link's target exists, and the
+// imports it could not read), and what is the same for every page of a
+// build, kept as the build's world (reuseWorld): docs.json's variables
+// and icon library, the icon set and the code styles. A page is reused
+// only when its file and each import hash as they did, each check has
+// the same answer in the new build and the world is the same; anything
+// else renders it again. A page added to docs.json, or a file added,
+// so renders again only the pages whose links it answers.
 type ContentReuse struct {
 	mu    sync.Mutex
 	world [32]byte
@@ -57,6 +59,7 @@ type epocher interface{ Epoch() uint64 }
 // ContentReuse.
 type reusePass struct {
 	store *ContentReuse
+	r     *content.Renderer // the build's, which answers the checks again
 	fsys  fs.FS
 	world [32]byte
 	epoch uint64
@@ -77,7 +80,7 @@ func startReuse(b *builder) *reusePass {
 	if store == nil || !ok {
 		return nil
 	}
-	rp := &reusePass{store: store, fsys: b.out.fsys, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
+	rp := &reusePass{store: store, r: b.r, fsys: b.out.fsys, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
 	world, err := reuseWorld(b)
 	if err != nil {
 		return nil
@@ -98,8 +101,8 @@ func startReuse(b *builder) *reusePass {
 	return rp
 }
 
-// reuseWorld hashes what every page's content render in b may read
-// besides its own files (see ContentReuse).
+// reuseWorld hashes what every page's content render in b reads besides
+// its own files and checks (see ContentReuse).
 func reuseWorld(b *builder) ([32]byte, error) {
 	h := sha256.New()
 	part := func(v any) {
@@ -108,42 +111,20 @@ func reuseWorld(b *builder) ([32]byte, error) {
 	}
 	var lib string
 	var vars map[string]string
-	var redirects any
 	if c := b.cfg; c != nil {
 		vars = c.Variables
 		if c.Icons != nil {
 			lib = c.Icons.Library
 		}
-		redirects = c.Redirects
 	}
 	part(vars)
 	part(lib)
-	part(redirects)
 	part(fmt.Sprintf("%p", b.opts.Icons))
 	light, dark := b.opts.Code.Styles()
 	part([]string{light, dark})
-	paths := make([]string, 0, len(b.site.Pages))
-	for _, pg := range b.site.Pages {
-		paths = append(paths, pg.Path)
-	}
-	slices.Sort(paths)
-	part(slices.Compact(paths))
-	// The folder's names, folders marked: a link's target is checked
-	// against them, and an import may name a file that is not there.
-	err := fs.WalkDir(b.out.fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			fmt.Fprintf(h, "%s/\n", p)
-		} else {
-			fmt.Fprintf(h, "%s\n", p)
-		}
-		return nil
-	})
 	var sum [32]byte
 	h.Sum(sum[:0])
-	return sum, err
+	return sum, nil
 }
 
 // get returns the content file rendered to in the pass before, when
@@ -156,6 +137,11 @@ func (rp *reusePass) get(file string, data []byte) *content.Page {
 	for dep, sum := range e.deps {
 		d, err := fs.ReadFile(rp.fsys, dep)
 		if err != nil || sha256.Sum256(d) != sum {
+			return nil
+		}
+	}
+	for _, c := range e.page.Checks {
+		if !rp.r.Recheck(c) {
 			return nil
 		}
 	}
