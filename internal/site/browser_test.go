@@ -530,3 +530,30 @@ func TestBrowserTOCSpy(t *testing.T) {
 		t.Errorf("console: %v", *problems)
 	}
 }
+
+// TestBrowserForcedColors: with forced colours (Windows high contrast),
+// which replace backgrounds, the interface and code-block icons, painted
+// as a mask over a background, keep their paint in a system colour.
+func TestBrowserForcedColors(t *testing.T) {
+	base := serveSite(t, "tabs")
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "forced colours", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "forced-colors", Value: "active"}}))
+	run(t, ctx, "open", chromedp.Navigate(base+"/guides/start"), chromedp.WaitVisible(".page-title"))
+	var painted map[string]bool
+	run(t, ctx, "icons", chromedp.Evaluate(`(() => {
+		const out = {};
+		for (const [name, el, pseudo] of [["search", document.querySelector(".search-button .ui-icon"), null],
+				["copy", document.querySelector(".code-block-copy-button"), "::before"]]) {
+			const s = getComputedStyle(el, pseudo);
+			out[name] = matchMedia("(forced-colors: active)").matches && s.forcedColorAdjust === "none" &&
+				s.backgroundColor !== "rgba(0, 0, 0, 0)" && s.maskImage.startsWith("url(");
+		}
+		return out; })()`, &painted))
+	if !painted["search"] || !painted["copy"] {
+		t.Errorf("icons painted under forced colours: %v", painted)
+	}
+	shot(t, ctx, "forced-colors")
+	if len(*problems) > 0 {
+		t.Errorf("page problems: %v", *problems)
+	}
+}

@@ -98,7 +98,10 @@ func uiIconCSS() string {
 	var sb strings.Builder
 	sb.WriteString("\n/* Interface icons (uiicons.go). */\n")
 	sb.WriteString(".ui-icon{display:inline-block;flex:none;width:var(--ui-size);height:var(--ui-size);background:currentColor;" +
-		"-webkit-mask:var(--ui-mask) center/contain no-repeat;mask:var(--ui-mask) center/contain no-repeat}\n")
+		"-webkit-mask:var(--ui-mask) center/contain no-repeat;mask:var(--ui-mask) center/contain no-repeat}\n" +
+		// Forced colours (Windows high contrast) replace backgrounds:
+		// the paint is kept, in the text's system colour.
+		"@media (forced-colors:active){.ui-icon{forced-color-adjust:none;background:CanvasText}}\n")
 	// Shapes drawn in black: a mask reads only their opacity.
 	enc := strings.NewReplacer(`"`, "'", "<", "%3C", ">", "%3E", "#", "%23", "currentColor", "black")
 	for ic := range uiIconCount {
