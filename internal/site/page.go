@@ -33,7 +33,7 @@ func (t *theme) page(v *pageView) []byte {
 		}
 		size += len(a.Panel) + len(a.Playground)
 	}
-	w := pageWriter{b: make([]byte, 0, size), icons: v.Icons}
+	w := pageWriter{b: make([]byte, 0, size)}
 	parts := []string{string(v.Body), string(v.Lead)}
 	if a := v.API; a != nil {
 		parts = append(append(parts, a.Body...), string(a.Panel), string(a.Playground))
@@ -48,7 +48,6 @@ type pageWriter struct {
 	b []byte
 	// taken are the hook ids the page's content uses itself (takenHooks).
 	taken map[string]bool
-	icons uiIcons
 }
 
 // hook returns the id attribute of a part of the page that Mintlify
@@ -178,7 +177,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw(string(bn.HTML))
 		w.raw("</div>")
 		if bn.Dismissible {
-			w.raw("\n<button type=\"button\" class=\"banner-close\" data-banner-close aria-label=\"Dismiss the announcement\">" + w.icons.html(iconX) + "</button>")
+			w.raw("\n<button type=\"button\" class=\"banner-close\" data-banner-close aria-label=\"Dismiss the announcement\">" + iconX.html() + "</button>")
 		}
 		w.raw("\n</div>")
 	}
@@ -222,7 +221,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		if p := v.Prev; p != nil {
 			w.raw(`<a class="pager-link pager-prev" href="`)
 			w.url(p.URL)
-			w.raw(`" rel="prev"><span class="pager-hint">` + w.icons.html(iconChevronLeft) + ` Previous</span><span class="pager-title">`)
+			w.raw(`" rel="prev"><span class="pager-hint">` + iconChevronLeft.html() + ` Previous</span><span class="pager-title">`)
 			w.text(p.Label)
 			w.raw("</span></a>")
 		} else {
@@ -231,7 +230,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		if n := v.Next; n != nil {
 			w.raw(`<a class="pager-link pager-next" href="`)
 			w.url(n.URL)
-			w.raw(`" rel="next"><span class="pager-hint">Next ` + w.icons.html(iconChevronRight) + `</span><span class="pager-title">`)
+			w.raw(`" rel="next"><span class="pager-hint">Next ` + iconChevronRight.html() + `</span><span class="pager-title">`)
 			w.text(n.Label)
 			w.raw("</span></a>")
 		}
@@ -239,7 +238,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	}
 	w.raw("\n</footer>\n</article>")
 	if len(v.TOC) > 0 {
-		w.raw("\n<aside" + w.hook("table-of-contents") + " class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">" + w.icons.html(iconList) + "On this page</p>\n<ul class=\"toc-list\">")
+		w.raw("\n<aside" + w.hook("table-of-contents") + " class=\"toc\" aria-label=\"On this page\">\n<p class=\"toc-title\">" + iconList.html() + "On this page</p>\n<ul class=\"toc-list\">")
 		for _, h := range v.TOC {
 			w.raw("\n<li class=\"toc-item toc-level-")
 			w.raw(strconv.Itoa(h.Level))
@@ -405,7 +404,7 @@ func (w *pageWriter) topbar(v *pageView) {
 	if !w.taken["sidebar"] {
 		controls = ` aria-controls="sidebar"`
 	}
-	w.raw("\n<header" + w.hook("navbar") + " class=\"topbar\">\n<div class=\"topbar-inner\">\n<button type=\"button\" class=\"menu-button\" data-menu-button" + controls + " aria-expanded=\"false\" aria-label=\"Open the navigation\">" + w.icons.html(iconMenu) + "</button>\n<a class=\"brand\" href=\"")
+	w.raw("\n<header" + w.hook("navbar") + " class=\"topbar\">\n<div class=\"topbar-inner\">\n<button type=\"button\" class=\"menu-button\" data-menu-button" + controls + " aria-expanded=\"false\" aria-label=\"Open the navigation\">" + iconMenu.html() + "</button>\n<a class=\"brand\" href=\"")
 	if v.Logo != nil {
 		w.url(v.Logo.Href)
 	} else {
@@ -427,7 +426,7 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.text(v.SiteName)
 		w.raw("</span>")
 	}
-	w.raw("\n</a>\n<button type=\"button\"" + w.hook("search-bar-entry") + " class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n" + w.icons.html(iconSearch) + "<span class=\"search-button-text\">")
+	w.raw("\n</a>\n<button type=\"button\"" + w.hook("search-bar-entry") + " class=\"search-button\" data-search-open aria-haspopup=\"dialog\">\n" + iconSearch.html() + "<span class=\"search-button-text\">")
 	if v.SearchPrompt != "" {
 		w.text(v.SearchPrompt)
 	} else {
@@ -466,12 +465,12 @@ func (w *pageWriter) topbar(v *pageView) {
 		w.text(p.Label)
 		w.raw("</span>")
 		if p.Kind == "button" {
-			w.raw(w.icons.html(iconChevronRight))
+			w.raw(iconChevronRight.html())
 		}
 		w.raw("</a>")
 	}
 	if !v.Strict {
-		w.raw("\n<button type=\"button\" class=\"theme-toggle\" data-theme-toggle aria-label=\"Switch between light and dark mode\">" + w.icons.html(iconSun) + w.icons.html(iconMoon) + "</button>")
+		w.raw("\n<button type=\"button\" class=\"theme-toggle\" data-theme-toggle aria-label=\"Switch between light and dark mode\">" + iconSun.html() + iconMoon.html() + "</button>")
 	}
 	w.raw("\n</nav>\n</div>")
 	if len(v.Tabs) > 0 {
@@ -490,7 +489,7 @@ func (w *pageWriter) topbar(v *pageView) {
 				w.raw("<details class=\"nav-tab-menu\" data-popover>\n<summary class=\"nav-tabs-item\"" + current + ">")
 				w.raw(string(t.Icon))
 				w.text(t.Label)
-				w.raw(w.icons.html(iconChevronDown) + "</summary>\n<div class=\"menu-panel\" role=\"menu\">")
+				w.raw(iconChevronDown.html() + "</summary>\n<div class=\"menu-panel\" role=\"menu\">")
 				for _, m := range t.Menu {
 					w.raw("\n<a class=\"menu-item")
 					if m.Active {
@@ -517,7 +516,7 @@ func (w *pageWriter) topbar(v *pageView) {
 				w.raw(string(t.Icon))
 				w.text(t.Label)
 				if t.External {
-					w.raw(w.icons.html(iconExternal))
+					w.raw(iconExternal.html())
 				}
 				w.raw("</a>")
 			}
@@ -580,7 +579,7 @@ func (w *pageWriter) selectors(v *pageView) {
 			w.text(s.Current.Tag)
 			w.raw("</span>")
 		}
-		w.raw("\n" + w.icons.html(iconChevrons) + "\n</summary>\n<div class=\"menu-panel\" role=\"menu\">")
+		w.raw("\n" + iconChevrons.html() + "\n</summary>\n<div class=\"menu-panel\" role=\"menu\">")
 		for _, o := range s.Options {
 			w.raw("\n<a class=\"menu-item")
 			if o.Active {
@@ -596,7 +595,7 @@ func (w *pageWriter) selectors(v *pageView) {
 			w.raw(">")
 			w.menuItemText(o, true)
 			if o.Active {
-				w.raw(w.icons.html(iconCheck))
+				w.raw(iconCheck.html())
 			}
 			w.raw("\n</a>")
 		}
@@ -620,7 +619,7 @@ func (w *pageWriter) selectors(v *pageView) {
 			if a.Icon != "" {
 				w.raw(string(a.Icon))
 			} else {
-				w.raw(w.icons.html(iconLink))
+				w.raw(iconLink.html())
 			}
 			w.raw("</span><span>")
 			w.text(a.Label)
@@ -715,10 +714,10 @@ func (w *pageWriter) pageHeader(v *pageView) {
 		if a.URL != "" {
 			w.raw("\n<button type=\"button\" class=\"api-copy\" data-copy-text=\"")
 			w.text(a.URL)
-			w.raw(`" aria-label="Copy the URL" title="Copy the URL">` + w.icons.html(iconCopy) + "</button>")
+			w.raw(`" aria-label="Copy the URL" title="Copy the URL">` + iconCopy.html() + "</button>")
 		}
 		if a.Playground != "" {
-			w.raw("\n<button type=\"button\" class=\"api-try\" data-api-try aria-haspopup=\"dialog\">Try it " + w.icons.html(iconPlay) + "</button>")
+			w.raw("\n<button type=\"button\" class=\"api-try\" data-api-try aria-haspopup=\"dialog\">Try it " + iconPlay.html() + "</button>")
 		}
 		w.raw("\n</div>")
 	}
@@ -731,7 +730,7 @@ func (w *pageWriter) actions(as []actionView) {
 	if a := as[0]; a.copies() {
 		w.raw("\n<button type=\"button\" class=\"page-action\"")
 		w.actionData(a)
-		w.raw(`>` + w.icons.html(iconCopy) + `<span data-copy-label>`)
+		w.raw(`>` + iconCopy.html() + `<span data-copy-label>`)
 		w.text(a.Label)
 		w.raw("</span></button>")
 	} else {
@@ -743,7 +742,7 @@ func (w *pageWriter) actions(as []actionView) {
 		w.raw("</span></a>")
 	}
 	if len(as) > 1 {
-		w.raw("\n<details" + w.hook("page-context-menu") + " class=\"page-menu\" data-popover>\n<summary" + w.hook("page-context-menu-button") + " class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + w.icons.html(iconChevronDown) + "</summary>\n<div class=\"menu-panel page-menu-panel\" role=\"menu\">")
+		w.raw("\n<details" + w.hook("page-context-menu") + " class=\"page-menu\" data-popover>\n<summary" + w.hook("page-context-menu-button") + " class=\"page-action page-action-icon\" aria-label=\"More actions for this page\">" + iconChevronDown.html() + "</summary>\n<div class=\"menu-panel page-menu-panel\" role=\"menu\">")
 		for _, a := range as {
 			if a.copies() {
 				w.raw("\n<button type=\"button\" class=\"menu-item\" role=\"menuitem\"")
@@ -761,7 +760,7 @@ func (w *pageWriter) actions(as []actionView) {
 			w.raw(`><span class="menu-item-text"><span class="menu-item-label">`)
 			w.text(a.Label)
 			if a.External {
-				w.raw(" " + w.icons.html(iconExternal))
+				w.raw(" " + iconExternal.html())
 			}
 			w.raw("</span>")
 			if a.Description != "" {

@@ -81,11 +81,7 @@ func startReuse(b *builder) *reusePass {
 		return nil
 	}
 	rp := &reusePass{store: store, r: b.r, fsys: b.out.fsys, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
-	world, err := reuseWorld(b)
-	if err != nil {
-		return nil
-	}
-	rp.world = world
+	rp.world = reuseWorld(b)
 	for _, pg := range b.site.Pages {
 		if pg.File != "" {
 			if _, api := findAPISource(b.specs, pg); api {
@@ -94,7 +90,7 @@ func startReuse(b *builder) *reusePass {
 		}
 	}
 	store.mu.Lock()
-	if store.world == world {
+	if store.world == rp.world {
 		rp.old = store.pages
 	}
 	store.mu.Unlock()
@@ -103,7 +99,7 @@ func startReuse(b *builder) *reusePass {
 
 // reuseWorld hashes what every page's content render in b reads besides
 // its own files and checks (see ContentReuse).
-func reuseWorld(b *builder) ([32]byte, error) {
+func reuseWorld(b *builder) [32]byte {
 	h := sha256.New()
 	part := func(v any) {
 		data, _ := json.Marshal(v)
@@ -124,7 +120,7 @@ func reuseWorld(b *builder) ([32]byte, error) {
 	part([]string{light, dark})
 	var sum [32]byte
 	h.Sum(sum[:0])
-	return sum, nil
+	return sum
 }
 
 // get returns the content file rendered to in the pass before, when

@@ -345,7 +345,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		w.esc(sidebarTitle(p))
 		w.tag(p.Tag)
 		if external {
-			w.sb.WriteString(uiIcons{}.html(iconExternal))
+			w.sb.WriteString(iconExternal.html())
 		}
 		w.sb.WriteString("</a></li>")
 	case nav.KindGroup:
@@ -366,7 +366,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		w.esc(n.Label)
 		w.sb.WriteString(`</span>`)
 		if n.External {
-			w.sb.WriteString(uiIcons{}.html(iconExternal))
+			w.sb.WriteString(iconExternal.html())
 		}
 		w.sb.WriteString("</a></li>")
 	}

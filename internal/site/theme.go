@@ -169,7 +169,7 @@ func (t *theme) base(b *builder) *pageView {
 		Lang: "en", Theme: t.name, SiteName: c.Name,
 		CSS: b.url(b.css), JS: b.url(b.js),
 		Appearance: "system", LiveReload: b.opts.LiveReload,
-		Home: b.url("/"), Icons: uiIcons{},
+		Home: b.url("/"),
 	}
 	if b.opts.SearchServer {
 		v.SearchAPI = b.url(SearchPath)

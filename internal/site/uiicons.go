@@ -82,12 +82,9 @@ func (ic uiIcon) def() uiIconDef {
 	return uiIconDef{}
 }
 
-// uiIcons draws interface icons.
-type uiIcons struct{}
-
 // html returns the icon's element, an empty <i> the stylesheet paints
 // (uiIconCSS).
-func (uiIcons) html(ic uiIcon) string {
+func (ic uiIcon) html() string {
 	d := ic.def()
 	return `<i class="` + d.class + ` ` + d.id + `" aria-hidden="true"></i>`
 }

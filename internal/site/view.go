@@ -27,19 +27,17 @@ type pageView struct {
 	CSS, JS     string
 	Favicon     string
 	FaviconDark string
-	// Icons draws the theme's interface icons.
-	Icons      uiIcons
-	Appearance string
-	Strict     bool
-	LiveReload bool
-	Home       string
-	Logo       *logoView
-	Navbar     []linkView
-	Primary    *linkView
-	Banner     *bannerView
-	Tabs       []tabView
-	Selectors  []selectView
-	Anchors    []linkView
+	Appearance  string
+	Strict      bool
+	LiveReload  bool
+	Home        string
+	Logo        *logoView
+	Navbar      []linkView
+	Primary     *linkView
+	Banner      *bannerView
+	Tabs        []tabView
+	Selectors   []selectView
+	Anchors     []linkView
 	// Sidebar is the sidebar when side is empty.
 	Sidebar template.HTML
 	Eyebrow []string
