@@ -23,7 +23,10 @@ func TestBrowserAudit(t *testing.T) {
 	// A wrong password, then the owner signs in.
 	run(t, ctx, "a failed sign-in", chromedp.Navigate(b.base+"/login"), chromedp.WaitVisible("#password"),
 		chromedp.SendKeys("#email", "ed@example.com"), chromedp.SendKeys("#password", "not my password"), chromedp.Submit("#password"),
-		chromedp.WaitVisible("#password"))
+		// The refusal's message, not the form, marks the answer: the old
+		// page's form is still visible while the post is under way, and
+		// navigating then aborts it.
+		chromedp.WaitVisible("#password-error"))
 	run(t, ctx, "the owner signs in", chromedp.Navigate(b.base+"/audit"), chromedp.WaitVisible("#password"),
 		signIn("admin"), chromedp.WaitVisible(".audit-table"))
 	shot(t, ctx, "audit-log")
