@@ -32,6 +32,12 @@ type mdWriter struct {
 	p       *page
 	md      []byte // the Markdown being written
 	scratch []byte // a copy of a piece of it being rewritten
+	// gap is where the blank line after a block element among a
+	// paragraph's words ends, until more is written: the white space
+	// that follows it in the source is left out there. 0 for none.
+	gap int
+	// start is where the words being written (mdwInlines) begin.
+	start int
 }
 
 // markdown renders the page file as Markdown. It runs after the HTML
@@ -105,6 +111,7 @@ func (m *mdWriter) mdwBlock(n ast.Node) {
 		mark := len(m.md)
 		m.mdwInlines(n, skip)
 		m.mdTrim(mark)
+		m.mdOneLine(mark)
 		return
 	case *ast.ThematicBreak:
 		m.md = append(m.md, "---"...)
@@ -198,16 +205,27 @@ func (m *mdWriter) mdwTable(n *east.Table) {
 			mark := len(m.md)
 			m.mdwInlines(c, nil)
 			m.mdTrim(mark)
-			cell := m.md[mark:]
-			pipes := 0
-			for i, b := range cell {
+			// A cell is one line: a line break and the white space
+			// around it (a block's blank lines) become one space.
+			cell, pipes, n := m.md[mark:], 0, 0
+			for i := 0; i < len(cell); i++ {
+				b := cell[i]
 				switch b {
 				case '\n':
-					cell[i] = ' '
+					for n > 0 && (cell[n-1] == ' ' || cell[n-1] == '\t') {
+						n--
+					}
+					for i+1 < len(cell) && (cell[i+1] == '\n' || cell[i+1] == ' ' || cell[i+1] == '\t') {
+						i++
+					}
+					b = ' '
 				case '|':
 					pipes++
 				}
+				cell[n] = b
+				n++
 			}
+			m.md = m.md[:mark+n]
 			if pipes > 0 {
 				m.mdEscapePipes(mark, pipes)
 			}
@@ -247,11 +265,15 @@ func (m *mdWriter) mdInlinesSkip(n ast.Node, skip ast.Node) string {
 
 // mdwInlines writes the inline children of n but skip.
 func (m *mdWriter) mdwInlines(n ast.Node, skip ast.Node) {
+	saved := m.start
+	m.start = len(m.md)
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		if c != skip {
 			m.mdwInline(c)
 		}
 	}
+	m.start = saved
+	m.gap = 0 // what comes next is not in these words
 }
 
 // mdInline renders one inline node.
@@ -264,9 +286,21 @@ func (m *mdWriter) mdInline(n ast.Node) string {
 // mdwInline writes one inline node.
 func (m *mdWriter) mdwInline(n ast.Node) {
 	src := m.p.frame.f.data
+	switch n.(type) {
+	case *ast.Text, *mdx.InlineCloser:
+	default:
+		m.gap = 0
+	}
 	switch n := n.(type) {
 	case *ast.Text:
-		m.md = append(m.md, n.Segment.Value(src)...)
+		v := n.Segment.Value(src)
+		if m.gap == len(m.md) && m.gap > 0 {
+			if v = bytes.TrimLeft(v, " \t"); len(v) == 0 {
+				return
+			}
+		}
+		m.gap = 0
+		m.md = append(m.md, v...)
 		switch {
 		case n.HardLineBreak():
 			m.md = append(m.md, "  \n"...)
@@ -333,7 +367,24 @@ func (m *mdWriter) mdwInline(n ast.Node) {
 		m.md = append(m.md, ']')
 	case *east.FootnoteBacklink:
 	case *mdx.JSXInline:
-		m.md = append(m.md, m.mdElem(m.p.elemOf(n, &n.Element))...)
+		e := m.p.elemOf(n, &n.Element)
+		s := m.mdElem(e)
+		if !blockHTML(e.name) {
+			m.md = append(m.md, s...)
+			return
+		}
+		// A block element among a paragraph's words (<p>, <div>…) stands
+		// apart on the page, so its Markdown does too.
+		if s = strings.TrimSpace(s); s != "" {
+			if end := m.start + len(bytes.TrimRight(m.md[m.start:], " \t\n")); end > m.start {
+				m.md = append(m.md[:end], "\n\n"...)
+			} else {
+				m.md = m.md[:end]
+			}
+			m.md = append(m.md, s...)
+			m.md = append(m.md, "\n\n"...)
+			m.gap = len(m.md)
+		}
 	case *mdx.ExprInline:
 		m.md = append(m.md, m.mdExpr(&n.Expression)...)
 	case *mdx.Variable:
@@ -424,6 +475,16 @@ func (m *mdWriter) mdTrim(mark int) {
 	t := bytes.TrimSpace(m.md[mark:])
 	n := copy(m.md[mark:], t)
 	m.md = m.md[:mark+n]
+}
+
+// mdOneLine joins the lines written after mark with spaces, for what
+// Markdown keeps on one line (a heading).
+func (m *mdWriter) mdOneLine(mark int) {
+	if bytes.IndexByte(m.md[mark:], '\n') < 0 {
+		return
+	}
+	line := strings.Join(strings.Fields(string(m.md[mark:])), " ")
+	m.md = append(m.md[:mark], line...)
 }
 
 // mdIndentRest indents every line after the first of what was written
@@ -546,6 +607,7 @@ func (m *mdWriter) mdNodes(ns []node) string {
 
 // mdwNodes writes children, blocks separated by blank lines (untrimmed).
 func (m *mdWriter) mdwNodes(ns []node) {
+	first := len(m.md)
 	wrote, prevBlock := false, false
 	for _, k := range ns {
 		start := len(m.md)
@@ -556,11 +618,18 @@ func (m *mdWriter) mdwNodes(ns []node) {
 		}
 		if wrote && (block || prevBlock) {
 			// A blank line before the piece, now that it is known to be
-			// a block or to follow one.
-			n := len(m.md) - start
-			m.md = append(m.md, "\n\n"...)
-			copy(m.md[start+2:], m.md[start:start+n])
-			m.md[start], m.md[start+1] = '\n', '\n'
+			// a block or to follow one, in place of the white space
+			// (source line breaks) on either side of it.
+			piece := bytes.TrimLeft(m.md[start:], " \t\n")
+			if len(piece) == 0 {
+				m.md = m.md[:start]
+				continue
+			}
+			end := first + len(bytes.TrimRight(m.md[first:start], " \t\n"))
+			if end > first {
+				piece = append([]byte("\n\n"), piece...)
+			}
+			m.md = append(m.md[:end], piece...)
 		}
 		wrote, prevBlock = true, block
 	}
@@ -585,7 +654,7 @@ func (m *mdWriter) mdwNode(k node) bool {
 				e := m.p.elemOf(j, &j.Element)
 				s := m.mdElem(e)
 				m.md = append(m.md, s...)
-				return !e.inline && (blockHTML(e.name) || !isHTMLName(e.name) || strings.Contains(s, "\n"))
+				return blockHTML(e.name) || !e.inline && (!isHTMLName(e.name) || strings.Contains(s, "\n"))
 			}
 			m.mdwInline(k.n)
 			return false
@@ -595,7 +664,7 @@ func (m *mdWriter) mdwNode(k node) bool {
 	case *elem:
 		s := m.mdElem(k)
 		m.md = append(m.md, s...)
-		return !k.inline && (blockHTML(k.name) || strings.Contains(s, "\n"))
+		return blockHTML(k.name) || !k.inline && strings.Contains(s, "\n")
 	case textNode:
 		m.md = append(m.md, k...)
 		return false
