@@ -1,6 +1,7 @@
 package content
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/jsonpos"
 	"github.com/foliodocs/folio/internal/jsrt"
 )
 
@@ -241,6 +244,51 @@ func isPackage(spec string) bool {
 	return spec != "" && !strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../")
 }
 
+// warnPackage reports a JavaScript snippet's import of a package, which
+// Mintlify leaves out with a warning as it does a page's (an MDX file's
+// imports are reported as they are read, resolveImport). Its names are
+// the page's globals (jsrt.PackageModule).
+func (e *jsEnv) warnPackage(f *file, spec string) {
+	off := 0
+	if loc := packageImportAt(f.data, spec); loc >= 0 {
+		off = loc
+	}
+	e.p.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "mdx-import", Pos: jsonpos.Pos{Src: f.src, Off: off},
+		Message: "cannot import " + quote(spec) + ": snippets can import files of the docs folder only, not packages, so the import is left out and its names are the page's own",
+		Hint:    "React, its hooks and the built-in components need no import"})
+}
+
+// packageImportAt finds the import (or require) of spec in a script's
+// source, for the warning's position; -1 if it is not written plainly.
+func packageImportAt(src []byte, spec string) int {
+	for _, q := range []string{`"`, "'"} {
+		lit := q + spec + q
+		for from := 0; ; {
+			i := bytes.Index(src[from:], []byte(lit))
+			if i < 0 {
+				break
+			}
+			i += from
+			before := bytes.TrimRight(src[:i], " \t\r\n(")
+			if bytes.HasSuffix(before, []byte("from")) || bytes.HasSuffix(before, []byte("import")) || bytes.HasSuffix(before, []byte("require")) {
+				return lineStart(src, i)
+			}
+			from = i + len(lit)
+		}
+	}
+	return -1
+}
+
+// lineStart is the offset of the statement that holds off when it opens
+// its line (an import), else off.
+func lineStart(src []byte, off int) int {
+	start := bytes.LastIndexByte(src[:off], '\n') + 1
+	if bytes.HasPrefix(bytes.TrimLeft(src[start:off], " \t"), []byte("import")) {
+		return start + len(src[start:off]) - len(bytes.TrimLeft(src[start:off], " \t"))
+	}
+	return off
+}
+
 // requireFor returns the require function of file f's module.
 func (e *jsEnv) requireFor(f *file) func(spec string) goja.Value {
 	return func(spec string) goja.Value {
@@ -249,6 +297,9 @@ func (e *jsEnv) requireFor(f *file) func(spec string) goja.Value {
 		probe.resolveImport(&d)
 		if d.path == "" {
 			if isPackage(spec) {
+				if f.jsx {
+					e.warnPackage(f, spec)
+				}
 				return e.PackageModule(spec)
 			}
 			// Reported with the import statement; the names are undefined.

@@ -369,12 +369,12 @@ func (m *mdWriter) mdwInline(n ast.Node) {
 	case *mdx.JSXInline:
 		e := m.p.elemOf(n, &n.Element)
 		s := m.mdElem(e)
-		if !blockHTML(e.name) {
+		if !mdApart(e, s) {
 			m.md = append(m.md, s...)
 			return
 		}
-		// A block element among a paragraph's words (<p>, <div>…) stands
-		// apart on the page, so its Markdown does too.
+		// A block element among a paragraph's words (<p>, <div>, a
+		// callout…) stands apart on the page, so its Markdown does too.
 		if s = strings.TrimSpace(s); s != "" {
 			if end := m.start + len(bytes.TrimRight(m.md[m.start:], " \t\n")); end > m.start {
 				m.md = append(m.md[:end], "\n\n"...)
@@ -654,7 +654,7 @@ func (m *mdWriter) mdwNode(k node) bool {
 				e := m.p.elemOf(j, &j.Element)
 				s := m.mdElem(e)
 				m.md = append(m.md, s...)
-				return blockHTML(e.name) || !e.inline && (!isHTMLName(e.name) || strings.Contains(s, "\n"))
+				return mdApart(e, s) || !e.inline && (!isHTMLName(e.name) || strings.Contains(s, "\n"))
 			}
 			m.mdwInline(k.n)
 			return false
@@ -664,7 +664,7 @@ func (m *mdWriter) mdwNode(k node) bool {
 	case *elem:
 		s := m.mdElem(k)
 		m.md = append(m.md, s...)
-		return blockHTML(k.name) || !k.inline && strings.Contains(s, "\n")
+		return mdApart(k, s) || !k.inline && strings.Contains(s, "\n")
 	case textNode:
 		m.md = append(m.md, k...)
 		return false
@@ -775,6 +775,23 @@ func (m *mdWriter) mdHTML(e *elem) string {
 		return ""
 	}
 	return kids()
+}
+
+// mdApart reports whether an element written as md stands apart from
+// the words around it: an HTML block element, or a component whose
+// Markdown opens a block (a callout's quote, a fence, a list, a table, a
+// heading), which only means that at the start of a line.
+func mdApart(e *elem, md string) bool {
+	if isHTMLName(e.name) {
+		return blockHTML(e.name)
+	}
+	for _, open := range []string{"> ", ">\n", "```", "~~~", "- ", "| ", "#"} {
+		if strings.HasPrefix(md, open) {
+			return true
+		}
+	}
+	digits := len(md) - len(strings.TrimLeft(md, "0123456789"))
+	return digits > 0 && strings.HasPrefix(md[digits:], ". ")
 }
 
 // blockHTML reports whether an HTML element is a block, which stands on
