@@ -63,8 +63,8 @@ func (cw *codeWriter) fill(s string) string {
 	if props == nil || !strings.Contains(s, "{") {
 		return s
 	}
-	for i, k := range props.keys {
-		switch v := props.vals[i].(type) {
+	for k, val := range props.All() {
+		switch v := val.(type) {
 		case string, float64, bool:
 			s = strings.ReplaceAll(s, "{"+k+"}", stringOf(v))
 		}

@@ -141,7 +141,7 @@ func (r *Renderer) checkPageIcon(fm *frontmatter.Document, list *diag.List) {
 // elemIcon renders the icon an element names with its icon, iconType and
 // iconLibrary props.
 func (iw *iconWriter) elemIcon(e *elem, class string, size int) string {
-	if v, ok := e.props.get("icon"); ok {
+	if v, ok := e.props.Get("icon"); ok {
 		if el, ok := v.(*elem); ok {
 			// icon={<svg …/>}
 			var w writer

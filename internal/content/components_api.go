@@ -1,6 +1,7 @@
 package content
 
 import (
+	"github.com/foliodocs/folio/internal/jsrt"
 	"strconv"
 	"strings"
 
@@ -66,7 +67,7 @@ func (p *page) readField(e *elem, response bool) field {
 		}
 	}
 	f.typ = strings.TrimSpace(p.props.propString(e, "type"))
-	if v, ok := e.props.get("default"); ok {
+	if v, ok := e.props.Get("default"); ok {
 		f.def = valueText(v)
 	}
 	f.required = e.flag("required", false)
@@ -86,7 +87,7 @@ func valueText(v any) string {
 		return v
 	case float64, bool:
 		return stringOf(v)
-	case []any, *object:
+	case []any, *jsrt.Object:
 		var b strings.Builder
 		writeJSON(&b, v, 0)
 		return b.String()
@@ -106,7 +107,7 @@ func writeJSON(b *strings.Builder, v any, depth int) {
 	case string:
 		b.WriteString(strconv.Quote(v))
 	case float64:
-		b.WriteString(formatNumber(v))
+		b.WriteString(jsrt.FormatNumber(v))
 	case bool:
 		b.WriteString(strconv.FormatBool(v))
 	case []any:
@@ -118,14 +119,16 @@ func writeJSON(b *strings.Builder, v any, depth int) {
 			writeJSON(b, x, depth+1)
 		}
 		b.WriteByte(']')
-	case *object:
+	case *jsrt.Object:
 		b.WriteByte('{')
-		for i, k := range v.keys {
-			if i > 0 {
+		first := true
+		for k, x := range v.All() {
+			if !first {
 				b.WriteString(", ")
 			}
+			first = false
 			b.WriteString(strconv.Quote(k) + ": ")
-			writeJSON(b, v.vals[i], depth+1)
+			writeJSON(b, x, depth+1)
 		}
 		b.WriteByte('}')
 	default:
@@ -472,14 +475,14 @@ func renderExample(p *page, w *writer, e *elem, name string) {
 // exampleGroup is the example as a code group: its props but className,
 // which the example's own root carries.
 func exampleGroup(e *elem) *elem {
-	if _, ok := e.props.get("className"); !ok {
+	if _, ok := e.props.Get("className"); !ok {
 		return e
 	}
 	g := *e
-	g.props = newObject()
-	for i, k := range e.props.keys {
+	g.props = jsrt.NewObject()
+	for k, val := range e.props.All() {
 		if k != "className" {
-			g.props.set(k, e.props.vals[i])
+			g.props.Set(k, val)
 		}
 	}
 	return &g
@@ -522,14 +525,14 @@ func (p *page) codeBlockMeta(e *elem) codeblock.Meta {
 
 // lineRanges reads highlight or focus: "[1,3,4]", "1,3-5", or an array.
 func (p *page) lineRanges(e *elem, name string) []codeblock.Range {
-	v, ok := e.props.get(name)
+	v, ok := e.props.Get(name)
 	if !ok || v == nil {
 		return nil
 	}
 	var parts []string
 	switch v := v.(type) {
 	case float64:
-		parts = []string{formatNumber(v)}
+		parts = []string{jsrt.FormatNumber(v)}
 	case []any:
 		for _, x := range v {
 			parts = append(parts, stringOf(x))

@@ -2,6 +2,7 @@ package content
 
 import (
 	"bytes"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -123,7 +124,7 @@ func sep(b *strings.Builder) {
 // the React way, or a string (which Mintlify passes on as it is).
 func inlineStyle(e *elem) string {
 	switch v := propOf(e, "style").(type) {
-	case *object:
+	case *jsrt.Object:
 		return styleString(v)
 	case string:
 		s := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(v), ";"))
@@ -403,7 +404,7 @@ func headingElem(p *page, e *elem) *elem {
 	if as := strings.ToLower(strings.TrimSpace(e.str("as"))); len(as) == 2 && as[0] == 'h' && as[1] >= '1' && as[1] <= '6' {
 		level = int(as[1] - '0')
 	}
-	if v, ok := e.props.get("level"); ok && v != nil {
+	if v, ok := e.props.Get("level"); ok && v != nil {
 		f := e.num("level", 0)
 		if f >= 1 && f <= 6 && f == float64(int(f)) {
 			level = int(f)
@@ -411,7 +412,7 @@ func headingElem(p *page, e *elem) *elem {
 			p.props.propWarn(e, "use a level from 1 to 6", "<Heading> has a level of %s", stringOf(v))
 		}
 	}
-	h := &elem{name: "h" + itoa(level), props: newObject(), fr: e.fr, off: e.off, inline: e.inline}
+	h := &elem{name: "h" + itoa(level), props: jsrt.NewObject(), fr: e.fr, off: e.off, inline: e.inline}
 	// A heading's content is text: paragraphs inside it are unwrapped,
 	// as Mintlify does.
 	for _, k := range e.kids {
@@ -428,9 +429,9 @@ func headingElem(p *page, e *elem) *elem {
 		}
 		h.kids = append(h.kids, k)
 	}
-	for i, k := range e.props.keys {
+	for k, val := range e.props.All() {
 		if k != "level" && k != "as" {
-			h.props.set(k, e.props.vals[i])
+			h.props.Set(k, val)
 		}
 	}
 	return h
@@ -483,7 +484,7 @@ func mermaidMeta(p *page, e *elem) codeblock.Meta {
 			p.props.propWarn(e, "use top-left, top-right, bottom-left or bottom-right", "<Mermaid> has an unknown placement %q; the controls stay at the bottom right", pl)
 		}
 	}
-	if v, ok := e.props.get("actions"); ok && v != nil {
+	if v, ok := e.props.Get("actions"); ok && v != nil {
 		if m.Attrs == nil {
 			m.Attrs = map[string]string{}
 		}
@@ -565,8 +566,8 @@ func (pr *propReader) colorValue(e *elem) (light, dark string, ok bool) {
 	case nil:
 		pr.propWarn(e, `add value="#…" (any CSS colour, or {{ light: "…", dark: "…" }})`, "<Color.Item> needs a value")
 		return "", "", false
-	case *object:
-		light, dark = strings.TrimSpace(stringOf(v.val("light"))), strings.TrimSpace(stringOf(v.val("dark")))
+	case *jsrt.Object:
+		light, dark = strings.TrimSpace(stringOf(v.Val("light"))), strings.TrimSpace(stringOf(v.Val("dark")))
 		if light == "" && dark == "" {
 			pr.propWarn(e, "give the value as a colour, or as { light, dark }", "<Color.Item> has a value with neither light nor dark")
 			return "", "", false
@@ -1169,7 +1170,7 @@ func (p *page) snippetTag(e *elem) *elem {
 		var sf *file
 		if sf, err = p.scope.snippet(dir + name); err == nil {
 			p.deps[sf.name] = true
-			return &elem{name: e.name, props: newObject(), fr: e.fr, off: e.off, snippet: sf}
+			return &elem{name: e.name, props: jsrt.NewObject(), fr: e.fr, off: e.off, snippet: sf}
 		}
 	}
 	if !p.quiet {

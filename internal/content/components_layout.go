@@ -2,6 +2,7 @@ package content
 
 import (
 	"bytes"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -71,7 +72,7 @@ func (pr *propReader) required(e *elem, name string) string {
 // propString returns a prop as text: a string, a number, or the text of
 // JSX given as the prop.
 func (pr *propReader) propString(e *elem, name string) string {
-	v, _ := e.props.get(name)
+	v, _ := e.props.Get(name)
 	switch v := v.(type) {
 	case *elem:
 		saved := pr.p.quiet
@@ -105,7 +106,7 @@ func hasText(e *elem, name string) bool {
 // search text), or rendered when it is JSX. It reports whether it wrote
 // anything.
 func (pr *propReader) propOut(w *writer, e *elem, name string) bool {
-	v, _ := e.props.get(name)
+	v, _ := e.props.Get(name)
 	switch v := v.(type) {
 	case *elem:
 		pr.p.element(w, v)
@@ -156,7 +157,7 @@ func jsText(v any) string {
 }
 
 func propOf(e *elem, name string) any {
-	v, _ := e.props.get(name)
+	v, _ := e.props.Get(name)
 	return v
 }
 
@@ -519,7 +520,7 @@ func mdCard(p *page, e *elem) string {
 
 // gridCols reads cols: a whole number from lo to hi, def when absent.
 func (pr *propReader) gridCols(e *elem, def, lo, hi int) int {
-	v, ok := e.props.get("cols")
+	v, ok := e.props.Get("cols")
 	if !ok || v == nil {
 		return def
 	}
@@ -648,7 +649,7 @@ type tabItem struct {
 func renderTabs(p *page, w *writer, e *elem) {
 	tabs, rest := p.splitKids(e, "Tab")
 	def := 0
-	if v, ok := e.props.get("defaultTabIndex"); ok && v != nil {
+	if v, ok := e.props.Get("defaultTabIndex"); ok && v != nil {
 		f := e.num("defaultTabIndex", -1)
 		def = int(f)
 		if f != float64(def) || def < 0 || def >= len(tabs) {
@@ -1045,7 +1046,7 @@ func renderLoneStep(p *page, w *writer, e *elem) {
 
 // stepNumber returns a step's number: its stepNumber, or its place.
 func (pr *propReader) stepNumber(e *elem, n int) (int, bool) {
-	v, ok := e.props.get("stepNumber")
+	v, ok := e.props.Get("stepNumber")
 	if !ok || v == nil {
 		return n, false
 	}
@@ -1216,7 +1217,7 @@ func renderFrame(p *page, w *writer, e *elem) {
 		p.outline.plain("\n")
 	}
 	startRoot(w, e, "figure", "frame")
-	if o, ok := propOf(e, "style").(*object); ok {
+	if o, ok := propOf(e, "style").(*jsrt.Object); ok {
 		if s := styleString(o); s != "" {
 			attr(w, "style", s)
 		}
@@ -1233,7 +1234,7 @@ func renderFrame(p *page, w *writer, e *elem) {
 		p.child(w, k)
 	}
 	w.WriteString("</div>")
-	if v, ok := e.props.get("caption"); ok && v != nil {
+	if v, ok := e.props.Get("caption"); ok && v != nil {
 		w.WriteString(`<figcaption class="frame-caption">`)
 		if s, isStr := v.(string); isStr {
 			p.markdownText(w, s)
@@ -1281,9 +1282,9 @@ func autoplayVideo(p *page, k node) (*elem, *frame) {
 		return nil, nil
 	}
 	for _, name := range []string{"playsInline", "loop", "muted"} {
-		if _, set := v.props.get(name); !set {
-			if _, set := v.props.get(strings.ToLower(name)); !set {
-				v.props.set(name, true)
+		if _, set := v.props.Get(name); !set {
+			if _, set := v.props.Get(strings.ToLower(name)); !set {
+				v.props.Set(name, true)
 			}
 		}
 	}
@@ -1387,7 +1388,7 @@ func renderUpdate(p *page, w *writer, e *elem) {
 		id = p.outline.uniqueID(slug(label))
 	}
 	tags := e.strs("tags")
-	if v, ok := e.props.get("tags"); ok && v != nil {
+	if v, ok := e.props.Get("tags"); ok && v != nil {
 		if _, isList := v.([]any); !isList {
 			if _, isStr := v.(string); !isStr {
 				p.props.propWarn(e, `write tags={["…"]}`, "<Update> tags should be a list of strings")
@@ -1395,20 +1396,20 @@ func renderUpdate(p *page, w *writer, e *elem) {
 		}
 	}
 	up := Update{ID: id, Label: label, Description: e.str("description"), Tags: tags}
-	if v, ok := e.props.get("rss"); ok && v != nil {
-		o, isObj := v.(*object)
+	if v, ok := e.props.Get("rss"); ok && v != nil {
+		o, isObj := v.(*jsrt.Object)
 		if isObj {
-			if t, ok := o.val("title").(string); ok {
+			if t, ok := o.Val("title").(string); ok {
 				up.RSSTitle = t
 			}
-			if d, ok := o.val("description").(string); ok {
+			if d, ok := o.Val("description").(string); ok {
 				up.RSSDescription = d
 			}
 		}
 		if !isObj {
 			p.props.propWarn(e, `write rss={{ title: "…", description: "…" }}`, "<Update> rss should be an object with a title and a description")
 		} else {
-			for _, k := range o.keys {
+			for k := range o.All() {
 				if k != "title" && k != "description" {
 					p.props.propWarn(e, "rss takes a title and a description", "<Update> rss has an unknown key %q", k)
 				}
@@ -1482,7 +1483,7 @@ func mdUpdate(p *page, e *elem) string {
 
 // promptActions reads actions: copy (the default) and cursor.
 func (pr *propReader) promptActions(e *elem) (copyText, cursor bool) {
-	v, ok := e.props.get("actions")
+	v, ok := e.props.Get("actions")
 	if !ok || v == nil {
 		return true, false
 	}

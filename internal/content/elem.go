@@ -2,6 +2,7 @@ package content
 
 import (
 	"bytes"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"strings"
 	"unicode"
 
@@ -36,7 +37,7 @@ func (*nodeList) isNode() {}
 // snippet, or made by JavaScript.
 type elem struct {
 	name  string
-	props *object
+	props *jsrt.Object
 	kids  []node
 	// fr and off place the element for diagnostics.
 	fr  *frame
@@ -62,14 +63,14 @@ type elem struct {
 // str returns the string prop name, converting numbers and booleans as
 // JavaScript would; "" when absent.
 func (e *elem) str(name string) string {
-	v, _ := e.props.get(name)
+	v, _ := e.props.Get(name)
 	return stringOf(v)
 }
 
 // has reports whether the prop is set to anything but null, undefined
 // or false.
 func (e *elem) has(name string) bool {
-	v, ok := e.props.get(name)
+	v, ok := e.props.Get(name)
 	if !ok || v == nil {
 		return false
 	}
@@ -81,7 +82,7 @@ func (e *elem) has(name string) bool {
 
 // flag reads a boolean prop: true for the bare attribute, {true}, "true".
 func (e *elem) flag(name string, def bool) bool {
-	v, ok := e.props.get(name)
+	v, ok := e.props.Get(name)
 	if !ok || v == nil {
 		return def
 	}
@@ -102,7 +103,7 @@ func (e *elem) flag(name string, def bool) bool {
 
 // num reads a number prop, accepting numeric strings.
 func (e *elem) num(name string, def float64) float64 {
-	v, ok := e.props.get(name)
+	v, ok := e.props.Get(name)
 	if !ok {
 		return def
 	}
@@ -110,7 +111,7 @@ func (e *elem) num(name string, def float64) float64 {
 	case float64:
 		return v
 	case string:
-		if f, ok := parseLiteral(strings.TrimSpace(v)); ok {
+		if f, ok := jsrt.ParseLiteral(strings.TrimSpace(v)); ok {
 			if n, ok := f.(float64); ok {
 				return n
 			}
@@ -121,7 +122,7 @@ func (e *elem) num(name string, def float64) float64 {
 
 // strs reads a list of strings: an array, or a comma-separated string.
 func (e *elem) strs(name string) []string {
-	v, _ := e.props.get(name)
+	v, _ := e.props.Get(name)
 	switch v := v.(type) {
 	case []any:
 		var out []string
@@ -152,7 +153,7 @@ func stringOf(v any) string {
 	case string:
 		return v
 	case float64:
-		return formatNumber(v)
+		return jsrt.FormatNumber(v)
 	case bool:
 		if v {
 			return "true"
@@ -164,7 +165,7 @@ func stringOf(v any) string {
 			parts[i] = stringOf(x)
 		}
 		return strings.Join(parts, ",")
-	case *object:
+	case *jsrt.Object:
 		return "[object Object]"
 	}
 	return ""
@@ -214,7 +215,7 @@ type elemBuilt struct {
 // buildElem builds the element of a JSX node of the current frame.
 func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 	fr := p.frame
-	e := &elem{name: el.Name, props: newObject(), fr: fr, off: el.Start}
+	e := &elem{name: el.Name, props: jsrt.NewObject(), fr: fr, off: el.Start}
 	if _, ok := n.(*mdx.JSXInline); ok {
 		// An element alone in its paragraph stands as a block, as MDX
 		// unwraps such paragraphs.
@@ -225,18 +226,18 @@ func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 		a := &el.Attrs[i]
 		switch a.Kind {
 		case mdx.AttrString:
-			e.props.set(a.Name, p.scope.substitute(a.Value))
+			e.props.Set(a.Name, p.scope.substitute(a.Value))
 		case mdx.AttrBool:
-			e.props.set(a.Name, true)
+			e.props.Set(a.Name, true)
 		case mdx.AttrExpr:
 			if v, ok := p.scope.evalAt(a.Pos); ok {
-				e.props.set(a.Name, v)
+				e.props.Set(a.Name, v)
 			}
 		case mdx.AttrSpread:
 			v, _ := p.scope.evalAt(a.Pos)
-			if o, isObj := v.(*object); isObj {
-				for i, k := range o.keys {
-					e.props.set(k, o.vals[i])
+			if o, isObj := v.(*jsrt.Object); isObj {
+				for k, val := range o.All() {
+					e.props.Set(k, val)
 				}
 			}
 		}

@@ -153,10 +153,10 @@ func (f *file) expr(off int, code string, comment bool) {
 		return
 	}
 	info := &exprInfo{index: -1}
-	if v, ok := parseLiteral(code); ok {
+	if v, ok := jsrt.ParseLiteral(code); ok {
 		info.lit, info.isLit = v, true
 	} else {
-		if id := strings.TrimSpace(code); isIdentifier(id) {
+		if id := strings.TrimSpace(code); jsrt.IsIdentifier(id) {
 			info.ident = id
 		}
 		info.index = len(f.code)
@@ -294,7 +294,7 @@ func parseImport(s string) (importDecl, error) {
 					imported, local = strings.TrimSpace(a), strings.TrimSpace(b)
 				}
 				imported = strings.Trim(imported, `"'`)
-				if !isIdentifier(local) {
+				if !jsrt.IsIdentifier(local) {
 					return d, errors.New("the import names " + local + ", which is not a JavaScript name")
 				}
 				if imported == "default" {
@@ -308,7 +308,7 @@ func parseImport(s string) (importDecl, error) {
 			a := strings.TrimSpace(clause[1:])
 			name, ok := strings.CutPrefix(a, "as")
 			name = strings.TrimSpace(name)
-			if !ok || !isIdentifier(name) {
+			if !ok || !jsrt.IsIdentifier(name) {
 				return d, errors.New("write import * as name from …")
 			}
 			d.namespace = name
@@ -316,7 +316,7 @@ func parseImport(s string) (importDecl, error) {
 		default:
 			name, after, _ := strings.Cut(clause, ",")
 			name = strings.TrimSpace(name)
-			if !isIdentifier(name) {
+			if !jsrt.IsIdentifier(name) {
 				return d, errors.New("the import names " + name + ", which is not a JavaScript name")
 			}
 			d.deflt = name

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"github.com/foliodocs/folio/internal/jsrt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -171,7 +172,7 @@ func plainOf(v any) string {
 	case string:
 		return v
 	case float64:
-		return formatNumber(v)
+		return jsrt.FormatNumber(v)
 	case []any:
 		var b strings.Builder
 		for _, x := range v {

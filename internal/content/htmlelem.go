@@ -1,6 +1,7 @@
 package content
 
 import (
+	"github.com/foliodocs/folio/internal/jsrt"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -154,10 +155,10 @@ func headingKids(kids []node) []node {
 // htmlAttrsExcept writes the attributes of e other than those named.
 func (hw *htmlWriter) htmlAttrsExcept(w *writer, e *elem, skip ...string) {
 	saved := e.props
-	e.props = newObject()
-	for i, k := range saved.keys {
+	e.props = jsrt.NewObject()
+	for k, val := range saved.All() {
 		if !contains(skip, k) {
-			e.props.set(k, saved.vals[i])
+			e.props.Set(k, val)
 		}
 	}
 	hw.htmlAttrs(w, e, false)
@@ -182,12 +183,11 @@ func validTagName(name string) bool {
 // HTML set by dangerouslySetInnerHTML, if any.
 func (hw *htmlWriter) htmlAttrs(w *writer, e *elem, svg bool) string {
 	inner := ""
-	for i, k := range e.props.keys {
-		v := e.props.vals[i]
+	for k, v := range e.props.All() {
 		switch {
 		case k == "dangerouslySetInnerHTML":
-			if o, ok := v.(*object); ok {
-				inner = stringOf(o.val("__html"))
+			if o, ok := v.(*jsrt.Object); ok {
+				inner = stringOf(o.Val("__html"))
 			}
 			continue
 		case k == "key" || k == "ref" || k == "children":
@@ -220,7 +220,7 @@ func (hw *htmlWriter) htmlAttrs(w *writer, e *elem, svg bool) string {
 				w.WriteString(`=""`)
 			}
 			continue
-		case *object:
+		case *jsrt.Object:
 			if name != "style" {
 				continue
 			}
@@ -333,10 +333,9 @@ func kebab(s string) string {
 // styleString writes a style object as CSS, with React's rules: camelCase
 // to kebab-case, vendor prefixes, px for unitless numbers except on
 // properties that take plain numbers.
-func styleString(o *object) string {
+func styleString(o *jsrt.Object) string {
 	var b strings.Builder
-	for i, k := range o.keys {
-		v := o.vals[i]
+	for k, v := range o.All() {
 		if v == nil {
 			continue
 		}

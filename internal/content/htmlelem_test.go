@@ -1,17 +1,21 @@
 package content
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/foliodocs/folio/internal/jsrt"
+)
 
 func TestStyleString(t *testing.T) {
-	o := newObject()
-	o.set("marginTop", 8.0)
-	o.set("lineHeight", 1.5)
-	o.set("zIndex", 0.0)
-	o.set("WebkitLineClamp", 2.0)
-	o.set("msTransform", "none")
-	o.set("--brand", "#fff")
-	o.set("background", "url(x) <script>")
-	o.set("hidden", nil)
+	o := jsrt.NewObject()
+	o.Set("marginTop", 8.0)
+	o.Set("lineHeight", 1.5)
+	o.Set("zIndex", 0.0)
+	o.Set("WebkitLineClamp", 2.0)
+	o.Set("msTransform", "none")
+	o.Set("--brand", "#fff")
+	o.Set("background", "url(x) <script>")
+	o.Set("hidden", nil)
 	want := "margin-top:8px;line-height:1.5;z-index:0;-webkit-line-clamp:2;-ms-transform:none;--brand:#fff"
 	if got := styleString(o); got != want {
 		t.Errorf("styleString = %q\nwant %q", got, want)
@@ -51,6 +55,22 @@ func TestDangerousURL(t *testing.T) {
 	for _, u := range []string{"/a", "https://x", "mailto:a@b", "data:image/png;base64,AA", "#x"} {
 		if dangerousURL(u) {
 			t.Errorf("%q is dangerous", u)
+		}
+	}
+}
+
+func TestStringOf(t *testing.T) {
+	o := jsrt.NewObject()
+	tests := []struct {
+		v    any
+		want string
+	}{
+		{nil, ""}, {"x", "x"}, {2.0, "2"}, {true, "true"}, {false, "false"},
+		{[]any{1.0, "a", nil}, "1,a,"}, {o, "[object Object]"},
+	}
+	for _, tt := range tests {
+		if got := stringOf(tt.v); got != tt.want {
+			t.Errorf("stringOf(%#v) = %q, want %q", tt.v, got, tt.want)
 		}
 	}
 }

@@ -343,7 +343,7 @@ func (e *jsEnv) requireFor(f *file) func(spec string) goja.Value {
 // withProps runs f with a snippet's props visible as global names, the
 // way Mintlify lets a snippet say {word} for a prop word, and the absent
 // names as undefined.
-func (e *jsEnv) withProps(props *object, absent []string, f func()) {
+func (e *jsEnv) withProps(props *jsrt.Object, absent []string, f func()) {
 	if props == nil {
 		f()
 		return
@@ -361,9 +361,9 @@ func (e *jsEnv) withProps(props *object, absent []string, f func()) {
 	for _, k := range absent {
 		set(k, goja.Undefined())
 	}
-	for i, k := range props.keys {
-		if isIdentifier(k) {
-			set(k, e.toJS(props.vals[i]))
+	for k, val := range props.All() {
+		if jsrt.IsIdentifier(k) {
+			set(k, e.toJS(val))
 		}
 	}
 	set("props", e.toJS(props))
@@ -393,10 +393,10 @@ func (e *jsEnv) toJS(v any) goja.Value {
 			items[i] = e.toJS(x)
 		}
 		return rt.NewArray(items...)
-	case *object:
+	case *jsrt.Object:
 		o := rt.NewObject()
-		for i, k := range v.keys {
-			_ = o.Set(k, e.toJS(v.vals[i]))
+		for k, val := range v.All() {
+			_ = o.Set(k, e.toJS(val))
 		}
 		return o
 	case *jsFunc:
@@ -421,8 +421,8 @@ func (e *jsEnv) toJS(v any) goja.Value {
 func (e *jsEnv) elemToJS(el *elem) goja.Value {
 	rt := e.Runtime()
 	props := rt.NewObject()
-	for i, k := range el.props.keys {
-		_ = props.Set(k, e.toJS(el.props.vals[i]))
+	for k, val := range el.props.All() {
+		_ = props.Set(k, e.toJS(val))
 	}
 	if len(el.kids) > 0 {
 		_ = props.Set("children", e.toJS(&nodeList{el.kids}))
@@ -488,11 +488,11 @@ func (e *jsEnv) toGo(v goja.Value, depth int) any {
 		return out
 	}
 	if name := e.Component(o); name != "" {
-		return &elem{name: name, props: newObject()}
+		return &elem{name: name, props: jsrt.NewObject()}
 	}
-	obj := newObject()
+	obj := jsrt.NewObject()
 	for _, k := range o.Keys() {
-		obj.set(k, e.toGo(o.Get(k), depth+1))
+		obj.Set(k, e.toGo(o.Get(k), depth+1))
 	}
 	return obj
 }
@@ -500,7 +500,7 @@ func (e *jsEnv) toGo(v goja.Value, depth int) any {
 // elemFromJS converts an element object made by __h.
 func (e *jsEnv) elemFromJS(o *goja.Object, depth int) any {
 	typ := o.Get("type")
-	el := &elem{props: newObject(), fr: e.p.frame, off: e.p.scope.jsAt}
+	el := &elem{props: jsrt.NewObject(), fr: e.p.frame, off: e.p.scope.jsAt}
 	if t, ok := typ.(*goja.Object); ok && t.ExportType() == elemType {
 		if x, ok := t.Export().(*elem); ok {
 			// An element that came from Go and went through JavaScript.
@@ -541,7 +541,7 @@ func (e *jsEnv) elemFromJS(o *goja.Object, depth int) any {
 				el.kids = toNodes(e.toGo(props.Get(k), depth+1))
 				continue
 			}
-			el.props.set(k, e.toGo(props.Get(k), depth+1))
+			el.props.Set(k, e.toGo(props.Get(k), depth+1))
 		}
 	}
 	return el
@@ -550,12 +550,12 @@ func (e *jsEnv) elemFromJS(o *goja.Object, depth int) any {
 // toNodes turns a value into children.
 func toNodes(v any) []node {
 	switch v := v.(type) {
-	case nil, bool, *jsFunc, *object:
+	case nil, bool, *jsFunc, *jsrt.Object:
 		return nil
 	case string:
 		return []node{textNode(v)}
 	case float64:
-		return []node{textNode(formatNumber(v))}
+		return []node{textNode(jsrt.FormatNumber(v))}
 	case []any:
 		var out []node
 		for _, x := range v {

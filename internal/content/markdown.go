@@ -2,6 +2,7 @@ package content
 
 import (
 	"bytes"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"slices"
 	"strconv"
 	"strings"
@@ -576,7 +577,7 @@ func (m *mdWriter) mdValue(v any) string {
 	case string:
 		return v
 	case float64:
-		return formatNumber(v)
+		return jsrt.FormatNumber(v)
 	case []any:
 		var b strings.Builder
 		for _, x := range v {

@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"html"
 	"slices"
 	"strings"
@@ -211,7 +212,7 @@ func (m *pageMem) reset() {
 // the props it was given.
 type frame struct {
 	f      *file
-	props  *object
+	props  *jsrt.Object
 	parent *frame
 }
 

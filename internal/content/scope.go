@@ -54,7 +54,7 @@ func (sc *scope) resolve(e *elem) {
 	head, member, _ := strings.Cut(e.name, ".")
 	f := e.fr.f
 	if e.fr.props != nil {
-		if v, ok := e.fr.props.get(head); ok {
+		if v, ok := e.fr.props.Get(head); ok {
 			if fn, ok := v.(*jsFunc); ok && member == "" {
 				e.fn = fn
 				return
@@ -128,7 +128,7 @@ func (sc *scope) bindJS(e *elem, get func(*jsEnv, *goja.Object) goja.Value, memb
 			e.snippet = x.snippet
 		case x.fn != nil:
 			e.fn = x.fn
-		case x.name != "" && len(x.kids) == 0 && len(x.props.keys) == 0:
+		case x.name != "" && len(x.kids) == 0 && x.props.Len() == 0:
 			e.name = x.name // a built-in under another name
 		}
 	}
@@ -260,7 +260,7 @@ func (sc *scope) evalAt(off int) (any, bool) {
 		return info.lit, true
 	}
 	if info.ident != "" && fr.props != nil {
-		if v, ok := fr.props.get(info.ident); ok {
+		if v, ok := fr.props.Get(info.ident); ok {
 			return v, true
 		}
 		if info.ident == "props" {
@@ -368,7 +368,7 @@ func undefinedName(err error) (string, bool) {
 		return "", false
 	}
 	name, ok = strings.CutSuffix(name, " is not defined")
-	return name, ok && isIdentifier(name)
+	return name, ok && jsrt.IsIdentifier(name)
 }
 
 // expression renders {expression}.
@@ -390,7 +390,7 @@ func (sc *scope) value(w *writer, v any, off int) {
 	case string:
 		sc.p.textOut(w, v)
 	case float64:
-		sc.p.textOut(w, formatNumber(v))
+		sc.p.textOut(w, jsrt.FormatNumber(v))
 	case []any:
 		for _, x := range v {
 			sc.value(w, x, off)
@@ -401,7 +401,7 @@ func (sc *scope) value(w *writer, v any, off int) {
 		sc.p.nodes(w, v.nodes)
 	case textNode:
 		sc.p.textOut(w, string(v))
-	case *object:
+	case *jsrt.Object:
 		sc.p.warnf(off, "mdx-object", "render one of its fields, e.g. {value.name}", "an object cannot be shown as text")
 	}
 }
@@ -438,8 +438,8 @@ func (sc *scope) runComponent(e *elem) ([]node, error) {
 	env := sc.engine()
 	props := e.props
 	if len(e.kids) > 0 {
-		props = e.props.clone()
-		props.set("children", &nodeList{e.kids})
+		props = e.props.Clone()
+		props.Set("children", &nodeList{e.kids})
 	}
 	v, err := env.Call(func() (goja.Value, error) { return e.fn.fn(goja.Undefined(), env.toJS(props)) })
 	e.ran, e.runErr = true, err
@@ -480,9 +480,9 @@ func (sc *scope) renderSnippet(w *writer, e *elem) {
 // Markdown passes share it, and so share the elements built inside.
 func (e *elem) snippetFrame() *frame {
 	if e.inner == nil {
-		props := e.props.clone()
+		props := e.props.Clone()
 		if len(e.kids) > 0 {
-			props.set("children", &nodeList{e.kids})
+			props.Set("children", &nodeList{e.kids})
 		}
 		e.inner = &frame{f: e.snippet, props: props, parent: e.fr}
 	}

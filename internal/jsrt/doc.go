@@ -3,7 +3,10 @@
 // functions in snippets. esbuild turns a module's JSX, TypeScript and
 // import/export syntax into a CommonJS function body (Compile); goja runs
 // it in a page's Env. JSX becomes calls of __h, which builds plain
-// element objects the caller turns back into its own elements.
+// element objects the caller turns back into its own elements. Values
+// cross to Go as nil, bool, float64, string, []any and *Object (keys in
+// order); ParseLiteral reads a literal expression into them without an
+// engine, which is what most attribute values in real pages are.
 //
 // It is a package of its own so that the renderer (internal/content)
 // composes it with the MDX syntax and smart punctuation instead of

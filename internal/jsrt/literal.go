@@ -1,34 +1,32 @@
-package content
+package jsrt
 
 import (
+	"iter"
 	"maps"
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
-
-	"github.com/foliodocs/folio/internal/mdx"
 )
 
-// Values of JavaScript expressions, as the renderer holds them:
+// Values of JavaScript expressions as Go holds them:
 //
 //	nil                  undefined and null
 //	bool, float64, string
 //	[]any                arrays
-//	*object              plain objects, keys in order
-//	*elem                JSX elements
-//	*jsFunc              functions (components, handlers)
-//	nodeList             Markdown children passed through JavaScript
+//	*Object              plain objects, keys in order
 //
-// Most attribute values in real pages are literals (cols={2},
-// tags={["a"]}, style={{margin: 0}}); parseLiteral reads those without
-// starting a JavaScript engine.
+// and the caller's own kinds beside them (the renderer's JSX elements,
+// functions and Markdown children). Most attribute values in real pages
+// are literals (cols={2}, tags={["a"]}, style={{margin: 0}});
+// ParseLiteral reads those without starting an engine.
 
-// object is a plain JavaScript object: its keys in order, and their
+// Object is a plain JavaScript Object: its keys in order, and their
 // values. Most objects are an element's few props, which a look along
 // the keys finds sooner than a map, without making one; an index by key
 // is built only for objects with many keys.
-type object struct {
+type Object struct {
 	keys  []string
 	vals  []any // vals[i] is the value of keys[i]
 	index map[string]int
@@ -38,10 +36,11 @@ type object struct {
 // index.
 const objectIndexed = 16
 
-// newObject returns an empty object.
-func newObject() *object { return &object{} }
+// NewObject returns an empty object.
+func NewObject() *Object { return &Object{} }
 
-func (o *object) set(k string, v any) {
+// Set gives k the value v, adding k after the others if it is new.
+func (o *Object) Set(k string, v any) {
 	if i := o.find(k); i >= 0 {
 		o.vals[i] = v
 		return
@@ -60,7 +59,7 @@ func (o *object) set(k string, v any) {
 }
 
 // find returns the position of the key k, or -1.
-func (o *object) find(k string) int {
+func (o *Object) find(k string) int {
 	if o.index != nil {
 		if i, ok := o.index[k]; ok {
 			return i
@@ -75,7 +74,8 @@ func (o *object) find(k string) int {
 	return -1
 }
 
-func (o *object) get(k string) (any, bool) {
+// Get returns the value of k and whether o has it.
+func (o *Object) Get(k string) (any, bool) {
 	if o == nil {
 		return nil, false
 	}
@@ -85,9 +85,9 @@ func (o *object) get(k string) (any, bool) {
 	return nil, false
 }
 
-// clone returns a copy of o, with room for one more key.
-func (o *object) clone() *object {
-	c := &object{keys: make([]string, len(o.keys), len(o.keys)+1), vals: make([]any, len(o.vals), len(o.vals)+1)}
+// Clone returns a copy of o, with room for one more key.
+func (o *Object) Clone() *Object {
+	c := &Object{keys: make([]string, len(o.keys), len(o.keys)+1), vals: make([]any, len(o.vals), len(o.vals)+1)}
 	copy(c.keys, o.keys)
 	copy(c.vals, o.vals)
 	if o.index != nil {
@@ -96,19 +96,33 @@ func (o *object) clone() *object {
 	return c
 }
 
-// val returns the value of k, nil when absent.
-func (o *object) val(k string) any {
-	v, _ := o.get(k)
+// Len is the number of keys.
+func (o *Object) Len() int { return len(o.keys) }
+
+// All yields the keys in order, with their values.
+func (o *Object) All() iter.Seq2[string, any] {
+	return func(yield func(string, any) bool) {
+		for i, k := range o.keys {
+			if !yield(k, o.vals[i]) {
+				return
+			}
+		}
+	}
+}
+
+// Val returns the value of k, nil when absent.
+func (o *Object) Val(k string) any {
+	v, _ := o.Get(k)
 	return v
 }
 
 // literalDepth bounds the nesting of literals read without the engine.
 const literalDepth = 64
 
-// parseLiteral reads code as a JavaScript literal: a number, a string,
+// ParseLiteral reads code as a JavaScript literal: a number, a string,
 // true, false, null, undefined, or an array or object of literals. It
 // reports false for anything else, which then goes to the engine.
-func parseLiteral(code string) (any, bool) {
+func ParseLiteral(code string) (any, bool) {
 	l := litParser{s: code}
 	l.space()
 	v, ok := l.value(0)
@@ -190,7 +204,7 @@ func (l *litParser) word() string {
 	s := l.i
 	for l.i < len(l.s) {
 		r, size := utf8.DecodeRuneInString(l.s[l.i:])
-		if !(mdx.IsNameChar(r) && r != '-') {
+		if !(isNameChar(r)) {
 			break
 		}
 		l.i += size
@@ -389,7 +403,7 @@ func (l *litParser) array(depth int) (any, bool) {
 
 func (l *litParser) object(depth int) (any, bool) {
 	l.i++
-	o := newObject()
+	o := NewObject()
 	for {
 		l.space()
 		if l.i >= len(l.s) {
@@ -412,7 +426,7 @@ func (l *litParser) object(depth int) (any, bool) {
 			if !ok {
 				return nil, false
 			}
-			key = formatNumber(k.(float64))
+			key = FormatNumber(k.(float64))
 		default:
 			key = l.word()
 			if key == "" {
@@ -429,7 +443,7 @@ func (l *litParser) object(depth int) (any, bool) {
 		if !ok {
 			return nil, false
 		}
-		o.set(key, v)
+		o.Set(key, v)
 		l.space()
 		if l.i < len(l.s) && l.s[l.i] == ',' {
 			l.i++
@@ -443,9 +457,9 @@ func (l *litParser) object(depth int) (any, bool) {
 	}
 }
 
-// formatNumber writes f as JavaScript's String(f) does for the numbers
+// FormatNumber writes f as JavaScript's String(f) does for the numbers
 // pages use.
-func formatNumber(f float64) string {
+func FormatNumber(f float64) string {
 	switch {
 	case math.IsNaN(f):
 		return "NaN"
@@ -466,14 +480,14 @@ func formatNumber(f float64) string {
 	return strconv.FormatFloat(f, 'f', -1, 64)
 }
 
-// isIdentifier reports whether s is a JavaScript identifier (ASCII and
+// IsIdentifier reports whether s is a JavaScript identifier (ASCII and
 // Unicode letters, digits, _ and $).
-func isIdentifier(s string) bool {
+func IsIdentifier(s string) bool {
 	if s == "" {
 		return false
 	}
 	for i, r := range s {
-		if i == 0 && !mdx.IsNameStart(r) || !mdx.IsNameStart(r) && !(r >= '0' && r <= '9') && !isDigitRune(r) {
+		if i == 0 && !isNameStart(r) || !isNameStart(r) && !(r >= '0' && r <= '9') && !isDigitRune(r) {
 			return false
 		}
 	}
@@ -490,3 +504,8 @@ func reservedWord(s string) bool {
 	}
 	return false
 }
+
+// isNameStart and isNameChar say whether r can begin and continue an
+// identifier as the literals read it (letters, _ and $; then digits).
+func isNameStart(r rune) bool { return r == '_' || r == '$' || unicode.IsLetter(r) }
+func isNameChar(r rune) bool  { return isNameStart(r) || unicode.IsDigit(r) }

@@ -1,4 +1,4 @@
-package content
+package jsrt
 
 import (
 	"math"
@@ -7,10 +7,10 @@ import (
 )
 
 func TestParseLiteral(t *testing.T) {
-	obj := func(kv ...any) *object {
-		o := newObject()
+	obj := func(kv ...any) *Object {
+		o := NewObject()
 		for i := 0; i < len(kv); i += 2 {
-			o.set(kv[i].(string), kv[i+1])
+			o.Set(kv[i].(string), kv[i+1])
 		}
 		return o
 	}
@@ -53,9 +53,9 @@ func TestParseLiteral(t *testing.T) {
 		{`1.2.3`, nil, false},
 	}
 	for _, tt := range tests {
-		got, ok := parseLiteral(tt.code)
+		got, ok := ParseLiteral(tt.code)
 		if ok != tt.ok || ok && !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("parseLiteral(%q) = %#v, %v; want %#v, %v", tt.code, got, ok, tt.want, tt.ok)
+			t.Errorf("ParseLiteral(%q) = %#v, %v; want %#v, %v", tt.code, got, ok, tt.want, tt.ok)
 		}
 	}
 }
@@ -65,7 +65,7 @@ func TestParseLiteralDepth(t *testing.T) {
 	for range 200 {
 		deep += "["
 	}
-	if _, ok := parseLiteral(deep); ok {
+	if _, ok := ParseLiteral(deep); ok {
 		t.Fatal("an unclosed deep array parsed")
 	}
 }
@@ -76,24 +76,8 @@ func TestFormatNumber(t *testing.T) {
 		0.1: "0.1", math.Inf(1): "Infinity", math.NaN(): "NaN", 1e-6: "0.000001",
 	}
 	for f, want := range tests {
-		if got := formatNumber(f); got != want {
-			t.Errorf("formatNumber(%v) = %q, want %q", f, got, want)
-		}
-	}
-}
-
-func TestStringOf(t *testing.T) {
-	o := newObject()
-	tests := []struct {
-		v    any
-		want string
-	}{
-		{nil, ""}, {"x", "x"}, {2.0, "2"}, {true, "true"}, {false, "false"},
-		{[]any{1.0, "a", nil}, "1,a,"}, {o, "[object Object]"},
-	}
-	for _, tt := range tests {
-		if got := stringOf(tt.v); got != tt.want {
-			t.Errorf("stringOf(%#v) = %q, want %q", tt.v, got, tt.want)
+		if got := FormatNumber(f); got != want {
+			t.Errorf("FormatNumber(%v) = %q, want %q", f, got, want)
 		}
 	}
 }
