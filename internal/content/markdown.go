@@ -621,16 +621,25 @@ func (m *mdWriter) mdwNodes(ns []node) {
 			// A blank line before the piece, now that it is known to be
 			// a block or to follow one, in place of the white space
 			// (source line breaks) on either side of it.
-			piece := bytes.TrimLeft(m.md[start:], " \t\n")
-			if len(piece) == 0 {
+			n := len(bytes.TrimLeft(m.md[start:], " \t\n"))
+			if n == 0 {
 				m.md = m.md[:start]
 				continue
 			}
+			src := len(m.md) - n
 			end := first + len(bytes.TrimRight(m.md[first:start], " \t\n"))
+			dst := end
 			if end > first {
-				piece = append([]byte("\n\n"), piece...)
+				dst += 2
 			}
-			m.md = append(m.md[:end], piece...)
+			if dst > src {
+				m.md = append(m.md, make([]byte, dst-src)...)
+			}
+			copy(m.md[dst:], m.md[src:src+n])
+			m.md = m.md[:dst+n]
+			if end > first {
+				m.md[end], m.md[end+1] = '\n', '\n'
+			}
 		}
 		wrote, prevBlock = true, block
 	}
