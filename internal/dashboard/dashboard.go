@@ -301,8 +301,7 @@ func (h *handler) routes() http.Handler {
 	h.handle(mux, "POST "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKey)
 
 	h.userRoutes(mux)
-	// The audit log spans the organisation: owners read it.
-	h.handle(mux, "GET "+p+"/audit", auditRole, h.auditPage)
+	(&auditPages{h}).auditRoutes(mux)
 
 	// Anything else under the prefix: a 404 page (signed in or not, it
 	// reveals nothing).
