@@ -291,14 +291,7 @@ func (h *handler) routes() http.Handler {
 	h.webhookRoutes(mux)
 	h.changeRoutes(mux)
 
-	// Keys: every user manages their own; owners also the organisation's
-	// and everyone's (checked on each key).
-	h.handle(mux, "GET "+p+"/keys", domain.RoleNone, h.keysPage)
-	h.handle(mux, "GET "+p+"/keys/new", domain.RoleNone, h.newKeyPage)
-	h.handle(mux, "POST "+p+"/keys", domain.RoleNone, h.createKey)
-	h.handle(mux, "GET "+p+"/keys/{key}/created", domain.RoleNone, h.keyCreatedPage)
-	h.handle(mux, "GET "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKeyPage)
-	h.handle(mux, "POST "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKey)
+	(&keyPages{h}).keyRoutes(mux)
 
 	h.userRoutes(mux)
 	(&auditPages{h}).auditRoutes(mux)

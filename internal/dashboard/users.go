@@ -345,7 +345,7 @@ func (h *handler) renderUser(w http.ResponseWriter, r *http.Request, s *session,
 		return fmt.Errorf("list keys: %w", err)
 	}
 	for _, k := range keys {
-		if k.UserID == u.ID && h.keyRow(k).Status == "live" {
+		if k.UserID == u.ID && newKeyRow(k, h.now()).Status == "live" {
 			v.Keys++
 		}
 	}
