@@ -270,7 +270,7 @@ func (h *handler) routes() http.Handler {
 	h.handlePublic(mux, "GET "+p+"/login", h.loginPage)
 	h.handlePublic(mux, "POST "+p+"/login", h.login)
 	h.handle(mux, "POST "+p+"/logout", domain.RoleNone, h.logout)
-	h.ssoRoutes(mux)
+	(&ssoPages{h}).ssoRoutes(mux)
 
 	h.handle(mux, "GET "+p+"/{$}", domain.RoleNone, h.home)
 	h.handle(mux, "GET "+p, domain.RoleNone, h.home)
