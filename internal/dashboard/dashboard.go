@@ -267,9 +267,7 @@ func (h *handler) routes() http.Handler {
 	h.roles = append(h.roles, routeRole{"GET " + p + "/static/{name}", ""})
 	mux.HandleFunc("GET "+p+"/static/{name}", h.serveStatic)
 
-	h.handlePublic(mux, "GET "+p+"/login", h.loginPage)
-	h.handlePublic(mux, "POST "+p+"/login", h.login)
-	h.handle(mux, "POST "+p+"/logout", domain.RoleNone, h.logout)
+	(&signInPages{h}).signInRoutes(mux)
 	(&ssoPages{h}).ssoRoutes(mux)
 
 	h.handle(mux, "GET "+p+"/{$}", domain.RoleNone, h.home)

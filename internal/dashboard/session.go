@@ -317,8 +317,19 @@ type loginView struct {
 	SSO string
 }
 
+// signInPages are the sign-in form, signing in with a password, and
+// signing out.
+type signInPages struct{ *handler }
+
+// signInRoutes adds signing in and out to mux.
+func (h *signInPages) signInRoutes(mux *http.ServeMux) {
+	h.handlePublic(mux, "GET "+h.prefix+"/login", h.loginPage)
+	h.handlePublic(mux, "POST "+h.prefix+"/login", h.login)
+	h.handle(mux, "POST "+h.prefix+"/logout", domain.RoleNone, h.logout)
+}
+
 // loginPage shows the sign-in form, or sends a signed-in browser on.
-func (h *handler) loginPage(w http.ResponseWriter, r *http.Request) error {
+func (h *signInPages) loginPage(w http.ResponseWriter, r *http.Request) error {
 	next := h.safeNext(r.URL.Query().Get("next"))
 	s, err := h.currentSession(w, r)
 	if err != nil {
@@ -372,7 +383,7 @@ func (h *handler) checkFormToken(w http.ResponseWriter, r *http.Request, again s
 }
 
 // renderLogin renders the sign-in form.
-func (h *handler) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
+func (h *signInPages) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
 	token, err := h.formToken(w, r, h.prefix+"/login")
 	if err != nil {
 		return err
@@ -408,7 +419,7 @@ func (h *handler) limit(r *http.Request) error {
 const errSignIn = "That email and password do not match an account that may sign in."
 
 // login checks the email and password and starts a session.
-func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
+func (h *signInPages) login(w http.ResponseWriter, r *http.Request) error {
 	if err := h.limit(r); err != nil {
 		return err
 	}
@@ -442,7 +453,7 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 // failure says why for the audit log (the person is told only that it
 // failed): bad_email, unknown_user, no_password, bad_password, disabled;
 // the user is returned with it when there is one.
-func (h *handler) checkPassword(ctx context.Context, email, password string) (domain.User, string, error) {
+func (h *signInPages) checkPassword(ctx context.Context, email, password string) (domain.User, string, error) {
 	email, err := auth.NormalizeEmail(email)
 	if err != nil {
 		h.passwords.Waste(password)
@@ -523,7 +534,7 @@ func (h *handler) startSession(w http.ResponseWriter, r *http.Request, u domain.
 }
 
 // logout ends the session on the server and in the browser.
-func (h *handler) logout(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *signInPages) logout(w http.ResponseWriter, r *http.Request, s *session) error {
 	if err := h.store.DeleteSession(r.Context(), s.Hash); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return fmt.Errorf("delete session: %w", err)
 	}
