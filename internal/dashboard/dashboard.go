@@ -291,7 +291,7 @@ func (h *handler) routes() http.Handler {
 
 	(&keyPages{h}).keyRoutes(mux)
 
-	h.userRoutes(mux)
+	(&userPages{h}).userRoutes(mux)
 	(&auditPages{h}).auditRoutes(mux)
 
 	// Anything else under the prefix: a 404 page (signed in or not, it
