@@ -286,7 +286,7 @@ func (h *handler) routes() http.Handler {
 	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/message", domain.RoleEditor, h.sendMessage)
 	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/cancel", domain.RoleEditor, h.cancelJob)
 	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/archive", domain.RoleEditor, h.archiveJob)
-	h.webhookRoutes(mux)
+	(&webhookPages{h}).webhookRoutes(mux)
 	h.changeRoutes(mux)
 
 	(&keyPages{h}).keyRoutes(mux)
