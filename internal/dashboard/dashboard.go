@@ -108,7 +108,10 @@ type Options struct {
 const DefaultPrefix = "/dashboard"
 
 // handler is the dashboard: its dependencies, parsed templates, static
-// files and login limiter. It holds no request state.
+// files and login limiter, and what every page shares (rendering, the
+// error page, sessions, cookies and the role checks). The pages of each
+// area are methods of a type that embeds it (see routes). It holds no
+// request state.
 type handler struct {
 	store  store.Store
 	log    *slog.Logger
@@ -257,40 +260,27 @@ func (h *handler) handlePublic(mux *http.ServeMux, pattern string, fn func(http.
 	mux.Handle(pattern, h.public(fn))
 }
 
-// routes wires every page. Paths are absolute (they include the prefix) so
-// that redirects and links need no rewriting. Each route says the role it
-// needs where it is registered: viewers read, editors run jobs and merge,
-// owners change projects, webhooks, keys and users.
+// routes wires every page. Each area of the dashboard (signing in,
+// projects, jobs, changes, keys, …) is a type of its own over the shared
+// handler, and registers its pages here. Paths are absolute (they include
+// the prefix) so that redirects and links need no rewriting. Each route
+// says the role it needs where it is registered: viewers read, editors
+// run jobs and merge, owners change projects, webhooks, keys and users.
 func (h *handler) routes() http.Handler {
 	p := h.prefix
 	mux := http.NewServeMux()
 	h.roles = append(h.roles, routeRole{"GET " + p + "/static/{name}", ""})
 	mux.HandleFunc("GET "+p+"/static/{name}", h.serveStatic)
 
+	changes := &changePages{h}
+	projects := &projectPages{handler: h, changes: changes}
 	(&signInPages{h}).signInRoutes(mux)
 	(&ssoPages{h}).ssoRoutes(mux)
-
-	h.handle(mux, "GET "+p+"/{$}", domain.RoleNone, h.home)
-	h.handle(mux, "GET "+p, domain.RoleNone, h.home)
-
-	h.handle(mux, "GET "+p+"/projects", domain.RoleNone, h.projectsPage)
-	h.handle(mux, "GET "+p+"/projects/new", domain.RoleOwner, h.newProjectPage)
-	h.handle(mux, "POST "+p+"/projects", domain.RoleOwner, h.createProject)
-	h.handle(mux, "GET "+p+"/projects/{project}", domain.RoleViewer, h.projectPage)
-	h.handle(mux, "GET "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProjectPage)
-	h.handle(mux, "POST "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProject)
-	// Jobs: viewers follow them, editors run them.
-	h.handle(mux, "POST "+p+"/projects/{project}/jobs", domain.RoleEditor, h.startJob)
-	h.handle(mux, "GET "+p+"/projects/{project}/jobs/{job}", domain.RoleViewer, h.jobPage)
-	h.handle(mux, "GET "+p+"/projects/{project}/jobs/{job}/events", domain.RoleViewer, h.jobEvents)
-	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/message", domain.RoleEditor, h.sendMessage)
-	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/cancel", domain.RoleEditor, h.cancelJob)
-	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/archive", domain.RoleEditor, h.archiveJob)
+	projects.projectRoutes(mux)
+	(&jobPages{handler: h, projects: projects, changes: changes}).jobRoutes(mux)
 	(&webhookPages{h}).webhookRoutes(mux)
-	h.changeRoutes(mux)
-
+	changes.changeRoutes(mux)
 	(&keyPages{h}).keyRoutes(mux)
-
 	(&userPages{h}).userRoutes(mux)
 	(&auditPages{h}).auditRoutes(mux)
 
@@ -320,12 +310,6 @@ func (h *handler) headers(next http.Handler) http.Handler {
 		hd.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), clipboard-write=(self)")
 		next.ServeHTTP(w, r)
 	})
-}
-
-// home sends the dashboard's root to the projects.
-func (h *handler) home(w http.ResponseWriter, r *http.Request, _ *session) error {
-	http.Redirect(w, r, h.prefix+"/projects", http.StatusSeeOther)
-	return nil
 }
 
 // contextErr reports whether err is only the client going away.
