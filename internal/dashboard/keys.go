@@ -302,7 +302,7 @@ func (h *keyPages) createKey(w http.ResponseWriter, r *http.Request, s *session)
 	}
 	h.log.InfoContext(r.Context(), "dashboard: API key created", "key", k.ID, "prefix", k.Prefix, "by", s.user.ID, "organisation", f.Org)
 	h.record(r, audit.Event{Action: audit.KeyCreate, TargetKind: "key", TargetID: k.ID, Detail: keyDetail(k)})
-	sealed, err := h.sealSecret(s, k.ID, secret)
+	sealed, err := sealSecret(h.rand, s, k.ID, secret)
 	if err != nil {
 		return err
 	}
@@ -356,7 +356,7 @@ func (h *keyPages) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *ses
 	v := keyCreatedView{Key: h.namedKeyRow(k, labels)}
 	if c, err := h.readCookie(r, secretCookie); err == nil {
 		h.clearCookie(w, secretCookie, h.keyCreatedPath(k.ID))
-		if secret, ok := h.openSecret(s, k.ID, c.Value); ok && strings.HasPrefix(secret, k.Prefix) {
+		if secret, ok := openSecret(s, k.ID, c.Value); ok && strings.HasPrefix(secret, k.Prefix) {
 			v.Secret = secret
 		}
 	}
@@ -412,10 +412,11 @@ func secretKey(token string) []byte {
 	return m.Sum(nil)
 }
 
-// sealSecret and openSecret are shared: a new webhook's secret, a
-// project's hook secret and an invitation's link reach their one page
-// the same way as a new key's secret.
-func (h *handler) sealSecret(s *session, keyID, secret string) (string, error) {
+// sealSecret seals a secret for the one page that shows it, to the
+// browser of s (rand gives the nonce); openSecret opens it. A new
+// webhook's secret, a project's hook secret and an invitation's link
+// reach their page the same way as a new key's secret.
+func sealSecret(rand io.Reader, s *session, keyID, secret string) (string, error) {
 	block, err := aes.NewCipher(secretKey(s.token))
 	if err != nil {
 		return "", fmt.Errorf("seal secret: %w", err)
@@ -425,13 +426,13 @@ func (h *handler) sealSecret(s *session, keyID, secret string) (string, error) {
 		return "", fmt.Errorf("seal secret: %w", err)
 	}
 	nonce := make([]byte, gcm.NonceSize())
-	if _, err := io.ReadFull(h.rand, nonce); err != nil {
+	if _, err := io.ReadFull(rand, nonce); err != nil {
 		return "", fmt.Errorf("seal secret: %w", err)
 	}
 	return base64.RawURLEncoding.EncodeToString(gcm.Seal(nonce, nonce, []byte(secret), []byte(keyID))), nil
 }
 
-func (h *handler) openSecret(s *session, keyID, sealed string) (string, bool) {
+func openSecret(s *session, keyID, sealed string) (string, bool) {
 	b, err := base64.RawURLEncoding.DecodeString(sealed)
 	if err != nil {
 		return "", false

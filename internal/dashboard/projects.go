@@ -229,7 +229,7 @@ func (h *projectPages) renderProject(w http.ResponseWriter, r *http.Request, s *
 		v.HookURL = base + "/hooks/" + p.ID + "/codehost"
 		if c, err := h.readCookie(r, hookSecretCookie); err == nil {
 			h.clearCookie(w, hookSecretCookie, self)
-			if secret, ok := h.openSecret(s, "hook:"+p.ID, c.Value); ok && secret == p.HostSettings.HookSecret {
+			if secret, ok := openSecret(s, "hook:"+p.ID, c.Value); ok && secret == p.HostSettings.HookSecret {
 				v.HookSecret = secret
 			}
 		}
@@ -529,7 +529,7 @@ func (h *projectPages) createProject(w http.ResponseWriter, r *http.Request, s *
 	page := h.prefix + "/projects/" + pathSegment(p.ID)
 	if p.HostSettings.HookSecret != "" {
 		// The webhook's secret, shown once on the project's page.
-		sealed, err := h.sealSecret(s, "hook:"+p.ID, p.HostSettings.HookSecret)
+		sealed, err := sealSecret(h.rand, s, "hook:"+p.ID, p.HostSettings.HookSecret)
 		if err != nil {
 			return err
 		}

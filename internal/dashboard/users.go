@@ -252,7 +252,7 @@ func (h *userPages) createInvitation(w http.ResponseWriter, r *http.Request, s *
 	h.log.InfoContext(ctx, "dashboard: invitation created", "invitation", inv.ID, "by", s.user.ID, "role", inv.Role)
 	h.record(r, audit.Event{Action: audit.InvitationCreate, TargetKind: "invitation", TargetID: inv.ID, ProjectID: inv.ProjectID,
 		Detail: map[string]string{"email": inv.Email, "role": string(inv.Role), "projectRole": string(inv.ProjectRole)}})
-	sealed, err := h.sealSecret(s, "invite:"+inv.ID, token)
+	sealed, err := sealSecret(h.rand, s, "invite:"+inv.ID, token)
 	if err != nil {
 		return err
 	}
@@ -281,7 +281,7 @@ func (h *userPages) invitationCreatedPage(w http.ResponseWriter, r *http.Request
 	page := h.prefix + "/invitations/" + pathSegment(inv.ID) + "/created"
 	if c, err := h.readCookie(r, inviteCookie); err == nil {
 		h.clearCookie(w, inviteCookie, page)
-		if token, ok := h.openSecret(s, "invite:"+inv.ID, c.Value); ok && equalTokens(string(auth.HashSecret(token)), string(inv.Hash)) {
+		if token, ok := openSecret(s, "invite:"+inv.ID, c.Value); ok && equalTokens(string(auth.HashSecret(token)), string(inv.Hash)) {
 			v.Link = h.origin(r) + h.prefix + "/invite/" + token
 		}
 	}

@@ -240,7 +240,7 @@ func (h *webhookPages) createWebhook(w http.ResponseWriter, r *http.Request, s *
 	}
 	h.log.InfoContext(ctx, "dashboard: webhook added", "project", p.ID, "webhook", wh.ID)
 	h.recordWebhook(r, audit.WebhookCreate, wh, map[string]string{"url": wh.URL, "events": strings.Join(wh.Events, ",")})
-	sealed, err := h.sealSecret(s, wh.ID, wh.Secret)
+	sealed, err := sealSecret(h.rand, s, wh.ID, wh.Secret)
 	if err != nil {
 		return err
 	}
@@ -266,7 +266,7 @@ func (h *webhookPages) webhookCreatedPage(w http.ResponseWriter, r *http.Request
 	v := webhookCreatedView{Project: p, Webhook: h.webhookRow(wh)}
 	if c, err := h.readCookie(r, webhookSecretCookie); err == nil {
 		h.clearCookie(w, webhookSecretCookie, h.webhookPath(wh)+"/created")
-		if secret, ok := h.openSecret(s, wh.ID, c.Value); ok && secret == wh.Secret {
+		if secret, ok := openSecret(s, wh.ID, c.Value); ok && secret == wh.Secret {
 			v.Secret = secret
 		}
 	}
