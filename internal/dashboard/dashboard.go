@@ -118,7 +118,9 @@ type handler struct {
 	now    func() time.Time
 	rand   io.Reader
 	prefix string
-	secure bool
+	// cookieJar reads and sets the cookies; its secure is
+	// Options.SecureCookies.
+	cookieJar
 	// proxies are Options.TrustedProxies.
 	proxies []netip.Prefix
 	siteURL func(string) string
@@ -171,7 +173,6 @@ func New(o Options) (http.Handler, error) {
 		now:     o.Now,
 		rand:    o.Rand,
 		prefix:  prefix,
-		secure:  o.SecureCookies,
 		proxies: o.TrustedProxies,
 		siteURL: o.SiteURL,
 		apiBase: strings.TrimRight(o.APIBase, "/"),
@@ -189,6 +190,7 @@ func New(o Options) (http.Handler, error) {
 		stop:       o.Stop,
 		audit:      o.Audit,
 		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
+		cookieJar:  cookieJar{secure: o.SecureCookies, flashPath: prefix},
 	}
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)

@@ -205,13 +205,22 @@ func (h *handler) currentSession(w http.ResponseWriter, r *http.Request) (*sessi
 	return &session{Session: s, token: c.Value, user: u, access: acc}, nil
 }
 
+// cookieJar sets and reads the dashboard's cookies, among them the flash
+// message that one page leaves for the next.
+type cookieJar struct {
+	// secure is Options.SecureCookies.
+	secure bool
+	// flashPath is the flash cookie's path: the dashboard's prefix.
+	flashPath string
+}
+
 // cookie is a cookie's name and path as sent. Over TLS the session's and
 // the single sign-on's carry the __Host- prefix, which makes the browser keep it to this
 // host, path / and Secure: no other host (a docs site on a sibling name)
 // or page can set or shadow it. The others carry __Secure-.
-func (h *handler) cookie(name, path string) (string, string) {
+func (j cookieJar) cookie(name, path string) (string, string) {
 	switch {
-	case !h.secure:
+	case !j.secure:
 		return name, path
 	case name == sessionCookie || name == ssoCookie:
 		return "__Host-" + name, "/"
@@ -219,46 +228,46 @@ func (h *handler) cookie(name, path string) (string, string) {
 	return "__Secure-" + name, path
 }
 
-// readCookie reads a cookie the handler set.
-func (h *handler) readCookie(r *http.Request, name string) (*http.Cookie, error) {
-	name, _ = h.cookie(name, "")
+// readCookie reads a cookie the dashboard set.
+func (j cookieJar) readCookie(r *http.Request, name string) (*http.Cookie, error) {
+	name, _ = j.cookie(name, "")
 	return r.Cookie(name)
 }
 
-func (h *handler) setCookie(w http.ResponseWriter, name, value, path string, maxAge time.Duration, sameSite http.SameSite) {
-	name, path = h.cookie(name, path)
+func (j cookieJar) setCookie(w http.ResponseWriter, name, value, path string, maxAge time.Duration, sameSite http.SameSite) {
+	name, path = j.cookie(name, path)
 	http.SetCookie(w, &http.Cookie{
 		Name:     name,
 		Value:    value,
 		Path:     path,
 		MaxAge:   int(maxAge / time.Second),
 		HttpOnly: true,
-		Secure:   h.secure,
+		Secure:   j.secure,
 		SameSite: sameSite,
 	})
 }
 
-func (h *handler) clearCookie(w http.ResponseWriter, name, path string) {
-	name, path = h.cookie(name, path)
+func (j cookieJar) clearCookie(w http.ResponseWriter, name, path string) {
+	name, path = j.cookie(name, path)
 	http.SetCookie(w, &http.Cookie{
 		Name: name, Value: "", Path: path, MaxAge: -1,
-		HttpOnly: true, Secure: h.secure, SameSite: http.SameSiteLaxMode,
+		HttpOnly: true, Secure: j.secure, SameSite: http.SameSiteLaxMode,
 	})
 }
 
 // setFlash leaves a message for the page the browser is redirected to. The
 // cookie holds only a code: the text comes from flashMessages.
-func (h *handler) setFlash(w http.ResponseWriter, code string) {
-	h.setCookie(w, flashCookie, code, h.prefix, time.Minute, http.SameSiteLaxMode)
+func (j cookieJar) setFlash(w http.ResponseWriter, code string) {
+	j.setCookie(w, flashCookie, code, j.flashPath, time.Minute, http.SameSiteLaxMode)
 }
 
 // takeFlash reads and clears the flash message.
-func (h *handler) takeFlash(w http.ResponseWriter, r *http.Request) string {
-	c, err := h.readCookie(r, flashCookie)
+func (j cookieJar) takeFlash(w http.ResponseWriter, r *http.Request) string {
+	c, err := j.readCookie(r, flashCookie)
 	if err != nil {
 		return ""
 	}
-	h.clearCookie(w, flashCookie, h.prefix)
+	j.clearCookie(w, flashCookie, j.flashPath)
 	return flashMessages[c.Value]
 }
 
