@@ -217,6 +217,27 @@ func waitText(d time.Duration) string {
 	return plural(int64((d+time.Minute-1)/time.Minute), "minute", "minutes")
 }
 
+// jobPages are a job's page and its event stream, and what starts,
+// messages, cancels and archives jobs: viewers follow jobs, editors run
+// them. A job started with errors in its form shows the project's page
+// again; a job's page lists the changes it opened.
+type jobPages struct {
+	*handler
+	projects *projectPages
+	changes  *changePages
+}
+
+// jobRoutes adds the job pages and actions to mux.
+func (h *jobPages) jobRoutes(mux *http.ServeMux) {
+	p := h.prefix + "/projects/{project}/jobs"
+	h.handle(mux, "POST "+p, domain.RoleEditor, h.startJob)
+	h.handle(mux, "GET "+p+"/{job}", domain.RoleViewer, h.jobPage)
+	h.handle(mux, "GET "+p+"/{job}/events", domain.RoleViewer, h.jobEvents)
+	h.handle(mux, "POST "+p+"/{job}/message", domain.RoleEditor, h.sendMessage)
+	h.handle(mux, "POST "+p+"/{job}/cancel", domain.RoleEditor, h.cancelJob)
+	h.handle(mux, "POST "+p+"/{job}/archive", domain.RoleEditor, h.archiveJob)
+}
+
 // startJob starts a job from the project page's form, the way the API's
 // POST …/job does, and shows it.
 func (h *jobPages) startJob(w http.ResponseWriter, r *http.Request, s *session) error {
@@ -245,27 +266,6 @@ func (h *jobPages) startJob(w http.ResponseWriter, r *http.Request, s *session) 
 	h.setFlash(w, "job-started")
 	http.Redirect(w, r, h.jobPath(p.ID, started.Job.ID), http.StatusSeeOther)
 	return nil
-}
-
-// jobPages are a job's page and its event stream, and what starts,
-// messages, cancels and archives jobs: viewers follow jobs, editors run
-// them. A job started with errors in its form shows the project's page
-// again; a job's page lists the changes it opened.
-type jobPages struct {
-	*handler
-	projects *projectPages
-	changes  *changePages
-}
-
-// jobRoutes adds the job pages and actions to mux.
-func (h *jobPages) jobRoutes(mux *http.ServeMux) {
-	p := h.prefix + "/projects/{project}/jobs"
-	h.handle(mux, "POST "+p, domain.RoleEditor, h.startJob)
-	h.handle(mux, "GET "+p+"/{job}", domain.RoleViewer, h.jobPage)
-	h.handle(mux, "GET "+p+"/{job}/events", domain.RoleViewer, h.jobEvents)
-	h.handle(mux, "POST "+p+"/{job}/message", domain.RoleEditor, h.sendMessage)
-	h.handle(mux, "POST "+p+"/{job}/cancel", domain.RoleEditor, h.cancelJob)
-	h.handle(mux, "POST "+p+"/{job}/archive", domain.RoleEditor, h.archiveJob)
 }
 
 type jobView struct {
