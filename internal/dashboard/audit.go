@@ -54,9 +54,18 @@ type auditView struct {
 	Next, First string
 }
 
+// auditPages is the audit log's page.
+type auditPages struct{ *handler }
+
+// auditRoutes adds the audit log's page to mux. The log spans the
+// organisation: owners read it.
+func (h *auditPages) auditRoutes(mux *http.ServeMux) {
+	h.handle(mux, "GET "+h.prefix+"/audit", auditRole, h.auditPage)
+}
+
 // auditPage shows the organisation's audit log to its owners, newest
 // first, filtered by a form that works without script.
-func (h *handler) auditPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *auditPages) auditPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	q := r.URL.Query()
 	f := auditFilter{
 		Action: q.Get("action"), Actor: strings.TrimSpace(q.Get("actor")), Project: q.Get("project"), Outcome: q.Get("outcome"),
@@ -137,7 +146,7 @@ func (h *handler) auditPage(w http.ResponseWriter, r *http.Request, s *session) 
 }
 
 // auditLink is the page's address with the filter and a cursor.
-func (h *handler) auditLink(f auditFilter, cursor string) string {
+func (h *auditPages) auditLink(f auditFilter, cursor string) string {
 	q := url.Values{}
 	for k, v := range map[string]string{"action": f.Action, "actor": f.Actor, "project": f.Project, "outcome": f.Outcome,
 		"since": f.Since, "until": f.Until, "cursor": cursor} {
@@ -152,7 +161,7 @@ func (h *handler) auditLink(f auditFilter, cursor string) string {
 }
 
 // auditRow says an entry in words.
-func (h *handler) auditRow(e store.AuditEntry, projects map[string]string) auditRow {
+func (h *auditPages) auditRow(e store.AuditEntry, projects map[string]string) auditRow {
 	row := auditRow{AuditEntry: e, Label: cmp.Or(audit.Action(e.Action).Label(), e.Action), Failed: e.Outcome == audit.Failure,
 		Day: e.Time.UTC().Format("2 Jan 2006"), Clock: e.Time.UTC().Format("15:04:05 UTC")}
 	switch {

@@ -55,8 +55,11 @@ var changeNotices = map[string]string{
 	"commented": "Comment added.",
 }
 
+// changePages are the built-in review's pages of a project's changes.
+type changePages struct{ *handler }
+
 // changeRoutes adds the change pages of a project to mux.
-func (h *handler) changeRoutes(mux *http.ServeMux) {
+func (h *changePages) changeRoutes(mux *http.ServeMux) {
 	p := h.prefix + "/projects/{project}/changes"
 	h.handle(mux, "GET "+p, domain.RoleViewer, h.changesPage)
 	h.handle(mux, "GET "+p+"/{number}", domain.RoleViewer, h.changePage)
@@ -66,19 +69,22 @@ func (h *handler) changeRoutes(mux *http.ServeMux) {
 	h.handle(mux, "POST "+p+"/{number}/comments", domain.RoleEditor, h.commentChange)
 }
 
-func (h *handler) changesPath(projectID string) string {
+func (h *changePages) changesPath(projectID string) string {
 	return h.prefix + "/projects/" + pathSegment(projectID) + "/changes"
 }
 
-func (h *handler) changePath(projectID string, n int) string {
+func (h *changePages) changePath(projectID string, n int) string {
 	return h.changesPath(projectID) + "/" + strconv.Itoa(n)
 }
 
+// jobPath is a job's page (shared: the job pages and the changes link
+// to it).
 func (h *handler) jobPath(projectID, jobID string) string {
 	return h.prefix + "/projects/" + pathSegment(projectID) + "/jobs/" + pathSegment(jobID)
 }
 
-// previewLink is the live preview of a job's branch ("" when unknown).
+// previewLink is the live preview of a job's branch ("" when unknown),
+// for the job and change pages.
 func (h *handler) previewLink(projectID, jobID string) string {
 	if h.previewURL == nil || jobID == "" {
 		return ""
@@ -89,7 +95,7 @@ func (h *handler) previewLink(projectID, jobID string) string {
 // changeCounts says whether a project's changes are reviewed here (the
 // review is on and the project's code host is local, or it has changes)
 // and how many are open.
-func (h *handler) changeCounts(ctx context.Context, p domain.Project) (shown bool, open int, err error) {
+func (h *changePages) changeCounts(ctx context.Context, p domain.Project) (shown bool, open int, err error) {
 	if h.review == nil {
 		return false, 0, nil
 	}
@@ -104,7 +110,7 @@ func (h *handler) changeCounts(ctx context.Context, p domain.Project) (shown boo
 }
 
 // jobChanges lists the changes a job opened, newest first.
-func (h *handler) jobChanges(ctx context.Context, projectID, jobID string) ([]changeRow, error) {
+func (h *changePages) jobChanges(ctx context.Context, projectID, jobID string) ([]changeRow, error) {
 	if h.review == nil {
 		return nil, nil
 	}
@@ -140,7 +146,7 @@ type changesView struct {
 	Local   bool // the project's code host is the built-in review
 }
 
-func (h *handler) changesPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *changePages) changesPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
@@ -258,7 +264,7 @@ type timelineItem struct {
 }
 
 // loadChange reads the project and change of a request's path.
-func (h *handler) loadChange(r *http.Request) (domain.Project, store.Change, error) {
+func (h *changePages) loadChange(r *http.Request) (domain.Project, store.Change, error) {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
@@ -275,7 +281,7 @@ func (h *handler) loadChange(r *http.Request) (domain.Project, store.Change, err
 	return p, c, nil
 }
 
-func (h *handler) changePage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *changePages) changePage(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, c, err := h.loadChange(r)
 	if err != nil {
 		return err
@@ -285,7 +291,7 @@ func (h *handler) changePage(w http.ResponseWriter, r *http.Request, s *session)
 }
 
 // renderChange fills v from the repository and renders the page.
-func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, c store.Change, v changeView) error {
+func (h *changePages) renderChange(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, c store.Change, v changeView) error {
 	ctx := r.Context()
 	q := r.URL.Query()
 	v.Project, v.Change, v.CSRF = p, c, s.CSRF
@@ -383,7 +389,7 @@ func (h *handler) renderChange(w http.ResponseWriter, r *http.Request, s *sessio
 // filesTab draws the files tab: the page of files the request asks for
 // (or the one file), each drawn within the page's budget or left for the
 // script to load.
-func (h *handler) filesTab(ctx context.Context, repo codehost.Repo, v *changeView, d local.Diff, view, page string) error {
+func (h *changePages) filesTab(ctx context.Context, repo codehost.Repo, v *changeView, d local.Diff, view, page string) error {
 	at := -1
 	if v.Only != "" {
 		at = slices.IndexFunc(d.Files, func(f local.FileDiff) bool { return f.Path == v.Only })
@@ -474,7 +480,7 @@ func pageFiles(total int, asked, self string) *filePager {
 // changeFileDiff answers one file's diff alone, the fragment the files
 // tab's script loads when a deferred file is opened. Without the script,
 // the same file's link draws it on a page of its own.
-func (h *handler) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *session) error {
+func (h *changePages) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *session) error {
 	ctx := r.Context()
 	p, c, err := h.loadChange(r)
 	if err != nil {
@@ -552,7 +558,7 @@ func timeline(c store.Change, commits []local.Commit, cms []store.ChangeComment)
 	return items
 }
 
-func (h *handler) mergeChange(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *changePages) mergeChange(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, c, err := h.loadChange(r)
 	if err != nil {
 		return err
@@ -615,7 +621,7 @@ func mergeFailure(err error) string {
 	return "error"
 }
 
-func (h *handler) closeChange(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *changePages) closeChange(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, c, err := h.loadChange(r)
 	if err != nil {
 		return err
@@ -636,7 +642,7 @@ func (h *handler) closeChange(w http.ResponseWriter, r *http.Request, s *session
 	return nil
 }
 
-func (h *handler) commentChange(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *changePages) commentChange(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, c, err := h.loadChange(r)
 	if err != nil {
 		return err

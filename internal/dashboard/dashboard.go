@@ -108,14 +108,19 @@ type Options struct {
 const DefaultPrefix = "/dashboard"
 
 // handler is the dashboard: its dependencies, parsed templates, static
-// files and login limiter. It holds no request state.
+// files and login limiter, and what every page shares (rendering, the
+// error page, sessions, cookies and the role checks). The pages of each
+// area are methods of a type that embeds it (see routes). It holds no
+// request state.
 type handler struct {
 	store  store.Store
 	log    *slog.Logger
 	now    func() time.Time
 	rand   io.Reader
 	prefix string
-	secure bool
+	// cookieJar reads and sets the cookies; its secure is
+	// Options.SecureCookies.
+	cookieJar
 	// proxies are Options.TrustedProxies.
 	proxies []netip.Prefix
 	siteURL func(string) string
@@ -168,7 +173,6 @@ func New(o Options) (http.Handler, error) {
 		now:     o.Now,
 		rand:    o.Rand,
 		prefix:  prefix,
-		secure:  o.SecureCookies,
 		proxies: o.TrustedProxies,
 		siteURL: o.SiteURL,
 		apiBase: strings.TrimRight(o.APIBase, "/"),
@@ -186,6 +190,7 @@ func New(o Options) (http.Handler, error) {
 		stop:       o.Stop,
 		audit:      o.Audit,
 		code:       codeblock.New(codeblock.Options{CacheBytes: -1}),
+		cookieJar:  cookieJar{secure: o.SecureCookies, flashPath: prefix},
 	}
 	if h.log == nil {
 		h.log = slog.New(slog.DiscardHandler)
@@ -257,52 +262,29 @@ func (h *handler) handlePublic(mux *http.ServeMux, pattern string, fn func(http.
 	mux.Handle(pattern, h.public(fn))
 }
 
-// routes wires every page. Paths are absolute (they include the prefix) so
-// that redirects and links need no rewriting. Each route says the role it
-// needs where it is registered: viewers read, editors run jobs and merge,
-// owners change projects, webhooks, keys and users.
+// routes wires every page. Each area of the dashboard (signing in,
+// projects, jobs, changes, keys, …) is a type of its own over the shared
+// handler, and registers its pages here. Paths are absolute (they include
+// the prefix) so that redirects and links need no rewriting. Each route
+// says the role it needs where it is registered: viewers read, editors
+// run jobs and merge, owners change projects, webhooks, keys and users.
 func (h *handler) routes() http.Handler {
 	p := h.prefix
 	mux := http.NewServeMux()
 	h.roles = append(h.roles, routeRole{"GET " + p + "/static/{name}", ""})
 	mux.HandleFunc("GET "+p+"/static/{name}", h.serveStatic)
 
-	h.handlePublic(mux, "GET "+p+"/login", h.loginPage)
-	h.handlePublic(mux, "POST "+p+"/login", h.login)
-	h.handle(mux, "POST "+p+"/logout", domain.RoleNone, h.logout)
-	h.ssoRoutes(mux)
-
-	h.handle(mux, "GET "+p+"/{$}", domain.RoleNone, h.home)
-	h.handle(mux, "GET "+p, domain.RoleNone, h.home)
-
-	h.handle(mux, "GET "+p+"/projects", domain.RoleNone, h.projectsPage)
-	h.handle(mux, "GET "+p+"/projects/new", domain.RoleOwner, h.newProjectPage)
-	h.handle(mux, "POST "+p+"/projects", domain.RoleOwner, h.createProject)
-	h.handle(mux, "GET "+p+"/projects/{project}", domain.RoleViewer, h.projectPage)
-	h.handle(mux, "GET "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProjectPage)
-	h.handle(mux, "POST "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProject)
-	// Jobs: viewers follow them, editors run them.
-	h.handle(mux, "POST "+p+"/projects/{project}/jobs", domain.RoleEditor, h.startJob)
-	h.handle(mux, "GET "+p+"/projects/{project}/jobs/{job}", domain.RoleViewer, h.jobPage)
-	h.handle(mux, "GET "+p+"/projects/{project}/jobs/{job}/events", domain.RoleViewer, h.jobEvents)
-	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/message", domain.RoleEditor, h.sendMessage)
-	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/cancel", domain.RoleEditor, h.cancelJob)
-	h.handle(mux, "POST "+p+"/projects/{project}/jobs/{job}/archive", domain.RoleEditor, h.archiveJob)
-	h.webhookRoutes(mux)
-	h.changeRoutes(mux)
-
-	// Keys: every user manages their own; owners also the organisation's
-	// and everyone's (checked on each key).
-	h.handle(mux, "GET "+p+"/keys", domain.RoleNone, h.keysPage)
-	h.handle(mux, "GET "+p+"/keys/new", domain.RoleNone, h.newKeyPage)
-	h.handle(mux, "POST "+p+"/keys", domain.RoleNone, h.createKey)
-	h.handle(mux, "GET "+p+"/keys/{key}/created", domain.RoleNone, h.keyCreatedPage)
-	h.handle(mux, "GET "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKeyPage)
-	h.handle(mux, "POST "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKey)
-
-	h.userRoutes(mux)
-	// The audit log spans the organisation: owners read it.
-	h.handle(mux, "GET "+p+"/audit", auditRole, h.auditPage)
+	changes := &changePages{h}
+	projects := &projectPages{handler: h, changes: changes}
+	(&signInPages{h}).signInRoutes(mux)
+	(&ssoPages{h}).ssoRoutes(mux)
+	projects.projectRoutes(mux)
+	(&jobPages{handler: h, projects: projects, changes: changes}).jobRoutes(mux)
+	(&webhookPages{h}).webhookRoutes(mux)
+	changes.changeRoutes(mux)
+	(&keyPages{h}).keyRoutes(mux)
+	(&userPages{h}).userRoutes(mux)
+	(&auditPages{h}).auditRoutes(mux)
 
 	// Anything else under the prefix: a 404 page (signed in or not, it
 	// reveals nothing).
@@ -330,12 +312,6 @@ func (h *handler) headers(next http.Handler) http.Handler {
 		hd.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), clipboard-write=(self)")
 		next.ServeHTTP(w, r)
 	})
-}
-
-// home sends the dashboard's root to the projects.
-func (h *handler) home(w http.ResponseWriter, r *http.Request, _ *session) error {
-	http.Redirect(w, r, h.prefix+"/projects", http.StatusSeeOther)
-	return nil
 }
 
 // contextErr reports whether err is only the client going away.

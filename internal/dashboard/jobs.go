@@ -2,11 +2,13 @@ package dashboard
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -56,8 +58,9 @@ func (f runForm) ShowOptions() bool {
 	return f.Open()
 }
 
-// runOptions fills in what the form offers for p.
-func (h *handler) runOptions(p domain.Project, f runForm) runForm {
+// runOptions fills in what the form offers for p (on the project's
+// page).
+func (h *projectPages) runOptions(p domain.Project, f runForm) runForm {
 	f.Models = h.jobs.Models(p)
 	f.Branch = p.Branch
 	f.DraftDefault = p.HostSettings.Draft
@@ -214,9 +217,30 @@ func waitText(d time.Duration) string {
 	return plural(int64((d+time.Minute-1)/time.Minute), "minute", "minutes")
 }
 
+// jobPages are a job's page and its event stream, and what starts,
+// messages, cancels and archives jobs: viewers follow jobs, editors run
+// them. A job started with errors in its form shows the project's page
+// again; a job's page lists the changes it opened.
+type jobPages struct {
+	*handler
+	projects *projectPages
+	changes  *changePages
+}
+
+// jobRoutes adds the job pages and actions to mux.
+func (h *jobPages) jobRoutes(mux *http.ServeMux) {
+	p := h.prefix + "/projects/{project}/jobs"
+	h.handle(mux, "POST "+p, domain.RoleEditor, h.startJob)
+	h.handle(mux, "GET "+p+"/{job}", domain.RoleViewer, h.jobPage)
+	h.handle(mux, "GET "+p+"/{job}/events", domain.RoleViewer, h.jobEvents)
+	h.handle(mux, "POST "+p+"/{job}/message", domain.RoleEditor, h.sendMessage)
+	h.handle(mux, "POST "+p+"/{job}/cancel", domain.RoleEditor, h.cancelJob)
+	h.handle(mux, "POST "+p+"/{job}/archive", domain.RoleEditor, h.archiveJob)
+}
+
 // startJob starts a job from the project page's form, the way the API's
 // POST …/job does, and shows it.
-func (h *handler) startJob(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *jobPages) startJob(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
@@ -224,7 +248,7 @@ func (h *handler) startJob(w http.ResponseWriter, r *http.Request, s *session) e
 	}
 	f, q := parseRunForm(r)
 	if len(f.Errors) > 0 {
-		return h.renderProject(w, r, s, http.StatusUnprocessableEntity, p, f)
+		return h.projects.renderProject(w, r, s, http.StatusUnprocessableEntity, p, f)
 	}
 	started, err := h.jobs.Start(ctx, p, q, "")
 	if err != nil {
@@ -236,12 +260,145 @@ func (h *handler) startJob(w http.ResponseWriter, r *http.Request, s *session) e
 			w.Header().Set("Retry-After", retryAfter(retry))
 		}
 		f.Errors[field] = msg
-		return h.renderProject(w, r, s, status, p, f)
+		return h.projects.renderProject(w, r, s, status, p, f)
 	}
 	h.log.InfoContext(ctx, "dashboard: job started", "project", p.ID, "job", started.Job.ID)
 	h.setFlash(w, "job-started")
 	http.Redirect(w, r, h.jobPath(p.ID, started.Job.ID), http.StatusSeeOther)
 	return nil
+}
+
+type jobView struct {
+	Project  domain.Project
+	Job      domain.Job
+	Title    string // the first line of the first prompt
+	Messages []domain.Message
+	Site     string
+	Changes  []changeRow // the job's changes in the built-in review, newest first
+	Preview  string      // the live preview of the job's branch
+	// Files are the first of the job's changed files, MoreFiles how many
+	// others there are, FilesURL the files tab of its latest change.
+	Files     []string
+	MoreFiles int
+	FilesURL  string
+	// URL is the job page's path; Events its event stream's, from
+	// After, the last event the page shows (Events is "" unless the job
+	// is active: an ended job's page does not follow it).
+	URL    string
+	Events string
+	// FollowUp is the follow-up form, as sent (with its error) or empty.
+	FollowUp followUpForm
+	// Prefix and CSRF are the page's, for the fragments the event
+	// stream sends too; CanRun says the user may message, cancel and
+	// archive the job (an editor).
+	Prefix string
+	CSRF   string
+	CanRun bool
+}
+
+// OpenedAs says how the job's pull request is opened, when the job
+// chose ("" for jobs from before it could).
+func (v jobView) OpenedAs() string {
+	switch {
+	case v.Job.Draft == nil:
+		return ""
+	case *v.Job.Draft:
+		return "A draft"
+	}
+	return "Ready for review"
+}
+
+// Phases are the phases of an active job in order, for its progress.
+func (v jobView) Phases() []phaseStep {
+	steps := []phaseStep{{Name: jobs.PhaseQueued, Label: "Queued"}, {Name: jobs.PhasePreparing, Label: "Preparing"},
+		{Name: jobs.PhaseRunning, Label: "Running"}, {Name: jobs.PhaseValidating, Label: "Validating"}, {Name: jobs.PhasePublishing, Label: "Publishing"}}
+	at := slices.IndexFunc(steps, func(p phaseStep) bool { return p.Name == v.Job.Phase })
+	for i := range steps {
+		steps[i].Done = i < at
+		steps[i].Current = i == at
+	}
+	return steps
+}
+
+// phaseStep is one phase of an active job's progress.
+type phaseStep struct {
+	Name, Label   string
+	Done, Current bool
+}
+
+// jobFilesShown bounds the changed files listed on a job's page: a job
+// that changed thousands of files links to its change's paged files tab.
+const jobFilesShown = 50
+
+func (h *jobPages) jobPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, err := h.store.Project(r.Context(), r.PathValue("project"))
+	if err != nil {
+		return fmt.Errorf("read project: %w", err)
+	}
+	return h.renderJob(w, r, s, http.StatusOK, p, r.PathValue("job"), followUpForm{})
+}
+
+// renderJob renders a job's page, with the follow-up form as sent (and
+// its error) or empty.
+func (h *jobPages) renderJob(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, id string, f followUpForm) error {
+	ctx := r.Context()
+	// The last event first: whatever the page shows is then at least as
+	// new, and its stream resends nothing older (a transcript entry it
+	// shows already is skipped by the script).
+	after, err := h.store.LastEvent(ctx, id)
+	if err != nil {
+		return fmt.Errorf("read the event log of job %s: %w", id, err)
+	}
+	j, err := h.store.Job(ctx, p.ID, id)
+	if err != nil {
+		return fmt.Errorf("read job: %w", err)
+	}
+	msgs, err := h.store.Messages(ctx, j.ID)
+	if err != nil {
+		return fmt.Errorf("read transcript of job %s: %w", j.ID, err)
+	}
+	v, err := h.jobView(ctx, s, p, j)
+	if err != nil {
+		return err
+	}
+	v.Messages, v.FollowUp = msgs, f
+	if j.Status == domain.StatusActive {
+		v.Events = v.URL + "/events?after=" + strconv.FormatInt(after, 10)
+	}
+	for _, m := range msgs {
+		if m.Role == domain.RoleUser {
+			v.Title = firstLine(100, m.Content)
+			break
+		}
+	}
+	meta := pageMeta{Title: cmp.Or(v.Title, "Job "+j.ID), Section: "projects", Crumbs: []crumb{
+		{"Projects", h.prefix + "/projects"},
+		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
+		{j.ID, ""},
+	}}
+	return h.render(w, r, status, "job", s, meta, v)
+}
+
+// jobView is what a job's page shows of j besides its transcript: what
+// the page draws, and what its event stream draws again as j changes.
+func (h *jobPages) jobView(ctx context.Context, s *session, p domain.Project, j domain.Job) (jobView, error) {
+	v := jobView{Project: p, Job: j, Site: h.projectSite(p.ID), Prefix: h.prefix, CSRF: s.CSRF,
+		CanRun: s.on(p.ID).AtLeast(domain.RoleEditor), URL: h.jobPath(p.ID, j.ID)}
+	var err error
+	if v.Changes, err = h.changes.jobChanges(ctx, p.ID, j.ID); err != nil {
+		return v, err
+	}
+	v.Files = j.ChangedFiles
+	if len(v.Files) > jobFilesShown {
+		v.Files, v.MoreFiles = v.Files[:jobFilesShown], len(v.Files)-jobFilesShown
+	}
+	if len(v.Changes) > 0 {
+		v.FilesURL = v.Changes[0].URL + "?tab=files"
+	}
+	if j.Branch != "" {
+		v.Preview = h.previewLink(p.ID, j.ID)
+	}
+	return v, nil
 }
 
 // followUpForm is the form on a job's page that sends a follow-up.
@@ -252,7 +409,7 @@ type followUpForm struct {
 
 // sendMessage sends a follow-up from the job page's form, the way the
 // API's POST …/message does.
-func (h *handler) sendMessage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *jobPages) sendMessage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
@@ -280,7 +437,7 @@ func (h *handler) sendMessage(w http.ResponseWriter, r *http.Request, s *session
 }
 
 // cancelJob cancels a job, the way the API's POST …/cancel does.
-func (h *handler) cancelJob(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *jobPages) cancelJob(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.changeJob(w, r, "cancel", func(ctx context.Context, p domain.Project, id string) error {
 		_, err := h.jobs.Cancel(ctx, p, id)
 		switch {
@@ -298,7 +455,7 @@ func (h *handler) cancelJob(w http.ResponseWriter, r *http.Request, s *session) 
 }
 
 // archiveJob archives a job, the way the API's POST …/archive does.
-func (h *handler) archiveJob(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *jobPages) archiveJob(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.changeJob(w, r, "archive", func(ctx context.Context, p domain.Project, id string) error {
 		_, err := h.jobs.Archive(ctx, p, id)
 		switch {
@@ -316,7 +473,7 @@ func (h *handler) archiveJob(w http.ResponseWriter, r *http.Request, s *session)
 // changeJob does what a button of a job's page asks, then shows the job
 // again. A change the job's state refuses (cancelling a job that has
 // stopped) is told, not an error: the page was older than the job.
-func (h *handler) changeJob(w http.ResponseWriter, r *http.Request, what string, do func(ctx context.Context, p domain.Project, id string) error) error {
+func (h *jobPages) changeJob(w http.ResponseWriter, r *http.Request, what string, do func(ctx context.Context, p domain.Project, id string) error) error {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
@@ -351,7 +508,7 @@ var jobParts = []string{"job-state", "job-meta", "job-actions", "job-notices", "
 // "job" that follows them shows what they say. It starts after
 // Last-Event-ID, or the "after" query parameter of a page's first
 // connection.
-func (h *handler) jobEvents(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *jobPages) jobEvents(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	// Only the dashboard's own pages follow a job: a page of another
 	// origin (a docs site on a sibling port is the same site, and its
@@ -424,7 +581,7 @@ func (h *handler) jobEvents(w http.ResponseWriter, r *http.Request, s *session) 
 }
 
 // sendJob sends the parts of the page that show j.
-func (h *handler) sendJob(ctx context.Context, es eventStream, s *session, p domain.Project, j domain.Job) error {
+func (h *jobPages) sendJob(ctx context.Context, es eventStream, s *session, p domain.Project, j domain.Job) error {
 	v, err := h.jobView(ctx, s, p, j)
 	if err != nil {
 		return err
@@ -447,7 +604,7 @@ func (h *handler) sendJob(ctx context.Context, es eventStream, s *session, p dom
 
 // sendEvent sends an event of the job's log: a transcript entry drawn,
 // or only its id.
-func (h *handler) sendEvent(es eventStream, e store.Event) error {
+func (h *jobPages) sendEvent(es eventStream, e store.Event) error {
 	switch e.Type {
 	case store.EventMessage, store.EventTool, store.EventCommit:
 	default:

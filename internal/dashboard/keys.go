@@ -47,7 +47,8 @@ type keyRow struct {
 	CreatedBy string
 }
 
-func (h *handler) keyRow(k domain.APIKey) keyRow {
+// newKeyRow is k as the lists show it at now.
+func newKeyRow(k domain.APIKey, now time.Time) keyRow {
 	row := keyRow{
 		ID: k.ID, Name: k.Name, Prefix: k.Prefix, Projects: k.Projects,
 		CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt, ExpiresAt: k.ExpiresAt, RevokedAt: k.RevokedAt,
@@ -59,7 +60,7 @@ func (h *handler) keyRow(k domain.APIKey) keyRow {
 	switch {
 	case !k.RevokedAt.IsZero():
 		row.Status = "revoked"
-	case !k.ExpiresAt.IsZero() && !h.now().Before(k.ExpiresAt):
+	case !k.ExpiresAt.IsZero() && !now.Before(k.ExpiresAt):
 		row.Status = "expired"
 	}
 	return row
@@ -81,8 +82,8 @@ func (s *session) mayManage(k domain.APIKey) bool {
 
 // namedKeyRow is keyRow with the owner's and creator's ids turned into
 // names.
-func (h *handler) namedKeyRow(k domain.APIKey, labels map[string]string) keyRow {
-	row := h.keyRow(k)
+func (h *keyPages) namedKeyRow(k domain.APIKey, labels map[string]string) keyRow {
+	row := newKeyRow(k, h.now())
 	if row.Owner != "" {
 		row.Owner = cmp.Or(labels[row.Owner], "a removed user")
 	}
@@ -92,7 +93,22 @@ func (h *handler) namedKeyRow(k domain.APIKey, labels map[string]string) keyRow 
 	return row
 }
 
-func (h *handler) keysPage(w http.ResponseWriter, r *http.Request, s *session) error {
+// keyPages are the API key pages. Every user manages their own keys;
+// owners also the organisation's and everyone's (checked on each key).
+type keyPages struct{ *handler }
+
+// keyRoutes adds the key pages to mux.
+func (h *keyPages) keyRoutes(mux *http.ServeMux) {
+	p := h.prefix
+	h.handle(mux, "GET "+p+"/keys", domain.RoleNone, h.keysPage)
+	h.handle(mux, "GET "+p+"/keys/new", domain.RoleNone, h.newKeyPage)
+	h.handle(mux, "POST "+p+"/keys", domain.RoleNone, h.createKey)
+	h.handle(mux, "GET "+p+"/keys/{key}/created", domain.RoleNone, h.keyCreatedPage)
+	h.handle(mux, "GET "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKeyPage)
+	h.handle(mux, "POST "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKey)
+}
+
+func (h *keyPages) keysPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	keys, err := h.store.Keys(r.Context())
 	if err != nil {
 		return fmt.Errorf("list keys: %w", err)
@@ -143,7 +159,8 @@ type keyNewView struct {
 	Role  domain.Role
 }
 
-// visibleProjects are the projects the user may view.
+// visibleProjects are the projects the user may view (shared: the
+// projects list shows the same).
 func (h *handler) visibleProjects(r *http.Request, s *session) ([]domain.Project, error) {
 	ps, err := h.store.Projects(r.Context())
 	if err != nil {
@@ -152,12 +169,12 @@ func (h *handler) visibleProjects(r *http.Request, s *session) ([]domain.Project
 	return slices.DeleteFunc(ps, func(p domain.Project) bool { return !s.on(p.ID).AtLeast(domain.RoleViewer) }), nil
 }
 
-func (h *handler) newKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *keyPages) newKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	f := keyForm{Access: "all", Read: true, Write: true, Expiry: "90", Org: s.owner()}
 	return h.renderKeyForm(w, r, s, http.StatusOK, f)
 }
 
-func (h *handler) renderKeyForm(w http.ResponseWriter, r *http.Request, s *session, status int, f keyForm) error {
+func (h *keyPages) renderKeyForm(w http.ResponseWriter, r *http.Request, s *session, status int, f keyForm) error {
 	projects, err := h.visibleProjects(r, s)
 	if err != nil {
 		return err
@@ -170,7 +187,7 @@ func (h *handler) renderKeyForm(w http.ResponseWriter, r *http.Request, s *sessi
 
 // parseKeyForm reads and checks the form; Errors is empty when it is
 // valid, and then expires (zero: never) is when the key stops working.
-func (h *handler) parseKeyForm(r *http.Request, projects []domain.Project) (f keyForm, scopes []domain.Scope, expires time.Time) {
+func (h *keyPages) parseKeyForm(r *http.Request, projects []domain.Project) (f keyForm, scopes []domain.Scope, expires time.Time) {
 	f = keyForm{
 		Name:   strings.TrimSpace(r.PostFormValue("name")),
 		Access: r.PostFormValue("access"),
@@ -256,7 +273,7 @@ func (h *handler) parseKeyForm(r *http.Request, projects []domain.Project) (f ke
 
 // createKey makes a key and sends the browser to the page that shows its
 // secret once (post/redirect/get: a reload makes no second key).
-func (h *handler) createKey(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *keyPages) createKey(w http.ResponseWriter, r *http.Request, s *session) error {
 	projects, err := h.visibleProjects(r, s)
 	if err != nil {
 		return err
@@ -285,7 +302,7 @@ func (h *handler) createKey(w http.ResponseWriter, r *http.Request, s *session) 
 	}
 	h.log.InfoContext(r.Context(), "dashboard: API key created", "key", k.ID, "prefix", k.Prefix, "by", s.user.ID, "organisation", f.Org)
 	h.record(r, audit.Event{Action: audit.KeyCreate, TargetKind: "key", TargetID: k.ID, Detail: keyDetail(k)})
-	sealed, err := h.sealSecret(s, k.ID, secret)
+	sealed, err := sealSecret(h.rand, s, k.ID, secret)
 	if err != nil {
 		return err
 	}
@@ -314,7 +331,7 @@ func scopeList(ss []domain.Scope) string {
 	return strings.Join(out, ",")
 }
 
-func (h *handler) keyCreatedPath(id string) string {
+func (h *keyPages) keyCreatedPath(id string) string {
 	return h.prefix + "/keys/" + pathSegment(id) + "/created"
 }
 
@@ -327,7 +344,7 @@ type keyCreatedView struct {
 
 // keyCreatedPage shows a new key's secret, once: it reads and clears the
 // cookie createKey left.
-func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *keyPages) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	k, err := h.managedKey(r, s)
 	if err != nil {
 		return err
@@ -339,7 +356,7 @@ func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *sess
 	v := keyCreatedView{Key: h.namedKeyRow(k, labels)}
 	if c, err := h.readCookie(r, secretCookie); err == nil {
 		h.clearCookie(w, secretCookie, h.keyCreatedPath(k.ID))
-		if secret, ok := h.openSecret(s, k.ID, c.Value); ok && strings.HasPrefix(secret, k.Prefix) {
+		if secret, ok := openSecret(s, k.ID, c.Value); ok && strings.HasPrefix(secret, k.Prefix) {
 			v.Secret = secret
 		}
 	}
@@ -355,7 +372,7 @@ func (h *handler) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *sess
 }
 
 // exampleProject picks the project the curl example names.
-func (h *handler) exampleProject(r *http.Request, s *session, k domain.APIKey) (string, error) {
+func (h *keyPages) exampleProject(r *http.Request, s *session, k domain.APIKey) (string, error) {
 	if len(k.Projects) > 0 {
 		return k.Projects[0], nil
 	}
@@ -371,7 +388,7 @@ func (h *handler) exampleProject(r *http.Request, s *session, k domain.APIKey) (
 
 // curlExample is a request the new key can make right away: start a job,
 // or, for a read-only key, list jobs.
-func (h *handler) curlExample(r *http.Request, project, secret string, write bool) string {
+func (h *keyPages) curlExample(r *http.Request, project, secret string, write bool) string {
 	base := h.apiBase
 	if base == "" {
 		scheme := "http"
@@ -395,7 +412,11 @@ func secretKey(token string) []byte {
 	return m.Sum(nil)
 }
 
-func (h *handler) sealSecret(s *session, keyID, secret string) (string, error) {
+// sealSecret seals a secret for the one page that shows it, to the
+// browser of s (rand gives the nonce); openSecret opens it. A new
+// webhook's secret, a project's hook secret and an invitation's link
+// reach their page the same way as a new key's secret.
+func sealSecret(rand io.Reader, s *session, keyID, secret string) (string, error) {
 	block, err := aes.NewCipher(secretKey(s.token))
 	if err != nil {
 		return "", fmt.Errorf("seal secret: %w", err)
@@ -405,13 +426,13 @@ func (h *handler) sealSecret(s *session, keyID, secret string) (string, error) {
 		return "", fmt.Errorf("seal secret: %w", err)
 	}
 	nonce := make([]byte, gcm.NonceSize())
-	if _, err := io.ReadFull(h.rand, nonce); err != nil {
+	if _, err := io.ReadFull(rand, nonce); err != nil {
 		return "", fmt.Errorf("seal secret: %w", err)
 	}
 	return base64.RawURLEncoding.EncodeToString(gcm.Seal(nonce, nonce, []byte(secret), []byte(keyID))), nil
 }
 
-func (h *handler) openSecret(s *session, keyID, sealed string) (string, bool) {
+func openSecret(s *session, keyID, sealed string) (string, bool) {
 	b, err := base64.RawURLEncoding.DecodeString(sealed)
 	if err != nil {
 		return "", false
@@ -433,7 +454,7 @@ func (h *handler) openSecret(s *session, keyID, sealed string) (string, bool) {
 
 // managedKey is the key the path names, when the user may manage it; any
 // other is not found, as if it did not exist.
-func (h *handler) managedKey(r *http.Request, s *session) (domain.APIKey, error) {
+func (h *keyPages) managedKey(r *http.Request, s *session) (domain.APIKey, error) {
 	id := r.PathValue("key")
 	k, err := h.store.Key(r.Context(), id)
 	if err != nil {
@@ -445,16 +466,16 @@ func (h *handler) managedKey(r *http.Request, s *session) (domain.APIKey, error)
 	return k, nil
 }
 
-func (h *handler) revokeKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *keyPages) revokeKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	k, err := h.managedKey(r, s)
 	if err != nil {
 		return err
 	}
 	meta := pageMeta{Title: "Revoke " + k.Name, Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {"Revoke " + k.Name, ""}}}
-	return h.render(w, r, http.StatusOK, "key_revoke", s, meta, h.keyRow(k))
+	return h.render(w, r, http.StatusOK, "key_revoke", s, meta, newKeyRow(k, h.now()))
 }
 
-func (h *handler) revokeKey(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *keyPages) revokeKey(w http.ResponseWriter, r *http.Request, s *session) error {
 	k, err := h.managedKey(r, s)
 	if err != nil {
 		return err

@@ -19,10 +19,7 @@ import (
 	"github.com/foliodocs/folio/internal/auth"
 	"github.com/foliodocs/folio/internal/codehost"
 	"github.com/foliodocs/folio/internal/domain"
-
 	"github.com/foliodocs/folio/internal/git"
-	"github.com/foliodocs/folio/internal/jobs"
-
 	"github.com/foliodocs/folio/internal/store"
 )
 
@@ -51,7 +48,35 @@ type projectsView struct {
 	Projects []projectRow
 }
 
-func (h *handler) projectsPage(w http.ResponseWriter, r *http.Request, s *session) error {
+// projectPages are the projects list, a project's page, and adding and
+// deleting projects. A project's page counts its changes.
+type projectPages struct {
+	*handler
+	changes *changePages
+}
+
+// projectRoutes adds the project pages to mux, and the dashboard's root,
+// which leads to them.
+func (h *projectPages) projectRoutes(mux *http.ServeMux) {
+	p := h.prefix
+	h.handle(mux, "GET "+p+"/{$}", domain.RoleNone, h.home)
+	h.handle(mux, "GET "+p, domain.RoleNone, h.home)
+
+	h.handle(mux, "GET "+p+"/projects", domain.RoleNone, h.projectsPage)
+	h.handle(mux, "GET "+p+"/projects/new", domain.RoleOwner, h.newProjectPage)
+	h.handle(mux, "POST "+p+"/projects", domain.RoleOwner, h.createProject)
+	h.handle(mux, "GET "+p+"/projects/{project}", domain.RoleViewer, h.projectPage)
+	h.handle(mux, "GET "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProjectPage)
+	h.handle(mux, "POST "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProject)
+}
+
+// home sends the dashboard's root to the projects.
+func (h *projectPages) home(w http.ResponseWriter, r *http.Request, _ *session) error {
+	http.Redirect(w, r, h.prefix+"/projects", http.StatusSeeOther)
+	return nil
+}
+
+func (h *projectPages) projectsPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	projects, err := h.visibleProjects(r, s)
 	if err != nil {
 		return err
@@ -113,7 +138,7 @@ type jobFilter struct {
 	Active bool
 }
 
-func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *projectPages) projectPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, err := h.store.Project(r.Context(), r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
@@ -123,7 +148,7 @@ func (h *handler) projectPage(w http.ResponseWriter, r *http.Request, s *session
 
 // renderProject renders a project's page with its job list and the form
 // that starts a job, as sent (with its errors) or empty.
-func (h *handler) renderProject(w http.ResponseWriter, r *http.Request, s *session, code int, p domain.Project, run runForm) error {
+func (h *projectPages) renderProject(w http.ResponseWriter, r *http.Request, s *session, code int, p domain.Project, run runForm) error {
 	ctx := r.Context()
 	self := h.prefix + "/projects/" + pathSegment(p.ID)
 	model, _ := h.jobs.Model(p) // "": none configured, which the page says
@@ -131,7 +156,7 @@ func (h *handler) renderProject(w http.ResponseWriter, r *http.Request, s *sessi
 		Prefix: h.prefix, CSRF: s.CSRF, CanRun: s.on(p.ID).AtLeast(domain.RoleEditor)}
 	v.Run = h.runOptions(p, run)
 	var err error
-	if v.Changes, v.OpenChanges, err = h.changeCounts(ctx, p); err != nil {
+	if v.Changes, v.OpenChanges, err = h.changes.changeCounts(ctx, p); err != nil {
 		return err
 	}
 	status := domain.JobStatus(r.URL.Query().Get("status"))
@@ -204,7 +229,7 @@ func (h *handler) renderProject(w http.ResponseWriter, r *http.Request, s *sessi
 		v.HookURL = base + "/hooks/" + p.ID + "/codehost"
 		if c, err := h.readCookie(r, hookSecretCookie); err == nil {
 			h.clearCookie(w, hookSecretCookie, self)
-			if secret, ok := h.openSecret(s, "hook:"+p.ID, c.Value); ok && secret == p.HostSettings.HookSecret {
+			if secret, ok := openSecret(s, "hook:"+p.ID, c.Value); ok && secret == p.HostSettings.HookSecret {
 				v.HookSecret = secret
 			}
 		}
@@ -230,139 +255,6 @@ func parseCursor(s string) (store.JobCursor, bool) {
 	return store.JobCursor{CreatedAt: time.Unix(0, n).UTC(), ID: id}, true
 }
 
-type jobView struct {
-	Project  domain.Project
-	Job      domain.Job
-	Title    string // the first line of the first prompt
-	Messages []domain.Message
-	Site     string
-	Changes  []changeRow // the job's changes in the built-in review, newest first
-	Preview  string      // the live preview of the job's branch
-	// Files are the first of the job's changed files, MoreFiles how many
-	// others there are, FilesURL the files tab of its latest change.
-	Files     []string
-	MoreFiles int
-	FilesURL  string
-	// URL is the job page's path; Events its event stream's, from
-	// After, the last event the page shows (Events is "" unless the job
-	// is active: an ended job's page does not follow it).
-	URL    string
-	Events string
-	// FollowUp is the follow-up form, as sent (with its error) or empty.
-	FollowUp followUpForm
-	// Prefix and CSRF are the page's, for the fragments the event
-	// stream sends too; CanRun says the user may message, cancel and
-	// archive the job (an editor).
-	Prefix string
-	CSRF   string
-	CanRun bool
-}
-
-// OpenedAs says how the job's pull request is opened, when the job
-// chose ("" for jobs from before it could).
-func (v jobView) OpenedAs() string {
-	switch {
-	case v.Job.Draft == nil:
-		return ""
-	case *v.Job.Draft:
-		return "A draft"
-	}
-	return "Ready for review"
-}
-
-// Phases are the phases of an active job in order, for its progress.
-func (v jobView) Phases() []phaseStep {
-	steps := []phaseStep{{Name: jobs.PhaseQueued, Label: "Queued"}, {Name: jobs.PhasePreparing, Label: "Preparing"},
-		{Name: jobs.PhaseRunning, Label: "Running"}, {Name: jobs.PhaseValidating, Label: "Validating"}, {Name: jobs.PhasePublishing, Label: "Publishing"}}
-	at := slices.IndexFunc(steps, func(p phaseStep) bool { return p.Name == v.Job.Phase })
-	for i := range steps {
-		steps[i].Done = i < at
-		steps[i].Current = i == at
-	}
-	return steps
-}
-
-// phaseStep is one phase of an active job's progress.
-type phaseStep struct {
-	Name, Label   string
-	Done, Current bool
-}
-
-// jobFilesShown bounds the changed files listed on a job's page: a job
-// that changed thousands of files links to its change's paged files tab.
-const jobFilesShown = 50
-
-func (h *handler) jobPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, err := h.store.Project(r.Context(), r.PathValue("project"))
-	if err != nil {
-		return fmt.Errorf("read project: %w", err)
-	}
-	return h.renderJob(w, r, s, http.StatusOK, p, r.PathValue("job"), followUpForm{})
-}
-
-// renderJob renders a job's page, with the follow-up form as sent (and
-// its error) or empty.
-func (h *handler) renderJob(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, id string, f followUpForm) error {
-	ctx := r.Context()
-	// The last event first: whatever the page shows is then at least as
-	// new, and its stream resends nothing older (a transcript entry it
-	// shows already is skipped by the script).
-	after, err := h.store.LastEvent(ctx, id)
-	if err != nil {
-		return fmt.Errorf("read the event log of job %s: %w", id, err)
-	}
-	j, err := h.store.Job(ctx, p.ID, id)
-	if err != nil {
-		return fmt.Errorf("read job: %w", err)
-	}
-	msgs, err := h.store.Messages(ctx, j.ID)
-	if err != nil {
-		return fmt.Errorf("read transcript of job %s: %w", j.ID, err)
-	}
-	v, err := h.jobView(ctx, s, p, j)
-	if err != nil {
-		return err
-	}
-	v.Messages, v.FollowUp = msgs, f
-	if j.Status == domain.StatusActive {
-		v.Events = v.URL + "/events?after=" + strconv.FormatInt(after, 10)
-	}
-	for _, m := range msgs {
-		if m.Role == domain.RoleUser {
-			v.Title = firstLine(100, m.Content)
-			break
-		}
-	}
-	meta := pageMeta{Title: cmp.Or(v.Title, "Job "+j.ID), Section: "projects", Crumbs: []crumb{
-		{"Projects", h.prefix + "/projects"},
-		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
-		{j.ID, ""},
-	}}
-	return h.render(w, r, status, "job", s, meta, v)
-}
-
-// jobView is what a job's page shows of j besides its transcript: what
-// the page draws, and what its event stream draws again as j changes.
-func (h *handler) jobView(ctx context.Context, s *session, p domain.Project, j domain.Job) (jobView, error) {
-	v := jobView{Project: p, Job: j, Site: h.projectSite(p.ID), Prefix: h.prefix, CSRF: s.CSRF,
-		CanRun: s.on(p.ID).AtLeast(domain.RoleEditor), URL: h.jobPath(p.ID, j.ID)}
-	var err error
-	if v.Changes, err = h.jobChanges(ctx, p.ID, j.ID); err != nil {
-		return v, err
-	}
-	v.Files = j.ChangedFiles
-	if len(v.Files) > jobFilesShown {
-		v.Files, v.MoreFiles = v.Files[:jobFilesShown], len(v.Files)-jobFilesShown
-	}
-	if len(v.Changes) > 0 {
-		v.FilesURL = v.Changes[0].URL + "?tab=files"
-	}
-	if j.Branch != "" {
-		v.Preview = h.previewLink(p.ID, j.ID)
-	}
-	return v, nil
-}
-
 // projectForm is the add-project form, as sent and as shown again with
 // errors next to its fields.
 type projectForm struct {
@@ -384,11 +276,11 @@ type projectForm struct {
 // Offers reports whether the server offers the code host name.
 func (f projectForm) Offers(name string) bool { return slices.Contains(f.Hosts, name) }
 
-func (h *handler) newProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *projectPages) newProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.renderProjectForm(w, r, s, http.StatusOK, projectForm{Branch: "main", Hosts: h.codeHosts})
 }
 
-func (h *handler) renderProjectForm(w http.ResponseWriter, r *http.Request, s *session, status int, f projectForm) error {
+func (h *projectPages) renderProjectForm(w http.ResponseWriter, r *http.Request, s *session, status int, f projectForm) error {
 	meta := pageMeta{Title: "Add a project", Section: "projects", Crumbs: []crumb{{"Projects", h.prefix + "/projects"}, {"Add a project", ""}}}
 	return h.render(w, r, status, "project_new", s, meta, f)
 }
@@ -582,7 +474,7 @@ func tokenEnv(host string) string {
 	return ""
 }
 
-func (h *handler) createProject(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *projectPages) createProject(w http.ResponseWriter, r *http.Request, s *session) error {
 	f := parseProjectForm(r)
 	f.Hosts = h.codeHosts
 	if f.CodeHost != "" && !f.Offers(f.CodeHost) && f.Errors["codehost"] == "" {
@@ -637,7 +529,7 @@ func (h *handler) createProject(w http.ResponseWriter, r *http.Request, s *sessi
 	page := h.prefix + "/projects/" + pathSegment(p.ID)
 	if p.HostSettings.HookSecret != "" {
 		// The webhook's secret, shown once on the project's page.
-		sealed, err := h.sealSecret(s, "hook:"+p.ID, p.HostSettings.HookSecret)
+		sealed, err := sealSecret(h.rand, s, "hook:"+p.ID, p.HostSettings.HookSecret)
 		if err != nil {
 			return err
 		}
@@ -653,7 +545,7 @@ const hookSecretCookie = "folio_hook_secret"
 
 // access asks the code host whether a new project's credentials reach
 // its repository, and says which field to fix when they do not.
-func (h *handler) access(ctx context.Context, p domain.Project) (field, msg string) {
+func (h *projectPages) access(ctx context.Context, p domain.Project) (field, msg string) {
 	a, err := h.checkHost(ctx, p)
 	var rl *codehost.RateLimitError
 	var se *codehost.ScopeError
@@ -685,11 +577,11 @@ type deleteProjectView struct {
 	Error   string
 }
 
-func (h *handler) deleteProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *projectPages) deleteProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.renderDeleteProject(w, r, s, http.StatusOK, r.PathValue("project"), "", "")
 }
 
-func (h *handler) renderDeleteProject(w http.ResponseWriter, r *http.Request, s *session, status int, id, confirm, problem string) error {
+func (h *projectPages) renderDeleteProject(w http.ResponseWriter, r *http.Request, s *session, status int, id, confirm, problem string) error {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, id)
 	if err != nil {
@@ -711,7 +603,7 @@ func (h *handler) renderDeleteProject(w http.ResponseWriter, r *http.Request, s 
 	return h.render(w, r, status, "project_delete", s, meta, v)
 }
 
-func (h *handler) deleteProject(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *projectPages) deleteProject(w http.ResponseWriter, r *http.Request, s *session) error {
 	id := r.PathValue("project")
 	confirm := strings.TrimSpace(r.PostFormValue("confirm"))
 	if confirm != id {

@@ -205,13 +205,22 @@ func (h *handler) currentSession(w http.ResponseWriter, r *http.Request) (*sessi
 	return &session{Session: s, token: c.Value, user: u, access: acc}, nil
 }
 
+// cookieJar sets and reads the dashboard's cookies, among them the flash
+// message that one page leaves for the next.
+type cookieJar struct {
+	// secure is Options.SecureCookies.
+	secure bool
+	// flashPath is the flash cookie's path: the dashboard's prefix.
+	flashPath string
+}
+
 // cookie is a cookie's name and path as sent. Over TLS the session's and
 // the single sign-on's carry the __Host- prefix, which makes the browser keep it to this
 // host, path / and Secure: no other host (a docs site on a sibling name)
 // or page can set or shadow it. The others carry __Secure-.
-func (h *handler) cookie(name, path string) (string, string) {
+func (j cookieJar) cookie(name, path string) (string, string) {
 	switch {
-	case !h.secure:
+	case !j.secure:
 		return name, path
 	case name == sessionCookie || name == ssoCookie:
 		return "__Host-" + name, "/"
@@ -219,46 +228,46 @@ func (h *handler) cookie(name, path string) (string, string) {
 	return "__Secure-" + name, path
 }
 
-// readCookie reads a cookie the handler set.
-func (h *handler) readCookie(r *http.Request, name string) (*http.Cookie, error) {
-	name, _ = h.cookie(name, "")
+// readCookie reads a cookie the dashboard set.
+func (j cookieJar) readCookie(r *http.Request, name string) (*http.Cookie, error) {
+	name, _ = j.cookie(name, "")
 	return r.Cookie(name)
 }
 
-func (h *handler) setCookie(w http.ResponseWriter, name, value, path string, maxAge time.Duration, sameSite http.SameSite) {
-	name, path = h.cookie(name, path)
+func (j cookieJar) setCookie(w http.ResponseWriter, name, value, path string, maxAge time.Duration, sameSite http.SameSite) {
+	name, path = j.cookie(name, path)
 	http.SetCookie(w, &http.Cookie{
 		Name:     name,
 		Value:    value,
 		Path:     path,
 		MaxAge:   int(maxAge / time.Second),
 		HttpOnly: true,
-		Secure:   h.secure,
+		Secure:   j.secure,
 		SameSite: sameSite,
 	})
 }
 
-func (h *handler) clearCookie(w http.ResponseWriter, name, path string) {
-	name, path = h.cookie(name, path)
+func (j cookieJar) clearCookie(w http.ResponseWriter, name, path string) {
+	name, path = j.cookie(name, path)
 	http.SetCookie(w, &http.Cookie{
 		Name: name, Value: "", Path: path, MaxAge: -1,
-		HttpOnly: true, Secure: h.secure, SameSite: http.SameSiteLaxMode,
+		HttpOnly: true, Secure: j.secure, SameSite: http.SameSiteLaxMode,
 	})
 }
 
 // setFlash leaves a message for the page the browser is redirected to. The
 // cookie holds only a code: the text comes from flashMessages.
-func (h *handler) setFlash(w http.ResponseWriter, code string) {
-	h.setCookie(w, flashCookie, code, h.prefix, time.Minute, http.SameSiteLaxMode)
+func (j cookieJar) setFlash(w http.ResponseWriter, code string) {
+	j.setCookie(w, flashCookie, code, j.flashPath, time.Minute, http.SameSiteLaxMode)
 }
 
 // takeFlash reads and clears the flash message.
-func (h *handler) takeFlash(w http.ResponseWriter, r *http.Request) string {
-	c, err := h.readCookie(r, flashCookie)
+func (j cookieJar) takeFlash(w http.ResponseWriter, r *http.Request) string {
+	c, err := j.readCookie(r, flashCookie)
 	if err != nil {
 		return ""
 	}
-	h.clearCookie(w, flashCookie, h.prefix)
+	j.clearCookie(w, flashCookie, j.flashPath)
 	return flashMessages[c.Value]
 }
 
@@ -317,8 +326,19 @@ type loginView struct {
 	SSO string
 }
 
+// signInPages are the sign-in form, signing in with a password, and
+// signing out.
+type signInPages struct{ *handler }
+
+// signInRoutes adds signing in and out to mux.
+func (h *signInPages) signInRoutes(mux *http.ServeMux) {
+	h.handlePublic(mux, "GET "+h.prefix+"/login", h.loginPage)
+	h.handlePublic(mux, "POST "+h.prefix+"/login", h.login)
+	h.handle(mux, "POST "+h.prefix+"/logout", domain.RoleNone, h.logout)
+}
+
 // loginPage shows the sign-in form, or sends a signed-in browser on.
-func (h *handler) loginPage(w http.ResponseWriter, r *http.Request) error {
+func (h *signInPages) loginPage(w http.ResponseWriter, r *http.Request) error {
 	next := h.safeNext(r.URL.Query().Get("next"))
 	s, err := h.currentSession(w, r)
 	if err != nil {
@@ -372,7 +392,7 @@ func (h *handler) checkFormToken(w http.ResponseWriter, r *http.Request, again s
 }
 
 // renderLogin renders the sign-in form.
-func (h *handler) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
+func (h *signInPages) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
 	token, err := h.formToken(w, r, h.prefix+"/login")
 	if err != nil {
 		return err
@@ -408,7 +428,7 @@ func (h *handler) limit(r *http.Request) error {
 const errSignIn = "That email and password do not match an account that may sign in."
 
 // login checks the email and password and starts a session.
-func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
+func (h *signInPages) login(w http.ResponseWriter, r *http.Request) error {
 	if err := h.limit(r); err != nil {
 		return err
 	}
@@ -442,7 +462,7 @@ func (h *handler) login(w http.ResponseWriter, r *http.Request) error {
 // failure says why for the audit log (the person is told only that it
 // failed): bad_email, unknown_user, no_password, bad_password, disabled;
 // the user is returned with it when there is one.
-func (h *handler) checkPassword(ctx context.Context, email, password string) (domain.User, string, error) {
+func (h *signInPages) checkPassword(ctx context.Context, email, password string) (domain.User, string, error) {
 	email, err := auth.NormalizeEmail(email)
 	if err != nil {
 		h.passwords.Waste(password)
@@ -523,7 +543,7 @@ func (h *handler) startSession(w http.ResponseWriter, r *http.Request, u domain.
 }
 
 // logout ends the session on the server and in the browser.
-func (h *handler) logout(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *signInPages) logout(w http.ResponseWriter, r *http.Request, s *session) error {
 	if err := h.store.DeleteSession(r.Context(), s.Hash); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return fmt.Errorf("delete session: %w", err)
 	}

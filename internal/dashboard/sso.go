@@ -42,13 +42,17 @@ var ssoMessages = map[string]string{
 	"linked":     "This email belongs to an account that signs in as another person at the provider. Ask an owner of the organisation.",
 }
 
-func (h *handler) ssoRoutes(mux *http.ServeMux) {
+// ssoPages are single sign-on's two public routes.
+type ssoPages struct{ *handler }
+
+// ssoRoutes adds single sign-on's routes to mux.
+func (h *ssoPages) ssoRoutes(mux *http.ServeMux) {
 	h.handlePublic(mux, "GET "+h.prefix+"/sso/start", h.ssoStart)
 	h.handlePublic(mux, "GET "+h.prefix+"/sso/callback", h.ssoCallback)
 }
 
 // ssoStart sends the browser to the provider.
-func (h *handler) ssoStart(w http.ResponseWriter, r *http.Request) error {
+func (h *ssoPages) ssoStart(w http.ResponseWriter, r *http.Request) error {
 	if h.sso == nil {
 		return errNotFound
 	}
@@ -74,7 +78,7 @@ func (h *handler) ssoStart(w http.ResponseWriter, r *http.Request) error {
 // ssoFail sends the browser back to the sign-in page with what went
 // wrong, and records the failure (as the email the provider vouched for,
 // when it got that far).
-func (h *handler) ssoFail(w http.ResponseWriter, r *http.Request, code, email string, err error) error {
+func (h *ssoPages) ssoFail(w http.ResponseWriter, r *http.Request, code, email string, err error) error {
 	h.log.InfoContext(r.Context(), "dashboard sign-in refused", "how", "sso", "reason", code, "err", err, "ip", h.clientIP(r))
 	h.audit.RecordAs(r.Context(), h.actor(r, domain.User{Email: email}),
 		audit.Event{Action: audit.SignInSSO, Failed: true, Detail: map[string]string{"reason": code}})
@@ -83,7 +87,7 @@ func (h *handler) ssoFail(w http.ResponseWriter, r *http.Request, code, email st
 }
 
 // ssoCallback finishes a sign-in at the provider.
-func (h *handler) ssoCallback(w http.ResponseWriter, r *http.Request) error {
+func (h *ssoPages) ssoCallback(w http.ResponseWriter, r *http.Request) error {
 	if h.sso == nil {
 		return errNotFound
 	}
@@ -140,7 +144,7 @@ func (h *handler) ssoCallback(w http.ResponseWriter, r *http.Request) error {
 // invitation for the email, else a new one when the provider's groups or
 // default role give one. The groups' role, when they map to one, becomes
 // the user's role at each sign-in. code says why there is none.
-func (h *handler) ssoUser(ctx context.Context, id sso.Identity) (u domain.User, code string, err error) {
+func (h *ssoPages) ssoUser(ctx context.Context, id sso.Identity) (u domain.User, code string, err error) {
 	mapped, hasMapped := h.sso.Role(id)
 	u, err = h.store.UserBySubject(ctx, id.Subject)
 	if errors.Is(err, store.ErrNotFound) {
@@ -187,7 +191,7 @@ func (h *handler) ssoUser(ctx context.Context, id sso.Identity) (u domain.User, 
 // ssoNewUser makes the user of an identity Folio does not know: from a
 // pending invitation for its email, or with the groups' or the default
 // role.
-func (h *handler) ssoNewUser(ctx context.Context, id sso.Identity, mapped domain.Role, hasMapped bool) (domain.User, string, error) {
+func (h *ssoPages) ssoNewUser(ctx context.Context, id sso.Identity, mapped domain.Role, hasMapped bool) (domain.User, string, error) {
 	uid, err := auth.NewUserID(h.rand)
 	if err != nil {
 		return domain.User{}, "", err

@@ -26,7 +26,12 @@ const (
 	maxUserName  = 100
 )
 
-func (h *handler) userRoutes(mux *http.ServeMux) {
+// userPages are the users and invitations an owner manages, the page
+// that accepts an invitation, and each user's own account.
+type userPages struct{ *handler }
+
+// userRoutes adds the user, invitation and account pages to mux.
+func (h *userPages) userRoutes(mux *http.ServeMux) {
 	p := h.prefix
 	h.handle(mux, "GET "+p+"/users", domain.RoleOwner, h.usersPage)
 	h.handle(mux, "GET "+p+"/users/invite", domain.RoleOwner, h.invitePage)
@@ -88,7 +93,8 @@ type invitationRow struct {
 	Expired bool
 }
 
-// userLabels names users by id, for "created by" and "invited by".
+// userLabels names users by id, for "created by" and "invited by"
+// (shared: the key pages name them too).
 func (h *handler) userLabels(r *http.Request) (map[string]string, error) {
 	users, err := h.store.Users(r.Context())
 	if err != nil {
@@ -101,7 +107,7 @@ func (h *handler) userLabels(r *http.Request) (map[string]string, error) {
 	return out, nil
 }
 
-func (h *handler) projectNames(r *http.Request) (map[string]string, []domain.Project, error) {
+func (h *userPages) projectNames(r *http.Request) (map[string]string, []domain.Project, error) {
 	ps, err := h.store.Projects(r.Context())
 	if err != nil {
 		return nil, nil, fmt.Errorf("list projects: %w", err)
@@ -113,7 +119,7 @@ func (h *handler) projectNames(r *http.Request) (map[string]string, []domain.Pro
 	return names, ps, nil
 }
 
-func (h *handler) usersPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) usersPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	users, err := h.store.Users(ctx)
 	if err != nil {
@@ -170,11 +176,11 @@ type inviteView struct {
 	Days     int
 }
 
-func (h *handler) invitePage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) invitePage(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.renderInvite(w, r, s, http.StatusOK, inviteForm{Role: domain.RoleEditor, ProjectRole: domain.RoleEditor})
 }
 
-func (h *handler) renderInvite(w http.ResponseWriter, r *http.Request, s *session, status int, f inviteForm) error {
+func (h *userPages) renderInvite(w http.ResponseWriter, r *http.Request, s *session, status int, f inviteForm) error {
 	_, ps, err := h.projectNames(r)
 	if err != nil {
 		return err
@@ -196,7 +202,7 @@ func parseRole(s string) domain.Role {
 	return r
 }
 
-func (h *handler) createInvitation(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) createInvitation(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	f := inviteForm{
 		Email: strings.TrimSpace(r.PostFormValue("email")), Role: parseRole(r.PostFormValue("role")),
@@ -246,7 +252,7 @@ func (h *handler) createInvitation(w http.ResponseWriter, r *http.Request, s *se
 	h.log.InfoContext(ctx, "dashboard: invitation created", "invitation", inv.ID, "by", s.user.ID, "role", inv.Role)
 	h.record(r, audit.Event{Action: audit.InvitationCreate, TargetKind: "invitation", TargetID: inv.ID, ProjectID: inv.ProjectID,
 		Detail: map[string]string{"email": inv.Email, "role": string(inv.Role), "projectRole": string(inv.ProjectRole)}})
-	sealed, err := h.sealSecret(s, "invite:"+inv.ID, token)
+	sealed, err := sealSecret(h.rand, s, "invite:"+inv.ID, token)
 	if err != nil {
 		return err
 	}
@@ -262,7 +268,7 @@ type invitationCreatedView struct {
 }
 
 // invitationCreatedPage shows a new invitation's link, once.
-func (h *handler) invitationCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) invitationCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	inv, err := h.store.Invitation(r.Context(), r.PathValue("invitation"))
 	if err != nil {
 		return fmt.Errorf("read invitation: %w", err)
@@ -275,7 +281,7 @@ func (h *handler) invitationCreatedPage(w http.ResponseWriter, r *http.Request, 
 	page := h.prefix + "/invitations/" + pathSegment(inv.ID) + "/created"
 	if c, err := h.readCookie(r, inviteCookie); err == nil {
 		h.clearCookie(w, inviteCookie, page)
-		if token, ok := h.openSecret(s, "invite:"+inv.ID, c.Value); ok && equalTokens(string(auth.HashSecret(token)), string(inv.Hash)) {
+		if token, ok := openSecret(s, "invite:"+inv.ID, c.Value); ok && equalTokens(string(auth.HashSecret(token)), string(inv.Hash)) {
 			v.Link = h.origin(r) + h.prefix + "/invite/" + token
 		}
 	}
@@ -284,7 +290,7 @@ func (h *handler) invitationCreatedPage(w http.ResponseWriter, r *http.Request, 
 }
 
 // origin is the dashboard's origin for links people copy.
-func (h *handler) origin(r *http.Request) string {
+func (h *userPages) origin(r *http.Request) string {
 	if h.apiBase != "" {
 		return h.apiBase
 	}
@@ -294,7 +300,7 @@ func (h *handler) origin(r *http.Request) string {
 	return "http://" + r.Host
 }
 
-func (h *handler) deleteInvitation(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) deleteInvitation(w http.ResponseWriter, r *http.Request, s *session) error {
 	id := r.PathValue("invitation")
 	if err := h.store.DeleteInvitation(r.Context(), id); err != nil {
 		return fmt.Errorf("delete invitation %s: %w", id, err)
@@ -316,11 +322,11 @@ type userView struct {
 	Error    string
 }
 
-func (h *handler) userPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) userPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.renderUser(w, r, s, http.StatusOK, "")
 }
 
-func (h *handler) renderUser(w http.ResponseWriter, r *http.Request, s *session, status int, problem string) error {
+func (h *userPages) renderUser(w http.ResponseWriter, r *http.Request, s *session, status int, problem string) error {
 	ctx := r.Context()
 	u, err := h.store.User(ctx, r.PathValue("user"))
 	if err != nil {
@@ -345,7 +351,7 @@ func (h *handler) renderUser(w http.ResponseWriter, r *http.Request, s *session,
 		return fmt.Errorf("list keys: %w", err)
 	}
 	for _, k := range keys {
-		if k.UserID == u.ID && h.keyRow(k).Status == "live" {
+		if k.UserID == u.ID && newKeyRow(k, h.now()).Status == "live" {
 			v.Keys++
 		}
 	}
@@ -353,11 +359,11 @@ func (h *handler) renderUser(w http.ResponseWriter, r *http.Request, s *session,
 	return h.render(w, r, status, "user", s, meta, v)
 }
 
-func (h *handler) userPath(id string) string { return h.prefix + "/users/" + pathSegment(id) }
+func (h *userPages) userPath(id string) string { return h.prefix + "/users/" + pathSegment(id) }
 
 // updateUser changes a user and sends the browser back to their page; the
 // last owner is never demoted or disabled.
-func (h *handler) updateUser(w http.ResponseWriter, r *http.Request, s *session, flash string, action audit.Action, fn func(u *domain.User) error) error {
+func (h *userPages) updateUser(w http.ResponseWriter, r *http.Request, s *session, flash string, action audit.Action, fn func(u *domain.User) error) error {
 	id := r.PathValue("user")
 	u, err := h.store.UpdateUser(r.Context(), id, fn)
 	if errors.Is(err, store.ErrLastOwner) {
@@ -382,7 +388,7 @@ func (h *handler) updateUser(w http.ResponseWriter, r *http.Request, s *session,
 	return nil
 }
 
-func (h *handler) setUserRole(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) setUserRole(w http.ResponseWriter, r *http.Request, s *session) error {
 	role := parseRole(r.PostFormValue("role"))
 	if role == "" {
 		return h.renderUser(w, r, s, http.StatusUnprocessableEntity, "Choose one of the roles.")
@@ -390,7 +396,7 @@ func (h *handler) setUserRole(w http.ResponseWriter, r *http.Request, s *session
 	return h.updateUser(w, r, s, "user-updated", audit.UserRole, func(u *domain.User) error { u.Role = role; return nil })
 }
 
-func (h *handler) disableUser(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) disableUser(w http.ResponseWriter, r *http.Request, s *session) error {
 	if r.PathValue("user") == s.user.ID {
 		return h.renderUser(w, r, s, http.StatusConflict, "You cannot disable yourself. Another owner can.")
 	}
@@ -403,13 +409,13 @@ func (h *handler) disableUser(w http.ResponseWriter, r *http.Request, s *session
 	})
 }
 
-func (h *handler) enableUser(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) enableUser(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.updateUser(w, r, s, "user-enabled", audit.UserEnable, func(u *domain.User) error { u.DisabledAt = time.Time{}; return nil })
 }
 
 // setUserProject grants a role on a project, or removes the grant
 // (role "").
-func (h *handler) setUserProject(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) setUserProject(w http.ResponseWriter, r *http.Request, s *session) error {
 	id, project := r.PathValue("user"), r.PostFormValue("project")
 	role := parseRole(r.PostFormValue("role"))
 	if r.PostFormValue("role") != "" && (role == "" || role == domain.RoleNone) {
@@ -445,7 +451,7 @@ type acceptView struct {
 }
 
 // invitation finds the pending invitation a link's token names.
-func (h *handler) invitation(r *http.Request) (store.Invitation, error) {
+func (h *userPages) invitation(r *http.Request) (store.Invitation, error) {
 	token := r.PathValue("token")
 	gone := &httpError{status: http.StatusNotFound, title: "This invitation is not valid",
 		msg: "The link was used already, withdrawn, or has expired. Ask an owner of the organisation for a new one."}
@@ -465,7 +471,7 @@ func (h *handler) invitation(r *http.Request) (store.Invitation, error) {
 	return inv, nil
 }
 
-func (h *handler) acceptPage(w http.ResponseWriter, r *http.Request) error {
+func (h *userPages) acceptPage(w http.ResponseWriter, r *http.Request) error {
 	inv, err := h.invitation(r)
 	if err != nil {
 		return err
@@ -473,7 +479,7 @@ func (h *handler) acceptPage(w http.ResponseWriter, r *http.Request) error {
 	return h.renderAccept(w, r, http.StatusOK, acceptView{Invitation: inv})
 }
 
-func (h *handler) renderAccept(w http.ResponseWriter, r *http.Request, status int, v acceptView) error {
+func (h *userPages) renderAccept(w http.ResponseWriter, r *http.Request, status int, v acceptView) error {
 	path := h.prefix + "/invite/" + r.PathValue("token")
 	token, err := h.formToken(w, r, path)
 	if err != nil {
@@ -495,7 +501,7 @@ func (h *handler) renderAccept(w http.ResponseWriter, r *http.Request, status in
 
 // accept makes the invited user with the password they chose and signs
 // them in.
-func (h *handler) accept(w http.ResponseWriter, r *http.Request) error {
+func (h *userPages) accept(w http.ResponseWriter, r *http.Request) error {
 	if err := h.limit(r); err != nil {
 		return err
 	}
@@ -564,11 +570,11 @@ type accountView struct {
 	Errors map[string]string
 }
 
-func (h *handler) accountPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) accountPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.renderAccount(w, r, s, http.StatusOK, nil)
 }
 
-func (h *handler) renderAccount(w http.ResponseWriter, r *http.Request, s *session, status int, errs map[string]string) error {
+func (h *userPages) renderAccount(w http.ResponseWriter, r *http.Request, s *session, status int, errs map[string]string) error {
 	names, _, err := h.projectNames(r)
 	if err != nil {
 		return err
@@ -582,7 +588,7 @@ func (h *handler) renderAccount(w http.ResponseWriter, r *http.Request, s *sessi
 
 // changePassword sets the user's password after checking the current one;
 // their other sessions end.
-func (h *handler) changePassword(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *userPages) changePassword(w http.ResponseWriter, r *http.Request, s *session) error {
 	if err := h.limit(r); err != nil {
 		return err
 	}

@@ -25,8 +25,11 @@ const (
 	deliveriesPerPage   = 25
 )
 
+// webhookPages are a project's webhooks and their delivery log.
+type webhookPages struct{ *handler }
+
 // webhookRoutes adds the webhook pages of a project to mux.
-func (h *handler) webhookRoutes(mux *http.ServeMux) {
+func (h *webhookPages) webhookRoutes(mux *http.ServeMux) {
 	p := h.prefix + "/projects/{project}/webhooks"
 	// A webhook's address and its deliveries' payloads are the project's
 	// settings: its owners'.
@@ -54,17 +57,17 @@ var webhookNotices = map[string]string{
 	"resent":   "The delivery is queued again. Reload to see the new attempt.",
 }
 
-func (h *handler) webhooksPath(projectID string) string {
+func (h *webhookPages) webhooksPath(projectID string) string {
 	return h.prefix + "/projects/" + pathSegment(projectID) + "/webhooks"
 }
 
-func (h *handler) webhookPath(w store.Webhook) string {
+func (h *webhookPages) webhookPath(w store.Webhook) string {
 	return h.webhooksPath(w.ProjectID) + "/" + pathSegment(w.ID)
 }
 
 // projectWebhook reads the project and webhook a path names; a webhook of
 // another project is not found.
-func (h *handler) projectWebhook(r *http.Request) (domain.Project, store.Webhook, error) {
+func (h *webhookPages) projectWebhook(r *http.Request) (domain.Project, store.Webhook, error) {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
@@ -80,7 +83,7 @@ func (h *handler) projectWebhook(r *http.Request) (domain.Project, store.Webhook
 	return p, wh, nil
 }
 
-func (h *handler) webhookCrumbs(p domain.Project, last ...crumb) []crumb {
+func (h *webhookPages) webhookCrumbs(p domain.Project, last ...crumb) []crumb {
 	cs := []crumb{{"Projects", h.prefix + "/projects"}, {p.Name, h.prefix + "/projects/" + pathSegment(p.ID)}}
 	if len(last) == 0 {
 		return append(cs, crumb{"Webhooks", ""})
@@ -103,7 +106,7 @@ type webhookRow struct {
 	Last           *store.Delivery // the newest delivery, if any
 }
 
-func (h *handler) webhookRow(w store.Webhook) webhookRow {
+func (h *webhookPages) webhookRow(w store.Webhook) webhookRow {
 	host := w.URL
 	if u, err := url.Parse(w.URL); err == nil {
 		host = u.Host
@@ -118,7 +121,7 @@ type webhooksView struct {
 	Notice   string
 }
 
-func (h *handler) webhooksPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) webhooksPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
@@ -175,7 +178,7 @@ var eventHints = map[string]string{
 	store.HookJobPROpened:  "A job opened a pull request",
 }
 
-func (h *handler) newWebhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) newWebhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, err := h.store.Project(r.Context(), r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
@@ -183,7 +186,7 @@ func (h *handler) newWebhookPage(w http.ResponseWriter, r *http.Request, s *sess
 	return h.renderWebhookForm(w, r, s, http.StatusOK, p, webhookForm{Scope: "all"})
 }
 
-func (h *handler) renderWebhookForm(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, f webhookForm) error {
+func (h *webhookPages) renderWebhookForm(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, f webhookForm) error {
 	v := webhookNewView{Project: p, Form: f}
 	for _, e := range store.HookEvents() {
 		v.Choices = append(v.Choices, webhookEventChoice{Name: e, Hint: eventHints[e]})
@@ -194,7 +197,7 @@ func (h *handler) renderWebhookForm(w http.ResponseWriter, r *http.Request, s *s
 
 // createWebhook adds a webhook and sends the browser to the page that
 // shows its secret once (post/redirect/get).
-func (h *handler) createWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) createWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	p, err := h.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
@@ -237,7 +240,7 @@ func (h *handler) createWebhook(w http.ResponseWriter, r *http.Request, s *sessi
 	}
 	h.log.InfoContext(ctx, "dashboard: webhook added", "project", p.ID, "webhook", wh.ID)
 	h.recordWebhook(r, audit.WebhookCreate, wh, map[string]string{"url": wh.URL, "events": strings.Join(wh.Events, ",")})
-	sealed, err := h.sealSecret(s, wh.ID, wh.Secret)
+	sealed, err := sealSecret(h.rand, s, wh.ID, wh.Secret)
 	if err != nil {
 		return err
 	}
@@ -255,7 +258,7 @@ type webhookCreatedView struct {
 }
 
 // webhookCreatedPage shows a new webhook's secret, once.
-func (h *handler) webhookCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) webhookCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
@@ -263,7 +266,7 @@ func (h *handler) webhookCreatedPage(w http.ResponseWriter, r *http.Request, s *
 	v := webhookCreatedView{Project: p, Webhook: h.webhookRow(wh)}
 	if c, err := h.readCookie(r, webhookSecretCookie); err == nil {
 		h.clearCookie(w, webhookSecretCookie, h.webhookPath(wh)+"/created")
-		if secret, ok := h.openSecret(s, wh.ID, c.Value); ok && secret == wh.Secret {
+		if secret, ok := openSecret(s, wh.ID, c.Value); ok && secret == wh.Secret {
 			v.Secret = secret
 		}
 	}
@@ -298,7 +301,7 @@ type deliveryRow struct {
 	StatusTag string
 }
 
-func (h *handler) deliveryRow(wh store.Webhook, d store.Delivery) deliveryRow {
+func (h *webhookPages) deliveryRow(wh store.Webhook, d store.Delivery) deliveryRow {
 	row := deliveryRow{Delivery: d, Path: h.webhookPath(wh) + "/deliveries/" + pathSegment(d.ID)}
 	if d.JobID != "" {
 		row.JobPath = h.prefix + "/projects/" + pathSegment(wh.ProjectID) + "/jobs/" + pathSegment(d.JobID)
@@ -339,7 +342,7 @@ type webhookView struct {
 	First      string
 }
 
-func (h *handler) webhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) webhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
@@ -420,11 +423,11 @@ type deliveryView struct {
 	Error    string
 }
 
-func (h *handler) deliveryPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) deliveryPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	return h.renderDelivery(w, r, s, http.StatusOK, "")
 }
 
-func (h *handler) renderDelivery(w http.ResponseWriter, r *http.Request, s *session, status int, problem string) error {
+func (h *webhookPages) renderDelivery(w http.ResponseWriter, r *http.Request, s *session, status int, problem string) error {
 	p, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
@@ -473,11 +476,11 @@ func took(d time.Duration) string {
 }
 
 // recordWebhook writes a change of a project's webhook to the audit log.
-func (h *handler) recordWebhook(r *http.Request, a audit.Action, wh store.Webhook, detail map[string]string) {
+func (h *webhookPages) recordWebhook(r *http.Request, a audit.Action, wh store.Webhook, detail map[string]string) {
 	h.record(r, audit.Event{Action: a, TargetKind: "webhook", TargetID: wh.ID, ProjectID: wh.ProjectID, Detail: detail})
 }
 
-func (h *handler) testWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) testWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
 	_, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
@@ -499,7 +502,7 @@ func (h *handler) testWebhook(w http.ResponseWriter, r *http.Request, s *session
 	return nil
 }
 
-func (h *handler) enableWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) enableWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
 	_, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
@@ -512,7 +515,7 @@ func (h *handler) enableWebhook(w http.ResponseWriter, r *http.Request, s *sessi
 	return nil
 }
 
-func (h *handler) disableWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) disableWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
 	_, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
@@ -530,7 +533,7 @@ type webhookDeleteView struct {
 	Webhook webhookRow
 }
 
-func (h *handler) deleteWebhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) deleteWebhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
@@ -540,7 +543,7 @@ func (h *handler) deleteWebhookPage(w http.ResponseWriter, r *http.Request, s *s
 	return h.render(w, r, http.StatusOK, "webhook_delete", s, meta, v)
 }
 
-func (h *handler) deleteWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) deleteWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
 	p, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
@@ -554,7 +557,7 @@ func (h *handler) deleteWebhook(w http.ResponseWriter, r *http.Request, s *sessi
 	return nil
 }
 
-func (h *handler) resendDelivery(w http.ResponseWriter, r *http.Request, s *session) error {
+func (h *webhookPages) resendDelivery(w http.ResponseWriter, r *http.Request, s *session) error {
 	_, wh, err := h.projectWebhook(r)
 	if err != nil {
 		return err
