@@ -319,9 +319,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	addr := addresses{base: out.BasePath, cfg: p.Config}
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, addresses: addr, opts: opts, z: out.z,
-		frame: &frame{addresses: addr, icons: opts.Icons, inlineIcons: opts.InlineIcons},
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, z: out.z,
 		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.dir = directoryWriter{url: b.url, icon: b.icon}
@@ -465,19 +463,19 @@ type builder struct {
 	cfg  *config.Config
 	site *nav.Site
 	out  *Output
-	// addresses makes the links pages carry (the base path is
-	// Output.BasePath, kept here: an OnDemand site's out changes while
-	// pages are asked for); frame draws the parts around every page.
-	addresses
-	*frame
+	// base is the base path (Output.BasePath), read by the pages as they
+	// are made: an OnDemand site's out changes while pages are asked for.
+	base  string
 	opts  Options
 	r     *content.Renderer
 	theme *theme
 
 	// css and js are the fingerprinted asset URLs (below the base).
 	css, js string
-	// sidebars holds the sidebars made so far (sidebar.go).
+	// sidebars holds the sidebars made so far (sidebar.go), sprite the
+	// icons they and the pages use (sprite.go).
 	sidebars sidebarCache
+	sprite   iconSprite
 	// userCSS and userJS are the URLs of the repository's .css and .js
 	// files, which every page loads.
 	userCSS, userJS []string
@@ -895,7 +893,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 		delete(b.out.socialPages, socialKey(pg.URL))
 	}
 	rec := &pageRecord{page: pg, section: m.section}
-	if indexed(pg) {
+	if b.indexed(pg) {
 		rec.md = md
 	}
 	if b.searchable(pg) {

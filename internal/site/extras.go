@@ -83,7 +83,7 @@ func (b *builder) extras() {
 }
 
 // indexed reports whether a page is for search engines and search.
-func indexed(pg *nav.Page) bool {
+func (b *builder) indexed(pg *nav.Page) bool {
 	if pg.Hidden || pg.Meta != nil && (pg.Meta.NoIndex || strings.Contains(pg.Meta.Robots, "noindex")) {
 		return false
 	}
@@ -110,7 +110,7 @@ func (b *builder) sitemap() {
 	all := b.cfg.SEO != nil && b.cfg.SEO.Indexing == "all"
 	for _, rec := range b.written {
 		pg := rec.page
-		if !indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
+		if !b.indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
 			continue
 		}
 		buf.WriteString("  <url><loc>")

@@ -35,11 +35,11 @@ func (o *Output) Markdown(page string) (string, bool) {
 
 // publicBase is the site's public address without a final slash, from
 // seo.metatags canonical; "" when docs.json does not give one.
-func (a addresses) publicBase() string {
-	if a.cfg.SEO == nil {
+func (b *builder) publicBase() string {
+	if b.cfg.SEO == nil {
 		return ""
 	}
-	bu, err := url.Parse(a.cfg.SEO.Metatags["canonical"])
+	bu, err := url.Parse(b.cfg.SEO.Metatags["canonical"])
 	if err != nil || bu.Host == "" || bu.Scheme != "http" && bu.Scheme != "https" {
 		return ""
 	}
@@ -50,17 +50,17 @@ func (a addresses) publicBase() string {
 // mcpURL is the URL of the site's MCP server: absolute when the site's
 // public address is known, else its path, which the site script makes
 // absolute in the reader's browser; abs tells which.
-func (a addresses) mcpURL() (u string, abs bool) {
-	if base := a.publicBase(); base != "" {
+func (b *builder) mcpURL() (u string, abs bool) {
+	if base := b.publicBase(); base != "" {
 		return base + MCPPath, true
 	}
-	return a.url(MCPPath), false
+	return b.url(MCPPath), false
 }
 
 // mcpName is the name the editors list the MCP server under.
-func (a addresses) mcpName() string {
-	if a.cfg.Name != "" {
-		return a.cfg.Name
+func (b *builder) mcpName() string {
+	if b.cfg.Name != "" {
+		return b.cfg.Name
 	}
 	return "docs"
 }

@@ -84,7 +84,7 @@ func scopeSlug(s string) string {
 // not noindex) and not searchable: false in its frontmatter or on a tab
 // or group above it.
 func (b *builder) searchable(pg *nav.Page) bool {
-	if !indexed(pg) {
+	if !b.indexed(pg) {
 		return false
 	}
 	if pg.Meta != nil && pg.Meta.Searchable != nil && !*pg.Meta.Searchable {

@@ -129,7 +129,7 @@ func raster(p string) string {
 // or noindex page, or one whose author set og:image (seo.metatags,
 // seo.paths or its frontmatter).
 func (b *builder) socialFor(pg *nav.Page, v *pageView) *socialPage {
-	if b.social == nil || !indexed(pg) {
+	if b.social == nil || !b.indexed(pg) {
 		return nil
 	}
 	for _, m := range v.Meta {
@@ -162,12 +162,12 @@ func socialKey(url string) string {
 // the site's public address is known (seo.metatags canonical), as Open
 // Graph asks; else its path. The version makes a changed image a new
 // address for the services that keep images by address.
-func (a addresses) socialURL(url string, sp *socialPage) string {
+func (b *builder) socialURL(url string, sp *socialPage) string {
 	p := socialKey(url) + "?v=" + sp.version
-	if base := a.publicBase(); base != "" {
+	if base := b.publicBase(); base != "" {
 		return base + p
 	}
-	return a.url(p)
+	return b.url(p)
 }
 
 // SocialImage returns the social preview image of the page whose image

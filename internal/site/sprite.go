@@ -44,21 +44,21 @@ func (s *iconSprite) file() []byte {
 // icon draws a navigation icon, or nothing. Library icons are symbols of
 // one sprite file that every page shares: the sidebar repeats on every
 // page, and inline SVG made it several times larger.
-func (f *frame) icon(ic *nav.Icon, class string) template.HTML {
+func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	if ic == nil || ic.Name == "" {
 		return ""
 	}
 	if strings.ContainsAny(ic.Name, "/.") {
 		// An image path or URL.
-		return template.HTML(`<img class="` + class + `" src="` + template.HTMLEscapeString(f.url(ic.Name)) + `" alt="" aria-hidden="true">`)
+		return template.HTML(`<img class="` + class + `" src="` + template.HTMLEscapeString(b.url(ic.Name)) + `" alt="" aria-hidden="true">`)
 	}
 	lib := ic.Library
-	if lib == "" && f.cfg.Icons != nil {
-		lib = f.cfg.Icons.Library
+	if lib == "" && b.cfg.Icons != nil {
+		lib = b.cfg.Icons.Library
 	}
 	id := symbolID(lib, ic.Style, ic.Name)
-	sym := f.sprite.symbol(id, func() string {
-		svg, _, ok := content.IconsFrom(f.icons).SVG(ic.Name, lib, ic.Style, "", 0)
+	sym := b.sprite.symbol(id, func() string {
+		svg, _, ok := content.IconsFrom(b.opts.Icons).SVG(ic.Name, lib, ic.Style, "", 0)
 		if !ok {
 			return ""
 		}
@@ -67,12 +67,12 @@ func (f *frame) icon(ic *nav.Icon, class string) template.HTML {
 	if sym == "" {
 		return ""
 	}
-	if f.inlineIcons {
+	if b.opts.InlineIcons {
 		// The symbol's view box and paint, on an element of its own.
 		body := strings.TrimSuffix(strings.TrimPrefix(sym, `<symbol id="`+id+`"`), `</symbol>`)
 		return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"` + body + `</svg>`)
 	}
-	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + f.url(spriteKey) + `#` + id + `"/></svg>`)
+	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.url(spriteKey) + `#` + id + `"/></svg>`)
 }
 
 // spriteKey is the file of the navigation's and the theme's icons.
@@ -155,9 +155,9 @@ func spriteOf(used map[string]string) []byte {
 	return []byte(sb.String())
 }
 
-func (f *frame) configIcon(ic *config.Icon, class string) template.HTML {
+func (b *builder) configIcon(ic *config.Icon, class string) template.HTML {
 	if ic == nil {
 		return ""
 	}
-	return f.icon(&nav.Icon{Name: ic.Name, Style: ic.Style, Library: ic.Library}, class)
+	return b.icon(&nav.Icon{Name: ic.Name, Style: ic.Style, Library: ic.Library}, class)
 }

@@ -228,26 +228,26 @@ func (t *theme) base(b *builder) *pageView {
 	return v
 }
 
-func (f *frame) navbar(n *config.Navbar) ([]linkView, *linkView) {
+func (b *builder) navbar(n *config.Navbar) ([]linkView, *linkView) {
 	var links []linkView
 	for _, l := range n.Links {
 		if l == nil {
 			continue
 		}
-		lv := linkView{Label: l.Label, URL: f.url(l.Href), External: isExternal(l.Href), Icon: f.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
+		lv := linkView{Label: l.Label, URL: b.url(l.Href), External: isExternal(l.Href), Icon: b.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
 		if lv.Label == "" {
 			lv.Label = brandName(l.Type)
 		}
 		if lv.Icon == "" && (l.Type == "github" || l.Type == "discord") {
-			lv.Icon = f.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			lv.Icon = b.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
 		}
 		links = append(links, lv)
 	}
 	var primary *linkView
 	if p := n.Primary; p != nil {
-		primary = &linkView{Label: p.Label, URL: f.url(p.Href), External: isExternal(p.Href), Kind: p.Type}
+		primary = &linkView{Label: p.Label, URL: b.url(p.Href), External: isExternal(p.Href), Kind: p.Type}
 		if p.Type == "github" || p.Type == "discord" {
-			primary.Icon = f.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			primary.Icon = b.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
 			if primary.Label == "" {
 				primary.Label = brandName(p.Type)
 			}
@@ -268,7 +268,7 @@ func brandName(kind string) string {
 
 // banner renders the announcement bar; its id changes with its text, so
 // that a new announcement shows again after an old one was dismissed.
-func (f *frame) banner(bn *config.Banner) *bannerView {
+func (b *builder) banner(bn *config.Banner) *bannerView {
 	var buf bytes.Buffer
 	if err := goldmark.Convert([]byte(bn.Content), &buf); err != nil {
 		return nil
@@ -276,7 +276,7 @@ func (f *frame) banner(bn *config.Banner) *bannerView {
 	h := strings.TrimSpace(buf.String())
 	h = strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>")
 	sum := sha256.Sum256([]byte(bn.Content))
-	v := &bannerView{HTML: template.HTML(underBase(h, f.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
+	v := &bannerView{HTML: template.HTML(underBase(h, b.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
 	if v.Type == "" {
 		v.Type = "info"
 	}
@@ -294,15 +294,15 @@ func (f *frame) banner(bn *config.Banner) *bannerView {
 }
 
 // footer builds the footer: social links and link columns.
-func (fr *frame) footer(f *config.Footer) *footerView {
-	v := &footerView{Name: fr.cfg.Name}
+func (b *builder) footer(f *config.Footer) *footerView {
+	v := &footerView{Name: b.cfg.Name}
 	if f == nil {
 		return v
 	}
 	for _, network := range sortedNetworks(f.Socials) {
 		href := f.Socials[network]
 		v.Socials = append(v.Socials, linkView{Label: socialName(network), URL: href, External: true,
-			Icon: fr.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
+			Icon: b.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
 	}
 	for _, col := range f.Links {
 		if col == nil {
@@ -311,7 +311,7 @@ func (fr *frame) footer(f *config.Footer) *footerView {
 		fc := footerColumn{Header: col.Header}
 		for _, it := range col.Items {
 			if it != nil {
-				fc.Links = append(fc.Links, linkView{Label: it.Label, URL: fr.url(it.Href), External: isExternal(it.Href)})
+				fc.Links = append(fc.Links, linkView{Label: it.Label, URL: b.url(it.Href), External: isExternal(it.Href)})
 			}
 		}
 		v.Columns = append(v.Columns, fc)

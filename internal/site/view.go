@@ -221,7 +221,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 			v.Utilities = template.CSS(b.utils.CSS(cp.HTML))
 		}
 	} else if pg.Generated {
-		v.Method, v.Endpoint = endpoint(pg)
+		v.Method, v.Endpoint = b.endpoint(pg)
 	}
 	ap := b.ref.apiPage(ctx, pg, cp)
 	if ap != nil {
@@ -290,13 +290,13 @@ func metaOf(name, val string) metaTag {
 
 // seoPaths adds the meta tags of seo.paths whose folder holds the page;
 // the longest path wins for a name.
-func (a addresses) seoPaths(v *pageView, u string) {
-	if a.cfg.SEO == nil {
+func (b *builder) seoPaths(v *pageView, u string) {
+	if b.cfg.SEO == nil {
 		return
 	}
 	best := map[string]int{}
 	tags := map[string]string{}
-	for _, sp := range a.cfg.SEO.Paths {
+	for _, sp := range b.cfg.SEO.Paths {
 		if sp == nil {
 			continue
 		}
@@ -316,7 +316,7 @@ func (a addresses) seoPaths(v *pageView, u string) {
 }
 
 // endpoint returns the method and path of a generated API page.
-func endpoint(pg *nav.Page) (method, endpoint string) {
+func (b *builder) endpoint(pg *nav.Page) (method, endpoint string) {
 	ref := strings.Fields(pg.OpenAPI)
 	if len(ref) >= 2 {
 		return strings.ToUpper(ref[len(ref)-2]), ref[len(ref)-1]
@@ -333,17 +333,17 @@ func sidebarTitle(p *nav.Page) string {
 
 // url returns the link to a site path under the base path; absolute URLs
 // and anchors stay as they are.
-func (a addresses) url(p string) string {
+func (b *builder) url(p string) string {
 	if p == "" || isExternal(p) || strings.HasPrefix(p, "#") || strings.HasPrefix(p, "mailto:") {
 		return p
 	}
 	if !strings.HasPrefix(p, "/") {
 		p = "/" + p
 	}
-	if a.base == "/" {
+	if b.base == "/" {
 		return p
 	}
-	return strings.TrimSuffix(a.base, "/") + p
+	return strings.TrimSuffix(b.base, "/") + p
 }
 
 func isExternal(u string) bool {
@@ -353,23 +353,23 @@ func isExternal(u string) bool {
 
 // canonical is the absolute URL of a page when the site's address is
 // known (seo.metatags canonical), else its path.
-func (a addresses) canonical(u string) string {
-	if a.cfg.SEO != nil {
-		if base := a.cfg.SEO.Metatags["canonical"]; base != "" {
+func (b *builder) canonical(u string) string {
+	if b.cfg.SEO != nil {
+		if base := b.cfg.SEO.Metatags["canonical"]; base != "" {
 			if bu, err := url.Parse(base); err == nil && bu.Host != "" {
 				bu.Path = path.Join(bu.Path, u)
-				if a.cfg.SEO.TrailingSlash && !strings.HasSuffix(bu.Path, "/") {
+				if b.cfg.SEO.TrailingSlash && !strings.HasSuffix(bu.Path, "/") {
 					bu.Path += "/"
 				}
 				return bu.String()
 			}
 		}
 	}
-	return a.url(u)
+	return b.url(u)
 }
 
 // link turns a navigation element into a link.
-func (f *frame) link(o nav.Option) linkView {
+func (b *builder) link(o nav.Option) linkView {
 	n := o.Node
 	label := n.Name
 	if label == "" {
@@ -379,14 +379,14 @@ func (f *frame) link(o nav.Option) linkView {
 		label = languageName(n.Label)
 	}
 	return linkView{
-		Label: label, URL: f.url(o.URL), External: n.External, Active: o.Active,
-		Icon: f.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
+		Label: label, URL: b.url(o.URL), External: n.External, Active: o.Active,
+		Icon: b.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
 	}
 }
 
 // selectors sorts the page's switchers into the top tabs, the anchors
 // above the sidebar and the drop-down selectors.
-func (f *frame) selectors(v *pageView, c nav.Context) {
+func (b *builder) selectors(v *pageView, c nav.Context) {
 	var items *nav.Selector
 	for i := range c.Selectors {
 		if c.Selectors[i].Kind == nav.KindItem {
@@ -397,16 +397,16 @@ func (f *frame) selectors(v *pageView, c nav.Context) {
 		switch s.Kind {
 		case nav.KindTab:
 			for _, o := range s.Options {
-				t := tabView{linkView: f.link(o)}
+				t := tabView{linkView: b.link(o)}
 				if o.Active && items != nil {
 					for _, io := range items.Options {
-						t.Menu = append(t.Menu, f.link(io))
+						t.Menu = append(t.Menu, b.link(io))
 					}
 				} else if !o.Active {
 					for _, ch := range o.Node.Children {
 						if ch.Kind == nav.KindItem && !ch.Hidden {
 							if fp := nav.FirstPage(ch); fp != nil {
-								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: f.url(fp.URL), Icon: f.icon(ch.Icon, "nav-icon"), Description: ch.Description})
+								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: b.url(fp.URL), Icon: b.icon(ch.Icon, "nav-icon"), Description: ch.Description})
 							}
 						}
 					}
@@ -415,16 +415,16 @@ func (f *frame) selectors(v *pageView, c nav.Context) {
 			}
 		case nav.KindAnchor:
 			for _, o := range s.Options {
-				v.Anchors = append(v.Anchors, f.link(o))
+				v.Anchors = append(v.Anchors, b.link(o))
 			}
 		case nav.KindItem:
 			// Shown as the active tab's menu; without tabs, as a selector.
 			if hasKind(c.Selectors, nav.KindTab) {
 				continue
 			}
-			v.Selectors = append(v.Selectors, f.selectView(s))
+			v.Selectors = append(v.Selectors, b.selectView(s))
 		default:
-			v.Selectors = append(v.Selectors, f.selectView(s))
+			v.Selectors = append(v.Selectors, b.selectView(s))
 		}
 	}
 }
@@ -443,10 +443,10 @@ var selectorLabels = map[nav.Kind]string{
 	nav.KindDropdown: "Section", nav.KindItem: "Menu",
 }
 
-func (f *frame) selectView(s nav.Selector) selectView {
+func (b *builder) selectView(s nav.Selector) selectView {
 	sv := selectView{Kind: string(s.Kind), Label: selectorLabels[s.Kind]}
 	for _, o := range s.Options {
-		l := f.link(o)
+		l := b.link(o)
 		if o.Active {
 			sv.Current = l
 		}
@@ -460,7 +460,7 @@ func (f *frame) selectView(s nav.Selector) selectView {
 
 // languageParts applies the banner, footer and navbar of the page's
 // language when it sets them.
-func (f *frame) languageParts(v *pageView, trail []*nav.Node) {
+func (b *builder) languageParts(v *pageView, trail []*nav.Node) {
 	for _, n := range trail {
 		if n.Kind != nav.KindLanguage || n.Language == nil {
 			continue
@@ -468,13 +468,13 @@ func (f *frame) languageParts(v *pageView, trail []*nav.Node) {
 		v.Lang = n.Label
 		l := n.Language
 		if l.Banner != nil {
-			v.Banner = f.banner(l.Banner)
+			v.Banner = b.banner(l.Banner)
 		}
 		if l.Footer != nil {
-			v.Footer = f.footer(l.Footer)
+			v.Footer = b.footer(l.Footer)
 		}
 		if l.Navbar != nil {
-			v.Navbar, v.Primary = f.navbar(l.Navbar)
+			v.Navbar, v.Primary = b.navbar(l.Navbar)
 		}
 	}
 }
