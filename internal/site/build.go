@@ -319,13 +319,13 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, z: out.z,
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, z: out.z,
 		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
-	b.dir = directoryWriter{url: b.url, icon: b.icon}
-	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.base, url: b.url}
+	b.dir = directoryWriter{url: b.links.url, icon: b.icon}
+	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url}
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
-	b.theme.url = b.url
+	b.theme.url = b.links.url
 	if !opts.OmitIntegrations {
 		b.integrations = integrationsJSON(p.Config.Integrations)
 	}
@@ -363,8 +363,8 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		out.Close()
 		return nil, b.err
 	}
-	out.RedirectHome = b.redirectHome()
-	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.publicBase()}
+	out.RedirectHome = redirectHome(b.cfg)
+	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.links.publicBase()}
 	out.trailingSlash = p.Config.SEO != nil && p.Config.SEO.TrailingSlash
 	if opts.OutDir == "" {
 		out.b = b
@@ -463,9 +463,8 @@ type builder struct {
 	cfg  *config.Config
 	site *nav.Site
 	out  *Output
-	// base is the base path (Output.BasePath), read by the pages as they
-	// are made: an OnDemand site's out changes while pages are asked for.
-	base  string
+	// links makes the site's addresses.
+	links siteLinks
 	opts  Options
 	r     *content.Renderer
 	theme *theme
@@ -846,7 +845,7 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // for.
 func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) *madePage {
 	v, ap := b.view(ctx, pg, cp, html)
-	m := &madePage{md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › "), social: v.social}
+	m := &madePage{md: pageMarkdown(pg, cp, ap, markdownSchema(b.cfg)), section: strings.Join(v.Eyebrow, " › "), social: v.social}
 	// The background pass of an OnDemand site makes everything but the
 	// HTML, which is made when the page is asked for.
 	if html {
@@ -893,11 +892,11 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 		delete(b.out.socialPages, socialKey(pg.URL))
 	}
 	rec := &pageRecord{page: pg, section: m.section}
-	if b.indexed(pg) {
+	if indexed(pg) {
 		rec.md = md
 	}
-	if b.searchable(pg) {
-		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.url(pg.URL), rec.section, m.searchText)}
+	if searchable(pg) {
+		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.links.url(pg.URL), rec.section, m.searchText)}
 	}
 	if i, ok := b.byURL[pg.URL]; ok {
 		b.written[i] = rec
@@ -991,10 +990,10 @@ func (b *builder) staticFiles() {
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
-				b.userCSS = append(b.userCSS, b.url(key))
+				b.userCSS = append(b.userCSS, b.links.url(key))
 			case ".js":
 				if !strings.HasPrefix(name, "snippets/") {
-					b.userJS = append(b.userJS, b.url(key))
+					b.userJS = append(b.userJS, b.links.url(key))
 				}
 			}
 		}

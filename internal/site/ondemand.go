@@ -144,8 +144,8 @@ func (b *builder) planPages() {
 func (b *builder) pendingExtras() {
 	c := b.cache
 	if _, ok := b.out.Files["/index.html"]; !ok {
-		if first := b.firstPage(); first != nil {
-			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
+		if first := homePage(b.site); first != nil {
+			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
 	b.out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: b.sprite.file}

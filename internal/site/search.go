@@ -83,8 +83,8 @@ func scopeSlug(s string) string {
 // searchable reports whether search shows a page: indexed (not hidden,
 // not noindex) and not searchable: false in its frontmatter or on a tab
 // or group above it.
-func (b *builder) searchable(pg *nav.Page) bool {
-	if !b.indexed(pg) {
+func searchable(pg *nav.Page) bool {
+	if !indexed(pg) {
 		return false
 	}
 	if pg.Meta != nil && pg.Meta.Searchable != nil && !*pg.Meta.Searchable {

@@ -129,7 +129,7 @@ func raster(p string) string {
 // or noindex page, or one whose author set og:image (seo.metatags,
 // seo.paths or its frontmatter).
 func (b *builder) socialFor(pg *nav.Page, v *pageView) *socialPage {
-	if b.social == nil || !b.indexed(pg) {
+	if b.social == nil || !indexed(pg) {
 		return nil
 	}
 	for _, m := range v.Meta {
@@ -164,10 +164,10 @@ func socialKey(url string) string {
 // address for the services that keep images by address.
 func (b *builder) socialURL(url string, sp *socialPage) string {
 	p := socialKey(url) + "?v=" + sp.version
-	if base := b.publicBase(); base != "" {
+	if base := b.links.publicBase(); base != "" {
 		return base + p
 	}
-	return b.url(p)
+	return b.links.url(p)
 }
 
 // SocialImage returns the social preview image of the page whose image

@@ -50,7 +50,7 @@ func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	}
 	if strings.ContainsAny(ic.Name, "/.") {
 		// An image path or URL.
-		return template.HTML(`<img class="` + class + `" src="` + template.HTMLEscapeString(b.url(ic.Name)) + `" alt="" aria-hidden="true">`)
+		return template.HTML(`<img class="` + class + `" src="` + template.HTMLEscapeString(b.links.url(ic.Name)) + `" alt="" aria-hidden="true">`)
 	}
 	lib := ic.Library
 	if lib == "" && b.cfg.Icons != nil {
@@ -72,7 +72,7 @@ func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 		body := strings.TrimSuffix(strings.TrimPrefix(sym, `<symbol id="`+id+`"`), `</symbol>`)
 		return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"` + body + `</svg>`)
 	}
-	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.url(spriteKey) + `#` + id + `"/></svg>`)
+	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.links.url(spriteKey) + `#` + id + `"/></svg>`)
 }
 
 // spriteKey is the file of the navigation's and the theme's icons.
