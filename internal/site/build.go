@@ -330,7 +330,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		b.integrations = integrationsJSON(p.Config.Integrations)
 	}
 	b.mdPreamble = b.markdownPreamble()
-	b.social = b.newSocialImages()
+	b.social = newSocialImages(p.Config, out.fsys, opts.SocialImages)
 	out.social, out.socialPages = b.social, map[string]socialPage{}
 	b.assets()
 	b.staticFiles()

@@ -259,8 +259,8 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 	v.Actions = b.actions(pg)
 
 	v.Eyebrow = c.Eyebrow
-	if sp := b.socialFor(pg, v); sp != nil {
-		v.social, v.SocialImage = sp, b.socialURL(pg.URL, sp)
+	if sp := b.social.pageFor(b.cfg.Name, pg, v); sp != nil {
+		v.social, v.SocialImage = sp, socialURL(b.links, pg.URL, sp)
 	}
 	if html {
 		v.StructuredData = b.structuredData(pg, v)
