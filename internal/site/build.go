@@ -319,7 +319,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, z: out.z,
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z}, multiScope: searchScopes(site),
 		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.dir = directoryWriter{url: b.links.url, icon: b.icon}
@@ -359,9 +359,9 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 			out.Redirects = append(out.Redirects, r)
 		}
 	}
-	if b.err != nil {
+	if err := b.export.err; err != nil {
 		out.Close()
-		return nil, b.err
+		return nil, err
 	}
 	out.RedirectHome = redirectHome(b.cfg)
 	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.links.publicBase()}
@@ -488,16 +488,14 @@ type builder struct {
 	static map[string]bool
 	// social gives pages their social images; nil for none.
 	social *socialImages
-	// err is the first error writing to Options.OutDir.
-	err error
+	// export writes the pages into Options.OutDir, keeping the first
+	// error.
+	export exportWriter
 	// written lists the pages that got an HTML file, in reading order.
 	written []*pageRecord
-	// multiScope tells that the site's pages are in more than one
-	// search scope, found once (scopesOnce).
-	scopesOnce sync.Once
-	multiScope bool
-	// z compresses the export's copies (Options.Precompress).
-	z *compressor
+	// multiScope tells whether the site's pages are in more than one
+	// search scope, found when first asked (searchScopes).
+	multiScope func() bool
 	// cache holds the pages an OnDemand site made (ondemand.go); noHTML
 	// is set while its background pass renders every page for what is
 	// made of them all, leaving the pages' HTML to be made when asked.
@@ -521,12 +519,9 @@ type builder struct {
 	specs *openapi.Specs
 	// ref writes the API reference pages (api.go), dir the directories
 	// of groups' root pages (directory.go).
-	ref *refPages
-	dir directoryWriter
-	// reported holds the problems of specifications already reported:
-	// a broken schema is met by every page that uses it.
-	reportedMu sync.Mutex
-	reported   map[string]bool
+	ref      *refPages
+	dir      directoryWriter
+	reported specReports
 }
 
 // NewRenderer returns the content renderer of a project: its docs folder,
@@ -858,8 +853,8 @@ func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html
 		m.rss = b.rss(pg, cp)
 	}
 	if b.opts.OutDir != "" && b.opts.Precompress {
-		m.htmlZ[0], m.htmlZ[1] = b.z.precompressed("text/html", m.html)
-		m.mdZ[0], m.mdZ[1] = b.z.precompressed("text/markdown", []byte(b.mdPreamble+m.md))
+		m.htmlZ[0], m.htmlZ[1] = b.export.z.precompressed("text/html", m.html)
+		m.mdZ[0], m.mdZ[1] = b.export.z.precompressed("text/markdown", []byte(b.mdPreamble+m.md))
 	}
 	return m
 }
@@ -869,10 +864,10 @@ func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html
 func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	md := m.md
 	if !b.noHTML {
-		b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
+		b.export.put(b.out.Files, htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
 		// The page's own copy opens with where the index is; llms-full.txt,
 		// which is the index's pages, does not repeat it for each.
-		b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
+		b.export.put(b.out.Files, mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
 	}
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
@@ -882,10 +877,10 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 		}
 	}
 	if m.rss != nil && !b.noHTML {
-		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
+		b.export.put(b.out.Files, rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
 	}
 	b.out.Pages++
-	b.reportSpec(m.diags)
+	b.reported.report(&b.out.Diagnostics, m.diags)
 	if m.social != nil {
 		b.out.socialPages[socialKey(pg.URL)] = *m.social
 	} else {
@@ -916,23 +911,34 @@ type pageRecord struct {
 	search *searchRecord
 }
 
-// put adds a generated file, written at once when building into a
-// folder, with its compressed copies z (brotli, gzip) when given; a
+// exportWriter writes the pages into Options.OutDir as they are made,
+// so that a large export never holds them all, and keeps the first error
+// for Build to return. Without a folder it only adds them to the site.
+type exportWriter struct {
+	dir         string
+	precompress bool
+	// z compresses the export's copies (Options.Precompress).
+	z   *compressor
+	err error
+}
+
+// put adds a generated file to files, written at once when building into
+// a folder, with its compressed copies z (brotli, gzip) when given; a
 // file without them is compressed here if Options.Precompress asks.
-func (b *builder) put(key string, f *File, z [2][]byte) {
-	if b.opts.OutDir != "" && b.err == nil {
-		if b.opts.Precompress && z[0] == nil && z[1] == nil {
-			z[0], z[1] = b.z.precompressed(f.Type, f.Data)
+func (w *exportWriter) put(files map[string]*File, key string, f *File, z [2][]byte) {
+	if w.dir != "" && w.err == nil {
+		if w.precompress && z[0] == nil && z[1] == nil {
+			z[0], z[1] = w.z.precompressed(f.Type, f.Data)
 		}
-		dst := filepath.Join(b.opts.OutDir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
+		dst := filepath.Join(w.dir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			b.err = fmt.Errorf("create folder: %w", err)
+			w.err = fmt.Errorf("create folder: %w", err)
 		} else if err := writeWithCopies(dst, f.Data, z); err != nil {
-			b.err = fmt.Errorf("write %s: %w", key, err)
+			w.err = fmt.Errorf("write %s: %w", key, err)
 		}
 		f = &File{Type: f.Type, Written: true}
 	}
-	b.out.Files[key] = f
+	files[key] = f
 }
 
 // writeWithCopies writes data at dst, and its brotli and gzip copies z
@@ -1069,22 +1075,29 @@ func (o *Output) sortedKeys() []string {
 	return keys
 }
 
-// reportSpec adds the problems a page met in its specification, each
-// once however many pages meet it.
-func (b *builder) reportSpec(ds []diag.Diagnostic) {
+// specReports holds the problems of specifications already reported: a
+// broken schema is met by every page that uses it, and is reported once.
+type specReports struct {
+	mu   sync.Mutex
+	seen map[string]bool
+}
+
+// report adds to l the problems a page met in its specification that
+// no page reported before.
+func (r *specReports) report(l *diag.List, ds []diag.Diagnostic) {
 	if len(ds) == 0 {
 		return
 	}
-	b.reportedMu.Lock()
-	defer b.reportedMu.Unlock()
-	if b.reported == nil {
-		b.reported = map[string]bool{}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.seen == nil {
+		r.seen = map[string]bool{}
 	}
 	for _, d := range ds {
 		k := d.FileName() + "\x00" + d.Code + "\x00" + d.Message + "\x00" + itoa(d.Pos.Off)
-		if !b.reported[k] {
-			b.reported[k] = true
-			b.out.Diagnostics.Add(d)
+		if !r.seen[k] {
+			r.seen[k] = true
+			l.Add(d)
 		}
 	}
 }

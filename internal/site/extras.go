@@ -36,7 +36,7 @@ func (b *builder) notFound(ctx context.Context) {
 	v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
 	// The sidebar of the home page helps a lost reader.
 	if first := homePage(b.site); first != nil {
-		b.setScope(v, first)
+		setScope(v, first, b.multiScope())
 		c := b.site.Context(first)
 		b.selectors(v, c)
 		v.Sidebar = b.sidebar(nil, c.Trail)

@@ -184,7 +184,7 @@ type footerColumn struct {
 func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *apiPage) {
 	c := b.site.Context(pg)
 	v := b.theme.base(b)
-	b.setScope(v, pg)
+	setScope(v, pg, b.multiScope())
 	v.Title = pg.Title
 	v.HeadTitle = pg.Title + " - " + b.cfg.Name
 	if pg.Title == "" {
