@@ -322,7 +322,8 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z}, multiScope: searchScopes(site),
 		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
-	b.dir = directoryWriter{url: b.links.url, icon: b.icon}
+	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
+	b.dir = directoryWriter{url: b.links.url, icon: b.icons.icon}
 	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url}
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.links.url
@@ -350,7 +351,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	if b.onDemand() {
 		b.pendingExtras()
 	} else {
-		b.writeSprite()
+		b.out.Files[spriteKey] = b.icons.spriteFile()
 		b.extras()
 	}
 	b.dropShadowed()
@@ -471,10 +472,10 @@ type builder struct {
 
 	// css and js are the fingerprinted asset URLs (below the base).
 	css, js string
-	// sidebars holds the sidebars made so far (sidebar.go), sprite the
-	// icons they and the pages use (sprite.go).
+	// sidebars holds the sidebars made so far (sidebar.go), icons draws
+	// the icons they and the pages use (sprite.go).
 	sidebars sidebarCache
-	sprite   iconSprite
+	icons    *navIcons
 	// userCSS and userJS are the URLs of the repository's .css and .js
 	// files, which every page loads.
 	userCSS, userJS []string

@@ -339,7 +339,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 			w.esc(m)
 			w.sb.WriteString(`</span>`)
 		}
-		w.sb.WriteString(string(b.icon(p.Icon, "nav-icon")))
+		w.sb.WriteString(string(b.icons.icon(p.Icon, "nav-icon")))
 		// The title stands bare: a sidebar of a thousand pages repeats on
 		// every page, and a wrapper per entry is a quarter of its bytes.
 		w.esc(sidebarTitle(p))
@@ -361,7 +361,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 			w.sb.WriteString(`" target="_blank" rel="noreferrer`)
 		}
 		w.sb.WriteString(`">`)
-		w.sb.WriteString(string(b.icon(n.Icon, "nav-icon")))
+		w.sb.WriteString(string(b.icons.icon(n.Icon, "nav-icon")))
 		w.sb.WriteString(`<span class="nav-label">`)
 		w.esc(n.Label)
 		w.sb.WriteString(`</span>`)
@@ -396,7 +396,7 @@ func (w *sidebarWriter) group(n *nav.Node, top bool) {
 	// Leave out a group with nothing to show.
 	mark := w.sb.Len()
 	rootActive := w.current != nil && n.Root != nil && n.Root.URL == w.current.URL
-	icon := string(b.icon(n.Icon, "nav-icon"))
+	icon := string(b.icons.icon(n.Icon, "nav-icon"))
 	if top {
 		w.sb.WriteString(`<li class="nav-group nav-group-top">`)
 		if rootURL != "" {

@@ -234,12 +234,12 @@ func (b *builder) navbar(n *config.Navbar) ([]linkView, *linkView) {
 		if l == nil {
 			continue
 		}
-		lv := linkView{Label: l.Label, URL: b.links.url(l.Href), External: isExternal(l.Href), Icon: b.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
+		lv := linkView{Label: l.Label, URL: b.links.url(l.Href), External: isExternal(l.Href), Icon: b.icons.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
 		if lv.Label == "" {
 			lv.Label = brandName(l.Type)
 		}
 		if lv.Icon == "" && (l.Type == "github" || l.Type == "discord") {
-			lv.Icon = b.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			lv.Icon = b.icons.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
 		}
 		links = append(links, lv)
 	}
@@ -247,7 +247,7 @@ func (b *builder) navbar(n *config.Navbar) ([]linkView, *linkView) {
 	if p := n.Primary; p != nil {
 		primary = &linkView{Label: p.Label, URL: b.links.url(p.Href), External: isExternal(p.Href), Kind: p.Type}
 		if p.Type == "github" || p.Type == "discord" {
-			primary.Icon = b.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			primary.Icon = b.icons.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
 			if primary.Label == "" {
 				primary.Label = brandName(p.Type)
 			}
@@ -302,7 +302,7 @@ func (b *builder) footer(f *config.Footer) *footerView {
 	for _, network := range sortedNetworks(f.Socials) {
 		href := f.Socials[network]
 		v.Socials = append(v.Socials, linkView{Label: socialName(network), URL: href, External: true,
-			Icon: b.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
+			Icon: b.icons.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
 	}
 	for _, col := range f.Links {
 		if col == nil {

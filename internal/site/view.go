@@ -347,7 +347,7 @@ func (b *builder) link(o nav.Option) linkView {
 	}
 	return linkView{
 		Label: label, URL: b.links.url(o.URL), External: n.External, Active: o.Active,
-		Icon: b.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
+		Icon: b.icons.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
 	}
 }
 
@@ -373,7 +373,7 @@ func (b *builder) selectors(v *pageView, c nav.Context) {
 					for _, ch := range o.Node.Children {
 						if ch.Kind == nav.KindItem && !ch.Hidden {
 							if fp := nav.FirstPage(ch); fp != nil {
-								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: b.links.url(fp.URL), Icon: b.icon(ch.Icon, "nav-icon"), Description: ch.Description})
+								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: b.links.url(fp.URL), Icon: b.icons.icon(ch.Icon, "nav-icon"), Description: ch.Description})
 							}
 						}
 					}
