@@ -328,7 +328,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
 	b.theme.url = b.links.url
 	if !opts.OmitIntegrations {
-		b.integrations = integrationsJSON(p.Config.Integrations)
+		b.assetURLs.integrations = integrationsJSON(p.Config.Integrations)
 	}
 	b.mdPreamble = b.markdownPreamble()
 	b.social = newSocialImages(p.Config, out.fsys, opts.SocialImages)
@@ -458,6 +458,20 @@ func cleanBase(base string) string {
 	return "/" + base + "/"
 }
 
+// pageAssets are what every page loads besides its own content, the same
+// on every page: found once, before the pages are made, and only read
+// by them.
+type pageAssets struct {
+	// css and js are the fingerprinted asset URLs (below the base).
+	css, js string
+	// userCSS and userJS are the URLs of the repository's .css and .js
+	// files.
+	userCSS, userJS []string
+	// integrations is the settings of docs.json's integrations
+	// (integrationsJSON).
+	integrations string
+}
+
 // builder holds the state of one build.
 type builder struct {
 	p    *config.Project
@@ -470,18 +484,12 @@ type builder struct {
 	r     *content.Renderer
 	theme *theme
 
-	// css and js are the fingerprinted asset URLs (below the base).
-	css, js string
+	// assetURLs are the stylesheets and scripts every page loads.
+	assetURLs pageAssets
 	// sidebars holds the sidebars made so far (sidebar.go), icons draws
 	// the icons they and the pages use (sprite.go).
 	sidebars sidebarCache
 	icons    *navIcons
-	// userCSS and userJS are the URLs of the repository's .css and .js
-	// files, which every page loads.
-	userCSS, userJS []string
-	// integrations is the settings of docs.json's integrations, the same
-	// on every page (integrationsJSON).
-	integrations string
 	// mdPreamble opens every page's Markdown copy (markdownPreamble).
 	mdPreamble string
 	// static holds the keys of the docs folder's files the build copies,
@@ -582,10 +590,10 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 func (b *builder) assets() {
 	css := b.theme.stylesheet(b.opts.Code.CSS())
 	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
-	b.css = "/_folio/site." + fingerprint(css) + ".css"
-	b.js = "/_folio/site." + fingerprint(js) + ".js"
-	b.out.Files[b.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
-	b.out.Files[b.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
+	b.assetURLs.css = "/_folio/site." + fingerprint(css) + ".css"
+	b.assetURLs.js = "/_folio/site." + fingerprint(js) + ".js"
+	b.out.Files[b.assetURLs.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
+	b.out.Files[b.assetURLs.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
 }
 
 func fingerprint(s string) string {
@@ -997,10 +1005,10 @@ func (b *builder) staticFiles() {
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
-				b.userCSS = append(b.userCSS, b.links.url(key))
+				b.assetURLs.userCSS = append(b.assetURLs.userCSS, b.links.url(key))
 			case ".js":
 				if !strings.HasPrefix(name, "snippets/") {
-					b.userJS = append(b.userJS, b.links.url(key))
+					b.assetURLs.userJS = append(b.assetURLs.userJS, b.links.url(key))
 				}
 			}
 		}

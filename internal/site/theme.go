@@ -167,7 +167,7 @@ func (t *theme) base(b *builder) *pageView {
 	c := b.cfg
 	v := &pageView{
 		Lang: "en", Theme: t.name, SiteName: c.Name,
-		CSS: b.links.url(b.css), JS: b.links.url(b.js),
+		CSS: b.links.url(b.assetURLs.css), JS: b.links.url(b.assetURLs.js),
 		Appearance: "system", LiveReload: b.opts.LiveReload,
 		Home: b.links.url("/"),
 	}
@@ -220,8 +220,8 @@ func (t *theme) base(b *builder) *pageView {
 		}
 	}
 	v.FontURL = t.fontLink()
-	v.UserCSS, v.UserJS = b.userCSS, b.userJS
-	v.Integrations = b.integrations
+	v.UserCSS, v.UserJS = b.assetURLs.userCSS, b.assetURLs.userJS
+	v.Integrations = b.assetURLs.integrations
 	if bg := c.Background; bg != nil {
 		v.Decoration = bg.Decoration
 	}
