@@ -320,7 +320,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z}, multiScope: searchScopes(site),
-		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
+		front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
 	b.dir = directoryWriter{url: b.links.url, icon: b.icons.icon}
@@ -499,9 +499,8 @@ type builder struct {
 	social *socialImages
 	// export writes the pages into Options.OutDir, keeping the first
 	// error.
-	export exportWriter
-	// written lists the pages that got an HTML file, in reading order.
-	written []*pageRecord
+	export  exportWriter
+	written pageRecords
 	// multiScope tells whether the site's pages are in more than one
 	// search scope, found when first asked (searchScopes).
 	multiScope func() bool
@@ -514,8 +513,6 @@ type builder struct {
 	reuse *reusePass
 	// utils writes the CSS of the utility classes pages use.
 	utils *utilitycss.Cache
-	// byURL finds a page's record in written.
-	byURL map[string]int
 	// front holds each rendered page file's frontmatter as written, to
 	// tell whether an edit can change the navigation (Update).
 	front map[string]string
@@ -902,12 +899,27 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	if searchable(pg) {
 		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.links.url(pg.URL), rec.section, m.searchText)}
 	}
-	if i, ok := b.byURL[pg.URL]; ok {
-		b.written[i] = rec
-	} else {
-		b.byURL[pg.URL] = len(b.written)
-		b.written = append(b.written, rec)
+	b.written.add(rec)
+}
+
+// pageRecords lists the pages that got an HTML file, in reading order,
+// for the files made of them all (search, sitemap, llms files); a page
+// written again (Update) keeps its place.
+type pageRecords struct {
+	list  []*pageRecord
+	byURL map[string]int
+}
+
+func (r *pageRecords) add(rec *pageRecord) {
+	if i, ok := r.byURL[rec.page.URL]; ok {
+		r.list[i] = rec
+		return
 	}
+	if r.byURL == nil {
+		r.byURL = map[string]int{}
+	}
+	r.byURL[rec.page.URL] = len(r.list)
+	r.list = append(r.list, rec)
 }
 
 // pageRecord is what the files written after the pages need of one.

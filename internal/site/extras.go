@@ -109,7 +109,7 @@ func (b *builder) sitemap() {
 	buf.WriteString(xml.Header)
 	buf.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	all := b.cfg.SEO != nil && b.cfg.SEO.Indexing == "all"
-	for _, rec := range b.written {
+	for _, rec := range b.written.list {
 		pg := rec.page
 		if !indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
 			continue
@@ -137,7 +137,7 @@ func (b *builder) robots() {
 // llms-full.txt (every page's Markdown), as the llmstxt.org format has
 // them.
 func (b *builder) llms() {
-	records := slices.Clone(b.written)
+	records := slices.Clone(b.written.list)
 	name, desc, canonical := b.cfg.Name, b.cfg.Description, b.links.canonical
 	if f, ok := b.out.Files["/llms.txt"]; !ok || f.Source == "" {
 		b.out.Files["/llms.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {

@@ -147,7 +147,7 @@ type searchRecord struct {
 // searchIndex makes the search index of the pages written: in memory
 // for a server, made when first searched, or as files for an export.
 func (b *builder) searchIndex() {
-	records := slices.Clone(b.written)
+	records := slices.Clone(b.written.list)
 	scopes := sync.OnceValue(func() []search.Scope {
 		var out []search.Scope
 		at := map[string]int{}
