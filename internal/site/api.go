@@ -187,7 +187,7 @@ func (b *builder) specLink(pg *nav.Page) string {
 	if !b.static[key] {
 		return ""
 	}
-	return b.url(key)
+	return b.links.url(key)
 }
 
 // apiDiagnostics are the problems an API page meets in its

@@ -319,18 +319,19 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, base: out.BasePath, opts: opts, z: out.z,
-		byURL: map[string]int{}, front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z}, multiScope: searchScopes(site),
+		front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
-	b.dir = directoryWriter{url: b.url, icon: b.icon}
-	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.base, url: b.url}
+	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
+	b.dir = directoryWriter{url: b.links.url, icon: b.icons.icon}
+	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url}
 	b.theme = newTheme(p.Config, out.Diagnostics.Add)
-	b.theme.url = b.url
+	b.theme.url = b.links.url
 	if !opts.OmitIntegrations {
-		b.integrations = integrationsJSON(p.Config.Integrations)
+		b.assetURLs.integrations = integrationsJSON(p.Config.Integrations)
 	}
 	b.mdPreamble = b.markdownPreamble()
-	b.social = b.newSocialImages()
+	b.social = newSocialImages(p.Config, out.fsys, opts.SocialImages)
 	out.social, out.socialPages = b.social, map[string]socialPage{}
 	b.assets()
 	b.staticFiles()
@@ -350,7 +351,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	if b.onDemand() {
 		b.pendingExtras()
 	} else {
-		b.writeSprite()
+		b.out.Files[spriteKey] = b.icons.spriteFile()
 		b.extras()
 	}
 	b.dropShadowed()
@@ -359,12 +360,12 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 			out.Redirects = append(out.Redirects, r)
 		}
 	}
-	if b.err != nil {
+	if err := b.export.err; err != nil {
 		out.Close()
-		return nil, b.err
+		return nil, err
 	}
-	out.RedirectHome = b.redirectHome()
-	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.publicBase()}
+	out.RedirectHome = redirectHome(b.cfg)
+	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.links.publicBase()}
 	out.trailingSlash = p.Config.SEO != nil && p.Config.SEO.TrailingSlash
 	if opts.OutDir == "" {
 		out.b = b
@@ -457,31 +458,38 @@ func cleanBase(base string) string {
 	return "/" + base + "/"
 }
 
+// pageAssets are what every page loads besides its own content, the same
+// on every page: found once, before the pages are made, and only read
+// by them.
+type pageAssets struct {
+	// css and js are the fingerprinted asset URLs (below the base).
+	css, js string
+	// userCSS and userJS are the URLs of the repository's .css and .js
+	// files.
+	userCSS, userJS []string
+	// integrations is the settings of docs.json's integrations
+	// (integrationsJSON).
+	integrations string
+}
+
 // builder holds the state of one build.
 type builder struct {
 	p    *config.Project
 	cfg  *config.Config
 	site *nav.Site
 	out  *Output
-	// base is the base path (Output.BasePath), read by the pages as they
-	// are made: an OnDemand site's out changes while pages are asked for.
-	base  string
+	// links makes the site's addresses.
+	links siteLinks
 	opts  Options
 	r     *content.Renderer
 	theme *theme
 
-	// css and js are the fingerprinted asset URLs (below the base).
-	css, js string
-	// sidebars holds the sidebars made so far (sidebar.go), sprite the
-	// icons they and the pages use (sprite.go).
+	// assetURLs are the stylesheets and scripts every page loads.
+	assetURLs pageAssets
+	// sidebars holds the sidebars made so far (sidebar.go), icons draws
+	// the icons they and the pages use (sprite.go).
 	sidebars sidebarCache
-	sprite   iconSprite
-	// userCSS and userJS are the URLs of the repository's .css and .js
-	// files, which every page loads.
-	userCSS, userJS []string
-	// integrations is the settings of docs.json's integrations, the same
-	// on every page (integrationsJSON).
-	integrations string
+	icons    *navIcons
 	// mdPreamble opens every page's Markdown copy (markdownPreamble).
 	mdPreamble string
 	// static holds the keys of the docs folder's files the build copies,
@@ -489,16 +497,13 @@ type builder struct {
 	static map[string]bool
 	// social gives pages their social images; nil for none.
 	social *socialImages
-	// err is the first error writing to Options.OutDir.
-	err error
-	// written lists the pages that got an HTML file, in reading order.
-	written []*pageRecord
-	// multiScope tells that the site's pages are in more than one
-	// search scope, found once (scopesOnce).
-	scopesOnce sync.Once
-	multiScope bool
-	// z compresses the export's copies (Options.Precompress).
-	z *compressor
+	// export writes the pages into Options.OutDir, keeping the first
+	// error.
+	export  exportWriter
+	written pageRecords
+	// multiScope tells whether the site's pages are in more than one
+	// search scope, found when first asked (searchScopes).
+	multiScope func() bool
 	// cache holds the pages an OnDemand site made (ondemand.go); noHTML
 	// is set while its background pass renders every page for what is
 	// made of them all, leaving the pages' HTML to be made when asked.
@@ -508,8 +513,6 @@ type builder struct {
 	reuse *reusePass
 	// utils writes the CSS of the utility classes pages use.
 	utils *utilitycss.Cache
-	// byURL finds a page's record in written.
-	byURL map[string]int
 	// front holds each rendered page file's frontmatter as written, to
 	// tell whether an edit can change the navigation (Update).
 	front map[string]string
@@ -522,12 +525,9 @@ type builder struct {
 	specs *openapi.Specs
 	// ref writes the API reference pages (api.go), dir the directories
 	// of groups' root pages (directory.go).
-	ref *refPages
-	dir directoryWriter
-	// reported holds the problems of specifications already reported:
-	// a broken schema is met by every page that uses it.
-	reportedMu sync.Mutex
-	reported   map[string]bool
+	ref      *refPages
+	dir      directoryWriter
+	reported specReports
 }
 
 // NewRenderer returns the content renderer of a project: its docs folder,
@@ -587,10 +587,10 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 func (b *builder) assets() {
 	css := b.theme.stylesheet(b.opts.Code.CSS())
 	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
-	b.css = "/_folio/site." + fingerprint(css) + ".css"
-	b.js = "/_folio/site." + fingerprint(js) + ".js"
-	b.out.Files[b.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
-	b.out.Files[b.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
+	b.assetURLs.css = "/_folio/site." + fingerprint(css) + ".css"
+	b.assetURLs.js = "/_folio/site." + fingerprint(js) + ".js"
+	b.out.Files[b.assetURLs.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
+	b.out.Files[b.assetURLs.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
 }
 
 func fingerprint(s string) string {
@@ -846,7 +846,7 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // for.
 func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) *madePage {
 	v, ap := b.view(ctx, pg, cp, html)
-	m := &madePage{md: pageMarkdown(pg, cp, ap, b.markdownSchema()), section: strings.Join(v.Eyebrow, " › "), social: v.social}
+	m := &madePage{md: pageMarkdown(pg, cp, ap, markdownSchema(b.cfg)), section: strings.Join(v.Eyebrow, " › "), social: v.social}
 	// The background pass of an OnDemand site makes everything but the
 	// HTML, which is made when the page is asked for.
 	if html {
@@ -859,8 +859,8 @@ func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html
 		m.rss = b.rss(pg, cp)
 	}
 	if b.opts.OutDir != "" && b.opts.Precompress {
-		m.htmlZ[0], m.htmlZ[1] = b.z.precompressed("text/html", m.html)
-		m.mdZ[0], m.mdZ[1] = b.z.precompressed("text/markdown", []byte(b.mdPreamble+m.md))
+		m.htmlZ[0], m.htmlZ[1] = b.export.z.precompressed("text/html", m.html)
+		m.mdZ[0], m.mdZ[1] = b.export.z.precompressed("text/markdown", []byte(b.mdPreamble+m.md))
 	}
 	return m
 }
@@ -870,10 +870,10 @@ func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html
 func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	md := m.md
 	if !b.noHTML {
-		b.put(htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
+		b.export.put(b.out.Files, htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
 		// The page's own copy opens with where the index is; llms-full.txt,
 		// which is the index's pages, does not repeat it for each.
-		b.put(mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
+		b.export.put(b.out.Files, mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
 	}
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
@@ -883,28 +883,43 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 		}
 	}
 	if m.rss != nil && !b.noHTML {
-		b.put(rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
+		b.export.put(b.out.Files, rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
 	}
 	b.out.Pages++
-	b.reportSpec(m.diags)
+	b.reported.report(&b.out.Diagnostics, m.diags)
 	if m.social != nil {
 		b.out.socialPages[socialKey(pg.URL)] = *m.social
 	} else {
 		delete(b.out.socialPages, socialKey(pg.URL))
 	}
 	rec := &pageRecord{page: pg, section: m.section}
-	if b.indexed(pg) {
+	if indexed(pg) {
 		rec.md = md
 	}
-	if b.searchable(pg) {
-		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.url(pg.URL), rec.section, m.searchText)}
+	if searchable(pg) {
+		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.links.url(pg.URL), rec.section, m.searchText)}
 	}
-	if i, ok := b.byURL[pg.URL]; ok {
-		b.written[i] = rec
-	} else {
-		b.byURL[pg.URL] = len(b.written)
-		b.written = append(b.written, rec)
+	b.written.add(rec)
+}
+
+// pageRecords lists the pages that got an HTML file, in reading order,
+// for the files made of them all (search, sitemap, llms files); a page
+// written again (Update) keeps its place.
+type pageRecords struct {
+	list  []*pageRecord
+	byURL map[string]int
+}
+
+func (r *pageRecords) add(rec *pageRecord) {
+	if i, ok := r.byURL[rec.page.URL]; ok {
+		r.list[i] = rec
+		return
 	}
+	if r.byURL == nil {
+		r.byURL = map[string]int{}
+	}
+	r.byURL[rec.page.URL] = len(r.list)
+	r.list = append(r.list, rec)
 }
 
 // pageRecord is what the files written after the pages need of one.
@@ -917,23 +932,34 @@ type pageRecord struct {
 	search *searchRecord
 }
 
-// put adds a generated file, written at once when building into a
-// folder, with its compressed copies z (brotli, gzip) when given; a
+// exportWriter writes the pages into Options.OutDir as they are made,
+// so that a large export never holds them all, and keeps the first error
+// for Build to return. Without a folder it only adds them to the site.
+type exportWriter struct {
+	dir         string
+	precompress bool
+	// z compresses the export's copies (Options.Precompress).
+	z   *compressor
+	err error
+}
+
+// put adds a generated file to files, written at once when building into
+// a folder, with its compressed copies z (brotli, gzip) when given; a
 // file without them is compressed here if Options.Precompress asks.
-func (b *builder) put(key string, f *File, z [2][]byte) {
-	if b.opts.OutDir != "" && b.err == nil {
-		if b.opts.Precompress && z[0] == nil && z[1] == nil {
-			z[0], z[1] = b.z.precompressed(f.Type, f.Data)
+func (w *exportWriter) put(files map[string]*File, key string, f *File, z [2][]byte) {
+	if w.dir != "" && w.err == nil {
+		if w.precompress && z[0] == nil && z[1] == nil {
+			z[0], z[1] = w.z.precompressed(f.Type, f.Data)
 		}
-		dst := filepath.Join(b.opts.OutDir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
+		dst := filepath.Join(w.dir, filepath.FromSlash(strings.TrimPrefix(key, "/")))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			b.err = fmt.Errorf("create folder: %w", err)
+			w.err = fmt.Errorf("create folder: %w", err)
 		} else if err := writeWithCopies(dst, f.Data, z); err != nil {
-			b.err = fmt.Errorf("write %s: %w", key, err)
+			w.err = fmt.Errorf("write %s: %w", key, err)
 		}
 		f = &File{Type: f.Type, Written: true}
 	}
-	b.out.Files[key] = f
+	files[key] = f
 }
 
 // writeWithCopies writes data at dst, and its brotli and gzip copies z
@@ -991,10 +1017,10 @@ func (b *builder) staticFiles() {
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
-				b.userCSS = append(b.userCSS, b.url(key))
+				b.assetURLs.userCSS = append(b.assetURLs.userCSS, b.links.url(key))
 			case ".js":
 				if !strings.HasPrefix(name, "snippets/") {
-					b.userJS = append(b.userJS, b.url(key))
+					b.assetURLs.userJS = append(b.assetURLs.userJS, b.links.url(key))
 				}
 			}
 		}
@@ -1070,22 +1096,29 @@ func (o *Output) sortedKeys() []string {
 	return keys
 }
 
-// reportSpec adds the problems a page met in its specification, each
-// once however many pages meet it.
-func (b *builder) reportSpec(ds []diag.Diagnostic) {
+// specReports holds the problems of specifications already reported: a
+// broken schema is met by every page that uses it, and is reported once.
+type specReports struct {
+	mu   sync.Mutex
+	seen map[string]bool
+}
+
+// report adds to l the problems a page met in its specification that
+// no page reported before.
+func (r *specReports) report(l *diag.List, ds []diag.Diagnostic) {
 	if len(ds) == 0 {
 		return
 	}
-	b.reportedMu.Lock()
-	defer b.reportedMu.Unlock()
-	if b.reported == nil {
-		b.reported = map[string]bool{}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.seen == nil {
+		r.seen = map[string]bool{}
 	}
 	for _, d := range ds {
 		k := d.FileName() + "\x00" + d.Code + "\x00" + d.Message + "\x00" + itoa(d.Pos.Off)
-		if !b.reported[k] {
-			b.reported[k] = true
-			b.out.Diagnostics.Add(d)
+		if !r.seen[k] {
+			r.seen[k] = true
+			l.Add(d)
 		}
 	}
 }

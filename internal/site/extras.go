@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/nav"
 )
@@ -34,8 +35,8 @@ func (b *builder) notFound(ctx context.Context) {
 	v.HeadTitle = v.Title + " - " + b.cfg.Name
 	v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
 	// The sidebar of the home page helps a lost reader.
-	if first := b.firstPage(); first != nil {
-		b.setScope(v, first)
+	if first := homePage(b.site); first != nil {
+		setScope(v, first, b.multiScope())
 		c := b.site.Context(first)
 		b.selectors(v, c)
 		v.Sidebar = b.sidebar(nil, c.Trail)
@@ -47,19 +48,19 @@ func (b *builder) notFound(ctx context.Context) {
 	b.out.Files[b.out.NotFound] = &File{Data: b.theme.page(v), Type: "text/html; charset=utf-8"}
 }
 
-// firstPage is the home page: "/" if the navigation has it, else the
+// homePage is the home page: "/" if the navigation has it, else the
 // first visible page.
-func (b *builder) firstPage() *nav.Page {
-	if ps := b.site.Lookup("/"); len(ps) > 0 {
+func homePage(site *nav.Site) *nav.Page {
+	if ps := site.Lookup("/"); len(ps) > 0 {
 		return ps[0]
 	}
-	return nav.FirstPage(b.site.Root)
+	return nav.FirstPage(site.Root)
 }
 
 // redirectHome reports whether unknown URLs go to the home page
 // (errors.404.redirect) instead of the 404 page.
-func (b *builder) redirectHome() bool {
-	e := b.cfg.Errors
+func redirectHome(cfg *config.Config) bool {
+	e := cfg.Errors
 	return e != nil && e.NotFound != nil && e.NotFound.Redirect != nil && *e.NotFound.Redirect
 }
 
@@ -68,8 +69,8 @@ func (b *builder) redirectHome() bool {
 // llms.txt, llms-full.txt and _redirects.
 func (b *builder) extras() {
 	if _, ok := b.out.Files["/index.html"]; !ok {
-		if first := b.firstPage(); first != nil {
-			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
+		if first := homePage(b.site); first != nil {
+			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
 	for key, html := range b.sidebars.files() {
@@ -83,7 +84,7 @@ func (b *builder) extras() {
 }
 
 // indexed reports whether a page is for search engines and search.
-func (b *builder) indexed(pg *nav.Page) bool {
+func indexed(pg *nav.Page) bool {
 	if pg.Hidden || pg.Meta != nil && (pg.Meta.NoIndex || strings.Contains(pg.Meta.Robots, "noindex")) {
 		return false
 	}
@@ -108,13 +109,13 @@ func (b *builder) sitemap() {
 	buf.WriteString(xml.Header)
 	buf.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	all := b.cfg.SEO != nil && b.cfg.SEO.Indexing == "all"
-	for _, rec := range b.written {
+	for _, rec := range b.written.list {
 		pg := rec.page
-		if !b.indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
+		if !indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
 			continue
 		}
 		buf.WriteString("  <url><loc>")
-		xml.EscapeText(&buf, []byte(b.canonical(pg.URL)))
+		xml.EscapeText(&buf, []byte(b.links.canonical(pg.URL)))
 		buf.WriteString("</loc></url>\n")
 	}
 	buf.WriteString("</urlset>\n")
@@ -126,7 +127,7 @@ func (b *builder) robots() {
 		return // the repository's own
 	}
 	s := "User-agent: *\nAllow: /\n"
-	if base := b.canonical("/sitemap.xml"); isExternal(base) {
+	if base := b.links.canonical("/sitemap.xml"); isExternal(base) {
 		s += "Sitemap: " + base + "\n"
 	}
 	b.out.Files["/robots.txt"] = &File{Data: []byte(s), Type: "text/plain; charset=utf-8"}
@@ -136,8 +137,8 @@ func (b *builder) robots() {
 // llms-full.txt (every page's Markdown), as the llmstxt.org format has
 // them.
 func (b *builder) llms() {
-	records := slices.Clone(b.written)
-	name, desc, canonical := b.cfg.Name, b.cfg.Description, b.canonical
+	records := slices.Clone(b.written.list)
+	name, desc, canonical := b.cfg.Name, b.cfg.Description, b.links.canonical
 	if f, ok := b.out.Files["/llms.txt"]; !ok || f.Source == "" {
 		b.out.Files["/llms.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
 			var idx strings.Builder
@@ -190,7 +191,7 @@ func (b *builder) llms() {
 func (b *builder) markdownPreamble() string {
 	var s strings.Builder
 	s.WriteString("> ## Documentation index\n")
-	fmt.Fprintf(&s, "> The index of every page of this documentation is at %s.\n", b.canonical("/llms.txt"))
+	fmt.Fprintf(&s, "> The index of every page of this documentation is at %s.\n", b.links.canonical("/llms.txt"))
 	s.WriteString("> Read it to find the pages you need before you go further.\n")
 	if m := b.cfg.Markdown; m != nil {
 		for _, in := range m.Instructions {
@@ -205,8 +206,8 @@ func (b *builder) markdownPreamble() string {
 
 // markdownSchema reports whether API pages' Markdown copies carry their
 // reference (docs.json markdown.schema, true unless set to false).
-func (b *builder) markdownSchema() bool {
-	m := b.cfg.Markdown
+func markdownSchema(cfg *config.Config) bool {
+	m := cfg.Markdown
 	return m == nil || m.Schema == nil || *m.Schema
 }
 
@@ -260,13 +261,13 @@ func (b *builder) redirectsFile() {
 		if r.Permanent != nil && !*r.Permanent {
 			code = 307
 		}
-		fmt.Fprintf(&s, "%s %s %d\n", b.url(r.Source), b.url(r.Destination), code)
+		fmt.Fprintf(&s, "%s %s %d\n", b.links.url(r.Source), b.links.url(r.Destination), code)
 		if strings.ContainsAny(r.Source, ":*") {
 			continue
 		}
 		key := htmlKey("/" + strings.Trim(r.Source, "/"))
 		if _, taken := b.out.Files[key]; !taken {
-			b.out.Files[key] = &File{Data: redirectPage(b.url(r.Destination)), Type: "text/html; charset=utf-8", Redirect: true}
+			b.out.Files[key] = &File{Data: redirectPage(b.links.url(r.Destination)), Type: "text/html; charset=utf-8", Redirect: true}
 		}
 	}
 	if s.Len() > 0 {
@@ -325,7 +326,7 @@ func (b *builder) rss(pg *nav.Page, cp *content.Page) []byte {
 		Content string   `xml:"xmlns:content,attr"`
 		Channel channel  `xml:"channel"`
 	}
-	link := b.canonical(pg.URL)
+	link := b.links.canonical(pg.URL)
 	ch := channel{Title: pg.Title + " - " + b.cfg.Name, Link: link, Description: pg.Description}
 	if ch.Description == "" {
 		ch.Description = pg.Title

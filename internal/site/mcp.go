@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"net/url"
 	"strings"
+
+	"github.com/foliodocs/folio/internal/config"
 )
 
 // Info is what a built site says about itself, for a server that speaks
@@ -33,34 +35,10 @@ func (o *Output) Markdown(page string) (string, bool) {
 	return string(f.Bytes()), true
 }
 
-// publicBase is the site's public address without a final slash, from
-// seo.metatags canonical; "" when docs.json does not give one.
-func (b *builder) publicBase() string {
-	if b.cfg.SEO == nil {
-		return ""
-	}
-	bu, err := url.Parse(b.cfg.SEO.Metatags["canonical"])
-	if err != nil || bu.Host == "" || bu.Scheme != "http" && bu.Scheme != "https" {
-		return ""
-	}
-	bu.RawQuery, bu.Fragment = "", ""
-	return strings.TrimSuffix(bu.String(), "/")
-}
-
-// mcpURL is the URL of the site's MCP server: absolute when the site's
-// public address is known, else its path, which the site script makes
-// absolute in the reader's browser; abs tells which.
-func (b *builder) mcpURL() (u string, abs bool) {
-	if base := b.publicBase(); base != "" {
-		return base + MCPPath, true
-	}
-	return b.url(MCPPath), false
-}
-
 // mcpName is the name the editors list the MCP server under.
-func (b *builder) mcpName() string {
-	if b.cfg.Name != "" {
-		return b.cfg.Name
+func mcpName(cfg *config.Config) string {
+	if cfg.Name != "" {
+		return cfg.Name
 	}
 	return "docs"
 }

@@ -144,11 +144,11 @@ func (b *builder) planPages() {
 func (b *builder) pendingExtras() {
 	c := b.cache
 	if _, ok := b.out.Files["/index.html"]; !ok {
-		if first := b.firstPage(); first != nil {
-			b.out.Files["/index.html"] = &File{Data: redirectPage(b.url(first.URL)), Type: "text/html; charset=utf-8"}
+		if first := homePage(b.site); first != nil {
+			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
-	b.out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: b.sprite.file}
+	b.out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: b.icons.sprite.file}
 	b.out.scopes = func() []search.Scope {
 		if f := c.wait(); f != nil && f.scopes != nil {
 			return f.scopes()
@@ -359,7 +359,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 	if rp != nil {
 		rp.finish()
 	}
-	b.writeSprite()
+	out.Files[spriteKey] = b.icons.spriteFile()
 	for key, html := range b.sidebars.files() {
 		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}

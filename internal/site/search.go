@@ -83,8 +83,8 @@ func scopeSlug(s string) string {
 // searchable reports whether search shows a page: indexed (not hidden,
 // not noindex) and not searchable: false in its frontmatter or on a tab
 // or group above it.
-func (b *builder) searchable(pg *nav.Page) bool {
-	if !b.indexed(pg) {
+func searchable(pg *nav.Page) bool {
+	if !indexed(pg) {
 		return false
 	}
 	if pg.Meta != nil && pg.Meta.Searchable != nil && !*pg.Meta.Searchable {
@@ -147,7 +147,7 @@ type searchRecord struct {
 // searchIndex makes the search index of the pages written: in memory
 // for a server, made when first searched, or as files for an export.
 func (b *builder) searchIndex() {
-	records := slices.Clone(b.written)
+	records := slices.Clone(b.written.list)
 	scopes := sync.OnceValue(func() []search.Scope {
 		var out []search.Scope
 		at := map[string]int{}
@@ -276,16 +276,23 @@ func (o *Output) PublicURL(page, anchor string) string {
 	return u
 }
 
-// setScope gives a page's view its search scope.
-func (b *builder) setScope(v *pageView, pg *nav.Page) {
-	s := scopeOf(pg)
-	v.SearchScope, v.SearchScopeLabel = s.key, s.label
-	b.scopesOnce.Do(func() {
+// searchScopes returns what tells, worked out once when first asked,
+// whether a site's pages are in more than one search scope: the pages'
+// search then offers to search them all.
+func searchScopes(site *nav.Site) func() bool {
+	return sync.OnceValue(func() bool {
 		seen := map[string]bool{}
-		for _, p := range b.site.Pages {
+		for _, p := range site.Pages {
 			seen[scopeOf(p).key] = true
 		}
-		b.multiScope = len(seen) > 1
+		return len(seen) > 1
 	})
-	v.SearchMulti = b.multiScope
+}
+
+// setScope gives a page's view its search scope; multi tells that the
+// site has several.
+func setScope(v *pageView, pg *nav.Page, multi bool) {
+	s := scopeOf(pg)
+	v.SearchScope, v.SearchScopeLabel = s.key, s.label
+	v.SearchMulti = multi
 }

@@ -115,7 +115,7 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node, own bool) sideba
 				ss = &sectionSidebar{html: w.sb.String(), openAt: w.openAt, tops: w.tops}
 				if len(ss.html) > sidebarFragmentMin {
 					key = navPath + fingerprint(ss.html) + ".html"
-					ss.src = b.url(key)
+					ss.src = b.links.url(key)
 				}
 			}
 			b.sidebars.putSection(sec, ss, key)
@@ -125,15 +125,15 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node, own bool) sideba
 				return sidebarHTML{}
 			}
 			if ss.src != "" {
-				return ss.part(pg, trail, b.url(pg.URL))
+				return ss.part(pg, trail, b.links.url(pg.URL))
 			}
-			return ss.page(trail, b.url(pg.URL))
+			return ss.page(trail, b.links.url(pg.URL))
 		}
 	}
 	key := sidebarKey(trail)
 	if cacheable {
 		if h, ok := b.sidebars.trail(key); ok {
-			return markActive(h, b.url(pg.URL))
+			return markActive(h, b.links.url(pg.URL))
 		}
 	}
 	open := map[*nav.Node]bool{}
@@ -150,7 +150,7 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node, own bool) sideba
 		return sidebarHTML{html: h}
 	}
 	b.sidebars.putTrail(key, h)
-	return markActive(h, b.url(pg.URL))
+	return markActive(h, b.links.url(pg.URL))
 }
 
 // part is the part of a large section's sidebar a page holds: the
@@ -312,7 +312,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		if p == nil {
 			return
 		}
-		url, external := b.url(p.URL), false
+		url, external := b.links.url(p.URL), false
 		if p.Link != "" {
 			url, external = p.Link, isExternal(p.Link)
 		}
@@ -339,7 +339,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 			w.esc(m)
 			w.sb.WriteString(`</span>`)
 		}
-		w.sb.WriteString(string(b.icon(p.Icon, "nav-icon")))
+		w.sb.WriteString(string(b.icons.icon(p.Icon, "nav-icon")))
 		// The title stands bare: a sidebar of a thousand pages repeats on
 		// every page, and a wrapper per entry is a quarter of its bytes.
 		w.esc(sidebarTitle(p))
@@ -356,12 +356,12 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 			return
 		}
 		w.sb.WriteString(`<li><a class="nav-link" href="`)
-		w.esc(b.url(n.Href))
+		w.esc(b.links.url(n.Href))
 		if n.External {
 			w.sb.WriteString(`" target="_blank" rel="noreferrer`)
 		}
 		w.sb.WriteString(`">`)
-		w.sb.WriteString(string(b.icon(n.Icon, "nav-icon")))
+		w.sb.WriteString(string(b.icons.icon(n.Icon, "nav-icon")))
 		w.sb.WriteString(`<span class="nav-label">`)
 		w.esc(n.Label)
 		w.sb.WriteString(`</span>`)
@@ -387,16 +387,16 @@ func (w *sidebarWriter) group(n *nav.Node, top bool) {
 	b := w.b
 	rootURL := ""
 	if n.Root != nil {
-		rootURL = b.url(n.Root.URL)
+		rootURL = b.links.url(n.Root.URL)
 	} else if n.Click == nav.ClickFirstPage {
 		if fp := nav.FirstPage(n); fp != nil {
-			rootURL = b.url(fp.URL)
+			rootURL = b.links.url(fp.URL)
 		}
 	}
 	// Leave out a group with nothing to show.
 	mark := w.sb.Len()
 	rootActive := w.current != nil && n.Root != nil && n.Root.URL == w.current.URL
-	icon := string(b.icon(n.Icon, "nav-icon"))
+	icon := string(b.icons.icon(n.Icon, "nav-icon"))
 	if top {
 		w.sb.WriteString(`<li class="nav-group nav-group-top">`)
 		if rootURL != "" {

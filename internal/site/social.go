@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/nav"
 	"github.com/foliodocs/folio/internal/ogimage"
 )
@@ -68,17 +69,18 @@ type socialPage struct {
 
 // newSocialImages reads docs.json's thumbnails and the parts of the
 // configuration the images show; nil when the site has no images (not
-// served with them and no thumbnails to write).
-func (b *builder) newSocialImages() *socialImages {
-	th := b.cfg.Thumbnails
-	if !b.opts.SocialImages && th == nil {
+// served with them, and no thumbnails to write). served is
+// Options.SocialImages; fsys is the docs folder.
+func newSocialImages(cfg *config.Config, fsys fs.FS, served bool) *socialImages {
+	th := cfg.Thumbnails
+	if !served && th == nil {
 		return nil
 	}
-	in := styleInputs{fsys: b.out.fsys, accent: b.cfg.Colors.Primary}
+	in := styleInputs{fsys: fsys, accent: cfg.Colors.Primary}
 	if th != nil && th.Appearance == "dark" {
 		in.dark = true
-		if b.cfg.Colors.Light != "" {
-			in.accent = b.cfg.Colors.Light // the brand colour on dark backgrounds
+		if cfg.Colors.Light != "" {
+			in.accent = cfg.Colors.Light // the brand colour on dark backgrounds
 		}
 	}
 	if _, ok := ogimage.ParseHex(in.accent); !ok {
@@ -87,7 +89,7 @@ func (b *builder) newSocialImages() *socialImages {
 	// SVG logos are left out: drawing SVG would need a renderer of its
 	// own. So are logos and backgrounds given by URL, which a pure build
 	// does not fetch.
-	if l := b.cfg.Logo; l != nil {
+	if l := cfg.Logo; l != nil {
 		src := l.Light
 		if in.dark && l.Dark != "" {
 			src = l.Dark
@@ -109,7 +111,7 @@ func (b *builder) newSocialImages() *socialImages {
 		}
 		h.Write(data)
 	}
-	return &socialImages{cfg: in, write: th != nil && !b.opts.SocialImages, fingerprint: string(h.Sum(nil)), cache: ogimage.NewCache(socialCacheBytes)}
+	return &socialImages{cfg: in, write: th != nil && !served, fingerprint: string(h.Sum(nil)), cache: ogimage.NewCache(socialCacheBytes)}
 }
 
 // raster returns the docs folder's path of a PNG or JPEG image named in
@@ -125,11 +127,11 @@ func raster(p string) string {
 	return ""
 }
 
-// socialFor returns a page's image, or nil when it gets none: a hidden
+// pageFor returns a page's image, or nil when it gets none: a hidden
 // or noindex page, or one whose author set og:image (seo.metatags,
 // seo.paths or its frontmatter).
-func (b *builder) socialFor(pg *nav.Page, v *pageView) *socialPage {
-	if b.social == nil || !b.indexed(pg) {
+func (s *socialImages) pageFor(siteName string, pg *nav.Page, v *pageView) *socialPage {
+	if s == nil || !indexed(pg) {
 		return nil
 	}
 	for _, m := range v.Meta {
@@ -137,14 +139,14 @@ func (b *builder) socialFor(pg *nav.Page, v *pageView) *socialPage {
 			return nil
 		}
 	}
-	c := ogimage.Card{SiteName: b.cfg.Name, Title: pg.Title, Description: v.Description, Eyebrow: strings.Join(v.Eyebrow, " › ")}
+	c := ogimage.Card{SiteName: siteName, Title: pg.Title, Description: v.Description, Eyebrow: strings.Join(v.Eyebrow, " › ")}
 	if c.Title == "" {
-		c.Title = b.cfg.Name
+		c.Title = siteName
 	}
 	h := sha256.New()
-	h.Write([]byte(b.social.fingerprint))
-	for _, s := range []string{c.SiteName, c.Title, c.Description, c.Eyebrow} {
-		h.Write([]byte(strconv.Itoa(len(s)) + ":" + s))
+	h.Write([]byte(s.fingerprint))
+	for _, part := range []string{c.SiteName, c.Title, c.Description, c.Eyebrow} {
+		h.Write([]byte(strconv.Itoa(len(part)) + ":" + part))
 	}
 	return &socialPage{card: c, version: hex.EncodeToString(h.Sum(nil)[:6])}
 }
@@ -162,12 +164,12 @@ func socialKey(url string) string {
 // the site's public address is known (seo.metatags canonical), as Open
 // Graph asks; else its path. The version makes a changed image a new
 // address for the services that keep images by address.
-func (b *builder) socialURL(url string, sp *socialPage) string {
+func socialURL(links siteLinks, url string, sp *socialPage) string {
 	p := socialKey(url) + "?v=" + sp.version
-	if base := b.publicBase(); base != "" {
+	if base := links.publicBase(); base != "" {
 		return base + p
 	}
-	return b.url(p)
+	return links.url(p)
 }
 
 // SocialImage returns the social preview image of the page whose image

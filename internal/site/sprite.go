@@ -8,6 +8,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
 )
 
@@ -41,24 +42,45 @@ func (s *iconSprite) file() []byte {
 	return spriteOf(s.syms)
 }
 
+// navIcons draws the navigation's and the theme's icons, and keeps the
+// symbols the pages made so far use for the sprite file they share. It
+// holds only what drawing an icon needs of the build.
+type navIcons struct {
+	sprite iconSprite
+	set    *icon.Set
+	// library is docs.json's icons.library, for icons that name none.
+	library string
+	// inline is Options.InlineIcons.
+	inline bool
+	links  siteLinks
+}
+
+func newNavIcons(cfg *config.Config, set *icon.Set, inline bool, links siteLinks) *navIcons {
+	n := &navIcons{set: set, inline: inline, links: links}
+	if cfg.Icons != nil {
+		n.library = cfg.Icons.Library
+	}
+	return n
+}
+
 // icon draws a navigation icon, or nothing. Library icons are symbols of
 // one sprite file that every page shares: the sidebar repeats on every
 // page, and inline SVG made it several times larger.
-func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
+func (n *navIcons) icon(ic *nav.Icon, class string) template.HTML {
 	if ic == nil || ic.Name == "" {
 		return ""
 	}
 	if strings.ContainsAny(ic.Name, "/.") {
 		// An image path or URL.
-		return template.HTML(`<img class="` + class + `" src="` + template.HTMLEscapeString(b.url(ic.Name)) + `" alt="" aria-hidden="true">`)
+		return template.HTML(`<img class="` + class + `" src="` + template.HTMLEscapeString(n.links.url(ic.Name)) + `" alt="" aria-hidden="true">`)
 	}
 	lib := ic.Library
-	if lib == "" && b.cfg.Icons != nil {
-		lib = b.cfg.Icons.Library
+	if lib == "" {
+		lib = n.library
 	}
 	id := symbolID(lib, ic.Style, ic.Name)
-	sym := b.sprite.symbol(id, func() string {
-		svg, _, ok := content.IconsFrom(b.opts.Icons).SVG(ic.Name, lib, ic.Style, "", 0)
+	sym := n.sprite.symbol(id, func() string {
+		svg, _, ok := content.IconsFrom(n.set).SVG(ic.Name, lib, ic.Style, "", 0)
 		if !ok {
 			return ""
 		}
@@ -67,12 +89,12 @@ func (b *builder) icon(ic *nav.Icon, class string) template.HTML {
 	if sym == "" {
 		return ""
 	}
-	if b.opts.InlineIcons {
+	if n.inline {
 		// The symbol's view box and paint, on an element of its own.
 		body := strings.TrimSuffix(strings.TrimPrefix(sym, `<symbol id="`+id+`"`), `</symbol>`)
 		return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"` + body + `</svg>`)
 	}
-	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + b.url(spriteKey) + `#` + id + `"/></svg>`)
+	return template.HTML(`<svg class="` + class + `" width="16" height="16" aria-hidden="true" focusable="false"><use href="` + n.links.url(spriteKey) + `#` + id + `"/></svg>`)
 }
 
 // spriteKey is the file of the navigation's and the theme's icons.
@@ -132,9 +154,9 @@ func attrValue(attrs, name string) (string, bool) {
 	return rest[:j], true
 }
 
-// writeSprite adds the sprite of every icon the navigation used.
-func (b *builder) writeSprite() {
-	b.out.Files[spriteKey] = &File{Data: b.sprite.file(), Type: "image/svg+xml"}
+// spriteFile is the sprite of every icon the pages used.
+func (n *navIcons) spriteFile() *File {
+	return &File{Data: n.sprite.file(), Type: "image/svg+xml"}
 }
 
 // spriteOf is the sprite file of the symbols given by id.
@@ -155,9 +177,9 @@ func spriteOf(used map[string]string) []byte {
 	return []byte(sb.String())
 }
 
-func (b *builder) configIcon(ic *config.Icon, class string) template.HTML {
+func (n *navIcons) configIcon(ic *config.Icon, class string) template.HTML {
 	if ic == nil {
 		return ""
 	}
-	return b.icon(&nav.Icon{Name: ic.Name, Style: ic.Style, Library: ic.Library}, class)
+	return n.icon(&nav.Icon{Name: ic.Name, Style: ic.Style, Library: ic.Library}, class)
 }

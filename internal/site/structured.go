@@ -20,7 +20,7 @@ type ldThing = map[string]any
 // (json.Marshal writes <, > and & as \u escapes).
 func (b *builder) structuredData(pg *nav.Page, v *pageView) string {
 	absolute := func(u string) string {
-		if c := b.canonical(u); isExternal(c) {
+		if c := b.links.canonical(u); isExternal(c) {
 			return c
 		}
 		return ""

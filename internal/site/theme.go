@@ -167,14 +167,14 @@ func (t *theme) base(b *builder) *pageView {
 	c := b.cfg
 	v := &pageView{
 		Lang: "en", Theme: t.name, SiteName: c.Name,
-		CSS: b.url(b.css), JS: b.url(b.js),
+		CSS: b.links.url(b.assetURLs.css), JS: b.links.url(b.assetURLs.js),
 		Appearance: "system", LiveReload: b.opts.LiveReload,
-		Home: b.url("/"),
+		Home: b.links.url("/"),
 	}
 	if b.opts.SearchServer {
-		v.SearchAPI = b.url(SearchPath)
+		v.SearchAPI = b.links.url(SearchPath)
 	} else {
-		v.SearchIndex = b.url(SearchIndexPath)
+		v.SearchIndex = b.links.url(SearchIndexPath)
 	}
 	if c.Search != nil {
 		v.SearchPrompt = c.Search.Prompt
@@ -186,13 +186,13 @@ func (t *theme) base(b *builder) *pageView {
 		v.Strict = a.Strict
 	}
 	if f := c.Favicon; f != nil {
-		v.Favicon, v.FaviconDark = b.url(f.Light), b.url(f.Dark)
+		v.Favicon, v.FaviconDark = b.links.url(f.Light), b.links.url(f.Dark)
 		if v.FaviconDark == v.Favicon {
 			v.FaviconDark = ""
 		}
 	}
 	if l := c.Logo; l != nil && (l.Light != "" || l.Dark != "") {
-		lv := &logoView{Light: b.url(l.Light), Dark: b.url(l.Dark), Href: l.Href, Alt: c.Name}
+		lv := &logoView{Light: b.links.url(l.Light), Dark: b.links.url(l.Dark), Href: l.Href, Alt: c.Name}
 		if lv.Light == "" {
 			lv.Light = lv.Dark
 		}
@@ -220,8 +220,8 @@ func (t *theme) base(b *builder) *pageView {
 		}
 	}
 	v.FontURL = t.fontLink()
-	v.UserCSS, v.UserJS = b.userCSS, b.userJS
-	v.Integrations = b.integrations
+	v.UserCSS, v.UserJS = b.assetURLs.userCSS, b.assetURLs.userJS
+	v.Integrations = b.assetURLs.integrations
 	if bg := c.Background; bg != nil {
 		v.Decoration = bg.Decoration
 	}
@@ -234,20 +234,20 @@ func (b *builder) navbar(n *config.Navbar) ([]linkView, *linkView) {
 		if l == nil {
 			continue
 		}
-		lv := linkView{Label: l.Label, URL: b.url(l.Href), External: isExternal(l.Href), Icon: b.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
+		lv := linkView{Label: l.Label, URL: b.links.url(l.Href), External: isExternal(l.Href), Icon: b.icons.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
 		if lv.Label == "" {
 			lv.Label = brandName(l.Type)
 		}
 		if lv.Icon == "" && (l.Type == "github" || l.Type == "discord") {
-			lv.Icon = b.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			lv.Icon = b.icons.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
 		}
 		links = append(links, lv)
 	}
 	var primary *linkView
 	if p := n.Primary; p != nil {
-		primary = &linkView{Label: p.Label, URL: b.url(p.Href), External: isExternal(p.Href), Kind: p.Type}
+		primary = &linkView{Label: p.Label, URL: b.links.url(p.Href), External: isExternal(p.Href), Kind: p.Type}
 		if p.Type == "github" || p.Type == "discord" {
-			primary.Icon = b.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			primary.Icon = b.icons.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
 			if primary.Label == "" {
 				primary.Label = brandName(p.Type)
 			}
@@ -276,7 +276,7 @@ func (b *builder) banner(bn *config.Banner) *bannerView {
 	h := strings.TrimSpace(buf.String())
 	h = strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>")
 	sum := sha256.Sum256([]byte(bn.Content))
-	v := &bannerView{HTML: template.HTML(underBase(h, b.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
+	v := &bannerView{HTML: template.HTML(underBase(h, b.links.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
 	if v.Type == "" {
 		v.Type = "info"
 	}
@@ -302,7 +302,7 @@ func (b *builder) footer(f *config.Footer) *footerView {
 	for _, network := range sortedNetworks(f.Socials) {
 		href := f.Socials[network]
 		v.Socials = append(v.Socials, linkView{Label: socialName(network), URL: href, External: true,
-			Icon: b.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
+			Icon: b.icons.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
 	}
 	for _, col := range f.Links {
 		if col == nil {
@@ -311,7 +311,7 @@ func (b *builder) footer(f *config.Footer) *footerView {
 		fc := footerColumn{Header: col.Header}
 		for _, it := range col.Items {
 			if it != nil {
-				fc.Links = append(fc.Links, linkView{Label: it.Label, URL: b.url(it.Href), External: isExternal(it.Href)})
+				fc.Links = append(fc.Links, linkView{Label: it.Label, URL: b.links.url(it.Href), External: isExternal(it.Href)})
 			}
 		}
 		v.Columns = append(v.Columns, fc)

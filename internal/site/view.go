@@ -5,7 +5,6 @@ import (
 	"html/template"
 	"maps"
 	"net/url"
-	"path"
 	"slices"
 	"strings"
 
@@ -185,17 +184,17 @@ type footerColumn struct {
 func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *apiPage) {
 	c := b.site.Context(pg)
 	v := b.theme.base(b)
-	b.setScope(v, pg)
+	setScope(v, pg, b.multiScope())
 	v.Title = pg.Title
 	v.HeadTitle = pg.Title + " - " + b.cfg.Name
 	if pg.Title == "" {
 		v.HeadTitle = b.cfg.Name
 	}
 	v.Description = pg.Description
-	v.Canonical = b.canonical(pg.URL)
+	v.Canonical = b.links.canonical(pg.URL)
 	v.Tag = pg.Tag
 	v.Deprecated = pg.Deprecated
-	v.MarkdownURL = b.url(mdKey(pg.URL))
+	v.MarkdownURL = b.links.url(mdKey(pg.URL))
 	v.Path = pg.URL
 	if pg.Meta != nil {
 		v.Mode = pg.Meta.Mode
@@ -215,13 +214,13 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 	}
 	b.seoPaths(v, pg.URL)
 	if cp != nil {
-		v.Body = template.HTML(underBase(cp.HTML, b.base))
+		v.Body = template.HTML(underBase(cp.HTML, b.links.base))
 		v.TOC = cp.TOC
 		if html {
 			v.Utilities = template.CSS(b.utils.CSS(cp.HTML))
 		}
 	} else if pg.Generated {
-		v.Method, v.Endpoint = b.endpoint(pg)
+		v.Method, v.Endpoint = generatedEndpoint(pg)
 	}
 	ap := b.ref.apiPage(ctx, pg, cp)
 	if ap != nil {
@@ -233,7 +232,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 		v.Method, v.Endpoint = "", ""
 		v.TOC = nil
 		if ap.hasBody {
-			v.Body = template.HTML(underBase(ap.body, b.base))
+			v.Body = template.HTML(underBase(ap.body, b.links.base))
 			if html {
 				v.Utilities = template.CSS(b.utils.CSS(ap.body))
 			}
@@ -247,7 +246,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 		v.Body += template.HTML(d)
 	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
-		v.RSS = b.url(rssKey(pg.URL))
+		v.RSS = b.links.url(rssKey(pg.URL))
 	}
 	if b.cfg.Metadata != nil && b.cfg.Metadata.Timestamp && b.opts.Modified != nil && pg.File != "" {
 		if pg.Meta == nil || pg.Meta.Timestamp == nil || *pg.Meta.Timestamp {
@@ -260,8 +259,8 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 	v.Actions = b.actions(pg)
 
 	v.Eyebrow = c.Eyebrow
-	if sp := b.socialFor(pg, v); sp != nil {
-		v.social, v.SocialImage = sp, b.socialURL(pg.URL, sp)
+	if sp := b.social.pageFor(b.cfg.Name, pg, v); sp != nil {
+		v.social, v.SocialImage = sp, socialURL(b.links, pg.URL, sp)
 	}
 	if html {
 		v.StructuredData = b.structuredData(pg, v)
@@ -269,10 +268,10 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 	v.Crumbs = b.site.Eyebrows == "breadcrumbs"
 	if pg.Meta == nil || !pg.Meta.HideFooterPagination {
 		if c.Prev != nil {
-			v.Prev = &linkView{Label: sidebarTitle(c.Prev), URL: b.url(c.Prev.URL)}
+			v.Prev = &linkView{Label: sidebarTitle(c.Prev), URL: b.links.url(c.Prev.URL)}
 		}
 		if c.Next != nil {
-			v.Next = &linkView{Label: sidebarTitle(c.Next), URL: b.url(c.Next.URL)}
+			v.Next = &linkView{Label: sidebarTitle(c.Next), URL: b.links.url(c.Next.URL)}
 		}
 	}
 	b.selectors(v, c)
@@ -315,8 +314,8 @@ func (b *builder) seoPaths(v *pageView, u string) {
 	}
 }
 
-// endpoint returns the method and path of a generated API page.
-func (b *builder) endpoint(pg *nav.Page) (method, endpoint string) {
+// generatedEndpoint returns the method and path of a generated API page.
+func generatedEndpoint(pg *nav.Page) (method, endpoint string) {
 	ref := strings.Fields(pg.OpenAPI)
 	if len(ref) >= 2 {
 		return strings.ToUpper(ref[len(ref)-2]), ref[len(ref)-1]
@@ -331,41 +330,9 @@ func sidebarTitle(p *nav.Page) string {
 	return p.Title
 }
 
-// url returns the link to a site path under the base path; absolute URLs
-// and anchors stay as they are.
-func (b *builder) url(p string) string {
-	if p == "" || isExternal(p) || strings.HasPrefix(p, "#") || strings.HasPrefix(p, "mailto:") {
-		return p
-	}
-	if !strings.HasPrefix(p, "/") {
-		p = "/" + p
-	}
-	if b.base == "/" {
-		return p
-	}
-	return strings.TrimSuffix(b.base, "/") + p
-}
-
 func isExternal(u string) bool {
 	l := strings.ToLower(u)
 	return strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "//")
-}
-
-// canonical is the absolute URL of a page when the site's address is
-// known (seo.metatags canonical), else its path.
-func (b *builder) canonical(u string) string {
-	if b.cfg.SEO != nil {
-		if base := b.cfg.SEO.Metatags["canonical"]; base != "" {
-			if bu, err := url.Parse(base); err == nil && bu.Host != "" {
-				bu.Path = path.Join(bu.Path, u)
-				if b.cfg.SEO.TrailingSlash && !strings.HasSuffix(bu.Path, "/") {
-					bu.Path += "/"
-				}
-				return bu.String()
-			}
-		}
-	}
-	return b.url(u)
 }
 
 // link turns a navigation element into a link.
@@ -379,8 +346,8 @@ func (b *builder) link(o nav.Option) linkView {
 		label = languageName(n.Label)
 	}
 	return linkView{
-		Label: label, URL: b.url(o.URL), External: n.External, Active: o.Active,
-		Icon: b.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
+		Label: label, URL: b.links.url(o.URL), External: n.External, Active: o.Active,
+		Icon: b.icons.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
 	}
 }
 
@@ -406,7 +373,7 @@ func (b *builder) selectors(v *pageView, c nav.Context) {
 					for _, ch := range o.Node.Children {
 						if ch.Kind == nav.KindItem && !ch.Hidden {
 							if fp := nav.FirstPage(ch); fp != nil {
-								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: b.url(fp.URL), Icon: b.icon(ch.Icon, "nav-icon"), Description: ch.Description})
+								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: b.links.url(fp.URL), Icon: b.icons.icon(ch.Icon, "nav-icon"), Description: ch.Description})
 							}
 						}
 					}
@@ -497,17 +464,17 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 			opts = append(opts, &config.ContextualOption{Preset: name})
 		}
 	}
-	md := b.url(mdKey(pg.URL))
-	abs := b.canonical(mdKey(pg.URL))
+	md := b.links.url(mdKey(pg.URL))
+	abs := b.links.canonical(mdKey(pg.URL))
 	prompt := url.QueryEscape("Read " + abs + " so I can ask questions about it.")
-	mcp, mcpAbs := b.mcpURL()
+	mcp, mcpAbs := b.links.mcpURL()
 	// mcpView is an entry that names the MCP server: final when its URL
 	// is absolute, else marked for the site script.
 	mcpView := func(v actionView, kind string) actionView {
 		if !mcpAbs {
 			v.MCP, v.MCPURL = kind, mcp
 			if kind == "cursor" || kind == "vscode" {
-				v.MCPName = b.mcpName()
+				v.MCPName = mcpName(b.cfg)
 			}
 		}
 		return v
@@ -538,11 +505,11 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 			}
 		case "cursor":
 			if b.opts.MCP {
-				out = append(out, mcpView(actionView{Label: "Connect to Cursor", Description: "Install the MCP server in Cursor", URL: cursorInstall(b.mcpName(), mcp), App: true}, "cursor"))
+				out = append(out, mcpView(actionView{Label: "Connect to Cursor", Description: "Install the MCP server in Cursor", URL: cursorInstall(mcpName(b.cfg), mcp), App: true}, "cursor"))
 			}
 		case "vscode":
 			if b.opts.MCP {
-				out = append(out, mcpView(actionView{Label: "Connect to VS Code", Description: "Install the MCP server in VS Code", URL: vscodeInstall(b.mcpName(), mcp), App: true}, "vscode"))
+				out = append(out, mcpView(actionView{Label: "Connect to VS Code", Description: "Install the MCP server in VS Code", URL: vscodeInstall(mcpName(b.cfg), mcp), App: true}, "vscode"))
 			}
 		case "download-spec":
 			if spec := b.specLink(pg); spec != "" {
@@ -561,12 +528,12 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 				continue // its link needs the MCP server
 			}
 			href := customHref(o, pg.URL, abs, mcp)
-			v := actionView{Label: o.Title, Description: o.Description, URL: b.url(href), External: isExternal(href)}
+			v := actionView{Label: o.Title, Description: o.Description, URL: b.links.url(href), External: isExternal(href)}
 			if uses && !mcpAbs {
 				v = mcpView(v, "href")
 				v.MCPHref = customHref(o, pg.URL, abs, "$mcp")
 				if !strings.HasPrefix(v.MCPHref, "$mcp") {
-					v.MCPHref = b.url(v.MCPHref)
+					v.MCPHref = b.links.url(v.MCPHref)
 				}
 			}
 			out = append(out, v)
