@@ -413,11 +413,11 @@ func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
 		log.WarnContext(ctx, "preview refresh failed", "err", err)
 		return err
 	}
-	rv, err := h.sync(ctx, p, cfg)
+	rv, err := h.repos.sync(ctx, p, cfg)
 	if err != nil {
 		return fail(err)
 	}
-	head, err := h.head(ctx, rv, branch)
+	head, err := h.repos.head(ctx, rv, branch)
 	pv.mu.Lock()
 	pv.noBranch = err != nil && ctx.Err() == nil && strings.Contains(err.Error(), "not found")
 	pv.mu.Unlock()
@@ -442,12 +442,12 @@ func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
 	pv.mu.Unlock()
 
 	select {
-	case h.builds <- struct{}{}:
+	case h.builder.builds <- struct{}{}:
 	case <-ctx.Done():
 		return fail(fmt.Errorf("wait to build: %w", ctx.Err()))
 	}
-	snap, err := h.buildAt(ctx, pv.dir, pv.basePath, p.id, rv.gitDir, key)
-	<-h.builds
+	snap, err := h.builder.buildAt(ctx, pv.dir, pv.basePath, p.id, rv.gitDir, key)
+	<-h.builder.builds
 
 	pv.mu.Lock()
 	defer pv.mu.Unlock()
