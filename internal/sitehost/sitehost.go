@@ -138,7 +138,7 @@ type Host struct {
 	builder *builder // builds the sites and the previews
 	// previewHost is Options.PreviewHost parsed; nil without one.
 	previewHost *previewHost
-	pages       *template.Template
+	pages       *pages // the host's own pages
 
 	kick chan struct{} // tells Run that the set of projects changed
 
@@ -311,7 +311,7 @@ func New(o Options) *Host {
 			builds: make(chan struct{}, o.Builds)},
 		opts:     o,
 		log:      o.Log,
-		pages:    template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)),
+		pages:    &pages{t: template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)), log: o.Log},
 		mcp:      docsmcp.New(o.Log),
 		kick:     make(chan struct{}, 1),
 		ctx:      ctx,
