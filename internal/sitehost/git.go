@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"log/slog"
 	"net/url"
 	"os"
 	"path"
@@ -24,6 +26,21 @@ import (
 // committed, export-ignore'd docs folders included.
 const mirrorAttributes = "* -export-ignore -export-subst\n"
 
+// repos reads the commits of the hosted projects' repositories: a local
+// repository in place, a URL one through a mirror (the node's, or one of
+// its own under the cache folder) fetched with the project's credentials.
+// It is the git plumbing the sites' refreshes and the previews share, kept
+// apart from the set of projects the host serves.
+type repos struct {
+	// runner runs git; gitErr is why there is none.
+	runner      *git.Runner
+	gitErr      error
+	cacheDir    string
+	mirrors     Mirrors
+	credentials func(ctx context.Context, p domain.Project) (git.Credentials, error)
+	fetches     chan struct{} // a token per running fetch
+}
+
 // repoView is where a site's commits are read: a git folder, and the
 // prefix of the refs its branches are under there.
 type repoView struct {
@@ -35,45 +52,45 @@ type repoView struct {
 // the repository's own folder for a local path; for a URL, the node's
 // mirror of the project, fetched — the workspaces' (Options.Mirrors),
 // shared with the jobs, or else one of the host's own.
-func (h *Host) sync(ctx context.Context, p *project, cfg domain.Project) (repoView, error) {
+func (g *repos) sync(ctx context.Context, p *project, cfg domain.Project) (repoView, error) {
 	if !isURL(cfg.Repository) {
-		out, err := h.git(ctx, "", "-C", cfg.Repository, "rev-parse", "--absolute-git-dir")
+		out, err := g.git(ctx, "", "-C", cfg.Repository, "rev-parse", "--absolute-git-dir")
 		if err != nil {
 			return repoView{}, fmt.Errorf("open the repository: %w", err)
 		}
 		return repoView{gitDir: strings.TrimSpace(string(out)), branches: "refs/heads/"}, nil
 	}
 	select {
-	case h.fetches <- struct{}{}:
+	case g.fetches <- struct{}{}:
 	case <-ctx.Done():
 		return repoView{}, fmt.Errorf("wait to fetch: %w", ctx.Err())
 	}
-	defer func() { <-h.fetches }()
-	if h.opts.Mirrors != nil {
+	defer func() { <-g.fetches }()
+	if g.mirrors != nil {
 		src := workspace.Source{Project: p.id, Repository: cfg.Repository}
-		if h.opts.Credentials != nil {
-			c, err := h.opts.Credentials(ctx, cfg)
+		if g.credentials != nil {
+			c, err := g.credentials(ctx, cfg)
 			if err != nil {
 				return repoView{}, fmt.Errorf("the project's credentials: %w", err)
 			}
 			src.Username, src.Token = c.Username, c.Token
 		}
-		dir, err := h.opts.Mirrors.Mirror(ctx, src)
+		dir, err := g.mirrors.Mirror(ctx, src)
 		if err != nil {
 			return repoView{}, fmt.Errorf("fetch: %w", err)
 		}
 		return repoView{gitDir: dir, branches: "refs/remotes/origin/"}, nil
 	}
-	dir, err := h.ownMirror(ctx, p, cfg)
+	dir, err := g.ownMirror(ctx, p, cfg)
 	return repoView{gitDir: dir, branches: "refs/heads/"}, err
 }
 
 // ownMirror is the host's own mirror of a URL repository, fetched.
-func (h *Host) ownMirror(ctx context.Context, p *project, cfg domain.Project) (string, error) {
+func (g *repos) ownMirror(ctx context.Context, p *project, cfg domain.Project) (string, error) {
 	p.fetching.Lock()
 	defer p.fetching.Unlock()
 
-	dir := h.mirrorDir(p.id)
+	dir := g.mirrorDir(p.id)
 	p.mu.RLock()
 	checked := p.mirror == cfg.Repository
 	p.mu.RUnlock()
@@ -81,7 +98,7 @@ func (h *Host) ownMirror(ctx context.Context, p *project, cfg domain.Project) (s
 	if err == nil && !checked {
 		// The mirror of an earlier process, or of the project's former
 		// repository: keep it only when it fetches from this one.
-		out, err := h.git(ctx, dir, "config", "--get", "remote.origin.url")
+		out, err := g.git(ctx, dir, "config", "--get", "remote.origin.url")
 		if err != nil || strings.TrimSpace(string(out)) != cfg.Repository {
 			if err := os.RemoveAll(dir); err != nil {
 				return "", fmt.Errorf("remove the mirror of another repository: %w", err)
@@ -91,13 +108,13 @@ func (h *Host) ownMirror(ctx context.Context, p *project, cfg domain.Project) (s
 	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		if err := h.clone(ctx, cfg, dir); err != nil {
+		if err := g.clone(ctx, cfg, dir); err != nil {
 			return "", err
 		}
 	case err != nil:
 		return "", fmt.Errorf("open the mirror: %w", err)
 	default:
-		if err := h.fetch(ctx, dir, cfg); err != nil {
+		if err := g.fetch(ctx, dir, cfg); err != nil {
 			return "", fmt.Errorf("fetch: %w", err)
 		}
 	}
@@ -110,7 +127,7 @@ func (h *Host) ownMirror(ctx context.Context, p *project, cfg domain.Project) (s
 // clone makes a mirror of the branches of the repository at u in dir: a
 // bare repository whose origin is u, fetched, put in place once complete
 // so that a clone cut short is not taken for a mirror.
-func (h *Host) clone(ctx context.Context, cfg domain.Project, dir string) (err error) {
+func (g *repos) clone(ctx context.Context, cfg domain.Project, dir string) (err error) {
 	u := cfg.Repository
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
 		return fmt.Errorf("create the mirror: %w", err)
@@ -135,7 +152,7 @@ func (h *Host) clone(ctx context.Context, cfg domain.Project, dir string) (err e
 		if i == 0 {
 			gitDir = ""
 		}
-		if _, err := h.git(ctx, gitDir, args...); err != nil {
+		if _, err := g.git(ctx, gitDir, args...); err != nil {
 			return fmt.Errorf("create the mirror: %w", err)
 		}
 	}
@@ -145,7 +162,7 @@ func (h *Host) clone(ctx context.Context, cfg domain.Project, dir string) (err e
 	if err := os.WriteFile(filepath.Join(tmp, "info", "attributes"), []byte(mirrorAttributes), 0o644); err != nil {
 		return fmt.Errorf("create the mirror: %w", err)
 	}
-	if err := h.fetch(ctx, tmp, cfg); err != nil {
+	if err := g.fetch(ctx, tmp, cfg); err != nil {
 		return fmt.Errorf("clone: %w", err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
@@ -156,13 +173,13 @@ func (h *Host) clone(ctx context.Context, cfg domain.Project, dir string) (err e
 
 // fetch fetches the mirror in gitDir from its origin, with the
 // project's credentials (a private repository's site is served too).
-func (h *Host) fetch(ctx context.Context, gitDir string, cfg domain.Project) error {
-	if h.gitErr != nil {
-		return h.gitErr
+func (g *repos) fetch(ctx context.Context, gitDir string, cfg domain.Project) error {
+	if g.gitErr != nil {
+		return g.gitErr
 	}
 	cmd := git.Cmd{GitDir: gitDir, Args: []string{"fetch", "--prune", "--no-tags", "--quiet", "origin"}}
-	if h.opts.Credentials != nil {
-		c, err := h.opts.Credentials(ctx, cfg)
+	if g.credentials != nil {
+		c, err := g.credentials(ctx, cfg)
 		if err != nil {
 			return fmt.Errorf("the project's credentials: %w", err)
 		}
@@ -170,13 +187,13 @@ func (h *Host) fetch(ctx context.Context, gitDir string, cfg domain.Project) err
 			cmd.Auth = &c
 		}
 	}
-	_, err := h.runner.Run(ctx, cmd)
+	_, err := g.runner.Run(ctx, cmd)
 	return err
 }
 
 // head returns the commit at the tip of branch.
-func (h *Host) head(ctx context.Context, rv repoView, branch string) (string, error) {
-	out, err := h.git(ctx, rv.gitDir, "rev-parse", "--verify", "--quiet", rv.branches+branch+"^{commit}")
+func (g *repos) head(ctx context.Context, rv repoView, branch string) (string, error) {
+	out, err := g.git(ctx, rv.gitDir, "rev-parse", "--verify", "--quiet", rv.branches+branch+"^{commit}")
 	if err != nil {
 		if git.ExitCode(err) == 1 {
 			return "", fmt.Errorf("branch %s not found", branch)
@@ -188,12 +205,77 @@ func (h *Host) head(ctx context.Context, rv repoView, branch string) (string, er
 
 // git runs git on the repository at gitDir ("" for none) and returns
 // what it printed.
-func (h *Host) git(ctx context.Context, gitDir string, args ...string) ([]byte, error) {
-	if h.gitErr != nil {
-		return nil, h.gitErr
+func (g *repos) git(ctx context.Context, gitDir string, args ...string) ([]byte, error) {
+	if g.gitErr != nil {
+		return nil, g.gitErr
 	}
-	out, err := h.runner.Run(ctx, git.Cmd{GitDir: gitDir, Args: args})
+	out, err := g.runner.Run(ctx, git.Cmd{GitDir: gitDir, Args: args})
 	return []byte(out), err
+}
+
+// export writes the docs folder of commit into dir.
+func (g *repos) export(ctx context.Context, gitDir, commit, docsDir, dir string, log *slog.Logger) error {
+	treeish := commit
+	if docsDir != "" {
+		if g.gitErr != nil {
+			return g.gitErr
+		}
+		// Where a checkout would find the folder: links committed on
+		// the way are followed, none out of the repository.
+		real, err := g.runner.TreeFolder(ctx, gitDir, commit, docsDir)
+		switch {
+		case errors.Is(err, git.ErrOutside):
+			return &BuildError{Commit: commit, Problems: []string{docsDir + ": the docs folder leads out of the repository through a symbolic link"}}
+		case errors.Is(err, git.ErrNoFolder):
+			return &BuildError{Commit: commit, Problems: []string{docsDir + ": the docs folder is not in the branch"}}
+		case err != nil:
+			return fmt.Errorf("find the docs folder: %w", err)
+		}
+		// Archiving the folder's tree, not the commit, also leaves the
+		// repository's own export-ignore rules for the folder out.
+		if real != "" {
+			treeish = commit + ":" + real
+		}
+	}
+	if g.gitErr != nil {
+		return g.gitErr
+	}
+	var xerr error
+	err := g.runner.Stream(ctx, git.Cmd{GitDir: gitDir, Args: []string{"archive", "--format=tar", treeish}}, func(r io.Reader) (bool, error) {
+		xerr = extract(dir, r, func(name, target string) {
+			log.Warn("a symbolic link out of the docs folder is left out", "link", name, "target", target)
+		})
+		return xerr == nil, nil
+	})
+	if xerr != nil {
+		return fmt.Errorf("export the docs folder: %w", xerr)
+	}
+	if err != nil {
+		return fmt.Errorf("export the docs folder: %w", err)
+	}
+	return nil
+}
+
+// modified returns, for metadata.timestamp, when each file of the docs
+// folder last changed in the history of commit; nil when git cannot say.
+func (g *repos) modified(ctx context.Context, gitDir, commit, docsDir string, log *slog.Logger) func(string) time.Time {
+	args := []string{"-c", "core.quotePath=false", "log", "--format=%x00%ct", "--name-only", "--no-renames", commit}
+	if docsDir != "" {
+		args = append(args, "--", docsDir)
+	}
+	out, err := g.git(ctx, gitDir, args...)
+	if err != nil {
+		log.Warn("read the page dates", "err", err)
+		return nil
+	}
+	dates := parseDates(string(out), docsDir)
+	return func(file string) time.Time { return dates[file] }
+}
+
+// mirrorDir is where the host keeps its own mirror of a project's
+// repository.
+func (g *repos) mirrorDir(id string) string {
+	return filepath.Join(g.cacheDir, "mirrors", id+".git")
 }
 
 // isURL reports whether git takes repo for a URL, as opposed to a local

@@ -2,6 +2,8 @@ package sitehost
 
 import (
 	"bytes"
+	"html/template"
+	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
@@ -49,7 +51,7 @@ func (h *Host) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	p, atRoot, slash := h.route(r)
 	if p == nil {
-		h.page(w, r, http.StatusNotFound, "notfound", 0, pageData{})
+		h.pages.write(w, r, http.StatusNotFound, "notfound", 0, pageData{})
 		return
 	}
 	if slash {
@@ -174,18 +176,25 @@ func (h *Host) unavailable(w http.ResponseWriter, r *http.Request, p *project) {
 	}
 	if failed {
 		d.Refresh = failedRetry
-		h.page(w, r, http.StatusServiceUnavailable, "failed", failedRetry, d)
+		h.pages.write(w, r, http.StatusServiceUnavailable, "failed", failedRetry, d)
 		return
 	}
 	d.Refresh = buildingRetry
-	h.page(w, r, http.StatusServiceUnavailable, "building", buildingRetry, d)
+	h.pages.write(w, r, http.StatusServiceUnavailable, "building", buildingRetry, d)
 }
 
-// page writes one of the host's own pages.
-func (h *Host) page(w http.ResponseWriter, r *http.Request, status int, name string, retry int, d pageData) {
+// pages are the host's own pages — building, failed, not found — which
+// the sites and the previews both answer with.
+type pages struct {
+	t   *template.Template
+	log *slog.Logger
+}
+
+// write writes one of the pages.
+func (pg *pages) write(w http.ResponseWriter, r *http.Request, status int, name string, retry int, d pageData) {
 	var b bytes.Buffer
-	if err := h.pages.ExecuteTemplate(&b, name, d); err != nil {
-		h.log.ErrorContext(r.Context(), "render a page", "page", name, "err", err)
+	if err := pg.t.ExecuteTemplate(&b, name, d); err != nil {
+		pg.log.ErrorContext(r.Context(), "render a page", "page", name, "err", err)
 		http.Error(w, http.StatusText(status), status)
 		return
 	}

@@ -95,7 +95,7 @@ func (h *Host) servePreview(w http.ResponseWriter, r *http.Request) {
 	jobID, rel, slash := strings.Cut(rest, "/")
 	if h.previewHost != nil {
 		if checkID(projectID) != nil || checkID(jobID) != nil {
-			h.page(w, r, http.StatusNotFound, "notfound", 0, pageData{})
+			h.pages.write(w, r, http.StatusNotFound, "notfound", 0, pageData{})
 			return
 		}
 		// Scheme-relative: the browser keeps the scheme it came with.
@@ -124,7 +124,7 @@ func (h *Host) serveHostPreview(w http.ResponseWriter, r *http.Request, jobID st
 			h.log.ErrorContext(r.Context(), "preview: find the job's project", "job", jobID, "err", err)
 		}
 		w.Header().Set("X-Robots-Tag", "noindex, nofollow")
-		h.page(w, r, http.StatusNotFound, "notfound", 0, pageData{})
+		h.pages.write(w, r, http.StatusNotFound, "notfound", 0, pageData{})
 		return
 	}
 	h.previewAt(w, r, projectID, jobID, strings.TrimPrefix(r.URL.Path, "/"), true)
@@ -145,7 +145,7 @@ func (h *Host) previewAt(w http.ResponseWriter, r *http.Request, projectID, jobI
 		return
 	}
 	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
-	notFound := func() { h.page(w, r, http.StatusNotFound, "notfound", 0, pageData{}) }
+	notFound := func() { h.pages.write(w, r, http.StatusNotFound, "notfound", 0, pageData{}) }
 	if h.opts.Jobs == nil || checkID(projectID) != nil || checkID(jobID) != nil {
 		notFound()
 		return
@@ -173,7 +173,7 @@ func (h *Host) previewAt(w http.ResponseWriter, r *http.Request, projectID, jobI
 		if r.Context().Err() == nil {
 			h.log.ErrorContext(r.Context(), "preview: read the job", "project", projectID, "job", jobID, "err", err)
 		}
-		h.page(w, r, http.StatusServiceUnavailable, "failed", failedRetry, pageData{Name: "This preview", Refresh: failedRetry})
+		h.pages.write(w, r, http.StatusServiceUnavailable, "failed", failedRetry, pageData{Name: "This preview", Refresh: failedRetry})
 		return
 	}
 	name := cfg.Name
@@ -181,7 +181,7 @@ func (h *Host) previewAt(w http.ResponseWriter, r *http.Request, projectID, jobI
 		name = p.id
 	}
 	if job.Branch == "" || checkBranch(job.Branch) != nil {
-		h.page(w, r, http.StatusNotFound, "nopreview", 0, pageData{Name: name})
+		h.pages.write(w, r, http.StatusNotFound, "nopreview", 0, pageData{Name: name})
 		return
 	}
 	if proxy {
@@ -208,13 +208,13 @@ func (h *Host) previewAt(w http.ResponseWriter, r *http.Request, projectID, jobI
 		pv.mu.Unlock()
 		switch {
 		case noBranch:
-			h.page(w, r, http.StatusNotFound, "nopreview", 0, pageData{Name: name})
+			h.pages.write(w, r, http.StatusNotFound, "nopreview", 0, pageData{Name: name})
 		case failed && !building:
 			d.Refresh = failedRetry
-			h.page(w, r, http.StatusServiceUnavailable, "failed", failedRetry, d)
+			h.pages.write(w, r, http.StatusServiceUnavailable, "failed", failedRetry, d)
 		default:
 			d.Refresh = buildingRetry
-			h.page(w, r, http.StatusServiceUnavailable, "building", buildingRetry, d)
+			h.pages.write(w, r, http.StatusServiceUnavailable, "building", buildingRetry, d)
 		}
 		return
 	}
@@ -413,11 +413,11 @@ func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
 		log.WarnContext(ctx, "preview refresh failed", "err", err)
 		return err
 	}
-	rv, err := h.sync(ctx, p, cfg)
+	rv, err := h.repos.sync(ctx, p, cfg)
 	if err != nil {
 		return fail(err)
 	}
-	head, err := h.head(ctx, rv, branch)
+	head, err := h.repos.head(ctx, rv, branch)
 	pv.mu.Lock()
 	pv.noBranch = err != nil && ctx.Err() == nil && strings.Contains(err.Error(), "not found")
 	pv.mu.Unlock()
@@ -442,12 +442,12 @@ func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
 	pv.mu.Unlock()
 
 	select {
-	case h.builds <- struct{}{}:
+	case h.builder.builds <- struct{}{}:
 	case <-ctx.Done():
 		return fail(fmt.Errorf("wait to build: %w", ctx.Err()))
 	}
-	snap, err := h.buildAt(ctx, pv.dir, pv.basePath, p.id, rv.gitDir, key)
-	<-h.builds
+	snap, err := h.builder.buildAt(ctx, pv.dir, pv.basePath, p.id, rv.gitDir, key)
+	<-h.builder.builds
 
 	pv.mu.Lock()
 	defer pv.mu.Unlock()

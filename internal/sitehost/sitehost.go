@@ -41,7 +41,6 @@ import (
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/docsmcp"
 	"github.com/foliodocs/folio/internal/git"
-	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/openapi"
 	"github.com/foliodocs/folio/internal/site"
 )
@@ -129,30 +128,25 @@ type Mirrors interface {
 }
 
 // Host hosts the docs sites of a set of projects. Its methods are safe
-// for concurrent use.
+// for concurrent use. It keeps the set of projects, when each is
+// refreshed and what is served where; reading the repositories (repos)
+// and building a commit's site (builder) are types of their own.
 type Host struct {
-	opts Options
-	log  *slog.Logger
-	// runner runs git; gitErr is why there is none.
-	runner *git.Runner
-	gitErr error
+	opts    Options
+	log     *slog.Logger
+	repos   *repos   // the git plumbing
+	builder *builder // builds the sites and the previews
 	// previewHost is Options.PreviewHost parsed; nil without one.
 	previewHost *previewHost
-	pages       *template.Template
-	code        *codeblock.Highlighter
+	pages       *pages // the host's own pages
 
-	builds  chan struct{} // a token per running build
-	fetches chan struct{} // a token per running fetch
-	kick    chan struct{} // tells Run that the set of projects changed
+	kick chan struct{} // tells Run that the set of projects changed
 
 	// ctx ends when the host is closed; refreshes run under it, not
 	// under the context of whoever asked for them.
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup // running refreshes
-
-	iconsMu sync.Mutex
-	icons   *icon.Set
 
 	pv previews // job previews (preview.go)
 
@@ -306,23 +300,25 @@ func New(o Options) *Host {
 		ph = nil // ParsePreviewHost tells the caller of a bad pattern
 	}
 	ctx, cancel := context.WithCancel(context.Background())
+	rp := &repos{runner: runner, gitErr: gitErr, cacheDir: o.CacheDir, mirrors: o.Mirrors,
+		credentials: o.Credentials, fetches: make(chan struct{}, o.Fetches)}
 	return &Host{
 		previewHost: ph,
-		runner:      runner,
-		gitErr:      gitErr,
-		opts:        o,
-		log:         o.Log,
-		pages:       template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)),
-		code:        codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
-		mcp:         docsmcp.New(o.Log),
-		builds:      make(chan struct{}, o.Builds),
-		fetches:     make(chan struct{}, o.Fetches),
-		kick:        make(chan struct{}, 1),
-		ctx:         ctx,
-		cancel:      cancel,
-		projects:    map[string]*project{},
-		hosts:       map[string]*project{},
-		dirty:       map[string]bool{},
+		repos:       rp,
+		builder: &builder{repos: rp, log: o.Log, now: o.Now, cacheDir: o.CacheDir, fetcher: o.Fetcher,
+			playground: o.Playground != nil, previewHosts: ph != nil,
+			code:   codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
+			builds: make(chan struct{}, o.Builds)},
+		opts:     o,
+		log:      o.Log,
+		pages:    &pages{t: template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)), log: o.Log},
+		mcp:      docsmcp.New(o.Log),
+		kick:     make(chan struct{}, 1),
+		ctx:      ctx,
+		cancel:   cancel,
+		projects: map[string]*project{},
+		hosts:    map[string]*project{},
+		dirty:    map[string]bool{},
 	}
 }
 
@@ -431,7 +427,7 @@ func (h *Host) remove(ctx context.Context, p *project) (cleanup func()) {
 		}
 		return func() { cur.release(); previews() }
 	}
-	mirror, err := tombstone(h.mirrorDir(p.id))
+	mirror, err := tombstone(h.repos.mirrorDir(p.id))
 	if err != nil {
 		h.log.WarnContext(ctx, "remove the mirror of a project", "project", p.id, "err", err)
 	}
@@ -439,7 +435,7 @@ func (h *Host) remove(ctx context.Context, p *project) (cleanup func()) {
 		// The site's folder goes with the last request reading it.
 		cur.release()
 		previews()
-		os.Remove(h.treesDir(p.id)) // when empty
+		os.Remove(h.builder.treesDir(p.id)) // when empty
 		if mirror != "" {
 			if err := os.RemoveAll(mirror); err != nil {
 				h.log.WarnContext(ctx, "remove the mirror of a project", "project", p.id, "err", err)
@@ -658,28 +654,6 @@ func (h *Host) Close() error {
 	}
 	h.closePreviews()
 	return nil
-}
-
-// iconSet loads the icons once per host.
-func (h *Host) iconSet() (*icon.Set, error) {
-	h.iconsMu.Lock()
-	defer h.iconsMu.Unlock()
-	if h.icons == nil {
-		set, err := icon.Load()
-		if err != nil {
-			return nil, fmt.Errorf("load icons: %w", err)
-		}
-		h.icons = set
-	}
-	return h.icons, nil
-}
-
-func (h *Host) mirrorDir(id string) string {
-	return filepath.Join(h.opts.CacheDir, "mirrors", id+".git")
-}
-
-func (h *Host) treesDir(id string) string {
-	return filepath.Join(h.opts.CacheDir, "trees", id)
 }
 
 // normalise checks a project's settings and puts them in the form the
