@@ -21,6 +21,26 @@ func write(t *testing.T, dir, name, data string) {
 	}
 }
 
+// replace writes a file whole: into a folder beside dir, then renamed
+// into place.
+func replace(t *testing.T, dir, name, data string) {
+	t.Helper()
+	side := dir + ".side"
+	if err := os.MkdirAll(side, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(side) })
+	tmp := filepath.Join(side, filepath.Base(name))
+	if err := os.WriteFile(tmp, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, name)
+	os.MkdirAll(filepath.Dir(p), 0o755)
+	if err := os.Rename(tmp, p); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func body(t *testing.T, u string) (int, string) {
 	t.Helper()
 	resp, err := http.Get(u)

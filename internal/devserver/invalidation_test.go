@@ -128,7 +128,10 @@ func TestInvalidation(t *testing.T) {
 			mu.Lock()
 			rendered, eager = nil, nil
 			mu.Unlock()
-			write(t, dir, tc.file, tc.data)
+			// Whole, as an editor saves: written in place, a slow
+			// moment between truncating and writing is an edit of its
+			// own, to an empty file, which renders the page again.
+			replace(t, dir, tc.file, tc.data)
 			select {
 			case <-reports:
 			case <-time.After(20 * time.Second):
