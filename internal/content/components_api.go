@@ -1,12 +1,12 @@
 package content
 
 import (
-	"github.com/foliodocs/folio/internal/jsrt"
 	"strconv"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/apiref"
 	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/jsrt"
 )
 
 // The API documentation components: parameter and response fields, the

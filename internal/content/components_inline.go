@@ -2,13 +2,13 @@ package content
 
 import (
 	"bytes"
-	"github.com/foliodocs/folio/internal/jsrt"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
 
 	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 

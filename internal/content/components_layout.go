@@ -2,7 +2,6 @@ package content
 
 import (
 	"bytes"
-	"github.com/foliodocs/folio/internal/jsrt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"github.com/foliodocs/folio/internal/apiref"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 

@@ -2,12 +2,12 @@ package content
 
 import (
 	"bytes"
-	"github.com/foliodocs/folio/internal/jsrt"
 	"strings"
 	"unicode"
 
 	"github.com/yuin/goldmark/ast"
 
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 

@@ -1,7 +1,6 @@
 package content
 
 import (
-	"github.com/foliodocs/folio/internal/jsrt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -9,6 +8,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
 
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 

@@ -1,10 +1,11 @@
 package content
 
 import (
-	"github.com/foliodocs/folio/internal/jsrt"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+
+	"github.com/foliodocs/folio/internal/jsrt"
 )
 
 // Lowercase JSX elements are HTML (or SVG) written the React way:

@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"github.com/foliodocs/folio/internal/jsrt"
 	"html"
 	"slices"
 	"strings"
@@ -20,6 +19,7 @@ import (
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/jsrt"
 	"github.com/foliodocs/folio/internal/mdx"
 )
 
