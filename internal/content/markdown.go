@@ -795,10 +795,16 @@ func mdApart(e *elem, md string) bool {
 	if isHTMLName(e.name) {
 		return blockHTML(e.name)
 	}
-	for _, open := range []string{"> ", ">\n", "```", "~~~", "- ", "| ", "#"} {
+	for _, open := range []string{"> ", ">\n", "```", "~~~", "- ", "| "} {
 		if strings.HasPrefix(md, open) {
 			return true
 		}
+	}
+	// A heading's marks, or a numbered item's number, then a space: a
+	// badge reading "#1" or "2.5" is words.
+	hashes := len(md) - len(strings.TrimLeft(md, "#"))
+	if hashes > 0 && hashes <= 6 && strings.HasPrefix(md[hashes:], " ") {
+		return true
 	}
 	digits := len(md) - len(strings.TrimLeft(md, "0123456789"))
 	return digits > 0 && strings.HasPrefix(md[digits:], ". ")
