@@ -123,6 +123,9 @@ const literalDepth = 64
 // true, false, null, undefined, or an array or object of literals. It
 // reports false for anything else, which then goes to the engine.
 func ParseLiteral(code string) (any, bool) {
+	if !utf8.ValidString(code) {
+		return nil, false // the engine refuses it, and says where
+	}
 	l := litParser{s: code}
 	l.space()
 	v, ok := l.value(0)
@@ -230,6 +233,9 @@ func (l *litParser) number() (any, bool) {
 		}
 		break
 	}
+	if !numericLiteral(l.s[s:l.i]) {
+		return nil, false
+	}
 	t := strings.ReplaceAll(l.s[s:l.i], "_", "")
 	var f float64
 	switch {
@@ -257,6 +263,52 @@ func (l *litParser) number() (any, bool) {
 	return f, true
 }
 
+// numericLiteral reports whether t is a decimal or hexadecimal literal
+// as a module's code may write it: separators only between two digits,
+// and no leading zero, which only sloppy scripts read (as octal or
+// decimal), so the engine is left to refuse it.
+func numericLiteral(t string) bool {
+	digits := func(t string, isDigit func(byte) bool) (rest string, n int) {
+		for i := 0; i < len(t); i++ {
+			switch {
+			case isDigit(t[i]):
+				n++
+			case t[i] == '_' && i > 0 && i+1 < len(t) && isDigit(t[i-1]) && isDigit(t[i+1]):
+			default:
+				return t[i:], n
+			}
+		}
+		return "", n
+	}
+	dec := func(c byte) bool { return c >= '0' && c <= '9' }
+	if len(t) > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X') {
+		rest, n := digits(t[2:], func(c byte) bool { return dec(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' })
+		return rest == "" && n > 0
+	}
+	rest, whole := digits(t, dec)
+	if whole > 1 && t[0] == '0' {
+		return false
+	}
+	frac := 0
+	if rest != "" && rest[0] == '.' {
+		rest, frac = digits(rest[1:], dec)
+	}
+	if whole+frac == 0 {
+		return false
+	}
+	if rest != "" && (rest[0] == 'e' || rest[0] == 'E') {
+		rest = rest[1:]
+		if rest != "" && (rest[0] == '+' || rest[0] == '-') {
+			rest = rest[1:]
+		}
+		var exp int
+		if rest, exp = digits(rest, dec); exp == 0 {
+			return false
+		}
+	}
+	return rest == ""
+}
+
 func (l *litParser) str(q byte) (any, bool) {
 	var b strings.Builder
 	l.i++
@@ -266,7 +318,7 @@ func (l *litParser) str(q byte) (any, bool) {
 		case c == q:
 			l.i++
 			return b.String(), true
-		case c == '\n':
+		case c == '\n' || c == '\r':
 			return nil, false
 		case c == '\\':
 			if !l.escape(&b) {
@@ -296,7 +348,11 @@ func (l *litParser) template() (any, bool) {
 				return nil, false
 			}
 		case c == '\r':
-			l.i++ // template literals normalise line endings
+			// Template literals read CR LF and a lone CR as LF.
+			l.i++
+			if l.i >= len(l.s) || l.s[l.i] != '\n' {
+				b.WriteByte('\n')
+			}
 		default:
 			b.WriteByte(c)
 			l.i++
@@ -327,9 +383,18 @@ func (l *litParser) escape(b *strings.Builder) bool {
 	case 'v':
 		b.WriteByte('\v')
 	case '0':
+		if l.i < len(l.s) && l.s[l.i] >= '0' && l.s[l.i] <= '9' {
+			return false // a legacy octal escape: a module refuses it
+		}
 		b.WriteByte(0)
+	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		return false // likewise
 	case '\n':
 		// a line continuation
+	case '\r':
+		if l.i < len(l.s) && l.s[l.i] == '\n' {
+			l.i++
+		}
 	case 'x':
 		if l.i+2 > len(l.s) {
 			return false
@@ -366,6 +431,10 @@ func (l *litParser) escape(b *strings.Builder) bool {
 		}
 		b.WriteRune(rune(n))
 	default:
+		if rest := l.s[l.i-1:]; strings.HasPrefix(rest, "\u2028") || strings.HasPrefix(rest, "\u2029") {
+			l.i += 2 // a line continuation too
+			break
+		}
 		b.WriteByte(c)
 	}
 	return true

@@ -51,6 +51,17 @@ func TestParseLiteral(t *testing.T) {
 		{`/* note */ 3 // three`, 3.0, true},
 		{`1e`, nil, false},
 		{`1.2.3`, nil, false},
+		{`008`, nil, false},
+		{`00`, nil, false},
+		{`0`, 0.0, true},
+		{`1.`, 1.0, true},
+		{`1__0`, nil, false},
+		{`1_`, nil, false},
+		{`1_.5`, nil, false},
+		{`0x_1`, nil, false},
+		{`0.5_1`, 0.51, true},
+		{`1e1_0`, 1e10, true},
+		{`1e`, nil, false},
 	}
 	for _, tt := range tests {
 		got, ok := ParseLiteral(tt.code)
