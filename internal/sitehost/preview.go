@@ -353,27 +353,24 @@ func (h *Host) checkPreview(ctx context.Context, p *project, pv *preview, branch
 		every = max(every, urlPreviewCheck)
 	}
 	now := h.opts.Now()
-	// h.mu (read) is held so that Close cannot be waiting yet when a
-	// check starts; the lock order is h.mu, h.pv.mu, pv.mu.
-	h.mu.RLock()
 	pv.mu.Lock()
 	f := pv.running
-	if f == nil && !h.closed && !pv.removed && (pv.cur == nil && pv.err == nil || now.Sub(pv.checked) >= every) {
+	if f == nil && !pv.removed && (pv.cur == nil && pv.err == nil || now.Sub(pv.checked) >= every) {
 		f = &flight{done: make(chan struct{})}
 		pv.running, pv.checked = f, now
-		h.wg.Add(1)
-		go func() {
-			defer h.wg.Done()
-			err := h.buildPreview(p, pv, branch)
+		started := h.refreshes.start(ctx, func(ctx context.Context) {
+			err := h.buildPreview(ctx, p, pv, branch)
 			pv.mu.Lock()
 			f.err = err
 			pv.running = nil
 			pv.mu.Unlock()
 			close(f.done)
-		}()
+		})
+		if !started { // the host is closed
+			pv.running, f = nil, nil
+		}
 	}
 	pv.mu.Unlock()
-	h.mu.RUnlock()
 	if f == nil {
 		return
 	}
@@ -394,9 +391,10 @@ func (h *Host) checkPreview(ctx context.Context, p *project, pv *preview, branch
 // more).
 var errNoBranch = errors.New("the branch is not in the repository")
 
-// buildPreview brings a preview up to date with its branch.
-func (h *Host) buildPreview(p *project, pv *preview, branch string) error {
-	ctx, cancel := context.WithTimeout(h.ctx, h.opts.Timeout)
+// buildPreview brings a preview up to date with its branch; ctx ends
+// when the host closes.
+func (h *Host) buildPreview(ctx context.Context, p *project, pv *preview, branch string) error {
+	ctx, cancel := context.WithTimeout(ctx, h.opts.Timeout)
 	defer cancel()
 	log := h.log.With("project", p.id, "job", pv.job)
 	p.mu.RLock()

@@ -9,9 +9,10 @@ import (
 	"strings"
 )
 
-// refresh brings p's site up to date with its branch.
-func (h *Host) refresh(p *project) error {
-	ctx, cancel := context.WithTimeout(h.ctx, h.opts.Timeout)
+// refresh brings p's site up to date with its branch; ctx ends when the
+// host closes.
+func (h *Host) refresh(ctx context.Context, p *project) error {
+	ctx, cancel := context.WithTimeout(ctx, h.opts.Timeout)
 	defer cancel()
 	p.mu.Lock()
 	if p.removed {

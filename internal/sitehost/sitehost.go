@@ -142,11 +142,9 @@ type Host struct {
 
 	kick chan struct{} // tells Run that the set of projects changed
 
-	// ctx ends when the host is closed; refreshes run under it, not
-	// under the context of whoever asked for them.
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup // running refreshes
+	// refreshes are the refreshes running, which Close ends and waits
+	// for; and so are the checks of the previews.
+	refreshes *tasks
 
 	pv previews // job previews (preview.go)
 
@@ -299,7 +297,6 @@ func New(o Options) *Host {
 	if o.PreviewHost == "" || err != nil {
 		ph = nil // ParsePreviewHost tells the caller of a bad pattern
 	}
-	ctx, cancel := context.WithCancel(context.Background())
 	rp := &repos{runner: runner, gitErr: gitErr, cacheDir: o.CacheDir, mirrors: o.Mirrors,
 		credentials: o.Credentials, fetches: make(chan struct{}, o.Fetches)}
 	return &Host{
@@ -309,16 +306,15 @@ func New(o Options) *Host {
 			playground: o.Playground != nil, previewHosts: ph != nil,
 			code:   codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
 			builds: make(chan struct{}, o.Builds)},
-		opts:     o,
-		log:      o.Log,
-		pages:    &pages{t: template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)), log: o.Log},
-		mcp:      docsmcp.New(o.Log),
-		kick:     make(chan struct{}, 1),
-		ctx:      ctx,
-		cancel:   cancel,
-		projects: map[string]*project{},
-		hosts:    map[string]*project{},
-		dirty:    map[string]bool{},
+		opts:      o,
+		log:       o.Log,
+		pages:     &pages{t: template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)), log: o.Log},
+		mcp:       docsmcp.New(o.Log),
+		kick:      make(chan struct{}, 1),
+		refreshes: newTasks(),
+		projects:  map[string]*project{},
+		hosts:     map[string]*project{},
+		dirty:     map[string]bool{},
 	}
 }
 
@@ -479,22 +475,22 @@ func (h *Host) Run(ctx context.Context) error {
 	case <-h.kick:
 	default:
 	}
-	h.refreshAll()
+	h.refreshAll(ctx)
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
 		case <-tick:
-			h.refreshAll()
+			h.refreshAll(ctx)
 			h.expirePreviews()
 		case <-h.kick:
-			h.refreshDirty()
+			h.refreshDirty(ctx)
 		}
 	}
 }
 
 // refreshAll starts a refresh of every project without waiting for it.
-func (h *Host) refreshAll() {
+func (h *Host) refreshAll(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	clear(h.dirty)
@@ -502,17 +498,17 @@ func (h *Host) refreshAll() {
 		return
 	}
 	for _, p := range h.projects {
-		h.scheduleLocked(p)
+		h.scheduleLocked(ctx, p)
 	}
 }
 
 // refreshDirty starts a refresh of the projects Set added or changed.
-func (h *Host) refreshDirty() {
+func (h *Host) refreshDirty(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for id := range h.dirty {
 		if p := h.projects[id]; p != nil && !h.closed {
-			h.scheduleLocked(p)
+			h.scheduleLocked(ctx, p)
 		}
 	}
 	clear(h.dirty)
@@ -524,7 +520,7 @@ func (h *Host) refreshDirty() {
 // it, shared by all of them. A build that fails on the docs returns a
 // *BuildError. When ctx ends, Refresh stops waiting; the refresh goes on.
 func (h *Host) Refresh(ctx context.Context, projectID string) error {
-	f, err := h.schedule(projectID)
+	f, err := h.schedule(ctx, projectID)
 	if err != nil {
 		return err
 	}
@@ -539,11 +535,13 @@ func (h *Host) Refresh(ctx context.Context, projectID string) error {
 // Trigger starts a refresh of a project without waiting for it, such as
 // for a push hook.
 func (h *Host) Trigger(projectID string) error {
-	_, err := h.schedule(projectID)
+	_, err := h.schedule(context.Background(), projectID)
 	return err
 }
 
-func (h *Host) schedule(id string) (*flight, error) {
+// schedule starts a refresh of a project, or joins the one asked for
+// next; it runs under a context of its own made from ctx (tasks.start).
+func (h *Host) schedule(ctx context.Context, id string) (*flight, error) {
 	h.mu.RLock()
 	defer h.mu.RUnlock()
 	if h.closed {
@@ -553,20 +551,23 @@ func (h *Host) schedule(id string) (*flight, error) {
 	if p == nil {
 		return nil, fmt.Errorf("project %s: %w", id, ErrNoProject)
 	}
-	return h.scheduleLocked(p), nil
+	return h.scheduleLocked(ctx, p), nil
 }
 
 // scheduleLocked starts a refresh of p, or joins the one asked for after
-// the one under way. h.mu is held and the host is open, so that Close
-// cannot be waiting yet.
-func (h *Host) scheduleLocked(p *project) *flight {
+// the one under way. h.mu is held and the host is open.
+func (h *Host) scheduleLocked(ctx context.Context, p *project) *flight {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.running == nil {
 		f := &flight{done: make(chan struct{})}
+		if !h.refreshes.start(ctx, func(ctx context.Context) { h.fly(ctx, p, f) }) {
+			// Close is under way: h.closed is set before the tasks close.
+			f.err = ErrClosed
+			close(f.done)
+			return f
+		}
 		p.running = f
-		h.wg.Add(1)
-		go h.fly(p, f)
 		return f
 	}
 	if p.next == nil {
@@ -576,10 +577,9 @@ func (h *Host) scheduleLocked(p *project) *flight {
 }
 
 // fly runs the refresh f and those asked for while it ran.
-func (h *Host) fly(p *project, f *flight) {
-	defer h.wg.Done()
+func (h *Host) fly(ctx context.Context, p *project, f *flight) {
 	for f != nil {
-		err := h.refresh(p)
+		err := h.refresh(ctx, p)
 		p.mu.Lock()
 		f.err = err
 		close(f.done)
@@ -643,8 +643,7 @@ func (h *Host) Close() error {
 	h.closed = true
 	projects := h.projects
 	h.mu.Unlock()
-	h.cancel()
-	h.wg.Wait()
+	h.refreshes.close()
 	for _, p := range projects {
 		p.mu.Lock()
 		cur := p.cur
