@@ -40,7 +40,7 @@ func (h *Host) refresh(ctx context.Context, p *project) error {
 	err = redactErr(fmt.Errorf("project %s: %w", p.id, err), cfg.Repository)
 	p.mu.Lock()
 	p.fetchErr = err
-	h.logChange(log, p, err)
+	p.logChange(log, err)
 	p.mu.Unlock()
 	return err
 }
@@ -96,7 +96,7 @@ func (h *Host) update(ctx context.Context, p *project, gitDir string, key buildK
 			p.failed, p.problems = buildKey{}, nil
 		}
 		p.buildErr = err
-		h.logChange(log, p, err)
+		p.logChange(log, err)
 		p.mu.Unlock()
 		return err
 	}
@@ -118,7 +118,7 @@ func (h *Host) update(ctx context.Context, p *project, gitDir string, key buildK
 
 // logChange logs a refresh's error unless it is the one logged last, so
 // that a lasting failure is logged once, not at every poll. p.mu is held.
-func (h *Host) logChange(log *slog.Logger, p *project, err error) {
+func (p *project) logChange(log *slog.Logger, err error) {
 	if msg := err.Error(); msg != p.lastErr {
 		p.lastErr = msg
 		if be, ok := err.(*BuildError); ok {
