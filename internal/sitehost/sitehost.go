@@ -129,8 +129,14 @@ type Mirrors interface {
 
 // Host hosts the docs sites of a set of projects. Its methods are safe
 // for concurrent use. It keeps the set of projects, when each is
-// refreshed and what is served where; reading the repositories (repos)
-// and building a commit's site (builder) are types of their own.
+// refreshed and what is served where; reading the repositories (repos),
+// building a commit's site (builder) and the job previews (previews) are
+// types of their own.
+//
+// Locks are taken in this order, never the other way round: Host.mu,
+// then a project's mu; Host.mu, then previews.mu, then a preview's mu
+// (Set drops a project's previews); a project's fetching, then its mu.
+// A tasks' mu is taken last, with nothing after it.
 type Host struct {
 	opts    Options
 	log     *slog.Logger
@@ -143,10 +149,10 @@ type Host struct {
 	kick chan struct{} // tells Run that the set of projects changed
 
 	// refreshes are the refreshes running, which Close ends and waits
-	// for; and so are the checks of the previews.
+	// for.
 	refreshes *tasks
 
-	pv previews // job previews (preview.go)
+	previews *previews // the job previews (previews.go)
 
 	mcp *docsmcp.Handler // every site's MCP server
 
@@ -299,22 +305,24 @@ func New(o Options) *Host {
 	}
 	rp := &repos{runner: runner, gitErr: gitErr, cacheDir: o.CacheDir, mirrors: o.Mirrors,
 		credentials: o.Credentials, fetches: make(chan struct{}, o.Fetches)}
+	b := &builder{repos: rp, log: o.Log, now: o.Now, cacheDir: o.CacheDir, fetcher: o.Fetcher,
+		playground: o.Playground != nil, previewHosts: ph != nil,
+		code:   codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
+		builds: make(chan struct{}, o.Builds)}
 	return &Host{
 		previewHost: ph,
 		repos:       rp,
-		builder: &builder{repos: rp, log: o.Log, now: o.Now, cacheDir: o.CacheDir, fetcher: o.Fetcher,
-			playground: o.Playground != nil, previewHosts: ph != nil,
-			code:   codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
-			builds: make(chan struct{}, o.Builds)},
-		opts:      o,
-		log:       o.Log,
-		pages:     &pages{t: template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)), log: o.Log},
-		mcp:       docsmcp.New(o.Log),
-		kick:      make(chan struct{}, 1),
-		refreshes: newTasks(),
-		projects:  map[string]*project{},
-		hosts:     map[string]*project{},
-		dirty:     map[string]bool{},
+		builder:     b,
+		previews:    newPreviews(o, rp, b, ph != nil),
+		opts:        o,
+		log:         o.Log,
+		pages:       &pages{t: template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)), log: o.Log},
+		mcp:         docsmcp.New(o.Log),
+		kick:        make(chan struct{}, 1),
+		refreshes:   newTasks(),
+		projects:    map[string]*project{},
+		hosts:       map[string]*project{},
+		dirty:       map[string]bool{},
 	}
 }
 
@@ -414,7 +422,7 @@ func (h *Host) remove(ctx context.Context, p *project) (cleanup func()) {
 	p.cur = nil
 	p.mu.Unlock()
 	h.log.InfoContext(ctx, "site removed", "project", p.id)
-	previews := h.dropPreviews(p.id)
+	previews := h.previews.dropProject(p.id)
 	if running {
 		// The refresh under way sees removed and discards its build;
 		// the mirror stays for the next project of that id.
@@ -482,7 +490,7 @@ func (h *Host) Run(ctx context.Context) error {
 			return nil
 		case <-tick:
 			h.refreshAll(ctx)
-			h.expirePreviews()
+			h.previews.expire()
 		case <-h.kick:
 			h.refreshDirty(ctx)
 		}
@@ -651,7 +659,7 @@ func (h *Host) Close() error {
 		p.mu.Unlock()
 		cur.release()
 	}
-	h.closePreviews()
+	h.previews.close()
 	return nil
 }
 
