@@ -156,6 +156,8 @@ type Host struct {
 
 	mcp *docsmcp.Handler // every site's MCP server
 
+	notify hook // tells a test what the host did; nil outside tests
+
 	mu       sync.RWMutex
 	projects map[string]*project
 	first    *project            // served at / of any other host
@@ -164,6 +166,18 @@ type Host struct {
 	// when kicked.
 	dirty  map[string]bool
 	closed bool
+}
+
+// hook is told what a host did — "scheduled" (a refresh of the project
+// was asked for), "refreshed" (one ended), "set" (Set is done) — so that
+// a test can wait for it rather than poll or sleep. A test sets it
+// before it uses the host; it must not block.
+type hook func(what, projectID string)
+
+func (f hook) tell(what, projectID string) {
+	if f != nil {
+		f(what, projectID)
+	}
 }
 
 // Status is what a host knows about one project's site.
@@ -401,6 +415,7 @@ func (h *Host) Set(ctx context.Context, projects []domain.Project) error {
 		default:
 		}
 	}
+	h.notify.tell("set", "")
 	return errors.Join(errs...)
 }
 
@@ -567,6 +582,7 @@ func (h *Host) schedule(ctx context.Context, id string) (*flight, error) {
 func (h *Host) scheduleLocked(ctx context.Context, p *project) *flight {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	h.notify.tell("scheduled", p.id)
 	if p.running == nil {
 		f := &flight{done: make(chan struct{})}
 		if !h.refreshes.start(ctx, func(ctx context.Context) { h.fly(ctx, p, f) }) {
@@ -594,6 +610,7 @@ func (h *Host) fly(ctx context.Context, p *project, f *flight) {
 		f, p.next = p.next, nil
 		p.running = f
 		p.mu.Unlock()
+		h.notify.tell("refreshed", p.id)
 	}
 }
 
