@@ -194,8 +194,12 @@ func (pc *previews) projectOf(jobID string) (string, bool) {
 	return "", false
 }
 
-// close ends the checks under way, waits for them, and drops every
-// preview; no check starts after it.
+// stop ends the checks under way without waiting for them; no check
+// starts after it.
+func (pc *previews) stop() { pc.checks.stop() }
+
+// close stops the checks under way, waits for them, and drops every
+// preview.
 func (pc *previews) close() {
 	pc.checks.close()
 	pc.dropProject("")()

@@ -600,7 +600,8 @@ func (h *Host) scheduleLocked(ctx context.Context, p *project) *flight {
 	return p.next
 }
 
-// fly runs the refresh f and those asked for while it ran.
+// fly runs the refresh f and those asked for while it ran, all under
+// ctx, which Close ends.
 func (h *Host) fly(ctx context.Context, p *project, f *flight) {
 	for f != nil {
 		err := h.refresh(ctx, p)
@@ -668,6 +669,9 @@ func (h *Host) Close() error {
 	h.closed = true
 	projects := h.projects
 	h.mu.Unlock()
+	// A refresh and a preview's check may wait for each other's fetch
+	// (project.fetching): stop both before waiting for either.
+	h.previews.stop()
 	h.refreshes.close()
 	for _, p := range projects {
 		p.mu.Lock()

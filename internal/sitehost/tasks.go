@@ -45,16 +45,19 @@ func (ts *tasks) start(ctx context.Context, f func(ctx context.Context)) bool {
 	return true
 }
 
-// close ends the contexts of the tasks running and waits for them;
-// start runs nothing after it.
-func (ts *tasks) close() {
+// stop ends the contexts of the tasks running without waiting for
+// them; start runs nothing after it.
+func (ts *tasks) stop() {
 	ts.mu.Lock()
-	if ts.closed {
-		ts.mu.Unlock()
-		return
+	defer ts.mu.Unlock()
+	if !ts.closed {
+		ts.closed = true
+		close(ts.quit)
 	}
-	ts.closed = true
-	close(ts.quit)
-	ts.mu.Unlock()
+}
+
+// close stops the tasks and waits for them.
+func (ts *tasks) close() {
+	ts.stop()
 	ts.wg.Wait()
 }

@@ -49,8 +49,10 @@ func TestTasks(t *testing.T) {
 	ts.close() // again: nothing to do
 }
 
-// TestCloseStopsRefreshes: Close ends a refresh under way, here a fetch
-// from a server that never answers, and waits for it; Refresh returns.
+// TestCloseStopsRefreshes: Close ends the work under way and waits for
+// it: here a preview's check, whose fetch from a server that never
+// answers holds the project's mirror, and a refresh of the project's
+// site waiting for that mirror. Refresh returns.
 func TestCloseStopsRefreshes(t *testing.T) {
 	t.Parallel()
 	asked := make(chan struct{}, 1)
@@ -69,16 +71,25 @@ func TestCloseStopsRefreshes(t *testing.T) {
 	}))
 	t.Cleanup(srv.Close)
 	t.Cleanup(func() { close(release) }) // before srv.Close
-	b := setup(t, Options{})
+	jobs := &fakeJobs{jobs: map[string]domain.Job{}}
+	jobs.add("slow", "job_1", "folio/j1")
+	b := setup(t, Options{Jobs: jobs, PreviewWait: time.Millisecond})
 	b.set(t, domain.Project{ID: "slow", Repository: srv.URL + "/repo.git", Branch: "main"})
-	refreshed := make(chan error, 1)
-	go func() { refreshed <- b.host.Refresh(context.Background(), "slow") }()
+
+	rec := httptest.NewRecorder()
+	b.host.PreviewHandler().ServeHTTP(rec, httptest.NewRequestWithContext(t.Context(), http.MethodGet, "/preview/slow/job_1/", nil))
+	if rec.Code != http.StatusServiceUnavailable {
+		t.Fatalf("preview while its fetch hangs = %d, want 503", rec.Code)
+	}
 	timeout := time.After(60 * time.Second)
 	select {
 	case <-asked:
 	case <-timeout:
-		t.Fatal("the fetch never reached the server")
+		t.Fatal("the preview's fetch never reached the server")
 	}
+	refreshed := make(chan error, 1)
+	go func() { refreshed <- b.host.Refresh(context.Background(), "slow") }()
+
 	closed := make(chan struct{})
 	go func() {
 		b.host.Close()
