@@ -51,7 +51,7 @@ func (h *Host) Follow(ctx context.Context, src Source, every time.Duration) erro
 				return errors.New("follow the projects: the notifications stopped")
 			case n.Missed:
 				h.reconcile(ctx, src)
-				h.refreshAll()
+				h.refreshAll(ctx)
 			case n.Topic == store.TopicProject:
 				h.reconcile(ctx, src)
 			case n.Topic == store.TopicSite:

@@ -1,6 +1,7 @@
 package sitehost
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -71,18 +72,11 @@ func testFollow(t *testing.T, a, b store.Store) {
 	waitCommit := func(what, commit string) {
 		t.Helper()
 		start := time.Now()
-		deadline := start.Add(60 * time.Second)
-		for {
+		bundle.waitFor(t, fmt.Sprintf("%s: the site at %.7s", what, commit), func() bool {
 			st, ok := bundle.host.Status("alpha")
-			if ok && st.Commit == commit {
-				t.Logf("%s: the site was rebuilt %v later", what, time.Since(start).Round(time.Millisecond))
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: the site is not at %.7s after a minute: %+v", what, commit, st)
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
+			return ok && st.Commit == commit
+		})
+		t.Logf("%s: the site was rebuilt %v later", what, time.Since(start).Round(time.Millisecond))
 	}
 
 	alpha := newRepo(t, "Alpha")
@@ -130,15 +124,9 @@ func testFollow(t *testing.T, a, b store.Store) {
 	if err := a.DeleteProject(ctx, "alpha"); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		if _, ok := bundle.host.Status("alpha"); !ok {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the deleted project's site is still served")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	bundle.waitFor(t, "the deleted project's site to go", func() bool {
+		_, ok := bundle.host.Status("alpha")
+		return !ok
+	})
 	bundle.expect(t, "", "/", 404, "No docs site")
 }

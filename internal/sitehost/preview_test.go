@@ -393,7 +393,7 @@ func TestPreviewLimit(t *testing.T) {
 
 	// Previews nobody looks at go after a while.
 	b.advance(DefaultPreviewIdle + time.Minute)
-	b.host.expirePreviews()
+	b.host.previews.expire()
 	if got := previewDirs(); len(got) != 0 {
 		t.Errorf("preview folders after they expired: %v", got)
 	}

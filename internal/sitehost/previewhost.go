@@ -99,14 +99,9 @@ func (h *Host) projectOfJob(ctx context.Context, jobID string) (string, error) {
 	if h.opts.Jobs == nil || checkID(jobID) != nil {
 		return "", store.ErrNotFound
 	}
-	h.pv.mu.Lock()
-	for _, pv := range h.pv.byKey {
-		if pv.job == jobID {
-			h.pv.mu.Unlock()
-			return pv.project, nil
-		}
+	if id, ok := h.previews.projectOf(jobID); ok {
+		return id, nil
 	}
-	h.pv.mu.Unlock()
 	h.mu.RLock()
 	ids := make([]string, 0, len(h.projects))
 	for id := range h.projects {

@@ -9,9 +9,10 @@ import (
 	"strings"
 )
 
-// refresh brings p's site up to date with its branch.
-func (h *Host) refresh(p *project) error {
-	ctx, cancel := context.WithTimeout(h.ctx, h.opts.Timeout)
+// refresh brings p's site up to date with its branch; ctx ends when the
+// host closes.
+func (h *Host) refresh(ctx context.Context, p *project) error {
+	ctx, cancel := context.WithTimeout(ctx, h.opts.Timeout)
 	defer cancel()
 	p.mu.Lock()
 	if p.removed {
@@ -39,7 +40,7 @@ func (h *Host) refresh(p *project) error {
 	err = redactErr(fmt.Errorf("project %s: %w", p.id, err), cfg.Repository)
 	p.mu.Lock()
 	p.fetchErr = err
-	h.logChange(log, p, err)
+	p.logChange(log, err)
 	p.mu.Unlock()
 	return err
 }
@@ -95,7 +96,7 @@ func (h *Host) update(ctx context.Context, p *project, gitDir string, key buildK
 			p.failed, p.problems = buildKey{}, nil
 		}
 		p.buildErr = err
-		h.logChange(log, p, err)
+		p.logChange(log, err)
 		p.mu.Unlock()
 		return err
 	}
@@ -117,7 +118,7 @@ func (h *Host) update(ctx context.Context, p *project, gitDir string, key buildK
 
 // logChange logs a refresh's error unless it is the one logged last, so
 // that a lasting failure is logged once, not at every poll. p.mu is held.
-func (h *Host) logChange(log *slog.Logger, p *project, err error) {
+func (p *project) logChange(log *slog.Logger, err error) {
 	if msg := err.Error(); msg != p.lastErr {
 		p.lastErr = msg
 		if be, ok := err.(*BuildError); ok {

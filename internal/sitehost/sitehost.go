@@ -129,8 +129,14 @@ type Mirrors interface {
 
 // Host hosts the docs sites of a set of projects. Its methods are safe
 // for concurrent use. It keeps the set of projects, when each is
-// refreshed and what is served where; reading the repositories (repos)
-// and building a commit's site (builder) are types of their own.
+// refreshed and what is served where; reading the repositories (repos),
+// building a commit's site (builder) and the job previews (previews) are
+// types of their own.
+//
+// Locks are taken in this order, never the other way round: Host.mu,
+// then a project's mu; Host.mu, then previews.mu, then a preview's mu
+// (Set drops a project's previews); a project's fetching, then its mu.
+// A tasks' mu is taken last, with nothing after it.
 type Host struct {
 	opts    Options
 	log     *slog.Logger
@@ -142,15 +148,15 @@ type Host struct {
 
 	kick chan struct{} // tells Run that the set of projects changed
 
-	// ctx ends when the host is closed; refreshes run under it, not
-	// under the context of whoever asked for them.
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup // running refreshes
+	// refreshes are the refreshes running, which Close ends and waits
+	// for.
+	refreshes *tasks
 
-	pv previews // job previews (preview.go)
+	previews *previews // the job previews (previews.go)
 
 	mcp *docsmcp.Handler // every site's MCP server
+
+	notify hook // tells a test what the host did; nil outside tests
 
 	mu       sync.RWMutex
 	projects map[string]*project
@@ -160,6 +166,18 @@ type Host struct {
 	// when kicked.
 	dirty  map[string]bool
 	closed bool
+}
+
+// hook is told what a host did — "scheduled" (a refresh of the project
+// was asked for), "refreshed" (one ended), "set" (Set is done) — so that
+// a test can wait for it rather than poll or sleep. A test sets it
+// before it uses the host; it must not block.
+type hook func(what, projectID string)
+
+func (f hook) tell(what, projectID string) {
+	if f != nil {
+		f(what, projectID)
+	}
 }
 
 // Status is what a host knows about one project's site.
@@ -299,26 +317,26 @@ func New(o Options) *Host {
 	if o.PreviewHost == "" || err != nil {
 		ph = nil // ParsePreviewHost tells the caller of a bad pattern
 	}
-	ctx, cancel := context.WithCancel(context.Background())
 	rp := &repos{runner: runner, gitErr: gitErr, cacheDir: o.CacheDir, mirrors: o.Mirrors,
 		credentials: o.Credentials, fetches: make(chan struct{}, o.Fetches)}
+	b := &builder{repos: rp, log: o.Log, now: o.Now, cacheDir: o.CacheDir, fetcher: o.Fetcher,
+		playground: o.Playground != nil, previewHosts: ph != nil,
+		code:   codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
+		builds: make(chan struct{}, o.Builds)}
 	return &Host{
 		previewHost: ph,
 		repos:       rp,
-		builder: &builder{repos: rp, log: o.Log, now: o.Now, cacheDir: o.CacheDir, fetcher: o.Fetcher,
-			playground: o.Playground != nil, previewHosts: ph != nil,
-			code:   codeblock.New(codeblock.Options{DarkSelector: ".dark"}),
-			builds: make(chan struct{}, o.Builds)},
-		opts:     o,
-		log:      o.Log,
-		pages:    &pages{t: template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)), log: o.Log},
-		mcp:      docsmcp.New(o.Log),
-		kick:     make(chan struct{}, 1),
-		ctx:      ctx,
-		cancel:   cancel,
-		projects: map[string]*project{},
-		hosts:    map[string]*project{},
-		dirty:    map[string]bool{},
+		builder:     b,
+		previews:    newPreviews(o, rp, b, ph != nil),
+		opts:        o,
+		log:         o.Log,
+		pages:       &pages{t: template.Must(template.New("pages").Parse(pageTemplates + previewTemplates)), log: o.Log},
+		mcp:         docsmcp.New(o.Log),
+		kick:        make(chan struct{}, 1),
+		refreshes:   newTasks(),
+		projects:    map[string]*project{},
+		hosts:       map[string]*project{},
+		dirty:       map[string]bool{},
 	}
 }
 
@@ -397,6 +415,7 @@ func (h *Host) Set(ctx context.Context, projects []domain.Project) error {
 		default:
 		}
 	}
+	h.notify.tell("set", "")
 	return errors.Join(errs...)
 }
 
@@ -418,7 +437,7 @@ func (h *Host) remove(ctx context.Context, p *project) (cleanup func()) {
 	p.cur = nil
 	p.mu.Unlock()
 	h.log.InfoContext(ctx, "site removed", "project", p.id)
-	previews := h.dropPreviews(p.id)
+	previews := h.previews.dropProject(p.id)
 	if running {
 		// The refresh under way sees removed and discards its build;
 		// the mirror stays for the next project of that id.
@@ -479,22 +498,22 @@ func (h *Host) Run(ctx context.Context) error {
 	case <-h.kick:
 	default:
 	}
-	h.refreshAll()
+	h.refreshAll(ctx)
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
 		case <-tick:
-			h.refreshAll()
-			h.expirePreviews()
+			h.refreshAll(ctx)
+			h.previews.expire()
 		case <-h.kick:
-			h.refreshDirty()
+			h.refreshDirty(ctx)
 		}
 	}
 }
 
 // refreshAll starts a refresh of every project without waiting for it.
-func (h *Host) refreshAll() {
+func (h *Host) refreshAll(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	clear(h.dirty)
@@ -502,17 +521,17 @@ func (h *Host) refreshAll() {
 		return
 	}
 	for _, p := range h.projects {
-		h.scheduleLocked(p)
+		h.scheduleLocked(ctx, p)
 	}
 }
 
 // refreshDirty starts a refresh of the projects Set added or changed.
-func (h *Host) refreshDirty() {
+func (h *Host) refreshDirty(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for id := range h.dirty {
 		if p := h.projects[id]; p != nil && !h.closed {
-			h.scheduleLocked(p)
+			h.scheduleLocked(ctx, p)
 		}
 	}
 	clear(h.dirty)
@@ -524,7 +543,7 @@ func (h *Host) refreshDirty() {
 // it, shared by all of them. A build that fails on the docs returns a
 // *BuildError. When ctx ends, Refresh stops waiting; the refresh goes on.
 func (h *Host) Refresh(ctx context.Context, projectID string) error {
-	f, err := h.schedule(projectID)
+	f, err := h.schedule(ctx, projectID)
 	if err != nil {
 		return err
 	}
@@ -539,11 +558,13 @@ func (h *Host) Refresh(ctx context.Context, projectID string) error {
 // Trigger starts a refresh of a project without waiting for it, such as
 // for a push hook.
 func (h *Host) Trigger(projectID string) error {
-	_, err := h.schedule(projectID)
+	_, err := h.schedule(context.Background(), projectID)
 	return err
 }
 
-func (h *Host) schedule(id string) (*flight, error) {
+// schedule starts a refresh of a project, or joins the one asked for
+// next; it runs under a context of its own made from ctx (tasks.start).
+func (h *Host) schedule(ctx context.Context, id string) (*flight, error) {
 	h.mu.RLock()
 	defer h.mu.RUnlock()
 	if h.closed {
@@ -553,20 +574,24 @@ func (h *Host) schedule(id string) (*flight, error) {
 	if p == nil {
 		return nil, fmt.Errorf("project %s: %w", id, ErrNoProject)
 	}
-	return h.scheduleLocked(p), nil
+	return h.scheduleLocked(ctx, p), nil
 }
 
 // scheduleLocked starts a refresh of p, or joins the one asked for after
-// the one under way. h.mu is held and the host is open, so that Close
-// cannot be waiting yet.
-func (h *Host) scheduleLocked(p *project) *flight {
+// the one under way. h.mu is held and the host is open.
+func (h *Host) scheduleLocked(ctx context.Context, p *project) *flight {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	h.notify.tell("scheduled", p.id)
 	if p.running == nil {
 		f := &flight{done: make(chan struct{})}
+		if !h.refreshes.start(ctx, func(ctx context.Context) { h.fly(ctx, p, f) }) {
+			// Close is under way: h.closed is set before the tasks close.
+			f.err = ErrClosed
+			close(f.done)
+			return f
+		}
 		p.running = f
-		h.wg.Add(1)
-		go h.fly(p, f)
 		return f
 	}
 	if p.next == nil {
@@ -575,17 +600,18 @@ func (h *Host) scheduleLocked(p *project) *flight {
 	return p.next
 }
 
-// fly runs the refresh f and those asked for while it ran.
-func (h *Host) fly(p *project, f *flight) {
-	defer h.wg.Done()
+// fly runs the refresh f and those asked for while it ran, all under
+// ctx, which Close ends.
+func (h *Host) fly(ctx context.Context, p *project, f *flight) {
 	for f != nil {
-		err := h.refresh(p)
+		err := h.refresh(ctx, p)
 		p.mu.Lock()
 		f.err = err
 		close(f.done)
 		f, p.next = p.next, nil
 		p.running = f
 		p.mu.Unlock()
+		h.notify.tell("refreshed", p.id)
 	}
 }
 
@@ -643,8 +669,10 @@ func (h *Host) Close() error {
 	h.closed = true
 	projects := h.projects
 	h.mu.Unlock()
-	h.cancel()
-	h.wg.Wait()
+	// A refresh and a preview's check may wait for each other's fetch
+	// (project.fetching): stop both before waiting for either.
+	h.previews.stop()
+	h.refreshes.close()
 	for _, p := range projects {
 		p.mu.Lock()
 		cur := p.cur
@@ -652,7 +680,7 @@ func (h *Host) Close() error {
 		p.mu.Unlock()
 		cur.release()
 	}
-	h.closePreviews()
+	h.previews.close()
 	return nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -138,6 +139,72 @@ type testBundle struct {
 	cache string
 	log   *recorder
 	now   time.Time
+	told  *told
+}
+
+// told keeps what a host told its hook, and wakes the test waiting.
+type told struct {
+	mu   sync.Mutex
+	all  []string      // "what project", in order
+	wake chan struct{} // holds one wake-up at most
+}
+
+func (tl *told) tell(what, projectID string) {
+	tl.mu.Lock()
+	tl.all = append(tl.all, what+" "+projectID)
+	tl.mu.Unlock()
+	select {
+	case tl.wake <- struct{}{}:
+	default:
+	}
+}
+
+// mark is where what is told from now on starts.
+func (tl *told) mark() int {
+	tl.mu.Lock()
+	defer tl.mu.Unlock()
+	return len(tl.all)
+}
+
+// since is what was told from mark on.
+func (tl *told) since(mark int) []string {
+	tl.mu.Lock()
+	defer tl.mu.Unlock()
+	return slices.Clone(tl.all[mark:])
+}
+
+// waitFor waits until ok holds, looking again each time the host tells
+// of a refresh asked for or ended or of a Set, not on a timer.
+func (b *testBundle) waitFor(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	timeout := time.NewTimer(60 * time.Second)
+	defer timeout.Stop()
+	for !ok() {
+		select {
+		case <-b.told.wake:
+		case <-timeout.C:
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+// settle returns once Run is done with every kick sent before it (Set
+// kicks it when it marked projects to refresh), and with what Set marked
+// without one. Run takes one kick at a time from a channel that holds
+// one, and is done with a kick before it takes the next: when the third
+// kick goes in, Run has taken the second, so it is done with the first,
+// and with all before.
+func (b *testBundle) settle(t *testing.T) {
+	t.Helper()
+	timeout := time.NewTimer(60 * time.Second)
+	defer timeout.Stop()
+	for range 3 {
+		select {
+		case b.host.kick <- struct{}{}:
+		case <-timeout.C:
+			t.Fatal("Run takes no kick")
+		}
+	}
 }
 
 func setup(t *testing.T, o Options) *testBundle {
@@ -146,6 +213,7 @@ func setup(t *testing.T, o Options) *testBundle {
 		cache: t.TempDir(),
 		log:   &recorder{t: t, mu: &sync.Mutex{}, ready: map[string]int{}, built: map[string]int{}},
 		now:   time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC),
+		told:  &told{wake: make(chan struct{}, 1)},
 	}
 	o.CacheDir = b.cache
 	o.Log = slog.New(b.log)
@@ -154,6 +222,7 @@ func setup(t *testing.T, o Options) *testBundle {
 		o.Poll = -1
 	}
 	b.host = New(o)
+	b.host.notify = b.told.tell
 	t.Cleanup(func() { b.host.Close() })
 	return b
 }
@@ -577,26 +646,16 @@ func TestRun(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- b.host.Run(ctx) }()
 
-	waitFor := func(what string, ok func() bool) {
-		t.Helper()
-		deadline := time.Now().Add(30 * time.Second)
-		for !ok() {
-			if time.Now().After(deadline) {
-				t.Fatalf("timed out waiting for %s", what)
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	}
 	c1 := runGit(t, alpha.dir, "rev-parse", "HEAD")
-	waitFor("the first build", func() bool { return b.status(t, "alpha").Commit == c1 })
+	b.waitFor(t, "the first build", func() bool { return b.status(t, "alpha").Commit == c1 })
 	alpha.write("docs/index.mdx", "---\ntitle: Home\n---\nPolled.\n")
 	c2 := alpha.commit("second")
-	waitFor("the build of the new commit", func() bool { return b.status(t, "alpha").Commit == c2 })
+	b.waitFor(t, "the build of the new commit", func() bool { return b.status(t, "alpha").Commit == c2 })
 	b.expect(t, "", "/", 200, "Polled.")
 
 	beta := newRepo(t, "Beta")
 	b.set(t, local("alpha", alpha), local("beta", beta))
-	waitFor("the build of the added project", func() bool { return b.status(t, "beta").Commit != "" })
+	b.waitFor(t, "the build of the added project", func() bool { return b.status(t, "beta").Commit != "" })
 	b.expect(t, "", "/p/beta/", 200, "Welcome to Beta")
 
 	cancel()
@@ -821,32 +880,30 @@ func TestSetUnchanged(t *testing.T) {
 	go func() { done <- b.host.Run(ctx) }()
 	t.Cleanup(func() { <-done })
 	first := runGit(t, alpha.dir, "rev-parse", "HEAD")
-	waitFor := func(what string, ok func() bool) {
-		t.Helper()
-		deadline := time.Now().Add(60 * time.Second)
-		for !ok() {
-			if time.Now().After(deadline) {
-				t.Fatalf("timed out waiting for %s", what)
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	}
-	waitFor("the first build", func() bool { return b.status(t, "alpha").Commit == first })
+	b.waitFor(t, "the first build", func() bool { return b.status(t, "alpha").Commit == first })
 
 	alpha.write("docs/index.mdx", "---\ntitle: Home\n---\nUnseen.\n")
 	second := alpha.commit("second")
 	beta := newRepo(t, "Beta")
 	b.set(t, local("alpha", alpha), local("beta", beta))
-	waitFor("the added project's build", func() bool { return b.status(t, "beta").Commit != "" })
+	b.waitFor(t, "the added project's build", func() bool { return b.status(t, "beta").Commit != "" })
+	mark := b.told.mark()
 	b.set(t, local("alpha", alpha), local("beta", beta))
-	time.Sleep(200 * time.Millisecond) // a stretch in which no refresh may start: time is the point
+	// Once Run is done with what Set asked of it, nothing more comes of
+	// the Set: no refresh was asked for then, none will be.
+	b.settle(t)
+	for _, ev := range b.told.since(mark) {
+		if strings.HasPrefix(ev, "scheduled ") {
+			t.Fatalf("setting the same projects again asked for a refresh: %s", ev)
+		}
+	}
 	if got := b.status(t, "alpha").Commit; got != first {
 		t.Fatalf("setting alpha again refreshed it: at %.7s", got)
 	}
 	if err := b.host.Trigger("alpha"); err != nil {
 		t.Fatal(err)
 	}
-	waitFor("the triggered build", func() bool { return b.status(t, "alpha").Commit == second })
+	b.waitFor(t, "the triggered build", func() bool { return b.status(t, "alpha").Commit == second })
 }
 
 // TestOneBuild: a project served at / (the first, or one on its own host)

@@ -68,6 +68,7 @@ func (l *eventLog) add(ev store.Event) {
 type riverClient interface {
 	Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
 	JobList(ctx context.Context, params *river.JobListParams) (*river.JobListResult, error)
+	Subscribe(kinds ...river.EventKind) (<-chan *river.Event, func())
 	Start(ctx context.Context) error
 	Stop(ctx context.Context) error
 }
@@ -126,6 +127,9 @@ type harness struct {
 	db     dbStore
 	log    *eventLog
 	client riverClient
+	// ended tells of each queue entry the client ran once its end is
+	// recorded: done, to be retried, given up or cancelled.
+	ended <-chan *river.Event
 }
 
 type logWriter struct{ t *testing.T }
@@ -167,6 +171,9 @@ func start(t *testing.T, b backend, tune ...func(*webhook.Options)) *harness {
 	if err := webhook.Register(workers, o); err != nil {
 		t.Fatal(err)
 	}
+	ended, unsubscribe := client.Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed,
+		river.EventKindJobCancelled, river.EventKindJobSnoozed)
+	h.ended = ended
 	if err := client.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -176,6 +183,7 @@ func start(t *testing.T, b backend, tune ...func(*webhook.Options)) *harness {
 		if err := client.Stop(ctx); err != nil {
 			t.Errorf("stop river: %v", err)
 		}
+		unsubscribe()
 	})
 	return h
 }
@@ -233,7 +241,7 @@ func (h *harness) attempts(deliveryID string) []store.DeliveryAttempt {
 func (h *harness) waitEnded(webhookID string) store.Delivery {
 	h.t.Helper()
 	var d store.Delivery
-	waitFor(h.t, "the delivery to "+webhookID+" to end", func() bool {
+	h.waitFor("the delivery to "+webhookID+" to end", func() bool {
 		ds := h.deliveries(webhookID)
 		if len(ds) != 1 {
 			return false
@@ -251,7 +259,7 @@ func (h *harness) waitIdle() {
 	h.t.Helper()
 	params := river.NewJobListParams().Queues(store.HookQueue).First(1).States(rivertype.JobStateAvailable,
 		rivertype.JobStateRunning, rivertype.JobStateRetryable, rivertype.JobStateScheduled, rivertype.JobStatePending)
-	waitFor(h.t, "the webhook queue to empty", func() bool {
+	h.waitFor("the webhook queue to empty", func() bool {
 		res, err := h.client.JobList(h.t.Context(), params)
 		if err != nil {
 			h.t.Fatal(err)
@@ -260,14 +268,22 @@ func (h *harness) waitIdle() {
 	})
 }
 
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+// waitFor waits until cond holds, looking again each time the queue
+// has run an entry: what the workers write, they write before the
+// entry ends, and the queue empties only when one does.
+func (h *harness) waitFor(what string, cond func() bool) {
+	h.t.Helper()
+	timeout := time.NewTimer(20 * time.Second)
+	defer timeout.Stop()
 	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
+		select {
+		case _, ok := <-h.ended:
+			if !ok {
+				h.t.Fatalf("waiting for %s: the queue stopped", what)
+			}
+		case <-timeout.C:
+			h.t.Fatalf("timed out waiting for %s", what)
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 }
 
@@ -285,10 +301,11 @@ type receiver struct {
 	mu      sync.Mutex
 	got     []request
 	answers []func(w http.ResponseWriter, r *http.Request)
+	arrived chan struct{} // a request came; holds one at most
 }
 
 func newReceiver(t *testing.T, answers ...func(w http.ResponseWriter, r *http.Request)) *receiver {
-	rc := &receiver{answers: answers}
+	rc := &receiver{answers: answers, arrived: make(chan struct{}, 1)}
 	rc.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		rc.mu.Lock()
@@ -296,6 +313,10 @@ func newReceiver(t *testing.T, answers ...func(w http.ResponseWriter, r *http.Re
 		rc.got = append(rc.got, request{header: r.Header.Clone(), body: body, at: time.Now()})
 		answer := rc.answers[min(n, len(rc.answers)-1)]
 		rc.mu.Unlock()
+		select {
+		case rc.arrived <- struct{}{}:
+		default:
+		}
 		answer(w, r)
 	}))
 	t.Cleanup(rc.Close)
@@ -306,6 +327,20 @@ func (rc *receiver) requests() []request {
 	rc.mu.Lock()
 	defer rc.mu.Unlock()
 	return append([]request(nil), rc.got...)
+}
+
+// wait waits until the receiver got n requests.
+func (rc *receiver) wait(t *testing.T, n int) {
+	t.Helper()
+	timeout := time.NewTimer(20 * time.Second)
+	defer timeout.Stop()
+	for len(rc.requests()) < n {
+		select {
+		case <-rc.arrived:
+		case <-timeout.C:
+			t.Fatalf("timed out waiting for request %d", n)
+		}
+	}
 }
 
 func status(code int, body string) func(w http.ResponseWriter, r *http.Request) {
@@ -368,7 +403,7 @@ func TestDeliverySigned(t *testing.T) {
 
 		// A job.failed event reaches both enabled webhooks.
 		h.emit("job_2", 3, store.HookJobFailed, `{"id":"job_2","status":"failed"}`)
-		waitFor(t, "the failed event's deliveries", func() bool {
+		h.waitFor("the failed event's deliveries", func() bool {
 			ds := h.deliveries(onlyFailed.ID)
 			return len(ds) == 1 && ds[0].State == store.DeliverySucceeded && len(h.deliveries(all.ID)) == 2
 		})
@@ -455,7 +490,7 @@ func TestPendingShowsNextAttempt(t *testing.T) {
 		w := h.addWebhook(rc.URL)
 		h.emit("job_1", 1, store.HookJobCompleted, jobView)
 		var d store.Delivery
-		waitFor(t, "the first attempt", func() bool {
+		h.waitFor("the first attempt", func() bool {
 			ds := h.deliveries(w.ID)
 			if len(ds) == 1 {
 				d = ds[0]
@@ -501,7 +536,7 @@ func TestGoneDisablesTheWebhook(t *testing.T) {
 		if _, err := h.db.EnqueueDeliveries(t.Context(), []store.NewDelivery{nd}); err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, "the queued delivery to end", func() bool {
+		h.waitFor("the queued delivery to end", func() bool {
 			d, err := h.db.Delivery(t.Context(), nd.Delivery.ID)
 			return err == nil && d.State == store.DeliveryFailed && d.LastError == "not sent: the webhook is disabled" && d.Attempts == 0
 		})
@@ -539,7 +574,7 @@ func TestSlowReceiverTimesOutAloneOnly(t *testing.T) {
 		// The queue may start the slow delivery after the fast one ended
 		// (a busy machine): what matters is that the fast one did not
 		// wait for the slow one's answer.
-		waitFor(t, "the slow endpoint's first request", func() bool { return len(slow.requests()) >= 1 })
+		slow.wait(t, 1)
 		if ds := h.deliveries(ws.ID); len(ds) != 1 || ds[0].Attempts != 0 || len(slow.requests()) != 1 {
 			t.Errorf("while the slow endpoint holds its first request: %+v, %d requests", ds, len(slow.requests()))
 		}
@@ -630,7 +665,7 @@ func TestTestEventAndRedeliver(t *testing.T) {
 		if err := h.db.Redeliver(t.Context(), d.ID, 1, time.Now()); err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, "the redelivery", func() bool {
+		h.waitFor("the redelivery", func() bool {
 			d, err = h.db.Delivery(t.Context(), d.ID)
 			return err == nil && d.State == store.DeliverySucceeded
 		})
@@ -651,7 +686,7 @@ func TestDeletedWebhookStopsItsDeliveries(t *testing.T) {
 		rc := newReceiver(t, status(http.StatusInternalServerError, ""))
 		w := h.addWebhook(rc.URL)
 		h.emit("job_1", 1, store.HookJobCompleted, jobView)
-		waitFor(t, "the first attempt", func() bool {
+		h.waitFor("the first attempt", func() bool {
 			ds := h.deliveries(w.ID)
 			return len(ds) == 1 && ds[0].Attempts == 1
 		})

@@ -156,6 +156,9 @@ type env struct {
 	host   *fakeHost
 	runner *runner.Runner
 	queue  store.Queue
+	// ended tells of each queue entry the queue ran, once its end is
+	// recorded.
+	ended  <-chan *river.Event
 	models map[string]model.Model
 	n      int
 	wsDir  string // the workspaces' data folder
@@ -257,10 +260,41 @@ func (e *env) start() {
 	if err != nil {
 		e.t.Fatal(err)
 	}
+	// The stores' queues are River clients, which tell their subscribers.
+	sub, ok := q.(interface {
+		Subscribe(kinds ...river.EventKind) (<-chan *river.Event, func())
+	})
+	if !ok {
+		e.t.Fatalf("the queue %T tells of no entry's end", q)
+	}
+	e.ended, _ = sub.Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed, river.EventKindJobCancelled)
 	if err := q.Start(context.Background()); err != nil {
 		e.t.Fatal(err)
 	}
 	e.queue = q
+}
+
+// waitRun waits until the queue is done with an entry of job j: its run
+// is over, with all it does after it recorded the job's end (keeping the
+// work on the branch, dropping the checkpoint ref).
+func (e *env) waitRun(j domain.Job) {
+	e.t.Helper()
+	timeout := time.NewTimer(60 * time.Second)
+	defer timeout.Stop()
+	for {
+		select {
+		case ev, ok := <-e.ended:
+			if !ok {
+				e.t.Fatalf("the queue stopped before the run of job %s ended", j.ID)
+			}
+			var args store.RunJob
+			if ev.Job != nil && json.Unmarshal(ev.Job.EncodedArgs, &args) == nil && args.JobID == j.ID {
+				return
+			}
+		case <-timeout.C:
+			e.t.Fatalf("the run of job %s never ended", j.ID)
+		}
+	}
 }
 
 type testWriter struct{ t *testing.T }
@@ -314,10 +348,18 @@ func (e *env) apply(j domain.Job, ev jobs.Event) domain.Job {
 	return got
 }
 
-// wait polls a job until cond holds.
+// wait reads a job until cond holds, again each time the store tells of
+// new events of the job: every change of its status or phase writes one.
+// (A notification missed is told of as such, and the job read again.)
 func (e *env) wait(j domain.Job, what string, cond func(domain.Job) bool) domain.Job {
 	e.t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
+	ctx, cancel := context.WithTimeout(e.t.Context(), 60*time.Second)
+	defer cancel()
+	// Listening before the first read: a change after it is heard.
+	notes, err := e.db.Listen(ctx, store.TopicJob)
+	if err != nil {
+		e.t.Fatal(err)
+	}
 	for {
 		got, err := e.db.Job(e.t.Context(), j.ProjectID, j.ID)
 		if err != nil {
@@ -326,10 +368,13 @@ func (e *env) wait(j domain.Job, what string, cond func(domain.Job) bool) domain
 		if cond(got) {
 			return got
 		}
-		if time.Now().After(deadline) {
-			e.t.Fatalf("job never %s: %+v", what, got)
+		for heard := false; !heard; {
+			n, ok := <-notes
+			if !ok { // the minute is over
+				e.t.Fatalf("job never %s: %+v", what, got)
+			}
+			heard = n.Missed || n.JobID == j.ID
 		}
-		time.Sleep(10 * time.Millisecond)
 	}
 }
 
@@ -646,16 +691,9 @@ func TestCancelAndArchive(t *testing.T) {
 			<-m.waiting
 			e.apply(j, ev)
 			// The run ends: the workspace is closed, the branch pushed.
-			deadline := time.Now().Add(30 * time.Second)
-			for {
-				out, err := exec.Command("git", "-C", e.repo, "show", j.Branch+":a.mdx").CombinedOutput()
-				if err == nil && strings.Contains(string(out), "title: A") {
-					break
-				}
-				if time.Now().After(deadline) {
-					t.Fatalf("the work never reached the repository: %s", out)
-				}
-				time.Sleep(20 * time.Millisecond)
+			e.waitRun(j)
+			if out, err := exec.Command("git", "-C", e.repo, "show", j.Branch+":a.mdx").CombinedOutput(); err != nil || !strings.Contains(string(out), "title: A") {
+				t.Fatalf("the work did not reach the repository: %v\n%s", err, out)
 			}
 			j = e.waitEnd(j)
 			if ev.String() == "cancel" && (j.Status != domain.StatusFailed || j.Error.Code != jobs.CancelledCode) ||
