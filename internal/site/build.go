@@ -325,10 +325,10 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
 	b.dir = directoryWriter{url: b.links.url, icon: b.icons.icon}
 	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url}
-	b.theme = newTheme(p.Config, out.Diagnostics.Add)
-	b.theme.url = b.links.url
+	b.theme = &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: b.links, icons: b.icons,
+		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
 	if !opts.OmitIntegrations {
-		b.assetURLs.integrations = integrationsJSON(p.Config.Integrations)
+		b.theme.assets.integrations = integrationsJSON(p.Config.Integrations)
 	}
 	b.mdPreamble = b.markdownPreamble()
 	b.social = newSocialImages(p.Config, out.fsys, opts.SocialImages)
@@ -484,8 +484,6 @@ type builder struct {
 	r     *content.Renderer
 	theme *theme
 
-	// assetURLs are the stylesheets and scripts every page loads.
-	assetURLs pageAssets
 	// sidebars holds the sidebars made so far (sidebar.go), icons draws
 	// the icons they and the pages use (sprite.go).
 	sidebars sidebarCache
@@ -587,10 +585,11 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 func (b *builder) assets() {
 	css := b.theme.stylesheet(b.opts.Code.CSS())
 	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
-	b.assetURLs.css = "/_folio/site." + fingerprint(css) + ".css"
-	b.assetURLs.js = "/_folio/site." + fingerprint(js) + ".js"
-	b.out.Files[b.assetURLs.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
-	b.out.Files[b.assetURLs.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
+	a := &b.theme.assets
+	a.css = "/_folio/site." + fingerprint(css) + ".css"
+	a.js = "/_folio/site." + fingerprint(js) + ".js"
+	b.out.Files[a.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
+	b.out.Files[a.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
 }
 
 func fingerprint(s string) string {
@@ -1017,10 +1016,10 @@ func (b *builder) staticFiles() {
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
-				b.assetURLs.userCSS = append(b.assetURLs.userCSS, b.links.url(key))
+				b.theme.assets.userCSS = append(b.theme.assets.userCSS, b.links.url(key))
 			case ".js":
 				if !strings.HasPrefix(name, "snippets/") {
-					b.assetURLs.userJS = append(b.assetURLs.userJS, b.links.url(key))
+					b.theme.assets.userJS = append(b.theme.assets.userJS, b.links.url(key))
 				}
 			}
 		}

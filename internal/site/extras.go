@@ -18,7 +18,7 @@ import (
 
 // notFound adds the 404 page: errors.404's title and text, or a default.
 func (b *builder) notFound(ctx context.Context) {
-	v := b.theme.base(b)
+	v := b.theme.base()
 	v.NotFound = true
 	v.Title = "Page not found"
 	v.Description = "The page you are looking for does not exist or has moved."

@@ -183,7 +183,7 @@ type footerColumn struct {
 // its utility CSS): the background pass of an OnDemand site.
 func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *apiPage) {
 	c := b.site.Context(pg)
-	v := b.theme.base(b)
+	v := b.theme.base()
 	setScope(v, pg, b.multiScope())
 	v.Title = pg.Title
 	v.HeadTitle = pg.Title + " - " + b.cfg.Name
@@ -276,7 +276,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 	}
 	b.selectors(v, c)
 	v.side = b.sidebarParts(pg, c.Trail, html)
-	b.languageParts(v, c.Trail)
+	b.theme.languageParts(v, c.Trail)
 	return v, ap
 }
 
@@ -423,27 +423,6 @@ func (b *builder) selectView(s nav.Selector) selectView {
 		sv.Current = sv.Options[0]
 	}
 	return sv
-}
-
-// languageParts applies the banner, footer and navbar of the page's
-// language when it sets them.
-func (b *builder) languageParts(v *pageView, trail []*nav.Node) {
-	for _, n := range trail {
-		if n.Kind != nav.KindLanguage || n.Language == nil {
-			continue
-		}
-		v.Lang = n.Label
-		l := n.Language
-		if l.Banner != nil {
-			v.Banner = b.banner(l.Banner)
-		}
-		if l.Footer != nil {
-			v.Footer = b.footer(l.Footer)
-		}
-		if l.Navbar != nil {
-			v.Navbar, v.Primary = b.navbar(l.Navbar)
-		}
-	}
 }
 
 // actions returns the page menu: docs.json's contextual options, or the
