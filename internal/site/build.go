@@ -319,11 +319,11 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z}, multiScope: searchScopes(site),
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z},
 		front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
-	b.dir = directoryWriter{url: b.links.url, icon: b.icons.icon}
+	b.nav = &pageNav{root: site.Root, links: b.links, icons: b.icons, multiScope: searchScopes(site)}
 	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url}
 	b.theme = &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: b.links, icons: b.icons,
 		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
@@ -484,10 +484,10 @@ type builder struct {
 	r     *content.Renderer
 	theme *theme
 
-	// sidebars holds the sidebars made so far (sidebar.go), icons draws
-	// the icons they and the pages use (sprite.go).
-	sidebars sidebarCache
-	icons    *navIcons
+	// nav draws the navigation around each page (pagenav.go), icons
+	// the icons it and the pages use (sprite.go).
+	nav   *pageNav
+	icons *navIcons
 	// mdPreamble opens every page's Markdown copy (markdownPreamble).
 	mdPreamble string
 	// static holds the keys of the docs folder's files the build copies,
@@ -499,9 +499,6 @@ type builder struct {
 	// error.
 	export  exportWriter
 	written pageRecords
-	// multiScope tells whether the site's pages are in more than one
-	// search scope, found when first asked (searchScopes).
-	multiScope func() bool
 	// cache holds the pages an OnDemand site made (ondemand.go); noHTML
 	// is set while its background pass renders every page for what is
 	// made of them all, leaving the pages' HTML to be made when asked.
@@ -521,10 +518,8 @@ type builder struct {
 	// specs are the OpenAPI documents the navigation read, for the
 	// pages of their operations and schemas.
 	specs *openapi.Specs
-	// ref writes the API reference pages (api.go), dir the directories
-	// of groups' root pages (directory.go).
+	// ref writes the API reference pages (api.go).
 	ref      *refPages
-	dir      directoryWriter
 	reported specReports
 }
 

@@ -36,10 +36,10 @@ func (b *builder) notFound(ctx context.Context) {
 	v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
 	// The sidebar of the home page helps a lost reader.
 	if first := homePage(b.site); first != nil {
-		setScope(v, first, b.multiScope())
+		b.nav.scope(v, first)
 		c := b.site.Context(first)
-		b.selectors(v, c)
-		v.Sidebar = b.sidebar(nil, c.Trail)
+		b.nav.selectors(v, c)
+		v.Sidebar = b.nav.sidebar(nil, c.Trail)
 		for i := range v.Tabs {
 			v.Tabs[i].Active = false
 		}
@@ -73,7 +73,7 @@ func (b *builder) extras() {
 			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
-	for key, html := range b.sidebars.files() {
+	for key, html := range b.nav.sidebars.files() {
 		b.out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
 	b.searchIndex()

@@ -360,7 +360,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 		rp.finish()
 	}
 	out.Files[spriteKey] = b.icons.spriteFile()
-	for key, html := range b.sidebars.files() {
+	for key, html := range b.nav.sidebars.files() {
 		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
 	b.searchIndex()

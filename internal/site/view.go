@@ -184,7 +184,7 @@ type footerColumn struct {
 func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *apiPage) {
 	c := b.site.Context(pg)
 	v := b.theme.base()
-	setScope(v, pg, b.multiScope())
+	b.nav.scope(v, pg)
 	v.Title = pg.Title
 	v.HeadTitle = pg.Title + " - " + b.cfg.Name
 	if pg.Title == "" {
@@ -242,7 +242,7 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
 		}
 	}
-	if d := b.dir.directory(pg); d != "" {
+	if d := b.nav.directory(pg); d != "" {
 		v.Body += template.HTML(d)
 	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
@@ -274,8 +274,8 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 			v.Next = &linkView{Label: sidebarTitle(c.Next), URL: b.links.url(c.Next.URL)}
 		}
 	}
-	b.selectors(v, c)
-	v.side = b.sidebarParts(pg, c.Trail, html)
+	b.nav.selectors(v, c)
+	v.side = b.nav.sidebarParts(pg, c.Trail, html)
 	b.theme.languageParts(v, c.Trail)
 	return v, ap
 }
@@ -333,96 +333,6 @@ func sidebarTitle(p *nav.Page) string {
 func isExternal(u string) bool {
 	l := strings.ToLower(u)
 	return strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "//")
-}
-
-// link turns a navigation element into a link.
-func (b *builder) link(o nav.Option) linkView {
-	n := o.Node
-	label := n.Name
-	if label == "" {
-		label = n.Label
-	}
-	if n.Kind == nav.KindLanguage {
-		label = languageName(n.Label)
-	}
-	return linkView{
-		Label: label, URL: b.links.url(o.URL), External: n.External, Active: o.Active,
-		Icon: b.icons.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
-	}
-}
-
-// selectors sorts the page's switchers into the top tabs, the anchors
-// above the sidebar and the drop-down selectors.
-func (b *builder) selectors(v *pageView, c nav.Context) {
-	var items *nav.Selector
-	for i := range c.Selectors {
-		if c.Selectors[i].Kind == nav.KindItem {
-			items = &c.Selectors[i]
-		}
-	}
-	for _, s := range c.Selectors {
-		switch s.Kind {
-		case nav.KindTab:
-			for _, o := range s.Options {
-				t := tabView{linkView: b.link(o)}
-				if o.Active && items != nil {
-					for _, io := range items.Options {
-						t.Menu = append(t.Menu, b.link(io))
-					}
-				} else if !o.Active {
-					for _, ch := range o.Node.Children {
-						if ch.Kind == nav.KindItem && !ch.Hidden {
-							if fp := nav.FirstPage(ch); fp != nil {
-								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: b.links.url(fp.URL), Icon: b.icons.icon(ch.Icon, "nav-icon"), Description: ch.Description})
-							}
-						}
-					}
-				}
-				v.Tabs = append(v.Tabs, t)
-			}
-		case nav.KindAnchor:
-			for _, o := range s.Options {
-				v.Anchors = append(v.Anchors, b.link(o))
-			}
-		case nav.KindItem:
-			// Shown as the active tab's menu; without tabs, as a selector.
-			if hasKind(c.Selectors, nav.KindTab) {
-				continue
-			}
-			v.Selectors = append(v.Selectors, b.selectView(s))
-		default:
-			v.Selectors = append(v.Selectors, b.selectView(s))
-		}
-	}
-}
-
-func hasKind(sels []nav.Selector, k nav.Kind) bool {
-	for _, s := range sels {
-		if s.Kind == k {
-			return true
-		}
-	}
-	return false
-}
-
-var selectorLabels = map[nav.Kind]string{
-	nav.KindProduct: "Product", nav.KindLanguage: "Language", nav.KindVersion: "Version",
-	nav.KindDropdown: "Section", nav.KindItem: "Menu",
-}
-
-func (b *builder) selectView(s nav.Selector) selectView {
-	sv := selectView{Kind: string(s.Kind), Label: selectorLabels[s.Kind]}
-	for _, o := range s.Options {
-		l := b.link(o)
-		if o.Active {
-			sv.Current = l
-		}
-		sv.Options = append(sv.Options, l)
-	}
-	if sv.Current.Label == "" && len(sv.Options) > 0 {
-		sv.Current = sv.Options[0]
-	}
-	return sv
 }
 
 // actions returns the page menu: docs.json's contextual options, or the
