@@ -39,6 +39,10 @@ type refPages struct {
 	// base is the site's base path, and url links a site path under it.
 	base string
 	url  func(string) string
+	// static holds the keys of the docs folder's files the build
+	// copies (builder.static), written before the pages are made: a
+	// specification is offered for download only if it is one.
+	static map[string]bool
 	// mdCache holds rendered descriptions of specifications by text:
 	// every page of a specification shares its components'.
 	mdCache sync.Map
@@ -168,7 +172,7 @@ func (b *refPages) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // specification when it has one; "" when there is none to offer (or
 // several, and the page is not about one of them). A local file is
 // offered only if the build copies it.
-func (b *builder) specLink(pg *nav.Page) string {
+func (b *refPages) specLink(pg *nav.Page) string {
 	name := ""
 	if src, ok := findAPISource(b.specs, pg); ok && src.doc != nil {
 		name = src.doc.Name
@@ -187,7 +191,7 @@ func (b *builder) specLink(pg *nav.Page) string {
 	if !b.static[key] {
 		return ""
 	}
-	return b.links.url(key)
+	return b.url(key)
 }
 
 // apiDiagnostics are the problems an API page meets in its

@@ -324,7 +324,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
 	b.nav = &pageNav{root: site.Root, links: b.links, icons: b.icons, multiScope: searchScopes(site)}
-	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url}
+	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url, static: b.static}
 	b.theme = &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: b.links, icons: b.icons,
 		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
 	if !opts.OmitIntegrations {

@@ -401,7 +401,7 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 				out = append(out, mcpView(actionView{Label: "Connect to VS Code", Description: "Install the MCP server in VS Code", URL: vscodeInstall(mcpName(b.cfg), mcp), App: true}, "vscode"))
 			}
 		case "download-spec":
-			if spec := b.specLink(pg); spec != "" {
+			if spec := b.ref.specLink(pg); spec != "" {
 				out = append(out, actionView{Label: "Download API spec", Description: "The OpenAPI specification of this API", URL: spec,
 					External: isExternal(spec), Download: !isExternal(spec)})
 			}
