@@ -320,19 +320,21 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z},
-		front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
+		front: map[string]string{}, imports: map[string]string{}, specs: site.Specs, static: map[string]bool{}}
 	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
-	b.nav = &pageNav{root: site.Root, links: b.links, icons: b.icons, multiScope: searchScopes(site)}
-	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url, static: b.static}
-	b.theme = &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: b.links, icons: b.icons,
+	th := &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: b.links, icons: b.icons,
 		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
 	if !opts.OmitIntegrations {
-		b.theme.assets.integrations = integrationsJSON(p.Config.Integrations)
+		th.assets.integrations = integrationsJSON(p.Config.Integrations)
 	}
+	b.frame = &pageFrame{site: site, cfg: p.Config, links: b.links, theme: th,
+		nav:    &pageNav{root: site.Root, links: b.links, icons: b.icons, multiScope: searchScopes(site)},
+		ref:    &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url, static: b.static},
+		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
+		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}
 	b.mdPreamble = b.markdownPreamble()
-	b.social = newSocialImages(p.Config, out.fsys, opts.SocialImages)
-	out.social, out.socialPages = b.social, map[string]socialPage{}
+	out.social, out.socialPages = b.frame.social, map[string]socialPage{}
 	b.assets()
 	b.staticFiles()
 	checkLanguages(p.Config, out.Diagnostics.Add)
@@ -482,19 +484,16 @@ type builder struct {
 	links siteLinks
 	opts  Options
 	r     *content.Renderer
-	theme *theme
+	// frame makes each page's view (view.go).
+	frame *pageFrame
 
-	// nav draws the navigation around each page (pagenav.go), icons
-	// the icons it and the pages use (sprite.go).
-	nav   *pageNav
+	// icons draws the icons of the navigation and the theme (sprite.go).
 	icons *navIcons
 	// mdPreamble opens every page's Markdown copy (markdownPreamble).
 	mdPreamble string
 	// static holds the keys of the docs folder's files the build copies,
 	// written before the pages are made and only read after.
 	static map[string]bool
-	// social gives pages their social images; nil for none.
-	social *socialImages
 	// export writes the pages into Options.OutDir, keeping the first
 	// error.
 	export  exportWriter
@@ -506,8 +505,6 @@ type builder struct {
 	noHTML bool
 	// reuse is the background pass's ContentReuse, while it runs.
 	reuse *reusePass
-	// utils writes the CSS of the utility classes pages use.
-	utils *utilitycss.Cache
 	// front holds each rendered page file's frontmatter as written, to
 	// tell whether an edit can change the navigation (Update).
 	front map[string]string
@@ -517,9 +514,7 @@ type builder struct {
 	imports map[string]string
 	// specs are the OpenAPI documents the navigation read, for the
 	// pages of their operations and schemas.
-	specs *openapi.Specs
-	// ref writes the API reference pages (api.go).
-	ref      *refPages
+	specs    *openapi.Specs
 	reported specReports
 }
 
@@ -578,9 +573,9 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 // assets adds the stylesheet and the script, named by their content so
 // that browsers may cache them for ever.
 func (b *builder) assets() {
-	css := b.theme.stylesheet(b.opts.Code.CSS())
+	css := b.frame.theme.stylesheet(b.opts.Code.CSS())
 	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
-	a := &b.theme.assets
+	a := &b.frame.theme.assets
 	a.css = "/_folio/site." + fingerprint(css) + ".css"
 	a.js = "/_folio/site." + fingerprint(js) + ".js"
 	b.out.Files[a.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
@@ -839,18 +834,18 @@ func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // background pass of an OnDemand site makes them when a page is asked
 // for.
 func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) *madePage {
-	v, ap := b.view(ctx, pg, cp, html)
+	v, ap := b.frame.view(ctx, pg, cp, html)
 	m := &madePage{md: pageMarkdown(pg, cp, ap, markdownSchema(b.cfg)), section: strings.Join(v.Eyebrow, " › "), social: v.social}
 	// The background pass of an OnDemand site makes everything but the
 	// HTML, which is made when the page is asked for.
 	if html {
-		m.html = b.theme.page(v)
+		m.html = b.frame.theme.page(v)
 	}
 	if ap != nil {
 		m.searchText, m.diags = ap.text, ap.diags
 	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil && html {
-		m.rss = b.rss(pg, cp)
+		m.rss = b.frame.rss(pg, cp)
 	}
 	if b.opts.OutDir != "" && b.opts.Precompress {
 		m.htmlZ[0], m.htmlZ[1] = b.export.z.precompressed("text/html", m.html)
@@ -1011,10 +1006,10 @@ func (b *builder) staticFiles() {
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
-				b.theme.assets.userCSS = append(b.theme.assets.userCSS, b.links.url(key))
+				b.frame.theme.assets.userCSS = append(b.frame.theme.assets.userCSS, b.links.url(key))
 			case ".js":
 				if !strings.HasPrefix(name, "snippets/") {
-					b.theme.assets.userJS = append(b.theme.assets.userJS, b.links.url(key))
+					b.frame.theme.assets.userJS = append(b.frame.theme.assets.userJS, b.links.url(key))
 				}
 			}
 		}

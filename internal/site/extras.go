@@ -18,7 +18,7 @@ import (
 
 // notFound adds the 404 page: errors.404's title and text, or a default.
 func (b *builder) notFound(ctx context.Context) {
-	v := b.theme.base()
+	v := b.frame.theme.base()
 	v.NotFound = true
 	v.Title = "Page not found"
 	v.Description = "The page you are looking for does not exist or has moved."
@@ -36,16 +36,16 @@ func (b *builder) notFound(ctx context.Context) {
 	v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
 	// The sidebar of the home page helps a lost reader.
 	if first := homePage(b.site); first != nil {
-		b.nav.scope(v, first)
+		b.frame.nav.scope(v, first)
 		c := b.site.Context(first)
-		b.nav.selectors(v, c)
-		v.Sidebar = b.nav.sidebar(nil, c.Trail)
+		b.frame.nav.selectors(v, c)
+		v.Sidebar = b.frame.nav.sidebar(nil, c.Trail)
 		for i := range v.Tabs {
 			v.Tabs[i].Active = false
 		}
 	}
 	b.out.NotFound = "/404.html"
-	b.out.Files[b.out.NotFound] = &File{Data: b.theme.page(v), Type: "text/html; charset=utf-8"}
+	b.out.Files[b.out.NotFound] = &File{Data: b.frame.theme.page(v), Type: "text/html; charset=utf-8"}
 }
 
 // homePage is the home page: "/" if the navigation has it, else the
@@ -73,7 +73,7 @@ func (b *builder) extras() {
 			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
-	for key, html := range b.nav.sidebars.files() {
+	for key, html := range b.frame.nav.sidebars.files() {
 		b.out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
 	b.searchIndex()
@@ -305,7 +305,7 @@ func rssKey(url string) string {
 
 // rss writes the RSS 2.0 feed of a page's <Update> entries, newest (first
 // on the page) first, as Mintlify does for a page with rss: true.
-func (b *builder) rss(pg *nav.Page, cp *content.Page) []byte {
+func (f *pageFrame) rss(pg *nav.Page, cp *content.Page) []byte {
 	type item struct {
 		Title       string   `xml:"title"`
 		Link        string   `xml:"link"`
@@ -326,8 +326,8 @@ func (b *builder) rss(pg *nav.Page, cp *content.Page) []byte {
 		Content string   `xml:"xmlns:content,attr"`
 		Channel channel  `xml:"channel"`
 	}
-	link := b.links.canonical(pg.URL)
-	ch := channel{Title: pg.Title + " - " + b.cfg.Name, Link: link, Description: pg.Description}
+	link := f.links.canonical(pg.URL)
+	ch := channel{Title: pg.Title + " - " + f.cfg.Name, Link: link, Description: pg.Description}
 	if ch.Description == "" {
 		ch.Description = pg.Title
 	}

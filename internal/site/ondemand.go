@@ -121,7 +121,7 @@ func (b *builder) planPages() {
 			continue
 		}
 		planned[pg] = true
-		if b.social != nil {
+		if b.frame.social != nil {
 			c.social[socialKey(pg.URL)] = pg
 		}
 		parts[0], parts[1] = pagePart{c, pg, partHTML}, pagePart{c, pg, partMarkdown}
@@ -360,7 +360,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 		rp.finish()
 	}
 	out.Files[spriteKey] = b.icons.spriteFile()
-	for key, html := range b.nav.sidebars.files() {
+	for key, html := range b.frame.nav.sidebars.files() {
 		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
 	b.searchIndex()
