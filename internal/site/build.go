@@ -321,20 +321,23 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 
 	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z},
 		front: map[string]string{}, imports: map[string]string{}, specs: site.Specs, static: map[string]bool{}}
-	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
+	r := newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
 	th := &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: b.links, icons: b.icons,
 		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
 	if !opts.OmitIntegrations {
 		th.assets.integrations = integrationsJSON(p.Config.Integrations)
 	}
-	b.frame = &pageFrame{site: site, cfg: p.Config, links: b.links, theme: th,
+	frame := &pageFrame{site: site, cfg: p.Config, links: b.links, theme: th,
 		nav:    &pageNav{root: site.Root, links: b.links, icons: b.icons, multiScope: searchScopes(site)},
-		ref:    &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url, static: b.static},
+		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url, static: b.static},
 		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
 		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}
-	b.mdPreamble = b.markdownPreamble()
-	out.social, out.socialPages = b.frame.social, map[string]socialPage{}
+	b.maker = &pageMaker{r: r, rendered: opts.Rendered, frame: frame, mdPreamble: markdownPreamble(p.Config, b.links), schema: markdownSchema(p.Config)}
+	if opts.OutDir != "" && opts.Precompress {
+		b.maker.z = out.z
+	}
+	out.social, out.socialPages = frame.social, map[string]socialPage{}
 	b.assets()
 	b.staticFiles()
 	checkLanguages(p.Config, out.Diagnostics.Add)
@@ -349,7 +352,8 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 			return nil, err
 		}
 	}
-	b.notFound(ctx)
+	out.NotFound = "/404.html"
+	out.Files[out.NotFound] = &File{Data: b.maker.notFound(ctx), Type: "text/html; charset=utf-8"}
 	if b.onDemand() {
 		b.pendingExtras()
 	} else {
@@ -483,14 +487,11 @@ type builder struct {
 	// links makes the site's addresses.
 	links siteLinks
 	opts  Options
-	r     *content.Renderer
-	// frame makes each page's view (view.go).
-	frame *pageFrame
+	// maker makes each page's files (maker.go).
+	maker *pageMaker
 
 	// icons draws the icons of the navigation and the theme (sprite.go).
 	icons *navIcons
-	// mdPreamble opens every page's Markdown copy (markdownPreamble).
-	mdPreamble string
 	// static holds the keys of the docs folder's files the build copies,
 	// written before the pages are made and only read after.
 	static map[string]bool
@@ -573,9 +574,9 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 // assets adds the stylesheet and the script, named by their content so
 // that browsers may cache them for ever.
 func (b *builder) assets() {
-	css := b.frame.theme.stylesheet(b.opts.Code.CSS())
+	css := b.maker.frame.theme.stylesheet(b.opts.Code.CSS())
 	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
-	a := &b.frame.theme.assets
+	a := &b.maker.frame.theme.assets
 	a.css = "/_folio/site." + fingerprint(css) + ".css"
 	a.js = "/_folio/site." + fingerprint(js) + ".js"
 	b.out.Files[a.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
@@ -599,23 +600,6 @@ type renderJob struct {
 	write *nav.Page
 	made  *madePage
 	done  chan struct{}
-}
-
-// madePage is a page's files, made before they are written.
-type madePage struct {
-	html, rss []byte
-	md        string
-	// htmlZ and mdZ are the page's and its Markdown copy's compressed
-	// copies, made by the workers when writing into a folder with
-	// Options.Precompress.
-	htmlZ, mdZ [2][]byte
-	section    string // the eyebrow, for llms.txt and search
-	// searchText is an API page's reference, for search; diags the
-	// problems its specification had.
-	searchText string
-	diags      []diag.Diagnostic
-	// social is what the page's social image says; nil for none.
-	social *socialPage
 }
 
 // pages renders every page file once, in parallel, and writes the pages
@@ -684,7 +668,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 					pg.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: j.file, Message: "cannot read the page: " + err.Error()})
 					j.page = pg
 				} else {
-					j.page = renderOrReuse(ctx, b, j.file, data)
+					j.page = renderOrReuse(ctx, b.reuse, b.maker, j.file, data)
 					j.front = string(data[:j.page.Front.BodyOffset])
 					j.imports = pageImports(j.file, data)
 				}
@@ -790,31 +774,6 @@ func (b *builder) pages(ctx context.Context, workers int) {
 	}
 }
 
-// renderOrReuse is b.renderPage, taking the content from the pass before
-// when the background pass may (b.reuse).
-func renderOrReuse(ctx context.Context, b *builder, file string, data []byte) *content.Page {
-	rp := b.reuse
-	if rp == nil {
-		return b.renderPage(ctx, file, data)
-	}
-	if cp := rp.get(file, data); cp != nil {
-		return cp
-	}
-	cp := b.renderPage(ctx, file, data)
-	if ctx.Err() == nil { // a page stopped halfway is not its content
-		rp.put(file, data, cp)
-	}
-	return cp
-}
-
-// renderPage renders a page file's content.
-func (b *builder) renderPage(ctx context.Context, file string, data []byte) *content.Page {
-	if b.opts.Rendered != nil {
-		b.opts.Rendered(file)
-	}
-	return b.r.Render(ctx, file, data)
-}
-
 // jobKey is the key of a page's render job: its file, or for a generated
 // page its URL.
 func jobKey(pg *nav.Page) string {
@@ -827,31 +786,7 @@ func jobKey(pg *nav.Page) string {
 // makePage makes a page's HTML, Markdown copy and feed. It may run on
 // several pages at once.
 func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) *madePage {
-	return b.make(ctx, pg, cp, !b.noHTML)
-}
-
-// make is makePage, making the HTML and the feed only when asked: the
-// background pass of an OnDemand site makes them when a page is asked
-// for.
-func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) *madePage {
-	v, ap := b.frame.view(ctx, pg, cp, html)
-	m := &madePage{md: pageMarkdown(pg, cp, ap, markdownSchema(b.cfg)), section: strings.Join(v.Eyebrow, " › "), social: v.social}
-	// The background pass of an OnDemand site makes everything but the
-	// HTML, which is made when the page is asked for.
-	if html {
-		m.html = b.frame.theme.page(v)
-	}
-	if ap != nil {
-		m.searchText, m.diags = ap.text, ap.diags
-	}
-	if pg.Meta != nil && pg.Meta.RSS && cp != nil && html {
-		m.rss = b.frame.rss(pg, cp)
-	}
-	if b.opts.OutDir != "" && b.opts.Precompress {
-		m.htmlZ[0], m.htmlZ[1] = b.export.z.precompressed("text/html", m.html)
-		m.mdZ[0], m.mdZ[1] = b.export.z.precompressed("text/markdown", []byte(b.mdPreamble+m.md))
-	}
-	return m
+	return b.maker.make(ctx, pg, cp, !b.noHTML)
 }
 
 // writePage writes a page, its Markdown copy, and what the search index
@@ -862,7 +797,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 		b.export.put(b.out.Files, htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
 		// The page's own copy opens with where the index is; llms-full.txt,
 		// which is the index's pages, does not repeat it for each.
-		b.export.put(b.out.Files, mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
+		b.export.put(b.out.Files, mdKey(pg.URL), &File{Data: []byte(b.maker.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
 	}
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
@@ -1006,10 +941,10 @@ func (b *builder) staticFiles() {
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
-				b.frame.theme.assets.userCSS = append(b.frame.theme.assets.userCSS, b.links.url(key))
+				b.maker.frame.theme.assets.userCSS = append(b.maker.frame.theme.assets.userCSS, b.links.url(key))
 			case ".js":
 				if !strings.HasPrefix(name, "snippets/") {
-					b.frame.theme.assets.userJS = append(b.frame.theme.assets.userJS, b.links.url(key))
+					b.maker.frame.theme.assets.userJS = append(b.maker.frame.theme.assets.userJS, b.links.url(key))
 				}
 			}
 		}

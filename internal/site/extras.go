@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"context"
 	"encoding/xml"
 	"fmt"
 	"html/template"
@@ -15,38 +14,6 @@ import (
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/nav"
 )
-
-// notFound adds the 404 page: errors.404's title and text, or a default.
-func (b *builder) notFound(ctx context.Context) {
-	v := b.frame.theme.base()
-	v.NotFound = true
-	v.Title = "Page not found"
-	v.Description = "The page you are looking for does not exist or has moved."
-	if e := b.cfg.Errors; e != nil && e.NotFound != nil {
-		if e.NotFound.Title != "" {
-			v.Title = e.NotFound.Title
-		}
-		if e.NotFound.Description != "" {
-			pg := b.r.Render(ctx, "404.mdx", []byte(e.NotFound.Description))
-			v.Body = template.HTML(pg.HTML)
-			v.Description = ""
-		}
-	}
-	v.HeadTitle = v.Title + " - " + b.cfg.Name
-	v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
-	// The sidebar of the home page helps a lost reader.
-	if first := homePage(b.site); first != nil {
-		b.frame.nav.scope(v, first)
-		c := b.site.Context(first)
-		b.frame.nav.selectors(v, c)
-		v.Sidebar = b.frame.nav.sidebar(nil, c.Trail)
-		for i := range v.Tabs {
-			v.Tabs[i].Active = false
-		}
-	}
-	b.out.NotFound = "/404.html"
-	b.out.Files[b.out.NotFound] = &File{Data: b.frame.theme.page(v), Type: "text/html; charset=utf-8"}
-}
 
 // homePage is the home page: "/" if the navigation has it, else the
 // first visible page.
@@ -73,7 +40,7 @@ func (b *builder) extras() {
 			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
-	for key, html := range b.frame.nav.sidebars.files() {
+	for key, html := range b.maker.frame.nav.sidebars.files() {
 		b.out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
 	b.searchIndex()
@@ -188,12 +155,12 @@ func (b *builder) llms() {
 // markdownPreamble is the blockquote that opens every page's Markdown
 // copy, for the agents that read it: where the index of all pages is
 // (llms.txt), then docs.json's markdown.instructions.
-func (b *builder) markdownPreamble() string {
+func markdownPreamble(cfg *config.Config, links siteLinks) string {
 	var s strings.Builder
 	s.WriteString("> ## Documentation index\n")
-	fmt.Fprintf(&s, "> The index of every page of this documentation is at %s.\n", b.links.canonical("/llms.txt"))
+	fmt.Fprintf(&s, "> The index of every page of this documentation is at %s.\n", links.canonical("/llms.txt"))
 	s.WriteString("> Read it to find the pages you need before you go further.\n")
-	if m := b.cfg.Markdown; m != nil {
+	if m := cfg.Markdown; m != nil {
 		for _, in := range m.Instructions {
 			for _, line := range strings.Split(strings.TrimSpace(in), "\n") {
 				s.WriteString(strings.TrimRight("> "+line, " ") + "\n")

@@ -54,7 +54,7 @@ func (p *pagePart) bytes() []byte {
 // pageCache makes the pages of an OnDemand site when they are asked for,
 // each once at a time, and keeps those made last within its budget.
 type pageCache struct {
-	b      *builder
+	m      *pageMaker
 	fsys   fs.FS
 	budget int64
 	// unlisted are the files of unlisted pages: their errors are
@@ -103,7 +103,7 @@ func (b *builder) planPages() {
 	if budget <= 0 {
 		budget = defaultPageCache
 	}
-	c := &pageCache{b: b, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{}),
+	c := &pageCache{m: b.maker, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{}),
 		social: map[string]*nav.Page{}}
 	b.cache = c
 	// Sized once: growing a map of ten thousand pages' files is a good
@@ -121,7 +121,7 @@ func (b *builder) planPages() {
 			continue
 		}
 		planned[pg] = true
-		if b.frame.social != nil {
+		if b.out.social != nil {
 			c.social[socialKey(pg.URL)] = pg
 		}
 		parts[0], parts[1] = pagePart{c, pg, partHTML}, pagePart{c, pg, partMarkdown}
@@ -230,7 +230,7 @@ func (c *pageCache) get(pg *nav.Page) *pageEntry {
 
 // make renders a page, as the build's workers do.
 func (c *pageCache) make(ctx context.Context, e *pageEntry) {
-	b, pg := c.b, e.pg
+	pg := e.pg
 	var cp *content.Page
 	if pg.File != "" {
 		data, err := fs.ReadFile(c.fsys, pg.File)
@@ -238,7 +238,7 @@ func (c *pageCache) make(ctx context.Context, e *pageEntry) {
 			cp = &content.Page{}
 			cp.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: pg.File, Message: "cannot read the page: " + err.Error()})
 		} else {
-			cp = b.renderPage(ctx, pg.File, data)
+			cp = c.m.render(ctx, pg.File, data)
 		}
 		for _, d := range cp.Diagnostics.All() {
 			if c.unlisted[d.FileName()] {
@@ -249,9 +249,9 @@ func (c *pageCache) make(ctx context.Context, e *pageEntry) {
 			}
 		}
 	}
-	m := b.make(ctx, pg, cp, true)
+	m := c.m.make(ctx, pg, cp, true)
 	e.parts[partHTML] = m.html
-	e.parts[partMarkdown] = []byte(b.mdPreamble + m.md)
+	e.parts[partMarkdown] = []byte(c.m.mdPreamble + m.md)
 	e.parts[partRSS] = m.rss
 	e.social = m.social
 }
@@ -360,7 +360,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 		rp.finish()
 	}
 	out.Files[spriteKey] = b.icons.spriteFile()
-	for key, html := range b.frame.nav.sidebars.files() {
+	for key, html := range b.maker.frame.nav.sidebars.files() {
 		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
 	b.searchIndex()

@@ -80,7 +80,7 @@ func startReuse(b *builder) *reusePass {
 	if store == nil || !ok {
 		return nil
 	}
-	rp := &reusePass{store: store, r: b.r, fsys: b.out.fsys, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
+	rp := &reusePass{store: store, r: b.maker.r, fsys: b.out.fsys, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
 	rp.world = reuseWorld(b)
 	for _, pg := range b.site.Pages {
 		if pg.File != "" {

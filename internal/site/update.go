@@ -74,7 +74,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	}
 
 	// What other pages import of the changed pages is read again.
-	b.r.Forget(changed...)
+	b.maker.r.Forget(changed...)
 	out := *o
 	out.Files = maps.Clone(o.Files)
 	out.Sources = maps.Clone(o.Sources)
@@ -105,7 +105,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		if !hit || pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
 			continue
 		}
-		cp := b.renderPage(ctx, pg.File, d)
+		cp := b.maker.render(ctx, pg.File, d)
 		for _, d := range cp.Diagnostics.All() {
 			k := key{d.FileName(), d.Code, d.Message, d.Pos.Off}
 			if d.FileName() != pg.File && (!others[d.FileName()] || seen[k] || strings.HasPrefix(d.Code, "frontmatter")) {
