@@ -319,27 +319,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z},
-		front: map[string]string{}, imports: map[string]string{}, specs: site.Specs, static: map[string]bool{}}
-	r := newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
-	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
-	th := &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: b.links, icons: b.icons,
-		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
-	if !opts.OmitIntegrations {
-		th.assets.integrations = integrationsJSON(p.Config.Integrations)
-	}
-	frame := &pageFrame{site: site, cfg: p.Config, links: b.links, theme: th,
-		nav:    &pageNav{root: site.Root, links: b.links, icons: b.icons, multiScope: searchScopes(site)},
-		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url, static: b.static},
-		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
-		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}
-	b.maker = &pageMaker{r: r, rendered: opts.Rendered, frame: frame, mdPreamble: markdownPreamble(p.Config, b.links), schema: markdownSchema(p.Config)}
-	if opts.OutDir != "" && opts.Precompress {
-		b.maker.z = out.z
-	}
-	out.social, out.socialPages = frame.social, map[string]socialPage{}
-	b.assets()
-	b.staticFiles()
+	b := newBuilder(p, site, out, opts)
 	checkLanguages(p.Config, out.Diagnostics.Add)
 	checkNavIcons(site, opts.Icons, p.Config, out.Diagnostics.Add)
 	if b.onDemand() {
@@ -355,10 +335,9 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	out.NotFound = "/404.html"
 	out.Files[out.NotFound] = &File{Data: b.maker.notFound(ctx), Type: "text/html; charset=utf-8"}
 	if b.onDemand() {
-		b.pendingExtras()
+		b.files.pending(out, b.cache)
 	} else {
-		b.out.Files[spriteKey] = b.icons.spriteFile()
-		b.extras()
+		b.files.extras(out)
 	}
 	b.dropShadowed()
 	for _, r := range p.Config.Redirects {
@@ -490,15 +469,14 @@ type builder struct {
 	// maker makes each page's files (maker.go).
 	maker *pageMaker
 
-	// icons draws the icons of the navigation and the theme (sprite.go).
-	icons *navIcons
 	// static holds the keys of the docs folder's files the build copies,
 	// written before the pages are made and only read after.
 	static map[string]bool
 	// export writes the pages into Options.OutDir, keeping the first
 	// error.
-	export  exportWriter
-	written pageRecords
+	export exportWriter
+	// files writes the files that are not one page's (extras.go).
+	files *siteFiles
 	// cache holds the pages an OnDemand site made (ondemand.go); noHTML
 	// is set while its background pass renders every page for what is
 	// made of them all, leaving the pages' HTML to be made when asked.
@@ -517,6 +495,35 @@ type builder struct {
 	// pages of their operations and schemas.
 	specs    *openapi.Specs
 	reported specReports
+}
+
+// newBuilder sets a build up: its parts, the stylesheet and script, and
+// the static files, which every page links.
+func newBuilder(p *config.Project, site *nav.Site, out *Output, opts Options) *builder {
+	links := siteLinks{base: out.BasePath, seo: p.Config.SEO}
+	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: links, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z},
+		front: map[string]string{}, imports: map[string]string{}, specs: site.Specs, static: map[string]bool{}}
+	r := newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
+	icons := newNavIcons(p.Config, opts.Icons, opts.InlineIcons, links)
+	th := &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: links, icons: icons,
+		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
+	if !opts.OmitIntegrations {
+		th.assets.integrations = integrationsJSON(p.Config.Integrations)
+	}
+	frame := &pageFrame{site: site, cfg: p.Config, links: links, theme: th,
+		nav:    &pageNav{root: site.Root, links: links, icons: icons, multiScope: searchScopes(site)},
+		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: links.base, url: links.url, static: b.static},
+		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
+		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}
+	b.maker = &pageMaker{r: r, rendered: opts.Rendered, frame: frame, mdPreamble: markdownPreamble(p.Config, links), schema: markdownSchema(p.Config)}
+	if opts.OutDir != "" && opts.Precompress {
+		b.maker.z = out.z
+	}
+	b.files = &siteFiles{cfg: p.Config, site: site, links: links, searchServer: opts.SearchServer, icons: icons, sidebars: &frame.nav.sidebars}
+	out.social, out.socialPages = frame.social, map[string]socialPage{}
+	th.addAssets(out.Files, opts.Code.CSS())
+	th.assets.userCSS, th.assets.userJS = b.staticFiles()
+	return b
 }
 
 // NewRenderer returns the content renderer of a project: its docs folder,
@@ -569,18 +576,6 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 		return false
 	}
 	return content.New(opts)
-}
-
-// assets adds the stylesheet and the script, named by their content so
-// that browsers may cache them for ever.
-func (b *builder) assets() {
-	css := b.maker.frame.theme.stylesheet(b.opts.Code.CSS())
-	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
-	a := &b.maker.frame.theme.assets
-	a.css = "/_folio/site." + fingerprint(css) + ".css"
-	a.js = "/_folio/site." + fingerprint(js) + ".js"
-	b.out.Files[a.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
-	b.out.Files[a.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
 }
 
 func fingerprint(s string) string {
@@ -823,7 +818,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	if searchable(pg) {
 		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.links.url(pg.URL), rec.section, m.searchText)}
 	}
-	b.written.add(rec)
+	b.files.records.add(rec)
 }
 
 // pageRecords lists the pages that got an HTML file, in reading order,
@@ -921,8 +916,9 @@ func mdKey(url string) string {
 
 // staticFiles adds the files of the docs folder that a page may link to or
 // embed: everything except pages, configuration, snippets' sources and
-// what .mintignore leaves out.
-func (b *builder) staticFiles() {
+// what .mintignore leaves out. It returns the URLs of the .css and .js
+// files among them, which every page loads.
+func (b *builder) staticFiles() (css, js []string) {
 	var walk func(dir string)
 	walk = func(dir string) {
 		for _, it := range b.staticFolder(dir) {
@@ -941,15 +937,16 @@ func (b *builder) staticFiles() {
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
-				b.maker.frame.theme.assets.userCSS = append(b.maker.frame.theme.assets.userCSS, b.links.url(key))
+				css = append(css, b.links.url(key))
 			case ".js":
 				if !strings.HasPrefix(name, "snippets/") {
-					b.maker.frame.theme.assets.userJS = append(b.maker.frame.theme.assets.userJS, b.links.url(key))
+					js = append(js, b.links.url(key))
 				}
 			}
 		}
 	}
 	walk(".")
+	return css, js
 }
 
 // staticItem is a folder to walk into, or a file served as it is.

@@ -31,23 +31,59 @@ func redirectHome(cfg *config.Config) bool {
 	return e != nil && e.NotFound != nil && e.NotFound.Redirect != nil && *e.NotFound.Redirect
 }
 
-// extras adds the files around the pages: a home page when the
-// navigation has none at "/", the search index, sitemap.xml, robots.txt,
-// llms.txt, llms-full.txt and _redirects.
-func (b *builder) extras() {
-	if _, ok := b.out.Files["/index.html"]; !ok {
-		if first := homePage(b.site); first != nil {
-			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
+// siteFiles writes the files of a site that are not one page's: the
+// home page's redirect, the icon sprite and the large sections' sidebar
+// files as the pages drew them, and the files made of every page written
+// (the search index, sitemap.xml, llms.txt, llms-full.txt), robots.txt
+// and the redirects. It keeps, in records, what each page written gives
+// them. Its files go into the Output being made, which the passes after
+// Build replace (Finish, Update): it is given to each method.
+type siteFiles struct {
+	cfg   *config.Config
+	site  *nav.Site
+	links siteLinks
+	// searchServer is Options.SearchServer: the search index is kept in
+	// memory rather than written as files.
+	searchServer bool
+	// records are the pages written, in reading order.
+	records pageRecords
+	// icons and sidebars are the page frame's, which hold the symbols
+	// and the sidebar files the pages made so far drew.
+	icons    *navIcons
+	sidebars *sidebarCache
+}
+
+// extras adds the files around the pages, once they are written: a home
+// page when the navigation has none at "/", the files made of the pages
+// (fromPages), robots.txt and the redirects.
+func (w *siteFiles) extras(out *Output) {
+	w.home(out)
+	w.fromPages(out)
+	w.robots(out)
+	w.redirectsFile(out)
+}
+
+// home adds a page at "/" that sends the reader to the first page, when
+// the navigation has none there.
+func (w *siteFiles) home(out *Output) {
+	if _, ok := out.Files["/index.html"]; !ok {
+		if first := homePage(w.site); first != nil {
+			out.Files["/index.html"] = &File{Data: redirectPage(w.links.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
-	for key, html := range b.maker.frame.nav.sidebars.files() {
-		b.out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
+}
+
+// fromPages adds the files made of every page written: the icon sprite,
+// the large sections' sidebars, the search index, sitemap.xml and the
+// llms files.
+func (w *siteFiles) fromPages(out *Output) {
+	out.Files[spriteKey] = w.icons.spriteFile()
+	for key, html := range w.sidebars.files() {
+		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
-	b.searchIndex()
-	b.sitemap()
-	b.robots()
-	b.llms()
-	b.redirectsFile()
+	w.searchIndex(out)
+	w.sitemap(out)
+	w.llms(out)
 }
 
 // indexed reports whether a page is for search engines and search.
@@ -71,43 +107,43 @@ func clip(s string, n int) string {
 
 // sitemap lists the indexed pages; with seo.indexing "all", hidden pages
 // too.
-func (b *builder) sitemap() {
+func (w *siteFiles) sitemap(out *Output) {
 	var buf bytes.Buffer
 	buf.WriteString(xml.Header)
 	buf.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	all := b.cfg.SEO != nil && b.cfg.SEO.Indexing == "all"
-	for _, rec := range b.written.list {
+	all := w.cfg.SEO != nil && w.cfg.SEO.Indexing == "all"
+	for _, rec := range w.records.list {
 		pg := rec.page
 		if !indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
 			continue
 		}
 		buf.WriteString("  <url><loc>")
-		xml.EscapeText(&buf, []byte(b.links.canonical(pg.URL)))
+		xml.EscapeText(&buf, []byte(w.links.canonical(pg.URL)))
 		buf.WriteString("</loc></url>\n")
 	}
 	buf.WriteString("</urlset>\n")
-	b.out.Files["/sitemap.xml"] = &File{Data: buf.Bytes(), Type: "application/xml"}
+	out.Files["/sitemap.xml"] = &File{Data: buf.Bytes(), Type: "application/xml"}
 }
 
-func (b *builder) robots() {
-	if _, ok := b.out.Files["/robots.txt"]; ok {
+func (w *siteFiles) robots(out *Output) {
+	if _, ok := out.Files["/robots.txt"]; ok {
 		return // the repository's own
 	}
 	s := "User-agent: *\nAllow: /\n"
-	if base := b.links.canonical("/sitemap.xml"); isExternal(base) {
+	if base := w.links.canonical("/sitemap.xml"); isExternal(base) {
 		s += "Sitemap: " + base + "\n"
 	}
-	b.out.Files["/robots.txt"] = &File{Data: []byte(s), Type: "text/plain; charset=utf-8"}
+	out.Files["/robots.txt"] = &File{Data: []byte(s), Type: "text/plain; charset=utf-8"}
 }
 
 // llms writes llms.txt (the index of pages, by section) and
 // llms-full.txt (every page's Markdown), as the llmstxt.org format has
 // them.
-func (b *builder) llms() {
-	records := slices.Clone(b.written.list)
-	name, desc, canonical := b.cfg.Name, b.cfg.Description, b.links.canonical
-	if f, ok := b.out.Files["/llms.txt"]; !ok || f.Source == "" {
-		b.out.Files["/llms.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
+func (w *siteFiles) llms(out *Output) {
+	records := slices.Clone(w.records.list)
+	name, desc, canonical := w.cfg.Name, w.cfg.Description, w.links.canonical
+	if f, ok := out.Files["/llms.txt"]; !ok || f.Source == "" {
+		out.Files["/llms.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
 			var idx strings.Builder
 			fmt.Fprintf(&idx, "# %s\n\n", name)
 			if desc != "" {
@@ -134,8 +170,8 @@ func (b *builder) llms() {
 			return []byte(idx.String())
 		})
 	}
-	if f, ok := b.out.Files["/llms-full.txt"]; !ok || f.Source == "" {
-		b.out.Files["/llms-full.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
+	if f, ok := out.Files["/llms-full.txt"]; !ok || f.Source == "" {
+		out.Files["/llms-full.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
 			n := 0
 			for _, rec := range records {
 				n += len(rec.md) + 2
@@ -218,9 +254,9 @@ func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage, schema bool) stri
 // redirectsFile writes _redirects (the format of Netlify and Cloudflare
 // Pages) and, for every other static server, a page at each plain source
 // path that moves the reader on.
-func (b *builder) redirectsFile() {
+func (w *siteFiles) redirectsFile(out *Output) {
 	var s strings.Builder
-	for _, r := range b.cfg.Redirects {
+	for _, r := range w.cfg.Redirects {
 		if r == nil {
 			continue
 		}
@@ -228,17 +264,17 @@ func (b *builder) redirectsFile() {
 		if r.Permanent != nil && !*r.Permanent {
 			code = 307
 		}
-		fmt.Fprintf(&s, "%s %s %d\n", b.links.url(r.Source), b.links.url(r.Destination), code)
+		fmt.Fprintf(&s, "%s %s %d\n", w.links.url(r.Source), w.links.url(r.Destination), code)
 		if strings.ContainsAny(r.Source, ":*") {
 			continue
 		}
 		key := htmlKey("/" + strings.Trim(r.Source, "/"))
-		if _, taken := b.out.Files[key]; !taken {
-			b.out.Files[key] = &File{Data: redirectPage(b.links.url(r.Destination)), Type: "text/html; charset=utf-8", Redirect: true}
+		if _, taken := out.Files[key]; !taken {
+			out.Files[key] = &File{Data: redirectPage(w.links.url(r.Destination)), Type: "text/html; charset=utf-8", Redirect: true}
 		}
 	}
 	if s.Len() > 0 {
-		b.out.Files["/_redirects"] = &File{Data: []byte(s.String()), Type: "text/plain; charset=utf-8"}
+		out.Files["/_redirects"] = &File{Data: []byte(s.String()), Type: "text/plain; charset=utf-8"}
 	}
 }
 

@@ -137,41 +137,36 @@ func (b *builder) planPages() {
 	}
 }
 
-// pendingExtras adds the files around the pages of an OnDemand site
-// before its pages are made: those made of the navigation now, those
-// made of every page (search, sitemap, llms files) waiting for Finish,
-// and the icon sprite as the pages made so far need it.
-func (b *builder) pendingExtras() {
-	c := b.cache
-	if _, ok := b.out.Files["/index.html"]; !ok {
-		if first := homePage(b.site); first != nil {
-			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
-		}
-	}
-	b.out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: b.icons.sprite.file}
-	b.out.scopes = func() []search.Scope {
+// pending adds the files around the pages of an OnDemand site, whose
+// cache is c, before its pages are made: those made of the navigation
+// now, those made of every page (search, sitemap, llms files) waiting
+// for Finish, and the icon sprite as the pages made so far need it.
+func (w *siteFiles) pending(out *Output, c *pageCache) {
+	w.home(out)
+	out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: w.icons.sprite.file}
+	out.scopes = func() []search.Scope {
 		if f := c.wait(); f != nil && f.scopes != nil {
 			return f.scopes()
 		}
 		return nil
 	}
 	for _, key := range []string{"/sitemap.xml", "/llms.txt", "/llms-full.txt"} {
-		if f, ok := b.out.Files[key]; ok && f.Source != "" {
+		if f, ok := out.Files[key]; ok && f.Source != "" {
 			continue // the repository's own
 		}
 		typ := "text/plain; charset=utf-8"
 		if key == "/sitemap.xml" {
 			typ = "application/xml"
 		}
-		b.out.Files[key] = lazyFile(typ, func() []byte {
+		out.Files[key] = lazyFile(typ, func() []byte {
 			if f := c.wait(); f != nil && f.Files[key] != nil {
 				return f.Files[key].Bytes()
 			}
 			return nil
 		})
 	}
-	b.robots()
-	b.redirectsFile()
+	w.robots(out)
+	w.redirectsFile(out)
 }
 
 // wait returns the finished site once Finish has ended; nil when it was
@@ -359,13 +354,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 	if rp != nil {
 		rp.finish()
 	}
-	out.Files[spriteKey] = b.icons.spriteFile()
-	for key, html := range b.maker.frame.nav.sidebars.files() {
-		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
-	}
-	b.searchIndex()
-	b.sitemap()
-	b.llms()
+	b.files.fromPages(b.out)
 	b.dropShadowed()
 	out.Diagnostics.Sort()
 	c.end(&out)

@@ -114,7 +114,7 @@ func (o *Output) lookup(clean string) (string, *File) {
 	if o.Pending() && strings.HasPrefix(clean, navPath) {
 		// A large section's sidebar, made with the first page made
 		// that shows it.
-		if html, ok := o.b.maker.frame.nav.sidebars.file(clean); ok {
+		if html, ok := o.b.files.sidebars.file(clean); ok {
 			return clean, &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/search"
 )
 
 //go:embed theme/site.css
@@ -146,6 +147,18 @@ func (t *theme) stylesheet(codeCSS string) string {
 		}
 	}
 	return b.String()
+}
+
+// addAssets adds the stylesheet and the script to files, named by their
+// content so that browsers may cache them for ever; codeCSS is the code
+// blocks' stylesheet.
+func (t *theme) addAssets(files map[string]*File, codeCSS string) {
+	css := t.stylesheet(codeCSS)
+	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
+	t.assets.css = "/_folio/site." + fingerprint(css) + ".css"
+	t.assets.js = "/_folio/site." + fingerprint(js) + ".js"
+	files[t.assets.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
+	files[t.assets.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
 }
 
 // fontLinks returns the Google Fonts stylesheet for fonts named without a

@@ -122,8 +122,8 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		b.writePage(pg, cp, b.makePage(ctx, pg, cp))
 		delete(data, pg.File)
 	}
-	b.searchIndex()
-	b.llms()
+	b.files.searchIndex(b.out)
+	b.files.llms(b.out)
 	out.Diagnostics.Sort()
 	out.Duration = b.opts.Now().Sub(start)
 	return &out, true
