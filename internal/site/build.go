@@ -248,8 +248,8 @@ type Output struct {
 // Close releases the docs folder. An Output that is dropped without
 // Close releases it when it is garbage collected.
 func (o *Output) Close() error {
-	if o.b != nil && o.b.cache != nil {
-		o.b.cache.end(nil) // nothing waits for a Finish that will not come
+	if o.b != nil && o.b.passes.cache != nil {
+		o.b.passes.cache.end(nil) // nothing waits for a Finish that will not come
 	}
 	if o.root == nil {
 		return nil
@@ -335,7 +335,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	out.NotFound = "/404.html"
 	out.Files[out.NotFound] = &File{Data: b.maker.notFound(ctx), Type: "text/html; charset=utf-8"}
 	if b.onDemand() {
-		b.files.pending(out, b.cache)
+		b.files.pending(out, b.passes.cache)
 	} else {
 		b.files.extras(out)
 	}
@@ -349,7 +349,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		out.Close()
 		return nil, err
 	}
-	out.RedirectHome = redirectHome(b.cfg)
+	out.RedirectHome = redirectHome(p.Config)
 	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.links.publicBase()}
 	out.trailingSlash = p.Config.SEO != nil && p.Config.SEO.TrailingSlash
 	if opts.OutDir == "" {
@@ -402,12 +402,12 @@ func (b *builder) dropShadowed() {
 			for _, k2 := range under {
 				delete(b.out.Files, k2)
 			}
-			b.opts.Log.Info("redirect page left out: its address is a file of the site", "file", k)
+			b.in.opts.Log.Info("redirect page left out: its address is a file of the site", "file", k)
 			continue
 		}
 		delete(b.out.Files, k)
-		delete(b.static, k)
-		b.opts.Log.Warn("file left out: its address is a folder of pages", "file", k)
+		delete(b.in.static, k)
+		b.in.opts.Log.Warn("file left out: its address is a folder of pages", "file", k)
 	}
 }
 
@@ -457,52 +457,48 @@ type pageAssets struct {
 	integrations string
 }
 
-// builder holds the state of one build.
+// builder holds the state of one build, in parts that each hold only
+// what they need (see docs/reference/architecture.md, "How a site is
+// built"). What it does itself is the pipeline of a build: the static
+// files, rendering, making and writing the pages in order, and settling
+// what the files and the folders of the site shadow.
 type builder struct {
-	p    *config.Project
-	cfg  *config.Config
-	site *nav.Site
-	out  *Output
+	in  buildInputs
+	out *Output
 	// links makes the site's addresses.
 	links siteLinks
-	opts  Options
-	// maker makes each page's files (maker.go).
+	// maker makes each page's files (maker.go), files the files that
+	// are not one page's (extras.go).
 	maker *pageMaker
-
-	// static holds the keys of the docs folder's files the build copies,
-	// written before the pages are made and only read after.
-	static map[string]bool
+	files *siteFiles
 	// export writes the pages into Options.OutDir, keeping the first
 	// error.
-	export exportWriter
-	// files writes the files that are not one page's (extras.go).
-	files *siteFiles
-	// cache holds the pages an OnDemand site made (ondemand.go); noHTML
-	// is set while its background pass renders every page for what is
-	// made of them all, leaving the pages' HTML to be made when asked.
-	cache  *pageCache
-	noHTML bool
-	// reuse is the background pass's ContentReuse, while it runs.
-	reuse *reusePass
-	// front holds each rendered page file's frontmatter as written, to
-	// tell whether an edit can change the navigation (Update).
-	front map[string]string
-	// imports holds, for each rendered page file, the Markdown files it
-	// imports (pageImports): an edit that changes them may change which
-	// files are unlisted pages (Update).
-	imports map[string]string
-	// specs are the OpenAPI documents the navigation read, for the
-	// pages of their operations and schemas.
-	specs    *openapi.Specs
+	export   exportWriter
 	reported specReports
+	// passes is what Output.Finish and Output.Update need (ondemand.go).
+	passes sitePasses
+}
+
+// buildInputs are what a build is asked to build: the project, its
+// resolved navigation and the options, and the files of the docs folder
+// it copies.
+type buildInputs struct {
+	p    *config.Project
+	site *nav.Site
+	opts Options
+	// static holds the keys of the docs folder's files the build copies,
+	// written before the pages are made and only read while they are
+	// (dropShadowed drops those the pages shadow once they are written).
+	static map[string]bool
 }
 
 // newBuilder sets a build up: its parts, the stylesheet and script, and
 // the static files, which every page links.
 func newBuilder(p *config.Project, site *nav.Site, out *Output, opts Options) *builder {
 	links := siteLinks{base: out.BasePath, seo: p.Config.SEO}
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: links, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z},
-		front: map[string]string{}, imports: map[string]string{}, specs: site.Specs, static: map[string]bool{}}
+	b := &builder{in: buildInputs{p: p, site: site, opts: opts, static: map[string]bool{}}, out: out, links: links,
+		export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z},
+		passes: sitePasses{front: map[string]string{}, imports: map[string]string{}}}
 	r := newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	icons := newNavIcons(p.Config, opts.Icons, opts.InlineIcons, links)
 	th := &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: links, icons: icons,
@@ -512,7 +508,7 @@ func newBuilder(p *config.Project, site *nav.Site, out *Output, opts Options) *b
 	}
 	frame := &pageFrame{site: site, cfg: p.Config, links: links, theme: th,
 		nav:    &pageNav{root: site.Root, links: links, icons: icons, multiScope: searchScopes(site)},
-		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: links.base, url: links.url, static: b.static},
+		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: links.base, url: links.url, static: b.in.static},
 		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
 		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}
 	b.maker = &pageMaker{r: r, rendered: opts.Rendered, frame: frame, mdPreamble: markdownPreamble(p.Config, links), schema: markdownSchema(p.Config)}
@@ -604,7 +600,7 @@ type renderJob struct {
 func (b *builder) pages(ctx context.Context, workers int) {
 	var jobs []*renderJob
 	byFile := map[string]*renderJob{}
-	for _, pg := range b.site.Pages {
+	for _, pg := range b.in.site.Pages {
 		if pg.File != "" && byFile[pg.File] == nil {
 			j := &renderJob{file: pg.File, done: make(chan struct{})}
 			byFile[pg.File] = j
@@ -612,7 +608,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 		}
 		// A page listed several times is written once, at the place
 		// where it is read.
-		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
+		if pg.Missing || pg.Link != "" || b.in.site.Home(pg) != pg {
 			continue
 		}
 		if pg.File == "" && pg.Generated {
@@ -663,7 +659,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 					pg.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: j.file, Message: "cannot read the page: " + err.Error()})
 					j.page = pg
 				} else {
-					j.page = renderOrReuse(ctx, b.reuse, b.maker, j.file, data)
+					j.page = renderOrReuse(ctx, b.passes.reuse, b.maker, j.file, data)
 					j.front = string(data[:j.page.Front.BodyOffset])
 					j.imports = pageImports(j.file, data)
 				}
@@ -686,7 +682,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 	for _, d := range b.out.Diagnostics.All() {
 		seen[key{d.FileName(), d.Code, d.Message, d.Pos.Off}] = true
 	}
-	unlisted := unlistedFiles(b.site)
+	unlisted := unlistedFiles(b.in.site)
 	consumed := map[*renderJob]bool{}
 	// consume reports false when ctx ended before the job was done (a
 	// job the feeder may never send).
@@ -701,8 +697,8 @@ func (b *builder) pages(ctx context.Context, workers int) {
 		if j.page == nil {
 			return true // a generated page
 		}
-		b.front[j.file] = j.front
-		b.imports[j.file] = j.imports
+		b.passes.front[j.file] = j.front
+		b.passes.imports[j.file] = j.imports
 		for _, d := range j.page.Diagnostics.All() {
 			// Frontmatter problems were reported by the navigation, and a
 			// snippet's by the first page that imports it.
@@ -721,14 +717,14 @@ func (b *builder) pages(ctx context.Context, workers int) {
 
 	total := 0
 	counted := map[string]bool{}
-	for _, pg := range b.site.Pages {
+	for _, pg := range b.in.site.Pages {
 		if !pg.Missing && pg.Link == "" && !counted[pg.URL] {
 			counted[pg.URL] = true
 			total++
 		}
 	}
 	done := map[string]bool{}
-	for _, pg := range b.site.Pages {
+	for _, pg := range b.in.site.Pages {
 		if ctx.Err() != nil {
 			return // the workers stop when the jobs sent are done
 		}
@@ -736,12 +732,12 @@ func (b *builder) pages(ctx context.Context, workers int) {
 		if j != nil && !consumed[j] && !consume(j) {
 			return
 		}
-		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
+		if pg.Missing || pg.Link != "" || b.in.site.Home(pg) != pg {
 			continue
 		}
 		done[pg.URL] = true
-		if b.opts.Progress != nil {
-			b.opts.Progress(len(done), total)
+		if b.in.opts.Progress != nil {
+			b.in.opts.Progress(len(done), total)
 		}
 		var cp *content.Page
 		var made *madePage
@@ -781,14 +777,14 @@ func jobKey(pg *nav.Page) string {
 // makePage makes a page's HTML, Markdown copy and feed. It may run on
 // several pages at once.
 func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) *madePage {
-	return b.maker.make(ctx, pg, cp, !b.noHTML)
+	return b.maker.make(ctx, pg, cp, !b.passes.noHTML)
 }
 
 // writePage writes a page, its Markdown copy, and what the search index
 // and the llms files need of it.
 func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	md := m.md
-	if !b.noHTML {
+	if !b.passes.noHTML {
 		b.export.put(b.out.Files, htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
 		// The page's own copy opens with where the index is; llms-full.txt,
 		// which is the index's pages, does not repeat it for each.
@@ -801,7 +797,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 			b.out.Sources[dep] = append(b.out.Sources[dep], keys...)
 		}
 	}
-	if m.rss != nil && !b.noHTML {
+	if m.rss != nil && !b.passes.noHTML {
 		b.export.put(b.out.Files, rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
 	}
 	b.out.Pages++
@@ -932,7 +928,7 @@ func (b *builder) staticFiles() (css, js []string) {
 				continue
 			}
 			b.out.Files[key] = &File{Source: name, Type: contentType(name)}
-			b.static[key] = true
+			b.in.static[key] = true
 			// Mintlify adds every .css file, and every .js file outside the
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
@@ -961,7 +957,7 @@ type staticItem struct {
 // site's navigation is resolved again on every title or docs.json edit,
 // and this walk of every file was part of it.
 func (b *builder) staticFolder(dir string) []staticItem {
-	fsys := b.p.FS()
+	fsys := b.in.p.FS()
 	list := func() any {
 		entries, err := fs.ReadDir(fsys, dir)
 		if err != nil {
@@ -974,14 +970,14 @@ func (b *builder) staticFolder(dir string) []staticItem {
 				name = dir + "/" + name
 			}
 			base := d.Name()
-			if strings.HasPrefix(base, ".") || base == "node_modules" || d.IsDir() && name == b.opts.Skip {
+			if strings.HasPrefix(base, ".") || base == "node_modules" || d.IsDir() && name == b.in.opts.Skip {
 				continue
 			}
 			if d.IsDir() {
 				items = append(items, staticItem{name: name, dir: true})
 				continue
 			}
-			if !d.Type().IsRegular() || b.p.Ignore != nil && b.p.Ignore.Ignored(name, false) {
+			if !d.Type().IsRegular() || b.in.p.Ignore != nil && b.in.p.Ignore.Ignored(name, false) {
 				continue
 			}
 			switch strings.ToLower(path.Ext(name)) {
@@ -999,7 +995,7 @@ func (b *builder) staticFolder(dir string) []staticItem {
 		Memo(name, kind string, make func() any) any
 	}); ok {
 		// What is left out depends on .mintignore and the folder skipped.
-		if items, ok := m.Memo(dir, "site.static "+b.p.Ignore.Key()+" "+b.opts.Skip, list).([]staticItem); ok {
+		if items, ok := m.Memo(dir, "site.static "+b.in.p.Ignore.Key()+" "+b.in.opts.Skip, list).([]staticItem); ok {
 			return items
 		}
 	}

@@ -92,32 +92,53 @@ type pageEntry struct {
 	elem   *list.Element
 }
 
+// sitePasses is what the passes after Build over the same site need: an
+// OnDemand site's page cache and its background pass (Output.Finish),
+// and what each page file was when it was rendered (Output.Update).
+type sitePasses struct {
+	// cache holds the pages an OnDemand site made; noHTML is set while
+	// its background pass renders every page for what is made of them
+	// all, leaving the pages' HTML to be made when asked.
+	cache  *pageCache
+	noHTML bool
+	// reuse is the background pass's ContentReuse, while it runs.
+	reuse *reusePass
+	// front holds each rendered page file's frontmatter as written, to
+	// tell whether an edit can change the navigation (Update).
+	front map[string]string
+	// imports holds, for each rendered page file, the Markdown files it
+	// imports (pageImports): an edit that changes them may change which
+	// files are unlisted pages (Update).
+	imports map[string]string
+}
+
+// onDemand reports whether the build makes an OnDemand site.
 func (b *builder) onDemand() bool {
-	return b.opts.OnDemand && b.opts.OutDir == ""
+	return b.in.opts.OnDemand && b.in.opts.OutDir == ""
 }
 
 // planPages registers the files of every page the navigation writes as
 // parts of pages made when asked for.
 func (b *builder) planPages() {
-	budget := b.opts.PageCache
+	budget := b.in.opts.PageCache
 	if budget <= 0 {
 		budget = defaultPageCache
 	}
-	c := &pageCache{m: b.maker, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{}),
+	c := &pageCache{m: b.maker, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.in.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{}),
 		social: map[string]*nav.Page{}}
-	b.cache = c
+	b.passes.cache = c
 	// Sized once: growing a map of ten thousand pages' files is a good
 	// part of planning them.
-	files := make(map[string]*File, len(b.out.Files)+2*len(b.site.Pages)+16)
+	files := make(map[string]*File, len(b.out.Files)+2*len(b.in.site.Pages)+16)
 	maps.Copy(files, b.out.Files)
 	b.out.Files = files
-	planned := make(map[*nav.Page]bool, len(b.site.Pages))
+	planned := make(map[*nav.Page]bool, len(b.in.site.Pages))
 	// A page's two files and parts come from slabs: two allocations,
 	// not four per page.
-	slab := make([]File, 2*len(b.site.Pages))
-	parts := make([]pagePart, 2*len(b.site.Pages))
-	for _, pg := range b.site.Pages {
-		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg || planned[pg] {
+	slab := make([]File, 2*len(b.in.site.Pages))
+	parts := make([]pagePart, 2*len(b.in.site.Pages))
+	for _, pg := range b.in.site.Pages {
+		if pg.Missing || pg.Link != "" || b.in.site.Home(pg) != pg || planned[pg] {
 			continue
 		}
 		planned[pg] = true
@@ -281,7 +302,7 @@ var fileTypes = [3]string{"text/html; charset=utf-8", "text/markdown; charset=ut
 // not finished: its diagnostics are those of the configuration and the
 // navigation only, and its search and llms files wait for Finish.
 func (o *Output) Pending() bool {
-	return o.b != nil && o.b.cache != nil && o.pending
+	return o.b != nil && o.b.passes.cache != nil && o.pending
 }
 
 // PageErrors returns the errors of the page a key of the site is a part
@@ -330,7 +351,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 		return o, nil
 	}
 	b := o.b
-	c := b.cache
+	c := b.passes.cache
 	out := *o
 	out.pending = false
 	out.Files = maps.Clone(o.Files)
@@ -340,13 +361,16 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 	out.Diagnostics.Append(o.Diagnostics)
 	out.Pages = 0
 	b.out = &out
-	b.noHTML = true
-	b.reuse = startReuse(b)
+	b.passes.noHTML = true
+	if store := b.in.opts.Reuse; store != nil {
+		world := reuseWorld(b.in.p.Config, b.in.opts.Icons, b.in.opts.Code)
+		b.passes.reuse = startReuse(store, b.out.fsys, b.maker.r, b.in.site, world)
+	}
 	// The pass leaves a core for the pages asked for meanwhile.
 	b.pages(ctx, max(1, runtime.GOMAXPROCS(0)-1))
-	b.noHTML = false
-	rp := b.reuse
-	b.reuse = nil
+	b.passes.noHTML = false
+	rp := b.passes.reuse
+	b.passes.reuse = nil
 	if err := ctx.Err(); err != nil {
 		c.end(nil)
 		return nil, err

@@ -37,7 +37,7 @@ func (o *Output) Route(urlPath string) Route {
 		sp, ok := o.socialPages[clean]
 		if !ok && o.Pending() {
 			// Before the check, the page says what its image shows.
-			sp, ok = o.b.cache.socialPage(clean)
+			sp, ok = o.b.passes.cache.socialPage(clean)
 		}
 		if ok && o.social != nil {
 			return Route{Status: 200, Key: clean, File: lazyFile("image/png", func() []byte {
