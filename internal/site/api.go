@@ -304,11 +304,11 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 		}
 	}
 
-	fw := b.newFieldWriter(ctx, set)
+	fw := b.newFieldWriter(set)
 	body := &partWriter{}
 	fw.w = body
 	if len(e.Security) > 0 && !webhook {
-		fw.security(e.Security)
+		fw.security(ctx, e.Security)
 	}
 	for _, g := range openapi.ParamGroups {
 		var ps []*openapi.Param
@@ -322,7 +322,7 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 		}
 		fw.sectionStart(g.In+"-parameters", g.Title, "")
 		for _, p := range ps {
-			fw.param(p, g.In)
+			fw.param(ctx, p, g.In)
 		}
 		fw.sectionEnd()
 	}
@@ -331,10 +331,10 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 		if webhook {
 			title = "Payload"
 		}
-		fw.requestBody(title, e.Body)
+		fw.requestBody(ctx, title, e.Body)
 	}
 	if len(e.Responses) > 0 {
-		fw.responses(e.Responses)
+		fw.responses(ctx, e.Responses)
 	}
 	v.Body = body.Parts()
 
@@ -677,15 +677,15 @@ func (b *refPages) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Do
 	}
 	set := b.apiSettings(pg)
 	ap := &apiPage{diags: diags.All(), view: &apiView{}}
-	fw := b.newFieldWriter(ctx, set)
+	fw := b.newFieldWriter(set)
 	body := &partWriter{}
 	fw.w = body
 	fw.model = true
 	fw.sectionStart("schema-"+slug(name), name, s.TypeLabel())
 	if s.Description != "" && !pgHasDescription(pg, s.Description) {
-		body.WriteString(`<div class="api-section-description">` + fw.markdown(s.Description) + `</div>`)
+		body.WriteString(`<div class="api-section-description">` + b.markdownHTML(ctx, s.Description) + `</div>`)
 	}
-	fw.schemaFields(s, "schema")
+	fw.schemaFields(ctx, s, "schema")
 	fw.sectionEnd()
 	ap.view.Body = body.Parts()
 	ex := openapi.CodeSample{Label: "Example", Lang: "json", Code: openapi.FormatJSON(s.Example(openapi.ExampleOptions{}))}
@@ -768,10 +768,10 @@ func (b *refPages) handWrittenPage(ctx context.Context, pg *nav.Page, cp *conten
 			}
 		}
 		e.Security = []openapi.Requirement{{Schemes: []*openapi.SecurityScheme{s}}}
-		fw := b.newFieldWriter(ctx, set)
+		fw := b.newFieldWriter(set)
 		body := &partWriter{}
 		fw.w = body
-		fw.security(e.Security)
+		fw.security(ctx, e.Security)
 		// The authorizations come before the page's own fields.
 		ap.body, ap.hasBody = body.String(), true
 	}
