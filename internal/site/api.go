@@ -40,7 +40,7 @@ type refPages struct {
 	base string
 	url  func(string) string
 	// static holds the keys of the docs folder's files the build
-	// copies (builder.static), written before the pages are made: a
+	// copies (buildInputs.static), written before the pages are made: a
 	// specification is offered for download only if it is one.
 	static map[string]bool
 	// mdCache holds rendered descriptions of specifications by text:

@@ -54,6 +54,8 @@ func (p *pagePart) bytes() []byte {
 // pageCache makes the pages of an OnDemand site when they are asked for,
 // each once at a time, and keeps those made last within its budget.
 type pageCache struct {
+	// m makes the pages, as it does the build's; fsys is the docs
+	// folder, budget the bytes of pages kept (Options.PageCache).
 	m      *pageMaker
 	fsys   fs.FS
 	budget int64
