@@ -39,6 +39,10 @@ type refPages struct {
 	// base is the site's base path, and url links a site path under it.
 	base string
 	url  func(string) string
+	// static holds the keys of the docs folder's files the build
+	// copies (buildInputs.static), written before the pages are made: a
+	// specification is offered for download only if it is one.
+	static map[string]bool
 	// mdCache holds rendered descriptions of specifications by text:
 	// every page of a specification shares its components'.
 	mdCache sync.Map
@@ -168,7 +172,7 @@ func (b *refPages) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 // specification when it has one; "" when there is none to offer (or
 // several, and the page is not about one of them). A local file is
 // offered only if the build copies it.
-func (b *builder) specLink(pg *nav.Page) string {
+func (b *refPages) specLink(pg *nav.Page) string {
 	name := ""
 	if src, ok := findAPISource(b.specs, pg); ok && src.doc != nil {
 		name = src.doc.Name
@@ -187,7 +191,7 @@ func (b *builder) specLink(pg *nav.Page) string {
 	if !b.static[key] {
 		return ""
 	}
-	return b.links.url(key)
+	return b.url(key)
 }
 
 // apiDiagnostics are the problems an API page meets in its
@@ -300,11 +304,11 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 		}
 	}
 
-	fw := b.newFieldWriter(ctx, set)
+	fw := b.newFieldWriter(set)
 	body := &partWriter{}
 	fw.w = body
 	if len(e.Security) > 0 && !webhook {
-		fw.security(e.Security)
+		fw.security(ctx, e.Security)
 	}
 	for _, g := range openapi.ParamGroups {
 		var ps []*openapi.Param
@@ -318,7 +322,7 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 		}
 		fw.sectionStart(g.In+"-parameters", g.Title, "")
 		for _, p := range ps {
-			fw.param(p, g.In)
+			fw.param(ctx, p, g.In)
 		}
 		fw.sectionEnd()
 	}
@@ -327,10 +331,10 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 		if webhook {
 			title = "Payload"
 		}
-		fw.requestBody(title, e.Body)
+		fw.requestBody(ctx, title, e.Body)
 	}
 	if len(e.Responses) > 0 {
-		fw.responses(e.Responses)
+		fw.responses(ctx, e.Responses)
 	}
 	v.Body = body.Parts()
 
@@ -673,15 +677,15 @@ func (b *refPages) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Do
 	}
 	set := b.apiSettings(pg)
 	ap := &apiPage{diags: diags.All(), view: &apiView{}}
-	fw := b.newFieldWriter(ctx, set)
+	fw := b.newFieldWriter(set)
 	body := &partWriter{}
 	fw.w = body
 	fw.model = true
 	fw.sectionStart("schema-"+slug(name), name, s.TypeLabel())
 	if s.Description != "" && !pgHasDescription(pg, s.Description) {
-		body.WriteString(`<div class="api-section-description">` + fw.markdown(s.Description) + `</div>`)
+		body.WriteString(`<div class="api-section-description">` + b.markdownHTML(ctx, s.Description) + `</div>`)
 	}
-	fw.schemaFields(s, "schema")
+	fw.schemaFields(ctx, s, "schema")
 	fw.sectionEnd()
 	ap.view.Body = body.Parts()
 	ex := openapi.CodeSample{Label: "Example", Lang: "json", Code: openapi.FormatJSON(s.Example(openapi.ExampleOptions{}))}
@@ -764,10 +768,10 @@ func (b *refPages) handWrittenPage(ctx context.Context, pg *nav.Page, cp *conten
 			}
 		}
 		e.Security = []openapi.Requirement{{Schemes: []*openapi.SecurityScheme{s}}}
-		fw := b.newFieldWriter(ctx, set)
+		fw := b.newFieldWriter(set)
 		body := &partWriter{}
 		fw.w = body
-		fw.security(e.Security)
+		fw.security(ctx, e.Security)
 		// The authorizations come before the page's own fields.
 		ap.body, ap.hasBody = body.String(), true
 	}

@@ -20,9 +20,10 @@ import (
 // further is cut with a note.
 const maxPageFields = 1500
 
+// fieldWriter writes the fields of one page's reference. Its methods
+// take the page's ctx, which rendering descriptions needs.
 type fieldWriter struct {
 	b   *refPages
-	ctx context.Context
 	set apiSettings
 	w   *partWriter
 	ids map[string]int
@@ -35,8 +36,8 @@ type fieldWriter struct {
 	model bool
 }
 
-func (b *refPages) newFieldWriter(ctx context.Context, set apiSettings) *fieldWriter {
-	return &fieldWriter{b: b, ctx: ctx, set: set, ids: map[string]int{}, left: maxPageFields}
+func (b *refPages) newFieldWriter(set apiSettings) *fieldWriter {
+	return &fieldWriter{b: b, set: set, ids: map[string]int{}, left: maxPageFields}
 }
 
 // id claims a unique anchor on the page.
@@ -51,10 +52,6 @@ func (f *fieldWriter) id(parts ...string) string {
 		return s + "-" + itoa(n+1)
 	}
 	return s
-}
-
-func (f *fieldWriter) markdown(text string) string {
-	return f.b.markdownHTML(f.ctx, text)
 }
 
 func (f *fieldWriter) sectionStart(id, title, aside string) {
@@ -100,13 +97,13 @@ func (f *fieldWriter) tabs(class string, labels []string, sync bool, panel func(
 
 // security writes the Authorizations section: the credentials of each
 // way to authenticate, as tabs when there are several.
-func (f *fieldWriter) security(reqs []openapi.Requirement) {
+func (f *fieldWriter) security(ctx context.Context, reqs []openapi.Requirement) {
 	f.request = true
 	f.sectionStart("authorizations", "Authorizations", "")
 	one := func(rq openapi.Requirement) {
 		for _, s := range rq.Schemes {
 			sf := s.Field()
-			f.field(fieldSpec{name: sf.Name, idParts: []string{"authorization", sf.Name}, location: sf.In, typeLabel: sf.Type,
+			f.field(ctx, fieldSpec{name: sf.Name, idParts: []string{"authorization", sf.Name}, location: sf.In, typeLabel: sf.Type,
 				required: true, desc: sf.Description, pills: locationPill(sf.In)}, 0)
 		}
 	}
@@ -134,18 +131,18 @@ func locationPill(in string) []string {
 }
 
 // param writes a parameter.
-func (f *fieldWriter) param(p *openapi.Param, in string) {
+func (f *fieldWriter) param(ctx context.Context, p *openapi.Param, in string) {
 	desc := p.Description
 	if desc == "" && p.Schema != nil {
 		desc = p.Schema.Description
 	}
 	f.request = true
-	f.field(fieldSpec{name: p.Name, idParts: []string{in, p.Name}, location: in, schema: p.Schema,
+	f.field(ctx, fieldSpec{name: p.Name, idParts: []string{in, p.Name}, location: in, schema: p.Schema,
 		required: p.Required, deprecated: p.Deprecated, desc: desc, examples: p.Examples}, 0)
 }
 
 // requestBody writes the body section: its fields by media type.
-func (f *fieldWriter) requestBody(title string, body *openapi.Body) {
+func (f *fieldWriter) requestBody(ctx context.Context, title string, body *openapi.Body) {
 	f.request = true
 	aside := body.Content[0].Type
 	if len(body.Content) > 1 {
@@ -153,7 +150,7 @@ func (f *fieldWriter) requestBody(title string, body *openapi.Body) {
 	}
 	f.sectionStart(slug(title), title, aside)
 	if body.Description != "" {
-		f.w.WriteString(`<div class="api-section-description">` + f.markdown(body.Description) + `</div>`)
+		f.w.WriteString(`<div class="api-section-description">` + f.b.markdownHTML(ctx, body.Description) + `</div>`)
 	}
 	one := func(i int) {
 		mt := body.Content[i]
@@ -166,7 +163,7 @@ func (f *fieldWriter) requestBody(title string, body *openapi.Body) {
 			// Each media type's fields have anchors of their own.
 			prefix += "-" + slug(mt.Type)
 		}
-		f.schemaFields(mt.Schema, prefix)
+		f.schemaFields(ctx, mt.Schema, prefix)
 	}
 	if len(body.Content) == 1 {
 		one(0)
@@ -183,7 +180,7 @@ func (f *fieldWriter) requestBody(title string, body *openapi.Body) {
 
 // responses writes the response section: a tab per status, each with
 // its description, headers and fields.
-func (f *fieldWriter) responses(rs []*openapi.Response) {
+func (f *fieldWriter) responses(ctx context.Context, rs []*openapi.Response) {
 	f.request = false
 	f.sectionStart("response", "Response", "")
 	one := func(r *openapi.Response) {
@@ -195,7 +192,7 @@ func (f *fieldWriter) responses(rs []*openapi.Response) {
 			f.w.WriteString(`</div>`)
 		}
 		if r.Description != "" {
-			f.w.WriteString(`<div class="api-section-description">` + f.markdown(r.Description) + `</div>`)
+			f.w.WriteString(`<div class="api-section-description">` + f.b.markdownHTML(ctx, r.Description) + `</div>`)
 		}
 		if len(r.Headers) > 0 {
 			f.w.WriteString(`<p class="api-subtitle">Headers</p>`)
@@ -204,7 +201,7 @@ func (f *fieldWriter) responses(rs []*openapi.Response) {
 				if desc == "" && h.Schema != nil {
 					desc = h.Schema.Description
 				}
-				f.field(fieldSpec{name: h.Name, idParts: []string{"response", r.Status, "header", h.Name}, schema: h.Schema,
+				f.field(ctx, fieldSpec{name: h.Name, idParts: []string{"response", r.Status, "header", h.Name}, schema: h.Schema,
 					required: h.Required, deprecated: h.Deprecated, desc: desc, examples: h.Examples, response: true}, 0)
 			}
 			if len(r.Content) > 0 && r.Content[0].Schema != nil {
@@ -212,7 +209,7 @@ func (f *fieldWriter) responses(rs []*openapi.Response) {
 			}
 		}
 		if len(r.Content) > 0 && r.Content[0].Schema != nil {
-			f.schemaFields(r.Content[0].Schema, "response-"+r.Status)
+			f.schemaFields(ctx, r.Content[0].Schema, "response-"+r.Status)
 		}
 	}
 	if len(rs) == 1 {
@@ -249,7 +246,7 @@ type fragmentKey struct {
 
 // schemaFields writes a body's schema: an object's members as fields, the
 // alternatives of a oneOf as tabs, anything else as one field.
-func (f *fieldWriter) schemaFields(s *openapi.Schema, prefix string) {
+func (f *fieldWriter) schemaFields(ctx context.Context, s *openapi.Schema, prefix string) {
 	if s == nil {
 		return
 	}
@@ -262,25 +259,25 @@ func (f *fieldWriter) schemaFields(s *openapi.Schema, prefix string) {
 	// anchors and its budget of fields are its own.
 	ids, left, w := f.ids, f.left, f.w
 	f.ids, f.left, f.w = map[string]int{}, maxPageFields, &partWriter{}
-	f.writeSchemaFields(s, prefix)
+	f.writeSchemaFields(ctx, s, prefix)
 	frag := f.w.String()
 	f.b.fragments.Store(key, frag)
 	f.ids, f.left, f.w = ids, left, w
 	f.w.Part(frag)
 }
 
-func (f *fieldWriter) writeSchemaFields(s *openapi.Schema, prefix string) {
+func (f *fieldWriter) writeSchemaFields(ctx context.Context, s *openapi.Schema, prefix string) {
 	if len(s.Properties) > 0 || len(s.OneOf) > 0 && len(s.Types) <= 1 && (len(s.Types) == 0 || s.Types[0] == "object") {
-		f.properties(s, []string{prefix}, 0)
-		f.alternatives(s, []string{prefix}, 0)
+		f.properties(ctx, s, []string{prefix}, 0)
+		f.alternatives(ctx, s, []string{prefix}, 0)
 		f.truncation(s)
 		return
 	}
-	f.field(fieldSpec{idParts: []string{prefix}, schema: s, desc: s.Description, response: !f.request}, 0)
+	f.field(ctx, fieldSpec{idParts: []string{prefix}, schema: s, desc: s.Description, response: !f.request}, 0)
 }
 
 // properties writes an object's members.
-func (f *fieldWriter) properties(s *openapi.Schema, idParts []string, depth int) {
+func (f *fieldWriter) properties(ctx context.Context, s *openapi.Schema, idParts []string, depth int) {
 	for _, p := range s.Properties {
 		if !f.model && !p.Shown(f.request) {
 			continue
@@ -290,7 +287,7 @@ func (f *fieldWriter) properties(s *openapi.Schema, idParts []string, depth int)
 			return
 		}
 		ps := p.Schema
-		f.field(fieldSpec{name: p.Name, idParts: append(idParts[:len(idParts):len(idParts)], p.Name), schema: ps,
+		f.field(ctx, fieldSpec{name: p.Name, idParts: append(idParts[:len(idParts):len(idParts)], p.Name), schema: ps,
 			required: p.Required, desc: ps.Description, response: !f.request}, depth)
 	}
 }
@@ -332,7 +329,7 @@ type fieldSpec struct {
 // field writes one field: its head (name, labels, type, default,
 // required), its description, constraints and example, and what it
 // holds.
-func (f *fieldWriter) field(fs fieldSpec, depth int) {
+func (f *fieldWriter) field(ctx context.Context, fs fieldSpec, depth int) {
 	f.left--
 	s := fs.schema
 	id := f.id(fs.idParts...)
@@ -363,11 +360,11 @@ func (f *fieldWriter) field(fs fieldSpec, depth int) {
 	mark := w.Len()
 	w.WriteString(apiref.DescriptionStart)
 	if d := strings.TrimSpace(fs.desc); d != "" {
-		w.WriteString(f.markdown(d))
+		w.WriteString(f.b.markdownHTML(ctx, d))
 	}
 	f.constraints(s, fs.examples)
 	if s != nil && depth < 40 {
-		f.children(s, fs.idParts, depth)
+		f.children(ctx, s, fs.idParts, depth)
 	}
 	if w.Len() == mark+len(apiref.DescriptionStart) {
 		w.Truncate(mark)
@@ -455,7 +452,7 @@ func (f *fieldWriter) constraints(s *openapi.Schema, examples []openapi.Example)
 // children writes what a field holds: its members (an object's, or an
 // array's items'), in a collapsible; its alternatives, as tabs; a note
 // where it contains itself.
-func (f *fieldWriter) children(s *openapi.Schema, idParts []string, depth int) {
+func (f *fieldWriter) children(ctx context.Context, s *openapi.Schema, idParts []string, depth int) {
 	own, props := s.Children()
 	if own != nil && own.Recursive {
 		name := own.Ref
@@ -476,15 +473,15 @@ func (f *fieldWriter) children(s *openapi.Schema, idParts []string, depth int) {
 		if own != s {
 			title = "item attributes"
 		}
-		f.expandable(title, func() { f.properties(own, idParts, depth+1) })
+		f.expandable(title, func() { f.properties(ctx, own, idParts, depth+1) })
 	} else if ap := s.AdditionalProperties; ap != nil && len(s.Properties) == 0 {
 		f.w.WriteString(`<p class="field-constraint">Values: <code>` + esc(ap.TypeLabel()) + `</code></p>`)
 		if _, aprops := ap.Children(); len(aprops) > 0 {
-			f.expandable("value attributes", func() { f.properties(ap, append(idParts[:len(idParts):len(idParts)], "value"), depth+1) })
+			f.expandable("value attributes", func() { f.properties(ctx, ap, append(idParts[:len(idParts):len(idParts)], "value"), depth+1) })
 		}
 	}
 	if own != nil {
-		f.alternatives(own, idParts, depth+1)
+		f.alternatives(ctx, own, idParts, depth+1)
 		f.truncation(own)
 	}
 }
@@ -499,7 +496,7 @@ func (f *fieldWriter) expandable(title string, body func()) {
 }
 
 // alternatives writes a oneOf or anyOf as tabs, one per choice.
-func (f *fieldWriter) alternatives(s *openapi.Schema, idParts []string, depth int) {
+func (f *fieldWriter) alternatives(ctx context.Context, s *openapi.Schema, idParts []string, depth int) {
 	alts := s.Alternatives()
 	if len(alts) == 0 {
 		return
@@ -521,21 +518,21 @@ func (f *fieldWriter) alternatives(s *openapi.Schema, idParts []string, depth in
 	f.tabs("api-oneof", labels, false, func(i int) {
 		a := alts[i]
 		if d := strings.TrimSpace(a.Description); d != "" {
-			f.w.WriteString(f.markdown(d))
+			f.w.WriteString(f.b.markdownHTML(ctx, d))
 		}
 		parts := append(idParts[:len(idParts):len(idParts)], slug(labels[i]))
 		own, props := a.Children()
 		switch {
 		case len(props) > 0:
-			f.properties(own, parts, depth+1)
-			f.alternatives(own, parts, depth+1)
+			f.properties(ctx, own, parts, depth+1)
+			f.alternatives(ctx, own, parts, depth+1)
 		case len(a.OneOf) > 0:
-			f.alternatives(a, parts, depth+1)
+			f.alternatives(ctx, a, parts, depth+1)
 		default:
 			f.w.WriteString(`<p class="field-constraint">Type: <code>` + esc(a.TypeLabel()) + `</code></p>`)
 			f.constraints(a, nil)
 			if a.Recursive {
-				f.children(a, parts, depth+1)
+				f.children(ctx, a, parts, depth+1)
 			}
 		}
 	})

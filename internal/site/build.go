@@ -248,8 +248,8 @@ type Output struct {
 // Close releases the docs folder. An Output that is dropped without
 // Close releases it when it is garbage collected.
 func (o *Output) Close() error {
-	if o.b != nil && o.b.cache != nil {
-		o.b.cache.end(nil) // nothing waits for a Finish that will not come
+	if o.b != nil && o.b.passes.cache != nil {
+		o.b.passes.cache.end(nil) // nothing waits for a Finish that will not come
 	}
 	if o.root == nil {
 		return nil
@@ -319,22 +319,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		}
 	}
 
-	b := &builder{p: p, cfg: p.Config, site: site, out: out, links: siteLinks{base: out.BasePath, seo: p.Config.SEO}, opts: opts, export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z}, multiScope: searchScopes(site),
-		front: map[string]string{}, imports: map[string]string{}, utils: utilitycss.NewCache(), specs: site.Specs, static: map[string]bool{}}
-	b.r = newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
-	b.icons = newNavIcons(p.Config, opts.Icons, opts.InlineIcons, b.links)
-	b.dir = directoryWriter{url: b.links.url, icon: b.icons.icon}
-	b.ref = &refPages{cfg: p.Config, r: b.r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: b.links.base, url: b.links.url}
-	b.theme = newTheme(p.Config, out.Diagnostics.Add)
-	b.theme.url = b.links.url
-	if !opts.OmitIntegrations {
-		b.assetURLs.integrations = integrationsJSON(p.Config.Integrations)
-	}
-	b.mdPreamble = b.markdownPreamble()
-	b.social = newSocialImages(p.Config, out.fsys, opts.SocialImages)
-	out.social, out.socialPages = b.social, map[string]socialPage{}
-	b.assets()
-	b.staticFiles()
+	b := newBuilder(p, site, out, opts)
 	checkLanguages(p.Config, out.Diagnostics.Add)
 	checkNavIcons(site, opts.Icons, p.Config, out.Diagnostics.Add)
 	if b.onDemand() {
@@ -347,12 +332,12 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 			return nil, err
 		}
 	}
-	b.notFound(ctx)
+	out.NotFound = "/404.html"
+	out.Files[out.NotFound] = &File{Data: b.maker.notFound(ctx), Type: "text/html; charset=utf-8"}
 	if b.onDemand() {
-		b.pendingExtras()
+		b.files.pending(out, b.passes.cache)
 	} else {
-		b.out.Files[spriteKey] = b.icons.spriteFile()
-		b.extras()
+		b.files.extras(out)
 	}
 	b.dropShadowed()
 	for _, r := range p.Config.Redirects {
@@ -364,7 +349,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 		out.Close()
 		return nil, err
 	}
-	out.RedirectHome = redirectHome(b.cfg)
+	out.RedirectHome = redirectHome(p.Config)
 	out.info = Info{Name: p.Config.Name, Description: p.Config.Description, URL: b.links.publicBase()}
 	out.trailingSlash = p.Config.SEO != nil && p.Config.SEO.TrailingSlash
 	if opts.OutDir == "" {
@@ -417,12 +402,12 @@ func (b *builder) dropShadowed() {
 			for _, k2 := range under {
 				delete(b.out.Files, k2)
 			}
-			b.opts.Log.Info("redirect page left out: its address is a file of the site", "file", k)
+			b.in.opts.Log.Info("redirect page left out: its address is a file of the site", "file", k)
 			continue
 		}
 		delete(b.out.Files, k)
-		delete(b.static, k)
-		b.opts.Log.Warn("file left out: its address is a folder of pages", "file", k)
+		delete(b.in.static, k)
+		b.in.opts.Log.Warn("file left out: its address is a folder of pages", "file", k)
 	}
 }
 
@@ -472,62 +457,69 @@ type pageAssets struct {
 	integrations string
 }
 
-// builder holds the state of one build.
+// builder holds the state of one build, in parts that each hold only
+// what they need (see docs/reference/architecture.md, "How a site is
+// built"). What it does itself is the pipeline of a build: the static
+// files, rendering, making and writing the pages in order, and settling
+// what the files and the folders of the site shadow.
 type builder struct {
-	p    *config.Project
-	cfg  *config.Config
-	site *nav.Site
-	out  *Output
+	in  buildInputs
+	out *Output
 	// links makes the site's addresses.
 	links siteLinks
-	opts  Options
-	r     *content.Renderer
-	theme *theme
-
-	// assetURLs are the stylesheets and scripts every page loads.
-	assetURLs pageAssets
-	// sidebars holds the sidebars made so far (sidebar.go), icons draws
-	// the icons they and the pages use (sprite.go).
-	sidebars sidebarCache
-	icons    *navIcons
-	// mdPreamble opens every page's Markdown copy (markdownPreamble).
-	mdPreamble string
-	// static holds the keys of the docs folder's files the build copies,
-	// written before the pages are made and only read after.
-	static map[string]bool
-	// social gives pages their social images; nil for none.
-	social *socialImages
+	// maker makes each page's files (maker.go), files the files that
+	// are not one page's (extras.go).
+	maker *pageMaker
+	files *siteFiles
 	// export writes the pages into Options.OutDir, keeping the first
 	// error.
-	export  exportWriter
-	written pageRecords
-	// multiScope tells whether the site's pages are in more than one
-	// search scope, found when first asked (searchScopes).
-	multiScope func() bool
-	// cache holds the pages an OnDemand site made (ondemand.go); noHTML
-	// is set while its background pass renders every page for what is
-	// made of them all, leaving the pages' HTML to be made when asked.
-	cache  *pageCache
-	noHTML bool
-	// reuse is the background pass's ContentReuse, while it runs.
-	reuse *reusePass
-	// utils writes the CSS of the utility classes pages use.
-	utils *utilitycss.Cache
-	// front holds each rendered page file's frontmatter as written, to
-	// tell whether an edit can change the navigation (Update).
-	front map[string]string
-	// imports holds, for each rendered page file, the Markdown files it
-	// imports (pageImports): an edit that changes them may change which
-	// files are unlisted pages (Update).
-	imports map[string]string
-	// specs are the OpenAPI documents the navigation read, for the
-	// pages of their operations and schemas.
-	specs *openapi.Specs
-	// ref writes the API reference pages (api.go), dir the directories
-	// of groups' root pages (directory.go).
-	ref      *refPages
-	dir      directoryWriter
+	export   exportWriter
 	reported specReports
+	// passes is what Output.Finish and Output.Update need (ondemand.go).
+	passes sitePasses
+}
+
+// buildInputs are what a build is asked to build: the project, its
+// resolved navigation and the options, and the files of the docs folder
+// it copies.
+type buildInputs struct {
+	p    *config.Project
+	site *nav.Site
+	opts Options
+	// static holds the keys of the docs folder's files the build copies,
+	// written before the pages are made and only read while they are
+	// (dropShadowed drops those the pages shadow once they are written).
+	static map[string]bool
+}
+
+// newBuilder sets a build up: its parts, the stylesheet and script, and
+// the static files, which every page links.
+func newBuilder(p *config.Project, site *nav.Site, out *Output, opts Options) *builder {
+	links := siteLinks{base: out.BasePath, seo: p.Config.SEO}
+	b := &builder{in: buildInputs{p: p, site: site, opts: opts, static: map[string]bool{}}, out: out, links: links,
+		export: exportWriter{dir: opts.OutDir, precompress: opts.Precompress, z: out.z},
+		passes: sitePasses{front: map[string]string{}, imports: map[string]string{}}}
+	r := newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
+	icons := newNavIcons(p.Config, opts.Icons, opts.InlineIcons, links)
+	th := &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: links, icons: icons,
+		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
+	if !opts.OmitIntegrations {
+		th.assets.integrations = integrationsJSON(p.Config.Integrations)
+	}
+	frame := &pageFrame{site: site, cfg: p.Config, links: links, theme: th,
+		nav:    &pageNav{root: site.Root, links: links, icons: icons, multiScope: searchScopes(site)},
+		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, code: opts.Code, proxy: opts.PlaygroundProxy, base: links.base, url: links.url, static: b.in.static},
+		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
+		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}
+	b.maker = &pageMaker{r: r, rendered: opts.Rendered, frame: frame, mdPreamble: markdownPreamble(p.Config, links), schema: markdownSchema(p.Config)}
+	if opts.OutDir != "" && opts.Precompress {
+		b.maker.z = out.z
+	}
+	b.files = &siteFiles{cfg: p.Config, site: site, links: links, searchServer: opts.SearchServer, icons: icons, sidebars: &frame.nav.sidebars}
+	out.social, out.socialPages = frame.social, map[string]socialPage{}
+	th.addAssets(out.Files, opts.Code.CSS())
+	th.assets.userCSS, th.assets.userJS = b.staticFiles()
+	return b
 }
 
 // NewRenderer returns the content renderer of a project: its docs folder,
@@ -582,17 +574,6 @@ func newRenderer(fsys fs.FS, p *config.Project, site *nav.Site, icons *icon.Set,
 	return content.New(opts)
 }
 
-// assets adds the stylesheet and the script, named by their content so
-// that browsers may cache them for ever.
-func (b *builder) assets() {
-	css := b.theme.stylesheet(b.opts.Code.CSS())
-	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
-	b.assetURLs.css = "/_folio/site." + fingerprint(css) + ".css"
-	b.assetURLs.js = "/_folio/site." + fingerprint(js) + ".js"
-	b.out.Files[b.assetURLs.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
-	b.out.Files[b.assetURLs.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
-}
-
 func fingerprint(s string) string {
 	sum := sha256.Sum256([]byte(s))
 	return hex.EncodeToString(sum[:5])
@@ -612,23 +593,6 @@ type renderJob struct {
 	done  chan struct{}
 }
 
-// madePage is a page's files, made before they are written.
-type madePage struct {
-	html, rss []byte
-	md        string
-	// htmlZ and mdZ are the page's and its Markdown copy's compressed
-	// copies, made by the workers when writing into a folder with
-	// Options.Precompress.
-	htmlZ, mdZ [2][]byte
-	section    string // the eyebrow, for llms.txt and search
-	// searchText is an API page's reference, for search; diags the
-	// problems its specification had.
-	searchText string
-	diags      []diag.Diagnostic
-	// social is what the page's social image says; nil for none.
-	social *socialPage
-}
-
 // pages renders every page file once, in parallel, and writes the pages
 // in reading order as their content arrives; a file listed twice is
 // rendered once. The renderers run at most a few pages ahead of the
@@ -636,7 +600,7 @@ type madePage struct {
 func (b *builder) pages(ctx context.Context, workers int) {
 	var jobs []*renderJob
 	byFile := map[string]*renderJob{}
-	for _, pg := range b.site.Pages {
+	for _, pg := range b.in.site.Pages {
 		if pg.File != "" && byFile[pg.File] == nil {
 			j := &renderJob{file: pg.File, done: make(chan struct{})}
 			byFile[pg.File] = j
@@ -644,7 +608,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 		}
 		// A page listed several times is written once, at the place
 		// where it is read.
-		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
+		if pg.Missing || pg.Link != "" || b.in.site.Home(pg) != pg {
 			continue
 		}
 		if pg.File == "" && pg.Generated {
@@ -695,7 +659,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 					pg.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: j.file, Message: "cannot read the page: " + err.Error()})
 					j.page = pg
 				} else {
-					j.page = renderOrReuse(ctx, b, j.file, data)
+					j.page = renderOrReuse(ctx, b.passes.reuse, b.maker, j.file, data)
 					j.front = string(data[:j.page.Front.BodyOffset])
 					j.imports = pageImports(j.file, data)
 				}
@@ -718,7 +682,7 @@ func (b *builder) pages(ctx context.Context, workers int) {
 	for _, d := range b.out.Diagnostics.All() {
 		seen[key{d.FileName(), d.Code, d.Message, d.Pos.Off}] = true
 	}
-	unlisted := unlistedFiles(b.site)
+	unlisted := unlistedFiles(b.in.site)
 	consumed := map[*renderJob]bool{}
 	// consume reports false when ctx ended before the job was done (a
 	// job the feeder may never send).
@@ -733,8 +697,8 @@ func (b *builder) pages(ctx context.Context, workers int) {
 		if j.page == nil {
 			return true // a generated page
 		}
-		b.front[j.file] = j.front
-		b.imports[j.file] = j.imports
+		b.passes.front[j.file] = j.front
+		b.passes.imports[j.file] = j.imports
 		for _, d := range j.page.Diagnostics.All() {
 			// Frontmatter problems were reported by the navigation, and a
 			// snippet's by the first page that imports it.
@@ -753,14 +717,14 @@ func (b *builder) pages(ctx context.Context, workers int) {
 
 	total := 0
 	counted := map[string]bool{}
-	for _, pg := range b.site.Pages {
+	for _, pg := range b.in.site.Pages {
 		if !pg.Missing && pg.Link == "" && !counted[pg.URL] {
 			counted[pg.URL] = true
 			total++
 		}
 	}
 	done := map[string]bool{}
-	for _, pg := range b.site.Pages {
+	for _, pg := range b.in.site.Pages {
 		if ctx.Err() != nil {
 			return // the workers stop when the jobs sent are done
 		}
@@ -768,12 +732,12 @@ func (b *builder) pages(ctx context.Context, workers int) {
 		if j != nil && !consumed[j] && !consume(j) {
 			return
 		}
-		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
+		if pg.Missing || pg.Link != "" || b.in.site.Home(pg) != pg {
 			continue
 		}
 		done[pg.URL] = true
-		if b.opts.Progress != nil {
-			b.opts.Progress(len(done), total)
+		if b.in.opts.Progress != nil {
+			b.in.opts.Progress(len(done), total)
 		}
 		var cp *content.Page
 		var made *madePage
@@ -801,31 +765,6 @@ func (b *builder) pages(ctx context.Context, workers int) {
 	}
 }
 
-// renderOrReuse is b.renderPage, taking the content from the pass before
-// when the background pass may (b.reuse).
-func renderOrReuse(ctx context.Context, b *builder, file string, data []byte) *content.Page {
-	rp := b.reuse
-	if rp == nil {
-		return b.renderPage(ctx, file, data)
-	}
-	if cp := rp.get(file, data); cp != nil {
-		return cp
-	}
-	cp := b.renderPage(ctx, file, data)
-	if ctx.Err() == nil { // a page stopped halfway is not its content
-		rp.put(file, data, cp)
-	}
-	return cp
-}
-
-// renderPage renders a page file's content.
-func (b *builder) renderPage(ctx context.Context, file string, data []byte) *content.Page {
-	if b.opts.Rendered != nil {
-		b.opts.Rendered(file)
-	}
-	return b.r.Render(ctx, file, data)
-}
-
 // jobKey is the key of a page's render job: its file, or for a generated
 // page its URL.
 func jobKey(pg *nav.Page) string {
@@ -838,42 +777,18 @@ func jobKey(pg *nav.Page) string {
 // makePage makes a page's HTML, Markdown copy and feed. It may run on
 // several pages at once.
 func (b *builder) makePage(ctx context.Context, pg *nav.Page, cp *content.Page) *madePage {
-	return b.make(ctx, pg, cp, !b.noHTML)
-}
-
-// make is makePage, making the HTML and the feed only when asked: the
-// background pass of an OnDemand site makes them when a page is asked
-// for.
-func (b *builder) make(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) *madePage {
-	v, ap := b.view(ctx, pg, cp, html)
-	m := &madePage{md: pageMarkdown(pg, cp, ap, markdownSchema(b.cfg)), section: strings.Join(v.Eyebrow, " › "), social: v.social}
-	// The background pass of an OnDemand site makes everything but the
-	// HTML, which is made when the page is asked for.
-	if html {
-		m.html = b.theme.page(v)
-	}
-	if ap != nil {
-		m.searchText, m.diags = ap.text, ap.diags
-	}
-	if pg.Meta != nil && pg.Meta.RSS && cp != nil && html {
-		m.rss = b.rss(pg, cp)
-	}
-	if b.opts.OutDir != "" && b.opts.Precompress {
-		m.htmlZ[0], m.htmlZ[1] = b.export.z.precompressed("text/html", m.html)
-		m.mdZ[0], m.mdZ[1] = b.export.z.precompressed("text/markdown", []byte(b.mdPreamble+m.md))
-	}
-	return m
+	return b.maker.make(ctx, pg, cp, !b.passes.noHTML)
 }
 
 // writePage writes a page, its Markdown copy, and what the search index
 // and the llms files need of it.
 func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	md := m.md
-	if !b.noHTML {
+	if !b.passes.noHTML {
 		b.export.put(b.out.Files, htmlKey(pg.URL), &File{Data: m.html, Type: "text/html; charset=utf-8"}, m.htmlZ)
 		// The page's own copy opens with where the index is; llms-full.txt,
 		// which is the index's pages, does not repeat it for each.
-		b.export.put(b.out.Files, mdKey(pg.URL), &File{Data: []byte(b.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
+		b.export.put(b.out.Files, mdKey(pg.URL), &File{Data: []byte(b.maker.mdPreamble + md), Type: "text/markdown; charset=utf-8"}, m.mdZ)
 	}
 	if pg.File != "" && cp != nil {
 		keys := []string{htmlKey(pg.URL), mdKey(pg.URL)}
@@ -882,7 +797,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 			b.out.Sources[dep] = append(b.out.Sources[dep], keys...)
 		}
 	}
-	if m.rss != nil && !b.noHTML {
+	if m.rss != nil && !b.passes.noHTML {
 		b.export.put(b.out.Files, rssKey(pg.URL), &File{Data: m.rss, Type: "application/rss+xml; charset=utf-8"}, [2][]byte{})
 	}
 	b.out.Pages++
@@ -899,7 +814,7 @@ func (b *builder) writePage(pg *nav.Page, cp *content.Page, m *madePage) {
 	if searchable(pg) {
 		rec.search = &searchRecord{scope: scopeOf(pg), page: searchPage(pg, cp, b.links.url(pg.URL), rec.section, m.searchText)}
 	}
-	b.written.add(rec)
+	b.files.records.add(rec)
 }
 
 // pageRecords lists the pages that got an HTML file, in reading order,
@@ -997,8 +912,9 @@ func mdKey(url string) string {
 
 // staticFiles adds the files of the docs folder that a page may link to or
 // embed: everything except pages, configuration, snippets' sources and
-// what .mintignore leaves out.
-func (b *builder) staticFiles() {
+// what .mintignore leaves out. It returns the URLs of the .css and .js
+// files among them, which every page loads.
+func (b *builder) staticFiles() (css, js []string) {
 	var walk func(dir string)
 	walk = func(dir string) {
 		for _, it := range b.staticFolder(dir) {
@@ -1012,20 +928,21 @@ func (b *builder) staticFiles() {
 				continue
 			}
 			b.out.Files[key] = &File{Source: name, Type: contentType(name)}
-			b.static[key] = true
+			b.in.static[key] = true
 			// Mintlify adds every .css file, and every .js file outside the
 			// snippets, to every page.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
-				b.assetURLs.userCSS = append(b.assetURLs.userCSS, b.links.url(key))
+				css = append(css, b.links.url(key))
 			case ".js":
 				if !strings.HasPrefix(name, "snippets/") {
-					b.assetURLs.userJS = append(b.assetURLs.userJS, b.links.url(key))
+					js = append(js, b.links.url(key))
 				}
 			}
 		}
 	}
 	walk(".")
+	return css, js
 }
 
 // staticItem is a folder to walk into, or a file served as it is.
@@ -1040,7 +957,7 @@ type staticItem struct {
 // site's navigation is resolved again on every title or docs.json edit,
 // and this walk of every file was part of it.
 func (b *builder) staticFolder(dir string) []staticItem {
-	fsys := b.p.FS()
+	fsys := b.in.p.FS()
 	list := func() any {
 		entries, err := fs.ReadDir(fsys, dir)
 		if err != nil {
@@ -1053,14 +970,14 @@ func (b *builder) staticFolder(dir string) []staticItem {
 				name = dir + "/" + name
 			}
 			base := d.Name()
-			if strings.HasPrefix(base, ".") || base == "node_modules" || d.IsDir() && name == b.opts.Skip {
+			if strings.HasPrefix(base, ".") || base == "node_modules" || d.IsDir() && name == b.in.opts.Skip {
 				continue
 			}
 			if d.IsDir() {
 				items = append(items, staticItem{name: name, dir: true})
 				continue
 			}
-			if !d.Type().IsRegular() || b.p.Ignore != nil && b.p.Ignore.Ignored(name, false) {
+			if !d.Type().IsRegular() || b.in.p.Ignore != nil && b.in.p.Ignore.Ignored(name, false) {
 				continue
 			}
 			switch strings.ToLower(path.Ext(name)) {
@@ -1078,7 +995,7 @@ func (b *builder) staticFolder(dir string) []staticItem {
 		Memo(name, kind string, make func() any) any
 	}); ok {
 		// What is left out depends on .mintignore and the folder skipped.
-		if items, ok := m.Memo(dir, "site.static "+b.p.Ignore.Key()+" "+b.opts.Skip, list).([]staticItem); ok {
+		if items, ok := m.Memo(dir, "site.static "+b.in.p.Ignore.Key()+" "+b.in.opts.Skip, list).([]staticItem); ok {
 			return items
 		}
 	}

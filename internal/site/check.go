@@ -61,7 +61,7 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 	results := make([]diag.List, len(items)+1)
 	if p.Config != nil {
 		add := func(d diag.Diagnostic) { results[len(items)].Add(d) }
-		newTheme(p.Config, add)
+		themeName(p.Config, add)
 		checkLanguages(p.Config, add)
 		codeStyles(p.Config, add)
 		checkNavIcons(site, icons, p.Config, add)

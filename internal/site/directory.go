@@ -1,7 +1,6 @@
 package site
 
 import (
-	"html/template"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/nav"
@@ -9,10 +8,8 @@ import (
 
 // directoryWriter writes the directories of groups' root pages.
 type directoryWriter struct {
-	// url links a site path under the base path; icon draws a
-	// navigation icon (builder.icon).
-	url  func(string) string
-	icon func(ic *nav.Icon, class string) template.HTML
+	links siteLinks
+	icons *navIcons
 }
 
 // directory lists a group's pages on the group's root page, as cards or as
@@ -104,12 +101,12 @@ func firstPage(g *nav.Node) *nav.Page {
 // entryLink is where a listing entry leads, and whether it leaves the site.
 func (d directoryWriter) entryLink(n *nav.Node) (string, bool) {
 	if n.Kind == nav.KindGroup {
-		return d.url(firstPage(n).URL), false
+		return d.links.url(firstPage(n).URL), false
 	}
 	if p := n.Page; p.Link != "" {
 		return p.Link, isExternal(p.Link)
 	}
-	return d.url(n.Page.URL), false
+	return d.links.url(n.Page.URL), false
 }
 
 // entryText is a listing entry's title, icon and description. A group has
@@ -141,7 +138,7 @@ func (d directoryWriter) directoryCard(w *strings.Builder, n *nav.Node) {
 		w.WriteString(`" target="_blank" rel="noreferrer`)
 	}
 	w.WriteString(`"><div class="card-inner">`)
-	if ic := d.icon(icon, "card-icon-svg"); ic != "" {
+	if ic := d.icons.icon(icon, "card-icon-svg"); ic != "" {
 		w.WriteString(`<span class="card-icon icon" aria-hidden="true">` + string(ic) + `</span>`)
 	}
 	w.WriteString(`<div class="card-main"><p class="card-title">`)
@@ -202,7 +199,7 @@ func (d directoryWriter) directoryAccordion(w *strings.Builder, n *nav.Node) {
 
 // directoryHeading writes an accordion row's icon, title and description.
 func (d directoryWriter) directoryHeading(w *strings.Builder, n *nav.Node, title string, icon *nav.Icon, desc string) {
-	if ic := d.icon(icon, "accordion-icon-svg"); ic != "" {
+	if ic := d.icons.icon(icon, "accordion-icon-svg"); ic != "" {
 		w.WriteString(`<span class="accordion-icon icon" aria-hidden="true">` + string(ic) + `</span>`)
 	}
 	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)

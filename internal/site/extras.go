@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"context"
 	"encoding/xml"
 	"fmt"
 	"html/template"
@@ -15,38 +14,6 @@ import (
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/nav"
 )
-
-// notFound adds the 404 page: errors.404's title and text, or a default.
-func (b *builder) notFound(ctx context.Context) {
-	v := b.theme.base(b)
-	v.NotFound = true
-	v.Title = "Page not found"
-	v.Description = "The page you are looking for does not exist or has moved."
-	if e := b.cfg.Errors; e != nil && e.NotFound != nil {
-		if e.NotFound.Title != "" {
-			v.Title = e.NotFound.Title
-		}
-		if e.NotFound.Description != "" {
-			pg := b.r.Render(ctx, "404.mdx", []byte(e.NotFound.Description))
-			v.Body = template.HTML(pg.HTML)
-			v.Description = ""
-		}
-	}
-	v.HeadTitle = v.Title + " - " + b.cfg.Name
-	v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
-	// The sidebar of the home page helps a lost reader.
-	if first := homePage(b.site); first != nil {
-		setScope(v, first, b.multiScope())
-		c := b.site.Context(first)
-		b.selectors(v, c)
-		v.Sidebar = b.sidebar(nil, c.Trail)
-		for i := range v.Tabs {
-			v.Tabs[i].Active = false
-		}
-	}
-	b.out.NotFound = "/404.html"
-	b.out.Files[b.out.NotFound] = &File{Data: b.theme.page(v), Type: "text/html; charset=utf-8"}
-}
 
 // homePage is the home page: "/" if the navigation has it, else the
 // first visible page.
@@ -64,23 +31,59 @@ func redirectHome(cfg *config.Config) bool {
 	return e != nil && e.NotFound != nil && e.NotFound.Redirect != nil && *e.NotFound.Redirect
 }
 
-// extras adds the files around the pages: a home page when the
-// navigation has none at "/", the search index, sitemap.xml, robots.txt,
-// llms.txt, llms-full.txt and _redirects.
-func (b *builder) extras() {
-	if _, ok := b.out.Files["/index.html"]; !ok {
-		if first := homePage(b.site); first != nil {
-			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
+// siteFiles writes the files of a site that are not one page's: the
+// home page's redirect, the icon sprite and the large sections' sidebar
+// files as the pages drew them, and the files made of every page written
+// (the search index, sitemap.xml, llms.txt, llms-full.txt), robots.txt
+// and the redirects. It keeps, in records, what each page written gives
+// them. Its files go into the Output being made, which the passes after
+// Build replace (Finish, Update): it is given to each method.
+type siteFiles struct {
+	cfg   *config.Config
+	site  *nav.Site
+	links siteLinks
+	// searchServer is Options.SearchServer: the search index is kept in
+	// memory rather than written as files.
+	searchServer bool
+	// records are the pages written, in reading order.
+	records pageRecords
+	// icons and sidebars are the page frame's, which hold the symbols
+	// and the sidebar files the pages made so far drew.
+	icons    *navIcons
+	sidebars *sidebarCache
+}
+
+// extras adds the files around the pages, once they are written: a home
+// page when the navigation has none at "/", the files made of the pages
+// (fromPages), robots.txt and the redirects.
+func (w *siteFiles) extras(out *Output) {
+	w.home(out)
+	w.fromPages(out)
+	w.robots(out)
+	w.redirectsFile(out)
+}
+
+// home adds a page at "/" that sends the reader to the first page, when
+// the navigation has none there.
+func (w *siteFiles) home(out *Output) {
+	if _, ok := out.Files["/index.html"]; !ok {
+		if first := homePage(w.site); first != nil {
+			out.Files["/index.html"] = &File{Data: redirectPage(w.links.url(first.URL)), Type: "text/html; charset=utf-8"}
 		}
 	}
-	for key, html := range b.sidebars.files() {
-		b.out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
+}
+
+// fromPages adds the files made of every page written: the icon sprite,
+// the large sections' sidebars, the search index, sitemap.xml and the
+// llms files.
+func (w *siteFiles) fromPages(out *Output) {
+	out.Files[spriteKey] = w.icons.spriteFile()
+	for key, html := range w.sidebars.files() {
+		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 	}
-	b.searchIndex()
-	b.sitemap()
-	b.robots()
-	b.llms()
-	b.redirectsFile()
+	w.searchIndex(out)
+	w.sitemap(out)
+	w.llms(out)
 }
 
 // indexed reports whether a page is for search engines and search.
@@ -104,43 +107,43 @@ func clip(s string, n int) string {
 
 // sitemap lists the indexed pages; with seo.indexing "all", hidden pages
 // too.
-func (b *builder) sitemap() {
+func (w *siteFiles) sitemap(out *Output) {
 	var buf bytes.Buffer
 	buf.WriteString(xml.Header)
 	buf.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	all := b.cfg.SEO != nil && b.cfg.SEO.Indexing == "all"
-	for _, rec := range b.written.list {
+	all := w.cfg.SEO != nil && w.cfg.SEO.Indexing == "all"
+	for _, rec := range w.records.list {
 		pg := rec.page
 		if !indexed(pg) && !(all && pg.Hidden && (pg.Meta == nil || !pg.Meta.NoIndex)) {
 			continue
 		}
 		buf.WriteString("  <url><loc>")
-		xml.EscapeText(&buf, []byte(b.links.canonical(pg.URL)))
+		xml.EscapeText(&buf, []byte(w.links.canonical(pg.URL)))
 		buf.WriteString("</loc></url>\n")
 	}
 	buf.WriteString("</urlset>\n")
-	b.out.Files["/sitemap.xml"] = &File{Data: buf.Bytes(), Type: "application/xml"}
+	out.Files["/sitemap.xml"] = &File{Data: buf.Bytes(), Type: "application/xml"}
 }
 
-func (b *builder) robots() {
-	if _, ok := b.out.Files["/robots.txt"]; ok {
+func (w *siteFiles) robots(out *Output) {
+	if _, ok := out.Files["/robots.txt"]; ok {
 		return // the repository's own
 	}
 	s := "User-agent: *\nAllow: /\n"
-	if base := b.links.canonical("/sitemap.xml"); isExternal(base) {
+	if base := w.links.canonical("/sitemap.xml"); isExternal(base) {
 		s += "Sitemap: " + base + "\n"
 	}
-	b.out.Files["/robots.txt"] = &File{Data: []byte(s), Type: "text/plain; charset=utf-8"}
+	out.Files["/robots.txt"] = &File{Data: []byte(s), Type: "text/plain; charset=utf-8"}
 }
 
 // llms writes llms.txt (the index of pages, by section) and
 // llms-full.txt (every page's Markdown), as the llmstxt.org format has
 // them.
-func (b *builder) llms() {
-	records := slices.Clone(b.written.list)
-	name, desc, canonical := b.cfg.Name, b.cfg.Description, b.links.canonical
-	if f, ok := b.out.Files["/llms.txt"]; !ok || f.Source == "" {
-		b.out.Files["/llms.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
+func (w *siteFiles) llms(out *Output) {
+	records := slices.Clone(w.records.list)
+	name, desc, canonical := w.cfg.Name, w.cfg.Description, w.links.canonical
+	if f, ok := out.Files["/llms.txt"]; !ok || f.Source == "" {
+		out.Files["/llms.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
 			var idx strings.Builder
 			fmt.Fprintf(&idx, "# %s\n\n", name)
 			if desc != "" {
@@ -167,8 +170,8 @@ func (b *builder) llms() {
 			return []byte(idx.String())
 		})
 	}
-	if f, ok := b.out.Files["/llms-full.txt"]; !ok || f.Source == "" {
-		b.out.Files["/llms-full.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
+	if f, ok := out.Files["/llms-full.txt"]; !ok || f.Source == "" {
+		out.Files["/llms-full.txt"] = lazyFile("text/plain; charset=utf-8", func() []byte {
 			n := 0
 			for _, rec := range records {
 				n += len(rec.md) + 2
@@ -188,12 +191,12 @@ func (b *builder) llms() {
 // markdownPreamble is the blockquote that opens every page's Markdown
 // copy, for the agents that read it: where the index of all pages is
 // (llms.txt), then docs.json's markdown.instructions.
-func (b *builder) markdownPreamble() string {
+func markdownPreamble(cfg *config.Config, links siteLinks) string {
 	var s strings.Builder
 	s.WriteString("> ## Documentation index\n")
-	fmt.Fprintf(&s, "> The index of every page of this documentation is at %s.\n", b.links.canonical("/llms.txt"))
+	fmt.Fprintf(&s, "> The index of every page of this documentation is at %s.\n", links.canonical("/llms.txt"))
 	s.WriteString("> Read it to find the pages you need before you go further.\n")
-	if m := b.cfg.Markdown; m != nil {
+	if m := cfg.Markdown; m != nil {
 		for _, in := range m.Instructions {
 			for _, line := range strings.Split(strings.TrimSpace(in), "\n") {
 				s.WriteString(strings.TrimRight("> "+line, " ") + "\n")
@@ -251,9 +254,9 @@ func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage, schema bool) stri
 // redirectsFile writes _redirects (the format of Netlify and Cloudflare
 // Pages) and, for every other static server, a page at each plain source
 // path that moves the reader on.
-func (b *builder) redirectsFile() {
+func (w *siteFiles) redirectsFile(out *Output) {
 	var s strings.Builder
-	for _, r := range b.cfg.Redirects {
+	for _, r := range w.cfg.Redirects {
 		if r == nil {
 			continue
 		}
@@ -261,17 +264,17 @@ func (b *builder) redirectsFile() {
 		if r.Permanent != nil && !*r.Permanent {
 			code = 307
 		}
-		fmt.Fprintf(&s, "%s %s %d\n", b.links.url(r.Source), b.links.url(r.Destination), code)
+		fmt.Fprintf(&s, "%s %s %d\n", w.links.url(r.Source), w.links.url(r.Destination), code)
 		if strings.ContainsAny(r.Source, ":*") {
 			continue
 		}
 		key := htmlKey("/" + strings.Trim(r.Source, "/"))
-		if _, taken := b.out.Files[key]; !taken {
-			b.out.Files[key] = &File{Data: redirectPage(b.links.url(r.Destination)), Type: "text/html; charset=utf-8", Redirect: true}
+		if _, taken := out.Files[key]; !taken {
+			out.Files[key] = &File{Data: redirectPage(w.links.url(r.Destination)), Type: "text/html; charset=utf-8", Redirect: true}
 		}
 	}
 	if s.Len() > 0 {
-		b.out.Files["/_redirects"] = &File{Data: []byte(s.String()), Type: "text/plain; charset=utf-8"}
+		out.Files["/_redirects"] = &File{Data: []byte(s.String()), Type: "text/plain; charset=utf-8"}
 	}
 }
 
@@ -305,7 +308,7 @@ func rssKey(url string) string {
 
 // rss writes the RSS 2.0 feed of a page's <Update> entries, newest (first
 // on the page) first, as Mintlify does for a page with rss: true.
-func (b *builder) rss(pg *nav.Page, cp *content.Page) []byte {
+func (f *pageFrame) rss(pg *nav.Page, cp *content.Page) []byte {
 	type item struct {
 		Title       string   `xml:"title"`
 		Link        string   `xml:"link"`
@@ -326,8 +329,8 @@ func (b *builder) rss(pg *nav.Page, cp *content.Page) []byte {
 		Content string   `xml:"xmlns:content,attr"`
 		Channel channel  `xml:"channel"`
 	}
-	link := b.links.canonical(pg.URL)
-	ch := channel{Title: pg.Title + " - " + b.cfg.Name, Link: link, Description: pg.Description}
+	link := f.links.canonical(pg.URL)
+	ch := channel{Title: pg.Title + " - " + f.cfg.Name, Link: link, Description: pg.Description}
 	if ch.Description == "" {
 		ch.Description = pg.Title
 	}

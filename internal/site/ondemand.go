@@ -54,7 +54,9 @@ func (p *pagePart) bytes() []byte {
 // pageCache makes the pages of an OnDemand site when they are asked for,
 // each once at a time, and keeps those made last within its budget.
 type pageCache struct {
-	b      *builder
+	// m makes the pages, as it does the build's; fsys is the docs
+	// folder, budget the bytes of pages kept (Options.PageCache).
+	m      *pageMaker
 	fsys   fs.FS
 	budget int64
 	// unlisted are the files of unlisted pages: their errors are
@@ -92,36 +94,57 @@ type pageEntry struct {
 	elem   *list.Element
 }
 
+// sitePasses is what the passes after Build over the same site need: an
+// OnDemand site's page cache and its background pass (Output.Finish),
+// and what each page file was when it was rendered (Output.Update).
+type sitePasses struct {
+	// cache holds the pages an OnDemand site made; noHTML is set while
+	// its background pass renders every page for what is made of them
+	// all, leaving the pages' HTML to be made when asked.
+	cache  *pageCache
+	noHTML bool
+	// reuse is the background pass's ContentReuse, while it runs.
+	reuse *reusePass
+	// front holds each rendered page file's frontmatter as written, to
+	// tell whether an edit can change the navigation (Update).
+	front map[string]string
+	// imports holds, for each rendered page file, the Markdown files it
+	// imports (pageImports): an edit that changes them may change which
+	// files are unlisted pages (Update).
+	imports map[string]string
+}
+
+// onDemand reports whether the build makes an OnDemand site.
 func (b *builder) onDemand() bool {
-	return b.opts.OnDemand && b.opts.OutDir == ""
+	return b.in.opts.OnDemand && b.in.opts.OutDir == ""
 }
 
 // planPages registers the files of every page the navigation writes as
 // parts of pages made when asked for.
 func (b *builder) planPages() {
-	budget := b.opts.PageCache
+	budget := b.in.opts.PageCache
 	if budget <= 0 {
 		budget = defaultPageCache
 	}
-	c := &pageCache{b: b, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{}),
+	c := &pageCache{m: b.maker, fsys: b.out.fsys, budget: budget, unlisted: unlistedFiles(b.in.site), entries: map[*nav.Page]*pageEntry{}, done: make(chan struct{}),
 		social: map[string]*nav.Page{}}
-	b.cache = c
+	b.passes.cache = c
 	// Sized once: growing a map of ten thousand pages' files is a good
 	// part of planning them.
-	files := make(map[string]*File, len(b.out.Files)+2*len(b.site.Pages)+16)
+	files := make(map[string]*File, len(b.out.Files)+2*len(b.in.site.Pages)+16)
 	maps.Copy(files, b.out.Files)
 	b.out.Files = files
-	planned := make(map[*nav.Page]bool, len(b.site.Pages))
+	planned := make(map[*nav.Page]bool, len(b.in.site.Pages))
 	// A page's two files and parts come from slabs: two allocations,
 	// not four per page.
-	slab := make([]File, 2*len(b.site.Pages))
-	parts := make([]pagePart, 2*len(b.site.Pages))
-	for _, pg := range b.site.Pages {
-		if pg.Missing || pg.Link != "" || b.site.Home(pg) != pg || planned[pg] {
+	slab := make([]File, 2*len(b.in.site.Pages))
+	parts := make([]pagePart, 2*len(b.in.site.Pages))
+	for _, pg := range b.in.site.Pages {
+		if pg.Missing || pg.Link != "" || b.in.site.Home(pg) != pg || planned[pg] {
 			continue
 		}
 		planned[pg] = true
-		if b.social != nil {
+		if b.out.social != nil {
 			c.social[socialKey(pg.URL)] = pg
 		}
 		parts[0], parts[1] = pagePart{c, pg, partHTML}, pagePart{c, pg, partMarkdown}
@@ -137,41 +160,36 @@ func (b *builder) planPages() {
 	}
 }
 
-// pendingExtras adds the files around the pages of an OnDemand site
-// before its pages are made: those made of the navigation now, those
-// made of every page (search, sitemap, llms files) waiting for Finish,
-// and the icon sprite as the pages made so far need it.
-func (b *builder) pendingExtras() {
-	c := b.cache
-	if _, ok := b.out.Files["/index.html"]; !ok {
-		if first := homePage(b.site); first != nil {
-			b.out.Files["/index.html"] = &File{Data: redirectPage(b.links.url(first.URL)), Type: "text/html; charset=utf-8"}
-		}
-	}
-	b.out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: b.icons.sprite.file}
-	b.out.scopes = func() []search.Scope {
+// pending adds the files around the pages of an OnDemand site, whose
+// cache is c, before its pages are made: those made of the navigation
+// now, those made of every page (search, sitemap, llms files) waiting
+// for Finish, and the icon sprite as the pages made so far need it.
+func (w *siteFiles) pending(out *Output, c *pageCache) {
+	w.home(out)
+	out.Files[spriteKey] = &File{Type: "image/svg+xml", dynamic: w.icons.sprite.file}
+	out.scopes = func() []search.Scope {
 		if f := c.wait(); f != nil && f.scopes != nil {
 			return f.scopes()
 		}
 		return nil
 	}
 	for _, key := range []string{"/sitemap.xml", "/llms.txt", "/llms-full.txt"} {
-		if f, ok := b.out.Files[key]; ok && f.Source != "" {
+		if f, ok := out.Files[key]; ok && f.Source != "" {
 			continue // the repository's own
 		}
 		typ := "text/plain; charset=utf-8"
 		if key == "/sitemap.xml" {
 			typ = "application/xml"
 		}
-		b.out.Files[key] = lazyFile(typ, func() []byte {
+		out.Files[key] = lazyFile(typ, func() []byte {
 			if f := c.wait(); f != nil && f.Files[key] != nil {
 				return f.Files[key].Bytes()
 			}
 			return nil
 		})
 	}
-	b.robots()
-	b.redirectsFile()
+	w.robots(out)
+	w.redirectsFile(out)
 }
 
 // wait returns the finished site once Finish has ended; nil when it was
@@ -230,7 +248,7 @@ func (c *pageCache) get(pg *nav.Page) *pageEntry {
 
 // make renders a page, as the build's workers do.
 func (c *pageCache) make(ctx context.Context, e *pageEntry) {
-	b, pg := c.b, e.pg
+	pg := e.pg
 	var cp *content.Page
 	if pg.File != "" {
 		data, err := fs.ReadFile(c.fsys, pg.File)
@@ -238,7 +256,7 @@ func (c *pageCache) make(ctx context.Context, e *pageEntry) {
 			cp = &content.Page{}
 			cp.Diagnostics.Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: pg.File, Message: "cannot read the page: " + err.Error()})
 		} else {
-			cp = b.renderPage(ctx, pg.File, data)
+			cp = c.m.render(ctx, pg.File, data)
 		}
 		for _, d := range cp.Diagnostics.All() {
 			if c.unlisted[d.FileName()] {
@@ -249,9 +267,9 @@ func (c *pageCache) make(ctx context.Context, e *pageEntry) {
 			}
 		}
 	}
-	m := b.make(ctx, pg, cp, true)
+	m := c.m.make(ctx, pg, cp, true)
 	e.parts[partHTML] = m.html
-	e.parts[partMarkdown] = []byte(b.mdPreamble + m.md)
+	e.parts[partMarkdown] = []byte(c.m.mdPreamble + m.md)
 	e.parts[partRSS] = m.rss
 	e.social = m.social
 }
@@ -286,7 +304,7 @@ var fileTypes = [3]string{"text/html; charset=utf-8", "text/markdown; charset=ut
 // not finished: its diagnostics are those of the configuration and the
 // navigation only, and its search and llms files wait for Finish.
 func (o *Output) Pending() bool {
-	return o.b != nil && o.b.cache != nil && o.pending
+	return o.b != nil && o.b.passes.cache != nil && o.pending
 }
 
 // PageErrors returns the errors of the page a key of the site is a part
@@ -335,7 +353,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 		return o, nil
 	}
 	b := o.b
-	c := b.cache
+	c := b.passes.cache
 	out := *o
 	out.pending = false
 	out.Files = maps.Clone(o.Files)
@@ -345,13 +363,16 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 	out.Diagnostics.Append(o.Diagnostics)
 	out.Pages = 0
 	b.out = &out
-	b.noHTML = true
-	b.reuse = startReuse(b)
+	b.passes.noHTML = true
+	if store := b.in.opts.Reuse; store != nil {
+		world := reuseWorld(b.in.p.Config, b.in.opts.Icons, b.in.opts.Code)
+		b.passes.reuse = startReuse(store, b.out.fsys, b.maker.r, b.in.site, world)
+	}
 	// The pass leaves a core for the pages asked for meanwhile.
 	b.pages(ctx, max(1, runtime.GOMAXPROCS(0)-1))
-	b.noHTML = false
-	rp := b.reuse
-	b.reuse = nil
+	b.passes.noHTML = false
+	rp := b.passes.reuse
+	b.passes.reuse = nil
 	if err := ctx.Err(); err != nil {
 		c.end(nil)
 		return nil, err
@@ -359,13 +380,7 @@ func (o *Output) Finish(ctx context.Context) (*Output, error) {
 	if rp != nil {
 		rp.finish()
 	}
-	out.Files[spriteKey] = b.icons.spriteFile()
-	for key, html := range b.sidebars.files() {
-		out.Files[key] = &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
-	}
-	b.searchIndex()
-	b.sitemap()
-	b.llms()
+	b.files.fromPages(b.out)
 	b.dropShadowed()
 	out.Diagnostics.Sort()
 	c.end(&out)

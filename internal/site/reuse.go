@@ -7,7 +7,11 @@ import (
 	"io/fs"
 	"sync"
 
+	"github.com/foliodocs/folio/internal/codeblock"
+	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
+	"github.com/foliodocs/folio/internal/icon"
+	"github.com/foliodocs/folio/internal/nav"
 )
 
 // ContentReuse lets the background pass of an OnDemand site (Finish)
@@ -72,19 +76,18 @@ type reusePass struct {
 	new map[string]*reusedPage
 }
 
-// startReuse begins the reuse of b's pass: nil when the build has no
-// ContentReuse or its folder does not tell its changes.
-func startReuse(b *builder) *reusePass {
-	store := b.opts.Reuse
-	ep, ok := b.out.fsys.(epocher)
-	if store == nil || !ok {
+// startReuse begins the reuse of a background pass over the pages of
+// site, which r renders from fsys, in the world of its build
+// (reuseWorld): nil when fsys does not tell its changes.
+func startReuse(store *ContentReuse, fsys fs.FS, r *content.Renderer, site *nav.Site, world [32]byte) *reusePass {
+	ep, ok := fsys.(epocher)
+	if !ok {
 		return nil
 	}
-	rp := &reusePass{store: store, r: b.r, fsys: b.out.fsys, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
-	rp.world = reuseWorld(b)
-	for _, pg := range b.site.Pages {
+	rp := &reusePass{store: store, r: r, fsys: fsys, world: world, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
+	for _, pg := range site.Pages {
 		if pg.File != "" {
-			if _, api := findAPISource(b.specs, pg); api {
+			if _, api := findAPISource(site.Specs, pg); api {
 				rp.apiFiles[pg.File] = true
 			}
 		}
@@ -97,9 +100,10 @@ func startReuse(b *builder) *reusePass {
 	return rp
 }
 
-// reuseWorld hashes what every page's content render in b reads besides
-// its own files and checks (see ContentReuse).
-func reuseWorld(b *builder) [32]byte {
+// reuseWorld hashes what every page's content render reads besides its
+// own files and checks (see ContentReuse): docs.json's variables and
+// icon library, the icon set and the code styles.
+func reuseWorld(cfg *config.Config, icons *icon.Set, code *codeblock.Highlighter) [32]byte {
 	h := sha256.New()
 	part := func(v any) {
 		data, _ := json.Marshal(v)
@@ -107,7 +111,7 @@ func reuseWorld(b *builder) [32]byte {
 	}
 	var lib string
 	var vars map[string]string
-	if c := b.cfg; c != nil {
+	if c := cfg; c != nil {
 		vars = c.Variables
 		if c.Icons != nil {
 			lib = c.Icons.Library
@@ -115,8 +119,8 @@ func reuseWorld(b *builder) [32]byte {
 	}
 	part(vars)
 	part(lib)
-	part(fmt.Sprintf("%p", b.opts.Icons))
-	light, dark := b.opts.Code.Styles()
+	part(fmt.Sprintf("%p", icons))
+	light, dark := code.Styles()
 	part([]string{light, dark})
 	var sum [32]byte
 	h.Sum(sum[:0])

@@ -37,7 +37,7 @@ func (o *Output) Route(urlPath string) Route {
 		sp, ok := o.socialPages[clean]
 		if !ok && o.Pending() {
 			// Before the check, the page says what its image shows.
-			sp, ok = o.b.cache.socialPage(clean)
+			sp, ok = o.b.passes.cache.socialPage(clean)
 		}
 		if ok && o.social != nil {
 			return Route{Status: 200, Key: clean, File: lazyFile("image/png", func() []byte {
@@ -114,7 +114,7 @@ func (o *Output) lookup(clean string) (string, *File) {
 	if o.Pending() && strings.HasPrefix(clean, navPath) {
 		// A large section's sidebar, made with the first page made
 		// that shows it.
-		if html, ok := o.b.sidebars.file(clean); ok {
+		if html, ok := o.b.files.sidebars.file(clean); ok {
 			return clean, &File{Data: []byte(html), Type: "text/html; charset=utf-8"}
 		}
 	}

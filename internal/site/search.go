@@ -146,8 +146,8 @@ type searchRecord struct {
 
 // searchIndex makes the search index of the pages written: in memory
 // for a server, made when first searched, or as files for an export.
-func (b *builder) searchIndex() {
-	records := slices.Clone(b.written.list)
+func (w *siteFiles) searchIndex(out *Output) {
+	records := slices.Clone(w.records.list)
 	scopes := sync.OnceValue(func() []search.Scope {
 		var out []search.Scope
 		at := map[string]int{}
@@ -175,13 +175,13 @@ func (b *builder) searchIndex() {
 		wg.Wait()
 		return out
 	})
-	b.out.scopes = scopes
-	for k := range b.out.Files {
+	out.scopes = scopes
+	for k := range out.Files {
 		if strings.HasPrefix(k, SearchIndexPath+"/") {
-			delete(b.out.Files, k)
+			delete(out.Files, k)
 		}
 	}
-	if b.opts.SearchServer {
+	if w.searchServer {
 		return
 	}
 	// The export's files: the index is made now, as the files must be
@@ -192,17 +192,17 @@ func (b *builder) searchIndex() {
 		list[i] = [2]string{s.Key, s.Label}
 	}
 	listJSON, _ := json.Marshal(list)
-	version := fingerprint(string(listJSON) + b.searchDigest(records))
-	b.out.Files[scopesKey] = &File{Data: listJSON, Type: "application/json"}
+	version := fingerprint(string(listJSON) + searchDigest(records))
+	out.Files[scopesKey] = &File{Data: listJSON, Type: "application/json"}
 	for _, s := range ss {
 		for _, f := range s.Index.Files(version) {
-			b.out.Files[SearchIndexPath+"/"+s.Key+"/"+f.Name] = &File{Data: f.Data, Type: "application/json"}
+			out.Files[SearchIndexPath+"/"+s.Key+"/"+f.Name] = &File{Data: f.Data, Type: "application/json"}
 		}
 	}
 }
 
 // searchDigest is what the export's index is made of, for its version.
-func (b *builder) searchDigest(records []*pageRecord) string {
+func searchDigest(records []*pageRecord) string {
 	var s strings.Builder
 	for _, rec := range records {
 		if rec.search == nil {

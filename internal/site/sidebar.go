@@ -26,8 +26,8 @@ func sidebarKey(trail []*nav.Node) *nav.Node {
 }
 
 // sidebar returns the sidebar of the section a page is in.
-func (b *builder) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
-	return template.HTML(b.sidebarParts(pg, trail, true).String())
+func (n *pageNav) sidebar(pg *nav.Page, trail []*nav.Node) template.HTML {
+	return template.HTML(n.sidebarParts(pg, trail, true).String())
 }
 
 // sidebarHTML is a sidebar in parts: the rendering the pages of a
@@ -97,50 +97,50 @@ const navPath = "/_folio/nav/"
 // is rendered once per innermost element. Without own, a shared
 // section's sidebar is made (its file, its icons) but not the page's
 // part of it: the background pass of an OnDemand site makes no HTML.
-func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node, own bool) sidebarHTML {
+func (n *pageNav) sidebarParts(pg *nav.Page, trail []*nav.Node, own bool) sidebarHTML {
 	cacheable := pg != nil && !pg.Hidden && !pg.GroupRoot
-	sec := b.site.Root
-	for _, n := range trail {
-		if n.Kind != nav.KindGroup {
-			sec = n
+	sec := n.root
+	for _, e := range trail {
+		if e.Kind != nav.KindGroup {
+			sec = e
 		}
 	}
 	if cacheable {
-		ss, ok := b.sidebars.section(sec)
+		ss, ok := n.sidebars.section(sec)
 		if !ok {
-			w := &sidebarWriter{b: b, open: map[*nav.Node]bool{}, openAt: map[*nav.Node]int{}, tops: []topItem{}}
+			w := &sidebarWriter{links: n.links, icons: n.icons, open: map[*nav.Node]bool{}, openAt: map[*nav.Node]int{}, tops: []topItem{}}
 			w.write(sec)
 			key := ""
 			if !w.sawHidden {
 				ss = &sectionSidebar{html: w.sb.String(), openAt: w.openAt, tops: w.tops}
 				if len(ss.html) > sidebarFragmentMin {
 					key = navPath + fingerprint(ss.html) + ".html"
-					ss.src = b.links.url(key)
+					ss.src = n.links.url(key)
 				}
 			}
-			b.sidebars.putSection(sec, ss, key)
+			n.sidebars.putSection(sec, ss, key)
 		}
 		if ss != nil {
 			if !own {
 				return sidebarHTML{}
 			}
 			if ss.src != "" {
-				return ss.part(pg, trail, b.links.url(pg.URL))
+				return ss.part(pg, trail, n.links.url(pg.URL))
 			}
-			return ss.page(trail, b.links.url(pg.URL))
+			return ss.page(trail, n.links.url(pg.URL))
 		}
 	}
 	key := sidebarKey(trail)
 	if cacheable {
-		if h, ok := b.sidebars.trail(key); ok {
-			return markActive(h, b.links.url(pg.URL))
+		if h, ok := n.sidebars.trail(key); ok {
+			return markActive(h, n.links.url(pg.URL))
 		}
 	}
 	open := map[*nav.Node]bool{}
-	for _, n := range trail {
-		open[n] = true
+	for _, e := range trail {
+		open[e] = true
 	}
-	w := &sidebarWriter{b: b, open: open}
+	w := &sidebarWriter{links: n.links, icons: n.icons, open: open}
 	if !cacheable && pg != nil {
 		w.current = pg
 	}
@@ -149,8 +149,8 @@ func (b *builder) sidebarParts(pg *nav.Page, trail []*nav.Node, own bool) sideba
 	if !cacheable {
 		return sidebarHTML{html: h}
 	}
-	b.sidebars.putTrail(key, h)
-	return markActive(h, b.links.url(pg.URL))
+	n.sidebars.putTrail(key, h)
+	return markActive(h, n.links.url(pg.URL))
 }
 
 // part is the part of a large section's sidebar a page holds: the
@@ -261,8 +261,10 @@ func markActive(h, url string) sidebarHTML {
 	return sidebarHTML{parts: []string{h[:i], active, h[i+len(plain):]}}
 }
 
+// sidebarWriter writes the sidebar of a section.
 type sidebarWriter struct {
-	b       *builder
+	links   siteLinks
+	icons   *navIcons
 	open    map[*nav.Node]bool
 	current *nav.Page // set when the page is marked while writing
 	sb      strings.Builder
@@ -305,14 +307,13 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 	if !w.visible(n) {
 		return
 	}
-	b := w.b
 	switch n.Kind {
 	case nav.KindPage:
 		p := n.Page
 		if p == nil {
 			return
 		}
-		url, external := b.links.url(p.URL), false
+		url, external := w.links.url(p.URL), false
 		if p.Link != "" {
 			url, external = p.Link, isExternal(p.Link)
 		}
@@ -339,7 +340,7 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 			w.esc(m)
 			w.sb.WriteString(`</span>`)
 		}
-		w.sb.WriteString(string(b.icons.icon(p.Icon, "nav-icon")))
+		w.sb.WriteString(string(w.icons.icon(p.Icon, "nav-icon")))
 		// The title stands bare: a sidebar of a thousand pages repeats on
 		// every page, and a wrapper per entry is a quarter of its bytes.
 		w.esc(sidebarTitle(p))
@@ -356,12 +357,12 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 			return
 		}
 		w.sb.WriteString(`<li><a class="nav-link" href="`)
-		w.esc(b.links.url(n.Href))
+		w.esc(w.links.url(n.Href))
 		if n.External {
 			w.sb.WriteString(`" target="_blank" rel="noreferrer`)
 		}
 		w.sb.WriteString(`">`)
-		w.sb.WriteString(string(b.icons.icon(n.Icon, "nav-icon")))
+		w.sb.WriteString(string(w.icons.icon(n.Icon, "nav-icon")))
 		w.sb.WriteString(`<span class="nav-label">`)
 		w.esc(n.Label)
 		w.sb.WriteString(`</span>`)
@@ -384,19 +385,18 @@ func (w *sidebarWriter) tag(t string) {
 // group writes a group: a heading over its list at the top level, a
 // <details> that opens and closes below it (without JavaScript too).
 func (w *sidebarWriter) group(n *nav.Node, top bool) {
-	b := w.b
 	rootURL := ""
 	if n.Root != nil {
-		rootURL = b.links.url(n.Root.URL)
+		rootURL = w.links.url(n.Root.URL)
 	} else if n.Click == nav.ClickFirstPage {
 		if fp := nav.FirstPage(n); fp != nil {
-			rootURL = b.links.url(fp.URL)
+			rootURL = w.links.url(fp.URL)
 		}
 	}
 	// Leave out a group with nothing to show.
 	mark := w.sb.Len()
 	rootActive := w.current != nil && n.Root != nil && n.Root.URL == w.current.URL
-	icon := string(b.icons.icon(n.Icon, "nav-icon"))
+	icon := string(w.icons.icon(n.Icon, "nav-icon"))
 	if top {
 		w.sb.WriteString(`<li class="nav-group nav-group-top">`)
 		if rootURL != "" {

@@ -18,17 +18,17 @@ type ldThing = map[string]any
 
 // structuredData returns the page's JSON-LD, escaped for a script element
 // (json.Marshal writes <, > and & as \u escapes).
-func (b *builder) structuredData(pg *nav.Page, v *pageView) string {
+func (f *pageFrame) structuredData(pg *nav.Page, v *pageView) string {
 	absolute := func(u string) string {
-		if c := b.links.canonical(u); isExternal(c) {
+		if c := f.links.canonical(u); isExternal(c) {
 			return c
 		}
 		return ""
 	}
 	home := absolute("/")
-	org := ldThing{"@type": "Organization", "name": b.cfg.Name}
-	if b.cfg.SEO != nil && b.cfg.SEO.Organization != nil {
-		o := b.cfg.SEO.Organization
+	org := ldThing{"@type": "Organization", "name": f.cfg.Name}
+	if f.cfg.SEO != nil && f.cfg.SEO.Organization != nil {
+		o := f.cfg.SEO.Organization
 		set(org, "name", o.Name)
 		set(org, "legalName", o.LegalName)
 		set(org, "url", o.URL)
@@ -46,8 +46,8 @@ func (b *builder) structuredData(pg *nav.Page, v *pageView) string {
 	if org["url"] == nil && home != "" {
 		org["url"] = home
 	}
-	site := ldThing{"@type": "WebSite", "name": b.cfg.Name}
-	set(site, "description", b.cfg.Description)
+	site := ldThing{"@type": "WebSite", "name": f.cfg.Name}
+	set(site, "description", f.cfg.Description)
 	if home != "" {
 		site["@id"] = home + "#website"
 		site["url"] = home

@@ -18,6 +18,7 @@ import (
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/search"
 )
 
 //go:embed theme/site.css
@@ -29,11 +30,22 @@ var themeJS string
 //go:embed theme/api.js
 var apiJS string
 
-// theme renders pages in one of the built-in themes.
+// theme draws, in one of the built-in themes, what every page shows
+// around its own content: the stylesheet, the site-wide parts of a
+// page's view (logo, navbar, banner, footer, search, what every page
+// loads), a language's own banner, footer and navbar, and the page
+// itself (page.go). Its parts are the same on every page, and are only
+// read while pages are made.
 type theme struct {
-	name string // mint or maple
-	cfg  *config.Config
-	url  func(string) string // a site path under the base path
+	name  string // mint or maple
+	cfg   *config.Config
+	links siteLinks
+	icons *navIcons
+	// assets are what every page loads, set before the pages are made.
+	assets pageAssets
+	// liveReload and searchServer are Options.LiveReload and
+	// Options.SearchServer.
+	liveReload, searchServer bool
 }
 
 // themeFamilies maps each Mintlify theme to the built-in theme it looks
@@ -45,13 +57,15 @@ var themeFamilies = map[string]string{
 	"maple": "maple", "palm": "maple", "almond": "maple", "aspen": "maple", "sequoia": "maple",
 }
 
-func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
+// themeName is the built-in theme a site is drawn with, warning through
+// warn when it is not the one docs.json names.
+func themeName(cfg *config.Config, warn func(diag.Diagnostic)) string {
 	name := themeFamilies[cfg.Theme]
 	if name == "" {
 		// Not a theme at all: the configuration check reported it
 		// (unknown-theme); the site is drawn with mint, without a second
 		// finding about the same value.
-		return &theme{name: "mint", cfg: cfg}
+		return "mint"
 	}
 	if name != cfg.Theme {
 		loc := cfg.Loc.Key("theme")
@@ -61,7 +75,7 @@ func newTheme(cfg *config.Config, warn func(diag.Diagnostic)) *theme {
 			Hint:    "Folio has the mint and maple themes",
 		})
 	}
-	return &theme{name: name, cfg: cfg}
+	return name
 }
 
 // stylesheet returns the site's CSS: the theme, the components, the code
@@ -106,7 +120,7 @@ func (t *theme) stylesheet(codeCSS string) string {
 		if dark == "" {
 			dark = light
 		}
-		fmt.Fprintf(&b, ":root{--folio-bg-image:url(%q)}\n.dark{--folio-bg-image:url(%q)}\n", t.url(light), t.url(dark))
+		fmt.Fprintf(&b, ":root{--folio-bg-image:url(%q)}\n.dark{--folio-bg-image:url(%q)}\n", t.links.url(light), t.links.url(dark))
 	}
 	if f := c.Fonts; f != nil {
 		body, heading := f.All, f.All
@@ -133,6 +147,18 @@ func (t *theme) stylesheet(codeCSS string) string {
 		}
 	}
 	return b.String()
+}
+
+// addAssets adds the stylesheet and the script to files, named by their
+// content so that browsers may cache them for ever; codeCSS is the code
+// blocks' stylesheet.
+func (t *theme) addAssets(files map[string]*File, codeCSS string) {
+	css := t.stylesheet(codeCSS)
+	js := search.Script + "\n" + themeJS + "\n" + apiJS + "\n" + content.Script()
+	t.assets.css = "/_folio/site." + fingerprint(css) + ".css"
+	t.assets.js = "/_folio/site." + fingerprint(js) + ".js"
+	files[t.assets.css] = &File{Data: []byte(css), Type: "text/css; charset=utf-8"}
+	files[t.assets.js] = &File{Data: []byte(js), Type: "text/javascript; charset=utf-8"}
 }
 
 // fontLinks returns the Google Fonts stylesheet for fonts named without a
@@ -163,18 +189,18 @@ func (t *theme) fontLink() string {
 }
 
 // base returns a view with the site-wide parts filled in.
-func (t *theme) base(b *builder) *pageView {
-	c := b.cfg
+func (t *theme) base() *pageView {
+	c := t.cfg
 	v := &pageView{
 		Lang: "en", Theme: t.name, SiteName: c.Name,
-		CSS: b.links.url(b.assetURLs.css), JS: b.links.url(b.assetURLs.js),
-		Appearance: "system", LiveReload: b.opts.LiveReload,
-		Home: b.links.url("/"),
+		CSS: t.links.url(t.assets.css), JS: t.links.url(t.assets.js),
+		Appearance: "system", LiveReload: t.liveReload,
+		Home: t.links.url("/"),
 	}
-	if b.opts.SearchServer {
-		v.SearchAPI = b.links.url(SearchPath)
+	if t.searchServer {
+		v.SearchAPI = t.links.url(SearchPath)
 	} else {
-		v.SearchIndex = b.links.url(SearchIndexPath)
+		v.SearchIndex = t.links.url(SearchIndexPath)
 	}
 	if c.Search != nil {
 		v.SearchPrompt = c.Search.Prompt
@@ -186,13 +212,13 @@ func (t *theme) base(b *builder) *pageView {
 		v.Strict = a.Strict
 	}
 	if f := c.Favicon; f != nil {
-		v.Favicon, v.FaviconDark = b.links.url(f.Light), b.links.url(f.Dark)
+		v.Favicon, v.FaviconDark = t.links.url(f.Light), t.links.url(f.Dark)
 		if v.FaviconDark == v.Favicon {
 			v.FaviconDark = ""
 		}
 	}
 	if l := c.Logo; l != nil && (l.Light != "" || l.Dark != "") {
-		lv := &logoView{Light: b.links.url(l.Light), Dark: b.links.url(l.Dark), Href: l.Href, Alt: c.Name}
+		lv := &logoView{Light: t.links.url(l.Light), Dark: t.links.url(l.Dark), Href: l.Href, Alt: c.Name}
 		if lv.Light == "" {
 			lv.Light = lv.Dark
 		}
@@ -205,12 +231,12 @@ func (t *theme) base(b *builder) *pageView {
 		v.Logo = lv
 	}
 	if c.Navbar != nil {
-		v.Navbar, v.Primary = b.navbar(c.Navbar)
+		v.Navbar, v.Primary = t.navbar(c.Navbar)
 	}
 	if c.Banner != nil {
-		v.Banner = b.banner(c.Banner)
+		v.Banner = t.banner(c.Banner)
 	}
-	v.Footer = b.footer(c.Footer)
+	v.Footer = t.footer(c.Footer)
 	if c.SEO != nil {
 		for _, name := range slices.Sorted(maps.Keys(c.SEO.Metatags)) {
 			if name == "canonical" {
@@ -220,40 +246,62 @@ func (t *theme) base(b *builder) *pageView {
 		}
 	}
 	v.FontURL = t.fontLink()
-	v.UserCSS, v.UserJS = b.assetURLs.userCSS, b.assetURLs.userJS
-	v.Integrations = b.assetURLs.integrations
+	v.UserCSS, v.UserJS = t.assets.userCSS, t.assets.userJS
+	v.Integrations = t.assets.integrations
 	if bg := c.Background; bg != nil {
 		v.Decoration = bg.Decoration
 	}
 	return v
 }
 
-func (b *builder) navbar(n *config.Navbar) ([]linkView, *linkView) {
+// navbar returns the navbar's links and its primary button.
+func (t *theme) navbar(n *config.Navbar) ([]linkView, *linkView) {
 	var links []linkView
 	for _, l := range n.Links {
 		if l == nil {
 			continue
 		}
-		lv := linkView{Label: l.Label, URL: b.links.url(l.Href), External: isExternal(l.Href), Icon: b.icons.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
+		lv := linkView{Label: l.Label, URL: t.links.url(l.Href), External: isExternal(l.Href), Icon: t.icons.configIcon(l.Icon, "nav-icon"), Kind: l.Type}
 		if lv.Label == "" {
 			lv.Label = brandName(l.Type)
 		}
 		if lv.Icon == "" && (l.Type == "github" || l.Type == "discord") {
-			lv.Icon = b.icons.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			lv.Icon = t.icons.icon(&nav.Icon{Name: l.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
 		}
 		links = append(links, lv)
 	}
 	var primary *linkView
 	if p := n.Primary; p != nil {
-		primary = &linkView{Label: p.Label, URL: b.links.url(p.Href), External: isExternal(p.Href), Kind: p.Type}
+		primary = &linkView{Label: p.Label, URL: t.links.url(p.Href), External: isExternal(p.Href), Kind: p.Type}
 		if p.Type == "github" || p.Type == "discord" {
-			primary.Icon = b.icons.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
+			primary.Icon = t.icons.icon(&nav.Icon{Name: p.Type, Library: "fontawesome", Style: "brands"}, "nav-icon")
 			if primary.Label == "" {
 				primary.Label = brandName(p.Type)
 			}
 		}
 	}
 	return links, primary
+}
+
+// languageParts applies the banner, footer and navbar of the page's
+// language when it sets them.
+func (t *theme) languageParts(v *pageView, trail []*nav.Node) {
+	for _, n := range trail {
+		if n.Kind != nav.KindLanguage || n.Language == nil {
+			continue
+		}
+		v.Lang = n.Label
+		l := n.Language
+		if l.Banner != nil {
+			v.Banner = t.banner(l.Banner)
+		}
+		if l.Footer != nil {
+			v.Footer = t.footer(l.Footer)
+		}
+		if l.Navbar != nil {
+			v.Navbar, v.Primary = t.navbar(l.Navbar)
+		}
+	}
 }
 
 func brandName(kind string) string {
@@ -268,7 +316,7 @@ func brandName(kind string) string {
 
 // banner renders the announcement bar; its id changes with its text, so
 // that a new announcement shows again after an old one was dismissed.
-func (b *builder) banner(bn *config.Banner) *bannerView {
+func (t *theme) banner(bn *config.Banner) *bannerView {
 	var buf bytes.Buffer
 	if err := goldmark.Convert([]byte(bn.Content), &buf); err != nil {
 		return nil
@@ -276,7 +324,7 @@ func (b *builder) banner(bn *config.Banner) *bannerView {
 	h := strings.TrimSpace(buf.String())
 	h = strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>")
 	sum := sha256.Sum256([]byte(bn.Content))
-	v := &bannerView{HTML: template.HTML(underBase(h, b.links.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
+	v := &bannerView{HTML: template.HTML(underBase(h, t.links.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
 	if v.Type == "" {
 		v.Type = "info"
 	}
@@ -294,15 +342,15 @@ func (b *builder) banner(bn *config.Banner) *bannerView {
 }
 
 // footer builds the footer: social links and link columns.
-func (b *builder) footer(f *config.Footer) *footerView {
-	v := &footerView{Name: b.cfg.Name}
+func (t *theme) footer(f *config.Footer) *footerView {
+	v := &footerView{Name: t.cfg.Name}
 	if f == nil {
 		return v
 	}
 	for _, network := range sortedNetworks(f.Socials) {
 		href := f.Socials[network]
 		v.Socials = append(v.Socials, linkView{Label: socialName(network), URL: href, External: true,
-			Icon: b.icons.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
+			Icon: t.icons.icon(&nav.Icon{Name: socialIcon(network), Library: "fontawesome", Style: "brands"}, "social-icon")})
 	}
 	for _, col := range f.Links {
 		if col == nil {
@@ -311,7 +359,7 @@ func (b *builder) footer(f *config.Footer) *footerView {
 		fc := footerColumn{Header: col.Header}
 		for _, it := range col.Items {
 			if it != nil {
-				fc.Links = append(fc.Links, linkView{Label: it.Label, URL: b.links.url(it.Href), External: isExternal(it.Href)})
+				fc.Links = append(fc.Links, linkView{Label: it.Label, URL: t.links.url(it.Href), External: isExternal(it.Href)})
 			}
 		}
 		v.Columns = append(v.Columns, fc)

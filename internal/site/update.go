@@ -32,10 +32,10 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		// An OnDemand site before Finish knows no page's frontmatter yet.
 		return nil, false
 	}
-	start := b.opts.Now()
+	start := b.in.opts.Now()
 	data := map[string][]byte{}
 	for _, name := range changed {
-		old, ok := b.front[name]
+		old, ok := b.passes.front[name]
 		if !ok {
 			if o.unchangedSite(name) {
 				continue // its importers are made again below
@@ -47,7 +47,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 			return nil, false
 		}
 		doc, _ := frontmatter.Parse(name, d)
-		if string(d[:doc.BodyOffset]) != old || pageImports(name, d) != b.imports[name] {
+		if string(d[:doc.BodyOffset]) != old || pageImports(name, d) != b.passes.imports[name] {
 			return nil, false
 		}
 		data[name] = d
@@ -59,7 +59,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 			deps[k] = true
 		}
 	}
-	for _, pg := range b.site.Pages {
+	for _, pg := range b.in.site.Pages {
 		if _, hit := data[pg.File]; hit || pg.File == "" || pg.Missing || pg.Link != "" || !deps[htmlKey(pg.URL)] {
 			continue
 		}
@@ -67,14 +67,14 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		if err != nil {
 			return nil, false
 		}
-		if doc, _ := frontmatter.Parse(pg.File, d); string(d[:doc.BodyOffset]) != b.front[pg.File] {
+		if doc, _ := frontmatter.Parse(pg.File, d); string(d[:doc.BodyOffset]) != b.passes.front[pg.File] {
 			return nil, false
 		}
 		data[pg.File] = d
 	}
 
 	// What other pages import of the changed pages is read again.
-	b.r.Forget(changed...)
+	b.maker.r.Forget(changed...)
 	out := *o
 	out.Files = maps.Clone(o.Files)
 	out.Sources = maps.Clone(o.Sources)
@@ -91,7 +91,7 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 			out.Diagnostics.Add(d)
 		}
 	}
-	unlisted := unlistedFiles(b.site)
+	unlisted := unlistedFiles(b.in.site)
 	// A snippet's problems are reported once, by the first page that
 	// imports it, as a build does.
 	type key struct {
@@ -100,12 +100,12 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 	}
 	seen := map[key]bool{}
 	b.out = &out
-	for _, pg := range b.site.Pages {
+	for _, pg := range b.in.site.Pages {
 		d, hit := data[pg.File]
-		if !hit || pg.Missing || pg.Link != "" || b.site.Home(pg) != pg {
+		if !hit || pg.Missing || pg.Link != "" || b.in.site.Home(pg) != pg {
 			continue
 		}
-		cp := b.renderPage(ctx, pg.File, d)
+		cp := b.maker.render(ctx, pg.File, d)
 		for _, d := range cp.Diagnostics.All() {
 			k := key{d.FileName(), d.Code, d.Message, d.Pos.Off}
 			if d.FileName() != pg.File && (!others[d.FileName()] || seen[k] || strings.HasPrefix(d.Code, "frontmatter")) {
@@ -122,10 +122,10 @@ func (o *Output) Update(ctx context.Context, changed []string) (*Output, bool) {
 		b.writePage(pg, cp, b.makePage(ctx, pg, cp))
 		delete(data, pg.File)
 	}
-	b.searchIndex()
-	b.llms()
+	b.files.searchIndex(b.out)
+	b.files.llms(b.out)
 	out.Diagnostics.Sort()
-	out.Duration = b.opts.Now().Sub(start)
+	out.Duration = b.in.opts.Now().Sub(start)
 	return &out, true
 }
 

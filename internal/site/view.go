@@ -7,10 +7,12 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/utilitycss"
 )
 
 // pageView is everything the page template shows.
@@ -177,24 +179,48 @@ type footerColumn struct {
 	Links  []linkView
 }
 
+// pageFrame makes the view of each page (pageView), which the theme
+// writes: the page's own parts (its title, metadata, body, API
+// reference, page menu, structured data and social image), around which
+// the theme and pageNav put the site's. It holds only what those need of
+// the build. Pages are made in parallel: it is only read, and its parts
+// that keep what they made lock it themselves.
+type pageFrame struct {
+	// site gives each page its place (nav.Site.Context).
+	site  *nav.Site
+	cfg   *config.Config
+	links siteLinks
+	theme *theme
+	nav   *pageNav
+	// ref lays out API pages' reference.
+	ref *refPages
+	// social gives pages their social images; nil for none.
+	social *socialImages
+	// utils writes the CSS of the utility classes pages use.
+	utils *utilitycss.Cache
+	// mcp is Options.MCP, modified Options.Modified.
+	mcp      bool
+	modified func(file string) time.Time
+}
+
 // view builds the view of one navigation page; cp is its rendered content
 // (nil for a generated page). Without html it leaves out what only the
 // page's HTML shows of its own (its part of the sidebar, its JSON-LD,
 // its utility CSS): the background pass of an OnDemand site.
-func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *apiPage) {
-	c := b.site.Context(pg)
-	v := b.theme.base(b)
-	setScope(v, pg, b.multiScope())
+func (f *pageFrame) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *apiPage) {
+	c := f.site.Context(pg)
+	v := f.theme.base()
+	f.nav.scope(v, pg)
 	v.Title = pg.Title
-	v.HeadTitle = pg.Title + " - " + b.cfg.Name
+	v.HeadTitle = pg.Title + " - " + f.cfg.Name
 	if pg.Title == "" {
-		v.HeadTitle = b.cfg.Name
+		v.HeadTitle = f.cfg.Name
 	}
 	v.Description = pg.Description
-	v.Canonical = b.links.canonical(pg.URL)
+	v.Canonical = f.links.canonical(pg.URL)
 	v.Tag = pg.Tag
 	v.Deprecated = pg.Deprecated
-	v.MarkdownURL = b.links.url(mdKey(pg.URL))
+	v.MarkdownURL = f.links.url(mdKey(pg.URL))
 	v.Path = pg.URL
 	if pg.Meta != nil {
 		v.Mode = pg.Meta.Mode
@@ -212,29 +238,29 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 	if pg.Hidden {
 		v.Meta = append(v.Meta, metaTag{Name: "robots", Content: "noindex"})
 	}
-	b.seoPaths(v, pg.URL)
+	f.seoPaths(v, pg.URL)
 	if cp != nil {
-		v.Body = template.HTML(underBase(cp.HTML, b.links.base))
+		v.Body = template.HTML(underBase(cp.HTML, f.links.base))
 		v.TOC = cp.TOC
 		if html {
-			v.Utilities = template.CSS(b.utils.CSS(cp.HTML))
+			v.Utilities = template.CSS(f.utils.CSS(cp.HTML))
 		}
 	} else if pg.Generated {
 		v.Method, v.Endpoint = generatedEndpoint(pg)
 	}
-	ap := b.ref.apiPage(ctx, pg, cp)
+	ap := f.ref.apiPage(ctx, pg, cp)
 	if ap != nil {
 		if ap.description != "" {
 			v.Description = ap.description
 		}
-		b.apiDescription(ctx, v)
+		f.apiDescription(ctx, v)
 		v.API = ap.view
 		v.Method, v.Endpoint = "", ""
 		v.TOC = nil
 		if ap.hasBody {
-			v.Body = template.HTML(underBase(ap.body, b.links.base))
+			v.Body = template.HTML(underBase(ap.body, f.links.base))
 			if html {
-				v.Utilities = template.CSS(b.utils.CSS(ap.body))
+				v.Utilities = template.CSS(f.utils.CSS(ap.body))
 			}
 		}
 	} else if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
@@ -242,41 +268,41 @@ func (b *builder) view(ctx context.Context, pg *nav.Page, cp *content.Page, html
 			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
 		}
 	}
-	if d := b.dir.directory(pg); d != "" {
+	if d := f.nav.directory(pg); d != "" {
 		v.Body += template.HTML(d)
 	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil {
-		v.RSS = b.links.url(rssKey(pg.URL))
+		v.RSS = f.links.url(rssKey(pg.URL))
 	}
-	if b.cfg.Metadata != nil && b.cfg.Metadata.Timestamp && b.opts.Modified != nil && pg.File != "" {
+	if f.cfg.Metadata != nil && f.cfg.Metadata.Timestamp && f.modified != nil && pg.File != "" {
 		if pg.Meta == nil || pg.Meta.Timestamp == nil || *pg.Meta.Timestamp {
-			if t := b.opts.Modified(pg.File); !t.IsZero() {
+			if t := f.modified(pg.File); !t.IsZero() {
 				v.Updated = t.UTC().Format("January 2, 2006")
 				v.UpdatedISO = t.UTC().Format("2006-01-02")
 			}
 		}
 	}
-	v.Actions = b.actions(pg)
+	v.Actions = f.actions(pg)
 
 	v.Eyebrow = c.Eyebrow
-	if sp := b.social.pageFor(b.cfg.Name, pg, v); sp != nil {
-		v.social, v.SocialImage = sp, socialURL(b.links, pg.URL, sp)
+	if sp := f.social.pageFor(f.cfg.Name, pg, v); sp != nil {
+		v.social, v.SocialImage = sp, socialURL(f.links, pg.URL, sp)
 	}
 	if html {
-		v.StructuredData = b.structuredData(pg, v)
+		v.StructuredData = f.structuredData(pg, v)
 	}
-	v.Crumbs = b.site.Eyebrows == "breadcrumbs"
+	v.Crumbs = f.site.Eyebrows == "breadcrumbs"
 	if pg.Meta == nil || !pg.Meta.HideFooterPagination {
 		if c.Prev != nil {
-			v.Prev = &linkView{Label: sidebarTitle(c.Prev), URL: b.links.url(c.Prev.URL)}
+			v.Prev = &linkView{Label: sidebarTitle(c.Prev), URL: f.links.url(c.Prev.URL)}
 		}
 		if c.Next != nil {
-			v.Next = &linkView{Label: sidebarTitle(c.Next), URL: b.links.url(c.Next.URL)}
+			v.Next = &linkView{Label: sidebarTitle(c.Next), URL: f.links.url(c.Next.URL)}
 		}
 	}
-	b.selectors(v, c)
-	v.side = b.sidebarParts(pg, c.Trail, html)
-	b.languageParts(v, c.Trail)
+	f.nav.selectors(v, c)
+	v.side = f.nav.sidebarParts(pg, c.Trail, html)
+	f.theme.languageParts(v, c.Trail)
 	return v, ap
 }
 
@@ -289,13 +315,13 @@ func metaOf(name, val string) metaTag {
 
 // seoPaths adds the meta tags of seo.paths whose folder holds the page;
 // the longest path wins for a name.
-func (b *builder) seoPaths(v *pageView, u string) {
-	if b.cfg.SEO == nil {
+func (f *pageFrame) seoPaths(v *pageView, u string) {
+	if f.cfg.SEO == nil {
 		return
 	}
 	best := map[string]int{}
 	tags := map[string]string{}
-	for _, sp := range b.cfg.SEO.Paths {
+	for _, sp := range f.cfg.SEO.Paths {
 		if sp == nil {
 			continue
 		}
@@ -335,125 +361,14 @@ func isExternal(u string) bool {
 	return strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "//")
 }
 
-// link turns a navigation element into a link.
-func (b *builder) link(o nav.Option) linkView {
-	n := o.Node
-	label := n.Name
-	if label == "" {
-		label = n.Label
-	}
-	if n.Kind == nav.KindLanguage {
-		label = languageName(n.Label)
-	}
-	return linkView{
-		Label: label, URL: b.links.url(o.URL), External: n.External, Active: o.Active,
-		Icon: b.icons.icon(n.Icon, "nav-icon"), Tag: n.Tag, Description: n.Description,
-	}
-}
-
-// selectors sorts the page's switchers into the top tabs, the anchors
-// above the sidebar and the drop-down selectors.
-func (b *builder) selectors(v *pageView, c nav.Context) {
-	var items *nav.Selector
-	for i := range c.Selectors {
-		if c.Selectors[i].Kind == nav.KindItem {
-			items = &c.Selectors[i]
-		}
-	}
-	for _, s := range c.Selectors {
-		switch s.Kind {
-		case nav.KindTab:
-			for _, o := range s.Options {
-				t := tabView{linkView: b.link(o)}
-				if o.Active && items != nil {
-					for _, io := range items.Options {
-						t.Menu = append(t.Menu, b.link(io))
-					}
-				} else if !o.Active {
-					for _, ch := range o.Node.Children {
-						if ch.Kind == nav.KindItem && !ch.Hidden {
-							if fp := nav.FirstPage(ch); fp != nil {
-								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: b.links.url(fp.URL), Icon: b.icons.icon(ch.Icon, "nav-icon"), Description: ch.Description})
-							}
-						}
-					}
-				}
-				v.Tabs = append(v.Tabs, t)
-			}
-		case nav.KindAnchor:
-			for _, o := range s.Options {
-				v.Anchors = append(v.Anchors, b.link(o))
-			}
-		case nav.KindItem:
-			// Shown as the active tab's menu; without tabs, as a selector.
-			if hasKind(c.Selectors, nav.KindTab) {
-				continue
-			}
-			v.Selectors = append(v.Selectors, b.selectView(s))
-		default:
-			v.Selectors = append(v.Selectors, b.selectView(s))
-		}
-	}
-}
-
-func hasKind(sels []nav.Selector, k nav.Kind) bool {
-	for _, s := range sels {
-		if s.Kind == k {
-			return true
-		}
-	}
-	return false
-}
-
-var selectorLabels = map[nav.Kind]string{
-	nav.KindProduct: "Product", nav.KindLanguage: "Language", nav.KindVersion: "Version",
-	nav.KindDropdown: "Section", nav.KindItem: "Menu",
-}
-
-func (b *builder) selectView(s nav.Selector) selectView {
-	sv := selectView{Kind: string(s.Kind), Label: selectorLabels[s.Kind]}
-	for _, o := range s.Options {
-		l := b.link(o)
-		if o.Active {
-			sv.Current = l
-		}
-		sv.Options = append(sv.Options, l)
-	}
-	if sv.Current.Label == "" && len(sv.Options) > 0 {
-		sv.Current = sv.Options[0]
-	}
-	return sv
-}
-
-// languageParts applies the banner, footer and navbar of the page's
-// language when it sets them.
-func (b *builder) languageParts(v *pageView, trail []*nav.Node) {
-	for _, n := range trail {
-		if n.Kind != nav.KindLanguage || n.Language == nil {
-			continue
-		}
-		v.Lang = n.Label
-		l := n.Language
-		if l.Banner != nil {
-			v.Banner = b.banner(l.Banner)
-		}
-		if l.Footer != nil {
-			v.Footer = b.footer(l.Footer)
-		}
-		if l.Navbar != nil {
-			v.Navbar, v.Primary = b.navbar(l.Navbar)
-		}
-	}
-}
-
 // actions returns the page menu: docs.json's contextual options, or the
 // page's own list, or copy and view when neither sets one. Presets that
 // need a service Folio does not run (the assistant, PDF export, Devin)
 // are left out, and so are the MCP server's when the site is built
 // without one (Options.MCP).
-func (b *builder) actions(pg *nav.Page) []actionView {
+func (f *pageFrame) actions(pg *nav.Page) []actionView {
 	var opts []*config.ContextualOption
-	if c := b.cfg.Contextual; c != nil {
+	if c := f.cfg.Contextual; c != nil {
 		opts = c.Options
 	} else {
 		opts = []*config.ContextualOption{{Preset: "copy"}, {Preset: "view"}}
@@ -464,17 +379,17 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 			opts = append(opts, &config.ContextualOption{Preset: name})
 		}
 	}
-	md := b.links.url(mdKey(pg.URL))
-	abs := b.links.canonical(mdKey(pg.URL))
+	md := f.links.url(mdKey(pg.URL))
+	abs := f.links.canonical(mdKey(pg.URL))
 	prompt := url.QueryEscape("Read " + abs + " so I can ask questions about it.")
-	mcp, mcpAbs := b.links.mcpURL()
+	mcp, mcpAbs := f.links.mcpURL()
 	// mcpView is an entry that names the MCP server: final when its URL
 	// is absolute, else marked for the site script.
 	mcpView := func(v actionView, kind string) actionView {
 		if !mcpAbs {
 			v.MCP, v.MCPURL = kind, mcp
 			if kind == "cursor" || kind == "vscode" {
-				v.MCPName = mcpName(b.cfg)
+				v.MCPName = mcpName(f.cfg)
 			}
 		}
 		return v
@@ -496,23 +411,23 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 		case "perplexity":
 			out = append(out, actionView{Label: "Open in Perplexity", Description: "Ask questions about this page", URL: "https://www.perplexity.ai/search?q=" + prompt, External: true})
 		case "mcp":
-			if b.opts.MCP {
+			if f.mcp {
 				out = append(out, mcpView(actionView{Label: "Copy MCP server URL", Description: "Connect AI tools to these docs", CopyText: mcp}, "url"))
 			}
 		case "add-mcp":
-			if b.opts.MCP {
+			if f.mcp {
 				out = append(out, mcpView(actionView{Label: "Copy MCP install command", Description: "Add the MCP server to your AI tools with npx", CopyText: addMCPCommand(mcp)}, "add-mcp"))
 			}
 		case "cursor":
-			if b.opts.MCP {
-				out = append(out, mcpView(actionView{Label: "Connect to Cursor", Description: "Install the MCP server in Cursor", URL: cursorInstall(mcpName(b.cfg), mcp), App: true}, "cursor"))
+			if f.mcp {
+				out = append(out, mcpView(actionView{Label: "Connect to Cursor", Description: "Install the MCP server in Cursor", URL: cursorInstall(mcpName(f.cfg), mcp), App: true}, "cursor"))
 			}
 		case "vscode":
-			if b.opts.MCP {
-				out = append(out, mcpView(actionView{Label: "Connect to VS Code", Description: "Install the MCP server in VS Code", URL: vscodeInstall(mcpName(b.cfg), mcp), App: true}, "vscode"))
+			if f.mcp {
+				out = append(out, mcpView(actionView{Label: "Connect to VS Code", Description: "Install the MCP server in VS Code", URL: vscodeInstall(mcpName(f.cfg), mcp), App: true}, "vscode"))
 			}
 		case "download-spec":
-			if spec := b.specLink(pg); spec != "" {
+			if spec := f.ref.specLink(pg); spec != "" {
 				out = append(out, actionView{Label: "Download API spec", Description: "The OpenAPI specification of this API", URL: spec,
 					External: isExternal(spec), Download: !isExternal(spec)})
 			}
@@ -524,16 +439,16 @@ func (b *builder) actions(pg *nav.Page) []actionView {
 			for _, kv := range o.Query {
 				uses = uses || strings.Contains(kv.Value, "$mcp")
 			}
-			if uses && !b.opts.MCP {
+			if uses && !f.mcp {
 				continue // its link needs the MCP server
 			}
 			href := customHref(o, pg.URL, abs, mcp)
-			v := actionView{Label: o.Title, Description: o.Description, URL: b.links.url(href), External: isExternal(href)}
+			v := actionView{Label: o.Title, Description: o.Description, URL: f.links.url(href), External: isExternal(href)}
 			if uses && !mcpAbs {
 				v = mcpView(v, "href")
 				v.MCPHref = customHref(o, pg.URL, abs, "$mcp")
 				if !strings.HasPrefix(v.MCPHref, "$mcp") {
-					v.MCPHref = b.links.url(v.MCPHref)
+					v.MCPHref = f.links.url(v.MCPHref)
 				}
 			}
 			out = append(out, v)
@@ -567,12 +482,12 @@ func customHref(o *config.ContextualOption, path, page, mcp string) string {
 // apiDescription renders an API page's description, which
 // specifications write in Markdown: one paragraph stays under the title,
 // more open the text.
-func (b *builder) apiDescription(ctx context.Context, v *pageView) {
+func (f *pageFrame) apiDescription(ctx context.Context, v *pageView) {
 	d := strings.TrimSpace(v.Description)
 	if d == "" || plainSentence(d) {
 		return
 	}
-	h := strings.TrimSpace(b.ref.markdownHTML(ctx, d))
+	h := strings.TrimSpace(f.ref.markdownHTML(ctx, d))
 	if strings.HasPrefix(h, "<p>") && strings.HasSuffix(h, "</p>") && strings.Count(h, "<p>") == 1 && !strings.Contains(h, "<figure") {
 		v.DescriptionHTML = template.HTML(strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>"))
 		return
