@@ -205,7 +205,6 @@ const maxMethods = 40
 var manyMethods = map[string]int{
 	"internal/store/postgres.DB": 87, // store.Store, one method per query
 	"internal/store/sqlite.DB":   87, // store.Store, one method per query
-	"internal/cli.app":           41, // one method per command
 	// Fakes of a code host's API: one handler per route.
 	"internal/codehost/gitlab/gitlabtest.Server": 43,
 	"internal/codehost/gitea/giteatest.Server":   42,
