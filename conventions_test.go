@@ -1,7 +1,7 @@
 // Tests of the project's own conventions: every package documents itself,
 // imports point one way (docs/reference/architecture.md), the pure
-// libraries stay free of databases and the network, and no type gathers
-// more than maxMethods methods.
+// libraries stay free of databases and the network, no type gathers
+// more than maxMethods methods, and no struct keeps a context.
 package folio_test
 
 import (
@@ -205,8 +205,6 @@ const maxMethods = 40
 var manyMethods = map[string]int{
 	"internal/store/postgres.DB": 87, // store.Store, one method per query
 	"internal/store/sqlite.DB":   87, // store.Store, one method per query
-	"internal/cli.app":           41, // one method per command
-	"internal/agent.Tools":       54, // one method per tool of the agent
 	// Fakes of a code host's API: one handler per route.
 	"internal/codehost/gitlab/gitlabtest.Server": 43,
 	"internal/codehost/gitea/giteatest.Server":   42,
@@ -214,25 +212,7 @@ var manyMethods = map[string]int{
 
 func TestMethodsPerType(t *testing.T) {
 	counts := map[string]int{}
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		dir := filepath.ToSlash(filepath.Dir(path))
+	parseSources(t, func(dir string, f *ast.File) {
 		for _, decl := range f.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
 			if !ok || fd.Recv == nil || len(fd.Recv.List) == 0 {
@@ -242,11 +222,7 @@ func TestMethodsPerType(t *testing.T) {
 				counts[dir+"."+name]++
 			}
 		}
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for typ, n := range counts {
 		limit, listed := manyMethods[typ]
 		switch {
@@ -283,4 +259,128 @@ func receiverName(e ast.Expr) string {
 			return ""
 		}
 	}
+}
+
+// parseSources parses every Go file of the module but tests and testdata,
+// and calls fn with each and its folder.
+func parseSources(t *testing.T, fn func(dir string, f *ast.File)) {
+	t.Helper()
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		fn(filepath.ToSlash(filepath.Dir(path)), f)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// storedContexts are the struct fields that still hold a context.Context
+// (folder.Type.field), against the rule that ctx is passed as the first
+// parameter and never stored. Entries may only be removed.
+var storedContexts = map[string]bool{
+	"internal/sitehost.Host.ctx":    true, // refreshes run under the host's life, not their callers'
+	"internal/site.fieldWriter.ctx": true, // an API page's field writer
+}
+
+func TestConventionsNoContextInStructs(t *testing.T) {
+	found := map[string]bool{}
+	parseSources(t, func(dir string, f *ast.File) {
+		pkg := contextImport(f)
+		if pkg == "" {
+			return
+		}
+		var visit func(n ast.Node, owner string)
+		visit = func(n ast.Node, owner string) {
+			ast.Inspect(n, func(n ast.Node) bool {
+				switch x := n.(type) {
+				case *ast.TypeSpec:
+					if x.Name.Name != owner {
+						visit(x.Type, x.Name.Name)
+						return false
+					}
+				case *ast.FuncDecl:
+					if x.Name.Name != owner {
+						visit(x, x.Name.Name)
+						return false
+					}
+				case *ast.StructType:
+					for _, fld := range x.Fields.List {
+						if !isContext(fld.Type, pkg) {
+							continue
+						}
+						names := []string{"Context"} // embedded
+						if len(fld.Names) > 0 {
+							names = names[:0]
+							for _, n := range fld.Names {
+								names = append(names, n.Name)
+							}
+						}
+						for _, n := range names {
+							found[dir+"."+owner+"."+n] = true
+						}
+					}
+				}
+				return true
+			})
+		}
+		for _, decl := range f.Decls {
+			visit(decl, "")
+		}
+	})
+	for field := range found {
+		if !storedContexts[field] {
+			t.Errorf("%s holds a context.Context: pass ctx as the first parameter of what needs it instead of keeping it", field)
+		}
+	}
+	for field := range storedContexts {
+		if !found[field] {
+			t.Errorf("storedContexts names %s, which no longer holds a context: remove the entry", field)
+		}
+	}
+}
+
+// contextImport is the name the file imports package context under, ""
+// when it does not.
+func contextImport(f *ast.File) string {
+	for _, imp := range f.Imports {
+		if imp.Path.Value != `"context"` {
+			continue
+		}
+		if imp.Name != nil {
+			return imp.Name.Name
+		}
+		return "context"
+	}
+	return ""
+}
+
+// isContext reports whether a field's type is context.Context, or a
+// pointer to one.
+func isContext(e ast.Expr, pkg string) bool {
+	if star, ok := e.(*ast.StarExpr); ok {
+		e = star.X
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Context" {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	return ok && id.Name == pkg
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/openapi"
 	sitebuild "github.com/foliodocs/folio/internal/site"
 )
 
@@ -23,6 +24,17 @@ const (
 	maxDiagnostics = 50
 	maxRendered    = 64 << 10
 )
+
+// checkTools are the checks of `folio validate` over the docs folder: the
+// validate and render_page tools, and Tools.Validate and ValidateChanges.
+type checkTools struct {
+	d     *docsFolder
+	specs openapi.Fetcher
+	icons *IconCache
+	// baseConfig is docs.json (or mint.json) as it was when the tools
+	// were made, to tell what a change of it touched.
+	baseConfig []byte
+}
 
 // Validation is the result of the checks of `folio validate` on the docs
 // folder.
@@ -74,7 +86,7 @@ func (v Validation) Report(max int) string {
 // snippets, JavaScript, components, links and images. The error is for a
 // folder that cannot be read at all, or a done ctx.
 func (t *Tools) Validate(ctx context.Context) (Validation, error) {
-	return t.check(ctx, nil)
+	return t.checks.check(ctx, nil)
 }
 
 // ValidateChanges is Validate for the work of these tools, which is what
@@ -87,14 +99,19 @@ func (t *Tools) Validate(ctx context.Context) (Validation, error) {
 // (pages may import it), or a change of docs.json beyond pages and groups
 // added to the navigation.
 func (t *Tools) ValidateChanges(ctx context.Context) (Validation, error) {
+	return t.checks.changes(ctx)
+}
+
+// changes is Tools.ValidateChanges.
+func (ct *checkTools) changes(ctx context.Context) (Validation, error) {
 	pages := map[string]bool{}
 	full := false
-	for _, rel := range t.Changed() {
+	for _, rel := range ct.d.changed() {
 		switch {
 		case isConfigFile(rel):
-			now, err := t.readAll(rel)
-			full = full || err != nil || !navigationGrew(t.baseConfig, now)
-		case t.stateOf(rel) == (origin{}):
+			now, err := ct.d.readAll(rel)
+			full = full || err != nil || !navigationGrew(ct.baseConfig, now)
+		case ct.d.stateOf(rel) == (origin{}):
 			full = true // deleted, or moved away
 		case isPageFile(rel):
 			pages[rel] = true
@@ -103,9 +120,9 @@ func (t *Tools) ValidateChanges(ctx context.Context) (Validation, error) {
 		}
 	}
 	if full {
-		return t.check(ctx, nil)
+		return ct.check(ctx, nil)
 	}
-	return t.check(ctx, pages)
+	return ct.check(ctx, pages)
 }
 
 // isAsset tells files whose content no check reads: images, media,
@@ -168,8 +185,8 @@ func strs(v any, f func(string)) {
 // check runs the checks; pages, when not nil, limits the pages rendered
 // to those files, and a changed page outside the navigation renders them
 // all.
-func (t *Tools) check(ctx context.Context, pages map[string]bool) (Validation, error) {
-	p, err := config.Load(t.realRoot)
+func (ct *checkTools) check(ctx context.Context, pages map[string]bool) (Validation, error) {
+	p, err := config.Load(ct.d.realRoot)
 	if err != nil {
 		if errors.Is(err, config.ErrNotFound) {
 			return Validation{Diagnostics: []diag.Diagnostic{{Severity: diag.Error, Code: "no-config", File: config.DocsJSON,
@@ -180,7 +197,7 @@ func (t *Tools) check(ctx context.Context, pages map[string]bool) (Validation, e
 	defer p.Close()
 	p.CheckFiles()
 	if p.Config != nil {
-		site := nav.Build(ctx, p, t.opts.Specs)
+		site := nav.Build(ctx, p, ct.specs)
 		sitebuild.AddNavDiagnostics(&p.Diagnostics, p, site)
 		var keep func(string) bool
 		if pages != nil {
@@ -198,7 +215,7 @@ func (t *Tools) check(ctx context.Context, pages map[string]bool) (Validation, e
 				keep = func(f string) bool { return pages[f] }
 			}
 		}
-		if err := t.checkPages(ctx, p, site, keep); err != nil {
+		if err := ct.checkPages(ctx, p, site, keep); err != nil {
 			return Validation{}, err
 		}
 	}
@@ -222,12 +239,12 @@ func (c *IconCache) load() (*icon.Set, error) {
 }
 
 // iconSet is the icon library of the checks.
-func (t *Tools) iconSet() (*icon.Set, error) { return t.opts.Icons.load() }
+func (ct *checkTools) iconSet() (*icon.Set, error) { return ct.icons.load() }
 
 // checkPages is `folio validate`'s page check, with the icons loaded once
 // per Tools.
-func (t *Tools) checkPages(ctx context.Context, p *config.Project, site *nav.Site, keep func(string) bool) error {
-	icons, err := t.iconSet()
+func (ct *checkTools) checkPages(ctx context.Context, p *config.Project, site *nav.Site, keep func(string) bool) error {
+	icons, err := ct.iconSet()
 	if err != nil {
 		return fmt.Errorf("validate: load icons: %w", err)
 	}
@@ -237,19 +254,19 @@ func (t *Tools) checkPages(ctx context.Context, p *config.Project, site *nav.Sit
 	return nil
 }
 
-func (t *Tools) validate(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ct *checkTools) validate(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct{}
 	if err := decodeArgs(ToolValidate, raw, &args); err != nil {
 		return "", err
 	}
-	v, err := t.Validate(ctx)
+	v, err := ct.check(ctx, nil)
 	if err != nil {
 		return "", err
 	}
 	return v.Report(0), nil
 }
 
-func (t *Tools) renderPage(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ct *checkTools) renderPage(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path string `json:"path"`
 	}
@@ -263,24 +280,24 @@ func (t *Tools) renderPage(ctx context.Context, raw json.RawMessage) (string, er
 	if err != nil {
 		return "", err
 	}
-	file, err := t.pageFile(rel)
+	file, err := ct.pageFile(rel)
 	if err != nil {
 		return "", err
 	}
-	data, err := t.readText(file, "path")
+	data, err := ct.d.readText(file, "path")
 	if err != nil {
 		return "", err
 	}
-	p, err := config.Load(t.realRoot)
+	p, err := config.Load(ct.d.realRoot)
 	if err != nil {
 		return "", fmt.Errorf("render_page: %v", err)
 	}
 	defer p.Close()
 	var site *nav.Site
 	if p.Config != nil {
-		site = nav.Build(ctx, p, t.opts.Specs)
+		site = nav.Build(ctx, p, ct.specs)
 	}
-	icons, err := t.iconSet()
+	icons, err := ct.iconSet()
 	if err != nil {
 		return "", fmt.Errorf("render_page: load icons: %w", err)
 	}
@@ -323,7 +340,7 @@ func (t *Tools) renderPage(ctx context.Context, raw json.RawMessage) (string, er
 }
 
 // pageFile finds the file of a page given as a file or as a page path.
-func (t *Tools) pageFile(rel string) (string, error) {
+func (ct *checkTools) pageFile(rel string) (string, error) {
 	if rel == "." {
 		rel = "index"
 	}
@@ -332,13 +349,13 @@ func (t *Tools) pageFile(rel string) (string, error) {
 		return rel, nil
 	}
 	for _, ext := range config.PageExtensions {
-		if fi, err := t.fsys.Stat(filepath.FromSlash(rel + ext)); err == nil && fi.Mode().IsRegular() {
+		if fi, err := ct.d.fsys.Stat(filepath.FromSlash(rel + ext)); err == nil && fi.Mode().IsRegular() {
 			return rel + ext, nil
 		}
 	}
-	if fi, err := t.fsys.Stat(filepath.FromSlash(rel)); err == nil && fi.IsDir() {
+	if fi, err := ct.d.fsys.Stat(filepath.FromSlash(rel)); err == nil && fi.IsDir() {
 		for _, ext := range config.PageExtensions {
-			if _, err := t.fsys.Stat(filepath.FromSlash(rel + "/index" + ext)); err == nil {
+			if _, err := ct.d.fsys.Stat(filepath.FromSlash(rel + "/index" + ext)); err == nil {
 				return rel + "/index" + ext, nil
 			}
 		}

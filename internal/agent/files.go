@@ -26,11 +26,18 @@ const (
 	maxLineLength  = 2000
 )
 
+// fileTools are the tools over the docs folder's files: list_files,
+// read_file, search, write_file, edit_file, delete_file and move_file.
+type fileTools struct {
+	d                *docsFolder
+	maxSearchResults int
+}
+
 // skipDir reports whether list_files and search leave out what is in a
 // folder called name (list_files still shows the folder).
 func skipDir(name string) bool { return name == "node_modules" }
 
-func (t *Tools) listFiles(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ft *fileTools) listFiles(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path      string `json:"path"`
 		Recursive bool   `json:"recursive"`
@@ -42,12 +49,12 @@ func (t *Tools) listFiles(ctx context.Context, raw json.RawMessage) (string, err
 	if err != nil {
 		return "", err
 	}
-	if err := t.resolve(rel, "path"); err != nil {
+	if err := ft.d.resolve(rel, "path"); err != nil {
 		return "", err
 	}
-	fi, err := t.fsys.Stat(filepath.FromSlash(rel))
+	fi, err := ft.d.fsys.Stat(filepath.FromSlash(rel))
 	if err != nil {
-		return "", t.fsError("path", rel, err)
+		return "", fsError("path", rel, err)
 	}
 	if !fi.IsDir() {
 		return "", fmt.Errorf("%s is a file, not a folder; read it with read_file", rel)
@@ -67,11 +74,11 @@ func (t *Tools) listFiles(ctx context.Context, raw json.RawMessage) (string, err
 		}
 		lines = append(lines, p)
 	}
-	fsys := t.fsys.FS()
+	fsys := ft.d.fsys.FS()
 	if !args.Recursive {
 		entries, err := fs.ReadDir(fsys, rel)
 		if err != nil {
-			return "", t.fsError("path", rel, err)
+			return "", fsError("path", rel, err)
 		}
 		for _, d := range entries {
 			if strings.EqualFold(d.Name(), ".git") {
@@ -125,18 +132,18 @@ func displayDir(rel string) string {
 
 // readText reads a text file of the docs folder, refusing folders, files
 // over the size limit and binary files.
-func (t *Tools) readText(rel, name string) ([]byte, error) {
-	if err := t.resolve(rel, name); err != nil {
+func (d *docsFolder) readText(rel, name string) ([]byte, error) {
+	if err := d.resolve(rel, name); err != nil {
 		return nil, err
 	}
-	data, err := config.ReadFile(t.fsys.FS(), rel, t.opts.MaxFileSize)
+	data, err := config.ReadFile(d.fsys.FS(), rel, d.maxFileSize)
 	switch {
 	case errors.Is(err, config.ErrTooLarge):
-		return nil, fmt.Errorf("%s is larger than the limit of %s; search finds what you need in it", rel, size(t.opts.MaxFileSize))
+		return nil, fmt.Errorf("%s is larger than the limit of %s; search finds what you need in it", rel, size(d.maxFileSize))
 	case err != nil && strings.Contains(err.Error(), "is a directory"):
 		return nil, fmt.Errorf("%s is a folder; list it with list_files", rel)
 	case err != nil:
-		return nil, t.fsError(name, rel, err)
+		return nil, fsError(name, rel, err)
 	}
 	if isBinary(data) {
 		return nil, fmt.Errorf("%s is a binary file (%s); only text files can be read and edited", rel, size(int64(len(data))))
@@ -159,7 +166,7 @@ func isBinary(data []byte) bool {
 	return bytes.IndexByte(head, 0) >= 0 || !utf8.Valid(head)
 }
 
-func (t *Tools) readFile(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ft *fileTools) readFile(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path   string `json:"path"`
 		Offset int    `json:"offset"`
@@ -172,7 +179,7 @@ func (t *Tools) readFile(ctx context.Context, raw json.RawMessage) (string, erro
 	if err != nil {
 		return "", err
 	}
-	data, err := t.readText(rel, "path")
+	data, err := ft.d.readText(rel, "path")
 	if err != nil {
 		return "", err
 	}
@@ -236,7 +243,7 @@ func numbered(lines []string, first, last int) string {
 // isConfigFile reports whether rel is the site's configuration file.
 func isConfigFile(rel string) bool { return rel == config.DocsJSON || rel == config.MintJSON }
 
-func (t *Tools) writeFile(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ft *fileTools) writeFile(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path    *string `json:"path"`
 		Content *string `json:"content"`
@@ -252,33 +259,33 @@ func (t *Tools) writeFile(ctx context.Context, raw json.RawMessage) (string, err
 		return "", err
 	}
 	content := *args.Content
-	if int64(len(content)) > t.opts.MaxFileSize {
-		return "", fmt.Errorf("content is %s, more than the limit of %s per file; split it into several pages", size(int64(len(content))), size(t.opts.MaxFileSize))
+	if int64(len(content)) > ft.d.maxFileSize {
+		return "", fmt.Errorf("content is %s, more than the limit of %s per file; split it into several pages", size(int64(len(content))), size(ft.d.maxFileSize))
 	}
 	if err := checkJSON(rel, content); err != nil {
 		return "", err
 	}
 	// Through a link inside the docs folder, the file linked to changes.
-	real, err := t.realPath(rel, "path")
+	real, err := ft.d.realPath(rel, "path")
 	if err != nil {
 		return "", err
 	}
 	name := filepath.FromSlash(real)
 	existed := false
-	if fi, err := t.fsys.Stat(name); err == nil {
+	if fi, err := ft.d.fsys.Stat(name); err == nil {
 		if fi.IsDir() {
 			return "", fmt.Errorf("%s is a folder; write to a file in it", rel)
 		}
 		existed = true
 	}
 	if dir := path.Dir(real); dir != "." {
-		if err := t.fsys.MkdirAll(filepath.FromSlash(dir), 0o755); err != nil {
-			return "", t.fsError("path", dir, err)
+		if err := ft.d.fsys.MkdirAll(filepath.FromSlash(dir), 0o755); err != nil {
+			return "", fsError("path", dir, err)
 		}
 	}
-	t.touch(real)
-	if err := t.fsys.WriteFile(name, []byte(content), 0o644); err != nil {
-		return "", t.fsError("path", rel, err)
+	ft.d.touch(real)
+	if err := ft.d.fsys.WriteFile(name, []byte(content), 0o644); err != nil {
+		return "", fsError("path", rel, err)
 	}
 	verb := "Created"
 	if existed {
@@ -286,7 +293,7 @@ func (t *Tools) writeFile(ctx context.Context, raw json.RawMessage) (string, err
 	}
 	msg := fmt.Sprintf("%s %s (%d lines, %s).", verb, rel, len(splitLines(content)), size(int64(len(content))))
 	if !existed && isPageFile(rel) {
-		if note := t.navigationNote(rel); note != "" {
+		if note := ft.d.navigationNote(rel); note != "" {
 			msg += " " + note
 		}
 	}
@@ -312,7 +319,7 @@ func isPageFile(rel string) bool {
 	return (ext == ".mdx" || ext == ".md") && !strings.HasPrefix(rel, "snippets/") && !strings.Contains(rel, "/snippets/")
 }
 
-func (t *Tools) editFile(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ft *fileTools) editFile(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path *string `json:"path"`
 		Old  *string `json:"old"`
@@ -335,7 +342,7 @@ func (t *Tools) editFile(ctx context.Context, raw json.RawMessage) (string, erro
 	if old == repl {
 		return "", fmt.Errorf("old and new are the same text; nothing to change")
 	}
-	data, err := t.readText(rel, "path")
+	data, err := ft.d.readText(rel, "path")
 	if err != nil {
 		return "", err
 	}
@@ -353,19 +360,19 @@ func (t *Tools) editFile(ctx context.Context, raw json.RawMessage) (string, erro
 	}
 	at := strings.Index(text, old)
 	updated := text[:at] + repl + text[at+len(old):]
-	if int64(len(updated)) > t.opts.MaxFileSize {
-		return "", fmt.Errorf("the edit would make %s %s, more than the limit of %s", rel, size(int64(len(updated))), size(t.opts.MaxFileSize))
+	if int64(len(updated)) > ft.d.maxFileSize {
+		return "", fmt.Errorf("the edit would make %s %s, more than the limit of %s", rel, size(int64(len(updated))), size(ft.d.maxFileSize))
 	}
 	if err := checkJSON(rel, updated); err != nil {
 		return "", err
 	}
-	real, err := t.realPath(rel, "path")
+	real, err := ft.d.realPath(rel, "path")
 	if err != nil {
 		return "", err
 	}
-	t.touch(real)
-	if err := t.fsys.WriteFile(filepath.FromSlash(real), []byte(updated), 0o644); err != nil {
-		return "", t.fsError("path", rel, err)
+	ft.d.touch(real)
+	if err := ft.d.fsys.WriteFile(filepath.FromSlash(real), []byte(updated), 0o644); err != nil {
+		return "", fsError("path", rel, err)
 	}
 	// Show the changed lines with a little context, so the model sees the
 	// result without reading the file again.
@@ -410,7 +417,7 @@ func occurrences(text, old string) string {
 	return "at lines " + strings.Join(at, ", ")
 }
 
-func (t *Tools) deleteFile(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ft *fileTools) deleteFile(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path string `json:"path"`
 	}
@@ -427,30 +434,30 @@ func (t *Tools) deleteFile(ctx context.Context, raw json.RawMessage) (string, er
 	if isConfigFile(rel) {
 		return "", fmt.Errorf("%s is the site's configuration; it cannot be deleted", rel)
 	}
-	if err := t.resolve(path.Dir(rel), "path"); err != nil {
+	if err := ft.d.resolve(path.Dir(rel), "path"); err != nil {
 		return "", err
 	}
-	fi, err := t.fsys.Lstat(filepath.FromSlash(rel))
+	fi, err := ft.d.fsys.Lstat(filepath.FromSlash(rel))
 	if err != nil {
-		return "", t.fsError("path", rel, err)
+		return "", fsError("path", rel, err)
 	}
 	if fi.IsDir() {
 		return "", fmt.Errorf("%s is a folder; delete the files in it one by one", rel)
 	}
-	t.touch(rel)
-	if err := t.fsys.Remove(filepath.FromSlash(rel)); err != nil {
-		return "", t.fsError("path", rel, err)
+	ft.d.touch(rel)
+	if err := ft.d.fsys.Remove(filepath.FromSlash(rel)); err != nil {
+		return "", fsError("path", rel, err)
 	}
 	msg := fmt.Sprintf("Deleted %s.", rel)
 	if isPageFile(rel) {
-		if refs := t.navigationRefs(pagePath(rel)); len(refs) > 0 {
+		if refs := ft.d.navigationRefs(pagePath(rel)); len(refs) > 0 {
 			msg += fmt.Sprintf(" The navigation still lists %q (%s): remove it there too.", pagePath(rel), strings.Join(refs, "; "))
 		}
 	}
 	return msg, nil
 }
 
-func (t *Tools) moveFile(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ft *fileTools) moveFile(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		From string `json:"from"`
 		To   string `json:"to"`
@@ -478,45 +485,45 @@ func (t *Tools) moveFile(ctx context.Context, raw json.RawMessage) (string, erro
 	if strings.HasPrefix(to, from+"/") {
 		return "", fmt.Errorf("%s cannot be moved into itself", from)
 	}
-	if err := t.resolve(path.Dir(from), "from"); err != nil {
+	if err := ft.d.resolve(path.Dir(from), "from"); err != nil {
 		return "", err
 	}
-	if err := t.resolve(to, "to"); err != nil {
+	if err := ft.d.resolve(to, "to"); err != nil {
 		return "", err
 	}
-	fi, err := t.fsys.Lstat(filepath.FromSlash(from))
+	fi, err := ft.d.fsys.Lstat(filepath.FromSlash(from))
 	if err != nil {
-		return "", t.fsError("from", from, err)
+		return "", fsError("from", from, err)
 	}
-	if _, err := t.fsys.Lstat(filepath.FromSlash(to)); err == nil {
+	if _, err := ft.d.fsys.Lstat(filepath.FromSlash(to)); err == nil {
 		return "", fmt.Errorf("%s already exists; delete it first or choose another name", to)
 	}
-	if err := t.linksStayInside(from, to, fi); err != nil {
+	if err := ft.d.linksStayInside(from, to, fi); err != nil {
 		return "", err
 	}
 	if dir := path.Dir(to); dir != "." {
-		if err := t.fsys.MkdirAll(filepath.FromSlash(dir), 0o755); err != nil {
-			return "", t.fsError("to", dir, err)
+		if err := ft.d.fsys.MkdirAll(filepath.FromSlash(dir), 0o755); err != nil {
+			return "", fsError("to", dir, err)
 		}
 	}
 	// Record both sides: every file under from, and where each goes.
-	t.touchTree(from)
+	ft.d.touchTree(from)
 	if fi.IsDir() {
-		fs.WalkDir(t.fsys.FS(), from, func(p string, d fs.DirEntry, err error) error {
+		fs.WalkDir(ft.d.fsys.FS(), from, func(p string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
-				t.touch(to + strings.TrimPrefix(p, from))
+				ft.d.touch(to + strings.TrimPrefix(p, from))
 			}
 			return nil
 		})
 	} else {
-		t.touch(to)
+		ft.d.touch(to)
 	}
-	if err := t.fsys.Rename(filepath.FromSlash(from), filepath.FromSlash(to)); err != nil {
-		return "", t.fsError("to", to, err)
+	if err := ft.d.fsys.Rename(filepath.FromSlash(from), filepath.FromSlash(to)); err != nil {
+		return "", fsError("to", to, err)
 	}
 	msg := fmt.Sprintf("Moved %s to %s.", from, to)
 	if !fi.IsDir() && isPageFile(from) {
-		if refs := t.navigationRefs(pagePath(from)); len(refs) > 0 {
+		if refs := ft.d.navigationRefs(pagePath(from)); len(refs) > 0 {
 			msg += fmt.Sprintf(" The navigation still lists the old page %q (%s): change it to %q.", pagePath(from), strings.Join(refs, "; "), pagePath(to))
 		}
 		msg += fmt.Sprintf(" Links to /%s must change to /%s (search for them).", pagePath(from), pagePath(to))
@@ -529,7 +536,7 @@ func pagePath(rel string) string {
 	return strings.TrimSuffix(rel, path.Ext(rel))
 }
 
-func (t *Tools) finish(ctx context.Context, raw json.RawMessage) (string, error) {
+func finish(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Summary string `json:"summary"`
 	}
@@ -545,8 +552,8 @@ func (t *Tools) finish(ctx context.Context, raw json.RawMessage) (string, error)
 
 // readAll reads a file of the docs folder with the size limit, for
 // internal use (docs.json and its includes).
-func (t *Tools) readAll(rel string) ([]byte, error) {
-	f, err := t.fsys.Open(filepath.FromSlash(rel))
+func (d *docsFolder) readAll(rel string) ([]byte, error) {
+	f, err := d.fsys.Open(filepath.FromSlash(rel))
 	if err != nil {
 		return nil, err
 	}
@@ -565,11 +572,11 @@ func (t *Tools) readAll(rel string) ([]byte, error) {
 // itself, or one below it when it is a folder) point out of the docs
 // folder or into .git: a relative target means another file once the
 // link has moved.
-func (t *Tools) linksStayInside(from, to string, fi fs.FileInfo) error {
+func (d *docsFolder) linksStayInside(from, to string, fi fs.FileInfo) error {
 	check := func(old string) error {
-		target, err := t.fsys.Readlink(filepath.FromSlash(old))
+		target, err := d.fsys.Readlink(filepath.FromSlash(old))
 		if err != nil {
-			return t.fsError("from", old, err)
+			return fsError("from", old, err)
 		}
 		moved := to + strings.TrimPrefix(old, from)
 		dest := path.Join(path.Dir(moved), filepath.ToSlash(target))
@@ -584,11 +591,11 @@ func (t *Tools) linksStayInside(from, to string, fi fs.FileInfo) error {
 	if !fi.IsDir() {
 		return nil
 	}
-	return fs.WalkDir(t.fsys.FS(), from, func(p string, d fs.DirEntry, err error) error {
+	return fs.WalkDir(d.fsys.FS(), from, func(p string, de fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.Type()&fs.ModeSymlink != 0 {
+		if de.Type()&fs.ModeSymlink != 0 {
 			return check(p)
 		}
 		return nil

@@ -18,10 +18,44 @@ import (
 // command, and follows --end-of-options, so none is read as an option;
 // paths follow "--" with --literal-pathspecs, so none is pathspec magic.
 
+// historyTools are the git history tools: git_log, git_show and
+// git_diff, and the change brief.
+type historyTools struct {
+	dir       string // the repository, with symbolic links resolved
+	git       *git.Runner
+	maxOutput int
+}
+
 const (
 	defaultLogLimit = 30
 	maxLogLimit     = 200
 )
+
+// register adds the history tools.
+func (h *historyTools) register(add addTool) {
+	add(ToolGitLog,
+		"List the repository's commits, newest first, from the job's branch: short ID, date, author and subject. Narrow it to a file or folder with path, or to recent ones with since.",
+		`{"type":"object","properties":{
+			"path":{"type":"string","description":"Only commits that changed this file or folder, relative to the repository's root."},
+			"since":{"type":"string","description":"Only commits after this date, such as '2025-06-01' or '2 weeks ago'."},
+			"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Number of commits. Default 30."}
+		},"additionalProperties":false}`,
+		h.gitLog)
+	add(ToolGitShow,
+		"Show one commit: its message, the files it changed with counts of lines, and its diff.",
+		`{"type":"object","properties":{
+			"commit":{"type":"string","description":"A commit ID (full or abbreviated), a branch or a tag, such as 'a1b2c3d', 'main' or 'HEAD~2'."}
+		},"required":["commit"],"additionalProperties":false}`,
+		h.gitShow)
+	add(ToolGitDiff,
+		"Show what changed between two commits: the files changed with counts of lines, then the diff.",
+		`{"type":"object","properties":{
+			"from":{"type":"string","description":"The older commit, branch or tag, such as 'v1.2.0'."},
+			"to":{"type":"string","description":"The newer commit, branch or tag, such as 'main'."},
+			"path":{"type":"string","description":"Only changes to this file or folder, relative to the repository's root."}
+		},"required":["from","to"],"additionalProperties":false}`,
+		h.gitDiff)
+}
 
 // gitArgs returns args after the arguments every history command starts
 // with: a commit's signature is never checked (that would run gpg, which
@@ -33,12 +67,12 @@ func gitArgs(args ...string) []string {
 // gitRead runs a read-only git command in the repository and returns at
 // most MaxRepoOutput bytes of its output, with a note saying what to do
 // when it was cut.
-func (t *Tools) gitRead(ctx context.Context, instead string, args ...string) (string, error) {
-	limit := t.opts.MaxRepoOutput
+func (h *historyTools) gitRead(ctx context.Context, instead string, args ...string) (string, error) {
+	limit := h.maxOutput
 	var buf bytes.Buffer
 	cut := false
-	cmd := git.Cmd{Dir: t.repoReal, Args: gitArgs(args...)}
-	err := t.opts.Git.Stream(ctx, cmd, func(r io.Reader) (bool, error) {
+	cmd := git.Cmd{Dir: h.dir, Args: gitArgs(args...)}
+	err := h.git.Stream(ctx, cmd, func(r io.Reader) (bool, error) {
 		n, err := io.Copy(&buf, io.LimitReader(r, int64(limit)+1))
 		if err != nil {
 			return false, err
@@ -72,7 +106,7 @@ func gitProblem(sub string, err error) error {
 
 // commitID checks a revision an argument names and resolves it to the
 // commit ID it stands for.
-func (t *Tools) commitID(ctx context.Context, name, rev string) (string, error) {
+func (h *historyTools) commitID(ctx context.Context, name, rev string) (string, error) {
 	rev = strings.TrimSpace(rev)
 	if rev == "" {
 		return "", fmt.Errorf("%s is empty: give a commit ID, a branch or a tag", name)
@@ -83,7 +117,7 @@ func (t *Tools) commitID(ctx context.Context, name, rev string) (string, error) 
 	// A job's worktree belongs to a mirror that keeps the repository's
 	// branches as refs/remotes/origin/*: "main" is found there.
 	for _, cand := range []string{rev, "refs/remotes/origin/" + rev} {
-		out, err := t.opts.Git.Run(ctx, git.Cmd{Dir: t.repoReal, Args: gitArgs(
+		out, err := h.git.Run(ctx, git.Cmd{Dir: h.dir, Args: gitArgs(
 			"rev-parse", "--verify", "--quiet", "--end-of-options", cand+"^{commit}")})
 		if err == nil {
 			return strings.TrimSpace(out), nil
@@ -98,7 +132,7 @@ func (t *Tools) commitID(ctx context.Context, name, rev string) (string, error) 
 // historyPath checks a path argument of a history tool. git reads the
 // committed tree, not the files, but the rules are those of the other
 // tools, so that no path leads where they would not.
-func (t *Tools) historyPath(arg string) ([]string, error) {
+func (h *historyTools) historyPath(arg string) ([]string, error) {
 	if strings.TrimSpace(arg) == "" {
 		return nil, nil
 	}
@@ -106,7 +140,7 @@ func (t *Tools) historyPath(arg string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := followLinks(t.repoReal, rel)
+	r, err := followLinks(h.dir, rel)
 	switch {
 	case errors.Is(err, errLeaves):
 		return nil, fmt.Errorf("path %q leads %w through a symbolic link", rel, errOutsideRepo)
@@ -116,7 +150,7 @@ func (t *Tools) historyPath(arg string) ([]string, error) {
 	return []string{"--", rel}, nil
 }
 
-func (t *Tools) gitLog(ctx context.Context, raw json.RawMessage) (string, error) {
+func (h *historyTools) gitLog(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path  string `json:"path"`
 		Since string `json:"since"`
@@ -125,7 +159,7 @@ func (t *Tools) gitLog(ctx context.Context, raw json.RawMessage) (string, error)
 	if err := decodeArgs(ToolGitLog, raw, &args); err != nil {
 		return "", err
 	}
-	paths, err := t.historyPath(args.Path)
+	paths, err := h.historyPath(args.Path)
 	if err != nil {
 		return "", err
 	}
@@ -145,7 +179,7 @@ func (t *Tools) gitLog(ctx context.Context, raw json.RawMessage) (string, error)
 	if paths == nil {
 		paths = []string{"--"}
 	}
-	out, err := t.gitRead(ctx, "ask for fewer commits with limit, or narrow them with path or since", append(cmd, paths...)...)
+	out, err := h.gitRead(ctx, "ask for fewer commits with limit, or narrow them with path or since", append(cmd, paths...)...)
 	if err != nil {
 		return "", err
 	}
@@ -155,18 +189,18 @@ func (t *Tools) gitLog(ctx context.Context, raw json.RawMessage) (string, error)
 	return strings.TrimRight(out, "\n"), nil
 }
 
-func (t *Tools) gitShow(ctx context.Context, raw json.RawMessage) (string, error) {
+func (h *historyTools) gitShow(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Commit string `json:"commit"`
 	}
 	if err := decodeArgs(ToolGitShow, raw, &args); err != nil {
 		return "", err
 	}
-	id, err := t.commitID(ctx, "commit", args.Commit)
+	id, err := h.commitID(ctx, "commit", args.Commit)
 	if err != nil {
 		return "", err
 	}
-	out, err := t.gitRead(ctx, "the list of files comes first: read the ones you need with git_diff from "+shortID(id)+"~1 to "+shortID(id)+" with path",
+	out, err := h.gitRead(ctx, "the list of files comes first: read the ones you need with git_diff from "+shortID(id)+"~1 to "+shortID(id)+" with path",
 		"show", "--no-color", "--no-ext-diff", "--no-textconv", "--format=fuller", "--patch-with-stat", "--end-of-options", id, "--")
 	if err != nil {
 		return "", err
@@ -174,7 +208,7 @@ func (t *Tools) gitShow(ctx context.Context, raw json.RawMessage) (string, error
 	return strings.TrimRight(out, "\n"), nil
 }
 
-func (t *Tools) gitDiff(ctx context.Context, raw json.RawMessage) (string, error) {
+func (h *historyTools) gitDiff(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		From string `json:"from"`
 		To   string `json:"to"`
@@ -183,22 +217,22 @@ func (t *Tools) gitDiff(ctx context.Context, raw json.RawMessage) (string, error
 	if err := decodeArgs(ToolGitDiff, raw, &args); err != nil {
 		return "", err
 	}
-	from, err := t.commitID(ctx, "from", args.From)
+	from, err := h.commitID(ctx, "from", args.From)
 	if err != nil {
 		return "", err
 	}
-	to, err := t.commitID(ctx, "to", args.To)
+	to, err := h.commitID(ctx, "to", args.To)
 	if err != nil {
 		return "", err
 	}
-	paths, err := t.historyPath(args.Path)
+	paths, err := h.historyPath(args.Path)
 	if err != nil {
 		return "", err
 	}
 	if paths == nil {
 		paths = []string{"--"}
 	}
-	out, err := t.gitRead(ctx, "the list of files comes first: ask for one file or folder at a time with path",
+	out, err := h.gitRead(ctx, "the list of files comes first: ask for one file or folder at a time with path",
 		append([]string{"diff", "--no-color", "--no-ext-diff", "--no-textconv", "--patch-with-stat", "--end-of-options", from, to}, paths...)...)
 	if err != nil {
 		return "", err
@@ -233,18 +267,26 @@ type Change struct {
 // this repository lacks. It is "" for an empty change or tools without
 // git. The whole is capped at MaxRepoOutput and at 16 KiB.
 func (t *Tools) ChangeBrief(ctx context.Context, c Change) string {
-	if t.repo == nil || t.opts.Git == nil || len(c.Commits) == 0 && c.From == "" && c.PullRequest == 0 {
+	if t.history == nil {
+		return ""
+	}
+	return t.history.changeBrief(ctx, c)
+}
+
+// changeBrief is Tools.ChangeBrief.
+func (h *historyTools) changeBrief(ctx context.Context, c Change) string {
+	if len(c.Commits) == 0 && c.From == "" && c.PullRequest == 0 {
 		return ""
 	}
 	var b strings.Builder
 	b.WriteString("The code change this job documents (read more with git_show, git_diff and read_repo_file):\n")
 	for _, rev := range c.Commits {
-		id, err := t.commitID(ctx, "commit", rev)
+		id, err := h.commitID(ctx, "commit", rev)
 		if err != nil {
 			fmt.Fprintf(&b, "\nCommit %s: not found in the repository (%v).\n", rev, err)
 			continue
 		}
-		out, err := t.gitRead(ctx, "git_show shows the rest",
+		out, err := h.gitRead(ctx, "git_show shows the rest",
 			"show", "--no-color", "--no-ext-diff", "--no-textconv", "--format=commit %H%nAuthor: %an%nDate:   %ad%n%n%w(0,4,4)%B", "--stat", "--end-of-options", id, "--")
 		if err != nil {
 			fmt.Fprintf(&b, "\nCommit %s: %v\n", rev, err)
@@ -254,19 +296,19 @@ func (t *Tools) ChangeBrief(ctx context.Context, c Change) string {
 	}
 	if c.From != "" {
 		fmt.Fprintf(&b, "\nChanges from %s to %s:\n", c.From, c.To)
-		from, err := t.commitID(ctx, "from", c.From)
+		from, err := h.commitID(ctx, "from", c.From)
 		var to string
 		if err == nil {
-			to, err = t.commitID(ctx, "to", c.To)
+			to, err = h.commitID(ctx, "to", c.To)
 		}
 		if err != nil {
 			fmt.Fprintf(&b, "%v\n", err)
 		} else {
-			log, err := t.gitRead(ctx, "git_log and git_diff show the rest",
+			log, err := h.gitRead(ctx, "git_log and git_diff show the rest",
 				"log", "--no-color", "--date=short", "--format=%h %ad %an: %s", "--max-count=100", "--end-of-options", from+".."+to, "--")
 			if err == nil {
 				var stat string
-				if stat, err = t.gitRead(ctx, "git_diff shows the rest", "diff", "--no-color", "--no-ext-diff", "--stat", "--end-of-options", from, to, "--"); err == nil {
+				if stat, err = h.gitRead(ctx, "git_diff shows the rest", "diff", "--no-color", "--no-ext-diff", "--stat", "--end-of-options", from, to, "--"); err == nil {
 					fmt.Fprintf(&b, "Commits:\n%s\nFiles:\n%s\n", orNone(log), orNone(stat))
 				}
 			}
@@ -279,7 +321,7 @@ func (t *Tools) ChangeBrief(ctx context.Context, c Change) string {
 		fmt.Fprintf(&b, "\nPull request #%d of the code repository. Its title and description cannot be read here; ", c.PullRequest)
 		// A merged pull request's commits are on the branch: merge and
 		// squash commits name it.
-		out, err := t.gitRead(ctx, "git_log shows more",
+		out, err := h.gitRead(ctx, "git_log shows more",
 			"log", "--no-color", "--date=short", "--format=%h %ad %an: %s", "--max-count=20", "-E", fmt.Sprintf("--grep=#%d([^0-9]|$)", c.PullRequest), "--end-of-options", "HEAD", "--")
 		switch {
 		case err != nil:
@@ -290,7 +332,7 @@ func (t *Tools) ChangeBrief(ctx context.Context, c Change) string {
 			fmt.Fprintf(&b, "these commits of this branch name it (git_show shows each):\n%s\n", strings.TrimRight(out, "\n"))
 		}
 	}
-	return capOutput(strings.TrimRight(b.String(), "\n"), min(t.opts.MaxRepoOutput, maxBrief), false, "git_show and git_diff show the rest")
+	return capOutput(strings.TrimRight(b.String(), "\n"), min(h.maxOutput, maxBrief), false, "git_show and git_diff show the rest")
 }
 
 // maxBrief caps ChangeBrief below a tool's output: the first prompt is

@@ -14,6 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/jsonpos"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/openapi"
 )
 
 // add_to_navigation edits docs.json as text: it finds the group in the
@@ -23,6 +24,13 @@ import (
 // Files included with "$ref" are followed, and the file that holds the
 // group is the one edited. mint.json's navigation, a list of groups, works
 // the same way.
+
+// navTools is add_to_navigation, the tool that edits the navigation, with
+// what it needs to check its edits.
+type navTools struct {
+	d     *docsFolder
+	specs openapi.Fetcher
+}
 
 // navFile is a configuration file: docs.json or one it includes.
 type navFile struct {
@@ -86,7 +94,7 @@ func childKeys(kind string) []string {
 
 // navEditor reads the configuration and edits it.
 type navEditor struct {
-	t     *Tools
+	d     *docsFolder
 	files map[string]*navFile
 	main  *navFile
 	mint  bool
@@ -98,11 +106,11 @@ type navEditor struct {
 const maxRefDepth = 16
 
 // openNavigation reads the configuration file and builds its element tree.
-func (t *Tools) openNavigation() (*navEditor, error) {
-	e := &navEditor{t: t, files: map[string]*navFile{}}
+func (d *docsFolder) openNavigation() (*navEditor, error) {
+	e := &navEditor{d: d, files: map[string]*navFile{}}
 	name := config.DocsJSON
-	if _, err := t.fsys.Stat(name); err != nil {
-		if _, err := t.fsys.Stat(config.MintJSON); err != nil {
+	if _, err := d.fsys.Stat(name); err != nil {
+		if _, err := d.fsys.Stat(config.MintJSON); err != nil {
 			return nil, fmt.Errorf("the docs folder has no docs.json")
 		}
 		name, e.mint = config.MintJSON, true
@@ -149,9 +157,9 @@ func (e *navEditor) load(name string) (*navFile, error) {
 	if f, ok := e.files[name]; ok {
 		return f, nil
 	}
-	data, err := e.t.readAll(name)
+	data, err := e.d.readAll(name)
 	if err != nil {
-		return nil, e.t.fsError("$ref", name, err)
+		return nil, fsError("$ref", name, err)
 	}
 	root, err := jsonpos.Parse(jsonpos.NewSource(name, data))
 	if err != nil {
@@ -171,7 +179,7 @@ func (e *navEditor) ref(from *navFile, ref string, depth int) (val, error) {
 	if err != nil {
 		return val{}, fmt.Errorf("%s: %w", from.name, err)
 	}
-	if err := e.t.resolve(name, "$ref"); err != nil {
+	if err := e.d.resolve(name, "$ref"); err != nil {
 		return val{}, err
 	}
 	f, err := e.load(name)
@@ -371,7 +379,7 @@ func mustJSON(v any) string {
 // /users", "openapi.yaml POST /users", "WEBHOOK event".
 var openapiRef = regexp.MustCompile(`(?i)^(\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S`)
 
-func (t *Tools) addToNavigation(ctx context.Context, raw json.RawMessage) (string, error) {
+func (nt *navTools) addToNavigation(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Page  string   `json:"page"`
 		Group []string `json:"group"`
@@ -392,17 +400,17 @@ func (t *Tools) addToNavigation(ctx context.Context, raw json.RawMessage) (strin
 	if len(labels) == 0 {
 		return "", fmt.Errorf("group is empty: give the labels that lead to the group, such as [\"Guides\", \"Get started\"]")
 	}
-	page, err := t.navPage(args.Page)
+	page, err := nt.navPage(args.Page)
 	if err != nil {
 		return "", err
 	}
 	after := ""
 	if args.After != "" {
-		if after, err = t.navPage(args.After); err != nil {
+		if after, err = nt.navPage(args.After); err != nil {
 			return "", fmt.Errorf("after: %w", err)
 		}
 	}
-	e, err := t.openNavigation()
+	e, err := nt.d.openNavigation()
 	if err != nil {
 		return "", err
 	}
@@ -439,7 +447,7 @@ func (t *Tools) addToNavigation(ctx context.Context, raw json.RawMessage) (strin
 		}
 		msg = fmt.Sprintf("Created the group %s in %s and added %q to it", mustJSON(labels[n:]), container.describe(), page)
 	}
-	if err := t.applyEdit(ctx, ed); err != nil {
+	if err := nt.applyEdit(ctx, ed); err != nil {
 		return "", err
 	}
 	msg += fmt.Sprintf(" (%s).", ed.file.name)
@@ -450,7 +458,7 @@ func (t *Tools) addToNavigation(ctx context.Context, raw json.RawMessage) (strin
 }
 
 // navPage checks a page argument and returns it as docs.json names it.
-func (t *Tools) navPage(arg string) (string, error) {
+func (nt *navTools) navPage(arg string) (string, error) {
 	s := strings.TrimSpace(arg)
 	if openapiRef.MatchString(s) {
 		return s, nil
@@ -466,7 +474,7 @@ func (t *Tools) navPage(arg string) (string, error) {
 		}
 	}
 	for _, ext := range config.PageExtensions {
-		if fi, err := t.fsys.Stat(filepath.FromSlash(rel + ext)); err == nil && fi.Mode().IsRegular() {
+		if fi, err := nt.d.fsys.Stat(filepath.FromSlash(rel + ext)); err == nil && fi.Mode().IsRegular() {
 			return rel, nil
 		}
 	}
@@ -765,19 +773,19 @@ func compact(v *jsonpos.Node) string {
 // applyEdit writes an edit of a configuration file, after checking that
 // the result is JSON, and keeps it only if the configuration gains no
 // error: otherwise the file is restored and the errors are returned.
-func (t *Tools) applyEdit(ctx context.Context, ed edit) error {
+func (nt *navTools) applyEdit(ctx context.Context, ed edit) error {
 	f := ed.file
 	updated := slices.Concat(f.data[:ed.from], []byte(ed.text), f.data[ed.to:])
 	if _, err := jsonpos.Parse(jsonpos.NewSource(f.name, updated)); err != nil {
 		return fmt.Errorf("the edit of %s would not be valid JSON (%v); nothing was changed", f.name, err)
 	}
-	before := t.configErrors(ctx)
-	t.touch(f.name)
+	before := nt.configErrors(ctx)
+	nt.d.touch(f.name)
 	name := filepath.FromSlash(f.name)
-	if err := t.fsys.WriteFile(name, updated, 0o644); err != nil {
-		return t.fsError("path", f.name, err)
+	if err := nt.d.fsys.WriteFile(name, updated, 0o644); err != nil {
+		return fsError("path", f.name, err)
 	}
-	after := t.configErrors(ctx)
+	after := nt.configErrors(ctx)
 	var added []string
 	for _, d := range after {
 		if !slices.Contains(before, d) {
@@ -785,8 +793,8 @@ func (t *Tools) applyEdit(ctx context.Context, ed edit) error {
 		}
 	}
 	if len(added) > 0 {
-		if err := t.fsys.WriteFile(name, f.data, 0o644); err != nil {
-			return t.fsError("path", f.name, err)
+		if err := nt.d.fsys.WriteFile(name, f.data, 0o644); err != nil {
+			return fsError("path", f.name, err)
 		}
 		return fmt.Errorf("the change would make the configuration invalid, so it was undone:\n%s", strings.Join(added, "\n"))
 	}
@@ -796,8 +804,8 @@ func (t *Tools) applyEdit(ctx context.Context, ed edit) error {
 // configErrors loads the configuration and resolves the navigation, and
 // returns the errors found, without their positions (which an edit
 // moves).
-func (t *Tools) configErrors(ctx context.Context) []string {
-	p, err := config.Load(t.realRoot)
+func (nt *navTools) configErrors(ctx context.Context) []string {
+	p, err := config.Load(nt.d.realRoot)
 	if err != nil {
 		return []string{err.Error()}
 	}
@@ -805,7 +813,7 @@ func (t *Tools) configErrors(ctx context.Context) []string {
 	p.CheckFiles()
 	errs := p.Diagnostics.Errors()
 	if p.Config != nil {
-		errs = append(errs, nav.Build(ctx, p, t.opts.Specs).Diagnostics.Errors()...)
+		errs = append(errs, nav.Build(ctx, p, nt.specs).Diagnostics.Errors()...)
 	}
 	var out []string
 	for _, d := range errs {
@@ -816,8 +824,8 @@ func (t *Tools) configErrors(ctx context.Context) []string {
 
 // navigationRefs names the groups whose pages list page; nil when the
 // configuration cannot be read.
-func (t *Tools) navigationRefs(page string) []string {
-	e, err := t.openNavigation()
+func (d *docsFolder) navigationRefs(page string) []string {
+	e, err := d.openNavigation()
 	if err != nil {
 		return nil
 	}
@@ -825,8 +833,8 @@ func (t *Tools) navigationRefs(page string) []string {
 }
 
 // navigationNote tells the model when a new page is not in the navigation.
-func (t *Tools) navigationNote(rel string) string {
-	e, err := t.openNavigation()
+func (d *docsFolder) navigationNote(rel string) string {
+	e, err := d.openNavigation()
 	if err != nil {
 		return ""
 	}

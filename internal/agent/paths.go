@@ -80,21 +80,21 @@ func inGit(p string) bool {
 // refuses it when it leads outside the docs folder or into .git. os.Root
 // enforces the first rule again on every access; this check exists to name
 // the problem clearly and to keep .git out of reach through a link.
-func (t *Tools) resolve(rel, name string) error {
-	_, err := t.realPath(rel, name)
+func (d *docsFolder) resolve(rel, name string) error {
+	_, err := d.realPath(rel, name)
 	return err
 }
 
 // realPath is resolve that also returns the path rel leads to, relative to
 // the docs folder and slash-separated: the file a write through a link
 // really changes.
-func (t *Tools) realPath(rel, name string) (string, error) {
-	r, err := followLinks(t.realRoot, rel)
+func (d *docsFolder) realPath(rel, name string) (string, error) {
+	r, err := followLinks(d.realRoot, rel)
 	switch {
 	case errors.Is(err, errLeaves):
 		return "", fmt.Errorf("%s %q leads %w through a symbolic link", name, rel, errOutside)
 	case err != nil:
-		return "", t.fsError(name, rel, err)
+		return "", fsError(name, rel, err)
 	case inGit(r):
 		return "", fmt.Errorf("%s %q leads into .git through a symbolic link, which the tools may not touch", name, rel)
 	}
@@ -133,7 +133,7 @@ func followLinks(realRoot, rel string) (string, error) {
 }
 
 // fsError turns a file system error into a message for the model.
-func (t *Tools) fsError(name, rel string, err error) error {
+func fsError(name, rel string, err error) error {
 	var pe *fs.PathError
 	var le *os.LinkError
 	switch {

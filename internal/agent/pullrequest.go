@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 )
 
@@ -29,23 +30,30 @@ type PullRequest struct {
 // ErrNoPullRequest: the code host has no pull request of that number.
 var ErrNoPullRequest = errors.New("no such pull request")
 
+// pullRequestTools are read_pull_request: a pull request from the code
+// host, and its change from the repository's history.
+type pullRequestTools struct {
+	history   *historyTools
+	read      func(ctx context.Context, number int) (PullRequest, error)
+	log       *slog.Logger
+	maxOutput int
+}
+
 // maxPullRequestBody bounds the description shown, so that the diff
 // after it still fits in MaxRepoOutput.
 const maxPullRequestBody = 16 << 10
 
-func (t *Tools) registerPullRequests(add func(name, description, schema string, run func(context.Context, json.RawMessage) (string, error))) {
-	if t.opts.PullRequests == nil || t.repo == nil || t.opts.Git == nil {
-		return
-	}
+// register adds read_pull_request.
+func (p *pullRequestTools) register(add addTool) {
 	add(ToolReadPullRequest,
 		"Read a pull request of the code repository from its code host: its title, description, state and branches, then the files it changes and its diff when its commits are in the repository.",
 		`{"type":"object","properties":{
 			"number":{"type":"integer","minimum":1,"description":"The pull request's number (a merge request's iid on GitLab)."}
 		},"required":["number"],"additionalProperties":false}`,
-		t.readPullRequest)
+		p.readPullRequest)
 }
 
-func (t *Tools) readPullRequest(ctx context.Context, raw json.RawMessage) (string, error) {
+func (p *pullRequestTools) readPullRequest(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Number int `json:"number"`
 	}
@@ -55,7 +63,7 @@ func (t *Tools) readPullRequest(ctx context.Context, raw json.RawMessage) (strin
 	if args.Number < 1 {
 		return "", fmt.Errorf("number must be a pull request number, from 1")
 	}
-	pr, err := t.opts.PullRequests(ctx, args.Number)
+	pr, err := p.read(ctx, args.Number)
 	switch {
 	case ctx.Err() != nil:
 		return "", ctx.Err()
@@ -63,7 +71,7 @@ func (t *Tools) readPullRequest(ctx context.Context, raw json.RawMessage) (strin
 		return "", fmt.Errorf("the code host has no pull request #%d", args.Number)
 	case err != nil:
 		// The cause is in the server's log; the model can only try later.
-		t.log.WarnContext(ctx, "read pull request", "number", args.Number, "err", err)
+		p.log.WarnContext(ctx, "read pull request", "number", args.Number, "err", err)
 		return "", fmt.Errorf("pull request #%d could not be read from the code host; go on without it or try again later", args.Number)
 	}
 	var b strings.Builder
@@ -79,12 +87,12 @@ func (t *Tools) readPullRequest(ctx context.Context, raw json.RawMessage) (strin
 		body = "(no description)"
 	}
 	b.WriteString("\n" + capOutput(body, maxPullRequestBody, false, "the rest of the description is left out") + "\n\n")
-	diff, note := t.pullRequestDiff(ctx, pr)
+	diff, note := p.pullRequestDiff(ctx, pr)
 	if note != "" {
 		b.WriteString(note)
 	}
 	b.WriteString(diff)
-	return capOutput(strings.TrimRight(b.String(), "\n"), t.opts.MaxRepoOutput, false,
+	return capOutput(strings.TrimRight(b.String(), "\n"), p.maxOutput, false,
 		"read the files it changes with git_diff and a path"), nil
 }
 
@@ -92,24 +100,24 @@ func (t *Tools) readPullRequest(ctx context.Context, raw json.RawMessage) (strin
 // repository: the merge commit's (a merge or squash), else from where its
 // head left its base to its head. A fork's commits are not in the
 // repository: then only a note says so.
-func (t *Tools) pullRequestDiff(ctx context.Context, pr PullRequest) (diff, note string) {
+func (p *pullRequestTools) pullRequestDiff(ctx context.Context, pr PullRequest) (diff, note string) {
 	var from, to string
 	if pr.MergeCommit != "" {
-		if id, err := t.commitID(ctx, "merge commit", pr.MergeCommit); err == nil {
-			if parent, err := t.commitID(ctx, "merge commit", id+"^1"); err == nil {
+		if id, err := p.history.commitID(ctx, "merge commit", pr.MergeCommit); err == nil {
+			if parent, err := p.history.commitID(ctx, "merge commit", id+"^1"); err == nil {
 				from, to = parent, id
 				note = fmt.Sprintf("Merged as %s; its change:\n", shortID(id))
 			}
 		}
 	}
 	if to == "" && pr.HeadCommit != "" {
-		head, err := t.commitID(ctx, "head", pr.HeadCommit)
+		head, err := p.history.commitID(ctx, "head", pr.HeadCommit)
 		base := ""
 		if err == nil && pr.Base != "" {
-			base, err = t.commitID(ctx, "base", pr.Base)
+			base, err = p.history.commitID(ctx, "base", pr.Base)
 		}
 		if err == nil {
-			out, gerr := t.gitRead(ctx, "", "merge-base", base, head)
+			out, gerr := p.history.gitRead(ctx, "", "merge-base", base, head)
 			if gerr == nil && strings.TrimSpace(out) != "" {
 				from, to = strings.TrimSpace(out), head
 				note = fmt.Sprintf("Its change, from where %s left %s to its head %s:\n", pr.Head, pr.Base, shortID(head))
@@ -119,7 +127,7 @@ func (t *Tools) pullRequestDiff(ctx context.Context, pr PullRequest) (diff, note
 	if to == "" {
 		return "", "Its commits are not in this repository (a fork's, or not fetched yet): its diff cannot be shown.\n"
 	}
-	out, err := t.gitRead(ctx, "the list of files comes first: read the ones you need with git_diff from "+shortID(from)+" to "+shortID(to)+" with path",
+	out, err := p.history.gitRead(ctx, "the list of files comes first: read the ones you need with git_diff from "+shortID(from)+" to "+shortID(to)+" with path",
 		"diff", "--no-color", "--no-ext-diff", "--no-textconv", "--patch-with-stat", "--end-of-options", from, to, "--")
 	if err != nil {
 		return "", fmt.Sprintf("Its diff could not be read: %v\n", err)

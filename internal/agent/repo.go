@@ -32,6 +32,16 @@ const (
 // can be far larger than a model's context.
 const DefaultMaxRepoOutput = 64 << 10
 
+// repoTools are the read-only file tools over the whole repository:
+// list_repo, read_repo_file and search_repo.
+type repoTools struct {
+	fsys             *os.Root
+	real             string // the repository, with symbolic links resolved
+	maxFileSize      int64
+	maxSearchResults int
+	maxOutput        int
+}
+
 // maxRepoFiles bounds the files search_repo reads, so that a huge
 // repository costs a bounded time per call.
 const maxRepoFiles = 20000
@@ -58,18 +68,14 @@ func openRepo(dir string) (*os.Root, string, error) {
 	return r, real, nil
 }
 
-// registerRepo adds the repository tools: the file ones when the tools
-// have a repository, the git ones when they can also run git.
-func (t *Tools) registerRepo(add func(name, description, schema string, run func(context.Context, json.RawMessage) (string, error))) {
-	if t.repo == nil {
-		return
-	}
+// register adds the repository's file tools.
+func (r *repoTools) register(add addTool) {
 	add(ToolListRepo,
 		"List the files and folders of the code repository the docs belong to (read only), or of one folder in it. Folders end with /. Paths are relative to the repository's root, not to the docs folder.",
 		`{"type":"object","properties":{
 			"path":{"type":"string","description":"Folder to list, relative to the repository's root, such as cmd/server. Default: the root."}
 		},"additionalProperties":false}`,
-		t.listRepo)
+		r.listRepo)
 	add(ToolReadRepoFile,
 		"Read a text file anywhere in the code repository (read only), to learn what the code does. Each line starts with its number and a tab. A long file comes in parts: read on with offset.",
 		`{"type":"object","properties":{
@@ -77,7 +83,7 @@ func (t *Tools) registerRepo(add func(name, description, schema string, run func
 			"offset":{"type":"integer","minimum":1,"description":"First line to return, from 1. Default 1."},
 			"limit":{"type":"integer","minimum":1,"description":"Number of lines to return. Default 2000."}
 		},"required":["path"],"additionalProperties":false}`,
-		t.readRepoFile)
+		r.readRepoFile)
 	add(ToolSearchRepo,
 		"Search the text files of the whole code repository (read only). query is a regular expression (Go RE2), or plain text with literal true. Returns one path:line: text per matching line, paths relative to the repository's root.",
 		`{"type":"object","properties":{
@@ -86,33 +92,7 @@ func (t *Tools) registerRepo(add func(name, description, schema string, run func
 			"literal":{"type":"boolean","description":"Match query as plain text, not as a regular expression."},
 			"ignore_case":{"type":"boolean","description":"Match letters in any case."}
 		},"required":["query"],"additionalProperties":false}`,
-		t.searchRepo)
-	if t.opts.Git == nil {
-		return
-	}
-	add(ToolGitLog,
-		"List the repository's commits, newest first, from the job's branch: short ID, date, author and subject. Narrow it to a file or folder with path, or to recent ones with since.",
-		`{"type":"object","properties":{
-			"path":{"type":"string","description":"Only commits that changed this file or folder, relative to the repository's root."},
-			"since":{"type":"string","description":"Only commits after this date, such as '2025-06-01' or '2 weeks ago'."},
-			"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Number of commits. Default 30."}
-		},"additionalProperties":false}`,
-		t.gitLog)
-	add(ToolGitShow,
-		"Show one commit: its message, the files it changed with counts of lines, and its diff.",
-		`{"type":"object","properties":{
-			"commit":{"type":"string","description":"A commit ID (full or abbreviated), a branch or a tag, such as 'a1b2c3d', 'main' or 'HEAD~2'."}
-		},"required":["commit"],"additionalProperties":false}`,
-		t.gitShow)
-	add(ToolGitDiff,
-		"Show what changed between two commits: the files changed with counts of lines, then the diff.",
-		`{"type":"object","properties":{
-			"from":{"type":"string","description":"The older commit, branch or tag, such as 'v1.2.0'."},
-			"to":{"type":"string","description":"The newer commit, branch or tag, such as 'main'."},
-			"path":{"type":"string","description":"Only changes to this file or folder, relative to the repository's root."}
-		},"required":["from","to"],"additionalProperties":false}`,
-		t.gitDiff)
-	t.registerPullRequests(add)
+		r.searchRepo)
 }
 
 // cleanRepoPath is cleanPath for a path relative to the repository's root.
@@ -121,34 +101,34 @@ func cleanRepoPath(arg, name string, root bool) (string, error) {
 		inGit: "which the tools may not read; git_log, git_show and git_diff read the history"}.clean(arg, name, root)
 }
 
-// repoResolve refuses rel when its symbolic links lead out of the
+// resolve refuses rel when its symbolic links lead out of the
 // repository or into .git. The os.Root refuses the first again on every
 // access; this names the problem, and keeps .git out of reach.
-func (t *Tools) repoResolve(rel, name string) error {
-	r, err := followLinks(t.repoReal, rel)
+func (r *repoTools) resolve(rel, name string) error {
+	to, err := followLinks(r.real, rel)
 	switch {
 	case errors.Is(err, errLeaves):
 		return fmt.Errorf("%s %q leads %w through a symbolic link", name, rel, errOutsideRepo)
 	case err != nil:
-		return t.repoFSError(name, rel, err)
-	case inGit(r):
+		return repoFSError(name, rel, err)
+	case inGit(to):
 		return fmt.Errorf("%s %q leads into .git through a symbolic link, which the tools may not read", name, rel)
 	}
 	return nil
 }
 
 // repoFSError is fsError for the repository tools.
-func (t *Tools) repoFSError(name, rel string, err error) error {
+func repoFSError(name, rel string, err error) error {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("%s does not exist in the repository (list_repo shows what does)", rel)
 	case strings.Contains(err.Error(), "escapes from parent"), strings.Contains(err.Error(), "path escapes"):
 		return fmt.Errorf("%s %q leads %w through a symbolic link", name, rel, errOutsideRepo)
 	}
-	return t.fsError(name, rel, err)
+	return fsError(name, rel, err)
 }
 
-func (t *Tools) listRepo(ctx context.Context, raw json.RawMessage) (string, error) {
+func (r *repoTools) listRepo(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path string `json:"path"`
 	}
@@ -159,15 +139,15 @@ func (t *Tools) listRepo(ctx context.Context, raw json.RawMessage) (string, erro
 	if err != nil {
 		return "", err
 	}
-	if err := t.repoResolve(rel, "path"); err != nil {
+	if err := r.resolve(rel, "path"); err != nil {
 		return "", err
 	}
-	entries, err := fs.ReadDir(t.repo.FS(), rel)
+	entries, err := fs.ReadDir(r.fsys.FS(), rel)
 	if err != nil {
-		if fi, serr := t.repo.Stat(filepath.FromSlash(rel)); serr == nil && !fi.IsDir() {
+		if fi, serr := r.fsys.Stat(filepath.FromSlash(rel)); serr == nil && !fi.IsDir() {
 			return "", fmt.Errorf("%s is a file, not a folder; read it with read_repo_file", rel)
 		}
-		return "", t.repoFSError("path", rel, err)
+		return "", repoFSError("path", rel, err)
 	}
 	var lines []string
 	more := 0
@@ -201,7 +181,7 @@ func (t *Tools) listRepo(ctx context.Context, raw json.RawMessage) (string, erro
 	return out, nil
 }
 
-func (t *Tools) readRepoFile(ctx context.Context, raw json.RawMessage) (string, error) {
+func (r *repoTools) readRepoFile(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Path   string `json:"path"`
 		Offset int    `json:"offset"`
@@ -214,17 +194,17 @@ func (t *Tools) readRepoFile(ctx context.Context, raw json.RawMessage) (string, 
 	if err != nil {
 		return "", err
 	}
-	if err := t.repoResolve(rel, "path"); err != nil {
+	if err := r.resolve(rel, "path"); err != nil {
 		return "", err
 	}
-	data, err := config.ReadFile(t.repo.FS(), rel, t.opts.MaxFileSize)
+	data, err := config.ReadFile(r.fsys.FS(), rel, r.maxFileSize)
 	switch {
 	case errors.Is(err, config.ErrTooLarge):
-		return "", fmt.Errorf("%s is larger than the limit of %s; search_repo finds what you need in it", rel, size(t.opts.MaxFileSize))
+		return "", fmt.Errorf("%s is larger than the limit of %s; search_repo finds what you need in it", rel, size(r.maxFileSize))
 	case err != nil && strings.Contains(err.Error(), "is a directory"):
 		return "", fmt.Errorf("%s is a folder; list it with list_repo", rel)
 	case err != nil:
-		return "", t.repoFSError("path", rel, err)
+		return "", repoFSError("path", rel, err)
 	}
 	if isBinary(data) {
 		return "", fmt.Errorf("%s is a binary file (%s); only text files can be read", rel, size(int64(len(data))))
@@ -242,11 +222,11 @@ func (t *Tools) readRepoFile(ctx context.Context, raw json.RawMessage) (string, 
 		limit = defaultLines
 	}
 	last := min(first-1+limit, len(lines))
-	return capOutput(numbered(lines, first, last), t.opts.MaxRepoOutput, false,
+	return capOutput(numbered(lines, first, last), r.maxOutput, false,
 		fmt.Sprintf("read on with offset and a smaller limit (%s has %d lines)", rel, len(lines))) + continuation(rel, last, len(lines)), nil
 }
 
-func (t *Tools) searchRepo(ctx context.Context, raw json.RawMessage) (string, error) {
+func (r *repoTools) searchRepo(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Query      string `json:"query"`
 		Glob       string `json:"glob"`
@@ -279,7 +259,7 @@ func (t *Tools) searchRepo(ctx context.Context, raw json.RawMessage) (string, er
 	var out []string
 	used, extra, files := 0, 0, 0
 	full := false
-	err = fs.WalkDir(t.repo.FS(), ".", func(p string, d fs.DirEntry, err error) error {
+	err = fs.WalkDir(r.fsys.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // an unreadable folder: skip it
 		}
@@ -300,7 +280,7 @@ func (t *Tools) searchRepo(ctx context.Context, raw json.RawMessage) (string, er
 		if files++; files > maxRepoFiles {
 			return fs.SkipAll
 		}
-		data, err := config.ReadFile(t.repo.FS(), p, t.opts.MaxFileSize)
+		data, err := config.ReadFile(r.fsys.FS(), p, r.maxFileSize)
 		if err != nil || isBinary(data) {
 			return nil
 		}
@@ -309,7 +289,7 @@ func (t *Tools) searchRepo(ctx context.Context, raw json.RawMessage) (string, er
 				continue
 			}
 			l := fmt.Sprintf("%s:%d: %s", p, i+1, clipLine(line, re))
-			if full || len(out) >= t.opts.MaxSearchResults || used+len(l) > t.opts.MaxRepoOutput {
+			if full || len(out) >= r.maxSearchResults || used+len(l) > r.maxOutput {
 				full = true
 				extra++
 				continue

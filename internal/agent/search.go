@@ -28,7 +28,7 @@ func searchable(ext string) bool {
 // maxMatchLine bounds the text shown for one matching line.
 const maxMatchLine = 300
 
-func (t *Tools) search(ctx context.Context, raw json.RawMessage) (string, error) {
+func (ft *fileTools) search(ctx context.Context, raw json.RawMessage) (string, error) {
 	var args struct {
 		Query      string `json:"query"`
 		Path       string `json:"path"`
@@ -52,18 +52,18 @@ func (t *Tools) search(ctx context.Context, raw json.RawMessage) (string, error)
 	if err != nil {
 		return "", err
 	}
-	if err := t.resolve(rel, "path"); err != nil {
+	if err := ft.d.resolve(rel, "path"); err != nil {
 		return "", err
 	}
-	fi, err := t.fsys.Stat(filepath.FromSlash(rel))
+	fi, err := ft.d.fsys.Stat(filepath.FromSlash(rel))
 	if err != nil {
-		return "", t.fsError("path", rel, err)
+		return "", fsError("path", rel, err)
 	}
 	var files []string
 	if !fi.IsDir() {
 		files = []string{rel}
 	} else {
-		err := fs.WalkDir(t.fsys.FS(), rel, func(p string, d fs.DirEntry, err error) error {
+		err := fs.WalkDir(ft.d.fsys.FS(), rel, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return nil
 			}
@@ -91,7 +91,7 @@ func (t *Tools) search(ctx context.Context, raw json.RawMessage) (string, error)
 		if err := ctx.Err(); err != nil {
 			return "", err
 		}
-		data, err := config.ReadFile(t.fsys.FS(), f, t.opts.MaxFileSize)
+		data, err := config.ReadFile(ft.d.fsys.FS(), f, ft.d.maxFileSize)
 		if err != nil || isBinary(data) {
 			continue
 		}
@@ -100,7 +100,7 @@ func (t *Tools) search(ctx context.Context, raw json.RawMessage) (string, error)
 			if !re.MatchString(line) {
 				continue
 			}
-			if len(out) >= t.opts.MaxSearchResults {
+			if len(out) >= ft.maxSearchResults {
 				extra++
 				if !counted {
 					extraFiles++

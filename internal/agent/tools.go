@@ -79,28 +79,39 @@ var ErrDocsOutside = errors.New("the docs folder leads out of its repository")
 
 // Tools are the tools of one agent run, bound to a docs folder. They are
 // safe for concurrent use, though a model's calls are best run in order.
+//
+// Each group of tools is a type of its own that holds only what its tools
+// need: the docs folder's file tools, the navigation, the checks, and the
+// repository, history and pull request tools when they are offered. Tools
+// joins them in one table, by name.
 type Tools struct {
-	root     string // absolute
-	realRoot string // with symbolic links resolved
-	fsys     *os.Root
-	opts     Options
-	log      *slog.Logger
-	// repo is the repository the docs folder belongs to (nil without
-	// Options.Repository), for the read-only repository tools; repoReal
-	// is its path with symbolic links resolved.
-	repo     *os.Root
-	repoReal string
-	tools    map[string]*tool
-	order    []string
+	docs   *docsFolder
+	files  *fileTools
+	nav    *navTools
+	checks *checkTools
+	// repo, history and pulls are nil when their tools are not offered:
+	// without Options.Repository, Options.Git or Options.PullRequests.
+	repo    *repoTools
+	history *historyTools
+	pulls   *pullRequestTools
+
+	log   *slog.Logger
+	tools map[string]*tool
+	order []string
+}
+
+// docsFolder is the docs folder the tools work in, confined to it, and the
+// record of what they changed there.
+type docsFolder struct {
+	root        string // absolute
+	realRoot    string // with symbolic links resolved
+	fsys        *os.Root
+	maxFileSize int64
 
 	mu sync.Mutex
 	// origins holds the state of every file a tool changed, from before
 	// its first change, by slash-separated path.
 	origins map[string]origin
-
-	// baseConfig is docs.json (or mint.json) as it was when the tools
-	// were made, to tell what a change of it touched.
-	baseConfig []byte
 }
 
 // origin is a file's content before the run changed it.
@@ -114,6 +125,9 @@ type tool struct {
 	def model.Tool
 	run func(ctx context.Context, args json.RawMessage) (string, error)
 }
+
+// addTool adds a tool to the table, after those added before it.
+type addTool func(name, description, schema string, run func(context.Context, json.RawMessage) (string, error))
 
 // NewTools returns the tools for the docs folder root. Close releases it.
 func NewTools(root string, opts Options) (*Tools, error) {
@@ -150,16 +164,32 @@ func NewTools(root string, opts Options) (*Tools, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	t := &Tools{root: abs, realRoot: real, fsys: fsys, opts: opts, log: log, origins: map[string]origin{}}
+	d := &docsFolder{root: abs, realRoot: real, fsys: fsys, maxFileSize: opts.MaxFileSize, origins: map[string]origin{}}
+	t := &Tools{
+		docs:   d,
+		files:  &fileTools{d: d, maxSearchResults: opts.MaxSearchResults},
+		nav:    &navTools{d: d, specs: opts.Specs},
+		checks: &checkTools{d: d, specs: opts.Specs, icons: opts.Icons},
+		log:    log,
+	}
 	if opts.Repository != "" {
-		if t.repo, t.repoReal, err = openRepo(opts.Repository); err != nil {
+		repo, repoReal, err := openRepo(opts.Repository)
+		if err != nil {
 			fsys.Close()
 			return nil, fmt.Errorf("agent tools: open repository: %w", err)
 		}
+		t.repo = &repoTools{fsys: repo, real: repoReal, maxFileSize: opts.MaxFileSize,
+			maxSearchResults: opts.MaxSearchResults, maxOutput: opts.MaxRepoOutput}
+		if opts.Git != nil {
+			t.history = &historyTools{dir: repoReal, git: opts.Git, maxOutput: opts.MaxRepoOutput}
+			if opts.PullRequests != nil {
+				t.pulls = &pullRequestTools{history: t.history, read: opts.PullRequests, log: log, maxOutput: opts.MaxRepoOutput}
+			}
+		}
 	}
 	for _, name := range []string{config.DocsJSON, config.MintJSON} {
-		if data, err := t.readAll(name); err == nil {
-			t.baseConfig = data
+		if data, err := d.readAll(name); err == nil {
+			t.checks.baseConfig = data
 			break
 		}
 	}
@@ -170,13 +200,13 @@ func NewTools(root string, opts Options) (*Tools, error) {
 // Close releases the docs folder and the repository.
 func (t *Tools) Close() error {
 	if t.repo != nil {
-		t.repo.Close()
+		t.repo.fsys.Close()
 	}
-	return t.fsys.Close()
+	return t.docs.fsys.Close()
 }
 
 // Root returns the absolute path of the docs folder.
-func (t *Tools) Root() string { return t.root }
+func (t *Tools) Root() string { return t.docs.root }
 
 // Definitions returns the tools' names, descriptions and argument schemas
 // for the model, in a stable order.
@@ -207,7 +237,7 @@ func (t *Tools) Call(ctx context.Context, name string, args json.RawMessage) (re
 	}
 	// Arguments carry at most one file's content, plus room for the
 	// other arguments and JSON escapes.
-	if limit := 2*t.opts.MaxFileSize + 64<<10; int64(len(args)) > limit {
+	if limit := 2*t.docs.maxFileSize + 64<<10; int64(len(args)) > limit {
 		return "", fmt.Errorf("%s: the arguments are %s, more than the limit of %s; write large files in parts", name, size(int64(len(args))), size(limit))
 	}
 	defer func() {
@@ -228,12 +258,16 @@ func (t *Tools) Call(ctx context.Context, name string, args json.RawMessage) (re
 // differs from before the tools first changed them: written, edited,
 // created, deleted or moved (both names). A file written and then restored
 // is not listed.
-func (t *Tools) Changed() []string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+func (t *Tools) Changed() []string { return t.docs.changed() }
+
+// changed lists the files whose content differs from before the tools
+// first changed them (Tools.Changed).
+func (d *docsFolder) changed() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
 	var out []string
-	for rel, was := range t.origins {
-		if now := t.stateOf(rel); now != was {
+	for rel, was := range d.origins {
+		if now := d.stateOf(rel); now != was {
 			out = append(out, rel)
 		}
 	}
@@ -242,32 +276,32 @@ func (t *Tools) Changed() []string {
 }
 
 // touch records the state of rel before a tool changes it.
-func (t *Tools) touch(rel string) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if _, ok := t.origins[rel]; !ok {
-		t.origins[rel] = t.stateOf(rel)
+func (d *docsFolder) touch(rel string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if _, ok := d.origins[rel]; !ok {
+		d.origins[rel] = d.stateOf(rel)
 	}
 }
 
 // touchTree records every file under rel, a file or a folder.
-func (t *Tools) touchTree(rel string) {
-	fi, err := t.fsys.Lstat(filepath.FromSlash(rel))
+func (d *docsFolder) touchTree(rel string) {
+	fi, err := d.fsys.Lstat(filepath.FromSlash(rel))
 	if err != nil || !fi.IsDir() {
-		t.touch(rel)
+		d.touch(rel)
 		return
 	}
-	fs.WalkDir(t.fsys.FS(), rel, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			t.touch(p)
+	fs.WalkDir(d.fsys.FS(), rel, func(p string, de fs.DirEntry, err error) error {
+		if err == nil && !de.IsDir() {
+			d.touch(p)
 		}
 		return nil
 	})
 }
 
 // stateOf reads the state of rel: whether it is a file, and its hash.
-func (t *Tools) stateOf(rel string) origin {
-	f, err := t.fsys.Open(filepath.FromSlash(rel))
+func (d *docsFolder) stateOf(rel string) origin {
+	f, err := d.fsys.Open(filepath.FromSlash(rel))
 	if err != nil {
 		return origin{}
 	}

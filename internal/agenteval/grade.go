@@ -24,14 +24,13 @@ type Grading struct {
 	// pushed nothing.
 	Head *Tree
 
-	ctx      context.Context
 	failures []string
 }
 
 // NewGrading is the grading of a job's outcome; head is nil when the job
 // pushed no branch.
-func NewGrading(ctx context.Context, job jobs.View, base, head *Tree) *Grading {
-	return &Grading{Job: job, Base: base, Head: head, ctx: ctx}
+func NewGrading(job jobs.View, base, head *Tree) *Grading {
+	return &Grading{Job: job, Base: base, Head: head}
 }
 
 // Failf records one way the outcome falls short.
@@ -52,7 +51,7 @@ func (g *Grading) Passed() bool { return len(g.failures) == 0 }
 // job completed with a pull request, and the docs on its branch load and
 // have no problem `folio validate` did not find before the job. It
 // reports whether the branch can be graded further.
-func changed(g *Grading) bool {
+func changed(ctx context.Context, g *Grading) bool {
 	if g.Job.Status != domain.StatusCompleted {
 		g.Failf("the job ended %s%s, not completed", g.Job.Status, jobError(g.Job))
 		return false
@@ -69,12 +68,12 @@ func changed(g *Grading) bool {
 		g.Failf("docs.json on the job's branch does not load")
 		return false
 	}
-	after, err := g.Head.Problems(g.ctx)
+	after, err := g.Head.Problems(ctx)
 	if err != nil {
 		g.Failf("validate the job's branch: %v", err)
 		return false
 	}
-	before, err := g.Base.Problems(g.ctx)
+	before, err := g.Base.Problems(ctx)
 	if err != nil {
 		g.Failf("validate the base: %v", err)
 		return false
@@ -88,7 +87,7 @@ func changed(g *Grading) bool {
 
 // unchanged checks the answer to a request that needs no change: the job
 // completed, opened no pull request and changed no file.
-func unchanged(g *Grading) {
+func unchanged(_ context.Context, g *Grading) {
 	if g.Job.Status != domain.StatusCompleted {
 		g.Failf("the job ended %s%s, not completed", g.Job.Status, jobError(g.Job))
 		return
@@ -136,8 +135,8 @@ func newProblems(before, after []diag.Diagnostic) []diag.Diagnostic {
 }
 
 // problemsIn returns the problems with this code in a file.
-func problemsIn(g *Grading, t *Tree, code, file string) []diag.Diagnostic {
-	all, err := t.Problems(g.ctx)
+func problemsIn(ctx context.Context, g *Grading, t *Tree, code, file string) []diag.Diagnostic {
+	all, err := t.Problems(ctx)
 	if err != nil {
 		return nil
 	}
@@ -294,8 +293,8 @@ func noLinksTo(g *Grading, target string) {
 }
 
 // noBrokenLinks fails for every broken link the file has.
-func noBrokenLinks(g *Grading, file string) {
-	for _, d := range problemsIn(g, g.Head, "broken-link", file) {
+func noBrokenLinks(ctx context.Context, g *Grading, file string) {
+	for _, d := range problemsIn(ctx, g, g.Head, "broken-link", file) {
 		g.Failf("%s: %s", file, d.Message)
 	}
 }

@@ -270,8 +270,8 @@ func (c *Client) grade(ctx context.Context, p Prepared, job jobs.View) ([]string
 		head = NewTree(filepath.Join(headDir, filepath.FromSlash(p.Task.Docs)), c.Icons)
 		defer head.Close()
 	}
-	g := NewGrading(ctx, job, base, head)
-	p.Task.Grade(g)
+	g := NewGrading(job, base, head)
+	p.Task.Grade(ctx, g)
 	return g.Failures(), nil
 }
 

@@ -1,6 +1,7 @@
 package agenteval
 
 import (
+	"context"
 	"fmt"
 	"path"
 	"strings"
@@ -50,8 +51,8 @@ type Task struct {
 	// Context names the code change the job is about (nil: none).
 	Context *Context
 	// Grade judges the outcome: it reports each way the outcome falls
-	// short with g.Failf.
-	Grade func(g *Grading)
+	// short with g.Failf. ctx bounds the checks it runs on the docs.
+	Grade func(ctx context.Context, g *Grading)
 }
 
 // Commit is one commit of a task's repository.

@@ -1,6 +1,7 @@
 package agenteval
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -19,8 +20,8 @@ func Tasks() []Task {
 		{
 			Name: "add-troubleshooting", Kind: KindAddPage, Repo: acme(), Docs: "docs",
 			Prompt: "Add a Troubleshooting page for the two problems people hit most: acme serve fails because the port is already in use, and acme cannot find acme.yaml. Put it with the other help pages.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				p := onePage(g, "troubleshooting")
@@ -37,8 +38,8 @@ func Tasks() []Task {
 		{
 			Name: "add-gcs-storage", Kind: KindAddPage, Repo: acme(), Docs: "docs",
 			Prompt: "Acme can keep widgets in Google Cloud Storage now (storage type gcs), but the docs only cover the local disk and S3. Document the GCS backend next to the other storage backends.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				p := onePage(g, "the GCS backend")
@@ -56,8 +57,8 @@ func Tasks() []Task {
 		{
 			Name: "add-version-command", Kind: KindAddPage, Repo: acme(), Docs: "docs",
 			Prompt: "The CLI reference has pages for acme serve and acme build but not for acme version. Add one.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				p := onePage(g, "acme version")
@@ -74,8 +75,8 @@ func Tasks() []Task {
 		{
 			Name: "add-config-page-en", Kind: KindAddPage, Repo: pyq(), Docs: "docs",
 			Prompt: "Add a page about pyq's configuration file (see pyq/config.py) to the English reference section. Only English for now.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				p := onePage(g, "the configuration file")
@@ -99,11 +100,11 @@ func Tasks() []Task {
 		{
 			Name: "fix-quickstart-link", Kind: KindFixLink, Repo: acme(), Docs: "docs",
 			Prompt: "A reader says a link in the quickstart leads to a missing page. Fix it.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
-				noBrokenLinks(g, "quickstart.mdx")
+				noBrokenLinks(ctx, g, "quickstart.mdx")
 				// The link was about configuring storage: it must lead
 				// there, not be dropped.
 				linksTo(g, "quickstart.mdx", "/configuration/overview", "/configuration/storage/local", "/configuration/storage/s3")
@@ -112,23 +113,23 @@ func Tasks() []Task {
 		{
 			Name: "fix-snippet-link", Kind: KindFixLink, Repo: acme(), Docs: "docs",
 			Prompt: "On the Support page, the link to the frequently asked questions is broken. Please fix it.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				// The link is in the snippet the page imports.
-				noBrokenLinks(g, "snippets/contact.mdx")
+				noBrokenLinks(ctx, g, "snippets/contact.mdx")
 				linksTo(g, "snippets/contact.mdx", "/faq")
 			},
 		},
 		{
 			Name: "fix-anchor-link", Kind: KindFixLink, Repo: acme(), Docs: "docs",
 			Prompt: "The Changelog link shown on every page of the site goes to a page that does not exist. Fix it.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
-				for _, d := range problemsIn(g, g.Head, "link-not-found", "") {
+				for _, d := range problemsIn(ctx, g, g.Head, "link-not-found", "") {
 					g.Failf("%s", d.Message)
 				}
 				found := false
@@ -149,8 +150,8 @@ func Tasks() []Task {
 		{
 			Name: "document-log-format", Kind: KindDocumentFlag, Repo: acme(), Docs: "docs",
 			Prompt: "acme serve has a --log-format flag that the docs do not mention. Document it.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				// Its values and default are in cmd/acme/serve.go.
@@ -160,8 +161,8 @@ func Tasks() []Task {
 		{
 			Name: "document-base-url", Kind: KindDocumentFlag, Repo: acme(), Docs: "docs",
 			Prompt: "Document the --base-url flag of acme build on its reference page.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				// Its default comes from ACME_BASE_URL (cmd/acme/build.go).
@@ -171,8 +172,8 @@ func Tasks() []Task {
 		{
 			Name: "document-limit", Kind: KindDocumentFlag, Repo: pyq(), Docs: "docs",
 			Prompt: "pyq query gained a --limit option. Add it to the English command-line reference.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				// Its default and its meaning for 0 are in pyq/cli.py.
@@ -190,8 +191,8 @@ func Tasks() []Task {
 			Repo:    append(acme(), Commit{Files: "acme-port"}),
 			Context: &Context{Commits: []int{1}},
 			Prompt:  "Update the documentation for this commit.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				mentions(g, "cli/serve.mdx", "9000")
@@ -209,8 +210,8 @@ func Tasks() []Task {
 			Repo:    append(acme(), Commit{Files: "acme-debug", Tag: "v1.1"}),
 			Context: &Context{From: "v1.0", To: "v1.1"},
 			Prompt:  "Release 1.1 is out. Bring the docs up to date with what changed since 1.0.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				mentions(g, "cli/serve.mdx", "--debug")
@@ -232,8 +233,8 @@ func Tasks() []Task {
 			Repo:    append(acme(), Commit{Files: "acme-token"}),
 			Context: &Context{Commits: []int{1}},
 			Prompt:  "Document what this commit changes for people who run acme.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				var pages []string
@@ -252,8 +253,8 @@ func Tasks() []Task {
 		{
 			Name: "rename-installation", Kind: KindRename, Repo: acme(), Docs: "docs",
 			Prompt: "Rename the Installation page to Setup; its address should become /setup. People have bookmarked the old address, so keep it working.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				listedUnder(g, "setup", "Guides", "Get started")
@@ -265,8 +266,8 @@ func Tasks() []Task {
 		{
 			Name: "move-s3-page", Kind: KindRename, Repo: acme(), Docs: "docs",
 			Prompt: "Move the S3 storage page to configuration/storage/amazon-s3 so that its URL matches its title. Old links must keep working.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				listedUnder(g, "configuration/storage/amazon-s3", "Configuration", "Storage")
@@ -278,8 +279,8 @@ func Tasks() []Task {
 		{
 			Name: "move-cli-section", Kind: KindRename, Repo: acme(), Docs: "docs",
 			Prompt: "Move the CLI reference pages from cli/ to commands/ (commands/serve and commands/build). Keep every old URL working.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				for _, name := range []string{"serve", "build"} {
@@ -295,8 +296,8 @@ func Tasks() []Task {
 		{
 			Name: "openapi-delete-widget", Kind: KindOpenAPI, Repo: acme(), Docs: "docs",
 			Prompt: "The API reference is missing the endpoint that deletes a widget. Add its page next to the other widget endpoints.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				p := operationPage(g.Head, "DELETE", "/widgets/{id}")
@@ -313,8 +314,8 @@ func Tasks() []Task {
 		{
 			Name: "openapi-orders", Kind: KindOpenAPI, Repo: acme(), Docs: "docs",
 			Prompt: "Add the Orders endpoints of the API to the API reference, in a group of their own.",
-			Grade: func(g *Grading) {
-				if !changed(g) {
+			Grade: func(ctx context.Context, g *Grading) {
+				if !changed(ctx, g) {
 					return
 				}
 				var groups []string
@@ -379,9 +380,9 @@ func Tasks() []Task {
 // English page's, in lang's folder, written in lang (more of its common
 // words than of English's), with the same code blocks; the English page
 // unchanged.
-func translated(src, lang string) func(g *Grading) {
-	return func(g *Grading) {
-		if !changed(g) {
+func translated(src, lang string) func(context.Context, *Grading) {
+	return func(ctx context.Context, g *Grading) {
+		if !changed(ctx, g) {
 			return
 		}
 		en := g.Base.Page(src)

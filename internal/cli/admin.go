@@ -21,7 +21,7 @@ import (
 	"github.com/foliodocs/folio/internal/store"
 )
 
-func (a *app) adminCommand() *cobra.Command {
+func (sc *serviceCommands) adminCommand() *cobra.Command {
 	var sf serviceFlags
 	cmd := &cobra.Command{
 		Use:   "admin",
@@ -32,12 +32,12 @@ func (a *app) adminCommand() *cobra.Command {
 (or database) that folio serve uses: the same users, roles and invitations
 as the dashboard's Users page. It needs no running server.`,
 	}
-	a.addServiceFlags(cmd.PersistentFlags(), &sf)
-	cmd.AddCommand(a.usersCommand(&sf))
+	sc.addServiceFlags(cmd.PersistentFlags(), &sf)
+	cmd.AddCommand(sc.usersCommand(&sf))
 	return cmd
 }
 
-func (a *app) usersCommand(sf *serviceFlags) *cobra.Command {
+func (sc *serviceCommands) usersCommand(sf *serviceFlags) *cobra.Command {
 	users := &cobra.Command{
 		Use:   "users",
 		Short: "List, add, invite and change users",
@@ -57,7 +57,7 @@ higher role on it. The organisation always keeps one enabled owner.`,
 		Example: `  folio admin users list
   folio admin users list --format json`,
 		Args: cobra.NoArgs,
-		RunE: a.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
+		RunE: sc.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
 			us, err := st.Users(ctx)
 			if err != nil {
 				return asExit(err)
@@ -103,7 +103,7 @@ higher role on it. The organisation always keeps one enabled owner.`,
 standard input (at least 8 characters), or, with --sso, one who signs in
 only through single sign-on (linked at their first sign-in by email).`,
 		Args: cobra.ExactArgs(1),
-		RunE: a.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			email, err := auth.NormalizeEmail(args[0])
 			if err != nil {
 				return usageError("%v", err)
@@ -124,7 +124,7 @@ only through single sign-on (linked at their first sign-in by email).`,
 			}
 			u := domain.User{Email: email, Name: strings.TrimSpace(addName), Role: role, CreatedAt: time.Now().UTC()}
 			if !addSSO {
-				pw, err := a.readPassword(cmd)
+				pw, err := sc.readPassword(cmd)
 				if err != nil {
 					return err
 				}
@@ -140,13 +140,13 @@ only through single sign-on (linked at their first sign-in by email).`,
 			} else if err != nil {
 				return asExit(err)
 			}
-			a.record(ctx, st, audit.Event{Action: audit.UserCreate, TargetKind: "user", TargetID: u.ID,
+			sc.record(ctx, st, audit.Event{Action: audit.UserCreate, TargetKind: "user", TargetID: u.ID,
 				Detail: map[string]string{"email": u.Email, "role": string(u.Role)}})
 			if grant != "" {
 				if err := st.SetProjectRole(ctx, u.ID, addProject, grant); err != nil {
 					return asExit(err)
 				}
-				a.record(ctx, st, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: u.ID, ProjectID: addProject,
+				sc.record(ctx, st, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: u.ID, ProjectID: addProject,
 					Detail: map[string]string{"role": string(grant)}})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "added %s (%s)\n", email, role)
@@ -170,10 +170,10 @@ password (or sign in through single sign-on with that email) and become a
 user with the role. The link is shown once; only its hash is stored.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := a.envFlags(cmd, "base-url"); err != nil {
+			if err := sc.envFlags(cmd, "base-url"); err != nil {
 				return err
 			}
-			return a.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+			return sc.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 				role, err := domain.ParseRole(invRole)
 				if err != nil {
 					return usageError("--role: %v", err)
@@ -199,7 +199,7 @@ user with the role. The link is shown once; only its hash is stored.`,
 				if err := st.CreateInvitation(ctx, inv); err != nil {
 					return asExit(err)
 				}
-				a.record(ctx, st, audit.Event{Action: audit.InvitationCreate, TargetKind: "invitation", TargetID: inv.ID, ProjectID: inv.ProjectID,
+				sc.record(ctx, st, audit.Event{Action: audit.InvitationCreate, TargetKind: "invitation", TargetID: inv.ID, ProjectID: inv.ProjectID,
 					Detail: map[string]string{"email": inv.Email, "role": string(inv.Role), "projectRole": string(inv.ProjectRole)}})
 				link := strings.TrimSuffix(baseURL, "/") + "/dashboard/invite/" + token
 				fmt.Fprintf(cmd.OutOrStdout(), "%s\n\nSend this link to %s; it is shown only now, works once, and expires %s.\n",
@@ -224,7 +224,7 @@ user with the role. The link is shown once; only its hash is stored.`,
 their role on that project (none removes it). The last enabled owner
 cannot be demoted.`,
 		Args: cobra.ExactArgs(2),
-		RunE: a.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			u, err := findUser(ctx, st, args[0])
 			if err != nil {
 				return err
@@ -244,7 +244,7 @@ cannot be demoted.`,
 				} else if err != nil {
 					return asExit(err)
 				}
-				a.record(ctx, st, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: u.ID, ProjectID: roleProject,
+				sc.record(ctx, st, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: u.ID, ProjectID: roleProject,
 					Detail: map[string]string{"role": string(role)}})
 				fmt.Fprintf(cmd.OutOrStdout(), "%s is %s on %s\n", u.Email, role, roleProject)
 				return nil
@@ -252,7 +252,7 @@ cannot be demoted.`,
 			if err := updateUser(ctx, st, u, func(x *domain.User) { x.Role = role }); err != nil {
 				return err
 			}
-			a.record(ctx, st, userEvent(audit.UserRole, u, string(role)))
+			sc.record(ctx, st, userEvent(audit.UserRole, u, string(role)))
 			fmt.Fprintf(cmd.OutOrStdout(), "%s is %s\n", u.Email, role)
 			return nil
 		}),
@@ -264,7 +264,7 @@ cannot be demoted.`,
 		Short:   "Disable a user: their sessions end and their API keys stop working",
 		Example: `  folio admin users disable ada@example.com`,
 		Args:    cobra.ExactArgs(1),
-		RunE: a.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			u, err := findUser(ctx, st, args[0])
 			if err != nil {
 				return err
@@ -280,7 +280,7 @@ cannot be demoted.`,
 			if err := st.DeleteUserSessions(ctx, u.ID); err != nil {
 				return asExit(err)
 			}
-			a.record(ctx, st, userEvent(audit.UserDisable, u, string(u.Role)))
+			sc.record(ctx, st, userEvent(audit.UserDisable, u, string(u.Role)))
 			fmt.Fprintf(cmd.OutOrStdout(), "disabled %s\n", u.Email)
 			return nil
 		}),
@@ -290,7 +290,7 @@ cannot be demoted.`,
 		Short:   "Enable a disabled user again",
 		Example: `  folio admin users enable ada@example.com`,
 		Args:    cobra.ExactArgs(1),
-		RunE: a.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			u, err := findUser(ctx, st, args[0])
 			if err != nil {
 				return err
@@ -298,7 +298,7 @@ cannot be demoted.`,
 			if err := updateUser(ctx, st, u, func(x *domain.User) { x.DisabledAt = time.Time{} }); err != nil {
 				return err
 			}
-			a.record(ctx, st, userEvent(audit.UserEnable, u, string(u.Role)))
+			sc.record(ctx, st, userEvent(audit.UserEnable, u, string(u.Role)))
 			fmt.Fprintf(cmd.OutOrStdout(), "enabled %s\n", u.Email)
 			return nil
 		}),
@@ -312,12 +312,12 @@ cannot be demoted.`,
 input (at least 8 characters), stores its argon2id hash and ends the
 user's sessions.`,
 		Args: cobra.ExactArgs(1),
-		RunE: a.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withUsers(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			u, err := findUser(ctx, st, args[0])
 			if err != nil {
 				return err
 			}
-			pw, err := a.readPassword(cmd)
+			pw, err := sc.readPassword(cmd)
 			if err != nil {
 				return err
 			}
@@ -331,7 +331,7 @@ user's sessions.`,
 			if err := st.DeleteUserSessions(ctx, u.ID); err != nil {
 				return asExit(err)
 			}
-			a.record(ctx, st, audit.Event{Action: audit.UserPassword, TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"how": "reset"}})
+			sc.record(ctx, st, audit.Event{Action: audit.UserPassword, TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"how": "reset"}})
 			fmt.Fprintf(cmd.OutOrStdout(), "password set for %s\n", u.Email)
 			return nil
 		}),
@@ -343,8 +343,8 @@ user's sessions.`,
 // withUsers is withStore for the users commands: an install from before
 // users gets its first owner (from the shared password) first, as serve
 // would make it.
-func (a *app) withUsers(sf *serviceFlags, run func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error) func(*cobra.Command, []string) error {
-	return a.withStore(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+func (sc *serviceCommands) withUsers(sf *serviceFlags, run func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error) func(*cobra.Command, []string) error {
+	return sc.withStore(sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 		if _, err := auth.EnsureOwner(ctx, st, auth.OwnerOptions{Rand: rand.Reader, Now: time.Now()}); err != nil {
 			return asExit(err)
 		}
@@ -392,8 +392,8 @@ func findUser(ctx context.Context, st store.Store, email string) (domain.User, e
 // record writes what a command did to the audit log, as "cli": whoever
 // runs it holds the database already. A failure is logged, and the
 // command, done, succeeds.
-func (a *app) record(ctx context.Context, st store.Store, ev audit.Event) {
-	audit.NewRecorder(st, a.log, time.Now).RecordAs(ctx, audit.CLI, ev)
+func (sc *serviceCommands) record(ctx context.Context, st store.Store, ev audit.Event) {
+	audit.NewRecorder(st, sc.log, time.Now).RecordAs(ctx, audit.CLI, ev)
 }
 
 // userEvent is a change of u for the audit log.
@@ -413,8 +413,8 @@ func updateUser(ctx context.Context, st store.Store, u domain.User, fn func(*dom
 }
 
 // readPassword reads a password from the first line of standard input.
-func (a *app) readPassword(cmd *cobra.Command) (string, error) {
-	if a.terminal(cmd.OutOrStdout()) {
+func (sc *serviceCommands) readPassword(cmd *cobra.Command) (string, error) {
+	if sc.terminal(cmd.OutOrStdout()) {
 		fmt.Fprint(cmd.OutOrStdout(), "new password: ")
 	}
 	line, err := bufio.NewReader(cmd.InOrStdin()).ReadString('\n')

@@ -14,7 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/site"
 )
 
-func (a *app) buildCommand() *cobra.Command {
+func (dc *docsCommands) buildCommand() *cobra.Command {
 	var out, base, format string
 	var strict, precompress bool
 	cmd := &cobra.Command{
@@ -46,11 +46,11 @@ error.`,
 			defer p.Close()
 			p.CheckFiles()
 			if p.Config == nil {
-				return a.report(cmd, format, p.Root, p.File, &p.Diagnostics, 0, 0)
+				return dc.report(cmd, format, p.Root, p.File, &p.Diagnostics, 0, 0)
 			}
 			// A build is one batch: it trades a little CPU for half the
 			// garbage collector's headroom, unless GOGC says otherwise.
-			if _, set := a.env.lookup("GOGC"); !set {
+			if _, set := dc.env.lookup("GOGC"); !set {
 				defer debug.SetGCPercent(debug.SetGCPercent(50))
 			}
 			start := time.Now()
@@ -77,12 +77,12 @@ error.`,
 			if err := os.Chmod(tmp, 0o755); err != nil {
 				return &exitError{code: ExitUsage, err: fmt.Errorf("create output folder: %w", err)}
 			}
-			opts := site.Options{BasePath: base, Log: a.log, OutDir: tmp, Precompress: precompress, Modified: gitModified(cmd.Context(), p.Root), Fetcher: a.localFetcher(0)}
+			opts := site.Options{BasePath: base, Log: dc.log, OutDir: tmp, Precompress: precompress, Modified: gitModified(cmd.Context(), p.Root), Fetcher: dc.localFetcher(0)}
 			if rel, err := filepath.Rel(p.Root, dir); err == nil && !strings.HasPrefix(rel, "..") {
 				opts.Skip = filepath.ToSlash(rel) // an earlier build is not part of the site
 			}
 			errw := cmd.ErrOrStderr()
-			if a.terminal(errw) {
+			if dc.terminal(errw) {
 				last := time.Time{}
 				opts.Progress = func(done, total int) {
 					// A few updates a second are enough for the eye.
@@ -114,7 +114,7 @@ error.`,
 			if strict {
 				res.Diagnostics.Strict()
 			}
-			return a.report(cmd, format, p.Root, out, &res.Diagnostics, res.Pages, time.Since(start))
+			return dc.report(cmd, format, p.Root, out, &res.Diagnostics, res.Pages, time.Since(start))
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "out", "the folder to write the site into")
@@ -154,7 +154,7 @@ type buildReport struct {
 }
 
 // report prints a build's diagnostics and summary; errors exit 1.
-func (a *app) report(cmd *cobra.Command, format, root, out string, l *diag.List, pages int, took time.Duration) error {
+func (dc *docsCommands) report(cmd *cobra.Command, format, root, out string, l *diag.List, pages int, took time.Duration) error {
 	w := cmd.OutOrStdout()
 	if format == "json" {
 		r := diag.NewReport(l)
@@ -162,7 +162,7 @@ func (a *app) report(cmd *cobra.Command, format, root, out string, l *diag.List,
 			return err
 		}
 	} else {
-		st := diag.Style{Color: a.color(w), Dir: displayDir(root)}
+		st := diag.Style{Color: dc.color(w), Dir: displayDir(root)}
 		for _, d := range l.All() {
 			if err := diag.Render(w, d, st); err != nil {
 				return err

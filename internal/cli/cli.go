@@ -63,12 +63,19 @@ func (e *exitError) Error() string {
 // invalid is returned by a command that printed its findings and must exit 1.
 var invalid = &exitError{code: ExitInvalid}
 
-// app holds what every command shares.
+// app holds what every command shares. The commands are methods of two
+// types that embed it: docsCommands work on a docs folder (init,
+// validate, upgrade, nav, build, dev), serviceCommands on the service's
+// data and store (serve, keys, project, admin, webhook, eval).
 type app struct {
 	env     Env
 	log     *slog.Logger
 	noColor bool
 }
+
+// docsCommands are the commands that work on a docs folder, with what
+// they share: printing diagnostics, and the specifications' cache.
+type docsCommands struct{ *app }
 
 // color reports whether output to w may use ANSI colours: only on a
 // terminal, without --no-color and without NO_COLOR set.
@@ -144,8 +151,9 @@ into a documentation site, and checks it with precise errors.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &exitError{code: ExitUsage, err: fmt.Errorf("%w\nRun '%s --help' for usage.", err, c.CommandPath())}
 	})
-	root.AddCommand(a.versionCommand(), a.initCommand(), a.validateCommand(), a.schemaCommand(), a.upgradeCommand(), a.navCommand(), a.buildCommand(), a.devCommand(),
-		a.serveCommand(), a.keysCommand(), a.projectCommand(), a.adminCommand(), a.webhookCommand(), a.evalCommand())
+	dc, sc := &docsCommands{a}, &serviceCommands{a}
+	root.AddCommand(a.versionCommand(), dc.initCommand(), dc.validateCommand(), a.schemaCommand(), dc.upgradeCommand(), dc.navCommand(), dc.buildCommand(), dc.devCommand(),
+		sc.serveCommand(), sc.keysCommand(), sc.projectCommand(), sc.adminCommand(), sc.webhookCommand(), sc.evalCommand())
 	return root
 }
 

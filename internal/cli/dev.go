@@ -18,7 +18,7 @@ import (
 	"github.com/foliodocs/folio/internal/sitehttp"
 )
 
-func (a *app) devCommand() *cobra.Command {
+func (dc *docsCommands) devCommand() *cobra.Command {
 	var af addrFlags
 	var host string
 	var allowPrivate, verbose bool
@@ -56,12 +56,12 @@ reach an API on this machine or network.`,
 			}
 			w := cmd.OutOrStdout()
 			srv, err := devserver.New(root, devserver.Options{
-				Log:      a.log,
+				Log:      dc.log,
 				Modified: gitModified(ctx, root),
-				Fetcher:  a.localFetcher(time.Minute),
-				Playground: playproxy.New(playproxy.Options{AllowPrivate: allowPrivate, Log: a.log,
+				Fetcher:  dc.localFetcher(time.Minute),
+				Playground: playproxy.New(playproxy.Options{AllowPrivate: allowPrivate, Log: dc.log,
 					PrivateHint: "start folio dev with --playground-allow-private to allow it"}),
-				Report: (&devReport{w: w, color: a.color(w), verbose: verbose, now: time.Now}).report,
+				Report: (&devReport{w: w, color: dc.color(w), verbose: verbose, now: time.Now}).report,
 			})
 			if err != nil {
 				return &exitError{code: ExitUsage, err: err}
@@ -94,7 +94,7 @@ reach an API on this machine or network.`,
 			var wg sync.WaitGroup
 			wg.Go(func() {
 				if err := srv.Watch(runCtx); err != nil {
-					a.log.Error("watch", "err", err)
+					dc.log.Error("watch", "err", err)
 				}
 			})
 			var buildErr error

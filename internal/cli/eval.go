@@ -35,7 +35,7 @@ type evalOptions struct {
 	jobs        jobFlags
 }
 
-func (a *app) evalCommand() *cobra.Command {
+func (sc *serviceCommands) evalCommand() *cobra.Command {
 	var o evalOptions
 	cmd := &cobra.Command{
 		Use:   "eval (--model PROVIDER:MODEL | --scripts pass|fail|DIR)",
@@ -72,10 +72,10 @@ is lower, 2 for a usage error or a run that could not start.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			// FOLIO_MODEL and the job settings' variables mean what they
 			// mean to folio serve.
-			if err := a.envFlags(cmd, append([]string{"model"}, evalJobFlags()...)...); err != nil {
+			if err := sc.envFlags(cmd, append([]string{"model"}, evalJobFlags()...)...); err != nil {
 				return err
 			}
-			return a.eval(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
+			return sc.eval(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
 		},
 	}
 	f := cmd.Flags()
@@ -101,7 +101,7 @@ func evalJobFlags() []string {
 	return []string{"max-steps", "max-tokens", "job-timeout", "model-outage", "max-output-tokens", "context-window", "model-price"}
 }
 
-func (a *app) eval(ctx context.Context, stdout, stderr io.Writer, o evalOptions) error {
+func (sc *serviceCommands) eval(ctx context.Context, stdout, stderr io.Writer, o evalOptions) error {
 	tasks, err := agenteval.Select(agenteval.Tasks(), o.tasks)
 	if err != nil {
 		return usageError("--tasks: %v", err)
@@ -129,7 +129,7 @@ func (a *app) eval(ctx context.Context, stdout, stderr io.Writer, o evalOptions)
 	if strings.HasPrefix(strings.ToLower(o.model), "script:") {
 		return usageError("--model %s: one script cannot play every task; use --scripts DIR with a TASK.json per task", o.model)
 	}
-	if err := a.checkModel(o.model); err != nil {
+	if err := sc.checkModel(o.model); err != nil {
 		return err
 	}
 	label := o.model
@@ -147,7 +147,7 @@ func (a *app) eval(ctx context.Context, stdout, stderr io.Writer, o evalOptions)
 		defer os.RemoveAll(work)
 	}
 
-	runner, err := git.New(git.Options{Dir: filepath.Join(work, "git"), Log: a.log})
+	runner, err := git.New(git.Options{Dir: filepath.Join(work, "git"), Log: sc.log})
 	if err != nil {
 		return asExit(err)
 	}
@@ -168,7 +168,7 @@ func (a *app) eval(ctx context.Context, stdout, stderr io.Writer, o evalOptions)
 		prepared = append(prepared, p)
 	}
 	data := filepath.Join(work, "data")
-	key, err := a.evalProjects(ctx, data, prepared, models)
+	key, err := sc.evalProjects(ctx, data, prepared, models)
 	if err != nil {
 		return asExit(err)
 	}
@@ -186,7 +186,7 @@ func (a *app) eval(ctx context.Context, stdout, stderr io.Writer, o evalOptions)
 	served := make(chan error, 1)
 	sctx, stop := context.WithCancel(ctx)
 	go func() {
-		served <- a.serve(sctx, io.Discard, logFile, serveOptions{
+		served <- sc.serve(sctx, io.Discard, logFile, serveOptions{
 			serviceFlags: serviceFlags{data: data},
 			addr:         "127.0.0.1:0", siteAddr: "127.0.0.1:0",
 			rateLimit: -1, maxActive: 3, poll: time.Hour, logFormat: "json", jobs: jf,
@@ -271,8 +271,8 @@ func evalScript(work, set string, t agenteval.Task) (string, error) {
 // evalProjects creates the service's data in data: a project per task,
 // on the built-in review, with the task's model, and an API key, whose
 // secret it returns.
-func (a *app) evalProjects(ctx context.Context, data string, tasks []agenteval.Prepared, models map[string]string) (string, error) {
-	st, err := a.openStore(ctx, serviceFlags{data: data}, a.log)
+func (sc *serviceCommands) evalProjects(ctx context.Context, data string, tasks []agenteval.Prepared, models map[string]string) (string, error) {
+	st, err := sc.openStore(ctx, serviceFlags{data: data}, sc.log)
 	if err != nil {
 		return "", err
 	}

@@ -25,7 +25,7 @@ var starterFS embed.FS
 // replaces.
 const starterName = `"name": "My Docs"`
 
-func (a *app) initCommand() *cobra.Command {
+func (dc *docsCommands) initCommand() *cobra.Command {
 	var force bool
 	var name string
 	cmd := &cobra.Command{

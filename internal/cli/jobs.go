@@ -87,13 +87,13 @@ type jobParts struct {
 
 // newJobService builds the runner and its queue client; start it with
 // run.
-func (a *app) newJobService(p jobParts) (*jobService, error) {
+func (sc *serviceCommands) newJobService(p jobParts) (*jobService, error) {
 	node, err := nodeID(p.data)
 	if err != nil {
 		return nil, err
 	}
 	ws := p.workspaces
-	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	getenv := func(k string) string { v, _ := sc.env.lookup(k); return v }
 	prices, err := parsePrices(p.flags.prices)
 	if err != nil {
 		return nil, err
@@ -187,11 +187,11 @@ func (s *jobService) run(ctx context.Context, log *slog.Logger) error {
 // checkModel refuses a default model that cannot be opened (an unknown
 // provider, a missing key, a script that is not there), so the operator
 // hears it when the server starts rather than from every job.
-func (a *app) checkModel(spec string) error {
+func (sc *serviceCommands) checkModel(spec string) error {
 	if spec == "" {
 		return nil
 	}
-	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	getenv := func(k string) string { v, _ := sc.env.lookup(k); return v }
 	if _, err := model.Open(spec, model.Options{Env: getenv}); err != nil {
 		return usageError("--model: %v", err)
 	}

@@ -19,7 +19,7 @@ import (
 	"github.com/foliodocs/folio/internal/store"
 )
 
-func (a *app) keysCommand() *cobra.Command {
+func (sc *serviceCommands) keysCommand() *cobra.Command {
 	var sf serviceFlags
 	cmd := &cobra.Command{
 		Use:   "keys",
@@ -30,7 +30,7 @@ func (a *app) keysCommand() *cobra.Command {
 (/v2/agent/...). A key is shown once, when it is created; only its hash is
 stored.`,
 	}
-	a.addServiceFlags(cmd.PersistentFlags(), &sf)
+	sc.addServiceFlags(cmd.PersistentFlags(), &sf)
 
 	var name, scope, expires, format, userEmail string
 	var projects []string
@@ -40,7 +40,7 @@ stored.`,
 		Example: `  folio keys create --name ci-bot
   folio keys create --name reader --scope read --project acme --expires 90d`,
 		Args: cobra.NoArgs,
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
 			if strings.TrimSpace(name) == "" {
 				return usageError("--name is required: say what the key is for")
 			}
@@ -78,7 +78,7 @@ stored.`,
 			if err := st.CreateKey(ctx, k); err != nil {
 				return asExit(fmt.Errorf("store the key: %w", err))
 			}
-			a.record(ctx, st, audit.Event{Action: audit.KeyCreate, TargetKind: "key", TargetID: k.ID,
+			sc.record(ctx, st, audit.Event{Action: audit.KeyCreate, TargetKind: "key", TargetID: k.ID,
 				Detail: map[string]string{"name": k.Name, "prefix": k.Prefix, "owner": cmp.Or(k.UserID, "organisation")}})
 			w := cmd.OutOrStdout()
 			if format == "json" {
@@ -106,7 +106,7 @@ stored.`,
 		Example: `  folio keys list
   folio keys list --format json`,
 		Args: cobra.NoArgs,
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
 			keys, err := st.Keys(ctx)
 			if err != nil {
 				return asExit(err)
@@ -160,7 +160,7 @@ stored.`,
 		Short:   "Revoke a key: the next request with it gets 401",
 		Example: `  folio keys revoke key_01jz8k3m9qabcd2345efgh6789`,
 		Args:    cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.RevokeKey(ctx, args[0], time.Now().UTC())
 			if errors.Is(err, store.ErrNotFound) {
 				return usageError("no key %s (folio keys list shows them)", args[0])
@@ -168,7 +168,7 @@ stored.`,
 			if err != nil {
 				return asExit(err)
 			}
-			a.record(ctx, st, audit.Event{Action: audit.KeyRevoke, TargetKind: "key", TargetID: args[0]})
+			sc.record(ctx, st, audit.Event{Action: audit.KeyRevoke, TargetKind: "key", TargetID: args[0]})
 			fmt.Fprintf(cmd.OutOrStdout(), "revoked %s\n", args[0])
 			return nil
 		}),

@@ -9,7 +9,7 @@ import (
 	"github.com/foliodocs/folio/internal/nav"
 )
 
-func (a *app) navCommand() *cobra.Command {
+func (dc *docsCommands) navCommand() *cobra.Command {
 	var format string
 	cmd := &cobra.Command{
 		Use:   "nav [DIR]",
@@ -38,13 +38,13 @@ stderr), 2 for a usage or I/O error.`,
 			}
 			defer p.Close()
 			if p.Config == nil || p.Diagnostics.HasErrors() {
-				a.printErrors(cmd, &p.Diagnostics, p.Root)
+				dc.printErrors(cmd, &p.Diagnostics, p.Root)
 				return invalid
 			}
-			site := nav.Build(cmd.Context(), p, a.localFetcher(0))
+			site := nav.Build(cmd.Context(), p, dc.localFetcher(0))
 			site.Diagnostics.Sort()
 			if site.Diagnostics.HasErrors() {
-				a.printErrors(cmd, &site.Diagnostics, p.Root)
+				dc.printErrors(cmd, &site.Diagnostics, p.Root)
 			}
 			out := cmd.OutOrStdout()
 			if format == "json" {
@@ -67,9 +67,9 @@ stderr), 2 for a usage or I/O error.`,
 
 // printErrors writes the errors of l to stderr, so that stdout stays a
 // clean tree or JSON document.
-func (a *app) printErrors(cmd *cobra.Command, l *diag.List, root string) {
+func (dc *docsCommands) printErrors(cmd *cobra.Command, l *diag.List, root string) {
 	w := cmd.ErrOrStderr()
-	st := diag.Style{Color: a.color(w), Dir: displayDir(root)}
+	st := diag.Style{Color: dc.color(w), Dir: displayDir(root)}
 	for _, d := range l.Errors() {
 		diag.Render(w, d, st)
 	}

@@ -26,7 +26,7 @@ import (
 // names.
 var projectID = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,62}$`)
 
-func (a *app) projectCommand() *cobra.Command {
+func (sc *serviceCommands) projectCommand() *cobra.Command {
 	var sf serviceFlags
 	cmd := &cobra.Command{
 		Use:   "project",
@@ -34,7 +34,7 @@ func (a *app) projectCommand() *cobra.Command {
 		Example: `  folio project add acme --repo ~/src/acme-docs --docs docs
   folio project list`,
 	}
-	a.addServiceFlags(cmd.PersistentFlags(), &sf)
+	sc.addServiceFlags(cmd.PersistentFlags(), &sf)
 
 	var p domain.Project
 	var hf hostFlags
@@ -47,7 +47,7 @@ func (a *app) projectCommand() *cobra.Command {
 /p/ID/ (and at / for the first project); agent jobs branch from it. The
 command prints the secret of the project's push hook once.`,
 		Args: cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			p.ID = args[0]
 			if !projectID.MatchString(p.ID) {
 				return usageError("project id %q: use lowercase letters, digits and hyphens (at most 63, starting with a letter or digit)", p.ID)
@@ -55,7 +55,7 @@ command prints the secret of the project's push hook once.`,
 			if p.Repository == "" {
 				return usageError("--repo is required: a local git repository or a git URL")
 			}
-			runner, err := git.New(git.Options{Log: a.log})
+			runner, err := git.New(git.Options{Log: sc.log})
 			if err != nil {
 				return asExit(err)
 			}
@@ -98,7 +98,7 @@ command prints the secret of the project's push hook once.`,
 			}
 			w := cmd.OutOrStdout()
 			if !hf.noCheck {
-				if err := a.checkHost(ctx, w, p); err != nil {
+				if err := sc.checkHost(ctx, w, p); err != nil {
 					return err
 				}
 			}
@@ -116,7 +116,7 @@ command prints the secret of the project's push hook once.`,
 			if err != nil {
 				return asExit(err)
 			}
-			a.record(ctx, st, audit.Event{Action: audit.ProjectCreate, TargetKind: "project", TargetID: p.ID, ProjectID: p.ID,
+			sc.record(ctx, st, audit.Event{Action: audit.ProjectCreate, TargetKind: "project", TargetID: p.ID, ProjectID: p.ID,
 				Detail: map[string]string{"name": p.Name, "codeHost": p.CodeHost, "branch": p.Branch}})
 			fmt.Fprintf(w, "added project %s (%s, branch %s, code host %s)\n", p.ID, p.Repository, p.Branch, p.CodeHost)
 			fmt.Fprintf(w, "push hook: POST /hooks/%s/push with the header \"Authorization: Bearer %s\" (shown once)\n", p.ID, secret)
@@ -142,7 +142,7 @@ command prints the secret of the project's push hook once.`,
 		Example: `  folio project list
   folio project list --format json`,
 		Args: cobra.NoArgs,
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, _ []string) error {
 			ps, err := st.Projects(ctx)
 			if err != nil {
 				return asExit(err)
@@ -175,7 +175,7 @@ command prints the secret of the project's push hook once.`,
 		Short:   "Show a project's settings and jobs",
 		Example: `  folio project show acme`,
 		Args:    cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			p, err := projectOf(ctx, st, args[0])
 			if err != nil {
 				return err
@@ -212,7 +212,7 @@ command prints the secret of the project's push hook once.`,
 		Short:   "Remove a project with its jobs (the repository itself is left alone)",
 		Example: `  folio project rm acme`,
 		Args:    cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.DeleteProject(ctx, args[0])
 			if errors.Is(err, store.ErrNotFound) {
 				return usageError("no project %s (folio project list shows them)", args[0])
@@ -220,7 +220,7 @@ command prints the secret of the project's push hook once.`,
 			if err != nil {
 				return asExit(err)
 			}
-			a.record(ctx, st, audit.Event{Action: audit.ProjectDelete, TargetKind: "project", TargetID: args[0], ProjectID: args[0]})
+			sc.record(ctx, st, audit.Event{Action: audit.ProjectDelete, TargetKind: "project", TargetID: args[0], ProjectID: args[0]})
 			fmt.Fprintf(cmd.OutOrStdout(), "removed project %s\n", args[0])
 			return nil
 		}),
@@ -244,7 +244,7 @@ that one; --max-output-tokens 0 and --context-window 0 go back to the server's; 
 checks it (--no-check skips that). A running folio serve picks the change up
 within seconds.`,
 		Args: cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			p, err := projectOf(ctx, st, args[0])
 			if err != nil {
 				return err
@@ -295,7 +295,7 @@ within seconds.`,
 					return err
 				}
 				if !shf.noCheck {
-					if err := a.checkHost(ctx, cmd.OutOrStdout(), p); err != nil {
+					if err := sc.checkHost(ctx, cmd.OutOrStdout(), p); err != nil {
 						return err
 					}
 				}

@@ -124,15 +124,15 @@ func (h *hostFlags) apply(f *pflag.FlagSet, p *domain.Project, adding bool) (sec
 // checkHost asks the project's code host, now, whether its credentials
 // reach the repository and may push and open pull requests, and says
 // exactly what is missing.
-func (a *app) checkHost(ctx context.Context, w io.Writer, p domain.Project) error {
+func (sc *serviceCommands) checkHost(ctx context.Context, w io.Writer, p domain.Project) error {
 	if p.CodeHost == "local" || p.CodeHost == "" {
 		return nil
 	}
-	hosts := codeHosts(nil, a.log)
+	hosts := codeHosts(nil, sc.log)
 	if _, ok := hosts[p.CodeHost]; !ok {
 		return usageError("this build of folio has no %s code host", p.CodeHost)
 	}
-	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	getenv := func(k string) string { v, _ := sc.env.lookup(k); return v }
 	if p.TokenEnv != "" && getenv(p.TokenEnv) == "" {
 		return usageError("$%s is empty here: set it to the token (the server needs it too), or skip the check with --no-check", p.TokenEnv)
 	}

@@ -135,7 +135,7 @@ func (o oidcFlags) provider(base string, log *slog.Logger) (*sso.Provider, error
 	return p, nil
 }
 
-func (a *app) serveCommand() *cobra.Command {
+func (sc *serviceCommands) serveCommand() *cobra.Command {
 	var o serveOptions
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -167,18 +167,18 @@ Every flag can also be set with a FOLIO_* environment variable: --base-url
 with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := a.envFlags(cmd); err != nil {
+			if err := sc.envFlags(cmd); err != nil {
 				return err
 			}
 			var err error
 			if o.addr, err = o.listen.resolve(cmd.Flags()); err != nil {
 				return err
 			}
-			return a.serve(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
+			return sc.serve(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), o)
 		},
 	}
 	f := cmd.Flags()
-	a.addServiceFlags(f, &o.serviceFlags)
+	sc.addServiceFlags(f, &o.serviceFlags)
 	o.listen.add(f, "127.0.0.1:8080", "the dashboard and the API")
 	f.StringVar(&o.baseURL, "base-url", "", "the public URL of the dashboard and the API, for links (default: from --addr)")
 	f.StringVar(&o.siteAddr, "site-addr", "127.0.0.1:8081", "the address the docs sites and previews listen on")
@@ -199,12 +199,12 @@ with FOLIO_BASE_URL, --model with FOLIO_MODEL, and so on.`,
 	return cmd
 }
 
-func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOptions) error {
-	log, err := a.serviceLogger(stderr, o.logFormat)
+func (sc *serviceCommands) serve(ctx context.Context, stdout, stderr io.Writer, o serveOptions) error {
+	log, err := sc.serviceLogger(stderr, o.logFormat)
 	if err != nil {
 		return err
 	}
-	if err := a.checkModel(o.model); err != nil {
+	if err := sc.checkModel(o.model); err != nil {
 		return err
 	}
 	proxies, err := parseProxies(o.trustedProxies)
@@ -214,7 +214,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if o.auditRetention < 0 {
 		return usageError("--audit-retention %s: want a duration of zero (keep every entry) or more, such as 2160h", o.auditRetention)
 	}
-	st, err := a.openStore(ctx, o.serviceFlags, log)
+	st, err := sc.openStore(ctx, o.serviceFlags, log)
 	if err != nil {
 		return asExit(err)
 	}
@@ -253,7 +253,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	if err != nil {
 		return asExit(err)
 	}
-	first, err := a.firstRun(ctx, st, gitRunner, o.data, log)
+	first, err := sc.firstRun(ctx, st, gitRunner, o.data, log)
 	if err != nil {
 		return asExit(err)
 	}
@@ -268,7 +268,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 		return err
 	}
 
-	getenv := func(k string) string { v, _ := a.env.lookup(k); return v }
+	getenv := func(k string) string { v, _ := sc.env.lookup(k); return v }
 	hosts := codeHosts(nil, log)
 	// One mirror per project on this node: the jobs' worktrees and the
 	// sites are made from it.
@@ -303,7 +303,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	siteScheme, _, _ := strings.Cut(siteBase, "://")
 	previewURL := func(p, j string) string { return host.PreviewURL(siteScheme, siteBase, p, j) }
 	hosts[local.Name] = review
-	agents, err := a.newJobService(jobParts{store: st, log: log, workspaces: workspaces, data: o.data, maxActive: o.maxActive, flags: o.jobs,
+	agents, err := sc.newJobService(jobParts{store: st, log: log, workspaces: workspaces, data: o.data, maxActive: o.maxActive, flags: o.jobs,
 		hosts: hosts, specs: specs, previewURL: previewURL})
 	if err != nil {
 		return asExit(err)
@@ -360,7 +360,7 @@ func (a *app) serve(ctx context.Context, stdout, stderr io.Writer, o serveOption
 	hs.RegisterOnShutdown(apiHandler.Drain)
 	hs.RegisterOnShutdown(func() { close(stopping) })
 
-	a.printBanner(stdout, base, siteBase, o, first, password)
+	sc.printBanner(stdout, base, siteBase, o, first, password)
 	if o.ready != nil {
 		o.ready(base)
 	}
@@ -438,7 +438,7 @@ type firstRunResult struct {
 
 // firstRun creates the demo project and an admin key when the service has
 // no project yet. It returns nil on later runs.
-func (a *app) firstRun(ctx context.Context, st store.Store, runner *git.Runner, data string, log *slog.Logger) (*firstRunResult, error) {
+func (sc *serviceCommands) firstRun(ctx context.Context, st store.Store, runner *git.Runner, data string, log *slog.Logger) (*firstRunResult, error) {
 	ps, err := st.Projects(ctx)
 	if err != nil {
 		return nil, err
@@ -446,11 +446,11 @@ func (a *app) firstRun(ctx context.Context, st store.Store, runner *git.Runner, 
 	if len(ps) > 0 {
 		return nil, nil
 	}
-	if a.env.Docs == nil {
+	if sc.env.Docs == nil {
 		return nil, errors.New("this binary carries no demo documentation")
 	}
 	dir := filepath.Join(data, "repos", "demo")
-	if err := initDemoRepo(ctx, runner, dir, a.env.Docs); err != nil {
+	if err := initDemoRepo(ctx, runner, dir, sc.env.Docs); err != nil {
 		return nil, fmt.Errorf("create the demo repository: %w", err)
 	}
 	now := time.Now().UTC()
@@ -497,7 +497,7 @@ func initDemoRepo(ctx context.Context, runner *git.Runner, dir string, docs fs.F
 	return nil
 }
 
-func (a *app) printBanner(w io.Writer, base, siteBase string, o serveOptions, first *firstRunResult, password string) {
+func (sc *serviceCommands) printBanner(w io.Writer, base, siteBase string, o serveOptions, first *firstRunResult, password string) {
 	fmt.Fprintf(w, "Folio is running at %s\n\n", base)
 	fmt.Fprintf(w, "  Docs site   %s/\n", siteBase)
 	fmt.Fprintf(w, "  Dashboard   %s/dashboard/\n", base)
@@ -531,10 +531,10 @@ func displayAddr(addr *net.TCPAddr) string {
 }
 
 // serviceLogger logs as text on a terminal and as JSON otherwise.
-func (a *app) serviceLogger(w io.Writer, format string) (*slog.Logger, error) {
+func (sc *serviceCommands) serviceLogger(w io.Writer, format string) (*slog.Logger, error) {
 	switch format {
 	case "auto":
-		if a.terminal(w) {
+		if sc.terminal(w) {
 			format = "text"
 		} else {
 			format = "json"

@@ -17,6 +17,11 @@ import (
 	"github.com/foliodocs/folio/internal/store/sqlite"
 )
 
+// serviceCommands are the commands that reach the service's data folder
+// and store, with what they share: its flags, opening the store, the job
+// service and the audit record.
+type serviceCommands struct{ *app }
+
 // serviceFlags are the flags every command that reaches the service's
 // store shares: serve, keys, project, admin.
 type serviceFlags struct {
@@ -24,17 +29,17 @@ type serviceFlags struct {
 	database string
 }
 
-func (a *app) addServiceFlags(fs *pflag.FlagSet, sf *serviceFlags) {
-	fs.StringVar(&sf.data, "data", a.defaultDataDir(), "the data folder: the SQLite database, repositories, site caches")
+func (sc *serviceCommands) addServiceFlags(fs *pflag.FlagSet, sf *serviceFlags) {
+	fs.StringVar(&sf.data, "data", sc.defaultDataDir(), "the data folder: the SQLite database, repositories, site caches")
 	fs.StringVar(&sf.database, "database", "", "a postgres:// URL to keep the service's data in PostgreSQL (default: SQLite in the data folder)")
 }
 
 // defaultDataDir follows the XDG base directory convention.
-func (a *app) defaultDataDir() string {
-	if d, ok := a.env.lookup("XDG_DATA_HOME"); ok && d != "" {
+func (sc *serviceCommands) defaultDataDir() string {
+	if d, ok := sc.env.lookup("XDG_DATA_HOME"); ok && d != "" {
 		return filepath.Join(d, "folio")
 	}
-	if h, ok := a.env.lookup("HOME"); ok && h != "" {
+	if h, ok := sc.env.lookup("HOME"); ok && h != "" {
 		return filepath.Join(h, ".local", "share", "folio")
 	}
 	return "folio-data"
@@ -46,7 +51,7 @@ func (a *app) defaultDataDir() string {
 // that share its data. A command's own flags (keys create --name) are
 // not read from the environment, where a stray FOLIO_NAME would change
 // them unseen.
-func (a *app) envFlags(cmd *cobra.Command, only ...string) error {
+func (sc *serviceCommands) envFlags(cmd *cobra.Command, only ...string) error {
 	var err error
 	cmd.Flags().VisitAll(func(f *pflag.Flag) {
 		if err != nil || f.Changed {
@@ -56,7 +61,7 @@ func (a *app) envFlags(cmd *cobra.Command, only ...string) error {
 			return
 		}
 		name := "FOLIO_" + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_"))
-		if v, ok := a.env.lookup(name); ok {
+		if v, ok := sc.env.lookup(name); ok {
 			if e := f.Value.Set(v); e != nil {
 				err = usageError("%s=%q: %v", name, v, e)
 			}
@@ -68,8 +73,8 @@ func (a *app) envFlags(cmd *cobra.Command, only ...string) error {
 // openStore opens the service's database: PostgreSQL for a postgres://
 // URL, otherwise SQLite in the data folder. The store logs to log: the
 // service's logger for serve, whose store keeps running (the listener of
-// the other nodes' notifications), and a.log for the commands.
-func (a *app) openStore(ctx context.Context, sf serviceFlags, log *slog.Logger) (store.Store, error) {
+// the other nodes' notifications), and sc.log for the commands.
+func (sc *serviceCommands) openStore(ctx context.Context, sf serviceFlags, log *slog.Logger) (store.Store, error) {
 	if strings.HasPrefix(sf.database, "postgres://") || strings.HasPrefix(sf.database, "postgresql://") {
 		db, err := postgres.Open(ctx, sf.database, log)
 		if err != nil {
@@ -91,12 +96,12 @@ func (a *app) openStore(ctx context.Context, sf serviceFlags, log *slog.Logger) 
 }
 
 // withStore is the RunE of a command that needs the store.
-func (a *app) withStore(sf *serviceFlags, run func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error) func(*cobra.Command, []string) error {
+func (sc *serviceCommands) withStore(sf *serviceFlags, run func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error) func(*cobra.Command, []string) error {
 	return func(cmd *cobra.Command, args []string) error {
-		if err := a.envFlags(cmd, "data", "database"); err != nil {
+		if err := sc.envFlags(cmd, "data", "database"); err != nil {
 			return err
 		}
-		st, err := a.openStore(cmd.Context(), *sf, a.log)
+		st, err := sc.openStore(cmd.Context(), *sf, sc.log)
 		if err != nil {
 			return asExit(err)
 		}

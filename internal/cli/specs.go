@@ -16,11 +16,11 @@ import (
 // defaultCacheDir follows the XDG base directory convention: the copies
 // of fetched specifications that let dev, build and validate work
 // offline.
-func (a *app) defaultCacheDir() string {
-	if d, ok := a.env.lookup("XDG_CACHE_HOME"); ok && d != "" {
+func (dc *docsCommands) defaultCacheDir() string {
+	if d, ok := dc.env.lookup("XDG_CACHE_HOME"); ok && d != "" {
 		return filepath.Join(d, "folio")
 	}
-	if h, ok := a.env.lookup("HOME"); ok && h != "" {
+	if h, ok := dc.env.lookup("HOME"); ok && h != "" {
 		return filepath.Join(h, ".cache", "folio")
 	}
 	return ""
@@ -30,12 +30,12 @@ func (a *app) defaultCacheDir() string {
 // their own docs (dev, build, validate): any address, the environment's
 // proxy, copies in the user's cache folder. fresh is how long a copy the
 // server confirmed is used without asking again.
-func (a *app) localFetcher(fresh time.Duration) *specfetch.Fetcher {
-	dir := a.defaultCacheDir()
+func (dc *docsCommands) localFetcher(fresh time.Duration) *specfetch.Fetcher {
+	dir := dc.defaultCacheDir()
 	if dir != "" {
 		dir = filepath.Join(dir, "specs")
 	}
-	return specfetch.New(specfetch.Options{Dir: dir, Fresh: fresh, Log: a.log})
+	return specfetch.New(specfetch.Options{Dir: dir, Fresh: fresh, Log: dc.log})
 }
 
 // hostedFetcher fetches specifications for the projects folio serve

@@ -14,7 +14,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 )
 
-func (a *app) upgradeCommand() *cobra.Command {
+func (dc *docsCommands) upgradeCommand() *cobra.Command {
 	var force, keepTheme, toStdout bool
 	cmd := &cobra.Command{
 		Use:   "upgrade [DIR]",
@@ -53,7 +53,7 @@ when it was written and is valid, 1 when mint.json or the result has errors,
 				return &exitError{code: ExitUsage, err: err}
 			}
 			w := cmd.OutOrStdout()
-			st := diag.Style{Color: a.color(w), Dir: displayDir(root)}
+			st := diag.Style{Color: dc.color(w), Dir: displayDir(root)}
 			if out == nil {
 				diags.Sort()
 				for _, d := range diags.All() {
@@ -79,7 +79,7 @@ when it was written and is valid, 1 when mint.json or the result has errors,
 			defer p.Close()
 			p.CheckFiles()
 			p.Diagnostics.Sort()
-			if err := a.printDiagnostics(w, p); err != nil {
+			if err := dc.printDiagnostics(w, p); err != nil {
 				return err
 			}
 			if p.Diagnostics.HasErrors() {

@@ -18,7 +18,7 @@ import (
 	sitebuild "github.com/foliodocs/folio/internal/site"
 )
 
-func (a *app) validateCommand() *cobra.Command {
+func (dc *docsCommands) validateCommand() *cobra.Command {
 	var format string
 	var strict, configOnly bool
 	cmd := &cobra.Command{
@@ -49,7 +49,7 @@ Each finding names file:line:col. Exit status: 0 when there are no errors,
 			defer p.Close()
 			p.CheckFiles()
 			if p.Config != nil {
-				site := a.addNavDiagnostics(cmd.Context(), p)
+				site := dc.addNavDiagnostics(cmd.Context(), p)
 				if !configOnly {
 					if err := checkPages(cmd.Context(), p, site); err != nil {
 						return err
@@ -64,7 +64,7 @@ Each finding names file:line:col. Exit status: 0 when there are no errors,
 			if format == "json" {
 				err = writeJSON(out, diag.NewReport(&p.Diagnostics))
 			} else {
-				err = a.printDiagnostics(out, p)
+				err = dc.printDiagnostics(out, p)
 			}
 			if err != nil {
 				return err
@@ -84,8 +84,8 @@ Each finding names file:line:col. Exit status: 0 when there are no errors,
 // addNavDiagnostics resolves the navigation, with the specifications
 // given by URL fetched as the build fetches them, and adds what it finds
 // to the project's diagnostics beyond the configuration checks.
-func (a *app) addNavDiagnostics(ctx context.Context, p *config.Project) *nav.Site {
-	site := nav.Build(ctx, p, a.localFetcher(0))
+func (dc *docsCommands) addNavDiagnostics(ctx context.Context, p *config.Project) *nav.Site {
+	site := nav.Build(ctx, p, dc.localFetcher(0))
 	sitebuild.AddNavDiagnostics(&p.Diagnostics, p, site)
 	return site
 }
@@ -115,8 +115,8 @@ func writeJSON(w io.Writer, v any) error {
 }
 
 // printDiagnostics renders p's diagnostics for a person, then a summary.
-func (a *app) printDiagnostics(w io.Writer, p *config.Project) error {
-	st := diag.Style{Color: a.color(w), Dir: displayDir(p.Root)}
+func (dc *docsCommands) printDiagnostics(w io.Writer, p *config.Project) error {
+	st := diag.Style{Color: dc.color(w), Dir: displayDir(p.Root)}
 	for _, d := range p.Diagnostics.All() {
 		// A blank line after each finding keeps long lists readable.
 		if err := diag.Render(w, d, st); err != nil {

@@ -16,7 +16,7 @@ import (
 	"github.com/foliodocs/folio/internal/webhook"
 )
 
-func (a *app) webhookCommand() *cobra.Command {
+func (sc *serviceCommands) webhookCommand() *cobra.Command {
 	var sf serviceFlags
 	cmd := &cobra.Command{
 		Use:   "webhook",
@@ -30,7 +30,7 @@ webhook-signature) with the webhook's secret, which is shown once, when the
 webhook is added. A delivery that fails is retried for about a day; the log
 keeps every attempt.`,
 	}
-	a.addServiceFlags(cmd.PersistentFlags(), &sf)
+	sc.addServiceFlags(cmd.PersistentFlags(), &sf)
 
 	var events []string
 	var description, addFormat string
@@ -40,7 +40,7 @@ keeps every attempt.`,
 		Example: `  folio webhook add acme https://hooks.example.com/folio
   folio webhook add acme https://hooks.example.com/folio --event job.completed --event job.failed --description "Team chat"`,
 		Args: cobra.ExactArgs(2),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			if err := checkFormat(addFormat); err != nil {
 				return err
 			}
@@ -93,7 +93,7 @@ keeps every attempt.`,
 		Example: `  folio webhook list acme
   folio webhook list acme --format json`,
 		Args: cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			if err := checkFormat(listFormat); err != nil {
 				return err
 			}
@@ -132,7 +132,7 @@ keeps every attempt.`,
 		Short:   "Remove a webhook with its delivery log; queued deliveries are dropped",
 		Example: `  folio webhook rm wh_01jz8k3m9qabcd2345efgh6789`,
 		Args:    cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.DeleteWebhook(ctx, args[0])
 			if errors.Is(err, store.ErrNotFound) {
 				return noWebhook(args[0])
@@ -150,7 +150,7 @@ keeps every attempt.`,
 		Short:   "Send events to a webhook again (after a 410 Gone or disable)",
 		Example: `  folio webhook enable wh_01jz8k3m9qabcd2345efgh6789`,
 		Args:    cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.EnableWebhook(ctx, args[0])
 			if errors.Is(err, store.ErrNotFound) {
 				return noWebhook(args[0])
@@ -167,7 +167,7 @@ keeps every attempt.`,
 		Short:   "Stop sending events to a webhook; queued deliveries end unsent",
 		Example: `  folio webhook disable wh_01jz8k3m9qabcd2345efgh6789`,
 		Args:    cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			err := st.DisableWebhook(ctx, args[0], time.Now().UTC(), "Disabled with folio webhook disable.")
 			if errors.Is(err, store.ErrNotFound) {
 				return noWebhook(args[0])
@@ -188,7 +188,7 @@ keeps every attempt.`,
 		Example: `  folio webhook deliveries wh_01jz8k3m9qabcd2345efgh6789
   folio webhook deliveries wh_01jz8k3m9qabcd2345efgh6789 --state failed --limit 10`,
 		Args: cobra.ExactArgs(1),
-		RunE: a.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
+		RunE: sc.withStore(&sf, func(ctx context.Context, cmd *cobra.Command, st store.Store, args []string) error {
 			if err := checkFormat(delFormat); err != nil {
 				return err
 			}

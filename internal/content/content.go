@@ -207,8 +207,17 @@ func (r *Renderer) Render(ctx context.Context, name string, data []byte) *Page {
 	pg.Diagnostics.Append(diags)
 	r.checkPageIcon(fm, &pg.Diagnostics)
 	f := r.parseFile(name, data, fm.BodyOffset)
-	p := newPage(ctx, r, pg)
+	p := newPage(r, pg)
 	defer p.close()
+	// A context that can be cancelled stops the page's JavaScript: ctx
+	// stays here, and the page is only told to stop. The callback may run
+	// after the page is done, so it holds the stop, not the page, which
+	// the next render reuses.
+	if ctx.Done() != nil {
+		stop := new(jsStop)
+		p.stop = stop
+		defer context.AfterFunc(ctx, func() { stop.interrupt(ctx.Err()) })()
+	}
 	p.render(f)
 	return pg
 }

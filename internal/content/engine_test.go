@@ -1,9 +1,6 @@
 package content
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // BenchmarkEngine measures starting a page's JavaScript engine, which
 // every page with JavaScript pays once.
@@ -11,7 +8,7 @@ func BenchmarkEngine(b *testing.B) {
 	r := New(Options{})
 	b.ReportAllocs()
 	for b.Loop() {
-		p := newPage(context.Background(), r, &Page{})
+		p := newPage(r, &Page{})
 		p.scope.engine()
 		p.close()
 	}

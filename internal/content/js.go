@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/dop251/goja"
 
@@ -188,8 +189,42 @@ func (sc *scope) engine() *jsEnv {
 	if sc.js != nil {
 		return sc.js
 	}
-	sc.js = &jsEnv{Env: sc.p.r.js.NewEnv(sc.p.ctx), p: sc.p, snips: map[*goja.Object]*file{}}
+	sc.js = &jsEnv{Env: sc.p.r.js.NewEnv(), p: sc.p, snips: map[*goja.Object]*file{}}
+	if sc.p.stop != nil {
+		sc.p.stop.started(sc.js.Env)
+	}
 	return sc.js
+}
+
+// jsStop stops a page's JavaScript when the context of its render is
+// done: the engine, which starts on first use, is interrupted then, or as
+// it starts when the context is done by then. context.AfterFunc calls
+// interrupt on a goroutine of its own.
+type jsStop struct {
+	mu  sync.Mutex
+	err error     // the context's error, once it is done
+	env *jsrt.Env // the page's engine, once it started
+}
+
+// interrupt stops the page's engine with err, now or when it starts.
+func (s *jsStop) interrupt(err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.err = err
+	if s.env != nil {
+		s.env.Interrupt(err)
+	}
+}
+
+// started hands over the page's engine, interrupting it at once when
+// the context is done already.
+func (s *jsStop) started(env *jsrt.Env) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.env = env
+	if s.err != nil {
+		env.Interrupt(s.err)
+	}
 }
 
 // module evaluates a file's module once per page and returns its

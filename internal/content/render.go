@@ -3,7 +3,6 @@ package content
 import (
 	"bytes"
 	"cmp"
-	"context"
 	"fmt"
 	"html"
 	"slices"
@@ -135,7 +134,6 @@ func renderTableCell(w util.BufWriter, _ []byte, node ast.Node, entering bool) (
 
 // page is the state of one page's rendering.
 type page struct {
-	ctx   context.Context
 	r     *Renderer
 	out   *Page
 	diags *diag.List
@@ -158,6 +156,9 @@ type page struct {
 	// quiet silences diagnostics in the Markdown pass, which meets the
 	// same problems again.
 	quiet bool
+	// stop interrupts the page's JavaScript when the render's context is
+	// done; nil when it cannot be.
+	stop *jsStop
 }
 
 // pageMem is the memory of a page's rendering that the next page the
@@ -219,13 +220,13 @@ type frame struct {
 // maxDepth bounds nested elements and snippets.
 const maxDepth = 200
 
-func newPage(ctx context.Context, r *Renderer, out *Page) *page {
+func newPage(r *Renderer, out *Page) *page {
 	p, _ := r.pages.Get().(*page)
 	if p == nil {
 		p = &page{pageMem: pageMem{outline: outline{ids: map[string]int{}}, deps: map[string]bool{}, checks: map[Check]bool{},
 			reported: map[string]bool{}, seenFile: map[*file]bool{}, scope: scope{values: map[exprKey]evalResult{}}}}
 	}
-	p.ctx, p.r, p.out, p.diags = ctx, r, out, &out.Diagnostics
+	p.r, p.out, p.diags = r, out, &out.Diagnostics
 	p.mdw.p = p
 	p.scope.p = p
 	p.links.p = p

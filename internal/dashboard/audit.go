@@ -59,13 +59,13 @@ type auditPages struct{ *handler }
 
 // auditRoutes adds the audit log's page to mux. The log spans the
 // organisation: owners read it.
-func (h *auditPages) auditRoutes(mux *http.ServeMux) {
-	h.handle(mux, "GET "+h.prefix+"/audit", auditRole, h.auditPage)
+func (ap *auditPages) auditRoutes(mux *http.ServeMux) {
+	ap.handle(mux, "GET "+ap.prefix+"/audit", auditRole, ap.auditPage)
 }
 
 // auditPage shows the organisation's audit log to its owners, newest
 // first, filtered by a form that works without script.
-func (h *auditPages) auditPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (ap *auditPages) auditPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	q := r.URL.Query()
 	f := auditFilter{
 		Action: q.Get("action"), Actor: strings.TrimSpace(q.Get("actor")), Project: q.Get("project"), Outcome: q.Get("outcome"),
@@ -114,7 +114,7 @@ func (h *auditPages) auditPage(w http.ResponseWriter, r *http.Request, s *sessio
 	for _, a := range audit.Actions() {
 		v.Actions = append(v.Actions, auditOption{string(a), a.Label()})
 	}
-	projects, err := h.store.Projects(r.Context())
+	projects, err := ap.store.Projects(r.Context())
 	if err != nil {
 		return fmt.Errorf("list projects: %w", err)
 	}
@@ -127,26 +127,26 @@ func (h *auditPages) auditPage(w http.ResponseWriter, r *http.Request, s *sessio
 	if len(f.Errors) > 0 {
 		status = http.StatusUnprocessableEntity
 	} else {
-		page, err := h.store.AuditLog(r.Context(), aq)
+		page, err := ap.store.AuditLog(r.Context(), aq)
 		if err != nil {
 			return fmt.Errorf("read the audit log: %w", err)
 		}
 		for _, e := range page.Entries {
-			v.Rows = append(v.Rows, h.auditRow(e, names))
+			v.Rows = append(v.Rows, ap.auditRow(e, names))
 		}
 		if page.Next != nil {
-			v.Next = h.auditLink(f, audit.EncodeCursor(*page.Next))
+			v.Next = ap.auditLink(f, audit.EncodeCursor(*page.Next))
 		}
 		if aq.After != nil {
-			v.First = h.auditLink(f, "")
+			v.First = ap.auditLink(f, "")
 		}
 	}
 	meta := pageMeta{Title: "Audit log", Section: "audit", Crumbs: []crumb{{"Audit log", ""}}}
-	return h.render(w, r, status, "audit", s, meta, v)
+	return ap.render(w, r, status, "audit", s, meta, v)
 }
 
 // auditLink is the page's address with the filter and a cursor.
-func (h *auditPages) auditLink(f auditFilter, cursor string) string {
+func (ap *auditPages) auditLink(f auditFilter, cursor string) string {
 	q := url.Values{}
 	for k, v := range map[string]string{"action": f.Action, "actor": f.Actor, "project": f.Project, "outcome": f.Outcome,
 		"since": f.Since, "until": f.Until, "cursor": cursor} {
@@ -155,13 +155,13 @@ func (h *auditPages) auditLink(f auditFilter, cursor string) string {
 		}
 	}
 	if len(q) == 0 {
-		return h.prefix + "/audit"
+		return ap.prefix + "/audit"
 	}
-	return h.prefix + "/audit?" + q.Encode()
+	return ap.prefix + "/audit?" + q.Encode()
 }
 
 // auditRow says an entry in words.
-func (h *auditPages) auditRow(e store.AuditEntry, projects map[string]string) auditRow {
+func (ap *auditPages) auditRow(e store.AuditEntry, projects map[string]string) auditRow {
 	row := auditRow{AuditEntry: e, Label: cmp.Or(audit.Action(e.Action).Label(), e.Action), Failed: e.Outcome == audit.Failure,
 		Day: e.Time.UTC().Format("2 Jan 2006"), Clock: e.Time.UTC().Format("15:04:05 UTC")}
 	switch {
@@ -189,7 +189,7 @@ func (h *auditPages) auditRow(e store.AuditEntry, projects map[string]string) au
 	}
 	who := cmp.Or(e.UserID, e.KeyID, e.ActorName)
 	if who != "" {
-		row.ActorLink = h.auditLink(auditFilter{Actor: who}, "")
+		row.ActorLink = ap.auditLink(auditFilter{Actor: who}, "")
 	}
 	if e.KeyID != "" {
 		row.Via = "API key"

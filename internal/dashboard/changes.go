@@ -59,22 +59,22 @@ var changeNotices = map[string]string{
 type changePages struct{ *handler }
 
 // changeRoutes adds the change pages of a project to mux.
-func (h *changePages) changeRoutes(mux *http.ServeMux) {
-	p := h.prefix + "/projects/{project}/changes"
-	h.handle(mux, "GET "+p, domain.RoleViewer, h.changesPage)
-	h.handle(mux, "GET "+p+"/{number}", domain.RoleViewer, h.changePage)
-	h.handle(mux, "GET "+p+"/{number}/diff", domain.RoleViewer, h.changeFileDiff)
-	h.handle(mux, "POST "+p+"/{number}/merge", domain.RoleEditor, h.mergeChange)
-	h.handle(mux, "POST "+p+"/{number}/close", domain.RoleEditor, h.closeChange)
-	h.handle(mux, "POST "+p+"/{number}/comments", domain.RoleEditor, h.commentChange)
+func (cp *changePages) changeRoutes(mux *http.ServeMux) {
+	p := cp.prefix + "/projects/{project}/changes"
+	cp.handle(mux, "GET "+p, domain.RoleViewer, cp.changesPage)
+	cp.handle(mux, "GET "+p+"/{number}", domain.RoleViewer, cp.changePage)
+	cp.handle(mux, "GET "+p+"/{number}/diff", domain.RoleViewer, cp.changeFileDiff)
+	cp.handle(mux, "POST "+p+"/{number}/merge", domain.RoleEditor, cp.mergeChange)
+	cp.handle(mux, "POST "+p+"/{number}/close", domain.RoleEditor, cp.closeChange)
+	cp.handle(mux, "POST "+p+"/{number}/comments", domain.RoleEditor, cp.commentChange)
 }
 
-func (h *changePages) changesPath(projectID string) string {
-	return h.prefix + "/projects/" + pathSegment(projectID) + "/changes"
+func (cp *changePages) changesPath(projectID string) string {
+	return cp.prefix + "/projects/" + pathSegment(projectID) + "/changes"
 }
 
-func (h *changePages) changePath(projectID string, n int) string {
-	return h.changesPath(projectID) + "/" + strconv.Itoa(n)
+func (cp *changePages) changePath(projectID string, n int) string {
+	return cp.changesPath(projectID) + "/" + strconv.Itoa(n)
 }
 
 // jobPath is a job's page (shared: the job pages and the changes link
@@ -95,32 +95,32 @@ func (h *handler) previewLink(projectID, jobID string) string {
 // changeCounts says whether a project's changes are reviewed here (the
 // review is on and the project's code host is local, or it has changes)
 // and how many are open.
-func (h *changePages) changeCounts(ctx context.Context, p domain.Project) (shown bool, open int, err error) {
-	if h.review == nil {
+func (cp *changePages) changeCounts(ctx context.Context, p domain.Project) (shown bool, open int, err error) {
+	if cp.review == nil {
 		return false, 0, nil
 	}
-	all, err := h.store.CountChanges(ctx, p.ID, "")
+	all, err := cp.store.CountChanges(ctx, p.ID, "")
 	if err != nil {
 		return false, 0, fmt.Errorf("count changes of %s: %w", p.ID, err)
 	}
-	if open, err = h.store.CountChanges(ctx, p.ID, store.ChangeOpen); err != nil {
+	if open, err = cp.store.CountChanges(ctx, p.ID, store.ChangeOpen); err != nil {
 		return false, 0, fmt.Errorf("count changes of %s: %w", p.ID, err)
 	}
 	return p.CodeHost == local.Name || all > 0, open, nil
 }
 
 // jobChanges lists the changes a job opened, newest first.
-func (h *changePages) jobChanges(ctx context.Context, projectID, jobID string) ([]changeRow, error) {
-	if h.review == nil {
+func (cp *changePages) jobChanges(ctx context.Context, projectID, jobID string) ([]changeRow, error) {
+	if cp.review == nil {
 		return nil, nil
 	}
-	cs, err := h.store.Changes(ctx, store.ChangeQuery{ProjectID: projectID, JobID: jobID, Limit: 20})
+	cs, err := cp.store.Changes(ctx, store.ChangeQuery{ProjectID: projectID, JobID: jobID, Limit: 20})
 	if err != nil {
 		return nil, fmt.Errorf("list the changes of job %s: %w", jobID, err)
 	}
 	var rows []changeRow
 	for _, c := range cs {
-		rows = append(rows, changeRow{Change: c, URL: h.changePath(projectID, c.Number)})
+		rows = append(rows, changeRow{Change: c, URL: cp.changePath(projectID, c.Number)})
 	}
 	return rows, nil
 }
@@ -146,20 +146,20 @@ type changesView struct {
 	Local   bool // the project's code host is the built-in review
 }
 
-func (h *changePages) changesPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (cp *changePages) changesPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := cp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
-	self := h.changesPath(p.ID)
+	self := cp.changesPath(p.ID)
 	v := changesView{Project: p, Local: p.CodeHost == local.Name}
 	state := store.ChangeState(r.URL.Query().Get("state"))
 	if r.URL.Query().Get("state") == "" {
 		state = store.ChangeOpen
 	}
 	for _, st := range []store.ChangeState{store.ChangeOpen, store.ChangeMerged, store.ChangeClosed, ""} {
-		n, err := h.store.CountChanges(ctx, p.ID, st)
+		n, err := cp.store.CountChanges(ctx, p.ID, st)
 		if err != nil {
 			return fmt.Errorf("count changes of %s: %w", p.ID, err)
 		}
@@ -186,7 +186,7 @@ func (h *changePages) changesPage(w http.ResponseWriter, r *http.Request, s *ses
 		q.Before = n
 		v.First = self + "?state=" + v.State
 	}
-	cs, err := h.store.Changes(ctx, q)
+	cs, err := cp.store.Changes(ctx, q)
 	if err != nil {
 		return fmt.Errorf("list changes of %s: %w", p.ID, err)
 	}
@@ -195,14 +195,14 @@ func (h *changePages) changesPage(w http.ResponseWriter, r *http.Request, s *ses
 		v.Next = self + "?state=" + v.State + "&before=" + strconv.Itoa(cs[len(cs)-1].Number)
 	}
 	for _, c := range cs {
-		v.Changes = append(v.Changes, changeRow{Change: c, URL: h.changePath(p.ID, c.Number)})
+		v.Changes = append(v.Changes, changeRow{Change: c, URL: cp.changePath(p.ID, c.Number)})
 	}
 	meta := pageMeta{Title: "Changes · " + p.Name, Section: "projects", Crumbs: []crumb{
-		{"Projects", h.prefix + "/projects"},
-		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
+		{"Projects", cp.prefix + "/projects"},
+		{p.Name, cp.prefix + "/projects/" + pathSegment(p.ID)},
 		{"Changes", ""},
 	}}
-	return h.render(w, r, http.StatusOK, "changes", s, meta, v)
+	return cp.render(w, r, http.StatusOK, "changes", s, meta, v)
 }
 
 // changeView is what the change page shows.
@@ -264,39 +264,39 @@ type timelineItem struct {
 }
 
 // loadChange reads the project and change of a request's path.
-func (h *changePages) loadChange(r *http.Request) (domain.Project, store.Change, error) {
+func (cp *changePages) loadChange(r *http.Request) (domain.Project, store.Change, error) {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := cp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return domain.Project{}, store.Change{}, fmt.Errorf("read project: %w", err)
 	}
 	n, err := strconv.Atoi(r.PathValue("number"))
-	if err != nil || n < 1 || h.review == nil {
+	if err != nil || n < 1 || cp.review == nil {
 		return domain.Project{}, store.Change{}, errNotFound
 	}
-	c, err := h.store.Change(ctx, p.ID, n)
+	c, err := cp.store.Change(ctx, p.ID, n)
 	if err != nil {
 		return domain.Project{}, store.Change{}, fmt.Errorf("read change: %w", err)
 	}
 	return p, c, nil
 }
 
-func (h *changePages) changePage(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, c, err := h.loadChange(r)
+func (cp *changePages) changePage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, c, err := cp.loadChange(r)
 	if err != nil {
 		return err
 	}
 	v := changeView{Notice: changeNotices[r.URL.Query().Get("done")]}
-	return h.renderChange(w, r, s, http.StatusOK, p, c, v)
+	return cp.renderChange(w, r, s, http.StatusOK, p, c, v)
 }
 
 // renderChange fills v from the repository and renders the page.
-func (h *changePages) renderChange(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, c store.Change, v changeView) error {
+func (cp *changePages) renderChange(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, c store.Change, v changeView) error {
 	ctx := r.Context()
 	q := r.URL.Query()
 	v.Project, v.Change, v.CSRF = p, c, s.CSRF
 	v.Editor = s.on(p.ID).AtLeast(domain.RoleEditor)
-	v.Self = h.changePath(p.ID, c.Number)
+	v.Self = cp.changePath(p.ID, c.Number)
 	v.Tab = q.Get("tab")
 	if v.Tab != "commits" && v.Tab != "files" {
 		v.Tab = "conversation"
@@ -325,9 +325,9 @@ func (h *changePages) renderChange(w http.ResponseWriter, r *http.Request, s *se
 	}
 	v.Body = renderMarkdown(c.Body)
 	if c.JobID != "" {
-		v.JobURL = h.jobPath(p.ID, c.JobID)
-		v.Preview = h.previewLink(p.ID, c.JobID)
-		if j, err := h.store.Job(ctx, p.ID, c.JobID); err == nil {
+		v.JobURL = cp.jobPath(p.ID, c.JobID)
+		v.Preview = cp.previewLink(p.ID, c.JobID)
+		if j, err := cp.store.Job(ctx, p.ID, c.JobID); err == nil {
 			v.Job = &j
 		} else if !errors.Is(err, store.ErrNotFound) {
 			return fmt.Errorf("read job %s: %w", c.JobID, err)
@@ -335,31 +335,31 @@ func (h *changePages) renderChange(w http.ResponseWriter, r *http.Request, s *se
 	}
 
 	repo := repoOf(p)
-	rng, err := h.review.Range(ctx, repo, c)
+	rng, err := cp.review.Range(ctx, repo, c)
 	if err != nil {
-		h.log.WarnContext(ctx, "dashboard: read a change's range", "project", p.ID, "change", c.Number, "err", err)
+		cp.log.WarnContext(ctx, "dashboard: read a change's range", "project", p.ID, "change", c.Number, "err", err)
 		v.DiffError = "The repository could not be read, so the commits and the diff cannot be shown. The server's log says why."
 	}
 	if err == nil {
-		v.Commits, v.MoreCommits, err = h.review.Commits(ctx, repo, rng, 0)
+		v.Commits, v.MoreCommits, err = cp.review.Commits(ctx, repo, rng, 0)
 		if err != nil {
 			return fmt.Errorf("read commits of change %d: %w", c.Number, err)
 		}
-		d, err := h.review.Diff(ctx, repo, rng, local.DiffOptions{IgnoreSpace: v.IgnoreSpace})
+		d, err := cp.review.Diff(ctx, repo, rng, local.DiffOptions{IgnoreSpace: v.IgnoreSpace})
 		if err != nil {
 			return fmt.Errorf("read the diff of change %d: %w", c.Number, err)
 		}
 		v.Files, v.Added, v.Deleted = len(d.Files), d.Added, d.Deleted
 		if v.Tab == "files" {
-			if err := h.filesTab(ctx, repo, &v, d, view, q.Get("page")); err != nil {
+			if err := cp.filesTab(ctx, repo, &v, d, view, q.Get("page")); err != nil {
 				return fmt.Errorf("draw the diff of change %d: %w", c.Number, err)
 			}
 		}
 	}
 	if c.State == store.ChangeOpen {
-		mc, err := h.review.CheckMerge(ctx, repo, c)
+		mc, err := cp.review.CheckMerge(ctx, repo, c)
 		if err != nil {
-			h.log.WarnContext(ctx, "dashboard: check a change's merge", "project", p.ID, "change", c.Number, "err", err)
+			cp.log.WarnContext(ctx, "dashboard: check a change's merge", "project", p.ID, "change", c.Number, "err", err)
 			v.CheckError = "Folio could not check whether this change merges cleanly. The server's log says why."
 		} else {
 			v.Check = &mc
@@ -370,7 +370,7 @@ func (h *changePages) renderChange(w http.ResponseWriter, r *http.Request, s *se
 		v.Ahead = len(v.Commits)
 	}
 	if v.Tab == "conversation" {
-		cms, err := h.store.ChangeComments(ctx, p.ID, c.Number)
+		cms, err := cp.store.ChangeComments(ctx, p.ID, c.Number)
 		if err != nil {
 			return fmt.Errorf("read comments of change %d: %w", c.Number, err)
 		}
@@ -378,18 +378,18 @@ func (h *changePages) renderChange(w http.ResponseWriter, r *http.Request, s *se
 	}
 	title := c.Title + " · #" + strconv.Itoa(c.Number)
 	meta := pageMeta{Title: title, Section: "projects", Crumbs: []crumb{
-		{"Projects", h.prefix + "/projects"},
-		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
-		{"Changes", h.changesPath(p.ID)},
+		{"Projects", cp.prefix + "/projects"},
+		{p.Name, cp.prefix + "/projects/" + pathSegment(p.ID)},
+		{"Changes", cp.changesPath(p.ID)},
 		{"#" + strconv.Itoa(c.Number), ""},
 	}}
-	return h.render(w, r, status, "change", s, meta, v)
+	return cp.render(w, r, status, "change", s, meta, v)
 }
 
 // filesTab draws the files tab: the page of files the request asks for
 // (or the one file), each drawn within the page's budget or left for the
 // script to load.
-func (h *changePages) filesTab(ctx context.Context, repo codehost.Repo, v *changeView, d local.Diff, view, page string) error {
+func (cp *changePages) filesTab(ctx context.Context, repo codehost.Repo, v *changeView, d local.Diff, view, page string) error {
 	at := -1
 	if v.Only != "" {
 		at = slices.IndexFunc(d.Files, func(f local.FileDiff) bool { return f.Path == v.Only })
@@ -413,12 +413,12 @@ func (h *changePages) filesTab(ctx context.Context, repo codehost.Repo, v *chang
 	var blobs map[string][]byte
 	if ids := blobsWanted(shown, v.Only); len(ids) > 0 {
 		var err error
-		blobs, err = h.review.Blobs(ctx, repo, ids, highlightBytes)
+		blobs, err = cp.review.Blobs(ctx, repo, ids, highlightBytes)
 		if err != nil {
-			h.log.WarnContext(ctx, "dashboard: read files for the diff", "project", repo.Project, "change", v.Change.Number, "err", err)
+			cp.log.WarnContext(ctx, "dashboard: read files for the diff", "project", repo.Project, "change", v.Change.Number, "err", err)
 		}
 	}
-	v.Diff = buildDiffView(shown, blobs, v.Split, v.Only, v.FilesURL, h.code)
+	v.Diff = buildDiffView(shown, blobs, v.Split, v.Only, v.FilesURL, cp.code)
 	fragment := v.Self + "/diff?view=" + view
 	if v.IgnoreSpace {
 		fragment += "&w=1"
@@ -430,7 +430,7 @@ func (h *changePages) filesTab(ctx context.Context, repo codehost.Repo, v *chang
 			f.Fragment += "&old=" + url.QueryEscape(f.OldPath)
 		}
 	}
-	return drawFiles(h.pages["change"], v.Diff, v.Only != "")
+	return drawFiles(cp.pages["change"], v.Diff, v.Only != "")
 }
 
 // filePager is where a page of the files tab is among the others.
@@ -480,9 +480,9 @@ func pageFiles(total int, asked, self string) *filePager {
 // changeFileDiff answers one file's diff alone, the fragment the files
 // tab's script loads when a deferred file is opened. Without the script,
 // the same file's link draws it on a page of its own.
-func (h *changePages) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *session) error {
+func (cp *changePages) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *session) error {
 	ctx := r.Context()
-	p, c, err := h.loadChange(r)
+	p, c, err := cp.loadChange(r)
 	if err != nil {
 		return err
 	}
@@ -490,7 +490,7 @@ func (h *changePages) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *
 	file := q.Get("file")
 	split, ignore := q.Get("view") == "split", q.Get("w") == "1"
 	repo := repoOf(p)
-	rng, err := h.review.Range(ctx, repo, c)
+	rng, err := cp.review.Range(ctx, repo, c)
 	if err != nil {
 		return fmt.Errorf("read the range of change %d: %w", c.Number, err)
 	}
@@ -503,7 +503,7 @@ func (h *changePages) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *
 	if old := q.Get("old"); old != "" {
 		paths = append(paths, old)
 	}
-	d, err := h.review.Diff(ctx, repo, rng, local.DiffOptions{IgnoreSpace: ignore, Paths: paths})
+	d, err := cp.review.Diff(ctx, repo, rng, local.DiffOptions{IgnoreSpace: ignore, Paths: paths})
 	if err != nil {
 		return fmt.Errorf("read the diff of change %d: %w", c.Number, err)
 	}
@@ -512,20 +512,20 @@ func (h *changePages) changeFileDiff(w http.ResponseWriter, r *http.Request, _ *
 	}
 	var blobs map[string][]byte
 	if ids := blobsWanted(d, file); len(ids) > 0 {
-		if blobs, err = h.review.Blobs(ctx, repo, ids, highlightBytes); err != nil {
-			h.log.WarnContext(ctx, "dashboard: read files for the diff", "project", p.ID, "change", c.Number, "err", err)
+		if blobs, err = cp.review.Blobs(ctx, repo, ids, highlightBytes); err != nil {
+			cp.log.WarnContext(ctx, "dashboard: read files for the diff", "project", p.ID, "change", c.Number, "err", err)
 		}
 	}
 	view := "unified"
 	if split {
 		view = "split"
 	}
-	self := h.changePath(p.ID, c.Number) + "?tab=files&view=" + view
+	self := cp.changePath(p.ID, c.Number) + "?tab=files&view=" + view
 	if ignore {
 		self += "&w=1"
 	}
-	v := buildDiffView(d, blobs, split, file, self, h.code)
-	t := h.pages["change"]
+	v := buildDiffView(d, blobs, split, file, self, cp.code)
+	t := cp.pages["change"]
 	if err := drawFiles(t, v, true); err != nil {
 		return err
 	}
@@ -558,8 +558,8 @@ func timeline(c store.Change, commits []local.Commit, cms []store.ChangeComment)
 	return items
 }
 
-func (h *changePages) mergeChange(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, c, err := h.loadChange(r)
+func (cp *changePages) mergeChange(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, c, err := cp.loadChange(r)
 	if err != nil {
 		return err
 	}
@@ -573,7 +573,7 @@ func (h *changePages) mergeChange(w http.ResponseWriter, r *http.Request, s *ses
 	default:
 		return &httpError{status: http.StatusBadRequest, title: "Bad merge method", msg: "Choose a merge commit or a fast-forward."}
 	}
-	_, err = h.review.Merge(r.Context(), repoOf(p), c.Number, local.MergeOptions{Method: method, By: s.user.Label()})
+	_, err = cp.review.Merge(r.Context(), repoOf(p), c.Number, local.MergeOptions{Method: method, By: s.user.Label()})
 	ev := audit.Event{Action: audit.ChangeMerge, TargetKind: "change", TargetID: strconv.Itoa(c.Number), ProjectID: p.ID,
 		Detail: map[string]string{"job": c.JobID, "method": r.PostFormValue("method")}}
 	if err != nil && !errors.Is(err, codehost.ErrClosed) {
@@ -582,27 +582,27 @@ func (h *changePages) mergeChange(w http.ResponseWriter, r *http.Request, s *ses
 		ev.Failed, ev.Detail["reason"] = true, mergeFailure(err)
 	}
 	if err == nil || ev.Failed {
-		h.record(r, ev)
+		cp.record(r, ev)
 	}
 	var ce *codehost.ConflictError
 	switch {
 	case err == nil:
-		h.log.InfoContext(r.Context(), "dashboard: change merged", "project", p.ID, "change", c.Number)
-		http.Redirect(w, r, h.changePath(p.ID, c.Number)+"?done=merged", http.StatusSeeOther)
+		cp.log.InfoContext(r.Context(), "dashboard: change merged", "project", p.ID, "change", c.Number)
+		http.Redirect(w, r, cp.changePath(p.ID, c.Number)+"?done=merged", http.StatusSeeOther)
 		return nil
 	case errors.As(err, &ce):
-		return h.renderChange(w, r, s, http.StatusConflict, p, c, changeView{Conflict: ce.Files})
+		return cp.renderChange(w, r, s, http.StatusConflict, p, c, changeView{Conflict: ce.Files})
 	case errors.Is(err, codehost.ErrClosed):
-		http.Redirect(w, r, h.changePath(p.ID, c.Number), http.StatusSeeOther)
+		http.Redirect(w, r, cp.changePath(p.ID, c.Number), http.StatusSeeOther)
 		return nil
 	case errors.Is(err, codehost.ErrConflict):
 		msg := "The merge was refused: the base branch changed, or its checkout has uncommitted changes. Nothing was changed; reload the page and try again."
 		if method == local.FastForward {
 			msg = "The base branch has commits this change lacks, so it cannot be fast-forwarded. Merge with a merge commit instead."
 		}
-		return h.renderChange(w, r, s, http.StatusConflict, p, c, changeView{MergeError: msg})
+		return cp.renderChange(w, r, s, http.StatusConflict, p, c, changeView{MergeError: msg})
 	case errors.Is(err, codehost.ErrNotFound):
-		return h.renderChange(w, r, s, http.StatusConflict, p, c, changeView{MergeError: "A branch of this change is no longer in the repository, so it cannot be merged."})
+		return cp.renderChange(w, r, s, http.StatusConflict, p, c, changeView{MergeError: "A branch of this change is no longer in the repository, so it cannot be merged."})
 	}
 	return fmt.Errorf("merge change %d of %s: %w", c.Number, p.ID, err)
 }
@@ -621,29 +621,29 @@ func mergeFailure(err error) string {
 	return "error"
 }
 
-func (h *changePages) closeChange(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, c, err := h.loadChange(r)
+func (cp *changePages) closeChange(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, c, err := cp.loadChange(r)
 	if err != nil {
 		return err
 	}
-	_, err = h.review.Close(r.Context(), repoOf(p), c.Number, s.user.Label())
+	_, err = cp.review.Close(r.Context(), repoOf(p), c.Number, s.user.Label())
 	if err != nil && !errors.Is(err, codehost.ErrClosed) {
 		return fmt.Errorf("close change %d of %s: %w", c.Number, p.ID, err)
 	}
 	if err == nil {
-		h.record(r, audit.Event{Action: audit.ChangeClose, TargetKind: "change", TargetID: strconv.Itoa(c.Number), ProjectID: p.ID,
+		cp.record(r, audit.Event{Action: audit.ChangeClose, TargetKind: "change", TargetID: strconv.Itoa(c.Number), ProjectID: p.ID,
 			Detail: map[string]string{"job": c.JobID}})
 	}
 	done := "?done=closed"
 	if err != nil {
 		done = ""
 	}
-	http.Redirect(w, r, h.changePath(p.ID, c.Number)+done, http.StatusSeeOther)
+	http.Redirect(w, r, cp.changePath(p.ID, c.Number)+done, http.StatusSeeOther)
 	return nil
 }
 
-func (h *changePages) commentChange(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, c, err := h.loadChange(r)
+func (cp *changePages) commentChange(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, c, err := cp.loadChange(r)
 	if err != nil {
 		return err
 	}
@@ -658,11 +658,11 @@ func (h *changePages) commentChange(w http.ResponseWriter, r *http.Request, s *s
 		problem = fmt.Sprintf("Keep the comment under %s characters.", thousands(maxComment))
 	}
 	if problem != "" {
-		return h.renderChange(w, r, s, http.StatusUnprocessableEntity, p, c, changeView{Comment: body, CommentError: problem})
+		return cp.renderChange(w, r, s, http.StatusUnprocessableEntity, p, c, changeView{Comment: body, CommentError: problem})
 	}
-	if err := h.review.CommentAs(r.Context(), repoOf(p), c.Number, s.user.Label(), body); err != nil {
+	if err := cp.review.CommentAs(r.Context(), repoOf(p), c.Number, s.user.Label(), body); err != nil {
 		return fmt.Errorf("comment on change %d of %s: %w", c.Number, p.ID, err)
 	}
-	http.Redirect(w, r, h.changePath(p.ID, c.Number)+"?done=commented#comment", http.StatusSeeOther)
+	http.Redirect(w, r, cp.changePath(p.ID, c.Number)+"?done=commented#comment", http.StatusSeeOther)
 	return nil
 }

@@ -60,8 +60,8 @@ func (f runForm) ShowOptions() bool {
 
 // runOptions fills in what the form offers for p (on the project's
 // page).
-func (h *projectPages) runOptions(p domain.Project, f runForm) runForm {
-	f.Models = h.jobs.Models(p)
+func (pp *projectPages) runOptions(p domain.Project, f runForm) runForm {
+	f.Models = pp.jobs.Models(p)
 	f.Branch = p.Branch
 	f.DraftDefault = p.HostSettings.Draft
 	return f
@@ -228,29 +228,29 @@ type jobPages struct {
 }
 
 // jobRoutes adds the job pages and actions to mux.
-func (h *jobPages) jobRoutes(mux *http.ServeMux) {
-	p := h.prefix + "/projects/{project}/jobs"
-	h.handle(mux, "POST "+p, domain.RoleEditor, h.startJob)
-	h.handle(mux, "GET "+p+"/{job}", domain.RoleViewer, h.jobPage)
-	h.handle(mux, "GET "+p+"/{job}/events", domain.RoleViewer, h.jobEvents)
-	h.handle(mux, "POST "+p+"/{job}/message", domain.RoleEditor, h.sendMessage)
-	h.handle(mux, "POST "+p+"/{job}/cancel", domain.RoleEditor, h.cancelJob)
-	h.handle(mux, "POST "+p+"/{job}/archive", domain.RoleEditor, h.archiveJob)
+func (jp *jobPages) jobRoutes(mux *http.ServeMux) {
+	p := jp.prefix + "/projects/{project}/jobs"
+	jp.handle(mux, "POST "+p, domain.RoleEditor, jp.startJob)
+	jp.handle(mux, "GET "+p+"/{job}", domain.RoleViewer, jp.jobPage)
+	jp.handle(mux, "GET "+p+"/{job}/events", domain.RoleViewer, jp.jobEvents)
+	jp.handle(mux, "POST "+p+"/{job}/message", domain.RoleEditor, jp.sendMessage)
+	jp.handle(mux, "POST "+p+"/{job}/cancel", domain.RoleEditor, jp.cancelJob)
+	jp.handle(mux, "POST "+p+"/{job}/archive", domain.RoleEditor, jp.archiveJob)
 }
 
 // startJob starts a job from the project page's form, the way the API's
 // POST …/job does, and shows it.
-func (h *jobPages) startJob(w http.ResponseWriter, r *http.Request, s *session) error {
+func (jp *jobPages) startJob(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := jp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
 	f, q := parseRunForm(r)
 	if len(f.Errors) > 0 {
-		return h.projects.renderProject(w, r, s, http.StatusUnprocessableEntity, p, f)
+		return jp.projects.renderProject(w, r, s, http.StatusUnprocessableEntity, p, f)
 	}
-	started, err := h.jobs.Start(ctx, p, q, "")
+	started, err := jp.jobs.Start(ctx, p, q, "")
 	if err != nil {
 		status, field, msg, retry, ok := jobProblem(err)
 		if !ok {
@@ -260,11 +260,11 @@ func (h *jobPages) startJob(w http.ResponseWriter, r *http.Request, s *session) 
 			w.Header().Set("Retry-After", retryAfter(retry))
 		}
 		f.Errors[field] = msg
-		return h.projects.renderProject(w, r, s, status, p, f)
+		return jp.projects.renderProject(w, r, s, status, p, f)
 	}
-	h.log.InfoContext(ctx, "dashboard: job started", "project", p.ID, "job", started.Job.ID)
-	h.setFlash(w, "job-started")
-	http.Redirect(w, r, h.jobPath(p.ID, started.Job.ID), http.StatusSeeOther)
+	jp.log.InfoContext(ctx, "dashboard: job started", "project", p.ID, "job", started.Job.ID)
+	jp.setFlash(w, "job-started")
+	http.Redirect(w, r, jp.jobPath(p.ID, started.Job.ID), http.StatusSeeOther)
 	return nil
 }
 
@@ -330,34 +330,34 @@ type phaseStep struct {
 // that changed thousands of files links to its change's paged files tab.
 const jobFilesShown = 50
 
-func (h *jobPages) jobPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, err := h.store.Project(r.Context(), r.PathValue("project"))
+func (jp *jobPages) jobPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, err := jp.store.Project(r.Context(), r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
-	return h.renderJob(w, r, s, http.StatusOK, p, r.PathValue("job"), followUpForm{})
+	return jp.renderJob(w, r, s, http.StatusOK, p, r.PathValue("job"), followUpForm{})
 }
 
 // renderJob renders a job's page, with the follow-up form as sent (and
 // its error) or empty.
-func (h *jobPages) renderJob(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, id string, f followUpForm) error {
+func (jp *jobPages) renderJob(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, id string, f followUpForm) error {
 	ctx := r.Context()
 	// The last event first: whatever the page shows is then at least as
 	// new, and its stream resends nothing older (a transcript entry it
 	// shows already is skipped by the script).
-	after, err := h.store.LastEvent(ctx, id)
+	after, err := jp.store.LastEvent(ctx, id)
 	if err != nil {
 		return fmt.Errorf("read the event log of job %s: %w", id, err)
 	}
-	j, err := h.store.Job(ctx, p.ID, id)
+	j, err := jp.store.Job(ctx, p.ID, id)
 	if err != nil {
 		return fmt.Errorf("read job: %w", err)
 	}
-	msgs, err := h.store.Messages(ctx, j.ID)
+	msgs, err := jp.store.Messages(ctx, j.ID)
 	if err != nil {
 		return fmt.Errorf("read transcript of job %s: %w", j.ID, err)
 	}
-	v, err := h.jobView(ctx, s, p, j)
+	v, err := jp.jobView(ctx, s, p, j)
 	if err != nil {
 		return err
 	}
@@ -372,20 +372,20 @@ func (h *jobPages) renderJob(w http.ResponseWriter, r *http.Request, s *session,
 		}
 	}
 	meta := pageMeta{Title: cmp.Or(v.Title, "Job "+j.ID), Section: "projects", Crumbs: []crumb{
-		{"Projects", h.prefix + "/projects"},
-		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
+		{"Projects", jp.prefix + "/projects"},
+		{p.Name, jp.prefix + "/projects/" + pathSegment(p.ID)},
 		{j.ID, ""},
 	}}
-	return h.render(w, r, status, "job", s, meta, v)
+	return jp.render(w, r, status, "job", s, meta, v)
 }
 
 // jobView is what a job's page shows of j besides its transcript: what
 // the page draws, and what its event stream draws again as j changes.
-func (h *jobPages) jobView(ctx context.Context, s *session, p domain.Project, j domain.Job) (jobView, error) {
-	v := jobView{Project: p, Job: j, Site: h.projectSite(p.ID), Prefix: h.prefix, CSRF: s.CSRF,
-		CanRun: s.on(p.ID).AtLeast(domain.RoleEditor), URL: h.jobPath(p.ID, j.ID)}
+func (jp *jobPages) jobView(ctx context.Context, s *session, p domain.Project, j domain.Job) (jobView, error) {
+	v := jobView{Project: p, Job: j, Site: jp.projectSite(p.ID), Prefix: jp.prefix, CSRF: s.CSRF,
+		CanRun: s.on(p.ID).AtLeast(domain.RoleEditor), URL: jp.jobPath(p.ID, j.ID)}
 	var err error
-	if v.Changes, err = h.changes.jobChanges(ctx, p.ID, j.ID); err != nil {
+	if v.Changes, err = jp.changes.jobChanges(ctx, p.ID, j.ID); err != nil {
 		return v, err
 	}
 	v.Files = j.ChangedFiles
@@ -396,7 +396,7 @@ func (h *jobPages) jobView(ctx context.Context, s *session, p domain.Project, j 
 		v.FilesURL = v.Changes[0].URL + "?tab=files"
 	}
 	if j.Branch != "" {
-		v.Preview = h.previewLink(p.ID, j.ID)
+		v.Preview = jp.previewLink(p.ID, j.ID)
 	}
 	return v, nil
 }
@@ -409,15 +409,15 @@ type followUpForm struct {
 
 // sendMessage sends a follow-up from the job page's form, the way the
 // API's POST …/message does.
-func (h *jobPages) sendMessage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (jp *jobPages) sendMessage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := jp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
 	id := r.PathValue("job")
 	prompt := formText(r.PostFormValue("prompt"))
-	if _, _, err := h.jobs.Message(ctx, p, id, prompt); err != nil {
+	if _, _, err := jp.jobs.Message(ctx, p, id, prompt); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
 			return errNotFound
 		}
@@ -428,25 +428,25 @@ func (h *jobPages) sendMessage(w http.ResponseWriter, r *http.Request, s *sessio
 		if retry > 0 {
 			w.Header().Set("Retry-After", retryAfter(retry))
 		}
-		return h.renderJob(w, r, s, status, p, id, followUpForm{Prompt: prompt, Error: msg})
+		return jp.renderJob(w, r, s, status, p, id, followUpForm{Prompt: prompt, Error: msg})
 	}
-	h.log.InfoContext(ctx, "dashboard: follow-up sent", "project", p.ID, "job", id)
-	h.setFlash(w, "message-sent")
-	http.Redirect(w, r, h.jobPath(p.ID, id), http.StatusSeeOther)
+	jp.log.InfoContext(ctx, "dashboard: follow-up sent", "project", p.ID, "job", id)
+	jp.setFlash(w, "message-sent")
+	http.Redirect(w, r, jp.jobPath(p.ID, id), http.StatusSeeOther)
 	return nil
 }
 
 // cancelJob cancels a job, the way the API's POST …/cancel does.
-func (h *jobPages) cancelJob(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.changeJob(w, r, "cancel", func(ctx context.Context, p domain.Project, id string) error {
-		_, err := h.jobs.Cancel(ctx, p, id)
+func (jp *jobPages) cancelJob(w http.ResponseWriter, r *http.Request, s *session) error {
+	return jp.changeJob(w, r, "cancel", func(ctx context.Context, p domain.Project, id string) error {
+		_, err := jp.jobs.Cancel(ctx, p, id)
 		switch {
 		case errors.Is(err, jobs.ErrNotActive):
-			h.setFlash(w, "job-not-active")
+			jp.setFlash(w, "job-not-active")
 		case errors.Is(err, jobs.ErrArchived):
-			h.setFlash(w, "job-archived-already")
+			jp.setFlash(w, "job-archived-already")
 		case err == nil:
-			h.setFlash(w, "job-cancelled")
+			jp.setFlash(w, "job-cancelled")
 		default:
 			return err
 		}
@@ -455,14 +455,14 @@ func (h *jobPages) cancelJob(w http.ResponseWriter, r *http.Request, s *session)
 }
 
 // archiveJob archives a job, the way the API's POST …/archive does.
-func (h *jobPages) archiveJob(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.changeJob(w, r, "archive", func(ctx context.Context, p domain.Project, id string) error {
-		_, err := h.jobs.Archive(ctx, p, id)
+func (jp *jobPages) archiveJob(w http.ResponseWriter, r *http.Request, s *session) error {
+	return jp.changeJob(w, r, "archive", func(ctx context.Context, p domain.Project, id string) error {
+		_, err := jp.jobs.Archive(ctx, p, id)
 		switch {
 		case errors.Is(err, jobs.ErrArchived):
-			h.setFlash(w, "job-archived-already")
+			jp.setFlash(w, "job-archived-already")
 		case err == nil:
-			h.setFlash(w, "job-archived")
+			jp.setFlash(w, "job-archived")
 		default:
 			return err
 		}
@@ -473,9 +473,9 @@ func (h *jobPages) archiveJob(w http.ResponseWriter, r *http.Request, s *session
 // changeJob does what a button of a job's page asks, then shows the job
 // again. A change the job's state refuses (cancelling a job that has
 // stopped) is told, not an error: the page was older than the job.
-func (h *jobPages) changeJob(w http.ResponseWriter, r *http.Request, what string, do func(ctx context.Context, p domain.Project, id string) error) error {
+func (jp *jobPages) changeJob(w http.ResponseWriter, r *http.Request, what string, do func(ctx context.Context, p domain.Project, id string) error) error {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := jp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
@@ -486,8 +486,8 @@ func (h *jobPages) changeJob(w http.ResponseWriter, r *http.Request, what string
 		}
 		return fmt.Errorf("%s job %s: %w", what, id, err)
 	}
-	h.log.InfoContext(ctx, "dashboard: job "+what, "project", p.ID, "job", id)
-	http.Redirect(w, r, h.jobPath(p.ID, id), http.StatusSeeOther)
+	jp.log.InfoContext(ctx, "dashboard: job "+what, "project", p.ID, "job", id)
+	http.Redirect(w, r, jp.jobPath(p.ID, id), http.StatusSeeOther)
 	return nil
 }
 
@@ -508,7 +508,7 @@ var jobParts = []string{"job-state", "job-meta", "job-actions", "job-notices", "
 // "job" that follows them shows what they say. It starts after
 // Last-Event-ID, or the "after" query parameter of a page's first
 // connection.
-func (h *jobPages) jobEvents(w http.ResponseWriter, r *http.Request, s *session) error {
+func (jp *jobPages) jobEvents(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	// Only the dashboard's own pages follow a job: a page of another
 	// origin (a docs site on a sibling port is the same site, and its
@@ -517,12 +517,12 @@ func (h *jobPages) jobEvents(w http.ResponseWriter, r *http.Request, s *session)
 	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" {
 		return &httpError{status: http.StatusForbidden, title: "Request refused", msg: "A job's live updates are for the dashboard's own pages."}
 	}
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := jp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
 	id := r.PathValue("job")
-	if _, err := h.store.Job(ctx, p.ID, id); err != nil {
+	if _, err := jp.store.Job(ctx, p.ID, id); err != nil {
 		return fmt.Errorf("read job: %w", err)
 	}
 	var after int64
@@ -540,7 +540,7 @@ func (h *jobPages) jobEvents(w http.ResponseWriter, r *http.Request, s *session)
 	}
 	ctx, cancel := context.WithTimeout(ctx, maxStream)
 	defer cancel()
-	f, err := jobs.Follow(ctx, h.store, p.ID, id, jobs.FollowOptions{After: after, Poll: h.eventPoll, Stop: h.stop})
+	f, err := jobs.Follow(ctx, jp.store, p.ID, id, jobs.FollowOptions{After: after, Poll: jp.eventPoll, Stop: jp.stop})
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil
@@ -558,9 +558,9 @@ func (h *jobPages) jobEvents(w http.ResponseWriter, r *http.Request, s *session)
 	end, err := f.Run(ctx, func(u jobs.Update) error {
 		switch {
 		case u.Job != nil:
-			return h.sendJob(ctx, es, s, p, *u.Job)
+			return jp.sendJob(ctx, es, s, p, *u.Job)
 		case u.Event != nil:
-			return h.sendEvent(es, *u.Event)
+			return jp.sendEvent(es, *u.Event)
 		}
 		return es.write(": keep-alive\n\n")
 	})
@@ -570,7 +570,7 @@ func (h *jobPages) jobEvents(w http.ResponseWriter, r *http.Request, s *session)
 		// is still there connects again.
 	case err != nil:
 		// The answer has begun: the error can only be logged.
-		h.log.ErrorContext(ctx, "dashboard: job event stream", "project", p.ID, "job", id, "err", err)
+		jp.log.ErrorContext(ctx, "dashboard: job event stream", "project", p.ID, "job", id, "err", err)
 	case end.Stopped:
 	case end.Deleted:
 		_ = es.send(0, "done", map[string]string{"status": "deleted"})
@@ -581,12 +581,12 @@ func (h *jobPages) jobEvents(w http.ResponseWriter, r *http.Request, s *session)
 }
 
 // sendJob sends the parts of the page that show j.
-func (h *jobPages) sendJob(ctx context.Context, es eventStream, s *session, p domain.Project, j domain.Job) error {
-	v, err := h.jobView(ctx, s, p, j)
+func (jp *jobPages) sendJob(ctx context.Context, es eventStream, s *session, p domain.Project, j domain.Job) error {
+	v, err := jp.jobView(ctx, s, p, j)
 	if err != nil {
 		return err
 	}
-	t := h.pages["job"]
+	t := jp.pages["job"]
 	parts := make(map[string]string, len(jobParts))
 	var buf bytes.Buffer
 	for _, name := range jobParts {
@@ -604,7 +604,7 @@ func (h *jobPages) sendJob(ctx context.Context, es eventStream, s *session, p do
 
 // sendEvent sends an event of the job's log: a transcript entry drawn,
 // or only its id.
-func (h *jobPages) sendEvent(es eventStream, e store.Event) error {
+func (jp *jobPages) sendEvent(es eventStream, e store.Event) error {
 	switch e.Type {
 	case store.EventMessage, store.EventTool, store.EventCommit:
 	default:
@@ -617,7 +617,7 @@ func (h *jobPages) sendEvent(es eventStream, e store.Event) error {
 	m := domain.Message{Seq: md.Seq, Role: md.Role, Content: md.Content, Tool: md.Tool, IsError: md.IsError, Commit: md.Commit}
 	m.CreatedAt, _ = time.Parse(time.RFC3339Nano, md.CreatedAt) // the store wrote it; zero reads as "never"
 	var buf bytes.Buffer
-	if err := h.pages["job"].ExecuteTemplate(&buf, "turn", m); err != nil {
+	if err := jp.pages["job"].ExecuteTemplate(&buf, "turn", m); err != nil {
 		return fmt.Errorf("render a transcript entry: %w", err)
 	}
 	return es.send(e.Seq, "turn", struct {

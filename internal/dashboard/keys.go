@@ -82,8 +82,8 @@ func (s *session) mayManage(k domain.APIKey) bool {
 
 // namedKeyRow is keyRow with the owner's and creator's ids turned into
 // names.
-func (h *keyPages) namedKeyRow(k domain.APIKey, labels map[string]string) keyRow {
-	row := newKeyRow(k, h.now())
+func (kp *keyPages) namedKeyRow(k domain.APIKey, labels map[string]string) keyRow {
+	row := newKeyRow(k, kp.now())
 	if row.Owner != "" {
 		row.Owner = cmp.Or(labels[row.Owner], "a removed user")
 	}
@@ -98,22 +98,22 @@ func (h *keyPages) namedKeyRow(k domain.APIKey, labels map[string]string) keyRow
 type keyPages struct{ *handler }
 
 // keyRoutes adds the key pages to mux.
-func (h *keyPages) keyRoutes(mux *http.ServeMux) {
-	p := h.prefix
-	h.handle(mux, "GET "+p+"/keys", domain.RoleNone, h.keysPage)
-	h.handle(mux, "GET "+p+"/keys/new", domain.RoleNone, h.newKeyPage)
-	h.handle(mux, "POST "+p+"/keys", domain.RoleNone, h.createKey)
-	h.handle(mux, "GET "+p+"/keys/{key}/created", domain.RoleNone, h.keyCreatedPage)
-	h.handle(mux, "GET "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKeyPage)
-	h.handle(mux, "POST "+p+"/keys/{key}/revoke", domain.RoleNone, h.revokeKey)
+func (kp *keyPages) keyRoutes(mux *http.ServeMux) {
+	p := kp.prefix
+	kp.handle(mux, "GET "+p+"/keys", domain.RoleNone, kp.keysPage)
+	kp.handle(mux, "GET "+p+"/keys/new", domain.RoleNone, kp.newKeyPage)
+	kp.handle(mux, "POST "+p+"/keys", domain.RoleNone, kp.createKey)
+	kp.handle(mux, "GET "+p+"/keys/{key}/created", domain.RoleNone, kp.keyCreatedPage)
+	kp.handle(mux, "GET "+p+"/keys/{key}/revoke", domain.RoleNone, kp.revokeKeyPage)
+	kp.handle(mux, "POST "+p+"/keys/{key}/revoke", domain.RoleNone, kp.revokeKey)
 }
 
-func (h *keyPages) keysPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	keys, err := h.store.Keys(r.Context())
+func (kp *keyPages) keysPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	keys, err := kp.store.Keys(r.Context())
 	if err != nil {
 		return fmt.Errorf("list keys: %w", err)
 	}
-	labels, err := h.userLabels(r)
+	labels, err := kp.userLabels(r)
 	if err != nil {
 		return err
 	}
@@ -122,13 +122,13 @@ func (h *keyPages) keysPage(w http.ResponseWriter, r *http.Request, s *session) 
 		if !s.mayManage(k) {
 			continue
 		}
-		row := h.namedKeyRow(k, labels)
+		row := kp.namedKeyRow(k, labels)
 		if row.Status == "live" {
 			v.Live++
 		}
 		v.Keys = append(v.Keys, row)
 	}
-	return h.render(w, r, http.StatusOK, "keys", s, pageMeta{Title: "API keys", Section: "keys"}, v)
+	return kp.render(w, r, http.StatusOK, "keys", s, pageMeta{Title: "API keys", Section: "keys"}, v)
 }
 
 // keyForm is the create-key form, as sent and as shown again with errors.
@@ -169,25 +169,25 @@ func (h *handler) visibleProjects(r *http.Request, s *session) ([]domain.Project
 	return slices.DeleteFunc(ps, func(p domain.Project) bool { return !s.on(p.ID).AtLeast(domain.RoleViewer) }), nil
 }
 
-func (h *keyPages) newKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (kp *keyPages) newKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	f := keyForm{Access: "all", Read: true, Write: true, Expiry: "90", Org: s.owner()}
-	return h.renderKeyForm(w, r, s, http.StatusOK, f)
+	return kp.renderKeyForm(w, r, s, http.StatusOK, f)
 }
 
-func (h *keyPages) renderKeyForm(w http.ResponseWriter, r *http.Request, s *session, status int, f keyForm) error {
-	projects, err := h.visibleProjects(r, s)
+func (kp *keyPages) renderKeyForm(w http.ResponseWriter, r *http.Request, s *session, status int, f keyForm) error {
+	projects, err := kp.visibleProjects(r, s)
 	if err != nil {
 		return err
 	}
-	v := keyNewView{Form: f, Projects: projects, MinDate: h.now().UTC().AddDate(0, 0, 1).Format(time.DateOnly),
+	v := keyNewView{Form: f, Projects: projects, MinDate: kp.now().UTC().AddDate(0, 0, 1).Format(time.DateOnly),
 		Owner: s.owner(), Role: s.access.Role}
-	meta := pageMeta{Title: "New API key", Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {"New key", ""}}}
-	return h.render(w, r, status, "key_new", s, meta, v)
+	meta := pageMeta{Title: "New API key", Section: "keys", Crumbs: []crumb{{"API keys", kp.prefix + "/keys"}, {"New key", ""}}}
+	return kp.render(w, r, status, "key_new", s, meta, v)
 }
 
 // parseKeyForm reads and checks the form; Errors is empty when it is
 // valid, and then expires (zero: never) is when the key stops working.
-func (h *keyPages) parseKeyForm(r *http.Request, projects []domain.Project) (f keyForm, scopes []domain.Scope, expires time.Time) {
+func (kp *keyPages) parseKeyForm(r *http.Request, projects []domain.Project) (f keyForm, scopes []domain.Scope, expires time.Time) {
 	f = keyForm{
 		Name:   strings.TrimSpace(r.PostFormValue("name")),
 		Access: r.PostFormValue("access"),
@@ -243,7 +243,7 @@ func (h *keyPages) parseKeyForm(r *http.Request, projects []domain.Project) (f k
 		f.Errors["scopes"] = "Choose at least one permission."
 	}
 
-	now := h.now().UTC()
+	now := kp.now().UTC()
 	switch f.Expiry {
 	case "never":
 	case "30", "90", "365":
@@ -273,23 +273,23 @@ func (h *keyPages) parseKeyForm(r *http.Request, projects []domain.Project) (f k
 
 // createKey makes a key and sends the browser to the page that shows its
 // secret once (post/redirect/get: a reload makes no second key).
-func (h *keyPages) createKey(w http.ResponseWriter, r *http.Request, s *session) error {
-	projects, err := h.visibleProjects(r, s)
+func (kp *keyPages) createKey(w http.ResponseWriter, r *http.Request, s *session) error {
+	projects, err := kp.visibleProjects(r, s)
 	if err != nil {
 		return err
 	}
-	f, scopes, expires := h.parseKeyForm(r, projects)
+	f, scopes, expires := kp.parseKeyForm(r, projects)
 	if f.Org && !s.owner() {
 		return forbidden(domain.RoleOwner)
 	}
 	if len(f.Errors) > 0 {
-		return h.renderKeyForm(w, r, s, http.StatusUnprocessableEntity, f)
+		return kp.renderKeyForm(w, r, s, http.StatusUnprocessableEntity, f)
 	}
 	var keyProjects []string
 	if f.Access == "some" {
 		keyProjects = f.Projects
 	}
-	secret, k, err := auth.NewKey(h.rand, f.Name, keyProjects, scopes, expires, h.now())
+	secret, k, err := auth.NewKey(kp.rand, f.Name, keyProjects, scopes, expires, kp.now())
 	if err != nil {
 		return fmt.Errorf("new key: %w", err)
 	}
@@ -297,17 +297,17 @@ func (h *keyPages) createKey(w http.ResponseWriter, r *http.Request, s *session)
 	if !f.Org {
 		k.UserID = s.user.ID
 	}
-	if err := h.store.CreateKey(r.Context(), k); err != nil {
+	if err := kp.store.CreateKey(r.Context(), k); err != nil {
 		return fmt.Errorf("create key: %w", err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: API key created", "key", k.ID, "prefix", k.Prefix, "by", s.user.ID, "organisation", f.Org)
-	h.record(r, audit.Event{Action: audit.KeyCreate, TargetKind: "key", TargetID: k.ID, Detail: keyDetail(k)})
-	sealed, err := sealSecret(h.rand, s, k.ID, secret)
+	kp.log.InfoContext(r.Context(), "dashboard: API key created", "key", k.ID, "prefix", k.Prefix, "by", s.user.ID, "organisation", f.Org)
+	kp.record(r, audit.Event{Action: audit.KeyCreate, TargetKind: "key", TargetID: k.ID, Detail: keyDetail(k)})
+	sealed, err := sealSecret(kp.rand, s, k.ID, secret)
 	if err != nil {
 		return err
 	}
-	h.setCookie(w, secretCookie, sealed, h.keyCreatedPath(k.ID), secretTTL, http.SameSiteStrictMode)
-	http.Redirect(w, r, h.keyCreatedPath(k.ID), http.StatusSeeOther)
+	kp.setCookie(w, secretCookie, sealed, kp.keyCreatedPath(k.ID), secretTTL, http.SameSiteStrictMode)
+	http.Redirect(w, r, kp.keyCreatedPath(k.ID), http.StatusSeeOther)
 	return nil
 }
 
@@ -331,8 +331,8 @@ func scopeList(ss []domain.Scope) string {
 	return strings.Join(out, ",")
 }
 
-func (h *keyPages) keyCreatedPath(id string) string {
-	return h.prefix + "/keys/" + pathSegment(id) + "/created"
+func (kp *keyPages) keyCreatedPath(id string) string {
+	return kp.prefix + "/keys/" + pathSegment(id) + "/created"
 }
 
 type keyCreatedView struct {
@@ -344,39 +344,39 @@ type keyCreatedView struct {
 
 // keyCreatedPage shows a new key's secret, once: it reads and clears the
 // cookie createKey left.
-func (h *keyPages) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	k, err := h.managedKey(r, s)
+func (kp *keyPages) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	k, err := kp.managedKey(r, s)
 	if err != nil {
 		return err
 	}
-	labels, err := h.userLabels(r)
+	labels, err := kp.userLabels(r)
 	if err != nil {
 		return err
 	}
-	v := keyCreatedView{Key: h.namedKeyRow(k, labels)}
-	if c, err := h.readCookie(r, secretCookie); err == nil {
-		h.clearCookie(w, secretCookie, h.keyCreatedPath(k.ID))
+	v := keyCreatedView{Key: kp.namedKeyRow(k, labels)}
+	if c, err := kp.readCookie(r, secretCookie); err == nil {
+		kp.clearCookie(w, secretCookie, kp.keyCreatedPath(k.ID))
 		if secret, ok := openSecret(s, k.ID, c.Value); ok && strings.HasPrefix(secret, k.Prefix) {
 			v.Secret = secret
 		}
 	}
 	if v.Secret != "" {
-		v.Project, err = h.exampleProject(r, s, k)
+		v.Project, err = kp.exampleProject(r, s, k)
 		if err != nil {
 			return err
 		}
-		v.Curl = h.curlExample(r, v.Project, v.Secret, slices.Contains(k.Scopes, domain.ScopeWrite))
+		v.Curl = kp.curlExample(r, v.Project, v.Secret, slices.Contains(k.Scopes, domain.ScopeWrite))
 	}
-	meta := pageMeta{Title: "API key created", Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {k.Name, ""}}}
-	return h.render(w, r, http.StatusOK, "key_created", s, meta, v)
+	meta := pageMeta{Title: "API key created", Section: "keys", Crumbs: []crumb{{"API keys", kp.prefix + "/keys"}, {k.Name, ""}}}
+	return kp.render(w, r, http.StatusOK, "key_created", s, meta, v)
 }
 
 // exampleProject picks the project the curl example names.
-func (h *keyPages) exampleProject(r *http.Request, s *session, k domain.APIKey) (string, error) {
+func (kp *keyPages) exampleProject(r *http.Request, s *session, k domain.APIKey) (string, error) {
 	if len(k.Projects) > 0 {
 		return k.Projects[0], nil
 	}
-	projects, err := h.visibleProjects(r, s)
+	projects, err := kp.visibleProjects(r, s)
 	if err != nil {
 		return "", err
 	}
@@ -388,11 +388,11 @@ func (h *keyPages) exampleProject(r *http.Request, s *session, k domain.APIKey) 
 
 // curlExample is a request the new key can make right away: start a job,
 // or, for a read-only key, list jobs.
-func (h *keyPages) curlExample(r *http.Request, project, secret string, write bool) string {
-	base := h.apiBase
+func (kp *keyPages) curlExample(r *http.Request, project, secret string, write bool) string {
+	base := kp.apiBase
 	if base == "" {
 		scheme := "http"
-		if r.TLS != nil || h.secure {
+		if r.TLS != nil || kp.secure {
 			scheme = "https"
 		}
 		base = scheme + "://" + r.Host
@@ -454,9 +454,9 @@ func openSecret(s *session, keyID, sealed string) (string, bool) {
 
 // managedKey is the key the path names, when the user may manage it; any
 // other is not found, as if it did not exist.
-func (h *keyPages) managedKey(r *http.Request, s *session) (domain.APIKey, error) {
+func (kp *keyPages) managedKey(r *http.Request, s *session) (domain.APIKey, error) {
 	id := r.PathValue("key")
-	k, err := h.store.Key(r.Context(), id)
+	k, err := kp.store.Key(r.Context(), id)
 	if err != nil {
 		return domain.APIKey{}, fmt.Errorf("read key %s: %w", id, err)
 	}
@@ -466,27 +466,27 @@ func (h *keyPages) managedKey(r *http.Request, s *session) (domain.APIKey, error
 	return k, nil
 }
 
-func (h *keyPages) revokeKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	k, err := h.managedKey(r, s)
+func (kp *keyPages) revokeKeyPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	k, err := kp.managedKey(r, s)
 	if err != nil {
 		return err
 	}
-	meta := pageMeta{Title: "Revoke " + k.Name, Section: "keys", Crumbs: []crumb{{"API keys", h.prefix + "/keys"}, {"Revoke " + k.Name, ""}}}
-	return h.render(w, r, http.StatusOK, "key_revoke", s, meta, newKeyRow(k, h.now()))
+	meta := pageMeta{Title: "Revoke " + k.Name, Section: "keys", Crumbs: []crumb{{"API keys", kp.prefix + "/keys"}, {"Revoke " + k.Name, ""}}}
+	return kp.render(w, r, http.StatusOK, "key_revoke", s, meta, newKeyRow(k, kp.now()))
 }
 
-func (h *keyPages) revokeKey(w http.ResponseWriter, r *http.Request, s *session) error {
-	k, err := h.managedKey(r, s)
+func (kp *keyPages) revokeKey(w http.ResponseWriter, r *http.Request, s *session) error {
+	k, err := kp.managedKey(r, s)
 	if err != nil {
 		return err
 	}
 	id := k.ID
-	if err := h.store.RevokeKey(r.Context(), id, h.now().UTC()); err != nil {
+	if err := kp.store.RevokeKey(r.Context(), id, kp.now().UTC()); err != nil {
 		return fmt.Errorf("revoke key %s: %w", id, err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: API key revoked", "key", id, "by", s.user.ID)
-	h.record(r, audit.Event{Action: audit.KeyRevoke, TargetKind: "key", TargetID: id, Detail: keyDetail(k)})
-	h.setFlash(w, "key-revoked")
-	http.Redirect(w, r, h.prefix+"/keys", http.StatusSeeOther)
+	kp.log.InfoContext(r.Context(), "dashboard: API key revoked", "key", id, "by", s.user.ID)
+	kp.record(r, audit.Event{Action: audit.KeyRevoke, TargetKind: "key", TargetID: id, Detail: keyDetail(k)})
+	kp.setFlash(w, "key-revoked")
+	http.Redirect(w, r, kp.prefix+"/keys", http.StatusSeeOther)
 	return nil
 }

@@ -57,39 +57,39 @@ type projectPages struct {
 
 // projectRoutes adds the project pages to mux, and the dashboard's root,
 // which leads to them.
-func (h *projectPages) projectRoutes(mux *http.ServeMux) {
-	p := h.prefix
-	h.handle(mux, "GET "+p+"/{$}", domain.RoleNone, h.home)
-	h.handle(mux, "GET "+p, domain.RoleNone, h.home)
+func (pp *projectPages) projectRoutes(mux *http.ServeMux) {
+	p := pp.prefix
+	pp.handle(mux, "GET "+p+"/{$}", domain.RoleNone, pp.home)
+	pp.handle(mux, "GET "+p, domain.RoleNone, pp.home)
 
-	h.handle(mux, "GET "+p+"/projects", domain.RoleNone, h.projectsPage)
-	h.handle(mux, "GET "+p+"/projects/new", domain.RoleOwner, h.newProjectPage)
-	h.handle(mux, "POST "+p+"/projects", domain.RoleOwner, h.createProject)
-	h.handle(mux, "GET "+p+"/projects/{project}", domain.RoleViewer, h.projectPage)
-	h.handle(mux, "GET "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProjectPage)
-	h.handle(mux, "POST "+p+"/projects/{project}/delete", domain.RoleOwner, h.deleteProject)
+	pp.handle(mux, "GET "+p+"/projects", domain.RoleNone, pp.projectsPage)
+	pp.handle(mux, "GET "+p+"/projects/new", domain.RoleOwner, pp.newProjectPage)
+	pp.handle(mux, "POST "+p+"/projects", domain.RoleOwner, pp.createProject)
+	pp.handle(mux, "GET "+p+"/projects/{project}", domain.RoleViewer, pp.projectPage)
+	pp.handle(mux, "GET "+p+"/projects/{project}/delete", domain.RoleOwner, pp.deleteProjectPage)
+	pp.handle(mux, "POST "+p+"/projects/{project}/delete", domain.RoleOwner, pp.deleteProject)
 }
 
 // home sends the dashboard's root to the projects.
-func (h *projectPages) home(w http.ResponseWriter, r *http.Request, _ *session) error {
-	http.Redirect(w, r, h.prefix+"/projects", http.StatusSeeOther)
+func (pp *projectPages) home(w http.ResponseWriter, r *http.Request, _ *session) error {
+	http.Redirect(w, r, pp.prefix+"/projects", http.StatusSeeOther)
 	return nil
 }
 
-func (h *projectPages) projectsPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	projects, err := h.visibleProjects(r, s)
+func (pp *projectPages) projectsPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	projects, err := pp.visibleProjects(r, s)
 	if err != nil {
 		return err
 	}
 	v := projectsView{}
 	for _, p := range projects {
-		n, err := h.store.CountJobs(r.Context(), p.ID, domain.StatusActive)
+		n, err := pp.store.CountJobs(r.Context(), p.ID, domain.StatusActive)
 		if err != nil {
 			return fmt.Errorf("count active jobs of %s: %w", p.ID, err)
 		}
-		v.Projects = append(v.Projects, projectRow{Project: p, ActiveJobs: n, Site: h.projectSite(p.ID), Role: s.on(p.ID)})
+		v.Projects = append(v.Projects, projectRow{Project: p, ActiveJobs: n, Site: pp.projectSite(p.ID), Role: s.on(p.ID)})
 	}
-	return h.render(w, r, http.StatusOK, "projects", s, pageMeta{Title: "Projects", Section: "projects"}, v)
+	return pp.render(w, r, http.StatusOK, "projects", s, pageMeta{Title: "Projects", Section: "projects"}, v)
 }
 
 // jobRow is a job in a list: its status and the line that says what it is
@@ -138,31 +138,31 @@ type jobFilter struct {
 	Active bool
 }
 
-func (h *projectPages) projectPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, err := h.store.Project(r.Context(), r.PathValue("project"))
+func (pp *projectPages) projectPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, err := pp.store.Project(r.Context(), r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
-	return h.renderProject(w, r, s, http.StatusOK, p, runForm{})
+	return pp.renderProject(w, r, s, http.StatusOK, p, runForm{})
 }
 
 // renderProject renders a project's page with its job list and the form
 // that starts a job, as sent (with its errors) or empty.
-func (h *projectPages) renderProject(w http.ResponseWriter, r *http.Request, s *session, code int, p domain.Project, run runForm) error {
+func (pp *projectPages) renderProject(w http.ResponseWriter, r *http.Request, s *session, code int, p domain.Project, run runForm) error {
 	ctx := r.Context()
-	self := h.prefix + "/projects/" + pathSegment(p.ID)
-	model, _ := h.jobs.Model(p) // "": none configured, which the page says
-	v := projectView{Project: p, Site: h.projectSite(p.ID), Model: model, OwnModel: p.Model != "",
-		Prefix: h.prefix, CSRF: s.CSRF, CanRun: s.on(p.ID).AtLeast(domain.RoleEditor)}
-	v.Run = h.runOptions(p, run)
+	self := pp.prefix + "/projects/" + pathSegment(p.ID)
+	model, _ := pp.jobs.Model(p) // "": none configured, which the page says
+	v := projectView{Project: p, Site: pp.projectSite(p.ID), Model: model, OwnModel: p.Model != "",
+		Prefix: pp.prefix, CSRF: s.CSRF, CanRun: s.on(p.ID).AtLeast(domain.RoleEditor)}
+	v.Run = pp.runOptions(p, run)
 	var err error
-	if v.Changes, v.OpenChanges, err = h.changes.changeCounts(ctx, p); err != nil {
+	if v.Changes, v.OpenChanges, err = pp.changes.changeCounts(ctx, p); err != nil {
 		return err
 	}
 	status := domain.JobStatus(r.URL.Query().Get("status"))
 	v.Filters = append(v.Filters, jobFilter{Label: "All", URL: self})
 	for _, st := range []domain.JobStatus{domain.StatusActive, domain.StatusCompleted, domain.StatusFailed, domain.StatusArchived} {
-		n, err := h.store.CountJobs(ctx, p.ID, st)
+		n, err := pp.store.CountJobs(ctx, p.ID, st)
 		if err != nil {
 			return fmt.Errorf("count jobs of %s: %w", p.ID, err)
 		}
@@ -194,14 +194,14 @@ func (h *projectPages) renderProject(w http.ResponseWriter, r *http.Request, s *
 		q.After = &cur
 		v.First = strings.TrimSuffix(strings.TrimSuffix(list, "&"), "?")
 	}
-	page, err := h.store.Jobs(ctx, q)
+	page, err := pp.store.Jobs(ctx, q)
 	if err != nil {
 		return fmt.Errorf("list jobs of %s: %w", p.ID, err)
 	}
 	for _, j := range page.Jobs {
 		title := firstLine(120, j.Summary)
 		if title == "" {
-			msgs, err := h.store.Messages(ctx, j.ID)
+			msgs, err := pp.store.Messages(ctx, j.ID)
 			if err != nil {
 				return fmt.Errorf("read transcript of job %s: %w", j.ID, err)
 			}
@@ -217,25 +217,25 @@ func (h *projectPages) renderProject(w http.ResponseWriter, r *http.Request, s *
 	if page.Next != nil {
 		v.Next = list + "before=" + url.QueryEscape(formatCursor(*page.Next))
 	}
-	base := h.apiBase
+	base := pp.apiBase
 	if base == "" {
 		base = "http://" + r.Host
-		if r.TLS != nil || h.secure {
+		if r.TLS != nil || pp.secure {
 			base = "https://" + r.Host
 		}
 	}
 	v.APIExample = fmt.Sprintf("curl -X POST %s/v2/agent/%s/job \\\n  -H \"Authorization: Bearer svc_…\" \\\n  -H \"Content-Type: application/json\" \\\n  -d '{\"prompt\":\"Document the new settings page\"}'", base, p.ID)
 	if p.HostSettings.HookSecret != "" {
 		v.HookURL = base + "/hooks/" + p.ID + "/codehost"
-		if c, err := h.readCookie(r, hookSecretCookie); err == nil {
-			h.clearCookie(w, hookSecretCookie, self)
+		if c, err := pp.readCookie(r, hookSecretCookie); err == nil {
+			pp.clearCookie(w, hookSecretCookie, self)
 			if secret, ok := openSecret(s, "hook:"+p.ID, c.Value); ok && secret == p.HostSettings.HookSecret {
 				v.HookSecret = secret
 			}
 		}
 	}
-	meta := pageMeta{Title: p.Name, Section: "projects", Crumbs: []crumb{{"Projects", h.prefix + "/projects"}, {p.Name, ""}}}
-	return h.render(w, r, code, "project", s, meta, v)
+	meta := pageMeta{Title: p.Name, Section: "projects", Crumbs: []crumb{{"Projects", pp.prefix + "/projects"}, {p.Name, ""}}}
+	return pp.render(w, r, code, "project", s, meta, v)
 }
 
 // formatCursor writes a job list position as "<unix nanoseconds>.<id>".
@@ -276,13 +276,13 @@ type projectForm struct {
 // Offers reports whether the server offers the code host name.
 func (f projectForm) Offers(name string) bool { return slices.Contains(f.Hosts, name) }
 
-func (h *projectPages) newProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.renderProjectForm(w, r, s, http.StatusOK, projectForm{Branch: "main", Hosts: h.codeHosts})
+func (pp *projectPages) newProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	return pp.renderProjectForm(w, r, s, http.StatusOK, projectForm{Branch: "main", Hosts: pp.codeHosts})
 }
 
-func (h *projectPages) renderProjectForm(w http.ResponseWriter, r *http.Request, s *session, status int, f projectForm) error {
-	meta := pageMeta{Title: "Add a project", Section: "projects", Crumbs: []crumb{{"Projects", h.prefix + "/projects"}, {"Add a project", ""}}}
-	return h.render(w, r, status, "project_new", s, meta, f)
+func (pp *projectPages) renderProjectForm(w http.ResponseWriter, r *http.Request, s *session, status int, f projectForm) error {
+	meta := pageMeta{Title: "Add a project", Section: "projects", Crumbs: []crumb{{"Projects", pp.prefix + "/projects"}, {"Add a project", ""}}}
+	return pp.render(w, r, status, "project_new", s, meta, f)
 }
 
 // parseProjectForm reads the form and checks each field; Errors is empty
@@ -474,16 +474,16 @@ func tokenEnv(host string) string {
 	return ""
 }
 
-func (h *projectPages) createProject(w http.ResponseWriter, r *http.Request, s *session) error {
+func (pp *projectPages) createProject(w http.ResponseWriter, r *http.Request, s *session) error {
 	f := parseProjectForm(r)
-	f.Hosts = h.codeHosts
+	f.Hosts = pp.codeHosts
 	if f.CodeHost != "" && !f.Offers(f.CodeHost) && f.Errors["codehost"] == "" {
 		f.Errors["codehost"] = "This server cannot open pull requests there; choose one of the listed code hosts."
 	}
-	if len(f.Errors) == 0 && h.git != nil && strings.HasPrefix(f.Repository, "/") && f.DocsDir != "" {
+	if len(f.Errors) == 0 && pp.git != nil && strings.HasPrefix(f.Repository, "/") && f.DocsDir != "" {
 		// A docs folder linked out of the repository would give agents
 		// the folder it points at.
-		switch err := h.git.CheckFolder(r.Context(), f.Repository, f.Branch, f.DocsDir); {
+		switch err := pp.git.CheckFolder(r.Context(), f.Repository, f.Branch, f.DocsDir); {
 		case errors.Is(err, git.ErrOutside):
 			f.Errors["docs"] = "This folder is a symbolic link that leads out of the repository (or into .git) on the branch. Give the folder it should be."
 		case errors.Is(err, git.ErrNoFolder):
@@ -493,47 +493,47 @@ func (h *projectPages) createProject(w http.ResponseWriter, r *http.Request, s *
 		}
 	}
 	if len(f.Errors) > 0 {
-		return h.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
+		return pp.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
 	}
-	now := h.now().UTC()
+	now := pp.now().UTC()
 	p := domain.Project{
 		ID: f.ID, Name: cmp.Or(f.Name, f.ID), Repository: f.Repository, Branch: f.Branch, DocsDir: f.DocsDir,
 		CodeHost: f.CodeHost, TokenEnv: f.TokenEnv, CreatedAt: now, UpdatedAt: now,
 		HostSettings: domain.HostSettings{APIURL: f.APIURL, Draft: f.Draft},
 	}
 	if p.CodeHost != "local" {
-		secret, err := auth.RandomString(h.rand, 32)
+		secret, err := auth.RandomString(pp.rand, 32)
 		if err != nil {
 			return fmt.Errorf("webhook secret: %w", err)
 		}
 		p.HostSettings.HookSecret = secret
-		if h.checkHost != nil {
-			if field, msg := h.access(r.Context(), p); msg != "" {
+		if pp.checkHost != nil {
+			if field, msg := pp.access(r.Context(), p); msg != "" {
 				f.Errors[field] = msg
-				return h.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
+				return pp.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
 			}
 		}
 	}
-	err := h.store.CreateProject(r.Context(), p)
+	err := pp.store.CreateProject(r.Context(), p)
 	if errors.Is(err, store.ErrConflict) {
 		f.Errors["id"] = "A project with this id already exists. Choose another id."
-		return h.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
+		return pp.renderProjectForm(w, r, s, http.StatusUnprocessableEntity, f)
 	}
 	if err != nil {
 		return fmt.Errorf("create project %s: %w", p.ID, err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: project created", "project", p.ID)
-	h.record(r, audit.Event{Action: audit.ProjectCreate, TargetKind: "project", TargetID: p.ID, ProjectID: p.ID,
+	pp.log.InfoContext(r.Context(), "dashboard: project created", "project", p.ID)
+	pp.record(r, audit.Event{Action: audit.ProjectCreate, TargetKind: "project", TargetID: p.ID, ProjectID: p.ID,
 		Detail: map[string]string{"name": p.Name, "codeHost": p.CodeHost, "branch": p.Branch}})
-	h.setFlash(w, "project-created")
-	page := h.prefix + "/projects/" + pathSegment(p.ID)
+	pp.setFlash(w, "project-created")
+	page := pp.prefix + "/projects/" + pathSegment(p.ID)
 	if p.HostSettings.HookSecret != "" {
 		// The webhook's secret, shown once on the project's page.
-		sealed, err := sealSecret(h.rand, s, "hook:"+p.ID, p.HostSettings.HookSecret)
+		sealed, err := sealSecret(pp.rand, s, "hook:"+p.ID, p.HostSettings.HookSecret)
 		if err != nil {
 			return err
 		}
-		h.setCookie(w, hookSecretCookie, sealed, page, secretTTL, http.SameSiteStrictMode)
+		pp.setCookie(w, hookSecretCookie, sealed, page, secretTTL, http.SameSiteStrictMode)
 	}
 	http.Redirect(w, r, page, http.StatusSeeOther)
 	return nil
@@ -545,8 +545,8 @@ const hookSecretCookie = "folio_hook_secret"
 
 // access asks the code host whether a new project's credentials reach
 // its repository, and says which field to fix when they do not.
-func (h *projectPages) access(ctx context.Context, p domain.Project) (field, msg string) {
-	a, err := h.checkHost(ctx, p)
+func (pp *projectPages) access(ctx context.Context, p domain.Project) (field, msg string) {
+	a, err := pp.checkHost(ctx, p)
 	var rl *codehost.RateLimitError
 	var se *codehost.ScopeError
 	switch {
@@ -577,44 +577,44 @@ type deleteProjectView struct {
 	Error   string
 }
 
-func (h *projectPages) deleteProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.renderDeleteProject(w, r, s, http.StatusOK, r.PathValue("project"), "", "")
+func (pp *projectPages) deleteProjectPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	return pp.renderDeleteProject(w, r, s, http.StatusOK, r.PathValue("project"), "", "")
 }
 
-func (h *projectPages) renderDeleteProject(w http.ResponseWriter, r *http.Request, s *session, status int, id, confirm, problem string) error {
+func (pp *projectPages) renderDeleteProject(w http.ResponseWriter, r *http.Request, s *session, status int, id, confirm, problem string) error {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, id)
+	p, err := pp.store.Project(ctx, id)
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
 	v := deleteProjectView{Project: p, Confirm: confirm, Error: problem}
 	for _, st := range []domain.JobStatus{domain.StatusActive, domain.StatusCompleted, domain.StatusFailed, domain.StatusArchived} {
-		n, err := h.store.CountJobs(ctx, p.ID, st)
+		n, err := pp.store.CountJobs(ctx, p.ID, st)
 		if err != nil {
 			return fmt.Errorf("count jobs of %s: %w", p.ID, err)
 		}
 		v.Jobs += n
 	}
 	meta := pageMeta{Title: "Delete " + p.Name, Section: "projects", Crumbs: []crumb{
-		{"Projects", h.prefix + "/projects"},
-		{p.Name, h.prefix + "/projects/" + pathSegment(p.ID)},
+		{"Projects", pp.prefix + "/projects"},
+		{p.Name, pp.prefix + "/projects/" + pathSegment(p.ID)},
 		{"Delete", ""},
 	}}
-	return h.render(w, r, status, "project_delete", s, meta, v)
+	return pp.render(w, r, status, "project_delete", s, meta, v)
 }
 
-func (h *projectPages) deleteProject(w http.ResponseWriter, r *http.Request, s *session) error {
+func (pp *projectPages) deleteProject(w http.ResponseWriter, r *http.Request, s *session) error {
 	id := r.PathValue("project")
 	confirm := strings.TrimSpace(r.PostFormValue("confirm"))
 	if confirm != id {
-		return h.renderDeleteProject(w, r, s, http.StatusUnprocessableEntity, id, confirm, "Type the project's id exactly to confirm.")
+		return pp.renderDeleteProject(w, r, s, http.StatusUnprocessableEntity, id, confirm, "Type the project's id exactly to confirm.")
 	}
-	if err := h.store.DeleteProject(r.Context(), id); err != nil {
+	if err := pp.store.DeleteProject(r.Context(), id); err != nil {
 		return fmt.Errorf("delete project %s: %w", id, err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: project deleted", "project", id)
-	h.record(r, audit.Event{Action: audit.ProjectDelete, TargetKind: "project", TargetID: id, ProjectID: id})
-	h.setFlash(w, "project-deleted")
-	http.Redirect(w, r, h.prefix+"/projects", http.StatusSeeOther)
+	pp.log.InfoContext(r.Context(), "dashboard: project deleted", "project", id)
+	pp.record(r, audit.Event{Action: audit.ProjectDelete, TargetKind: "project", TargetID: id, ProjectID: id})
+	pp.setFlash(w, "project-deleted")
+	http.Redirect(w, r, pp.prefix+"/projects", http.StatusSeeOther)
 	return nil
 }

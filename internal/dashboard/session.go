@@ -331,28 +331,28 @@ type loginView struct {
 type signInPages struct{ *handler }
 
 // signInRoutes adds signing in and out to mux.
-func (h *signInPages) signInRoutes(mux *http.ServeMux) {
-	h.handlePublic(mux, "GET "+h.prefix+"/login", h.loginPage)
-	h.handlePublic(mux, "POST "+h.prefix+"/login", h.login)
-	h.handle(mux, "POST "+h.prefix+"/logout", domain.RoleNone, h.logout)
+func (si *signInPages) signInRoutes(mux *http.ServeMux) {
+	si.handlePublic(mux, "GET "+si.prefix+"/login", si.loginPage)
+	si.handlePublic(mux, "POST "+si.prefix+"/login", si.login)
+	si.handle(mux, "POST "+si.prefix+"/logout", domain.RoleNone, si.logout)
 }
 
 // loginPage shows the sign-in form, or sends a signed-in browser on.
-func (h *signInPages) loginPage(w http.ResponseWriter, r *http.Request) error {
-	next := h.safeNext(r.URL.Query().Get("next"))
-	s, err := h.currentSession(w, r)
+func (si *signInPages) loginPage(w http.ResponseWriter, r *http.Request) error {
+	next := si.safeNext(r.URL.Query().Get("next"))
+	s, err := si.currentSession(w, r)
 	if err != nil {
 		return err
 	}
 	if s != nil {
-		http.Redirect(w, r, cmp.Or(next, h.prefix+"/projects"), http.StatusSeeOther)
+		http.Redirect(w, r, cmp.Or(next, si.prefix+"/projects"), http.StatusSeeOther)
 		return nil
 	}
 	v := loginView{Next: next}
 	if code := r.URL.Query().Get("sso"); code != "" {
 		v.Error = ssoMessages[code]
 	}
-	return h.renderLogin(w, r, http.StatusOK, v)
+	return si.renderLogin(w, r, http.StatusOK, v)
 }
 
 // formToken returns the pre-session token of a public form at path, a
@@ -392,21 +392,21 @@ func (h *handler) checkFormToken(w http.ResponseWriter, r *http.Request, again s
 }
 
 // renderLogin renders the sign-in form.
-func (h *signInPages) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
-	token, err := h.formToken(w, r, h.prefix+"/login")
+func (si *signInPages) renderLogin(w http.ResponseWriter, r *http.Request, status int, v loginView) error {
+	token, err := si.formToken(w, r, si.prefix+"/login")
 	if err != nil {
 		return err
 	}
 	v.Token = token
-	users, err := h.store.Users(r.Context())
+	users, err := si.store.Users(r.Context())
 	if err != nil {
 		return fmt.Errorf("list users: %w", err)
 	}
 	v.NoUsers = len(users) == 0
-	if h.sso != nil {
-		v.SSO = h.sso.Name()
+	if si.sso != nil {
+		v.SSO = si.sso.Name()
 	}
-	return h.render(w, r, status, "login", nil, pageMeta{Title: "Sign in"}, v)
+	return si.render(w, r, status, "login", nil, pageMeta{Title: "Sign in"}, v)
 }
 
 // limit takes a sign-in attempt (a password checked, an invitation
@@ -428,33 +428,33 @@ func (h *handler) limit(r *http.Request) error {
 const errSignIn = "That email and password do not match an account that may sign in."
 
 // login checks the email and password and starts a session.
-func (h *signInPages) login(w http.ResponseWriter, r *http.Request) error {
-	if err := h.limit(r); err != nil {
+func (si *signInPages) login(w http.ResponseWriter, r *http.Request) error {
+	if err := si.limit(r); err != nil {
 		return err
 	}
-	if err := h.checkFormToken(w, r, h.prefix+"/login"); err != nil {
+	if err := si.checkFormToken(w, r, si.prefix+"/login"); err != nil {
 		return err
 	}
-	next := h.safeNext(r.PostFormValue("next"))
+	next := si.safeNext(r.PostFormValue("next"))
 	raw := strings.TrimSpace(r.PostFormValue("email"))
 	password := r.PostFormValue("password")
 	v := loginView{Next: next, Email: raw, Error: errSignIn}
-	u, reason, err := h.checkPassword(r.Context(), raw, password)
+	u, reason, err := si.checkPassword(r.Context(), raw, password)
 	if err != nil {
 		return err
 	}
 	if reason != "" {
-		h.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", h.clientIP(r))
+		si.log.InfoContext(r.Context(), "dashboard sign-in failed", "ip", si.clientIP(r))
 		// The email tried names the attempt; the password never leaves
 		// this function.
 		ev := audit.Event{Action: audit.SignInPassword, Failed: true, Detail: map[string]string{"reason": reason}}
 		if u.ID != "" {
 			ev.TargetKind, ev.TargetID = "user", u.ID
 		}
-		h.audit.RecordAs(r.Context(), h.actor(r, domain.User{Email: raw}), ev)
-		return h.renderLogin(w, r, http.StatusUnprocessableEntity, v)
+		si.audit.RecordAs(r.Context(), si.actor(r, domain.User{Email: raw}), ev)
+		return si.renderLogin(w, r, http.StatusUnprocessableEntity, v)
 	}
-	return h.startSession(w, r, u, next, "password")
+	return si.startSession(w, r, u, next, "password")
 }
 
 // checkPassword finds the user an email names and checks their password,
@@ -462,25 +462,25 @@ func (h *signInPages) login(w http.ResponseWriter, r *http.Request) error {
 // failure says why for the audit log (the person is told only that it
 // failed): bad_email, unknown_user, no_password, bad_password, disabled;
 // the user is returned with it when there is one.
-func (h *signInPages) checkPassword(ctx context.Context, email, password string) (domain.User, string, error) {
+func (si *signInPages) checkPassword(ctx context.Context, email, password string) (domain.User, string, error) {
 	email, err := auth.NormalizeEmail(email)
 	if err != nil {
-		h.passwords.Waste(password)
+		si.passwords.Waste(password)
 		return domain.User{}, "bad_email", nil
 	}
-	u, err := h.store.UserByEmail(ctx, email)
+	u, err := si.store.UserByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) {
-		h.passwords.Waste(password)
+		si.passwords.Waste(password)
 		return domain.User{}, "unknown_user", nil
 	}
 	if err != nil {
 		return domain.User{}, "", fmt.Errorf("find the user: %w", err)
 	}
 	if u.PasswordHash == "" {
-		h.passwords.Waste(password)
+		si.passwords.Waste(password)
 		return u, "no_password", nil
 	}
-	ok, rehash := h.passwords.Check(u.PasswordHash, password)
+	ok, rehash := si.passwords.Check(u.PasswordHash, password)
 	if !ok {
 		return u, "bad_password", nil
 	}
@@ -490,14 +490,14 @@ func (h *signInPages) checkPassword(ctx context.Context, email, password string)
 	if rehash {
 		// A bcrypt hash (the shared password's) or older costs: made
 		// again now that the password is at hand.
-		if hash, err := h.passwords.Hash(password); err == nil {
-			if _, err := h.store.UpdateUser(ctx, u.ID, func(x *domain.User) error {
+		if hash, err := si.passwords.Hash(password); err == nil {
+			if _, err := si.store.UpdateUser(ctx, u.ID, func(x *domain.User) error {
 				if x.PasswordHash == u.PasswordHash {
 					x.PasswordHash = hash
 				}
 				return nil
 			}); err != nil {
-				h.log.WarnContext(ctx, "dashboard: upgrade a password hash", "user", u.ID, "err", err)
+				si.log.WarnContext(ctx, "dashboard: upgrade a password hash", "user", u.ID, "err", err)
 			}
 		}
 	}
@@ -543,14 +543,14 @@ func (h *handler) startSession(w http.ResponseWriter, r *http.Request, u domain.
 }
 
 // logout ends the session on the server and in the browser.
-func (h *signInPages) logout(w http.ResponseWriter, r *http.Request, s *session) error {
-	if err := h.store.DeleteSession(r.Context(), s.Hash); err != nil && !errors.Is(err, store.ErrNotFound) {
+func (si *signInPages) logout(w http.ResponseWriter, r *http.Request, s *session) error {
+	if err := si.store.DeleteSession(r.Context(), s.Hash); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return fmt.Errorf("delete session: %w", err)
 	}
-	h.record(r, audit.Event{Action: audit.SignOut, TargetKind: "user", TargetID: s.user.ID})
-	h.clearCookie(w, sessionCookie, h.prefix)
-	h.setFlash(w, "signed-out")
-	http.Redirect(w, r, h.prefix+"/login", http.StatusSeeOther)
+	si.record(r, audit.Event{Action: audit.SignOut, TargetKind: "user", TargetID: s.user.ID})
+	si.clearCookie(w, sessionCookie, si.prefix)
+	si.setFlash(w, "signed-out")
+	http.Redirect(w, r, si.prefix+"/login", http.StatusSeeOther)
 	return nil
 }
 

@@ -46,31 +46,31 @@ var ssoMessages = map[string]string{
 type ssoPages struct{ *handler }
 
 // ssoRoutes adds single sign-on's routes to mux.
-func (h *ssoPages) ssoRoutes(mux *http.ServeMux) {
-	h.handlePublic(mux, "GET "+h.prefix+"/sso/start", h.ssoStart)
-	h.handlePublic(mux, "GET "+h.prefix+"/sso/callback", h.ssoCallback)
+func (sp *ssoPages) ssoRoutes(mux *http.ServeMux) {
+	sp.handlePublic(mux, "GET "+sp.prefix+"/sso/start", sp.ssoStart)
+	sp.handlePublic(mux, "GET "+sp.prefix+"/sso/callback", sp.ssoCallback)
 }
 
 // ssoStart sends the browser to the provider.
-func (h *ssoPages) ssoStart(w http.ResponseWriter, r *http.Request) error {
-	if h.sso == nil {
+func (sp *ssoPages) ssoStart(w http.ResponseWriter, r *http.Request) error {
+	if sp.sso == nil {
 		return errNotFound
 	}
-	secret, err := auth.RandomString(h.rand, tokenLen)
+	secret, err := auth.RandomString(sp.rand, tokenLen)
 	if err != nil {
 		return err
 	}
-	to, err := h.sso.AuthURL(r.Context(), secret)
+	to, err := sp.sso.AuthURL(r.Context(), secret)
 	if err != nil {
-		h.log.WarnContext(r.Context(), "dashboard: single sign-on provider", "err", err)
+		sp.log.WarnContext(r.Context(), "dashboard: single sign-on provider", "err", err)
 		return &httpError{status: http.StatusBadGateway, title: "Single sign-on is unavailable",
 			msg:  "The sign-in provider cannot be reached right now. Try again in a moment, or sign in with a password.",
-			link: h.prefix + "/login", linkText: "Back to sign-in"}
+			link: sp.prefix + "/login", linkText: "Back to sign-in"}
 	}
-	next := h.safeNext(r.URL.Query().Get("next"))
+	next := sp.safeNext(r.URL.Query().Get("next"))
 	// Lax: the provider sends the browser back with a top-level GET from
 	// its own site, which must carry the cookie.
-	h.setCookie(w, ssoCookie, secret+"~"+url.QueryEscape(next), h.prefix+"/sso", ssoTTL, http.SameSiteLaxMode)
+	sp.setCookie(w, ssoCookie, secret+"~"+url.QueryEscape(next), sp.prefix+"/sso", ssoTTL, http.SameSiteLaxMode)
 	http.Redirect(w, r, to, http.StatusSeeOther)
 	return nil
 }
@@ -78,39 +78,39 @@ func (h *ssoPages) ssoStart(w http.ResponseWriter, r *http.Request) error {
 // ssoFail sends the browser back to the sign-in page with what went
 // wrong, and records the failure (as the email the provider vouched for,
 // when it got that far).
-func (h *ssoPages) ssoFail(w http.ResponseWriter, r *http.Request, code, email string, err error) error {
-	h.log.InfoContext(r.Context(), "dashboard sign-in refused", "how", "sso", "reason", code, "err", err, "ip", h.clientIP(r))
-	h.audit.RecordAs(r.Context(), h.actor(r, domain.User{Email: email}),
+func (sp *ssoPages) ssoFail(w http.ResponseWriter, r *http.Request, code, email string, err error) error {
+	sp.log.InfoContext(r.Context(), "dashboard sign-in refused", "how", "sso", "reason", code, "err", err, "ip", sp.clientIP(r))
+	sp.audit.RecordAs(r.Context(), sp.actor(r, domain.User{Email: email}),
 		audit.Event{Action: audit.SignInSSO, Failed: true, Detail: map[string]string{"reason": code}})
-	http.Redirect(w, r, h.prefix+"/login?sso="+code, http.StatusSeeOther)
+	http.Redirect(w, r, sp.prefix+"/login?sso="+code, http.StatusSeeOther)
 	return nil
 }
 
 // ssoCallback finishes a sign-in at the provider.
-func (h *ssoPages) ssoCallback(w http.ResponseWriter, r *http.Request) error {
-	if h.sso == nil {
+func (sp *ssoPages) ssoCallback(w http.ResponseWriter, r *http.Request) error {
+	if sp.sso == nil {
 		return errNotFound
 	}
-	if err := h.limit(r); err != nil {
+	if err := sp.limit(r); err != nil {
 		return err
 	}
-	c, err := h.readCookie(r, ssoCookie)
-	h.clearCookie(w, ssoCookie, h.prefix+"/sso")
+	c, err := sp.readCookie(r, ssoCookie)
+	sp.clearCookie(w, ssoCookie, sp.prefix+"/sso")
 	if err != nil {
-		return h.ssoFail(w, r, "expired", "", err)
+		return sp.ssoFail(w, r, "expired", "", err)
 	}
 	secret, rawNext, _ := strings.Cut(c.Value, "~")
 	next, _ := url.QueryUnescape(rawNext)
-	next = h.safeNext(next)
+	next = sp.safeNext(next)
 	q := r.URL.Query()
 	if e := q.Get("error"); e != "" {
 		code := "provider"
 		if e == "access_denied" {
 			code = "cancelled"
 		}
-		return h.ssoFail(w, r, code, "", fmt.Errorf("the provider answered %.100q", e))
+		return sp.ssoFail(w, r, code, "", fmt.Errorf("the provider answered %.100q", e))
 	}
-	id, err := h.sso.Finish(r.Context(), secret, q.Get("state"), q.Get("code"))
+	id, err := sp.sso.Finish(r.Context(), secret, q.Get("state"), q.Get("code"))
 	if err != nil {
 		code := "provider"
 		switch {
@@ -125,18 +125,18 @@ func (h *ssoPages) ssoCallback(w http.ResponseWriter, r *http.Request) error {
 		case contextErr(err):
 			return err
 		}
-		return h.ssoFail(w, r, code, "", err)
+		return sp.ssoFail(w, r, code, "", err)
 	}
 	// A user made or an invitation accepted on the way is recorded as
 	// the person the provider vouched for.
-	u, code, err := h.ssoUser(audit.WithActor(r.Context(), h.actor(r, domain.User{Email: id.Email})), id)
+	u, code, err := sp.ssoUser(audit.WithActor(r.Context(), sp.actor(r, domain.User{Email: id.Email})), id)
 	if err != nil {
 		return err
 	}
 	if code != "" {
-		return h.ssoFail(w, r, code, id.Email, fmt.Errorf("user %s", id.Email))
+		return sp.ssoFail(w, r, code, id.Email, fmt.Errorf("user %s", id.Email))
 	}
-	return h.startSession(w, r, u, next, "sso")
+	return sp.startSession(w, r, u, next, "sso")
 }
 
 // ssoUser is the user an identity signs in as: the one linked to it, else
@@ -144,16 +144,16 @@ func (h *ssoPages) ssoCallback(w http.ResponseWriter, r *http.Request) error {
 // invitation for the email, else a new one when the provider's groups or
 // default role give one. The groups' role, when they map to one, becomes
 // the user's role at each sign-in. code says why there is none.
-func (h *ssoPages) ssoUser(ctx context.Context, id sso.Identity) (u domain.User, code string, err error) {
-	mapped, hasMapped := h.sso.Role(id)
-	u, err = h.store.UserBySubject(ctx, id.Subject)
+func (sp *ssoPages) ssoUser(ctx context.Context, id sso.Identity) (u domain.User, code string, err error) {
+	mapped, hasMapped := sp.sso.Role(id)
+	u, err = sp.store.UserBySubject(ctx, id.Subject)
 	if errors.Is(err, store.ErrNotFound) {
-		u, err = h.store.UserByEmail(ctx, id.Email)
+		u, err = sp.store.UserByEmail(ctx, id.Email)
 		switch {
 		case err == nil && u.Subject != "" && u.Subject != id.Subject:
 			return domain.User{}, "linked", nil
 		case errors.Is(err, store.ErrNotFound):
-			u, code, err = h.ssoNewUser(ctx, id, mapped, hasMapped)
+			u, code, err = sp.ssoNewUser(ctx, id, mapped, hasMapped)
 			if err != nil || code != "" {
 				return domain.User{}, code, err
 			}
@@ -166,7 +166,7 @@ func (h *ssoPages) ssoUser(ctx context.Context, id sso.Identity) (u domain.User,
 	if !u.Enabled() {
 		return domain.User{}, "disabled", nil
 	}
-	u, err = h.store.UpdateUser(ctx, u.ID, func(x *domain.User) error {
+	u, err = sp.store.UpdateUser(ctx, u.ID, func(x *domain.User) error {
 		x.Subject = id.Subject
 		if x.Name == "" {
 			x.Name = id.Name
@@ -179,8 +179,8 @@ func (h *ssoPages) ssoUser(ctx context.Context, id sso.Identity) (u domain.User,
 	if errors.Is(err, store.ErrLastOwner) {
 		// The groups would demote the last owner: they stay owner (and
 		// linked), and the operator hears of it.
-		h.log.WarnContext(ctx, "dashboard: single sign-on groups would demote the last owner; kept", "user", u.ID)
-		u, err = h.store.UpdateUser(ctx, u.ID, func(x *domain.User) error { x.Subject = id.Subject; return nil })
+		sp.log.WarnContext(ctx, "dashboard: single sign-on groups would demote the last owner; kept", "user", u.ID)
+		u, err = sp.store.UpdateUser(ctx, u.ID, func(x *domain.User) error { x.Subject = id.Subject; return nil })
 	}
 	if err != nil {
 		return domain.User{}, "", fmt.Errorf("update the user from the provider: %w", err)
@@ -191,40 +191,40 @@ func (h *ssoPages) ssoUser(ctx context.Context, id sso.Identity) (u domain.User,
 // ssoNewUser makes the user of an identity Folio does not know: from a
 // pending invitation for its email, or with the groups' or the default
 // role.
-func (h *ssoPages) ssoNewUser(ctx context.Context, id sso.Identity, mapped domain.Role, hasMapped bool) (domain.User, string, error) {
-	uid, err := auth.NewUserID(h.rand)
+func (sp *ssoPages) ssoNewUser(ctx context.Context, id sso.Identity, mapped domain.Role, hasMapped bool) (domain.User, string, error) {
+	uid, err := auth.NewUserID(sp.rand)
 	if err != nil {
 		return domain.User{}, "", err
 	}
-	now := h.now().UTC()
+	now := sp.now().UTC()
 	u := domain.User{ID: uid, Email: id.Email, Name: id.Name, Subject: id.Subject, CreatedAt: now}
-	invs, err := h.store.Invitations(ctx)
+	invs, err := sp.store.Invitations(ctx)
 	if err != nil {
 		return domain.User{}, "", fmt.Errorf("list invitations: %w", err)
 	}
 	if i := slices.IndexFunc(invs, func(inv store.Invitation) bool { return inv.Email == id.Email && now.Before(inv.ExpiresAt) }); i >= 0 {
 		u.Role = invs[i].Role
-		if err := h.store.AcceptInvitation(ctx, invs[i].ID, u, now); err != nil {
+		if err := sp.store.AcceptInvitation(ctx, invs[i].ID, u, now); err != nil {
 			return domain.User{}, "", fmt.Errorf("accept the invitation: %w", err)
 		}
-		h.log.InfoContext(ctx, "dashboard: invitation accepted", "user", u.ID, "invitation", invs[i].ID, "how", "sso")
-		h.audit.Record(audit.WithActor(ctx, withUser(audit.ActorFrom(ctx), u)), audit.Event{Action: audit.InvitationAccept,
+		sp.log.InfoContext(ctx, "dashboard: invitation accepted", "user", u.ID, "invitation", invs[i].ID, "how", "sso")
+		sp.audit.Record(audit.WithActor(ctx, withUser(audit.ActorFrom(ctx), u)), audit.Event{Action: audit.InvitationAccept,
 			TargetKind: "invitation", TargetID: invs[i].ID, Detail: map[string]string{"role": string(u.Role), "how": "sso"}})
 		return u, "", nil
 	}
 	switch {
 	case hasMapped:
 		u.Role = mapped
-	case h.sso.DefaultRole() != "":
-		u.Role = h.sso.DefaultRole()
+	case sp.sso.DefaultRole() != "":
+		u.Role = sp.sso.DefaultRole()
 	default:
 		return domain.User{}, "no-account", nil
 	}
-	if err := h.store.CreateUser(ctx, u); err != nil {
+	if err := sp.store.CreateUser(ctx, u); err != nil {
 		return domain.User{}, "", fmt.Errorf("create the user: %w", err)
 	}
-	h.log.InfoContext(ctx, "dashboard: user created at first sign-in", "user", u.ID, "role", u.Role)
-	h.audit.Record(audit.WithActor(ctx, withUser(audit.ActorFrom(ctx), u)), audit.Event{Action: audit.UserCreate,
+	sp.log.InfoContext(ctx, "dashboard: user created at first sign-in", "user", u.ID, "role", u.Role)
+	sp.audit.Record(audit.WithActor(ctx, withUser(audit.ActorFrom(ctx), u)), audit.Event{Action: audit.UserCreate,
 		TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"role": string(u.Role), "how": "sso"}})
 	return u, "", nil
 }

@@ -31,24 +31,24 @@ const (
 type userPages struct{ *handler }
 
 // userRoutes adds the user, invitation and account pages to mux.
-func (h *userPages) userRoutes(mux *http.ServeMux) {
-	p := h.prefix
-	h.handle(mux, "GET "+p+"/users", domain.RoleOwner, h.usersPage)
-	h.handle(mux, "GET "+p+"/users/invite", domain.RoleOwner, h.invitePage)
-	h.handle(mux, "POST "+p+"/invitations", domain.RoleOwner, h.createInvitation)
-	h.handle(mux, "GET "+p+"/invitations/{invitation}/created", domain.RoleOwner, h.invitationCreatedPage)
-	h.handle(mux, "POST "+p+"/invitations/{invitation}/delete", domain.RoleOwner, h.deleteInvitation)
-	h.handle(mux, "GET "+p+"/users/{user}", domain.RoleOwner, h.userPage)
-	h.handle(mux, "POST "+p+"/users/{user}/role", domain.RoleOwner, h.setUserRole)
-	h.handle(mux, "POST "+p+"/users/{user}/projects", domain.RoleOwner, h.setUserProject)
-	h.handle(mux, "POST "+p+"/users/{user}/disable", domain.RoleOwner, h.disableUser)
-	h.handle(mux, "POST "+p+"/users/{user}/enable", domain.RoleOwner, h.enableUser)
+func (up *userPages) userRoutes(mux *http.ServeMux) {
+	p := up.prefix
+	up.handle(mux, "GET "+p+"/users", domain.RoleOwner, up.usersPage)
+	up.handle(mux, "GET "+p+"/users/invite", domain.RoleOwner, up.invitePage)
+	up.handle(mux, "POST "+p+"/invitations", domain.RoleOwner, up.createInvitation)
+	up.handle(mux, "GET "+p+"/invitations/{invitation}/created", domain.RoleOwner, up.invitationCreatedPage)
+	up.handle(mux, "POST "+p+"/invitations/{invitation}/delete", domain.RoleOwner, up.deleteInvitation)
+	up.handle(mux, "GET "+p+"/users/{user}", domain.RoleOwner, up.userPage)
+	up.handle(mux, "POST "+p+"/users/{user}/role", domain.RoleOwner, up.setUserRole)
+	up.handle(mux, "POST "+p+"/users/{user}/projects", domain.RoleOwner, up.setUserProject)
+	up.handle(mux, "POST "+p+"/users/{user}/disable", domain.RoleOwner, up.disableUser)
+	up.handle(mux, "POST "+p+"/users/{user}/enable", domain.RoleOwner, up.enableUser)
 
-	h.handlePublic(mux, "GET "+p+"/invite/{token}", h.acceptPage)
-	h.handlePublic(mux, "POST "+p+"/invite/{token}", h.accept)
+	up.handlePublic(mux, "GET "+p+"/invite/{token}", up.acceptPage)
+	up.handlePublic(mux, "POST "+p+"/invite/{token}", up.accept)
 
-	h.handle(mux, "GET "+p+"/account", domain.RoleNone, h.accountPage)
-	h.handle(mux, "POST "+p+"/account/password", domain.RoleNone, h.changePassword)
+	up.handle(mux, "GET "+p+"/account", domain.RoleNone, up.accountPage)
+	up.handle(mux, "POST "+p+"/account/password", domain.RoleNone, up.changePassword)
 }
 
 // roleChoice is a role as forms offer it.
@@ -107,8 +107,8 @@ func (h *handler) userLabels(r *http.Request) (map[string]string, error) {
 	return out, nil
 }
 
-func (h *userPages) projectNames(r *http.Request) (map[string]string, []domain.Project, error) {
-	ps, err := h.store.Projects(r.Context())
+func (up *userPages) projectNames(r *http.Request) (map[string]string, []domain.Project, error) {
+	ps, err := up.store.Projects(r.Context())
 	if err != nil {
 		return nil, nil, fmt.Errorf("list projects: %w", err)
 	}
@@ -119,13 +119,13 @@ func (h *userPages) projectNames(r *http.Request) (map[string]string, []domain.P
 	return names, ps, nil
 }
 
-func (h *userPages) usersPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (up *userPages) usersPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
-	users, err := h.store.Users(ctx)
+	users, err := up.store.Users(ctx)
 	if err != nil {
 		return fmt.Errorf("list users: %w", err)
 	}
-	names, _, err := h.projectNames(r)
+	names, _, err := up.projectNames(r)
 	if err != nil {
 		return err
 	}
@@ -133,21 +133,21 @@ func (h *userPages) usersPage(w http.ResponseWriter, r *http.Request, s *session
 	v := usersView{}
 	for _, u := range users {
 		labels[u.ID] = u.Label()
-		grants, err := h.store.ProjectRoles(ctx, u.ID)
+		grants, err := up.store.ProjectRoles(ctx, u.ID)
 		if err != nil {
 			return fmt.Errorf("roles of %s: %w", u.ID, err)
 		}
 		v.Users = append(v.Users, userRow{User: u, Grants: grantRows(grants, names), You: u.ID == s.user.ID})
 	}
-	invs, err := h.store.Invitations(ctx)
+	invs, err := up.store.Invitations(ctx)
 	if err != nil {
 		return fmt.Errorf("list invitations: %w", err)
 	}
 	for _, inv := range invs {
 		v.Invitations = append(v.Invitations, invitationRow{Invitation: inv, By: cmp.Or(labels[inv.CreatedBy], "the command line"),
-			Project: names[inv.ProjectID], Expired: !h.now().Before(inv.ExpiresAt)})
+			Project: names[inv.ProjectID], Expired: !up.now().Before(inv.ExpiresAt)})
 	}
-	return h.render(w, r, http.StatusOK, "users", s, pageMeta{Title: "Users", Section: "users"}, v)
+	return up.render(w, r, http.StatusOK, "users", s, pageMeta{Title: "Users", Section: "users"}, v)
 }
 
 func grantRows(grants map[string]domain.Role, names map[string]string) []grantRow {
@@ -176,21 +176,21 @@ type inviteView struct {
 	Days     int
 }
 
-func (h *userPages) invitePage(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.renderInvite(w, r, s, http.StatusOK, inviteForm{Role: domain.RoleEditor, ProjectRole: domain.RoleEditor})
+func (up *userPages) invitePage(w http.ResponseWriter, r *http.Request, s *session) error {
+	return up.renderInvite(w, r, s, http.StatusOK, inviteForm{Role: domain.RoleEditor, ProjectRole: domain.RoleEditor})
 }
 
-func (h *userPages) renderInvite(w http.ResponseWriter, r *http.Request, s *session, status int, f inviteForm) error {
-	_, ps, err := h.projectNames(r)
+func (up *userPages) renderInvite(w http.ResponseWriter, r *http.Request, s *session, status int, f inviteForm) error {
+	_, ps, err := up.projectNames(r)
 	if err != nil {
 		return err
 	}
 	v := inviteView{Form: f, Roles: roleChoices(), Projects: ps, Days: int(auth.InvitationTTL / (24 * time.Hour))}
-	if h.sso != nil {
-		v.SSO = h.sso.Name()
+	if up.sso != nil {
+		v.SSO = up.sso.Name()
 	}
-	meta := pageMeta{Title: "Invite someone", Section: "users", Crumbs: []crumb{{"Users", h.prefix + "/users"}, {"Invite", ""}}}
-	return h.render(w, r, status, "user_invite", s, meta, v)
+	meta := pageMeta{Title: "Invite someone", Section: "users", Crumbs: []crumb{{"Users", up.prefix + "/users"}, {"Invite", ""}}}
+	return up.render(w, r, status, "user_invite", s, meta, v)
 }
 
 // parseRole reads a role field; "" when it is not one.
@@ -202,7 +202,7 @@ func parseRole(s string) domain.Role {
 	return r
 }
 
-func (h *userPages) createInvitation(w http.ResponseWriter, r *http.Request, s *session) error {
+func (up *userPages) createInvitation(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
 	f := inviteForm{
 		Email: strings.TrimSpace(r.PostFormValue("email")), Role: parseRole(r.PostFormValue("role")),
@@ -214,7 +214,7 @@ func (h *userPages) createInvitation(w http.ResponseWriter, r *http.Request, s *
 	case err != nil:
 		f.Errors["email"] = "Give the email address the person will sign in with."
 	default:
-		if _, err := h.store.UserByEmail(ctx, email); err == nil {
+		if _, err := up.store.UserByEmail(ctx, email); err == nil {
 			f.Errors["email"] = "A user with this email exists already. Change their roles on their page."
 		} else if !errors.Is(err, store.ErrNotFound) {
 			return fmt.Errorf("find a user: %w", err)
@@ -224,7 +224,7 @@ func (h *userPages) createInvitation(w http.ResponseWriter, r *http.Request, s *
 		f.Errors["role"] = "Choose a role."
 	}
 	if f.ProjectID != "" {
-		if _, err := h.store.Project(ctx, f.ProjectID); errors.Is(err, store.ErrNotFound) {
+		if _, err := up.store.Project(ctx, f.ProjectID); errors.Is(err, store.ErrNotFound) {
 			f.Errors["project"] = "This project no longer exists. Choose again."
 		} else if err != nil {
 			return fmt.Errorf("read project: %w", err)
@@ -236,28 +236,28 @@ func (h *userPages) createInvitation(w http.ResponseWriter, r *http.Request, s *
 		f.Errors["project"] = "Someone without a role in the organisation needs a project: choose one, or give them a role."
 	}
 	if len(f.Errors) > 0 {
-		return h.renderInvite(w, r, s, http.StatusUnprocessableEntity, f)
+		return up.renderInvite(w, r, s, http.StatusUnprocessableEntity, f)
 	}
 	inv := store.Invitation{Email: email, Role: f.Role, CreatedBy: s.user.ID}
 	if f.ProjectID != "" {
 		inv.ProjectID, inv.ProjectRole = f.ProjectID, f.ProjectRole
 	}
-	token, inv, err := auth.NewInvitation(h.rand, inv, h.now())
+	token, inv, err := auth.NewInvitation(up.rand, inv, up.now())
 	if err != nil {
 		return fmt.Errorf("new invitation: %w", err)
 	}
-	if err := h.store.CreateInvitation(ctx, inv); err != nil {
+	if err := up.store.CreateInvitation(ctx, inv); err != nil {
 		return fmt.Errorf("create invitation: %w", err)
 	}
-	h.log.InfoContext(ctx, "dashboard: invitation created", "invitation", inv.ID, "by", s.user.ID, "role", inv.Role)
-	h.record(r, audit.Event{Action: audit.InvitationCreate, TargetKind: "invitation", TargetID: inv.ID, ProjectID: inv.ProjectID,
+	up.log.InfoContext(ctx, "dashboard: invitation created", "invitation", inv.ID, "by", s.user.ID, "role", inv.Role)
+	up.record(r, audit.Event{Action: audit.InvitationCreate, TargetKind: "invitation", TargetID: inv.ID, ProjectID: inv.ProjectID,
 		Detail: map[string]string{"email": inv.Email, "role": string(inv.Role), "projectRole": string(inv.ProjectRole)}})
-	sealed, err := sealSecret(h.rand, s, "invite:"+inv.ID, token)
+	sealed, err := sealSecret(up.rand, s, "invite:"+inv.ID, token)
 	if err != nil {
 		return err
 	}
-	page := h.prefix + "/invitations/" + pathSegment(inv.ID) + "/created"
-	h.setCookie(w, inviteCookie, sealed, page, secretTTL, http.SameSiteStrictMode)
+	page := up.prefix + "/invitations/" + pathSegment(inv.ID) + "/created"
+	up.setCookie(w, inviteCookie, sealed, page, secretTTL, http.SameSiteStrictMode)
 	http.Redirect(w, r, page, http.StatusSeeOther)
 	return nil
 }
@@ -268,47 +268,47 @@ type invitationCreatedView struct {
 }
 
 // invitationCreatedPage shows a new invitation's link, once.
-func (h *userPages) invitationCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	inv, err := h.store.Invitation(r.Context(), r.PathValue("invitation"))
+func (up *userPages) invitationCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	inv, err := up.store.Invitation(r.Context(), r.PathValue("invitation"))
 	if err != nil {
 		return fmt.Errorf("read invitation: %w", err)
 	}
-	names, _, err := h.projectNames(r)
+	names, _, err := up.projectNames(r)
 	if err != nil {
 		return err
 	}
 	v := invitationCreatedView{Invitation: invitationRow{Invitation: inv, Project: names[inv.ProjectID]}}
-	page := h.prefix + "/invitations/" + pathSegment(inv.ID) + "/created"
-	if c, err := h.readCookie(r, inviteCookie); err == nil {
-		h.clearCookie(w, inviteCookie, page)
+	page := up.prefix + "/invitations/" + pathSegment(inv.ID) + "/created"
+	if c, err := up.readCookie(r, inviteCookie); err == nil {
+		up.clearCookie(w, inviteCookie, page)
 		if token, ok := openSecret(s, "invite:"+inv.ID, c.Value); ok && equalTokens(string(auth.HashSecret(token)), string(inv.Hash)) {
-			v.Link = h.origin(r) + h.prefix + "/invite/" + token
+			v.Link = up.origin(r) + up.prefix + "/invite/" + token
 		}
 	}
-	meta := pageMeta{Title: "Invitation created", Section: "users", Crumbs: []crumb{{"Users", h.prefix + "/users"}, {inv.Email, ""}}}
-	return h.render(w, r, http.StatusOK, "invite_created", s, meta, v)
+	meta := pageMeta{Title: "Invitation created", Section: "users", Crumbs: []crumb{{"Users", up.prefix + "/users"}, {inv.Email, ""}}}
+	return up.render(w, r, http.StatusOK, "invite_created", s, meta, v)
 }
 
 // origin is the dashboard's origin for links people copy.
-func (h *userPages) origin(r *http.Request) string {
-	if h.apiBase != "" {
-		return h.apiBase
+func (up *userPages) origin(r *http.Request) string {
+	if up.apiBase != "" {
+		return up.apiBase
 	}
-	if r.TLS != nil || h.secure {
+	if r.TLS != nil || up.secure {
 		return "https://" + r.Host
 	}
 	return "http://" + r.Host
 }
 
-func (h *userPages) deleteInvitation(w http.ResponseWriter, r *http.Request, s *session) error {
+func (up *userPages) deleteInvitation(w http.ResponseWriter, r *http.Request, s *session) error {
 	id := r.PathValue("invitation")
-	if err := h.store.DeleteInvitation(r.Context(), id); err != nil {
+	if err := up.store.DeleteInvitation(r.Context(), id); err != nil {
 		return fmt.Errorf("delete invitation %s: %w", id, err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: invitation withdrawn", "invitation", id, "by", s.user.ID)
-	h.record(r, audit.Event{Action: audit.InvitationDelete, TargetKind: "invitation", TargetID: id})
-	h.setFlash(w, "invite-deleted")
-	http.Redirect(w, r, h.prefix+"/users", http.StatusSeeOther)
+	up.log.InfoContext(r.Context(), "dashboard: invitation withdrawn", "invitation", id, "by", s.user.ID)
+	up.record(r, audit.Event{Action: audit.InvitationDelete, TargetKind: "invitation", TargetID: id})
+	up.setFlash(w, "invite-deleted")
+	http.Redirect(w, r, up.prefix+"/users", http.StatusSeeOther)
 	return nil
 }
 
@@ -322,21 +322,21 @@ type userView struct {
 	Error    string
 }
 
-func (h *userPages) userPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.renderUser(w, r, s, http.StatusOK, "")
+func (up *userPages) userPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	return up.renderUser(w, r, s, http.StatusOK, "")
 }
 
-func (h *userPages) renderUser(w http.ResponseWriter, r *http.Request, s *session, status int, problem string) error {
+func (up *userPages) renderUser(w http.ResponseWriter, r *http.Request, s *session, status int, problem string) error {
 	ctx := r.Context()
-	u, err := h.store.User(ctx, r.PathValue("user"))
+	u, err := up.store.User(ctx, r.PathValue("user"))
 	if err != nil {
 		return fmt.Errorf("read user: %w", err)
 	}
-	grants, err := h.store.ProjectRoles(ctx, u.ID)
+	grants, err := up.store.ProjectRoles(ctx, u.ID)
 	if err != nil {
 		return fmt.Errorf("roles of %s: %w", u.ID, err)
 	}
-	names, ps, err := h.projectNames(r)
+	names, ps, err := up.projectNames(r)
 	if err != nil {
 		return err
 	}
@@ -346,62 +346,62 @@ func (h *userPages) renderUser(w http.ResponseWriter, r *http.Request, s *sessio
 			v.Projects = append(v.Projects, p)
 		}
 	}
-	keys, err := h.store.Keys(ctx)
+	keys, err := up.store.Keys(ctx)
 	if err != nil {
 		return fmt.Errorf("list keys: %w", err)
 	}
 	for _, k := range keys {
-		if k.UserID == u.ID && newKeyRow(k, h.now()).Status == "live" {
+		if k.UserID == u.ID && newKeyRow(k, up.now()).Status == "live" {
 			v.Keys++
 		}
 	}
-	meta := pageMeta{Title: u.Label(), Section: "users", Crumbs: []crumb{{"Users", h.prefix + "/users"}, {u.Label(), ""}}}
-	return h.render(w, r, status, "user", s, meta, v)
+	meta := pageMeta{Title: u.Label(), Section: "users", Crumbs: []crumb{{"Users", up.prefix + "/users"}, {u.Label(), ""}}}
+	return up.render(w, r, status, "user", s, meta, v)
 }
 
-func (h *userPages) userPath(id string) string { return h.prefix + "/users/" + pathSegment(id) }
+func (up *userPages) userPath(id string) string { return up.prefix + "/users/" + pathSegment(id) }
 
 // updateUser changes a user and sends the browser back to their page; the
 // last owner is never demoted or disabled.
-func (h *userPages) updateUser(w http.ResponseWriter, r *http.Request, s *session, flash string, action audit.Action, fn func(u *domain.User) error) error {
+func (up *userPages) updateUser(w http.ResponseWriter, r *http.Request, s *session, flash string, action audit.Action, fn func(u *domain.User) error) error {
 	id := r.PathValue("user")
-	u, err := h.store.UpdateUser(r.Context(), id, fn)
+	u, err := up.store.UpdateUser(r.Context(), id, fn)
 	if errors.Is(err, store.ErrLastOwner) {
-		return h.renderUser(w, r, s, http.StatusConflict, "This is the organisation's last owner: make someone else an owner first.")
+		return up.renderUser(w, r, s, http.StatusConflict, "This is the organisation's last owner: make someone else an owner first.")
 	}
 	var he *httpError
 	if errors.As(err, &he) {
-		return h.renderUser(w, r, s, he.status, he.msg)
+		return up.renderUser(w, r, s, he.status, he.msg)
 	}
 	if err != nil {
 		return fmt.Errorf("update user %s: %w", id, err)
 	}
 	if !u.Enabled() {
-		if err := h.store.DeleteUserSessions(r.Context(), u.ID); err != nil {
+		if err := up.store.DeleteUserSessions(r.Context(), u.ID); err != nil {
 			return err
 		}
 	}
-	h.log.InfoContext(r.Context(), "dashboard: user changed", "user", u.ID, "by", s.user.ID, "change", flash, "role", u.Role)
-	h.record(r, audit.Event{Action: action, TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"email": u.Email, "role": string(u.Role)}})
-	h.setFlash(w, flash)
-	http.Redirect(w, r, h.userPath(u.ID), http.StatusSeeOther)
+	up.log.InfoContext(r.Context(), "dashboard: user changed", "user", u.ID, "by", s.user.ID, "change", flash, "role", u.Role)
+	up.record(r, audit.Event{Action: action, TargetKind: "user", TargetID: u.ID, Detail: map[string]string{"email": u.Email, "role": string(u.Role)}})
+	up.setFlash(w, flash)
+	http.Redirect(w, r, up.userPath(u.ID), http.StatusSeeOther)
 	return nil
 }
 
-func (h *userPages) setUserRole(w http.ResponseWriter, r *http.Request, s *session) error {
+func (up *userPages) setUserRole(w http.ResponseWriter, r *http.Request, s *session) error {
 	role := parseRole(r.PostFormValue("role"))
 	if role == "" {
-		return h.renderUser(w, r, s, http.StatusUnprocessableEntity, "Choose one of the roles.")
+		return up.renderUser(w, r, s, http.StatusUnprocessableEntity, "Choose one of the roles.")
 	}
-	return h.updateUser(w, r, s, "user-updated", audit.UserRole, func(u *domain.User) error { u.Role = role; return nil })
+	return up.updateUser(w, r, s, "user-updated", audit.UserRole, func(u *domain.User) error { u.Role = role; return nil })
 }
 
-func (h *userPages) disableUser(w http.ResponseWriter, r *http.Request, s *session) error {
+func (up *userPages) disableUser(w http.ResponseWriter, r *http.Request, s *session) error {
 	if r.PathValue("user") == s.user.ID {
-		return h.renderUser(w, r, s, http.StatusConflict, "You cannot disable yourself. Another owner can.")
+		return up.renderUser(w, r, s, http.StatusConflict, "You cannot disable yourself. Another owner can.")
 	}
-	now := h.now().UTC()
-	return h.updateUser(w, r, s, "user-disabled", audit.UserDisable, func(u *domain.User) error {
+	now := up.now().UTC()
+	return up.updateUser(w, r, s, "user-disabled", audit.UserDisable, func(u *domain.User) error {
 		if u.DisabledAt.IsZero() {
 			u.DisabledAt = now
 		}
@@ -409,33 +409,33 @@ func (h *userPages) disableUser(w http.ResponseWriter, r *http.Request, s *sessi
 	})
 }
 
-func (h *userPages) enableUser(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.updateUser(w, r, s, "user-enabled", audit.UserEnable, func(u *domain.User) error { u.DisabledAt = time.Time{}; return nil })
+func (up *userPages) enableUser(w http.ResponseWriter, r *http.Request, s *session) error {
+	return up.updateUser(w, r, s, "user-enabled", audit.UserEnable, func(u *domain.User) error { u.DisabledAt = time.Time{}; return nil })
 }
 
 // setUserProject grants a role on a project, or removes the grant
 // (role "").
-func (h *userPages) setUserProject(w http.ResponseWriter, r *http.Request, s *session) error {
+func (up *userPages) setUserProject(w http.ResponseWriter, r *http.Request, s *session) error {
 	id, project := r.PathValue("user"), r.PostFormValue("project")
 	role := parseRole(r.PostFormValue("role"))
 	if r.PostFormValue("role") != "" && (role == "" || role == domain.RoleNone) {
-		return h.renderUser(w, r, s, http.StatusUnprocessableEntity, "Choose the role on the project.")
+		return up.renderUser(w, r, s, http.StatusUnprocessableEntity, "Choose the role on the project.")
 	}
-	if _, err := h.store.User(r.Context(), id); err != nil {
+	if _, err := up.store.User(r.Context(), id); err != nil {
 		return fmt.Errorf("read user: %w", err)
 	}
-	err := h.store.SetProjectRole(r.Context(), id, project, role)
+	err := up.store.SetProjectRole(r.Context(), id, project, role)
 	if errors.Is(err, store.ErrNotFound) {
-		return h.renderUser(w, r, s, http.StatusUnprocessableEntity, "That project no longer exists.")
+		return up.renderUser(w, r, s, http.StatusUnprocessableEntity, "That project no longer exists.")
 	}
 	if err != nil {
 		return fmt.Errorf("grant a role on %s to %s: %w", project, id, err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: project role changed", "user", id, "project", project, "role", role, "by", s.user.ID)
-	h.record(r, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: id, ProjectID: project,
+	up.log.InfoContext(r.Context(), "dashboard: project role changed", "user", id, "project", project, "role", role, "by", s.user.ID)
+	up.record(r, audit.Event{Action: audit.UserGrant, TargetKind: "user", TargetID: id, ProjectID: project,
 		Detail: map[string]string{"role": cmp.Or(string(role), "none")}})
-	h.setFlash(w, "user-updated")
-	http.Redirect(w, r, h.userPath(id), http.StatusSeeOther)
+	up.setFlash(w, "user-updated")
+	http.Redirect(w, r, up.userPath(id), http.StatusSeeOther)
 	return nil
 }
 
@@ -451,65 +451,65 @@ type acceptView struct {
 }
 
 // invitation finds the pending invitation a link's token names.
-func (h *userPages) invitation(r *http.Request) (store.Invitation, error) {
+func (up *userPages) invitation(r *http.Request) (store.Invitation, error) {
 	token := r.PathValue("token")
 	gone := &httpError{status: http.StatusNotFound, title: "This invitation is not valid",
 		msg: "The link was used already, withdrawn, or has expired. Ask an owner of the organisation for a new one."}
 	if !auth.ValidToken(token) {
 		return store.Invitation{}, gone
 	}
-	inv, err := h.store.InvitationByHash(r.Context(), auth.HashSecret(token))
+	inv, err := up.store.InvitationByHash(r.Context(), auth.HashSecret(token))
 	if errors.Is(err, store.ErrNotFound) {
 		return store.Invitation{}, gone
 	}
 	if err != nil {
 		return store.Invitation{}, fmt.Errorf("read invitation: %w", err)
 	}
-	if !inv.AcceptedAt.IsZero() || !h.now().Before(inv.ExpiresAt) {
+	if !inv.AcceptedAt.IsZero() || !up.now().Before(inv.ExpiresAt) {
 		return store.Invitation{}, gone
 	}
 	return inv, nil
 }
 
-func (h *userPages) acceptPage(w http.ResponseWriter, r *http.Request) error {
-	inv, err := h.invitation(r)
+func (up *userPages) acceptPage(w http.ResponseWriter, r *http.Request) error {
+	inv, err := up.invitation(r)
 	if err != nil {
 		return err
 	}
-	return h.renderAccept(w, r, http.StatusOK, acceptView{Invitation: inv})
+	return up.renderAccept(w, r, http.StatusOK, acceptView{Invitation: inv})
 }
 
-func (h *userPages) renderAccept(w http.ResponseWriter, r *http.Request, status int, v acceptView) error {
-	path := h.prefix + "/invite/" + r.PathValue("token")
-	token, err := h.formToken(w, r, path)
+func (up *userPages) renderAccept(w http.ResponseWriter, r *http.Request, status int, v acceptView) error {
+	path := up.prefix + "/invite/" + r.PathValue("token")
+	token, err := up.formToken(w, r, path)
 	if err != nil {
 		return err
 	}
 	v.Token = token
 	if v.Invitation.ProjectID != "" {
-		if p, err := h.store.Project(r.Context(), v.Invitation.ProjectID); err == nil {
+		if p, err := up.store.Project(r.Context(), v.Invitation.ProjectID); err == nil {
 			v.Project = p.Name
 		}
 	}
-	if h.sso != nil {
-		v.SSO, v.SSOLink = h.sso.Name(), h.prefix+"/sso/start"
+	if up.sso != nil {
+		v.SSO, v.SSOLink = up.sso.Name(), up.prefix+"/sso/start"
 	}
 	// The referrer of this page would carry the token: none is sent.
 	w.Header().Set("Referrer-Policy", "no-referrer")
-	return h.render(w, r, status, "invite", nil, pageMeta{Title: "Join Folio"}, v)
+	return up.render(w, r, status, "invite", nil, pageMeta{Title: "Join Folio"}, v)
 }
 
 // accept makes the invited user with the password they chose and signs
 // them in.
-func (h *userPages) accept(w http.ResponseWriter, r *http.Request) error {
-	if err := h.limit(r); err != nil {
+func (up *userPages) accept(w http.ResponseWriter, r *http.Request) error {
+	if err := up.limit(r); err != nil {
 		return err
 	}
-	path := h.prefix + "/invite/" + r.PathValue("token")
-	if err := h.checkFormToken(w, r, path); err != nil {
+	path := up.prefix + "/invite/" + r.PathValue("token")
+	if err := up.checkFormToken(w, r, path); err != nil {
 		return err
 	}
-	inv, err := h.invitation(r)
+	inv, err := up.invitation(r)
 	if err != nil {
 		return err
 	}
@@ -524,32 +524,32 @@ func (h *userPages) accept(w http.ResponseWriter, r *http.Request) error {
 		v.Errors["confirm"] = "The two passwords differ."
 	}
 	if len(v.Errors) > 0 {
-		return h.renderAccept(w, r, http.StatusUnprocessableEntity, v)
+		return up.renderAccept(w, r, http.StatusUnprocessableEntity, v)
 	}
-	hash, err := h.passwords.Hash(pw)
+	hash, err := up.passwords.Hash(pw)
 	if err != nil {
 		return err
 	}
-	id, err := auth.NewUserID(h.rand)
+	id, err := auth.NewUserID(up.rand)
 	if err != nil {
 		return err
 	}
-	now := h.now().UTC()
+	now := up.now().UTC()
 	u := domain.User{ID: id, Email: inv.Email, Name: v.Name, PasswordHash: hash, Role: inv.Role, CreatedAt: now}
-	err = h.store.AcceptInvitation(r.Context(), inv.ID, u, now)
+	err = up.store.AcceptInvitation(r.Context(), inv.ID, u, now)
 	if errors.Is(err, store.ErrConflict) {
 		return &httpError{status: http.StatusConflict, title: "This invitation cannot be accepted",
 			msg:  "It was accepted a moment ago, or an account with this email exists already. Sign in instead.",
-			link: h.prefix + "/login", linkText: "Go to the sign-in page"}
+			link: up.prefix + "/login", linkText: "Go to the sign-in page"}
 	}
 	if err != nil {
 		return fmt.Errorf("accept invitation %s: %w", inv.ID, err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: invitation accepted", "user", u.ID, "invitation", inv.ID, "how", "password")
-	h.audit.RecordAs(r.Context(), h.actor(r, u), audit.Event{Action: audit.InvitationAccept, TargetKind: "invitation", TargetID: inv.ID,
+	up.log.InfoContext(r.Context(), "dashboard: invitation accepted", "user", u.ID, "invitation", inv.ID, "how", "password")
+	up.audit.RecordAs(r.Context(), up.actor(r, u), audit.Event{Action: audit.InvitationAccept, TargetKind: "invitation", TargetID: inv.ID,
 		ProjectID: inv.ProjectID, Detail: map[string]string{"role": string(u.Role), "how": "password"}})
-	h.clearCookie(w, loginCookie, path)
-	return h.startSession(w, r, u, "", "invitation")
+	up.clearCookie(w, loginCookie, path)
+	return up.startSession(w, r, u, "", "invitation")
 }
 
 // checkName says what is wrong with a person's name, or "".
@@ -570,36 +570,36 @@ type accountView struct {
 	Errors map[string]string
 }
 
-func (h *userPages) accountPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.renderAccount(w, r, s, http.StatusOK, nil)
+func (up *userPages) accountPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	return up.renderAccount(w, r, s, http.StatusOK, nil)
 }
 
-func (h *userPages) renderAccount(w http.ResponseWriter, r *http.Request, s *session, status int, errs map[string]string) error {
-	names, _, err := h.projectNames(r)
+func (up *userPages) renderAccount(w http.ResponseWriter, r *http.Request, s *session, status int, errs map[string]string) error {
+	names, _, err := up.projectNames(r)
 	if err != nil {
 		return err
 	}
 	v := accountView{User: s.user, Grants: grantRows(s.access.Projects, names), Errors: errs}
-	if h.sso != nil {
-		v.SSO = h.sso.Name()
+	if up.sso != nil {
+		v.SSO = up.sso.Name()
 	}
-	return h.render(w, r, status, "account", s, pageMeta{Title: "Your account", Section: "account"}, v)
+	return up.render(w, r, status, "account", s, pageMeta{Title: "Your account", Section: "account"}, v)
 }
 
 // changePassword sets the user's password after checking the current one;
 // their other sessions end.
-func (h *userPages) changePassword(w http.ResponseWriter, r *http.Request, s *session) error {
-	if err := h.limit(r); err != nil {
+func (up *userPages) changePassword(w http.ResponseWriter, r *http.Request, s *session) error {
+	if err := up.limit(r); err != nil {
 		return err
 	}
 	errs := map[string]string{}
 	if s.user.PasswordHash == "" {
 		errs["current"] = "You sign in through single sign-on and have no password here."
-		return h.renderAccount(w, r, s, http.StatusUnprocessableEntity, errs)
+		return up.renderAccount(w, r, s, http.StatusUnprocessableEntity, errs)
 	}
-	if ok, _ := h.passwords.Check(s.user.PasswordHash, r.PostFormValue("current")); !ok {
+	if ok, _ := up.passwords.Check(s.user.PasswordHash, r.PostFormValue("current")); !ok {
 		errs["current"] = "That is not your current password."
-		h.record(r, audit.Event{Action: audit.UserPassword, Failed: true, TargetKind: "user", TargetID: s.user.ID,
+		up.record(r, audit.Event{Action: audit.UserPassword, Failed: true, TargetKind: "user", TargetID: s.user.ID,
 			Detail: map[string]string{"reason": "bad_password"}})
 	}
 	pw := r.PostFormValue("password")
@@ -609,21 +609,21 @@ func (h *userPages) changePassword(w http.ResponseWriter, r *http.Request, s *se
 		errs["confirm"] = "The two passwords differ."
 	}
 	if len(errs) > 0 {
-		return h.renderAccount(w, r, s, http.StatusUnprocessableEntity, errs)
+		return up.renderAccount(w, r, s, http.StatusUnprocessableEntity, errs)
 	}
-	hash, err := h.passwords.Hash(pw)
+	hash, err := up.passwords.Hash(pw)
 	if err != nil {
 		return err
 	}
-	if _, err := h.store.UpdateUser(r.Context(), s.user.ID, func(u *domain.User) error { u.PasswordHash = hash; return nil }); err != nil {
+	if _, err := up.store.UpdateUser(r.Context(), s.user.ID, func(u *domain.User) error { u.PasswordHash = hash; return nil }); err != nil {
 		return fmt.Errorf("set the password: %w", err)
 	}
 	// Every session of the user ends; this browser gets a new one.
-	if err := h.store.DeleteUserSessions(r.Context(), s.user.ID); err != nil {
+	if err := up.store.DeleteUserSessions(r.Context(), s.user.ID); err != nil {
 		return err
 	}
-	h.log.InfoContext(r.Context(), "dashboard: password changed", "user", s.user.ID)
-	h.record(r, audit.Event{Action: audit.UserPassword, TargetKind: "user", TargetID: s.user.ID})
-	h.setFlash(w, "password-set")
-	return h.startSession(w, r, s.user, h.prefix+"/account", "password change")
+	up.log.InfoContext(r.Context(), "dashboard: password changed", "user", s.user.ID)
+	up.record(r, audit.Event{Action: audit.UserPassword, TargetKind: "user", TargetID: s.user.ID})
+	up.setFlash(w, "password-set")
+	return up.startSession(w, r, s.user, up.prefix+"/account", "password change")
 }

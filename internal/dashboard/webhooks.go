@@ -29,22 +29,22 @@ const (
 type webhookPages struct{ *handler }
 
 // webhookRoutes adds the webhook pages of a project to mux.
-func (h *webhookPages) webhookRoutes(mux *http.ServeMux) {
-	p := h.prefix + "/projects/{project}/webhooks"
+func (wp *webhookPages) webhookRoutes(mux *http.ServeMux) {
+	p := wp.prefix + "/projects/{project}/webhooks"
 	// A webhook's address and its deliveries' payloads are the project's
 	// settings: its owners'.
-	h.handle(mux, "GET "+p, domain.RoleOwner, h.webhooksPage)
-	h.handle(mux, "GET "+p+"/new", domain.RoleOwner, h.newWebhookPage)
-	h.handle(mux, "POST "+p, domain.RoleOwner, h.createWebhook)
-	h.handle(mux, "GET "+p+"/{webhook}", domain.RoleOwner, h.webhookPage)
-	h.handle(mux, "GET "+p+"/{webhook}/created", domain.RoleOwner, h.webhookCreatedPage)
-	h.handle(mux, "POST "+p+"/{webhook}/test", domain.RoleOwner, h.testWebhook)
-	h.handle(mux, "POST "+p+"/{webhook}/enable", domain.RoleOwner, h.enableWebhook)
-	h.handle(mux, "POST "+p+"/{webhook}/disable", domain.RoleOwner, h.disableWebhook)
-	h.handle(mux, "GET "+p+"/{webhook}/delete", domain.RoleOwner, h.deleteWebhookPage)
-	h.handle(mux, "POST "+p+"/{webhook}/delete", domain.RoleOwner, h.deleteWebhook)
-	h.handle(mux, "GET "+p+"/{webhook}/deliveries/{delivery}", domain.RoleOwner, h.deliveryPage)
-	h.handle(mux, "POST "+p+"/{webhook}/deliveries/{delivery}/resend", domain.RoleOwner, h.resendDelivery)
+	wp.handle(mux, "GET "+p, domain.RoleOwner, wp.webhooksPage)
+	wp.handle(mux, "GET "+p+"/new", domain.RoleOwner, wp.newWebhookPage)
+	wp.handle(mux, "POST "+p, domain.RoleOwner, wp.createWebhook)
+	wp.handle(mux, "GET "+p+"/{webhook}", domain.RoleOwner, wp.webhookPage)
+	wp.handle(mux, "GET "+p+"/{webhook}/created", domain.RoleOwner, wp.webhookCreatedPage)
+	wp.handle(mux, "POST "+p+"/{webhook}/test", domain.RoleOwner, wp.testWebhook)
+	wp.handle(mux, "POST "+p+"/{webhook}/enable", domain.RoleOwner, wp.enableWebhook)
+	wp.handle(mux, "POST "+p+"/{webhook}/disable", domain.RoleOwner, wp.disableWebhook)
+	wp.handle(mux, "GET "+p+"/{webhook}/delete", domain.RoleOwner, wp.deleteWebhookPage)
+	wp.handle(mux, "POST "+p+"/{webhook}/delete", domain.RoleOwner, wp.deleteWebhook)
+	wp.handle(mux, "GET "+p+"/{webhook}/deliveries/{delivery}", domain.RoleOwner, wp.deliveryPage)
+	wp.handle(mux, "POST "+p+"/{webhook}/deliveries/{delivery}/resend", domain.RoleOwner, wp.resendDelivery)
 }
 
 // notices are what a page says after a form sent the browser back to it
@@ -57,23 +57,23 @@ var webhookNotices = map[string]string{
 	"resent":   "The delivery is queued again. Reload to see the new attempt.",
 }
 
-func (h *webhookPages) webhooksPath(projectID string) string {
-	return h.prefix + "/projects/" + pathSegment(projectID) + "/webhooks"
+func (wp *webhookPages) webhooksPath(projectID string) string {
+	return wp.prefix + "/projects/" + pathSegment(projectID) + "/webhooks"
 }
 
-func (h *webhookPages) webhookPath(w store.Webhook) string {
-	return h.webhooksPath(w.ProjectID) + "/" + pathSegment(w.ID)
+func (wp *webhookPages) webhookPath(w store.Webhook) string {
+	return wp.webhooksPath(w.ProjectID) + "/" + pathSegment(w.ID)
 }
 
 // projectWebhook reads the project and webhook a path names; a webhook of
 // another project is not found.
-func (h *webhookPages) projectWebhook(r *http.Request) (domain.Project, store.Webhook, error) {
+func (wp *webhookPages) projectWebhook(r *http.Request) (domain.Project, store.Webhook, error) {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := wp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return domain.Project{}, store.Webhook{}, fmt.Errorf("read project: %w", err)
 	}
-	wh, err := h.store.Webhook(ctx, r.PathValue("webhook"))
+	wh, err := wp.store.Webhook(ctx, r.PathValue("webhook"))
 	if err != nil {
 		return domain.Project{}, store.Webhook{}, fmt.Errorf("read webhook: %w", err)
 	}
@@ -83,12 +83,12 @@ func (h *webhookPages) projectWebhook(r *http.Request) (domain.Project, store.We
 	return p, wh, nil
 }
 
-func (h *webhookPages) webhookCrumbs(p domain.Project, last ...crumb) []crumb {
-	cs := []crumb{{"Projects", h.prefix + "/projects"}, {p.Name, h.prefix + "/projects/" + pathSegment(p.ID)}}
+func (wp *webhookPages) webhookCrumbs(p domain.Project, last ...crumb) []crumb {
+	cs := []crumb{{"Projects", wp.prefix + "/projects"}, {p.Name, wp.prefix + "/projects/" + pathSegment(p.ID)}}
 	if len(last) == 0 {
 		return append(cs, crumb{"Webhooks", ""})
 	}
-	return append(append(cs, crumb{"Webhooks", h.webhooksPath(p.ID)}), last...)
+	return append(append(cs, crumb{"Webhooks", wp.webhooksPath(p.ID)}), last...)
 }
 
 // webhookRow is a webhook as pages show it: never its secret.
@@ -106,13 +106,13 @@ type webhookRow struct {
 	Last           *store.Delivery // the newest delivery, if any
 }
 
-func (h *webhookPages) webhookRow(w store.Webhook) webhookRow {
+func (wp *webhookPages) webhookRow(w store.Webhook) webhookRow {
 	host := w.URL
 	if u, err := url.Parse(w.URL); err == nil {
 		host = u.Host
 	}
 	return webhookRow{ID: w.ID, URL: w.URL, Host: host, Description: w.Description, Events: w.Events, Enabled: w.Enabled(),
-		DisabledAt: w.DisabledAt, DisabledReason: w.DisabledReason, CreatedAt: w.CreatedAt, Path: h.webhookPath(w)}
+		DisabledAt: w.DisabledAt, DisabledReason: w.DisabledReason, CreatedAt: w.CreatedAt, Path: wp.webhookPath(w)}
 }
 
 type webhooksView struct {
@@ -121,20 +121,20 @@ type webhooksView struct {
 	Notice   string
 }
 
-func (h *webhookPages) webhooksPage(w http.ResponseWriter, r *http.Request, s *session) error {
+func (wp *webhookPages) webhooksPage(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := wp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
-	hooks, err := h.store.Webhooks(ctx, p.ID)
+	hooks, err := wp.store.Webhooks(ctx, p.ID)
 	if err != nil {
 		return fmt.Errorf("list webhooks of %s: %w", p.ID, err)
 	}
 	v := webhooksView{Project: p, Notice: webhookNotices[r.URL.Query().Get("done")]}
 	for _, wh := range hooks {
-		row := h.webhookRow(wh)
-		page, err := h.store.Deliveries(ctx, store.DeliveryQuery{WebhookID: wh.ID, Limit: 1})
+		row := wp.webhookRow(wh)
+		page, err := wp.store.Deliveries(ctx, store.DeliveryQuery{WebhookID: wh.ID, Limit: 1})
 		if err != nil {
 			return fmt.Errorf("deliveries of %s: %w", wh.ID, err)
 		}
@@ -143,8 +143,8 @@ func (h *webhookPages) webhooksPage(w http.ResponseWriter, r *http.Request, s *s
 		}
 		v.Webhooks = append(v.Webhooks, row)
 	}
-	meta := pageMeta{Title: "Webhooks · " + p.Name, Section: "projects", Crumbs: h.webhookCrumbs(p)}
-	return h.render(w, r, http.StatusOK, "webhooks", s, meta, v)
+	meta := pageMeta{Title: "Webhooks · " + p.Name, Section: "projects", Crumbs: wp.webhookCrumbs(p)}
+	return wp.render(w, r, http.StatusOK, "webhooks", s, meta, v)
 }
 
 // webhookForm is the add-webhook form, as sent and as shown again with
@@ -178,28 +178,28 @@ var eventHints = map[string]string{
 	store.HookJobPROpened:  "A job opened a pull request",
 }
 
-func (h *webhookPages) newWebhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, err := h.store.Project(r.Context(), r.PathValue("project"))
+func (wp *webhookPages) newWebhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, err := wp.store.Project(r.Context(), r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
-	return h.renderWebhookForm(w, r, s, http.StatusOK, p, webhookForm{Scope: "all"})
+	return wp.renderWebhookForm(w, r, s, http.StatusOK, p, webhookForm{Scope: "all"})
 }
 
-func (h *webhookPages) renderWebhookForm(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, f webhookForm) error {
+func (wp *webhookPages) renderWebhookForm(w http.ResponseWriter, r *http.Request, s *session, status int, p domain.Project, f webhookForm) error {
 	v := webhookNewView{Project: p, Form: f}
 	for _, e := range store.HookEvents() {
 		v.Choices = append(v.Choices, webhookEventChoice{Name: e, Hint: eventHints[e]})
 	}
-	meta := pageMeta{Title: "Add a webhook · " + p.Name, Section: "projects", Crumbs: h.webhookCrumbs(p, crumb{"Add", ""})}
-	return h.render(w, r, status, "webhook_new", s, meta, v)
+	meta := pageMeta{Title: "Add a webhook · " + p.Name, Section: "projects", Crumbs: wp.webhookCrumbs(p, crumb{"Add", ""})}
+	return wp.render(w, r, status, "webhook_new", s, meta, v)
 }
 
 // createWebhook adds a webhook and sends the browser to the page that
 // shows its secret once (post/redirect/get).
-func (h *webhookPages) createWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+func (wp *webhookPages) createWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
 	ctx := r.Context()
-	p, err := h.store.Project(ctx, r.PathValue("project"))
+	p, err := wp.store.Project(ctx, r.PathValue("project"))
 	if err != nil {
 		return fmt.Errorf("read project: %w", err)
 	}
@@ -222,7 +222,7 @@ func (h *webhookPages) createWebhook(w http.ResponseWriter, r *http.Request, s *
 		f.Scope = "all"
 		f.Errors["events"] = "Choose which events to send."
 	}
-	wh, err := webhook.NewWebhook(h.rand, p.ID, f.URL, events, f.Description)
+	wh, err := webhook.NewWebhook(wp.rand, p.ID, f.URL, events, f.Description)
 	var fe *webhook.FieldError
 	switch {
 	case errors.As(err, &fe):
@@ -232,20 +232,20 @@ func (h *webhookPages) createWebhook(w http.ResponseWriter, r *http.Request, s *
 		return fmt.Errorf("new webhook: %w", err)
 	}
 	if len(f.Errors) > 0 {
-		return h.renderWebhookForm(w, r, s, http.StatusUnprocessableEntity, p, f)
+		return wp.renderWebhookForm(w, r, s, http.StatusUnprocessableEntity, p, f)
 	}
-	wh.CreatedAt = h.now().UTC()
-	if err := h.store.CreateWebhook(ctx, wh); err != nil {
+	wh.CreatedAt = wp.now().UTC()
+	if err := wp.store.CreateWebhook(ctx, wh); err != nil {
 		return fmt.Errorf("create webhook: %w", err)
 	}
-	h.log.InfoContext(ctx, "dashboard: webhook added", "project", p.ID, "webhook", wh.ID)
-	h.recordWebhook(r, audit.WebhookCreate, wh, map[string]string{"url": wh.URL, "events": strings.Join(wh.Events, ",")})
-	sealed, err := sealSecret(h.rand, s, wh.ID, wh.Secret)
+	wp.log.InfoContext(ctx, "dashboard: webhook added", "project", p.ID, "webhook", wh.ID)
+	wp.recordWebhook(r, audit.WebhookCreate, wh, map[string]string{"url": wh.URL, "events": strings.Join(wh.Events, ",")})
+	sealed, err := sealSecret(wp.rand, s, wh.ID, wh.Secret)
 	if err != nil {
 		return err
 	}
-	created := h.webhookPath(wh) + "/created"
-	h.setCookie(w, webhookSecretCookie, sealed, created, secretTTL, http.SameSiteStrictMode)
+	created := wp.webhookPath(wh) + "/created"
+	wp.setCookie(w, webhookSecretCookie, sealed, created, secretTTL, http.SameSiteStrictMode)
 	http.Redirect(w, r, created, http.StatusSeeOther)
 	return nil
 }
@@ -258,21 +258,21 @@ type webhookCreatedView struct {
 }
 
 // webhookCreatedPage shows a new webhook's secret, once.
-func (h *webhookPages) webhookCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) webhookCreatedPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
-	v := webhookCreatedView{Project: p, Webhook: h.webhookRow(wh)}
-	if c, err := h.readCookie(r, webhookSecretCookie); err == nil {
-		h.clearCookie(w, webhookSecretCookie, h.webhookPath(wh)+"/created")
+	v := webhookCreatedView{Project: p, Webhook: wp.webhookRow(wh)}
+	if c, err := wp.readCookie(r, webhookSecretCookie); err == nil {
+		wp.clearCookie(w, webhookSecretCookie, wp.webhookPath(wh)+"/created")
 		if secret, ok := openSecret(s, wh.ID, c.Value); ok && secret == wh.Secret {
 			v.Secret = secret
 		}
 	}
 	v.Verify = verifyExample
-	meta := pageMeta{Title: "Webhook added", Section: "projects", Crumbs: h.webhookCrumbs(p, crumb{v.Webhook.Host, ""})}
-	return h.render(w, r, http.StatusOK, "webhook_created", s, meta, v)
+	meta := pageMeta{Title: "Webhook added", Section: "projects", Crumbs: wp.webhookCrumbs(p, crumb{v.Webhook.Host, ""})}
+	return wp.render(w, r, http.StatusOK, "webhook_created", s, meta, v)
 }
 
 // verifyExample is how a receiver checks a request, in Node (the most
@@ -301,10 +301,10 @@ type deliveryRow struct {
 	StatusTag string
 }
 
-func (h *webhookPages) deliveryRow(wh store.Webhook, d store.Delivery) deliveryRow {
-	row := deliveryRow{Delivery: d, Path: h.webhookPath(wh) + "/deliveries/" + pathSegment(d.ID)}
+func (wp *webhookPages) deliveryRow(wh store.Webhook, d store.Delivery) deliveryRow {
+	row := deliveryRow{Delivery: d, Path: wp.webhookPath(wh) + "/deliveries/" + pathSegment(d.ID)}
 	if d.JobID != "" {
-		row.JobPath = h.prefix + "/projects/" + pathSegment(wh.ProjectID) + "/jobs/" + pathSegment(d.JobID)
+		row.JobPath = wp.prefix + "/projects/" + pathSegment(wh.ProjectID) + "/jobs/" + pathSegment(d.JobID)
 	}
 	row.Retrying = d.State == store.DeliveryPending && d.Attempts > 0
 	row.StatusTag = statusTag(d.LastStatus)
@@ -342,13 +342,13 @@ type webhookView struct {
 	First      string
 }
 
-func (h *webhookPages) webhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) webhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
-	self := h.webhookPath(wh)
-	v := webhookView{Project: p, Webhook: h.webhookRow(wh), Notice: webhookNotices[r.URL.Query().Get("done")]}
+	self := wp.webhookPath(wh)
+	v := webhookView{Project: p, Webhook: wp.webhookRow(wh), Notice: webhookNotices[r.URL.Query().Get("done")]}
 	state := r.URL.Query().Get("state")
 	v.Filters = append(v.Filters, deliveryFilter{Label: "All", URL: self})
 	for _, st := range []store.DeliveryState{store.DeliveryPending, store.DeliverySucceeded, store.DeliveryFailed} {
@@ -375,18 +375,18 @@ func (h *webhookPages) webhookPage(w http.ResponseWriter, r *http.Request, s *se
 		q.After = &cur
 		v.First = strings.TrimSuffix(strings.TrimSuffix(list, "&"), "?")
 	}
-	page, err := h.store.Deliveries(r.Context(), q)
+	page, err := wp.store.Deliveries(r.Context(), q)
 	if err != nil {
 		return fmt.Errorf("deliveries of %s: %w", wh.ID, err)
 	}
 	for _, d := range page.Deliveries {
-		v.Deliveries = append(v.Deliveries, h.deliveryRow(wh, d))
+		v.Deliveries = append(v.Deliveries, wp.deliveryRow(wh, d))
 	}
 	if page.Next != nil {
 		v.Next = list + "before=" + url.QueryEscape(formatDeliveryCursor(*page.Next))
 	}
-	meta := pageMeta{Title: v.Webhook.Host + " · Webhooks", Section: "projects", Crumbs: h.webhookCrumbs(p, crumb{v.Webhook.Host, ""})}
-	return h.render(w, r, http.StatusOK, "webhook", s, meta, v)
+	meta := pageMeta{Title: v.Webhook.Host + " · Webhooks", Section: "projects", Crumbs: wp.webhookCrumbs(p, crumb{v.Webhook.Host, ""})}
+	return wp.render(w, r, http.StatusOK, "webhook", s, meta, v)
 }
 
 // formatDeliveryCursor writes a log position as "<unix microseconds>.<id>".
@@ -423,28 +423,28 @@ type deliveryView struct {
 	Error    string
 }
 
-func (h *webhookPages) deliveryPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	return h.renderDelivery(w, r, s, http.StatusOK, "")
+func (wp *webhookPages) deliveryPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	return wp.renderDelivery(w, r, s, http.StatusOK, "")
 }
 
-func (h *webhookPages) renderDelivery(w http.ResponseWriter, r *http.Request, s *session, status int, problem string) error {
-	p, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) renderDelivery(w http.ResponseWriter, r *http.Request, s *session, status int, problem string) error {
+	p, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
 	ctx := r.Context()
-	d, err := h.store.Delivery(ctx, r.PathValue("delivery"))
+	d, err := wp.store.Delivery(ctx, r.PathValue("delivery"))
 	if err != nil {
 		return fmt.Errorf("read delivery: %w", err)
 	}
 	if d.WebhookID != wh.ID {
 		return errNotFound
 	}
-	as, err := h.store.Attempts(ctx, d.ID)
+	as, err := wp.store.Attempts(ctx, d.ID)
 	if err != nil {
 		return fmt.Errorf("attempts of %s: %w", d.ID, err)
 	}
-	v := deliveryView{Project: p, Webhook: h.webhookRow(wh), Delivery: h.deliveryRow(wh, d), Error: problem}
+	v := deliveryView{Project: p, Webhook: wp.webhookRow(wh), Delivery: wp.deliveryRow(wh, d), Error: problem}
 	if status == http.StatusOK {
 		v.Notice = webhookNotices[r.URL.Query().Get("done")]
 	}
@@ -460,8 +460,8 @@ func (h *webhookPages) renderDelivery(w http.ResponseWriter, r *http.Request, s 
 		v.Payload = string(d.Payload)
 	}
 	meta := pageMeta{Title: d.Event + " · " + v.Webhook.Host, Section: "projects",
-		Crumbs: h.webhookCrumbs(p, crumb{v.Webhook.Host, v.Webhook.Path}, crumb{d.ID, ""})}
-	return h.render(w, r, status, "delivery", s, meta, v)
+		Crumbs: wp.webhookCrumbs(p, crumb{v.Webhook.Host, v.Webhook.Path}, crumb{d.ID, ""})}
+	return wp.render(w, r, status, "delivery", s, meta, v)
 }
 
 // took formats a duration the way the log shows it: 87 ms, 1.4 s.
@@ -476,55 +476,55 @@ func took(d time.Duration) string {
 }
 
 // recordWebhook writes a change of a project's webhook to the audit log.
-func (h *webhookPages) recordWebhook(r *http.Request, a audit.Action, wh store.Webhook, detail map[string]string) {
-	h.record(r, audit.Event{Action: a, TargetKind: "webhook", TargetID: wh.ID, ProjectID: wh.ProjectID, Detail: detail})
+func (wp *webhookPages) recordWebhook(r *http.Request, a audit.Action, wh store.Webhook, detail map[string]string) {
+	wp.record(r, audit.Event{Action: a, TargetKind: "webhook", TargetID: wh.ID, ProjectID: wh.ProjectID, Detail: detail})
 }
 
-func (h *webhookPages) testWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
-	_, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) testWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+	_, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
 	if !wh.Enabled() {
 		return &httpError{status: http.StatusConflict, title: "The webhook is disabled",
-			msg: "A disabled webhook is sent nothing, test events included. Enable it first.", link: h.webhookPath(wh), linkText: "Back to the webhook"}
+			msg: "A disabled webhook is sent nothing, test events included. Enable it first.", link: wp.webhookPath(wh), linkText: "Back to the webhook"}
 	}
-	nd, err := webhook.TestDelivery(h.rand, wh, h.now().UTC())
+	nd, err := webhook.TestDelivery(wp.rand, wh, wp.now().UTC())
 	if err != nil {
 		return err
 	}
-	if _, err := h.store.EnqueueDeliveries(r.Context(), []store.NewDelivery{nd}); err != nil {
+	if _, err := wp.store.EnqueueDeliveries(r.Context(), []store.NewDelivery{nd}); err != nil {
 		return fmt.Errorf("queue a test event: %w", err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: webhook test event queued", "webhook", wh.ID, "delivery", nd.Delivery.ID)
-	h.recordWebhook(r, audit.WebhookTest, wh, map[string]string{"delivery": nd.Delivery.ID})
-	http.Redirect(w, r, h.webhookPath(wh)+"?done=test", http.StatusSeeOther)
+	wp.log.InfoContext(r.Context(), "dashboard: webhook test event queued", "webhook", wh.ID, "delivery", nd.Delivery.ID)
+	wp.recordWebhook(r, audit.WebhookTest, wh, map[string]string{"delivery": nd.Delivery.ID})
+	http.Redirect(w, r, wp.webhookPath(wh)+"?done=test", http.StatusSeeOther)
 	return nil
 }
 
-func (h *webhookPages) enableWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
-	_, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) enableWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+	_, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
-	if err := h.store.EnableWebhook(r.Context(), wh.ID); err != nil {
+	if err := wp.store.EnableWebhook(r.Context(), wh.ID); err != nil {
 		return fmt.Errorf("enable webhook: %w", err)
 	}
-	h.recordWebhook(r, audit.WebhookEnable, wh, nil)
-	http.Redirect(w, r, h.webhookPath(wh)+"?done=enabled", http.StatusSeeOther)
+	wp.recordWebhook(r, audit.WebhookEnable, wh, nil)
+	http.Redirect(w, r, wp.webhookPath(wh)+"?done=enabled", http.StatusSeeOther)
 	return nil
 }
 
-func (h *webhookPages) disableWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
-	_, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) disableWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+	_, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
-	if err := h.store.DisableWebhook(r.Context(), wh.ID, h.now().UTC(), "Disabled on the dashboard."); err != nil {
+	if err := wp.store.DisableWebhook(r.Context(), wh.ID, wp.now().UTC(), "Disabled on the dashboard."); err != nil {
 		return fmt.Errorf("disable webhook: %w", err)
 	}
-	h.recordWebhook(r, audit.WebhookDisable, wh, nil)
-	http.Redirect(w, r, h.webhookPath(wh)+"?done=disabled", http.StatusSeeOther)
+	wp.recordWebhook(r, audit.WebhookDisable, wh, nil)
+	http.Redirect(w, r, wp.webhookPath(wh)+"?done=disabled", http.StatusSeeOther)
 	return nil
 }
 
@@ -533,36 +533,36 @@ type webhookDeleteView struct {
 	Webhook webhookRow
 }
 
-func (h *webhookPages) deleteWebhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) deleteWebhookPage(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
-	v := webhookDeleteView{Project: p, Webhook: h.webhookRow(wh)}
-	meta := pageMeta{Title: "Delete webhook", Section: "projects", Crumbs: h.webhookCrumbs(p, crumb{v.Webhook.Host, v.Webhook.Path}, crumb{"Delete", ""})}
-	return h.render(w, r, http.StatusOK, "webhook_delete", s, meta, v)
+	v := webhookDeleteView{Project: p, Webhook: wp.webhookRow(wh)}
+	meta := pageMeta{Title: "Delete webhook", Section: "projects", Crumbs: wp.webhookCrumbs(p, crumb{v.Webhook.Host, v.Webhook.Path}, crumb{"Delete", ""})}
+	return wp.render(w, r, http.StatusOK, "webhook_delete", s, meta, v)
 }
 
-func (h *webhookPages) deleteWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
-	p, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) deleteWebhook(w http.ResponseWriter, r *http.Request, s *session) error {
+	p, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
-	if err := h.store.DeleteWebhook(r.Context(), wh.ID); err != nil {
+	if err := wp.store.DeleteWebhook(r.Context(), wh.ID); err != nil {
 		return fmt.Errorf("delete webhook: %w", err)
 	}
-	h.log.InfoContext(r.Context(), "dashboard: webhook deleted", "project", p.ID, "webhook", wh.ID)
-	h.recordWebhook(r, audit.WebhookDelete, wh, map[string]string{"url": wh.URL})
-	http.Redirect(w, r, h.webhooksPath(p.ID)+"?done=deleted", http.StatusSeeOther)
+	wp.log.InfoContext(r.Context(), "dashboard: webhook deleted", "project", p.ID, "webhook", wh.ID)
+	wp.recordWebhook(r, audit.WebhookDelete, wh, map[string]string{"url": wh.URL})
+	http.Redirect(w, r, wp.webhooksPath(p.ID)+"?done=deleted", http.StatusSeeOther)
 	return nil
 }
 
-func (h *webhookPages) resendDelivery(w http.ResponseWriter, r *http.Request, s *session) error {
-	_, wh, err := h.projectWebhook(r)
+func (wp *webhookPages) resendDelivery(w http.ResponseWriter, r *http.Request, s *session) error {
+	_, wh, err := wp.projectWebhook(r)
 	if err != nil {
 		return err
 	}
-	d, err := h.store.Delivery(r.Context(), r.PathValue("delivery"))
+	d, err := wp.store.Delivery(r.Context(), r.PathValue("delivery"))
 	if err != nil {
 		return fmt.Errorf("read delivery: %w", err)
 	}
@@ -570,16 +570,16 @@ func (h *webhookPages) resendDelivery(w http.ResponseWriter, r *http.Request, s 
 		return errNotFound
 	}
 	if !wh.Enabled() {
-		return h.renderDelivery(w, r, s, http.StatusConflict, "The webhook is disabled. Enable it to send this delivery again.")
+		return wp.renderDelivery(w, r, s, http.StatusConflict, "The webhook is disabled. Enable it to send this delivery again.")
 	}
-	err = h.store.Redeliver(r.Context(), d.ID, 1, h.now().UTC())
+	err = wp.store.Redeliver(r.Context(), d.ID, 1, wp.now().UTC())
 	if errors.Is(err, store.ErrConflict) {
-		return h.renderDelivery(w, r, s, http.StatusConflict, "This delivery is still pending: its next attempt is already queued.")
+		return wp.renderDelivery(w, r, s, http.StatusConflict, "This delivery is still pending: its next attempt is already queued.")
 	}
 	if err != nil {
 		return fmt.Errorf("redeliver %s: %w", d.ID, err)
 	}
-	h.recordWebhook(r, audit.WebhookRedeliver, wh, map[string]string{"delivery": d.ID})
-	http.Redirect(w, r, h.webhookPath(wh)+"/deliveries/"+pathSegment(d.ID)+"?done=resent", http.StatusSeeOther)
+	wp.recordWebhook(r, audit.WebhookRedeliver, wh, map[string]string{"delivery": d.ID})
+	http.Redirect(w, r, wp.webhookPath(wh)+"/deliveries/"+pathSegment(d.ID)+"?done=resent", http.StatusSeeOther)
 	return nil
 }

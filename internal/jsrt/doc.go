@@ -20,6 +20,6 @@
 // An Env is a sandbox: nothing but what the caller's require gives can
 // be imported, there is no file system, network or timer, and a page's
 // scripts share one time budget and a memory budget (see watchMemory),
-// and stop when the render's context is cancelled. Hooks render their
-// initial state.
+// and stop when interrupted (Env.Interrupt: the renderer does when its
+// context is cancelled). Hooks render their initial state.
 package jsrt

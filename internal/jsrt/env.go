@@ -1,7 +1,6 @@
 package jsrt
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"runtime/metrics"
@@ -58,7 +57,6 @@ type Env struct {
 	web     bool                    // set once the web globals are defined
 	mods    map[any]*goja.Object    // module exports, per key
 	timer   *time.Timer
-	stopCtx func() bool
 	// stopWatch ends the memory watch (watchMemory); calls counts the
 	// calls into script and depth those running, for the watch.
 	stopWatch chan struct{}
@@ -135,17 +133,16 @@ func (e *Env) watchMemory(limit uint64, stop <-chan struct{}) {
 	}
 }
 
-// NewEnv starts a page's engine, whose script stops when ctx is
-// cancelled or a budget is spent. Close must be called when the page is
+// NewEnv starts a page's engine, whose script stops when a budget is
+// spent or Interrupt is called. Close must be called when the page is
 // done.
-func (g *Engine) NewEnv(ctx context.Context) *Env {
+func (g *Engine) NewEnv() *Env {
 	rt := goja.New()
 	rt.SetMaxCallStackSize(1000)
 	e := &Env{eng: g, rt: rt, markers: map[*goja.Object]string{}, mods: map[any]*goja.Object{}}
 	e.timer = time.AfterFunc(g.opts.Timeout, func() { rt.Interrupt(ErrTimeout) })
 	e.stopWatch = make(chan struct{})
 	go e.watchMemory(uint64(g.opts.Memory), e.stopWatch)
-	e.stopCtx = context.AfterFunc(ctx, func() { rt.Interrupt(ctx.Err()) })
 	e.elemTag = rt.NewObject()
 	e.frag = rt.NewObject()
 	e.h = rt.ToValue(e.createElement)
@@ -162,15 +159,19 @@ func (g *Engine) NewEnv(ctx context.Context) *Env {
 // Close stops the page's timer and memory watch.
 func (e *Env) Close() {
 	e.timer.Stop()
-	e.stopCtx()
 	close(e.stopWatch)
 }
+
+// Interrupt stops the page's script with err (the render's context's
+// error): the script running now, or the next one to run. Unlike the
+// rest of Env, it may be called from any goroutine.
+func (e *Env) Interrupt(err error) { e.rt.Interrupt(err) }
 
 // Runtime is the page's goja runtime, for converting values.
 func (e *Env) Runtime() *goja.Runtime { return e.rt }
 
 // Dead returns why the page's script was stopped (ErrTimeout, ErrMemory
-// or the context's error), or nil while it may run.
+// or the error given to Interrupt), or nil while it may run.
 func (e *Env) Dead() error { return e.dead }
 
 // Define makes the built-in components among names objects JSX can

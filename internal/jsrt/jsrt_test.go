@@ -1,7 +1,6 @@
 package jsrt
 
 import (
-	"context"
 	"errors"
 	"slices"
 	"strings"
@@ -19,7 +18,7 @@ func run(t *testing.T, eng *Engine, src string) (*Env, *goja.Object, error) {
 	if ce != nil {
 		t.Fatalf("compile: %v", ce)
 	}
-	env := eng.NewEnv(context.Background())
+	env := eng.NewEnv()
 	t.Cleanup(env.Close)
 	m, err := env.Module("t", prog, func(spec string) goja.Value { return env.PackageModule(spec) })
 	return env, m, err
