@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -728,4 +729,39 @@ func TestAddRemoteProject(t *testing.T) {
 	c.get("/projects/gh").wantStatus(t, http.StatusOK).
 		wantBody(t, "Point the code host's webhook here", secret, "http://api.test/hooks/gh/codehost", "Opened as drafts")
 	c.get("/projects/gh").wantStatus(t, http.StatusOK).wantBody(t, "http://api.test/hooks/gh/codehost").wantNoBody(t, secret)
+}
+
+// TestCreateAuditKey: owners may give a key the audit log, for every
+// project only; others see no such permission and cannot post it.
+func TestCreateAuditKey(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	b.addProject("acme", "Acme")
+	b.addUser("ed@example.com", domain.RoleEditor, nil)
+	owner := b.signedIn()
+	owner.get("/keys/new").wantBody(t, `value="audit:read"`, "Audit log")
+
+	createKey(t, owner, url.Values{"name": {"auditor"}, "access": {"some"}, "project": {"acme"}, "scope": {"audit:read"}, "expiry": {"never"}}).
+		wantStatus(t, http.StatusUnprocessableEntity).wantBody(t, "needs a key for all projects", `value="audit:read" checked`)
+
+	p := createKey(t, owner, url.Values{"name": {"auditor"}, "owner": {"org"}, "access": {"all"}, "scope": {"audit:read"}, "expiry": {"never"}}).
+		wantStatus(t, http.StatusSeeOther)
+	id := strings.Split(p.Header.Get("Location"), "/")[3]
+	k, err := b.store.Key(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(k.Scopes, []domain.Scope{domain.ScopeAuditRead}) || len(k.Projects) != 0 || k.UserID != "" {
+		t.Errorf("key = scopes %v, projects %v, user %q; want the organisation's audit:read key for every project", k.Scopes, k.Projects, k.UserID)
+	}
+	owner.get(strings.TrimPrefix(p.Header.Get("Location"), "/dashboard")).wantStatus(t, http.StatusOK).
+		wantBody(t, "curl http://api.test/v2/audit", "audit log").wantNoBody(t, "/v2/agent/")
+
+	ed := b.as("ed@example.com")
+	form := ed.get("/keys/new").wantStatus(t, http.StatusOK).wantNoBody(t, `value="audit:read"`)
+	ed.post("/keys", url.Values{"csrf": {form.csrf(t)}, "name": {"sneaky"}, "access": {"all"}, "scope": {"read", "audit:read"}, "expiry": {"never"}}).
+		wantStatus(t, http.StatusForbidden)
+	if keys, _ := b.store.Keys(t.Context()); len(keys) != 1 {
+		t.Errorf("%d keys, want only the owner's", len(keys))
+	}
 }

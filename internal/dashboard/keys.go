@@ -141,9 +141,12 @@ type keyForm struct {
 	Projects []string
 	Read     bool
 	Write    bool
-	Expiry   string // "never", "30", "90", "365" or "date"
-	Date     string // YYYY-MM-DD when Expiry is "date"
-	Errors   map[string]string
+	// Audit reads the organisation's audit log (owners only, and only
+	// with a key for every project, as the API demands).
+	Audit  bool
+	Expiry string // "never", "30", "90", "365" or "date"
+	Date   string // YYYY-MM-DD when Expiry is "date"
+	Errors map[string]string
 }
 
 // Selected reports whether the form picked project id.
@@ -231,6 +234,8 @@ func (kp *keyPages) parseKeyForm(r *http.Request, projects []domain.Project) (f 
 			f.Read = true
 		case domain.ScopeWrite:
 			f.Write = true
+		case domain.ScopeAuditRead:
+			f.Audit = true
 		}
 	}
 	if f.Read {
@@ -239,8 +244,16 @@ func (kp *keyPages) parseKeyForm(r *http.Request, projects []domain.Project) (f 
 	if f.Write {
 		scopes = append(scopes, domain.ScopeWrite)
 	}
-	if len(scopes) == 0 {
+	if f.Audit {
+		scopes = append(scopes, domain.ScopeAuditRead)
+	}
+	switch {
+	case len(scopes) == 0:
 		f.Errors["scopes"] = "Choose at least one permission."
+	case f.Audit && f.Access == "some":
+		// The API refuses the log to a key limited to some projects;
+		// making one would give a key that can never read it.
+		f.Errors["scopes"] = "Reading the audit log needs a key for all projects: choose All projects, or leave Audit log unticked."
 	}
 
 	now := kp.now().UTC()
@@ -279,7 +292,7 @@ func (kp *keyPages) createKey(w http.ResponseWriter, r *http.Request, s *session
 		return err
 	}
 	f, scopes, expires := kp.parseKeyForm(r, projects)
-	if f.Org && !s.owner() {
+	if (f.Org || f.Audit) && !s.owner() {
 		return forbidden(domain.RoleOwner)
 	}
 	if len(f.Errors) > 0 {
@@ -339,6 +352,7 @@ type keyCreatedView struct {
 	Key     keyRow
 	Secret  string // "" once it has been shown
 	Curl    string
+	Try     string // what Curl does: "write", "read" or "audit"
 	Project string
 }
 
@@ -365,7 +379,8 @@ func (kp *keyPages) keyCreatedPage(w http.ResponseWriter, r *http.Request, s *se
 		if err != nil {
 			return err
 		}
-		v.Curl = kp.curlExample(r, v.Project, v.Secret, slices.Contains(k.Scopes, domain.ScopeWrite))
+		v.Try = tryScope(k.Scopes)
+		v.Curl = kp.curlExample(r, v.Project, v.Secret, v.Try)
 	}
 	meta := pageMeta{Title: "API key created", Section: "keys", Crumbs: []crumb{{"API keys", kp.prefix + "/keys"}, {k.Name, ""}}}
 	return kp.render(w, r, http.StatusOK, "key_created", s, meta, v)
@@ -386,9 +401,23 @@ func (kp *keyPages) exampleProject(r *http.Request, s *session, k domain.APIKey)
 	return "your-project", nil
 }
 
-// curlExample is a request the new key can make right away: start a job,
-// or, for a read-only key, list jobs.
-func (kp *keyPages) curlExample(r *http.Request, project, secret string, write bool) string {
+// tryScope picks the example a new key's page shows: starting a job when
+// the key may write, listing jobs when it may read them, and reading the
+// audit log when that is all it may do.
+func tryScope(scopes []domain.Scope) string {
+	switch {
+	case slices.Contains(scopes, domain.ScopeWrite):
+		return "write"
+	case slices.Contains(scopes, domain.ScopeRead):
+		return "read"
+	default:
+		return "audit"
+	}
+}
+
+// curlExample is a request the new key can make right away (try is
+// tryScope's answer).
+func (kp *keyPages) curlExample(r *http.Request, project, secret, try string) string {
 	base := kp.apiBase
 	if base == "" {
 		scheme := "http"
@@ -397,7 +426,10 @@ func (kp *keyPages) curlExample(r *http.Request, project, secret string, write b
 		}
 		base = scheme + "://" + r.Host
 	}
-	if !write {
+	switch try {
+	case "audit":
+		return fmt.Sprintf("curl %s/v2/audit \\\n  -H \"Authorization: Bearer %s\"", base, secret)
+	case "read":
 		return fmt.Sprintf("curl %s/v2/agent/%s/jobs \\\n  -H \"Authorization: Bearer %s\"", base, project, secret)
 	}
 	return fmt.Sprintf("curl -X POST %s/v2/agent/%s/job \\\n  -H \"Authorization: Bearer %s\" \\\n  -H \"Content-Type: application/json\" \\\n  -d '{\"prompt\":\"Add a troubleshooting section to the quickstart\"}'",
