@@ -1306,12 +1306,40 @@ func mdFrame(p *page, e *elem) string {
 
 // renderPanel renders <Panel>, which Mintlify shows in place of the
 // table of contents; the theme moves .panel there.
+// renderPanel renders <Panel>, whose content the site shows in the column
+// beside the text in place of the table of contents. As on Mintlify a page
+// has one: an empty Panel takes no slot, a Panel inside it is flattened
+// into it, and a later one is reported and shows in place (Mintlify drops
+// it).
 func renderPanel(p *page, w *writer, e *elem) {
+	const slot, inside = "\x00panel", "\x00panel-open"
+	switch {
+	case p.reported[inside]:
+		p.atElem(e, func() {
+			p.warnf(e.off, "component-child", "put its content straight into the outer <Panel>", "a <Panel> inside a <Panel> is flattened into it")
+		})
+		p.kids(w, e)
+		return
+	case blankKids(p, e):
+		return
+	case p.reported[slot]:
+		p.atElem(e, func() {
+			p.warnf(e.off, "component-child", "put all of the side panel into one <Panel>", "a page has one <Panel>; this one shows in place, not beside the text")
+		})
+		startRoot(w, e, "div", "panel-inline")
+		w.WriteString(">")
+		p.kids(w, e)
+		w.WriteString("</div>\n")
+		p.outline.plain("\n")
+		return
+	}
+	p.reported[slot], p.reported[inside] = true, true
 	startRoot(w, e, "aside", "panel")
 	w.WriteString(">")
 	p.kids(w, e)
 	w.WriteString("</aside>\n")
 	p.outline.plain("\n")
+	p.reported[inside] = false
 }
 
 func renderView(p *page, w *writer, e *elem) {

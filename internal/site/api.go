@@ -577,53 +577,6 @@ func writeExampleTitle(w *strings.Builder, title, method, path string) {
 	w.WriteString(esc(title))
 }
 
-// takeExamples moves a page's <RequestExample> and <ResponseExample> out
-// of its prose, for the column beside it.
-func takeExamples(html string) (rest, req, res string) {
-	rest, req = cutDiv(html, `<div class="request-example api-example"`)
-	rest, res = cutDiv(rest, `<div class="response-example api-example"`)
-	if strings.TrimSpace(rest) == "" {
-		rest = ""
-	}
-	return rest, req, res
-}
-
-// cutDiv removes the first <div> that starts with open, and what it
-// holds, from html (which content wrote: well-formed).
-func cutDiv(html, open string) (rest, div string) {
-	i := strings.Index(html, open)
-	if i < 0 {
-		return html, ""
-	}
-	depth := 0
-	j := i
-	for j < len(html) {
-		k := strings.IndexAny(html[j:], "<")
-		if k < 0 {
-			break
-		}
-		j += k
-		switch {
-		case strings.HasPrefix(html[j:], "<div"):
-			depth++
-			j += 4
-		case strings.HasPrefix(html[j:], "</div>"):
-			depth--
-			j += 6
-			if depth == 0 {
-				end := j
-				if end < len(html) && html[end] == '\n' {
-					end++
-				}
-				return html[:i] + html[end:], html[i:j]
-			}
-		default:
-			j++
-		}
-	}
-	return html, ""
-}
-
 // pathHTML marks a path's {parameters}.
 func pathHTML(p string) template.HTML {
 	var w strings.Builder

@@ -199,3 +199,45 @@ components:
 		t.Errorf("console: %v", *problems)
 	}
 }
+
+// TestBrowserSideColumn: on a page that is no API page, the examples and
+// a Panel stand beside the text in place of the table of contents on a
+// wide screen, and above the text on a phone.
+func TestBrowserSideColumn(t *testing.T) {
+	srv := httptest.NewServer(sitehttp.Handler(site.BuildSite(t, "side", site.Options{})))
+	t.Cleanup(srv.Close)
+	for _, tc := range []struct{ page, inside string }{
+		{"/examples", ".request-example"},
+		{"/panel", ".callout"},
+	} {
+		t.Run(strings.TrimPrefix(tc.page, "/"), func(t *testing.T) {
+			ctx, problems := browser(t, 1280, 900)
+			run(t, ctx, "open", chromedp.Navigate(srv.URL+tc.page), chromedp.WaitVisible(".api-panel "+tc.inside))
+			shot(t, ctx, "side"+strings.ReplaceAll(tc.page, "/", "-"))
+			panel, text := box(t, ctx, ".api-panel"), box(t, ctx, "#content")
+			if panel.Left < text.Right || panel.Top > text.Top {
+				t.Errorf("the column is not beside the text: panel %+v, text %+v", panel, text)
+			}
+			var tocs int
+			run(t, ctx, "toc", chromedp.Evaluate(`document.querySelectorAll("#table-of-contents").length`, &tocs))
+			if tocs != 0 {
+				t.Errorf("%d tables of contents beside the column", tocs)
+			}
+
+			phone, _ := browser(t, 390, 844)
+			run(t, phone, "open", chromedp.Navigate(srv.URL+tc.page), chromedp.WaitVisible(".api-panel "+tc.inside))
+			panel, text = box(t, phone, ".api-panel"), box(t, phone, "#content")
+			if panel.Bottom > text.Top {
+				t.Errorf("on a phone the column is not above the text: panel %+v, text %+v", panel, text)
+			}
+			var wide int
+			run(t, phone, "width", chromedp.Evaluate(`document.documentElement.scrollWidth`, &wide))
+			if wide > 390 {
+				t.Errorf("the page is %d px wide on a 390 px screen", wide)
+			}
+			if len(*problems) > 0 {
+				t.Errorf("console: %v", *problems)
+			}
+		})
+	}
+}

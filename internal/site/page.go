@@ -194,11 +194,13 @@ func (w *pageWriter) page(v *pageView, side []string) {
 		w.raw(s)
 	}
 	w.raw("\n</nav>\n</div>\n</aside>\n<main class=\"content")
-	if v.API != nil {
+	// A page with a column of its own is laid out as an API page.
+	twoColumns := v.API != nil || v.Side != ""
+	if twoColumns {
 		w.raw(" content-api")
 	}
 	w.raw("\" id=\"" + w.skipTarget() + "\">\n<article" + w.hook("content-area") + " class=\"article")
-	if v.API != nil {
+	if twoColumns {
 		w.raw(" api-article")
 	}
 	w.raw("\">\n<header" + w.hook("header") + " class=\"page-header\">")
@@ -820,10 +822,11 @@ func (w *pageWriter) parts(v *pageView) {
 		w.raw("\n</div>")
 	}
 	a := v.API
-	if a != nil && a.Panel != "" {
-		w.raw("\n<aside class=\"api-panel\" aria-label=\"Examples\">\n<div class=\"api-panel-inner\">\n")
-		w.raw(string(a.Panel))
-		w.raw("\n</div>\n</aside>")
+	switch {
+	case a != nil && a.Panel != "":
+		w.sideColumn("Examples", string(a.Panel))
+	case v.Side != "":
+		w.sideColumn(v.SideLabel, string(v.Side))
 	}
 	if v.Body != "" || a == nil {
 		w.raw("\n<div" + w.hook("content") + " class=\"prose mdx-content\"")
@@ -846,6 +849,16 @@ func (w *pageWriter) parts(v *pageView) {
 		w.raw("\n")
 		w.raw(string(a.Playground))
 	}
+}
+
+// sideColumn writes the column beside the text: an API page's examples,
+// another page's panel or examples.
+func (w *pageWriter) sideColumn(label, html string) {
+	w.raw("\n<aside class=\"api-panel\"")
+	w.attr("aria-label", label)
+	w.raw(">\n<div class=\"api-panel-inner\">\n")
+	w.raw(html)
+	w.raw("\n</div>\n</aside>")
 }
 
 // footer writes the site's footer: link columns, social links, name.

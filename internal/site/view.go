@@ -61,8 +61,13 @@ type pageView struct {
 	// another.
 	side sidebarHTML
 	// API is the reference of an API page; nil for other pages.
-	API         *apiView
-	Body        template.HTML
+	API  *apiView
+	Body template.HTML
+	// Side is the column beside the text of a page that is no API page:
+	// its <Panel>, or its request and response examples; SideLabel names
+	// it. It takes the place of the table of contents.
+	Side        template.HTML
+	SideLabel   string
 	TOC         []content.Heading
 	Prev, Next  *linkView
 	Updated     string
@@ -268,6 +273,7 @@ func (f *pageFrame) view(ctx context.Context, pg *nav.Page, cp *content.Page, ht
 			v.Method, v.Endpoint = strings.ToUpper(m), strings.TrimSpace(p)
 		}
 	}
+	sideColumn(v)
 	if d := f.nav.directory(pg); d != "" {
 		v.Body += template.HTML(d)
 	}
