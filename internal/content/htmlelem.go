@@ -110,13 +110,14 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 	hw.p.nodes(&sub, headingKids(e.kids))
 	text := string(collapseInPlace(hw.p.outline.text.from(saved))) // dropped next
 	hw.p.outline.truncateText(saved)
+	plain := hw.p.plainHeading(level)
 	id := e.str("id")
 	if id != "" {
 		hw.p.outline.claimID(id)
-	} else {
+	} else if !plain {
 		id = hw.p.outline.uniqueID(slug(text))
 	}
-	if !hw.p.outline.recordHeading(level, id, text) {
+	if plain || !hw.p.outline.recordHeading(level, id, text) {
 		hw.p.outline.plain(text + "\n")
 	}
 	writeHeadingStart(w, level, id)
@@ -125,7 +126,7 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 		w.WriteString(` class="heading"`)
 	}
 	w.WriteString(">")
-	if !e.has("noAnchor") {
+	if !plain && !e.has("noAnchor") {
 		writeAnchor(w, id)
 	}
 	w.Write(sub.b)
