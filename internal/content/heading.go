@@ -275,8 +275,11 @@ func writeHeadingStart(w *writer, level int, id string) {
 	}
 }
 
+// anchorStart begins a heading's anchor link.
+const anchorStart = `<a class="heading-anchor" href="#`
+
 func writeAnchor(w *writer, id string) {
-	w.WriteString(`<a class="heading-anchor" href="#`)
+	w.WriteString(anchorStart)
 	escape(w, id)
 	w.WriteString(`" aria-label="Link to this section"></a>`)
 }

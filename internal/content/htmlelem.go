@@ -58,6 +58,16 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 		w.WriteString(inner)
 	case rawTextElements[name]:
 		hw.rawText(w, e)
+	case name == "a":
+		// Links do not nest: the browser would end this one where an
+		// inner one starts and leave the rest outside. Its inner links
+		// (a heading's anchor, a Markdown link) become spans, as in a
+		// linked card.
+		start := w.Len()
+		hw.p.kids(w, e)
+		s := w.from(start)
+		w.truncate(start)
+		w.WriteString(stripLinks(s))
 	default:
 		if name == "svg" {
 			hw.inSVG++
