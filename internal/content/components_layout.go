@@ -205,6 +205,14 @@ func stripLinks(s string) string {
 			b.WriteString(rest[:end])
 			i = j + end
 			continue
+		case strings.HasPrefix(rest, anchorStart):
+			// A heading's anchor link has no text: it goes.
+			end := strings.Index(rest, "</a>")
+			if end < 0 {
+				return b.String()
+			}
+			i = j + end + len("</a>")
+			continue
 		case hasTagPrefix(rest, "<a"):
 			gt := strings.IndexByte(rest, '>')
 			if gt < 0 {

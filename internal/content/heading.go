@@ -187,13 +187,22 @@ func plainOf(v any) string {
 func (p *page) heading(w *writer, h *ast.Heading) {
 	custom, skip := customID(h)
 	text := p.inlineText(h, skip)
+	plain := p.plainHeading(h.Level)
 	var id string
-	if custom != "" {
+	switch {
+	case custom != "":
 		id = p.outline.claimID(custom)
-	} else {
+	case !plain:
 		id = p.outline.uniqueID(slug(text))
 	}
-	section := p.openHeading(w, h.Level, id, text, false)
+	section := false
+	if plain {
+		p.outline.plain("\n")
+		writeHeadingStart(w, h.Level, id)
+		w.WriteString(` class="heading">`)
+	} else {
+		section = p.openHeading(w, h.Level, id, text, false)
+	}
 	saved := p.outline.text.Len()
 	for c := h.FirstChild(); c != nil; c = c.NextSibling() {
 		if c == skip {
@@ -218,6 +227,18 @@ func (p *page) heading(w *writer, h *ast.Heading) {
 // truncateText drops plain text written after length n.
 func (o *outline) truncateText(n int) {
 	o.text.b = o.text.b[:n]
+}
+
+// plainHeading reports whether a heading of this level stays plain: on a
+// page in custom or frame mode, Mintlify makes no anchor, no id and no
+// outline entry of headings h1 to h4, written in Markdown or as JSX (its
+// remarkComponentIds and remarkExtractTableOfContents skip them there).
+func (p *page) plainHeading(level int) bool {
+	if level > 4 || p.out.Front == nil {
+		return false
+	}
+	m := p.out.Front.Meta.Mode
+	return m == "custom" || m == "frame"
 }
 
 // openHeading writes <hN id> and the anchor link, and records the
@@ -254,8 +275,11 @@ func writeHeadingStart(w *writer, level int, id string) {
 	}
 }
 
+// anchorStart begins a heading's anchor link.
+const anchorStart = `<a class="heading-anchor" href="#`
+
 func writeAnchor(w *writer, id string) {
-	w.WriteString(`<a class="heading-anchor" href="#`)
+	w.WriteString(anchorStart)
 	escape(w, id)
 	w.WriteString(`" aria-label="Link to this section"></a>`)
 }

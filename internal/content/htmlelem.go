@@ -58,6 +58,16 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 		w.WriteString(inner)
 	case rawTextElements[name]:
 		hw.rawText(w, e)
+	case name == "a":
+		// Links do not nest: the browser would end this one where an
+		// inner one starts and leave the rest outside. Its inner links
+		// (a heading's anchor, a Markdown link) become spans, as in a
+		// linked card.
+		start := w.Len()
+		hw.p.kids(w, e)
+		s := w.from(start)
+		w.truncate(start)
+		w.WriteString(stripLinks(s))
 	default:
 		if name == "svg" {
 			hw.inSVG++
@@ -110,13 +120,14 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 	hw.p.nodes(&sub, headingKids(e.kids))
 	text := string(collapseInPlace(hw.p.outline.text.from(saved))) // dropped next
 	hw.p.outline.truncateText(saved)
+	plain := hw.p.plainHeading(level)
 	id := e.str("id")
 	if id != "" {
 		hw.p.outline.claimID(id)
-	} else {
+	} else if !plain {
 		id = hw.p.outline.uniqueID(slug(text))
 	}
-	if !hw.p.outline.recordHeading(level, id, text) {
+	if plain || !hw.p.outline.recordHeading(level, id, text) {
 		hw.p.outline.plain(text + "\n")
 	}
 	writeHeadingStart(w, level, id)
@@ -125,7 +136,7 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 		w.WriteString(` class="heading"`)
 	}
 	w.WriteString(">")
-	if !e.has("noAnchor") {
+	if !plain && !e.has("noAnchor") {
 		writeAnchor(w, id)
 	}
 	w.Write(sub.b)

@@ -302,33 +302,90 @@ func describeLoadError(name string, err error) (code, msg string) {
 	return "openapi-invalid", fmt.Sprintf("cannot read the OpenAPI file %s: %v", name, err)
 }
 
-// Find finds the operation a page's frontmatter names, as Operation does,
-// and its document. Unlike Operation it finds webhooks ("webhook name"):
-// a page shows a webhook that Mintlify's title lookup skips.
+// Find finds the operation a page's frontmatter names ("METHOD /path",
+// "FILE METHOD /path", "webhook name") and the document the page shows it
+// from, the way Mintlify's page picks its specification
+// (getMatchingOpenApiFile), which is looser than the title's lookup
+// (Operation): every document with that exact path and method is a
+// candidate; FILE, resolved from the root ("../api.json" is "api.json"),
+// only chooses among them — the document at that path, else the first
+// whose path contains it, whose name without folder and extension is it,
+// whose name contains it — and the first candidate is shown when none
+// fits.
 func (s *Specs) Find(ref string) (*Document, Operation, bool) {
 	r, ok := parseRef(ref)
 	if !ok {
 		return nil, Operation{}, false
 	}
-	if r.method != "webhook" {
-		op, ok := s.Operation(ref)
-		if !ok {
-			return nil, Operation{}, false
-		}
-		d, err := s.Load(op.Spec)
-		return d, op, err == nil
-	}
-	var doc *Document
-	var op Operation
+	var docs []*Document
+	var ops []Operation
 	for _, d := range s.searched() {
-		if r.file != "" && !s.named(d, r.file) {
+		if op, ok := d.exact(r.method, r.path); ok {
+			docs = append(docs, d)
+			ops = append(ops, op)
+		}
+	}
+	if len(docs) == 0 {
+		return nil, Operation{}, false
+	}
+	i := 0
+	if r.file != "" {
+		i = pickByFile(docs, r.file)
+	}
+	return docs[i], ops[i], true
+}
+
+// exact returns the operation at exactly this path (or webhook name) and
+// method, as the keys of Mintlify's reference map are written.
+func (d *Document) exact(method, path string) (Operation, bool) {
+	items := d.paths
+	if method == "webhook" {
+		items = d.webhooks
+	}
+	for _, it := range items {
+		if it.key != path || it.node == nil {
 			continue
 		}
-		if o, ok := d.Find("webhook", r.path); ok {
-			doc, op = d, o
+		for _, i := range it.ops {
+			if method == "webhook" || d.ops[i].Method == method {
+				return d.ops[i], true
+			}
 		}
 	}
-	return doc, op, doc != nil
+	return Operation{}, false
+}
+
+// pickByFile chooses among documents that all have the operation the one
+// a frontmatter's FILE names best (see Find); 0 when none fits.
+func pickByFile(docs []*Document, file string) int {
+	if !isRemote(file) {
+		file = strings.TrimPrefix(path.Join("/", file), "/")
+	}
+	loc := func(d *Document) string { return strings.TrimPrefix(d.Name, "/") }
+	name := func(d *Document) string {
+		if isRemote(d.Name) {
+			return d.Name
+		}
+		_, base := parsePath(d.Name)
+		return base
+	}
+	for i, d := range docs {
+		if loc(d) == file {
+			return i
+		}
+	}
+	for _, fits := range []func(*Document) bool{
+		func(d *Document) bool { return strings.Contains(loc(d), file) },
+		func(d *Document) bool { return name(d) == file },
+		func(d *Document) bool { return strings.Contains(name(d), file) },
+	} {
+		for i, d := range docs {
+			if fits(d) {
+				return i
+			}
+		}
+	}
+	return 0
 }
 
 // named reports whether file, as a frontmatter reference writes it, names

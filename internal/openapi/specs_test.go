@@ -99,6 +99,41 @@ func TestSpecsOperation(t *testing.T) {
 	}
 }
 
+// TestSpecsFind holds the specification a page shows its operation from:
+// any document with the exact path and method, FILE only choosing among
+// them, unlike the title's lookup (TestSpecsOperation).
+func TestSpecsFind(t *testing.T) {
+	specs := NewSpecs(fstest.MapFS{
+		"api/full.yaml":     spec("paths:\n  /items:\n    post: {summary: Full}\n  /slash/:\n    get: {summary: Slash}\n"),
+		"api/old-full.yaml": spec("paths:\n  /items:\n    post: {summary: Old}\n"),
+		"hooks.yaml":        spec("paths: {}\nwebhooks:\n  ping:\n    post: {summary: Ping}\n"),
+		"other.yaml":        spec("paths:\n  /items:\n    get: {summary: Other}\n"),
+	})
+	for _, tc := range []struct{ ref, want, doc string }{
+		{"post /items", "Full", "api/full.yaml"},                      // the first document with it
+		{"../full.yaml post /items", "Full", "api/full.yaml"},         // resolved from the root, then a substring of the path
+		{"api/old-full.yaml post /items", "Old", "api/old-full.yaml"}, // the exact path
+		{"/api/old-full.yaml post /items", "Old", "api/old-full.yaml"},
+		{"old-full post /items", "Old", "api/old-full.yaml"},  // a substring of the path, before the name
+		{"missing.yaml post /items", "Full", "api/full.yaml"}, // no document fits: the first
+		{"other.yaml post /items", "Full", "api/full.yaml"},   // other.yaml lacks the method
+		{"get /items", "Other", "other.yaml"},
+		{"get /slash", "", ""}, // the exact path only
+		{"webhook ping", "Ping", "hooks.yaml"},
+		{"nope.yaml webhook ping", "Ping", "hooks.yaml"},
+		{"delete /items", "", ""},
+	} {
+		d, op, ok := specs.Find(tc.ref)
+		name := ""
+		if d != nil {
+			name = d.Name
+		}
+		if ok != (tc.want != "") || op.Summary != tc.want || name != tc.doc {
+			t.Errorf("Find(%q) = %s %q, %v; want %s %q", tc.ref, name, op.Summary, ok, tc.doc, tc.want)
+		}
+	}
+}
+
 func TestSpecsConcurrent(t *testing.T) {
 	specs := NewSpecs(fstest.MapFS{"a.yaml": specA, "b.yaml": specB})
 	var wg sync.WaitGroup
