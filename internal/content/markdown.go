@@ -740,7 +740,7 @@ func (m *mdWriter) mdHTML(e *elem) string {
 	switch e.name {
 	case "a":
 		if href := e.str("href"); href != "" && !dangerousURL(href) {
-			return "[" + kids() + "](" + href + ")"
+			return linkMarkdown(kids(), href)
 		}
 		return kids()
 	case "img":
@@ -785,6 +785,45 @@ func (m *mdWriter) mdHTML(e *elem) string {
 		return ""
 	}
 	return kids()
+}
+
+// linkMarkdown links md to href. A link holds one line of Markdown, so
+// when an <a> wraps blocks (a card made of a heading and a paragraph) the
+// link goes on the first block's text, or, when that is no text, on a
+// line of its own after them.
+func linkMarkdown(md, href string) string {
+	first, rest, more := strings.Cut(md, "\n")
+	hashes := len(first) - len(strings.TrimLeft(first, "#"))
+	switch {
+	case hashes > 0 && hashes <= 6 && strings.HasPrefix(first[hashes:], " ") && strings.TrimSpace(first[hashes:]) != "":
+		// A heading: its text is the link.
+		linked := first[:hashes+1] + "[" + strings.TrimSpace(first[hashes:]) + "](" + href + ")"
+		if more {
+			linked += "\n" + rest
+		}
+		return linked
+	case startsBlock(first):
+		return md + "\n\n[" + href + "](" + href + ")"
+	}
+	// A paragraph, over several lines perhaps, then any other blocks.
+	para, after, blocks := strings.Cut(md, "\n\n")
+	if !blocks {
+		return "[" + md + "](" + href + ")"
+	}
+	return "[" + para + "](" + href + ")\n\n" + after
+}
+
+// startsBlock reports whether a line of Markdown opens a block that a
+// link cannot hold: a quote, a fence, a list or a table.
+func startsBlock(line string) bool {
+	t := strings.TrimLeft(line, " ")
+	for _, open := range []string{">", "```", "~~~", "- ", "* ", "+ ", "|"} {
+		if strings.HasPrefix(t, open) {
+			return true
+		}
+	}
+	n := len(t) - len(strings.TrimLeft(t, "0123456789"))
+	return n > 0 && n < len(t) && (t[n] == '.' || t[n] == ')')
 }
 
 // mdApart reports whether an element written as md stands apart from
