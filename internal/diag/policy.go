@@ -166,6 +166,7 @@ func Policy() []Rule {
 
 		// OpenAPI: Mintlify's build stops on a specification it cannot
 		// generate the named pages from.
+		{Code: "asyncapi-pages", Mintlify: Draws},
 		{Code: "excluded-operation", Mintlify: Refuses},
 		{Code: "openapi-bad-ref", Mintlify: Refuses},
 		{Code: "openapi-bad-security", Mintlify: Empties},
