@@ -106,3 +106,46 @@ func TestLargeSpec(t *testing.T) {
 		t.Errorf("unexpected: %s", render(d))
 	}
 }
+
+// TestAsyncAPIPages checks that an AsyncAPI specification of a navigation
+// element, whose channel pages Mintlify generates and Folio does not yet,
+// is reported where it is named, and that api.asyncapi (which generates
+// no pages) is not.
+func TestAsyncAPIPages(t *testing.T) {
+	const spec = "asyncapi: 3.0.0\ninfo: {title: Events, version: '1'}\nchannels:\n  orders:\n    address: /orders\n"
+	tests := []struct {
+		name, cfg string
+		want      []string // pointers of the warnings
+	}{
+		{"group", `{"groups": [{"group": "Events", "asyncapi": "events.yaml"}]}`, []string{"/navigation/groups/0/asyncapi"}},
+		{"tab, object form", `{"tabs": [{"tab": "Events", "asyncapi": {"source": "events.yaml", "directory": "ws"}}]}`, []string{"/navigation/tabs/0/asyncapi"}},
+		{"nested group, list form", `{"groups": [{"group": "A", "pages": ["index", {"group": "B", "asyncapi": ["events.yaml"]}]}]}`, []string{"/navigation/groups/0/pages/1/asyncapi"}},
+		{"api only", `{"pages": ["index"]}`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeTree(t, map[string]string{
+				"docs.json":   `{"theme": "mint", "name": "A", "colors": {"primary": "#000"}, "api": {"asyncapi": "events.yaml"}, "navigation": ` + tt.cfg + `}`,
+				"events.yaml": spec,
+				"index.mdx":   "# Home\n",
+			})
+			p, err := config.Load(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer p.Close()
+			p.CheckFiles()
+			var got []string
+			for _, d := range p.Diagnostics.All() {
+				if d.Code != "asyncapi-pages" {
+					t.Errorf("unexpected: %s", render(d))
+					continue
+				}
+				got = append(got, d.Pointer)
+			}
+			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+				t.Errorf("warnings at %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -166,8 +166,10 @@ func Policy() []Rule {
 
 		// OpenAPI: Mintlify's build stops on a specification it cannot
 		// generate the named pages from.
+		{Code: "asyncapi-pages", Mintlify: Draws},
 		{Code: "excluded-operation", Mintlify: Refuses},
-		{Code: "openapi-bad-ref", Mintlify: Refuses},
+		{Code: "openapi-bad-ref", When: "a reference to another file that is missing, unreadable, out of the docs folder or an absolute path, or a path item's reference that leads nowhere", Mintlify: Refuses},
+		{Code: "openapi-bad-ref", When: "a schema's, parameter's or response's reference within the specification's own file (#/...) that leads nowhere", Mintlify: Empties},
 		{Code: "openapi-bad-security", Mintlify: Empties},
 		{Code: "openapi-empty", Mintlify: Refuses},
 		{Code: "openapi-external-ref", Mintlify: Skips},

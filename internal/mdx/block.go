@@ -130,6 +130,11 @@ func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 			advanceTo(reader, end)
 			return nodes[len(nodes)-1], parser.NoChildren
 		}
+		if head, at, ok := flowHead(src, start); ok {
+			if n, state, ok := openFlowTail(parent, reader, src, head, at); ok {
+				return n, state
+			}
+		}
 		if t.SelfClose || bytes.IndexByte(src[start:t.End], '\n') < 0 {
 			return nil, parser.NoChildren // a paragraph of inline JSX
 		}
@@ -257,6 +262,115 @@ func flowLine(src []byte, off int) ([]ast.Node, int, bool) {
 			return nil, 0, false
 		}
 	}
+}
+
+// flowHead reads the source from off to the end of the line as MDX reads
+// a line of JSX tags and expressions only, each tag its own block, when
+// the line does not close all it opens: <Card><Icon /><div> leaves the
+// <div> open, <Icon /></Card> closes an enclosing element. It returns the
+// elements and expressions complete on the line before the first tag that
+// is not (an opening tag whose element stays open past the line, or a
+// closing tag of an enclosing element) and that tag's offset.
+func flowHead(src []byte, off int) ([]ast.Node, int, bool) {
+	var top []ast.Node
+	var open []*JSXBlock
+	openAt := -1 // where the top-level element still open starts
+	for {
+		for off < len(src) && (src[off] == ' ' || src[off] == '\t') {
+			off++
+		}
+		if off >= len(src) || src[off] == '\n' || src[off] == '\r' {
+			if len(open) == 0 {
+				return nil, 0, false // all closed: flowLine's case
+			}
+			return top[:len(top)-1], openAt, true
+		}
+		switch src[off] {
+		case '<':
+			t, err := scanTag(src, off, len(src))
+			if err != nil {
+				return nil, 0, false
+			}
+			switch {
+			case t.Closing && len(open) == 0:
+				// An enclosing element's closing tag: it must end the
+				// line (more than one is left to the paragraph).
+				if len(top) == 0 || !restBlank(src, t.End) {
+					return nil, 0, false
+				}
+				return top, off, true
+			case t.Closing:
+				if open[len(open)-1].Name != t.Name {
+					return nil, 0, false
+				}
+				open[len(open)-1].closed = true
+				open = open[:len(open)-1]
+			default:
+				n := &JSXBlock{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClose, Start: t.Start}}
+				if len(open) > 0 {
+					p := open[len(open)-1]
+					p.AppendChild(p, n)
+				} else {
+					top = append(top, n)
+					openAt = off
+				}
+				if !t.SelfClose {
+					open = append(open, n)
+				}
+			}
+			off = t.End
+		case '{':
+			if _, _, ok := matchVariable(src, off); ok {
+				return nil, 0, false
+			}
+			e, err := scanExpression(src, off, len(src))
+			if err != nil {
+				return nil, 0, false
+			}
+			x := &ExprBlock{Expression: Expression{Code: string(src[off+1 : e-1]), Start: off}}
+			if len(open) > 0 {
+				p := open[len(open)-1]
+				p.AppendChild(p, x)
+			} else {
+				top = append(top, x)
+			}
+			off = e
+		default:
+			return nil, 0, false
+		}
+	}
+}
+
+// openFlowTail appends the complete elements head to parent and opens
+// the tag at off, the first that a line of tags leaves open: an element
+// whose content starts after it (the rest of the line opened inside it by
+// goldmark), or the closing tag of parent.
+func openFlowTail(parent ast.Node, reader text.Reader, src []byte, head []ast.Node, off int) (ast.Node, parser.State, bool) {
+	t, err := scanTag(src, off, len(src))
+	if err != nil {
+		return nil, parser.NoChildren, false
+	}
+	var p *JSXBlock
+	if t.Closing {
+		var ok bool
+		if p, ok = parent.(*JSXBlock); !ok || p.Name != t.Name {
+			return nil, parser.NoChildren, false
+		}
+	}
+	for _, x := range head {
+		parent.AppendChild(parent, x)
+	}
+	if t.Closing {
+		advanceTo(reader, t.End)
+		p.closed = true
+		return &JSXCloser{}, parser.NoChildren, true
+	}
+	after := t.End
+	for after < len(src) && (src[after] == ' ' || src[after] == '\t') {
+		after++
+	}
+	advanceTo(reader, after)
+	return &JSXBlock{Element: Element{Name: t.Name, Attrs: t.Attrs, Start: t.Start}}, parser.HasChildren, true
 }
 
 // onlyOpeningTags reports whether the rest of the line from off holds

@@ -173,6 +173,13 @@ type refProblem struct {
 	// pos is where the problem is when it is not at the reference (a
 	// file that does not parse).
 	pos *jsonpos.Pos
+	// dangling is set for a "#/a/b" reference in the specification's
+	// own file that leads nowhere. Mintlify's build and its OpenAPI check
+	// accept such a specification and generate its pages, without what
+	// the reference names: where a schema, parameter or response is read,
+	// it is a warning (a path item that leads nowhere still makes the
+	// document unreadable).
+	dangling bool
 }
 
 // target finds the node the reference ref (the value of a "$ref") leads
@@ -189,7 +196,7 @@ func (d *Document) target(ref *yaml.Node) (*yaml.Node, *refProblem) {
 		if t := d.pointerIn(key, froot, v); t != nil {
 			return t, nil
 		}
-		return nil, &refProblem{sev: diag.Error, code: "openapi-bad-ref", hint: refHint(froot, v),
+		return nil, &refProblem{sev: diag.Error, code: "openapi-bad-ref", hint: refHint(froot, v), dangling: fi == 0,
 			msg: fmt.Sprintf("the reference %q leads nowhere in %s", v, fname)}
 	}
 	file, frag, _ := strings.Cut(v, "#")
@@ -271,5 +278,9 @@ func (r *reader) refProblem(ref *yaml.Node, p *refProblem) {
 	if p.pos != nil {
 		pos = *p.pos
 	}
-	r.diags.Add(diag.Diagnostic{Severity: p.sev, Code: p.code, Hint: p.hint, Pos: pos, Message: p.msg})
+	sev := p.sev
+	if p.dangling {
+		sev = diag.Warning
+	}
+	r.diags.Add(diag.Diagnostic{Severity: sev, Code: p.code, Hint: p.hint, Pos: pos, Message: p.msg})
 }

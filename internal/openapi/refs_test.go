@@ -108,7 +108,8 @@ func TestExternalRefs(t *testing.T) {
 }
 
 // TestExternalRefProblems checks what a reference to another file that
-// cannot be followed reports, and where.
+// cannot be followed reports, and where (and one in the same file that
+// leads nowhere).
 func TestExternalRefProblems(t *testing.T) {
 	spec := func(ref string) *fstest.MapFile {
 		return &fstest.MapFile{Data: []byte(`openapi: 3.1.0
@@ -139,6 +140,9 @@ paths:
 		{"/etc/passwd", diag.Error, "openapi-bad-ref", "api/a.yaml:11:30", "is an absolute path"},
 		{"https://example.com/pet.yaml", diag.Warning, "openapi-external-ref", "api/a.yaml:11:30", "leads to a URL"},
 		{"./folder", diag.Error, "openapi-bad-ref", "api/a.yaml:11:30", "cannot be read"},
+		// In the specification's own file, Mintlify generates the page
+		// without what the reference names.
+		{"#/components/schemas/Nope", diag.Warning, "openapi-bad-ref", "api/a.yaml:11:30", `leads nowhere in api/a.yaml`},
 	} {
 		t.Run(tc.ref, func(t *testing.T) {
 			specs := NewSpecs(fstest.MapFS{

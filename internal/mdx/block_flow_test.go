@@ -1,0 +1,71 @@
+package mdx
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/jsonpos"
+)
+
+// TestFlowTagLines holds lines of JSX tags that leave an element open to
+// MDX's trees (written with mdx-oracle.mjs --full): each tag on such a
+// line is a block of its own, so a self-closing tag, an expression or an
+// element closed on the line may come before the element whose content
+// follows on the next lines.
+func TestFlowTagLines(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{
+			"self-closing before the content",
+			"<Card><Icon />\n  <Note />\n</Card>\n",
+			"jsx Card\n jsx Icon\n jsx Note",
+		},
+		{
+			"self-closing then an opening tag",
+			"<Steps><Step /><Step>\n  ## Title\n</Step>\n</Steps>\n",
+			"jsx Steps\n jsx Step\n jsx Step\n  heading 2\n   text \"Title\"",
+		},
+		{
+			"a closed element then an opening tag",
+			"<Box><Icon></Icon><Inner>\n  <Note />\n</Inner></Box>\n",
+			"jsx Box\n jsx Icon\n jsx Inner\n  jsx Note",
+		},
+		{
+			"an expression before a list",
+			"<Box>{1}\n- item\n</Box>\n",
+			"jsx Box\n expr \"1\"\n list\n  listItem\n   paragraph\n    text \"item\"",
+		},
+		{
+			"self-closing, then a blank line and text",
+			"<Box><Icon />\n\n  Text\n\n</Box>\n",
+			"jsx Box\n jsx Icon\n paragraph\n  text \"Text\"",
+		},
+		{
+			"self-closing before the enclosing closing tag",
+			"<Box>\n  <Icon /></Box>\n",
+			"jsx Box\n jsx Icon",
+		},
+		{
+			"nested, indented",
+			"<Outer>\n\n  <Box className=\"a\"><Icon /><div>\n    <h4>Title</h4>\n  </div></Box>\n\n</Outer>\n",
+			"jsx Outer\n jsx Box className=\"a\"\n  jsx Icon\n  jsx div\n   jsx h4\n    text \"Title\"",
+		},
+	}
+	md := New()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := []byte(tt.src)
+			var l diag.List
+			doc := ParseAt(md, jsonpos.NewSource("page.mdx", data), 0, &l)
+			for _, e := range l.Errors() {
+				t.Errorf("error: %s", e.Message)
+			}
+			got := strings.Join(printONodes(normaliseDoc(doc, data), true), "\n")
+			if got != tt.want {
+				t.Errorf("tree:\n%s\nwant (MDX's):\n%s", got, tt.want)
+			}
+		})
+	}
+}
