@@ -226,7 +226,11 @@ func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 		a := &el.Attrs[i]
 		switch a.Kind {
 		case mdx.AttrString:
-			e.props.Set(a.Name, p.scope.substitute(a.Value))
+			v := p.scope.substitute(a.Value)
+			if relativeAttr(el.Name, a.Name) {
+				v = p.links.resolve(v, a.Name == "href")
+			}
+			e.props.Set(a.Name, v)
 		case mdx.AttrBool:
 			e.props.Set(a.Name, true)
 		case mdx.AttrExpr:
@@ -247,6 +251,20 @@ func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 	}
 	p.scope.resolve(e)
 	return e
+}
+
+// relativeAttr reports whether an attribute written as a string holds a
+// link that Mintlify reads from the page's file when it is relative
+// (linker.resolve): the href of <a> and <Card>, the src of <img> and
+// <source>.
+func relativeAttr(elem, attr string) bool {
+	switch attr {
+	case "href":
+		return elem == "a" || elem == "Card"
+	case "src":
+		return elem == "img" || elem == "source"
+	}
+	return false
 }
 
 // kidsOf lists the children of a JSX node. A paragraph that holds only
