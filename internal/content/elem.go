@@ -338,6 +338,10 @@ func contains(list []string, s string) bool {
 
 // kids renders the children of e.
 func (p *page) kids(w *writer, e *elem) {
+	if tocFolded[e.name] && e.fn == nil && e.snippet == nil {
+		p.outline.folded++
+		defer func() { p.outline.folded-- }()
+	}
 	p.nodes(w, e.kids)
 }
 
