@@ -342,6 +342,10 @@ func (p *page) kids(w *writer, e *elem) {
 		p.outline.folded++
 		defer func() { p.outline.folded-- }()
 	}
+	if e.name == "Tile" && e.fn == nil && e.snippet == nil {
+		p.tiles++
+		defer func() { p.tiles-- }()
+	}
 	p.nodes(w, e.kids)
 }
 

@@ -80,7 +80,13 @@ func (l *linker) image(w *writer, n *ast.Image) {
 		escape(w, string(n.Title))
 		w.WriteString(`"`)
 	}
-	w.WriteString(` loading="lazy">`)
+	// Readers enlarge a page's images with a click, as on Mintlify; the
+	// components' script does it (not inside a link).
+	w.WriteString(` loading="lazy"`)
+	if l.p.tiles == 0 {
+		w.WriteString(" data-zoom")
+	}
+	w.WriteString(">")
 }
 
 // external reports whether a URL leaves the site.
