@@ -126,6 +126,13 @@
     big.src = img.currentSrc || img.src;
     big.alt = img.alt || "";
     d.appendChild(big);
+    // As large as the window allows, keeping the image's proportions.
+    var w = img.naturalWidth || img.width, h = img.naturalHeight || img.height;
+    if (w && h) {
+      var k = Math.min((window.innerWidth - 48) / w, (window.innerHeight - 48) / h);
+      big.style.width = Math.max(1, Math.floor(w * k)) + "px";
+      big.style.height = Math.max(1, Math.floor(h * k)) + "px";
+    }
     d.addEventListener("click", function () { d.close(); });
     d.addEventListener("close", function () {
       d.remove();
