@@ -469,7 +469,7 @@ func renderCard(p *page, w *writer, e *elem) {
 	start := w.Len()
 	if hasText(e, "title") {
 		w.WriteString(`<p class="card-title">`)
-		p.props.propOut(w, e, "title")
+		p.props.titleOut(w, e)
 		w.WriteString("</p>")
 		p.outline.plain("\n")
 	}
@@ -610,7 +610,7 @@ func renderTile(p *page, w *writer, e *elem) {
 		w.WriteString(`<div class="tile-text">`)
 		if hasText(e, "title") {
 			w.WriteString(`<p class="tile-title">`)
-			p.props.propOut(w, e, "title")
+			p.props.titleOut(w, e)
 			w.WriteString("</p>")
 			p.outline.plain("\n")
 		}
@@ -682,7 +682,7 @@ func renderLoneTab(p *page, w *writer, e *elem) {
 func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderBottom bool) {
 	items := make([]tabItem, len(tabs))
 	for i, t := range tabs {
-		title := p.props.required(t, "title")
+		title := titleText(p.props.required(t, "title"))
 		items[i] = tabItem{e: t, title: title, id: p.anchorID(t, title)}
 	}
 	bb := ""
@@ -714,7 +714,7 @@ func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderB
 		if icons[i] != "" {
 			w.WriteString(`<span class="tab-icon" aria-hidden="true">` + icons[i] + `</span>`)
 		}
-		escape(w, it.title)
+		writeTitle(w, it.e, it.title)
 		w.WriteString("</button>")
 	}
 	w.WriteString("</div>")
@@ -729,8 +729,8 @@ func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderB
 		if icons[i] != "" {
 			w.WriteString(`<span class="tab-icon" aria-hidden="true">` + icons[i] + `</span>`)
 		}
-		p.textOut(w, it.title)
-		p.outline.plain("\n")
+		writeTitle(w, it.e, it.title)
+		p.outline.plain(it.title + "\n")
 		w.WriteString("</p>")
 		p.kids(w, it.e)
 		w.WriteString("</div>")
@@ -1070,7 +1070,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 	num, given := p.props.stepNumber(e, n)
 	size := p.props.titleSize(e, groupSize)
 	// Mintlify's Step takes its title as optional: no title, no warning.
-	title := strings.TrimSpace(p.props.propString(e, "title"))
+	title := strings.TrimSpace(titleText(p.props.propString(e, "title")))
 	id := p.anchorID(e, title)
 	startRoot(w, e, "li", "step")
 	if given {
@@ -1099,7 +1099,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			writeHeadingStart(w, level, id)
 			w.WriteString(` class="step-title heading">`)
 			saved := p.outline.text.Len()
-			p.props.propOut(w, e, "title")
+			p.props.titleOut(w, e)
 			if section {
 				p.outline.truncateText(saved)
 			} else {
@@ -1113,7 +1113,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			w.WriteString(`<p class="step-title"`)
 			attr(w, "id", id)
 			w.WriteString(">")
-			p.props.propOut(w, e, "title")
+			p.props.titleOut(w, e)
 			p.outline.plain("\n")
 			if anchor {
 				writeAnchor(w, id)
@@ -1160,7 +1160,7 @@ func mdStep(p *page, e *elem, n int) string {
 
 func renderAccordion(p *page, w *writer, e *elem) {
 	title := p.props.required(e, "title")
-	id := p.anchorID(e, title)
+	id := p.anchorID(e, titleText(title))
 	startRoot(w, e, "details", "accordion")
 	attr(w, "id", id)
 	if e.flag("defaultOpen", false) {
@@ -1173,7 +1173,7 @@ func renderAccordion(p *page, w *writer, e *elem) {
 		}
 	}
 	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)
-	p.props.propOut(w, e, "title")
+	p.props.titleOut(w, e)
 	p.outline.plain("\n")
 	w.WriteString("</span>")
 	if d := e.str("description"); d != "" {
