@@ -250,7 +250,42 @@ func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 		e.kids = kidsOf(n, fr)
 	}
 	p.scope.resolve(e)
+	if inlineComponents[e.name] && e.fn == nil && e.snippet == nil && !e.inline {
+		p.unwrapInline(e)
+	}
 	return e
+}
+
+// inlineComponents are the components that show inline content
+// (a <span>), however they are written.
+var inlineComponents = map[string]bool{"Badge": true, "Tooltip": true}
+
+// unwrapInline makes the one paragraph of an inline component written as
+// a block (<Badge>\nBeta\n</Badge>) its text, as Mintlify's
+// remarkUnwrapInlineJsx does, so that no <p> lands in a <span>; other
+// block content stays, with the warning Mintlify gives.
+func (p *page) unwrapInline(e *elem) {
+	if len(e.kids) == 1 {
+		if m, ok := e.kids[0].(mdNode); ok {
+			if para, ok := m.n.(*ast.Paragraph); ok {
+				var out []node
+				for c := para.FirstChild(); c != nil; c = c.NextSibling() {
+					out = append(out, mdNode{c, m.fr})
+				}
+				e.kids = out
+				return
+			}
+		}
+	}
+	for _, k := range e.kids {
+		if m, ok := k.(mdNode); ok && m.n.Type() == ast.TypeBlock {
+			p.atElem(e, func() {
+				p.warnf(e.off, "mdx-html", "write its content on one line",
+					"<%s> is an inline component; the block content inside it makes invalid HTML", e.name)
+			})
+			return
+		}
+	}
 }
 
 // relativeAttr reports whether an attribute written as a string holds a
