@@ -39,7 +39,7 @@ func registerLayout(add func(*component, ...string)) {
 	add(&component{html: renderAccordion, md: mdAccordion}, "Accordion")
 	add(&component{html: renderAccordionGroup}, "AccordionGroup")
 	add(&component{html: renderExpandable, md: mdExpandable}, "Expandable")
-	add(&component{html: renderFrame, md: mdFrame}, "Frame")
+	add(&component{html: renderFrame, md: mdFrame}, "Frame", "Example") // Mintlify renames <Example> to <Frame> (remarkFrames)
 	add(&component{html: renderPanel}, "Panel")
 	add(&component{html: renderView, md: mdView}, "View")
 	add(&component{html: renderVisibility, md: mdVisibility}, "Visibility")
