@@ -1372,24 +1372,29 @@ func mdView(p *page, e *elem) string {
 	return mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 }
 
-// audience reads <Visibility for>: "humans", "agents", or "" for both
-// when it is missing or unknown.
+// audience reads <Visibility for>: "humans" or "agents", "" when it is
+// missing, "?" when it is something else. Mintlify takes the two names
+// as they are written.
 func (pr *propReader) audience(e *elem) string {
-	s := strings.ToLower(strings.TrimSpace(e.str("for")))
-	switch s {
-	case "humans", "agents":
+	v, ok := e.props.Get("for")
+	s, isStr := v.(string)
+	switch {
+	case !ok || v == nil:
+		pr.propWarn(e, `add for="humans" or for="agents"`, "<Visibility> has no for; as on Mintlify, its content is hidden from readers")
+		return ""
+	case isStr && (s == "humans" || s == "agents"):
 		return s
-	case "":
-		pr.required(e, "for")
-	default:
-		pr.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %q; it shows to everyone", s)
 	}
-	return ""
+	pr.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %s; as on Mintlify, its content is hidden from readers and left out of the Markdown", jsText(v))
+	return "?"
 }
 
+// renderVisibility shows the content meant for humans. Content for
+// agents, and content whose audience is missing or unknown, is hidden
+// from readers, as Mintlify hides it.
 func renderVisibility(p *page, w *writer, e *elem) {
 	a := p.props.audience(e)
-	if a == "agents" {
+	if a != "humans" {
 		return
 	}
 	if e.inline {
@@ -1404,12 +1409,14 @@ func renderVisibility(p *page, w *writer, e *elem) {
 	p.outline.plain("\n")
 }
 
+// mdVisibility keeps the content for agents in the Markdown copy, and
+// content whose audience is missing; Mintlify drops the rest.
 func mdVisibility(p *page, e *elem) string {
 	saved := p.quiet
 	p.quiet = true
 	a := p.props.audience(e)
 	p.quiet = saved
-	if a == "humans" {
+	if a == "humans" || a == "?" {
 		return ""
 	}
 	return p.mdw.mdKids(e)
