@@ -551,7 +551,7 @@ func renderColor(p *page, w *writer, e *elem) {
 func renderColorRow(p *page, w *writer, e *elem) {
 	startRoot(w, e, "div", "color-row")
 	w.WriteString(`><div class="color-row-title">`)
-	p.props.propOut(w, e, "title")
+	p.props.titleOut(w, e)
 	p.outline.plain("\n")
 	w.WriteString(`</div><div class="color-row-items">`)
 	p.kids(w, e)

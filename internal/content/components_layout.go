@@ -39,7 +39,7 @@ func registerLayout(add func(*component, ...string)) {
 	add(&component{html: renderAccordion, md: mdAccordion}, "Accordion")
 	add(&component{html: renderAccordionGroup}, "AccordionGroup")
 	add(&component{html: renderExpandable, md: mdExpandable}, "Expandable")
-	add(&component{html: renderFrame, md: mdFrame}, "Frame")
+	add(&component{html: renderFrame, md: mdFrame}, "Frame", "Example") // Mintlify renames <Example> to <Frame> (remarkFrames)
 	add(&component{html: renderPanel}, "Panel")
 	add(&component{html: renderView, md: mdView}, "View")
 	add(&component{html: renderVisibility, md: mdVisibility}, "Visibility")
@@ -469,7 +469,7 @@ func renderCard(p *page, w *writer, e *elem) {
 	start := w.Len()
 	if hasText(e, "title") {
 		w.WriteString(`<p class="card-title">`)
-		p.props.propOut(w, e, "title")
+		p.props.titleOut(w, e)
 		w.WriteString("</p>")
 		p.outline.plain("\n")
 	}
@@ -610,7 +610,7 @@ func renderTile(p *page, w *writer, e *elem) {
 		w.WriteString(`<div class="tile-text">`)
 		if hasText(e, "title") {
 			w.WriteString(`<p class="tile-title">`)
-			p.props.propOut(w, e, "title")
+			p.props.titleOut(w, e)
 			w.WriteString("</p>")
 			p.outline.plain("\n")
 		}
@@ -682,7 +682,7 @@ func renderLoneTab(p *page, w *writer, e *elem) {
 func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderBottom bool) {
 	items := make([]tabItem, len(tabs))
 	for i, t := range tabs {
-		title := p.props.required(t, "title")
+		title := titleText(p.props.required(t, "title"))
 		items[i] = tabItem{e: t, title: title, id: p.anchorID(t, title)}
 	}
 	bb := ""
@@ -714,7 +714,7 @@ func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderB
 		if icons[i] != "" {
 			w.WriteString(`<span class="tab-icon" aria-hidden="true">` + icons[i] + `</span>`)
 		}
-		escape(w, it.title)
+		writeTitle(w, it.e, it.title)
 		w.WriteString("</button>")
 	}
 	w.WriteString("</div>")
@@ -729,8 +729,8 @@ func writeTabs(p *page, w *writer, e *elem, tabs []*elem, def int, sync, borderB
 		if icons[i] != "" {
 			w.WriteString(`<span class="tab-icon" aria-hidden="true">` + icons[i] + `</span>`)
 		}
-		p.textOut(w, it.title)
-		p.outline.plain("\n")
+		writeTitle(w, it.e, it.title)
+		p.outline.plain(it.title + "\n")
 		w.WriteString("</p>")
 		p.kids(w, it.e)
 		w.WriteString("</div>")
@@ -1070,7 +1070,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 	num, given := p.props.stepNumber(e, n)
 	size := p.props.titleSize(e, groupSize)
 	// Mintlify's Step takes its title as optional: no title, no warning.
-	title := strings.TrimSpace(p.props.propString(e, "title"))
+	title := strings.TrimSpace(titleText(p.props.propString(e, "title")))
 	id := p.anchorID(e, title)
 	startRoot(w, e, "li", "step")
 	if given {
@@ -1099,7 +1099,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			writeHeadingStart(w, level, id)
 			w.WriteString(` class="step-title heading">`)
 			saved := p.outline.text.Len()
-			p.props.propOut(w, e, "title")
+			p.props.titleOut(w, e)
 			if section {
 				p.outline.truncateText(saved)
 			} else {
@@ -1113,7 +1113,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 			w.WriteString(`<p class="step-title"`)
 			attr(w, "id", id)
 			w.WriteString(">")
-			p.props.propOut(w, e, "title")
+			p.props.titleOut(w, e)
 			p.outline.plain("\n")
 			if anchor {
 				writeAnchor(w, id)
@@ -1160,7 +1160,7 @@ func mdStep(p *page, e *elem, n int) string {
 
 func renderAccordion(p *page, w *writer, e *elem) {
 	title := p.props.required(e, "title")
-	id := p.anchorID(e, title)
+	id := p.anchorID(e, titleText(title))
 	startRoot(w, e, "details", "accordion")
 	attr(w, "id", id)
 	if e.flag("defaultOpen", false) {
@@ -1173,7 +1173,7 @@ func renderAccordion(p *page, w *writer, e *elem) {
 		}
 	}
 	w.WriteString(`<span class="accordion-heading"><span class="accordion-title">`)
-	p.props.propOut(w, e, "title")
+	p.props.titleOut(w, e)
 	p.outline.plain("\n")
 	w.WriteString("</span>")
 	if d := e.str("description"); d != "" {
@@ -1372,24 +1372,29 @@ func mdView(p *page, e *elem) string {
 	return mdTitled(p.props.propString(e, "title"), p.mdw.mdKids(e))
 }
 
-// audience reads <Visibility for>: "humans", "agents", or "" for both
-// when it is missing or unknown.
+// audience reads <Visibility for>: "humans" or "agents", "" when it is
+// missing, "?" when it is something else. Mintlify takes the two names
+// as they are written.
 func (pr *propReader) audience(e *elem) string {
-	s := strings.ToLower(strings.TrimSpace(e.str("for")))
-	switch s {
-	case "humans", "agents":
+	v, ok := e.props.Get("for")
+	s, isStr := v.(string)
+	switch {
+	case !ok || v == nil:
+		pr.propWarn(e, `add for="humans" or for="agents"`, "<Visibility> has no for; as on Mintlify, its content is hidden from readers")
+		return ""
+	case isStr && (s == "humans" || s == "agents"):
 		return s
-	case "":
-		pr.required(e, "for")
-	default:
-		pr.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %q; it shows to everyone", s)
 	}
-	return ""
+	pr.propWarn(e, `use for="humans" or for="agents"`, "<Visibility> has an unknown for %s; as on Mintlify, its content is hidden from readers and left out of the Markdown", jsText(v))
+	return "?"
 }
 
+// renderVisibility shows the content meant for humans. Content for
+// agents, and content whose audience is missing or unknown, is hidden
+// from readers, as Mintlify hides it.
 func renderVisibility(p *page, w *writer, e *elem) {
 	a := p.props.audience(e)
-	if a == "agents" {
+	if a != "humans" {
 		return
 	}
 	if e.inline {
@@ -1404,12 +1409,14 @@ func renderVisibility(p *page, w *writer, e *elem) {
 	p.outline.plain("\n")
 }
 
+// mdVisibility keeps the content for agents in the Markdown copy, and
+// content whose audience is missing; Mintlify drops the rest.
 func mdVisibility(p *page, e *elem) string {
 	saved := p.quiet
 	p.quiet = true
 	a := p.props.audience(e)
 	p.quiet = saved
-	if a == "humans" {
+	if a == "humans" || a == "?" {
 		return ""
 	}
 	return p.mdw.mdKids(e)

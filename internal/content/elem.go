@@ -226,7 +226,11 @@ func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 		a := &el.Attrs[i]
 		switch a.Kind {
 		case mdx.AttrString:
-			e.props.Set(a.Name, p.scope.substitute(a.Value))
+			v := p.scope.substitute(a.Value)
+			if relativeAttr(el.Name, a.Name) {
+				v = p.links.resolve(v, a.Name == "href")
+			}
+			e.props.Set(a.Name, v)
 		case mdx.AttrBool:
 			e.props.Set(a.Name, true)
 		case mdx.AttrExpr:
@@ -246,7 +250,56 @@ func (p *page) buildElem(n ast.Node, el *mdx.Element) *elem {
 		e.kids = kidsOf(n, fr)
 	}
 	p.scope.resolve(e)
+	if inlineComponents[e.name] && e.fn == nil && e.snippet == nil && !e.inline {
+		p.unwrapInline(e)
+	}
 	return e
+}
+
+// inlineComponents are the components that show inline content
+// (a <span>), however they are written.
+var inlineComponents = map[string]bool{"Badge": true, "Tooltip": true}
+
+// unwrapInline makes the one paragraph of an inline component written as
+// a block (<Badge>\nBeta\n</Badge>) its text, as Mintlify's
+// remarkUnwrapInlineJsx does, so that no <p> lands in a <span>; other
+// block content stays, with the warning Mintlify gives.
+func (p *page) unwrapInline(e *elem) {
+	if len(e.kids) == 1 {
+		if m, ok := e.kids[0].(mdNode); ok {
+			if para, ok := m.n.(*ast.Paragraph); ok {
+				var out []node
+				for c := para.FirstChild(); c != nil; c = c.NextSibling() {
+					out = append(out, mdNode{c, m.fr})
+				}
+				e.kids = out
+				return
+			}
+		}
+	}
+	for _, k := range e.kids {
+		if m, ok := k.(mdNode); ok && m.n.Type() == ast.TypeBlock {
+			p.atElem(e, func() {
+				p.warnf(e.off, "mdx-html", "write its content on one line",
+					"<%s> is an inline component; the block content inside it makes invalid HTML", e.name)
+			})
+			return
+		}
+	}
+}
+
+// relativeAttr reports whether an attribute written as a string holds a
+// link that Mintlify reads from the page's file when it is relative
+// (linker.resolve): the href of <a> and <Card>, the src of <img> and
+// <source>.
+func relativeAttr(elem, attr string) bool {
+	switch attr {
+	case "href":
+		return elem == "a" || elem == "Card"
+	case "src":
+		return elem == "img" || elem == "source"
+	}
+	return false
 }
 
 // kidsOf lists the children of a JSX node. A paragraph that holds only
@@ -320,6 +373,14 @@ func contains(list []string, s string) bool {
 
 // kids renders the children of e.
 func (p *page) kids(w *writer, e *elem) {
+	if tocFolded[e.name] && e.fn == nil && e.snippet == nil {
+		p.outline.folded++
+		defer func() { p.outline.folded-- }()
+	}
+	if e.name == "Tile" && e.fn == nil && e.snippet == nil {
+		p.tiles++
+		defer func() { p.tiles-- }()
+	}
 	p.nodes(w, e.kids)
 }
 

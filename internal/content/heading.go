@@ -50,6 +50,9 @@ type outline struct {
 	sections []Section
 	ids      map[string]int
 	text     textBuf // the current section's plain text
+	// folded counts the elements being rendered whose headings stay out
+	// of the table of contents (tocFolded).
+	folded int
 }
 
 // reset empties the outline for the next page. The table of contents,
@@ -57,6 +60,7 @@ type outline struct {
 // reused; the ids' map and the text's buffer keep their memory.
 func (o *outline) reset() {
 	o.toc, o.anchors, o.sections = nil, nil, nil
+	o.folded = 0
 	clear(o.ids)
 	o.text.Reset()
 }
@@ -253,11 +257,19 @@ func (p *page) openHeading(w *writer, level int, id, text string, noAnchor bool)
 	return section
 }
 
+// tocFolded are the components whose content is folded away or is an
+// entry of its own: Mintlify's table of contents leaves out the headings
+// (and titled steps) inside them, which keep their ids and anchors.
+var tocFolded = map[string]bool{"Accordion": true, "AccordionGroup": true, "Expandable": true, "Update": true, "Prompt": true}
+
 // recordHeading adds a heading to the outline; h2 and h3 start a section
-// of the plain text.
+// of the plain text, and enter the table of contents unless they are
+// inside a component of tocFolded.
 func (o *outline) recordHeading(level int, id, text string) bool {
 	if level >= 2 && level <= 3 && id != "" {
-		o.toc = append(o.toc, Heading{Level: level, ID: id, Text: text})
+		if o.folded == 0 {
+			o.toc = append(o.toc, Heading{Level: level, ID: id, Text: text})
+		}
 		o.startSection(level, id, text)
 		return true
 	}

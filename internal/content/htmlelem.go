@@ -43,11 +43,17 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 		return
 	case "img", "video", "source", "iframe", "audio":
 		hw.p.links.checkMedia(e)
+		if name == "video" && !e.inline {
+			autoplayDefaults(e)
+		}
 	case "a":
 		hw.p.links.checkLinkProp(e, "href")
 	}
 	w.WriteString("<" + name)
 	inner := hw.htmlAttrs(w, e, name == "svg" || hw.inSVG > 0)
+	if hw.p.tiles == 0 && zoomable(e) {
+		w.WriteString(" data-zoom")
+	}
 	if voidElements[name] {
 		w.WriteString(">")
 		return
@@ -80,6 +86,34 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 	w.WriteString("</" + name + ">")
 	if blockHTML(name) {
 		hw.p.outline.plain("\n")
+	}
+}
+
+// zoomable reports whether an image written as JSX enlarges with a click,
+// as Mintlify's rehypeZoomImages makes it: an <img>, <picture> or
+// <figure> standing as a block, unless it says noZoom or is in a <Tile>.
+// (Inside a link the components' script leaves it alone.)
+func zoomable(e *elem) bool {
+	switch e.name {
+	case "img", "picture", "figure":
+		_, no := e.props.Get("noZoom")
+		return !e.inline && !no
+	}
+	return false
+}
+
+// autoplayDefaults gives a <video autoPlay> standing as a block what
+// browsers ask of a video that plays by itself, as Mintlify's remarkVideo
+// does: muted (else it does not start), inline on phones, and looping; an
+// attribute the author wrote, whatever its value, is kept.
+func autoplayDefaults(e *elem) {
+	if _, ok := e.props.Get("autoPlay"); !ok {
+		return
+	}
+	for _, a := range []string{"playsInline", "loop", "muted"} {
+		if _, ok := e.props.Get(a); !ok {
+			e.props.Set(a, true)
+		}
 	}
 }
 
@@ -202,8 +236,8 @@ func (hw *htmlWriter) htmlAttrs(w *writer, e *elem, svg bool) string {
 				inner = stringOf(o.Val("__html"))
 			}
 			continue
-		case k == "key" || k == "ref" || k == "children":
-			continue
+		case k == "key" || k == "ref" || k == "children" || k == "noZoom":
+			continue // noZoom is Mintlify's, for zoomable
 		case len(k) > 2 && strings.HasPrefix(k, "on") && k[2] >= 'A' && k[2] <= 'Z':
 			continue // event handlers do nothing without React
 		}

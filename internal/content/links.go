@@ -22,7 +22,7 @@ type linker struct{ p *page }
 
 // link renders [text](url).
 func (l *linker) link(w *writer, n *ast.Link) {
-	dest := l.p.scope.substitute(string(n.Destination))
+	dest := l.resolve(l.p.scope.substitute(string(n.Destination)), true)
 	l.checkLink(n.Pos(), dest, false)
 	w.WriteString(`<a href="`)
 	if !dangerousURL(dest) {
@@ -65,7 +65,7 @@ func (l *linker) autoLink(w *writer, n *ast.AutoLink) {
 
 // image renders ![alt](src "title").
 func (l *linker) image(w *writer, n *ast.Image) {
-	dest := l.p.scope.substitute(string(n.Destination))
+	dest := l.resolve(l.p.scope.substitute(string(n.Destination)), false)
 	l.checkLink(n.Pos(), dest, true)
 	alt := l.p.inlineText(n, nil)
 	w.WriteString(`<img src="`)
@@ -80,7 +80,13 @@ func (l *linker) image(w *writer, n *ast.Image) {
 		escape(w, string(n.Title))
 		w.WriteString(`"`)
 	}
-	w.WriteString(` loading="lazy">`)
+	// Readers enlarge a page's images with a click, as on Mintlify; the
+	// components' script does it (not inside a link).
+	w.WriteString(` loading="lazy"`)
+	if l.p.tiles == 0 {
+		w.WriteString(" data-zoom")
+	}
+	w.WriteString(">")
 }
 
 // external reports whether a URL leaves the site.
@@ -105,18 +111,51 @@ func (l *linker) localTarget(dest string) string {
 	}
 	if !strings.HasPrefix(pth, "/") {
 		// Relative to the page's URL, which is its file without extension.
-		base := "/" + strings.TrimSuffix(l.p.frame.f.name, path.Ext(l.p.frame.f.name))
-		if l.p.frame.parent != nil {
-			// A snippet's relative links read from the page that shows it.
-			root := l.p.frame
-			for root.parent != nil {
-				root = root.parent
-			}
-			base = "/" + strings.TrimSuffix(root.f.name, path.Ext(root.f.name))
-		}
-		pth = path.Join(path.Dir(base), pth)
+		pth = path.Join(l.pageDir(), pth)
 	}
 	return path.Clean(pth)
+}
+
+// pageDir is the site folder of the page being rendered ("/" at the
+// root). A snippet's relative links read from the page that shows it, as
+// Mintlify resolves them after putting the snippet in the page.
+func (l *linker) pageDir() string {
+	root := l.p.frame
+	for root.parent != nil {
+		root = root.parent
+	}
+	return path.Dir("/" + strings.TrimSuffix(root.f.name, path.Ext(root.f.name)))
+}
+
+// resolve makes a link written relative to the page's file ("./setup",
+// "../api/auth.mdx#keys") a path from the site's root, as Mintlify does
+// when it builds a page: the browser would otherwise read it from the
+// page's URL, which a trailing slash or a copied page changes. A page
+// link loses the .md or .mdx of its file, and a folder's index its
+// "/index". Other links ("setup", "/setup", URLs) stay as written.
+func (l *linker) resolve(dest string, pageLink bool) string {
+	if !strings.HasPrefix(dest, "./") && !strings.HasPrefix(dest, "../") {
+		return dest
+	}
+	rel, tail := dest, ""
+	if i := strings.IndexAny(dest, "#?"); i >= 0 {
+		rel, tail = dest[:i], dest[i:]
+	}
+	abs := path.Join(l.pageDir(), rel)
+	if strings.HasSuffix(rel, "/") && abs != "/" {
+		abs += "/"
+	}
+	if pageLink {
+		if ext := path.Ext(abs); strings.EqualFold(ext, ".md") || strings.EqualFold(ext, ".mdx") {
+			abs = strings.TrimSuffix(abs, ext)
+			if abs == "/index" {
+				abs = "/"
+			} else {
+				abs = strings.TrimSuffix(abs, "/index")
+			}
+		}
+	}
+	return abs + tail
 }
 
 // checkLink warns when a local link or image leads nowhere.

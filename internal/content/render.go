@@ -147,6 +147,7 @@ type page struct {
 	frame *frame
 	top   *frame // the page's own file
 	depth int    // nesting of elements and snippets, against runaway recursion
+	tiles int    // nesting of <Tile>s, whose images do not zoom (zoomable)
 
 	pageMem
 

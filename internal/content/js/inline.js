@@ -1,6 +1,7 @@
 /* Folio inline components: copying a colour swatch's value, dismissing a
    tooltip with Escape and keeping it inside the window, the keyboard
-   and ARIA roles of file trees, and GitHub.Repo cards' details.
+   and ARIA roles of file trees, GitHub.Repo cards' details, and images
+   enlarged with a click.
 
    Progressive enhancement: without this script tooltips still show on
    hover and focus (CSS), tree folders are <details> that open and close,
@@ -56,6 +57,11 @@
   /* Color swatches: data-copy-value (and data-copy-value-dark in dark
      mode) is copied on click; data-copied is set for a moment. */
   function onClick(ev) {
+    var img = zoomTarget(ev.target);
+    if (img) {
+      zoom(img);
+      return;
+    }
     var item = ev.target.closest && ev.target.closest("[data-copy-value]");
     if (!item) return;
     var value = item.getAttribute("data-copy-value");
@@ -101,7 +107,55 @@
     if (tip && !tip.contains(ev.relatedTarget)) tip.removeAttribute("data-dismissed");
   }
 
+  /* Image zoom: a click (or Enter) on one of the page's images shows it
+     large over the page, as Mintlify does; a click or Escape closes it.
+     The renderer marks the images (data-zoom); one in a link or a tile
+     keeps its own click. */
+  var ZOOM = "img[data-zoom], [data-zoom] img";
+  function zoomTarget(t) {
+    var img = t && t.closest ? t.closest("img") : null;
+    if (!img || !img.matches(ZOOM) || img.closest("a, button, .tile, .zoom-dialog")) return null;
+    return img;
+  }
+  function zoom(img) {
+    var d = document.createElement("dialog");
+    d.className = "zoom-dialog";
+    d.setAttribute("aria-label", img.alt || "Image");
+    var big = document.createElement("img");
+    big.className = "zoom-image";
+    big.src = img.currentSrc || img.src;
+    big.alt = img.alt || "";
+    d.appendChild(big);
+    // As large as the window allows, keeping the image's proportions.
+    var w = img.naturalWidth || img.width, h = img.naturalHeight || img.height;
+    if (w && h) {
+      var k = Math.min((window.innerWidth - 48) / w, (window.innerHeight - 48) / h);
+      big.style.width = Math.max(1, Math.floor(w * k)) + "px";
+      big.style.height = Math.max(1, Math.floor(h * k)) + "px";
+    }
+    d.addEventListener("click", function () { d.close(); });
+    d.addEventListener("close", function () {
+      d.remove();
+      if (img.isConnected) img.focus({ preventScroll: true });
+    });
+    document.body.appendChild(d);
+    d.showModal();
+  }
+  function setupZoom(root) {
+    var imgs = root.querySelectorAll(ZOOM);
+    for (var i = 0; i < imgs.length; i++) {
+      if (imgs[i].hasAttribute("data-zoom-ready") || !zoomTarget(imgs[i])) continue;
+      imgs[i].setAttribute("data-zoom-ready", "");
+      imgs[i].tabIndex = 0;
+    }
+  }
+
   function onKey(ev) {
+    if ((ev.key === "Enter" || ev.key === " ") && ev.target.hasAttribute && ev.target.hasAttribute("data-zoom-ready")) {
+      ev.preventDefault();
+      zoom(ev.target);
+      return;
+    }
     if (ev.key !== "Escape") return;
     var open = document.querySelectorAll(".tooltip:hover, .tooltip:focus-within");
     for (var i = 0; i < open.length; i++) open[i].setAttribute("data-dismissed", "");
@@ -383,6 +437,7 @@
     for (var i = 0; i < trees.length; i++) setupTree(trees[i]);
     var repos = root.querySelectorAll("a.github-repo[data-repo]");
     for (var j = 0; j < repos.length; j++) setupRepo(repos[j]);
+    setupZoom(root);
   }
 
   var listening = false;
