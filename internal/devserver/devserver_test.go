@@ -30,13 +30,26 @@ func replace(t *testing.T, dir, name, data string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(side) })
-	tmp := filepath.Join(side, filepath.Base(name))
-	if err := os.WriteFile(tmp, []byte(data), 0o644); err != nil {
+	// The first folder of name's path that is not there yet comes with
+	// the file, in one rename, as a checkout brings it: made one by one,
+	// each would be an edit of its own.
+	top := name
+	for d := filepath.Dir(name); d != "."; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(dir, d)); err == nil {
+			break
+		}
+		top = d
+	}
+	tmp := filepath.Join(side, filepath.Base(top))
+	os.RemoveAll(tmp)
+	file := filepath.Join(tmp, strings.TrimPrefix(name, top))
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	p := filepath.Join(dir, name)
-	os.MkdirAll(filepath.Dir(p), 0o755)
-	if err := os.Rename(tmp, p); err != nil {
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, filepath.Join(dir, top)); err != nil {
 		t.Fatal(err)
 	}
 }
