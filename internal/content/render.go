@@ -265,7 +265,7 @@ func (p *page) render(f *file) {
 	w := writer{b: slices.Grow(p.html[:0], len(f.data)*9/4+256)}
 	p.outline.sections = append(p.outline.sections, Section{})
 	p.blocks(&w, f.doc)
-	p.checkImports(f)
+	p.scope.checkImports(f)
 	p.outline.endSection()
 	p.out.HTML = w.String()
 	p.html = w.b
@@ -283,21 +283,6 @@ func (p *page) render(f *file) {
 		return cmp.Or(cmp.Compare(a.Kind, b.Kind), strings.Compare(a.Target, b.Target))
 	})
 	p.out.Markdown = p.mdw.markdown(f)
-}
-
-// checkImports reports the MDX snippets the page imports that cannot be
-// read, used or not: Mintlify warns of every import whose file is missing
-// (resolveAllImports), while Folio reads a snippet only where it is used.
-func (p *page) checkImports(f *file) {
-	for i := range f.imports {
-		d := &f.imports[i]
-		if d.path == "" || d.kind != importMDX {
-			continue
-		}
-		if _, err := p.scope.snippet(d.path); err != nil {
-			p.scope.reportMissing(f, d.path, d.spec, err)
-		}
-	}
 }
 
 // blocks renders the children of n.

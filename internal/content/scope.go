@@ -536,3 +536,18 @@ func (sc *scope) substitute(s string) string {
 		return m
 	})
 }
+
+// checkImports reports the MDX snippets the page imports that cannot be
+// read, used or not: Mintlify warns of every import whose file is missing
+// (resolveAllImports), while Folio reads a snippet only where it is used.
+func (sc *scope) checkImports(f *file) {
+	for i := range f.imports {
+		d := &f.imports[i]
+		if d.path == "" || d.kind != importMDX {
+			continue
+		}
+		if _, err := sc.snippet(d.path); err != nil {
+			sc.reportMissing(f, d.path, d.spec, err)
+		}
+	}
+}
