@@ -167,6 +167,12 @@ func Policy() []Rule {
 		// OpenAPI: Mintlify's build stops on a specification it cannot
 		// generate the named pages from.
 		{Code: "asyncapi-pages", Mintlify: Draws},
+		// An AsyncAPI channel page: Mintlify deploys the page without
+		// the channel it cannot read, as Folio does.
+		{Code: "asyncapi-bad-ref", Mintlify: Empties},
+		{Code: "asyncapi-invalid", Mintlify: Skips},
+		{Code: "asyncapi-not-found", Mintlify: Skips},
+		{Code: "asyncapi-version", Mintlify: Skips},
 		{Code: "excluded-operation", Mintlify: Refuses},
 		{Code: "openapi-bad-ref", When: "a reference to another file that is missing, unreadable, out of the docs folder or an absolute path, or a path item's reference that leads nowhere", Mintlify: Refuses},
 		{Code: "openapi-bad-ref", When: "a schema's, parameter's or response's reference within the specification's own file (#/...) that leads nowhere", Mintlify: Empties},
