@@ -9,12 +9,18 @@
 // References within the document ("#/components/messages/hello") are
 // followed; references to other files are reported and not read.
 //
+// Expand generates, as Mintlify's build does, a page per channel for every
+// navigation element that names AsyncAPI specifications; nav resolves the
+// result, and those pages are channel pages too.
+//
 // Directions are the client's: AsyncAPI describes the application, so a
 // message the application receives (3.x action "receive", 2.x "publish")
 // is one the client sends, and one it sends ("send", 2.x "subscribe") is
 // one the client receives.
 //
 // Where Folio differs from Mintlify: Mintlify reads AsyncAPI 3 only and
-// shows nothing of a 2.x channel; Folio reads 2.x too, with a warning
-// (asyncapi-version).
+// shows nothing of a 2.x channel a page names; Folio shows it, with a
+// warning (asyncapi-version). A navigation element naming a 2.x document
+// is an error, as Mintlify refuses it. Specifications given by URL are
+// not fetched (asyncapi-pages warns that their channels get no pages).
 package asyncapi

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/foliodocs/folio/internal/asyncapi"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/mintignore"
@@ -17,6 +18,9 @@ type Options struct {
 	// Generated holds the pages generated from OpenAPI specifications, by
 	// path, when the navigation was expanded beforehand (openapi.Expand).
 	Generated map[string]*openapi.Page
+	// Channels holds the pages generated from AsyncAPI specifications, by
+	// path (asyncapi.Expand).
+	Channels map[string]*asyncapi.Page
 	// Specs finds the operations that pages name in their openapi
 	// frontmatter; a page without a title takes the operation's summary.
 	Specs *openapi.Specs
@@ -35,6 +39,7 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 		fsys:      fsys,
 		ignore:    opts.Ignore,
 		generated: opts.Generated,
+		channels:  opts.Channels,
 		specs:     opts.Specs,
 		site: &Site{
 			Specs:    opts.Specs,
@@ -72,6 +77,7 @@ type resolver struct {
 	site      *Site
 	meta      map[string]*pageFile
 	generated map[string]*openapi.Page
+	channels  map[string]*asyncapi.Page
 	specs     *openapi.Specs
 	drilldown *bool
 }
@@ -259,6 +265,9 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 		p.Deprecated, p.OpenAPI = gen.Deprecated, gen.OpenAPI
 		p.Method = strings.ToUpper(gen.Method)
 		p.Hidden = truthy(gen.Metadata["hidden"])
+	} else if ch := r.channels[clean]; ch != nil {
+		p.Generated = true
+		p.Title, p.Description, p.AsyncAPI = ch.Title, ch.Description, ch.AsyncAPI
 	}
 	switch f := r.meta[clean]; {
 	case f != nil && f.doc != nil:
@@ -291,7 +300,7 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 		if m.HideAPIMarker {
 			p.Method = ""
 		}
-	case gen == nil:
+	case gen == nil && r.channels[clean] == nil:
 		p.Missing = true
 	}
 	p.Hidden = p.Hidden || in.hidden
@@ -482,7 +491,9 @@ func Build(ctx context.Context, p *config.Project, f openapi.Fetcher) *Site {
 		specs.Fetch(ctx, p.Config, f)
 	}
 	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
-	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Specs: specs, Ignore: p.Ignore})
+	expanded, channels, adiags := asyncapi.Expand(expanded, asyncapi.NewSpecs(p.FS()))
+	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Channels: channels, Specs: specs, Ignore: p.Ignore})
 	site.Diagnostics.Append(diags)
+	site.Diagnostics.Append(adiags)
 	return site
 }

@@ -159,7 +159,7 @@ func findAPISource(specs *openapi.Specs, pg *nav.Page) (apiSource, bool) {
 // apiPage lays out what an API page documents. It returns nil for other
 // pages.
 func (b *refPages) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
-	if pg.Meta != nil && pg.Meta.AsyncAPI != "" && pg.Meta.OpenAPI == "" && pg.Meta.OpenAPISchema == "" {
+	if channelRef(pg) != "" {
 		return b.channelPage(ctx, pg, cp)
 	}
 	src, ok := findAPISource(b.specs, pg)

@@ -21,14 +21,28 @@ import (
 // with its payload's fields, and their examples in the side column. It has
 // no live playground.
 
+// channelRef is the channel a page documents: its asyncapi frontmatter
+// (unless it names an OpenAPI operation or schema, which win), or the
+// reference of a page generated for a channel; "" for other pages.
+func channelRef(pg *nav.Page) string {
+	if m := pg.Meta; m != nil {
+		if m.AsyncAPI != "" && m.OpenAPI == "" && m.OpenAPISchema == "" {
+			return m.AsyncAPI
+		}
+		return ""
+	}
+	return pg.AsyncAPI
+}
+
 // findChannel finds the channel a page's asyncapi frontmatter names, with
 // the problems met: a warning at the frontmatter value when there is no
 // such channel (the page is built without it), and the document's own.
 func findChannel(specs *asyncapi.Specs, pg *nav.Page, front *frontmatter.Document) (*asyncapi.Channel, []diag.Diagnostic) {
-	if pg.Meta == nil || pg.Meta.AsyncAPI == "" || specs == nil {
+	ref := channelRef(pg)
+	if ref == "" || specs == nil {
 		return nil, nil
 	}
-	doc, ch, p := specs.Find(pg.Meta.AsyncAPI, pg.File)
+	doc, ch, p := specs.Find(ref, pg.File)
 	var ds []diag.Diagnostic
 	if doc != nil {
 		ds = append(ds, doc.Diags...)

@@ -44,14 +44,14 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 	for _, pg := range site.Pages {
 		key := pg.File
 		if key == "" {
-			key = "\x00" + pg.OpenAPI
+			key = "\x00" + pg.OpenAPI + "\x00" + pg.AsyncAPI
 		}
 		if seen[key] || (keep != nil && (pg.File == "" || !keep(pg.File))) {
 			continue
 		}
 		seen[key] = true
 		it := item{file: pg.File}
-		if pg.Generated || pg.Meta != nil && (pg.Meta.OpenAPI != "" || pg.Meta.OpenAPISchema != "" || pg.Meta.AsyncAPI != "") {
+		if pg.Generated || pg.Meta != nil && (pg.Meta.OpenAPI != "" || pg.Meta.OpenAPISchema != "" || pg.Meta.AsyncAPI != "") || pg.AsyncAPI != "" {
 			it.api = pg
 		}
 		if it.file != "" || it.api != nil {
@@ -80,6 +80,12 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 					}
 				}
 				if it.file == "" {
+					if it.api != nil {
+						_, ds := findChannel(async, it.api, nil)
+						for _, d := range ds {
+							results[i].Add(d)
+						}
+					}
 					continue
 				}
 				data, err := fs.ReadFile(fsys, it.file)
