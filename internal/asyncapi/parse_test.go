@@ -204,6 +204,8 @@ func TestFind(t *testing.T) {
 		{"/api/chat.yaml roomEvents", "guide/x.mdx", "api/chat.yaml", ""},
 		{"chat.yaml roomEvents", "api/x.mdx", "api/chat.yaml", ""},
 		{"prices", "x.mdx", "ticker.json", ""},
+		{"chat roomEvents", "guide/x.mdx", "api/chat.yaml", ""},
+		{"chat prices", "guide/x.mdx", "", "asyncapi-not-found"},
 		{"roomEvents", "x.mdx", "api/chat.yaml", ""},
 		{"/api/chat.yaml nope", "x.mdx", "api/chat.yaml", "asyncapi-not-found"},
 		{"/missing.yaml c", "x.mdx", "", "asyncapi-not-found"},

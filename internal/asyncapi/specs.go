@@ -124,9 +124,10 @@ type Problem struct {
 
 // Find finds the channel an asyncapi frontmatter value names ("FILE ID"
 // or "ID") for the page file page. FILE is a path from the docs folder's
-// root, or from the page's folder when it does not start with "/";
-// without FILE the last document of the folder that has the channel
-// counts.
+// root, or from the page's folder when it does not start with "/"; a FILE
+// without a .json, .yaml or .yml extension is a document's name without
+// folder and extension. Without FILE, or with a name, the last document
+// of the folder that has the channel counts.
 func (s *Specs) Find(ref, page string) (*Document, *Channel, *Problem) {
 	f := strings.Fields(ref)
 	switch len(f) {
@@ -151,6 +152,24 @@ func (s *Specs) Find(ref, page string) (*Document, *Channel, *Problem) {
 	if strings.HasPrefix(file, "http:") || strings.HasPrefix(file, "https:") {
 		return nil, nil, &Problem{Code: "asyncapi-not-found", Hint: "download the specification into the docs folder",
 			Msg: fmt.Sprintf("the AsyncAPI specification %s is given by URL, which Folio does not fetch", file)}
+	}
+	switch path.Ext(file) {
+	case ".json", ".yaml", ".yml":
+	default:
+		// Not a file's path: a document's name without its folder and
+		// extension ("asyncapi chat"); the last that has the channel.
+		var found *Document
+		for _, d := range s.Scanned() {
+			base := path.Base(d.Name)
+			if strings.TrimSuffix(base, path.Ext(base)) == file && d.Channel(id) != nil {
+				found = d
+			}
+		}
+		if found == nil {
+			return nil, nil, &Problem{Code: "asyncapi-not-found", Hint: "write the specification's path: asyncapi: /asyncapi.yaml " + id,
+				Msg: fmt.Sprintf("no AsyncAPI document named %s has the channel %q", file, id)}
+		}
+		return found, found.Channel(id), nil
 	}
 	name := file
 	if !strings.HasPrefix(file, "/") {

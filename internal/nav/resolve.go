@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"path"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/asyncapi"
@@ -21,6 +22,10 @@ type Options struct {
 	// Channels holds the pages generated from AsyncAPI specifications, by
 	// path (asyncapi.Expand).
 	Channels map[string]*asyncapi.Page
+	// AsyncSpecs finds the channels that pages name in their asyncapi
+	// frontmatter; a page without a title or description takes the
+	// channel's.
+	AsyncSpecs *asyncapi.Specs
 	// Specs finds the operations that pages name in their openapi
 	// frontmatter; a page without a title takes the operation's summary.
 	Specs *openapi.Specs
@@ -40,6 +45,7 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 		ignore:    opts.Ignore,
 		generated: opts.Generated,
 		channels:  opts.Channels,
+		async:     opts.AsyncSpecs,
 		specs:     opts.Specs,
 		site: &Site{
 			Specs:    opts.Specs,
@@ -78,6 +84,7 @@ type resolver struct {
 	meta      map[string]*pageFile
 	generated map[string]*openapi.Page
 	channels  map[string]*asyncapi.Page
+	async     *asyncapi.Specs
 	specs     *openapi.Specs
 	drilldown *bool
 }
@@ -282,6 +289,13 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 				p.Title = op.Summary
 			}
 		}
+		if m.AsyncAPI != "" && r.async != nil && (!m.HasTitle || m.Description == "") && !namesSpecFile(m.AsyncAPI) {
+			// So does the channel a page names, in an AsyncAPI 3
+			// document (Mintlify reads no other).
+			if doc, ch, prob := r.async.Find(m.AsyncAPI, f.file); prob == nil && strings.HasPrefix(doc.Version, "3.") {
+				p.Title, p.Description = ch.Heading(), ch.About()
+			}
+		}
 		if m.HasTitle {
 			p.Title = m.Title
 		}
@@ -310,6 +324,24 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 	}
 	p.Node = &Node{Kind: KindPage, Label: label, Page: p, Parent: parent, Loc: loc, Hidden: p.Hidden, Icon: p.Icon, Tag: p.Tag, OpenAPI: in.openapi}
 	return p
+}
+
+// namesSpecFile reports whether an asyncapi frontmatter value names its
+// document by a file's path ("/asyncapi.yaml chat"). Mintlify rewrites
+// such a path relative to the docs folder without its leading slash, and
+// then finds no document by it for the page's title and description
+// (getAsyncApiChannelMetadata), though the page shows the channel: the
+// channel gives them only when named alone or with a document's name.
+func namesSpecFile(ref string) bool {
+	f := strings.Fields(ref)
+	if len(f) != 2 {
+		return false
+	}
+	switch strings.ToLower(path.Ext(f[0])) {
+	case ".json", ".yaml", ".yml":
+		return !strings.HasPrefix(f[0], "http:") && !strings.HasPrefix(f[0], "https:")
+	}
+	return false
 }
 
 // truthy is JavaScript's truthiness of a metadata value.
@@ -491,8 +523,9 @@ func Build(ctx context.Context, p *config.Project, f openapi.Fetcher) *Site {
 		specs.Fetch(ctx, p.Config, f)
 	}
 	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
-	expanded, channels, adiags := asyncapi.Expand(expanded, asyncapi.NewSpecs(p.FS()))
-	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Channels: channels, Specs: specs, Ignore: p.Ignore})
+	async := asyncapi.NewSpecs(p.FS())
+	expanded, channels, adiags := asyncapi.Expand(expanded, async)
+	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Channels: channels, AsyncSpecs: async, Specs: specs, Ignore: p.Ignore})
 	site.Diagnostics.Append(diags)
 	site.Diagnostics.Append(adiags)
 	return site
