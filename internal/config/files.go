@@ -127,7 +127,6 @@ func (fc *fileChecker) children(c *Children) {
 		div := e.Div()
 		fc.openapi(div.OpenAPI)
 		fc.asyncapi(div.AsyncAPI)
-		fc.asyncapiPages(div.AsyncAPI)
 		switch e.ElementKind() {
 		case "version", "language", "product":
 			// Each version, language or product is a navigation of its own;
@@ -152,7 +151,6 @@ func (fc *fileChecker) group(g *Group) {
 	}
 	fc.openapi(g.OpenAPI)
 	fc.asyncapi(g.AsyncAPI)
-	fc.asyncapiPages(g.AsyncAPI)
 	if g.Root != "" {
 		if _, ok := fc.pageFile(g.Root); !ok {
 			loc := g.Loc.Key("root")
@@ -377,21 +375,6 @@ func (fc *fileChecker) asyncapi(a *AsyncAPI) {
 	for _, s := range a.Sources {
 		fc.spec(s, "asyncapi")
 	}
-}
-
-// asyncapiPages reports an AsyncAPI specification of a navigation
-// element: Mintlify generates a page per channel there (docs.json's
-// api.asyncapi generates none), which Folio does not do yet.
-func (fc *fileChecker) asyncapiPages(a *AsyncAPI) {
-	if a == nil || len(a.Sources) == 0 {
-		return
-	}
-	names := make([]string, 0, len(a.Sources))
-	for _, s := range a.Sources {
-		names = append(names, s.Source)
-	}
-	fc.report(diag.Warning, a.Loc, "asyncapi-pages", "write a page for each channel and list those pages instead",
-		"Folio does not generate AsyncAPI pages yet: the channels of %s get no pages in this part of the navigation", strings.Join(names, ", "))
 }
 
 // spec queues a local specification file for checking.

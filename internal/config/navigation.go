@@ -72,7 +72,7 @@ type Division struct {
 	Href      string    `json:"href" cfg:"format=href" doc:"Makes the element a link to a path of the site or an external URL, instead of a section."`
 	Hidden    bool      `json:"hidden" doc:"Hide the element from the navigation."`
 	OpenAPI   *OpenAPI  `json:"openapi" doc:"OpenAPI specification(s) for the element; without pages, a page is generated for every operation. Inherited."`
-	AsyncAPI  *AsyncAPI `json:"asyncapi" doc:"AsyncAPI specification(s) for the element. Inherited."`
+	AsyncAPI  *AsyncAPI `json:"asyncapi" doc:"AsyncAPI specification(s): a page is generated for every channel, in groups by tag."`
 	Global    *Global   `json:"global" doc:"Links shown on every page of this element."`
 	Directory string    `json:"directory" cfg:"enum=none|accordion|card" doc:"How group root pages list their children: none, accordion or card. Inherited."`
 }

@@ -167,6 +167,14 @@ func Policy() []Rule {
 		// OpenAPI: Mintlify's build stops on a specification it cannot
 		// generate the named pages from.
 		{Code: "asyncapi-pages", Mintlify: Draws},
+		// An AsyncAPI channel page: Mintlify deploys the page without
+		// the channel it cannot read, as Folio does.
+		{Code: "asyncapi-bad-ref", Mintlify: Empties},
+		{Code: "asyncapi-invalid", When: "the specification a page's frontmatter names, or a part of it", Mintlify: Skips},
+		{Code: "asyncapi-invalid", When: "a navigation element's specification that does not parse or defines no channels", Mintlify: Refuses},
+		{Code: "asyncapi-not-found", Mintlify: Skips},
+		{Code: "asyncapi-version", When: "a 2.x specification a page's frontmatter names", Mintlify: Skips},
+		{Code: "asyncapi-version", When: "a 2.x specification a navigation element names", Mintlify: Refuses},
 		{Code: "excluded-operation", Mintlify: Refuses},
 		{Code: "openapi-bad-ref", When: "a reference to another file that is missing, unreadable, out of the docs folder or an absolute path, or a path item's reference that leads nowhere", Mintlify: Refuses},
 		{Code: "openapi-bad-ref", When: "a schema's, parameter's or response's reference within the specification's own file (#/...) that leads nowhere", Mintlify: Empties},

@@ -157,6 +157,9 @@ type Page struct {
 	Method string
 	// OpenAPI is the page's OpenAPI operation reference.
 	OpenAPI string
+	// AsyncAPI is the channel reference ("/asyncapi.yaml chat") of a page
+	// generated for an AsyncAPI channel; a page file's is in its Meta.
+	AsyncAPI string
 	// Unlisted is set for a page file the navigation does not list,
 	// which Mintlify serves, hidden, at its path. Its Node is in no
 	// element's Children; its Parent is the element around the listed

@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"path"
 	"strings"
 
+	"github.com/foliodocs/folio/internal/asyncapi"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/mintignore"
@@ -17,6 +19,13 @@ type Options struct {
 	// Generated holds the pages generated from OpenAPI specifications, by
 	// path, when the navigation was expanded beforehand (openapi.Expand).
 	Generated map[string]*openapi.Page
+	// Channels holds the pages generated from AsyncAPI specifications, by
+	// path (asyncapi.Expand).
+	Channels map[string]*asyncapi.Page
+	// AsyncSpecs finds the channels that pages name in their asyncapi
+	// frontmatter; a page without a title or description takes the
+	// channel's.
+	AsyncSpecs *asyncapi.Specs
 	// Specs finds the operations that pages name in their openapi
 	// frontmatter; a page without a title takes the operation's summary.
 	Specs *openapi.Specs
@@ -35,6 +44,8 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 		fsys:      fsys,
 		ignore:    opts.Ignore,
 		generated: opts.Generated,
+		channels:  opts.Channels,
+		async:     opts.AsyncSpecs,
 		specs:     opts.Specs,
 		site: &Site{
 			Specs:    opts.Specs,
@@ -72,6 +83,8 @@ type resolver struct {
 	site      *Site
 	meta      map[string]*pageFile
 	generated map[string]*openapi.Page
+	channels  map[string]*asyncapi.Page
+	async     *asyncapi.Specs
 	specs     *openapi.Specs
 	drilldown *bool
 }
@@ -259,6 +272,9 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 		p.Deprecated, p.OpenAPI = gen.Deprecated, gen.OpenAPI
 		p.Method = strings.ToUpper(gen.Method)
 		p.Hidden = truthy(gen.Metadata["hidden"])
+	} else if ch := r.channels[clean]; ch != nil {
+		p.Generated = true
+		p.Title, p.Description, p.AsyncAPI = ch.Title, ch.Description, ch.AsyncAPI
 	}
 	switch f := r.meta[clean]; {
 	case f != nil && f.doc != nil:
@@ -271,6 +287,13 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 			// specification of the folder, so only then.
 			if op, ok := r.specs.Operation(m.OpenAPI); ok && op.HasSummary {
 				p.Title = op.Summary
+			}
+		}
+		if m.AsyncAPI != "" && r.async != nil && (!m.HasTitle || m.Description == "") && !namesSpecFile(m.AsyncAPI) {
+			// So does the channel a page names, in an AsyncAPI 3
+			// document (Mintlify reads no other).
+			if doc, ch, prob := r.async.Find(m.AsyncAPI, f.file); prob == nil && strings.HasPrefix(doc.Version, "3.") {
+				p.Title, p.Description = ch.Heading(), ch.About()
 			}
 		}
 		if m.HasTitle {
@@ -291,7 +314,7 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 		if m.HideAPIMarker {
 			p.Method = ""
 		}
-	case gen == nil:
+	case gen == nil && r.channels[clean] == nil:
 		p.Missing = true
 	}
 	p.Hidden = p.Hidden || in.hidden
@@ -301,6 +324,24 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 	}
 	p.Node = &Node{Kind: KindPage, Label: label, Page: p, Parent: parent, Loc: loc, Hidden: p.Hidden, Icon: p.Icon, Tag: p.Tag, OpenAPI: in.openapi}
 	return p
+}
+
+// namesSpecFile reports whether an asyncapi frontmatter value names its
+// document by a file's path ("/asyncapi.yaml chat"). Mintlify rewrites
+// such a path relative to the docs folder without its leading slash, and
+// then finds no document by it for the page's title and description
+// (getAsyncApiChannelMetadata), though the page shows the channel: the
+// channel gives them only when named alone or with a document's name.
+func namesSpecFile(ref string) bool {
+	f := strings.Fields(ref)
+	if len(f) != 2 {
+		return false
+	}
+	switch strings.ToLower(path.Ext(f[0])) {
+	case ".json", ".yaml", ".yml":
+		return !strings.HasPrefix(f[0], "http:") && !strings.HasPrefix(f[0], "https:")
+	}
+	return false
 }
 
 // truthy is JavaScript's truthiness of a metadata value.
@@ -482,7 +523,10 @@ func Build(ctx context.Context, p *config.Project, f openapi.Fetcher) *Site {
 		specs.Fetch(ctx, p.Config, f)
 	}
 	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
-	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Specs: specs, Ignore: p.Ignore})
+	async := asyncapi.NewSpecs(p.FS())
+	expanded, channels, adiags := asyncapi.Expand(expanded, async)
+	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Channels: channels, AsyncSpecs: async, Specs: specs, Ignore: p.Ignore})
 	site.Diagnostics.Append(diags)
+	site.Diagnostics.Append(adiags)
 	return site
 }

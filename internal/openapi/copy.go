@@ -85,3 +85,11 @@ func copyPages(in []*config.PageEntry) []*config.PageEntry {
 	}
 	return out
 }
+
+// CopyNavigation returns a copy of nav that another expansion (AsyncAPI's)
+// can change as Expand does, without changing nav.
+func CopyNavigation(nav *config.Navigation) *config.Navigation { return copyNavigation(nav) }
+
+// Elements lists the navigation elements of c in the order Mintlify's
+// expansions visit them.
+func Elements(c *config.Children) []config.Element { return elements(c) }

@@ -89,6 +89,21 @@ func Parse(name string, data []byte) (*Document, error) {
 // folder that references lead to; name is then the document's path in
 // that folder.
 func parse(name string, data []byte, withJSON bool, read func(string) ([]byte, error)) (*Document, error) {
+	d, err := parseTree(name, data, withJSON, read)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.checkVersion(); err != nil {
+		return nil, err
+	}
+	if err := d.index(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// parseTree reads the document's tree, whatever it describes.
+func parseTree(name string, data []byte, withJSON bool, read func(string) ([]byte, error)) (*Document, *Error) {
 	src := jsonpos.NewSource(name, data)
 	d := &Document{Name: name, src: src, lines: lineStarts(data)}
 	d.ext.read = read
@@ -128,12 +143,6 @@ func parse(name string, data []byte, withJSON bool, read func(string) ([]byte, e
 			return nil, d.errorf(dup, "the key %q is defined twice; first on line %d", dup.Value, first.Line)
 		}
 		d.root = n.Content[0]
-	}
-	if err := d.checkVersion(); err != nil {
-		return nil, err
-	}
-	if err := d.index(); err != nil {
-		return nil, err
 	}
 	return d, nil
 }

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/foliodocs/folio/internal/apiref"
+	"github.com/foliodocs/folio/internal/asyncapi"
 	"github.com/foliodocs/folio/internal/codeblock"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
@@ -32,6 +33,9 @@ type refPages struct {
 	cfg   *config.Config
 	r     *content.Renderer
 	specs *openapi.Specs
+	// async holds the docs folder's AsyncAPI documents, for channel
+	// pages.
+	async *asyncapi.Specs
 	code  *codeblock.Highlighter
 	// proxy sends the playgrounds through the site's proxy
 	// (Options.PlaygroundProxy).
@@ -155,6 +159,9 @@ func findAPISource(specs *openapi.Specs, pg *nav.Page) (apiSource, bool) {
 // apiPage lays out what an API page documents. It returns nil for other
 // pages.
 func (b *refPages) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
+	if channelRef(pg) != "" {
+		return b.channelPage(ctx, pg, cp)
+	}
 	src, ok := findAPISource(b.specs, pg)
 	switch {
 	case !ok:

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/foliodocs/folio/internal/asyncapi"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/icon"
@@ -43,14 +44,14 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 	for _, pg := range site.Pages {
 		key := pg.File
 		if key == "" {
-			key = "\x00" + pg.OpenAPI
+			key = "\x00" + pg.OpenAPI + "\x00" + pg.AsyncAPI
 		}
 		if seen[key] || (keep != nil && (pg.File == "" || !keep(pg.File))) {
 			continue
 		}
 		seen[key] = true
 		it := item{file: pg.File}
-		if pg.Generated || pg.Meta != nil && (pg.Meta.OpenAPI != "" || pg.Meta.OpenAPISchema != "") {
+		if pg.Generated || pg.Meta != nil && (pg.Meta.OpenAPI != "" || pg.Meta.OpenAPISchema != "" || pg.Meta.AsyncAPI != "") || pg.AsyncAPI != "" {
 			it.api = pg
 		}
 		if it.file != "" || it.api != nil {
@@ -66,6 +67,7 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 		codeStyles(p.Config, add)
 		checkNavIcons(site, icons, p.Config, add)
 	}
+	async := asyncapi.NewSpecs(fsys)
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
@@ -78,6 +80,12 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 					}
 				}
 				if it.file == "" {
+					if it.api != nil {
+						_, ds := findChannel(async, it.api, nil)
+						for _, d := range ds {
+							results[i].Add(d)
+						}
+					}
 					continue
 				}
 				data, err := fs.ReadFile(fsys, it.file)
@@ -85,7 +93,14 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 					results[i].Add(diag.Diagnostic{Severity: diag.Error, Code: "page-unreadable", File: it.file, Message: "cannot read the page: " + err.Error()})
 					continue
 				}
-				results[i].Append(r.Render(ctx, it.file, data).Diagnostics)
+				cp := r.Render(ctx, it.file, data)
+				results[i].Append(cp.Diagnostics)
+				if it.api != nil {
+					_, ds := findChannel(async, it.api, cp.Front)
+					for _, d := range ds {
+						results[i].Add(d)
+					}
+				}
 			}
 		})
 	}

@@ -87,7 +87,7 @@ func startReuse(store *ContentReuse, fsys fs.FS, r *content.Renderer, site *nav.
 	rp := &reusePass{store: store, r: r, fsys: fsys, world: world, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
 	for _, pg := range site.Pages {
 		if pg.File != "" {
-			if _, api := findAPISource(site.Specs, pg); api {
+			if _, api := findAPISource(site.Specs, pg); api || channelRef(pg) != "" {
 				rp.apiFiles[pg.File] = true
 			}
 		}

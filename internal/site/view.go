@@ -254,7 +254,10 @@ func (f *pageFrame) view(ctx context.Context, pg *nav.Page, cp *content.Page, ht
 		v.Method, v.Endpoint = generatedEndpoint(pg)
 	}
 	ap := f.ref.apiPage(ctx, pg, cp)
-	if ap != nil {
+	if ap != nil && ap.view == nil {
+		// A channel page whose channel is missing: its prose alone.
+		ap = &apiPage{diags: ap.diags}
+	} else if ap != nil {
 		if ap.description != "" {
 			v.Description = ap.description
 		}
