@@ -241,3 +241,28 @@ func TestBrowserSideColumn(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserContentsFollowTabs: the table of contents lists the headings
+// of the tab that shows, and follows the reader's choice.
+func TestBrowserContentsFollowTabs(t *testing.T) {
+	srv := httptest.NewServer(sitehttp.Handler(site.BuildSite(t, "side", site.Options{})))
+	t.Cleanup(srv.Close)
+	ctx, problems := browser(t, 1280, 900)
+	entries := func() string {
+		var s string
+		run(t, ctx, "contents", chromedp.Evaluate(`Array.from(document.querySelectorAll(".toc-item")).filter(li => li.getClientRects().length).map(li => li.textContent.trim()).join(", ")`, &s))
+		return s
+	}
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/tabs"), chromedp.WaitVisible(".tabs-list"))
+	if got, want := entries(), "Install, With npm, Use it"; got != want {
+		t.Errorf("contents with the first tab: %q, want %q", got, want)
+	}
+	run(t, ctx, "pnpm", chromedp.Click(`.tab[data-label="pnpm"]`), chromedp.Sleep(100*time.Millisecond))
+	if got, want := entries(), "Install, With pnpm, Use it"; got != want {
+		t.Errorf("contents after choosing pnpm: %q, want %q", got, want)
+	}
+	shot(t, ctx, "contents-follow-tabs")
+	if len(*problems) > 0 {
+		t.Errorf("console: %v", *problems)
+	}
+}

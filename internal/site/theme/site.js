@@ -163,19 +163,35 @@
       return doc.getElementById(id);
     });
     var ticking = false;
+    // A heading in a tab or view that is not showing is not drawn, and
+    // leaves the contents until it is, as on Mintlify.
+    function drawn(h) { return !h || h.getClientRects().length > 0; }
+    function showing() {
+      tocLinks.forEach(function (a, i) {
+        var hide = !drawn(heads[i]);
+        if (a.parentElement.hidden !== hide) a.parentElement.hidden = hide;
+      });
+    }
     function spy() {
       ticking = false;
-      var line = window.innerHeight / 3, active = -1;
+      var line = window.innerHeight / 3, active = -1, last = -1;
       for (var i = 0; i < heads.length; i++) {
-        if (heads[i] && heads[i].getBoundingClientRect().top <= line) active = i;
+        if (!heads[i] || !drawn(heads[i])) continue;
+        if (active < 0 || heads[i].getBoundingClientRect().top <= line) active = i;
+        last = i;
       }
-      if (active < 0) active = 0;
-      if (window.innerHeight + window.scrollY >= doc.body.scrollHeight - 2) active = heads.length - 1;
+      if (window.innerHeight + window.scrollY >= doc.body.scrollHeight - 2 && last >= 0) active = last;
       tocLinks.forEach(function (a, i) {
         if (i === active) a.setAttribute("aria-current", "true"); else a.removeAttribute("aria-current");
       });
     }
     window.addEventListener("scroll", function () { if (!ticking) { ticking = true; requestAnimationFrame(spy); } }, { passive: true });
+    var body = doc.getElementById("content");
+    if (body && window.MutationObserver) {
+      new MutationObserver(function () { showing(); spy(); })
+        .observe(body, { subtree: true, attributes: true, attributeFilter: ["data-active", "hidden", "open"] });
+    }
+    showing();
     spy();
   }
 
