@@ -76,6 +76,7 @@ func TestBrowserSidebarPart(t *testing.T) {
 	for _, path := range []string{"/g5/deep", "/g0/p1", "/g7/p29"} {
 		var state struct {
 			Links, Active, Open int
+			Hooked              int // items Mintlify's #sidebar-content li[data-active] finds
 			Current             string
 			Shift               float64
 			Top                 float64
@@ -92,10 +93,11 @@ func TestBrowserSidebarPart(t *testing.T) {
 				let open = 0;
 				for (let d = cur.parentNode; d !== nav; d = d.parentNode) if (d.tagName === "DETAILS" && d.open) open++;
 				return {links: nav.querySelectorAll("a").length, active: nav.querySelectorAll(".nav-link-active").length,
+					hooked: document.querySelectorAll("#sidebar-content li[data-active]").length,
 					current: cur.getAttribute("href"), open: open, shift: window.__shift, top: cur.getBoundingClientRect().top};
 			})()`, &state))
-		if state.Links != 8*31 || state.Active != 1 || state.Current != path {
-			t.Errorf("%s: %d links, %d active, current %s", path, state.Links, state.Active, state.Current)
+		if state.Links != 8*31 || state.Active != 1 || state.Hooked != 1 || state.Current != path {
+			t.Errorf("%s: %d links, %d active, %d active items, current %s", path, state.Links, state.Active, state.Hooked, state.Current)
 		}
 		if strings.HasSuffix(path, "/deep") && state.Open != 1 {
 			t.Errorf("%s: its group is not open", path)

@@ -159,6 +159,8 @@ func TestPageParts(t *testing.T) {
 		{"page tag", start, `<span class="page-tag">BETA</span>`},
 		{"sidebar title", start, `aria-current="page" data-active="true">Start<span class="nav-tag">BETA</span></a>`},
 		{"active page", start, `class="nav-link nav-link-active" href="/guides/start" aria-current="page"`},
+		// Mintlify documents #sidebar-content li[data-active] for the active link.
+		{"active item hook", start, `<li data-active="true"><a class="nav-link nav-link-active" href="/guides/start"`},
 		{"breadcrumbs", start, `<ol class="breadcrumb-list"><li class="breadcrumb-item">Guides</li><li class="breadcrumb-item">Get started</li></ol>`},
 		{"active tab", start, `<a class="nav-tabs-item" href="/guides/start" aria-current="true" data-active>`},
 		{"logo hook", start, `<img class="brand-logo brand-logo-light nav-logo"`},

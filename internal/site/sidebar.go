@@ -218,7 +218,7 @@ func cutLen(piece, url string) int {
 	if piece == " open" {
 		return 0
 	}
-	return len(`<a href="` + template.HTMLEscapeString(url) + `">`)
+	return len(plainLink(url))
 }
 
 // page is the section's sidebar for a page: its groups open, its link
@@ -250,15 +250,24 @@ func (ss *sectionSidebar) page(trail []*nav.Node, url string) sidebarHTML {
 	return sidebarHTML{parts: append(parts, ss.html[last:])}
 }
 
-// markActive turns the plain link to url into the current page's.
+// markActive turns the plain link to url, with the list item that holds
+// it, into the current page's. The item carries data-active too: Mintlify
+// documents #sidebar-content li[data-active] for the active link, and
+// sites' style.css files select it.
 func markActive(h, url string) sidebarHTML {
-	plain := `<a href="` + template.HTMLEscapeString(url) + `">`
+	plain := plainLink(url)
 	i := strings.Index(h, plain)
 	if i < 0 {
 		return sidebarHTML{html: h}
 	}
-	active := `<a class="nav-link nav-link-active" href="` + template.HTMLEscapeString(url) + `" aria-current="page" data-active="true">`
+	active := `<li data-active="true"><a class="nav-link nav-link-active" href="` + template.HTMLEscapeString(url) + `" aria-current="page" data-active="true">`
 	return sidebarHTML{parts: []string{h[:i], active, h[i+len(plain):]}}
+}
+
+// plainLink is how the sidebar writes the item of the page at url when it
+// is not the current one.
+func plainLink(url string) string {
+	return `<li><a href="` + template.HTMLEscapeString(url) + `">`
 }
 
 // sidebarWriter writes the sidebar of a section.
@@ -317,15 +326,14 @@ func (w *sidebarWriter) item(n *nav.Node, top bool) {
 		if p.Link != "" {
 			url, external = p.Link, isExternal(p.Link)
 		}
-		w.sb.WriteString(`<li>`)
 		if w.current != nil && p.URL == w.current.URL && p.Link == "" {
-			w.sb.WriteString(`<a class="nav-link nav-link-active" href="`)
+			w.sb.WriteString(`<li data-active="true"><a class="nav-link nav-link-active" href="`)
 			w.esc(url)
 			w.sb.WriteString(`" aria-current="page" data-active="true">`)
 		} else {
 			// No class: a sidebar of a thousand pages repeats on every
 			// page (the stylesheet styles .nav-list > li > a).
-			w.sb.WriteString(`<a href="`)
+			w.sb.WriteString(`<li><a href="`)
 			w.esc(url)
 			if external {
 				w.sb.WriteString(`" target="_blank" rel="noreferrer`)

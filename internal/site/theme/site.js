@@ -135,6 +135,7 @@
         link.className = "nav-link nav-link-active";
         link.setAttribute("aria-current", "page");
         link.setAttribute("data-active", "true");
+        if (link.parentNode.tagName === "LI") link.parentNode.setAttribute("data-active", "true");
         for (var d = link.parentNode; d && d !== whole; d = d.parentNode) if (d.tagName === "DETAILS") d.open = true;
       }
       var old = part.querySelector("[aria-current=page]") || part.firstElementChild;
