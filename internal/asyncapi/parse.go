@@ -56,6 +56,9 @@ type Channel struct {
 	Servers []Server
 	// Tags are the names of its tags, in order.
 	Tags []string
+	// Parameters are the address's parameters ("{roomId}"), as path
+	// parameters of an OpenAPI operation.
+	Parameters []*openapi.Param
 	// Send holds the messages a client sends on the channel (the
 	// application receives them); Receive those it receives.
 	Send, Receive []*Message
@@ -75,8 +78,10 @@ type Message struct {
 	Name, Title, Summary, Description string
 	ContentType                       string
 	Payload                           *openapi.Schema
-	Examples                          []Example
-	Pos                               jsonpos.Pos
+	// Headers is the schema of the message's headers, nil without one.
+	Headers  *openapi.Schema
+	Examples []Example
+	Pos      jsonpos.Pos
 }
 
 // Example is an example of a message.
@@ -381,6 +386,7 @@ func (p *parser) newChannel(key string, keyNode, n *yaml.Node) *Channel {
 	ch := &Channel{ID: key, Title: str(n, "title"), Summary: str(n, "summary"), Description: str(n, "description"), Pos: p.tree.Pos(keyNode)}
 	p.channelServers(ch, n)
 	p.tags(ch, n)
+	p.parameters(ch, n)
 	p.doc.Channels = append(p.doc.Channels, ch)
 	return ch
 }
@@ -540,16 +546,8 @@ func (p *parser) message(n *yaml.Node, key string) *Message {
 		msg.ContentType = p.contentType
 	}
 	p.messages[m] = msg
-	if pl := openapi.MemberOf(m, "payload"); pl != nil {
-		// A multi-format schema (3.x) holds the schema under "schema".
-		var quiet diag.List // ReadSchema reports the reference
-		if pt, ok := p.tree.Follow(pl, &quiet); ok && openapi.MemberOf(pt, "schemaFormat") != nil && openapi.MemberOf(pt, "schema") != nil {
-			pl = openapi.MemberOf(pt, "schema")
-		}
-		var l diag.List
-		msg.Payload = p.tree.ReadSchema(pl, &l)
-		p.addAll(&l)
-	}
+	msg.Payload = p.schema(openapi.MemberOf(m, "payload"))
+	msg.Headers = p.schema(openapi.MemberOf(m, "headers"))
 	if exs := openapi.MemberOf(m, "examples"); exs != nil && exs.Kind == yaml.SequenceNode {
 		for _, x := range exs.Content {
 			xo, ok := p.object(x, "an example")
@@ -564,4 +562,54 @@ func (p *parser) message(n *yaml.Node, key string) *Message {
 		}
 	}
 	return msg
+}
+
+// schema reads a payload or headers schema; nil for a missing node.
+func (p *parser) schema(n *yaml.Node) *openapi.Schema {
+	if n == nil {
+		return nil
+	}
+	// A multi-format schema (3.x) holds the schema under "schema".
+	var quiet diag.List // ReadSchema reports the reference
+	if t, ok := p.tree.Follow(n, &quiet); ok && openapi.MemberOf(t, "schemaFormat") != nil && openapi.MemberOf(t, "schema") != nil {
+		n = openapi.MemberOf(t, "schema")
+	}
+	var l diag.List
+	s := p.tree.ReadSchema(n, &l)
+	p.addAll(&l)
+	return s
+}
+
+// parameters reads a channel's parameters. A 2.x parameter holds a
+// schema; a 3.x one is a string with its own enum, default and examples,
+// made a string schema here. Parameters are required: they are parts of
+// the address.
+func (p *parser) parameters(ch *Channel, n *yaml.Node) {
+	for _, e := range openapi.Members(openapi.MemberOf(n, "parameters")) {
+		po, ok := p.object(e.Value, fmt.Sprintf("the parameter %q", e.Key))
+		if !ok {
+			continue
+		}
+		prm := &openapi.Param{Name: e.Key, In: "path", Required: true, Description: str(po, "description"), Pos: p.tree.Pos(e.KeyNode)}
+		if p.v2 {
+			prm.Schema = p.schema(openapi.MemberOf(po, "schema"))
+		} else {
+			s := &openapi.Schema{Types: []string{"string"}}
+			if en := openapi.MemberOf(po, "enum"); en != nil && en.Kind == yaml.SequenceNode {
+				for _, v := range en.Content {
+					s.Enum = append(s.Enum, openapi.NodeValue(v))
+				}
+			}
+			if d := openapi.MemberOf(po, "default"); d != nil {
+				s.Default, s.HasDefault = openapi.NodeValue(d), true
+			}
+			if xs := openapi.MemberOf(po, "examples"); xs != nil && xs.Kind == yaml.SequenceNode {
+				for _, v := range xs.Content {
+					prm.Examples = append(prm.Examples, openapi.Example{Value: openapi.NodeValue(v)})
+				}
+			}
+			prm.Schema = s
+		}
+		ch.Parameters = append(ch.Parameters, prm)
+	}
 }

@@ -1,6 +1,7 @@
 package asyncapi
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -225,5 +226,60 @@ func TestFind(t *testing.T) {
 		if code != tc.code || doc != tc.doc || (p == nil) != (c != nil) {
 			t.Errorf("Find(%q) = %q, %v, %+v; want %q, %q", tc.ref, doc, c, p, tc.doc, tc.code)
 		}
+	}
+}
+
+func TestParametersAndHeaders(t *testing.T) {
+	tests := []struct {
+		name, src string
+		params    string // name:type:enum-count:description, comma-separated
+		headers   string // members of the first message's headers
+	}{
+		{name: "v3",
+			src:    "asyncapi: 3.0.0\nchannels:\n  c:\n    address: /r/{roomId}/{lang}\n    parameters:\n      roomId: {description: The room.}\n      lang: {enum: [en, fr], default: en}\n    messages:\n      m:\n        headers: {type: object, properties: {x-trace: {type: string}}}\noperations:\n  o: {action: send, channel: {$ref: '#/channels/c'}}\n",
+			params: "roomId:string:0:The room.,lang:string:2:", headers: "x-trace"},
+		{name: "v3 parameter by reference",
+			src:    "asyncapi: 3.0.0\nchannels:\n  c:\n    parameters:\n      id: {$ref: '#/components/parameters/id'}\ncomponents:\n  parameters:\n    id: {description: Id.}\n",
+			params: "id:string:0:Id."},
+		{name: "v2 schema",
+			src:    "asyncapi: 2.6.0\nchannels:\n  r/{id}:\n    parameters:\n      id: {description: Id., schema: {type: integer}}\n    publish:\n      message: {name: m, headers: {type: object, properties: {a: {type: string}, b: {type: integer}}}}\n",
+			params: "id:integer:0:Id.", headers: "a,b"},
+		{name: "none", src: "asyncapi: 3.0.0\nchannels:\n  c:\n    messages:\n      m: {payload: {type: string}}\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := Parse("spec.yaml", []byte(tc.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := d.Channels[0]
+			var ps []string
+			for _, p := range c.Parameters {
+				typ := ""
+				if p.Schema != nil && len(p.Schema.Types) > 0 {
+					typ = p.Schema.Types[0]
+				}
+				n := 0
+				if p.Schema != nil {
+					n = len(p.Schema.Enum)
+				}
+				if p.In != "path" || !p.Required {
+					t.Errorf("parameter %q is %q, required %v", p.Name, p.In, p.Required)
+				}
+				ps = append(ps, fmt.Sprintf("%s:%s:%d:%s", p.Name, typ, n, p.Description))
+			}
+			if got := strings.Join(ps, ","); got != tc.params {
+				t.Errorf("params = %q, want %q", got, tc.params)
+			}
+			var hs []string
+			if ms := append(c.Send, c.Receive...); len(ms) > 0 && ms[0].Headers != nil {
+				for _, p := range ms[0].Headers.Properties {
+					hs = append(hs, p.Name)
+				}
+			}
+			if got := strings.Join(hs, ","); got != tc.headers {
+				t.Errorf("headers = %q, want %q", got, tc.headers)
+			}
+		})
 	}
 }
