@@ -118,6 +118,17 @@ func (b *refPages) channelPage(ctx context.Context, pg *nav.Page, cp *content.Pa
 	}
 	fmt.Fprintf(&md, "`%s %s`\n", v.Method, shown)
 	words := []string{shown}
+	if len(ch.Parameters) > 0 {
+		// The address's parameters, as an endpoint's path parameters.
+		fw.sectionStart("path-parameters", "Path Parameters", "")
+		for _, p := range ch.Parameters {
+			fw.param(ctx, p, "path")
+			words = append(words, p.Name)
+		}
+		fw.sectionEnd()
+		e := &openapi.Endpoint{Params: ch.Parameters}
+		md.WriteString(fromHeading(e.Markdown(openapi.MarkdownOptions{}), "\n## "))
+	}
 	var panel strings.Builder
 	for _, dir := range []struct {
 		id, title, aside, class string
@@ -146,20 +157,25 @@ func (b *refPages) channelPage(ctx context.Context, pg *nav.Page, cp *content.Pa
 				body.WriteString(`<div class="api-section-description">` + b.markdownHTML(ctx, a) + `</div>`)
 				fmt.Fprintf(&md, "\n%s\n", strings.TrimSpace(a))
 			}
+			if m.Headers != nil {
+				body.WriteString(`<h4 class="api-message-part">Headers</h4>`)
+				fw.schemaFields(ctx, m.Headers, id+"-headers")
+				for _, p := range m.Headers.Properties {
+					words = append(words, p.Name)
+				}
+				md.WriteString("\n#### Headers\n")
+				md.WriteString(schemaMarkdown(m.Headers, "Headers"))
+			}
 			if m.Payload != nil {
+				if m.Headers != nil {
+					body.WriteString(`<h4 class="api-message-part">Payload</h4>`)
+					md.WriteString("\n#### Payload\n")
+				}
 				fw.schemaFields(ctx, m.Payload, id)
 				for _, p := range m.Payload.Properties {
 					words = append(words, p.Name)
 				}
-				e := &openapi.Endpoint{Responses: []*openapi.Response{{Status: h, Content: []*openapi.MediaType{{Type: "application/json", Schema: m.Payload}}}}}
-				// The payload is the one "response" of a pseudo endpoint:
-				// keep its fields, not the endpoint's headings.
-				fields := e.Markdown(openapi.MarkdownOptions{})
-				if i := strings.Index(fields, "\n### "); i >= 0 {
-					if j := strings.IndexByte(fields[i+1:], '\n'); j >= 0 {
-						md.WriteString(fields[i+1+j:])
-					}
-				}
+				md.WriteString(schemaMarkdown(m.Payload, h))
 			}
 			body.WriteString(`</div>`)
 			samples := messageSamples(m, dir.request)
@@ -178,6 +194,28 @@ func (b *refPages) channelPage(ctx context.Context, pg *nav.Page, cp *content.Pa
 	ap.md = md.String()
 	ap.text = strings.Join(words, " ")
 	return ap
+}
+
+// schemaMarkdown writes a schema's fields as Markdown: the schema is the
+// one "response" of a pseudo endpoint, of which only the fields are kept.
+func schemaMarkdown(s *openapi.Schema, label string) string {
+	e := &openapi.Endpoint{Responses: []*openapi.Response{{Status: label, Content: []*openapi.MediaType{{Type: "application/json", Schema: s}}}}}
+	fields := e.Markdown(openapi.MarkdownOptions{})
+	if i := strings.Index(fields, "\n### "); i >= 0 {
+		if j := strings.IndexByte(fields[i+1:], '\n'); j >= 0 {
+			return "\n" + strings.TrimLeft(fields[i+1+j:], "\n")
+		}
+	}
+	return ""
+}
+
+// fromHeading is md from the first heading that starts with h; "" when
+// there is none.
+func fromHeading(md, h string) string {
+	if i := strings.Index(md, h); i >= 0 {
+		return md[i:]
+	}
+	return ""
 }
 
 // messageSamples are a message's examples: those the document gives,
