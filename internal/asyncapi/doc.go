@@ -1,7 +1,8 @@
 // Package asyncapi reads AsyncAPI documents (2.x and 3.x, JSON or YAML)
 // for the reference pages of WebSocket channels: a page whose frontmatter
-// names a channel ("asyncapi: /asyncapi.yaml chat") shows its address,
-// and the messages a client sends and receives on it with their payloads.
+// names a channel ("asyncapi: /asyncapi.yaml chat") shows its address
+// with its parameters, and the messages a client sends and receives on it
+// with their headers and payloads. Security and bindings are not read yet.
 //
 // The document is read into openapi's tree, which keeps every node's
 // position, and payloads — JSON Schemas — are read as openapi.Schema, so
