@@ -119,18 +119,19 @@ func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		}
 	}
 	if !restBlank(src, t.End) && (t.SelfClose || !onlyOpeningTags(src, after)) {
-		if nodes, end, ok := flowLine(src, start); ok {
+		f, ok := scanFlow(src, start)
+		if ok && f.closed() {
 			// A line of elements and expressions only, each closed on
 			// it (<br /><br />): MDX reads them as blocks, which may
 			// interrupt a paragraph. All but the last are appended here;
 			// goldmark appends the one returned.
-			for _, x := range nodes[:len(nodes)-1] {
+			for _, x := range f.top[:len(f.top)-1] {
 				parent.AppendChild(parent, x)
 			}
-			advanceTo(reader, end)
-			return nodes[len(nodes)-1], parser.NoChildren
+			advanceTo(reader, f.end)
+			return f.top[len(f.top)-1], parser.NoChildren
 		}
-		if head, at, ok := flowHead(src, start); ok {
+		if head, at, isHead := f.head(); ok && isHead {
 			if n, state, ok := openFlowTail(parent, reader, src, head, at); ok {
 				return n, state
 			}
@@ -205,43 +206,64 @@ func appendLines(node ast.Node, start, end int, src []byte) {
 	}
 }
 
-// flowLine reads the source from off to the end of the line (tags may
-// span lines) as block elements when it holds only JSX tags and
-// expressions, each element closed there too; it returns the top-level
-// nodes and where the line ends.
-func flowLine(src []byte, off int) ([]ast.Node, int, bool) {
-	var top []ast.Node
+// flowScan is one reading of a line of JSX tags and expressions only, as
+// MDX reads it: each tag its own block, nesting carried through the line.
+type flowScan struct {
+	top    []ast.Node // the top-level elements and expressions
+	open   int        // how many elements stay open at the end
+	openAt int        // where the top-level element still open starts
+	stray  int        // offset of a closing tag of an enclosing element, or -1
+	end    int        // where the line ends
+}
+
+// scanFlow reads the source from off to the end of the line (tags may
+// span lines); ok is false when the line holds anything else, or a
+// closing tag that closes no element of the line and is not last.
+func scanFlow(src []byte, off int) (flowScan, bool) {
+	f := flowScan{openAt: -1, stray: -1}
 	var open []*JSXBlock
 	add := func(n ast.Node) {
 		if len(open) > 0 {
 			p := open[len(open)-1]
 			p.AppendChild(p, n)
-		} else {
-			top = append(top, n)
+			return
 		}
+		f.top = append(f.top, n)
 	}
 	for {
 		for off < len(src) && (src[off] == ' ' || src[off] == '\t') {
 			off++
 		}
 		if off >= len(src) || src[off] == '\n' || src[off] == '\r' {
-			return top, off, len(open) == 0 && len(top) > 0
+			f.open, f.end = len(open), off
+			return f, true
 		}
 		switch src[off] {
 		case '<':
 			t, err := scanTag(src, off, len(src))
 			if err != nil {
-				return nil, 0, false
+				return f, false
 			}
 			switch {
+			case t.Closing && len(open) == 0:
+				// An enclosing element's closing tag: it must end the
+				// line (more than one is left to the paragraph).
+				if len(f.top) == 0 || !restBlank(src, t.End) {
+					return f, false
+				}
+				f.stray, f.end = off, t.End
+				return f, true
 			case t.Closing:
-				if len(open) == 0 || open[len(open)-1].Name != t.Name {
-					return nil, 0, false
+				if open[len(open)-1].Name != t.Name {
+					return f, false
 				}
 				open[len(open)-1].closed = true
 				open = open[:len(open)-1]
 			default:
 				n := &JSXBlock{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClose, Start: t.Start}}
+				if len(open) == 0 {
+					f.openAt = off
+				}
 				add(n)
 				if !t.SelfClose {
 					open = append(open, n)
@@ -250,95 +272,36 @@ func flowLine(src []byte, off int) ([]ast.Node, int, bool) {
 			off = t.End
 		case '{':
 			if _, _, ok := matchVariable(src, off); ok {
-				return nil, 0, false
+				return f, false
 			}
 			e, err := scanExpression(src, off, len(src))
 			if err != nil {
-				return nil, 0, false
+				return f, false
 			}
 			add(&ExprBlock{Expression: Expression{Code: string(src[off+1 : e-1]), Start: off}})
 			off = e
 		default:
-			return nil, 0, false
+			return f, false
 		}
 	}
 }
 
-// flowHead reads the source from off to the end of the line as MDX reads
-// a line of JSX tags and expressions only, each tag its own block, when
-// the line does not close all it opens: <Card><Icon /><div> leaves the
-// <div> open, <Icon /></Card> closes an enclosing element. It returns the
-// elements and expressions complete on the line before the first tag that
-// is not (an opening tag whose element stays open past the line, or a
-// closing tag of an enclosing element) and that tag's offset.
-func flowHead(src []byte, off int) ([]ast.Node, int, bool) {
-	var top []ast.Node
-	var open []*JSXBlock
-	openAt := -1 // where the top-level element still open starts
-	for {
-		for off < len(src) && (src[off] == ' ' || src[off] == '\t') {
-			off++
-		}
-		if off >= len(src) || src[off] == '\n' || src[off] == '\r' {
-			if len(open) == 0 {
-				return nil, 0, false // all closed: flowLine's case
-			}
-			return top[:len(top)-1], openAt, true
-		}
-		switch src[off] {
-		case '<':
-			t, err := scanTag(src, off, len(src))
-			if err != nil {
-				return nil, 0, false
-			}
-			switch {
-			case t.Closing && len(open) == 0:
-				// An enclosing element's closing tag: it must end the
-				// line (more than one is left to the paragraph).
-				if len(top) == 0 || !restBlank(src, t.End) {
-					return nil, 0, false
-				}
-				return top, off, true
-			case t.Closing:
-				if open[len(open)-1].Name != t.Name {
-					return nil, 0, false
-				}
-				open[len(open)-1].closed = true
-				open = open[:len(open)-1]
-			default:
-				n := &JSXBlock{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClose, Start: t.Start}}
-				if len(open) > 0 {
-					p := open[len(open)-1]
-					p.AppendChild(p, n)
-				} else {
-					top = append(top, n)
-					openAt = off
-				}
-				if !t.SelfClose {
-					open = append(open, n)
-				}
-			}
-			off = t.End
-		case '{':
-			if _, _, ok := matchVariable(src, off); ok {
-				return nil, 0, false
-			}
-			e, err := scanExpression(src, off, len(src))
-			if err != nil {
-				return nil, 0, false
-			}
-			x := &ExprBlock{Expression: Expression{Code: string(src[off+1 : e-1]), Start: off}}
-			if len(open) > 0 {
-				p := open[len(open)-1]
-				p.AppendChild(p, x)
-			} else {
-				top = append(top, x)
-			}
-			off = e
-		default:
-			return nil, 0, false
-		}
+// closed reports whether the line closes all it opens, and so is a run
+// of complete blocks (<br /><br />).
+func (f flowScan) closed() bool { return f.stray < 0 && f.open == 0 && len(f.top) > 0 }
+
+// head returns, for a line that does not close all it opens
+// (<Card><Icon /><div> leaves the <div> open, <Icon /></Card> closes an
+// enclosing element), the blocks complete before the first tag that is
+// not, and that tag's offset.
+func (f flowScan) head() ([]ast.Node, int, bool) {
+	switch {
+	case f.stray >= 0:
+		return f.top, f.stray, true
+	case f.open > 0:
+		return f.top[:len(f.top)-1], f.openAt, true
 	}
+	return nil, 0, false
 }
 
 // openFlowTail appends the complete elements head to parent and opens
