@@ -256,17 +256,22 @@ func locate(data []byte) (start, end, body int, ok bool) {
 }
 
 // lineAt returns the line starting at off without its line ending, and the
-// offset of the next line.
+// offset of the next line. As in CommonMark, a line ends at "\n", "\r\n" or
+// a lone "\r" (files saved with old Mac line breaks, or mixed ones).
 func lineAt(data []byte, off int) ([]byte, int) {
 	if off >= len(data) {
 		return nil, off
 	}
 	rest := data[off:]
-	nl := bytes.IndexByte(rest, '\n')
+	nl := bytes.IndexAny(rest, "\r\n")
 	if nl < 0 {
-		return bytes.TrimSuffix(rest, []byte("\r")), len(data)
+		return rest, len(data)
 	}
-	return bytes.TrimSuffix(rest[:nl], []byte("\r")), off + nl + 1
+	next := off + nl + 1
+	if rest[nl] == '\r' && nl+1 < len(rest) && rest[nl+1] == '\n' {
+		next++
+	}
+	return rest[:nl], next
 }
 
 // nodePos converts a YAML node's line and column (1-based, within the

@@ -16,6 +16,8 @@ func TestLocate(t *testing.T) {
 		{"simple", "---\ntitle: A\n---\n# Body\n", true, "# Body\n", "title: A\n"},
 		{"blank lines after", "---\ntitle: A\n---\n\n\n# Body\n", true, "# Body\n", "title: A\n"},
 		{"crlf", "---\r\ntitle: A\r\n---\r\nBody", true, "Body", "title: A\r\n"},
+		{"lone cr", "---\rtitle: A\r---\r## Body", true, "## Body", "title: A\r"},
+		{"crlf then lone cr", "---\r\ntitle: A\r\n---\r## Body", true, "## Body", "title: A\r\n"},
 		{"bom", "\uFEFF---\ntitle: A\n---\nBody", true, "Body", "title: A\n"},
 		{"dots close", "---\ntitle: A\n...\nBody", true, "Body", "title: A\n"},
 		{"trailing spaces on closer", "---\ntitle: A\n---  \nBody", true, "Body", "title: A\n"},
@@ -230,5 +232,20 @@ custom: kept
 	_, bad := Parse("p.mdx", []byte("---\ngroups:\n  - excludes: ['*']\ngraphql: {kind: subscription}\nrelated: 3\n---\n"))
 	if len(bad.Warnings()) != 3 {
 		t.Errorf("warnings = %+v", bad.All())
+	}
+}
+
+// A file saved with lone "\r" line breaks has one key per line, as the YAML
+// library and Mintlify read it.
+func TestLoneCRLines(t *testing.T) {
+	doc, diags := Parse("p.mdx", []byte("---\rtitle: Invoice Export\rdescription: Guide\r---\r## Overview\r"))
+	if diags.Len() != 0 {
+		t.Fatalf("diagnostics: %+v", diags.All())
+	}
+	if doc.Meta.Title != "Invoice Export" || doc.Meta.Description != "Guide" {
+		t.Errorf("title %q description %q", doc.Meta.Title, doc.Meta.Description)
+	}
+	if string(doc.Body()) != "## Overview\r" {
+		t.Errorf("body %q", doc.Body())
 	}
 }
