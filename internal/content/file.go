@@ -104,6 +104,7 @@ func (d *importDecl) binds(local string) bool {
 // parseFile parses an MDX page or snippet. off is where the body starts
 // (after frontmatter).
 func (r *Renderer) parseFile(name string, data []byte, off int) *file {
+	data = mdx.LineFeeds(data)
 	f := &file{name: name, src: jsonpos.NewSource(name, data), data: data, exprs: map[int]*exprInfo{}}
 	// The tree's offsets are those of the file; the parser reads a copy
 	// with the frontmatter blanked.

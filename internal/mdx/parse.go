@@ -82,6 +82,31 @@ func ParseAt(md goldmark.Markdown, src *jsonpos.Source, off int, diags *diag.Lis
 	return doc.(*ast.Document)
 }
 
+// LineFeeds returns data with every lone "\r" replaced by "\n": CommonMark
+// (and so MDX) ends a line at "\n", "\r\n" or a lone "\r", and goldmark
+// only at "\n". The length stays, so offsets stay those of the file; data
+// itself is returned when it has no lone "\r".
+func LineFeeds(data []byte) []byte {
+	var out []byte
+	for i := bytes.IndexByte(data, '\r'); i >= 0; {
+		if i+1 == len(data) || data[i+1] != '\n' {
+			if out == nil {
+				out = append([]byte(nil), data...)
+			}
+			out[i] = '\n'
+		}
+		j := bytes.IndexByte(data[i+1:], '\r')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	if out == nil {
+		return data
+	}
+	return out
+}
+
 // linkRefs is goldmark's link reference definition transformer, run only
 // on paragraphs that hold a '[': every definition starts with one, and
 // most paragraphs have none.
