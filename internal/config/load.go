@@ -185,6 +185,7 @@ func LoadWith(root string, wrap func(fs.FS) fs.FS) (*Project, error) {
 	}
 	p.Tree = tree
 	p.Config = decodeConfig(tree, &p.Diagnostics, false, res.failed)
+	p.checkMintBeside()
 	return p, nil
 }
 

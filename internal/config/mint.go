@@ -65,6 +65,35 @@ func (p *Project) loadMint(tree *jsonpos.Node, skip map[*jsonpos.Node]bool) {
 	}
 }
 
+// checkMintBeside checks a mint.json left beside docs.json. Mintlify's
+// build reads docs.json, but it still parses and validates mint.json
+// (updateMintConfigFile in @mintlify/prebuild) and fails when it is
+// invalid; its errors are errors here too, and nothing else of it is read.
+func (p *Project) checkMintBeside() {
+	fi, err := p.root.Stat(MintJSON)
+	if err != nil || !fi.Mode().IsRegular() {
+		return
+	}
+	var l diag.List
+	data, err := readLimited(p.root, MintJSON)
+	if err != nil {
+		return // too large or unreadable: docs.json is what is read
+	}
+	tree, err := jsonpos.Parse(jsonSource(jsonpos.NewSource(MintJSON, data), &l))
+	if err != nil {
+		l.Add(syntaxDiag(err))
+	} else {
+		res := &refResolver{root: p.root, diags: &l}
+		tree = res.resolve(tree, "", MintJSON, []string{MintJSON}, 0)
+		_, diags := upgrade(tree, mintjson.Options{}, res.failed)
+		l.Append(diags)
+	}
+	for _, d := range l.Errors() {
+		d.Hint = "Mintlify validates mint.json even beside docs.json, which it reads instead, and refuses to build when it is invalid; fix mint.json or delete it"
+		p.Diagnostics.Add(d)
+	}
+}
+
 // UpgradeFolder reads the mint.json of the docs folder root, resolves its
 // includes, and returns the docs.json it upgrades to, formatted as
 // Mintlify's CLI writes it. Problems with mint.json are in the list; when

@@ -3,9 +3,11 @@ package config_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/diag"
 )
 
 func writeTree(t *testing.T, files map[string]string) string {
@@ -173,5 +175,48 @@ func TestMintRefs(t *testing.T) {
 	}
 	if !p.Upgraded || p.Config == nil || len(p.Config.Navigation.Groups) != 1 || p.Config.Navigation.Groups[0].Group != "Start" {
 		t.Fatalf("mint.json include not resolved: %+v", p.Config)
+	}
+}
+
+// TestMintBesideDocs checks a mint.json left beside docs.json: Mintlify
+// reads docs.json but still validates mint.json and refuses an invalid
+// one, so its errors are errors; a valid one, or a warning in it, adds
+// nothing.
+func TestMintBesideDocs(t *testing.T) {
+	docs := `{"$schema": "https://mintlify.com/docs.json", "theme": "mint", "name": "A", "colors": {"primary": "#000"}, "navigation": {"pages": ["index"]}}`
+	tests := []struct {
+		name, mint string
+		want       []string // codes of the errors in mint.json
+	}{
+		{"valid", `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"}, "navigation": [{"group": "G", "pages": ["index"]}]}`, nil},
+		{"missing keys", `{"name": "A", "navigation": [{"group": "G", "pages": ["index"]}]}`, []string{"missing-key", "missing-key"}},
+		{"syntax", `{"name": "A",`, []string{"json-syntax"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeTree(t, map[string]string{"docs.json": docs, "mint.json": tt.mint, "index.mdx": "# Home\n"})
+			p, err := config.Load(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer p.Close()
+			if p.File != config.DocsJSON || p.Upgraded {
+				t.Fatalf("read %s (upgraded %v), want docs.json", p.File, p.Upgraded)
+			}
+			var got []string
+			for _, d := range p.Diagnostics.All() {
+				if d.Pos.Src != nil && d.Pos.Src.Name == config.MintJSON {
+					if d.Severity != diag.Error {
+						t.Errorf("not an error: %s", render(d))
+					}
+					got = append(got, d.Code)
+				} else {
+					t.Errorf("unexpected: %s", render(d))
+				}
+			}
+			if strings.Join(got, ",") != strings.Join(tt.want, ",") {
+				t.Errorf("errors in mint.json %v, want %v", got, tt.want)
+			}
+		})
 	}
 }
