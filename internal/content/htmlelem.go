@@ -156,9 +156,16 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 	hw.p.outline.truncateText(saved)
 	plain := hw.p.plainHeading(level)
 	id := e.str("id")
-	if id != "" {
+	switch {
+	case plain:
+		if id != "" {
+			hw.p.outline.claimID(id)
+		}
+	case level <= 4:
+		id = hw.p.headingID(id, text)
+	case id != "":
 		hw.p.outline.claimID(id)
-	} else if !plain {
+	default:
 		id = hw.p.outline.uniqueID(slug(text))
 	}
 	if plain || !hw.p.outline.recordHeading(level, id, text) {
