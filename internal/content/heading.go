@@ -358,12 +358,16 @@ func (o *outline) truncateText(n int) {
 	o.text.b = o.text.b[:n]
 }
 
-// plainHeading reports whether a heading of this level stays plain: on a
-// page in custom or frame mode, Mintlify makes no anchor, no id and no
-// outline entry of headings h1 to h4, written in Markdown or as JSX (its
-// remarkComponentIds and remarkExtractTableOfContents skip them there).
+// plainHeading reports whether a heading of this level stays plain, with
+// no anchor, no id but the one it is given and no outline entry: h5 and
+// h6 always (Mintlify's remarkComponentIds and remarkExtractTableOfContents
+// handle h1 to h4 only), and h1 to h4 on a page in custom or frame mode
+// (both skip them there), written in Markdown or as JSX.
 func (p *page) plainHeading(level int) bool {
-	if level > 4 || p.out.Front == nil {
+	if level > 4 {
+		return true
+	}
+	if p.out.Front == nil {
 		return false
 	}
 	m := p.out.Front.Meta.Mode

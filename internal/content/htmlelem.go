@@ -161,12 +161,8 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 		if id != "" {
 			hw.p.outline.claimID(id)
 		}
-	case level <= 4:
-		id = hw.p.headingID(id, text)
-	case id != "":
-		hw.p.outline.claimID(id)
 	default:
-		id = hw.p.outline.uniqueID(slug(text))
+		id = hw.p.headingID(id, text)
 	}
 	if plain || !hw.p.outline.recordHeading(level, id, text) {
 		hw.p.outline.plain(text + "\n")
