@@ -1096,7 +1096,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 	size := p.props.titleSize(e, groupSize)
 	// Mintlify's Step takes its title as optional: no title, no warning.
 	title := strings.TrimSpace(titleText(p.props.propString(e, "title")))
-	id := p.headingID(e.str("id"), title)
+	id := p.outline.headingID(e.str("id"), title)
 	startRoot(w, e, "li", "step")
 	if given {
 		w.WriteString(` value="` + itoa(num) + `"`)
@@ -1453,7 +1453,7 @@ func renderUpdate(p *page, w *writer, e *elem) {
 	label := p.props.required(e, "label")
 	id := ""
 	if label != "" {
-		id = p.headingID(e.str("id"), label)
+		id = p.outline.headingID(e.str("id"), label)
 	}
 	tags := e.strs("tags")
 	if v, ok := e.props.Get("tags"); ok && v != nil {

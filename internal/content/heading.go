@@ -194,13 +194,13 @@ func (o *outline) claimID(id string) string {
 // given, decoded and cleaned as Mintlify does, or one made from its text;
 // either takes a -2, -3 suffix when the page has it already (Mintlify's
 // remarkExtractTableOfContents dedupes given and made ids alike).
-func (p *page) headingID(given, text string) string {
+func (o *outline) headingID(given, text string) string {
 	if given != "" {
 		if id := cleanHeadingID(given); id != "" {
-			return p.outline.uniqueID(id)
+			return o.uniqueID(id)
 		}
 	}
-	return p.outline.uniqueID(slug(text))
+	return o.uniqueID(slug(text))
 }
 
 // customHeadingID is the id a trailing {#id} gives, as Mintlify's
@@ -320,7 +320,7 @@ func (p *page) heading(w *writer, h *ast.Heading) {
 	case custom != "" && plain:
 		id = p.outline.claimID(customHeadingID(custom))
 	case custom != "":
-		id = p.headingID(customHeadingID(custom), text)
+		id = p.outline.headingID(customHeadingID(custom), text)
 	case !plain:
 		id = p.outline.uniqueID(slug(text))
 	}

@@ -162,7 +162,7 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 			hw.p.outline.claimID(id)
 		}
 	default:
-		id = hw.p.headingID(id, text)
+		id = hw.p.outline.headingID(id, text)
 	}
 	if plain || !hw.p.outline.recordHeading(level, id, text) {
 		hw.p.outline.plain(text + "\n")
