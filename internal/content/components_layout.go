@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
@@ -359,10 +360,34 @@ func (p *page) anchorID(e *elem, title string) string {
 	if id := strings.TrimSpace(e.str("id")); id != "" {
 		return p.outline.claimID(id)
 	}
-	if s := slug(title); s != "" {
+	if s := componentSlug(title); s != "" {
 		return p.outline.uniqueID(s)
 	}
 	return ""
+}
+
+// componentSlug turns the title of an Accordion or a Tab into an id.
+// Mintlify makes those ids by rules of their own (generateComponentId,
+// a slug counter per kind) and not those of headings; until they are
+// followed, the ids stay as they were.
+func componentSlug(text string) string {
+	var b strings.Builder
+	b.Grow(len(text))
+	for _, r := range strings.TrimSpace(text) {
+		switch {
+		case unicode.IsSpace(r):
+			b.WriteByte('-')
+		case r == '.':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || r == '/' || r == '&' || r == '’':
+			b.WriteRune(r)
+		case r == '\'':
+			b.WriteRune('’')
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
 }
 
 // mdTitled writes a bold title line above content.
@@ -1071,7 +1096,7 @@ func writeStep(p *page, w *writer, e *elem, n int, groupSize string) {
 	size := p.props.titleSize(e, groupSize)
 	// Mintlify's Step takes its title as optional: no title, no warning.
 	title := strings.TrimSpace(titleText(p.props.propString(e, "title")))
-	id := p.anchorID(e, title)
+	id := p.outline.headingID(e.str("id"), title)
 	startRoot(w, e, "li", "step")
 	if given {
 		w.WriteString(` value="` + itoa(num) + `"`)
@@ -1428,7 +1453,7 @@ func renderUpdate(p *page, w *writer, e *elem) {
 	label := p.props.required(e, "label")
 	id := ""
 	if label != "" {
-		id = p.outline.uniqueID(slug(label))
+		id = p.outline.headingID(e.str("id"), label)
 	}
 	tags := e.strs("tags")
 	if v, ok := e.props.Get("tags"); ok && v != nil {

@@ -1,9 +1,12 @@
 package content
 
 import (
+	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
@@ -12,32 +15,126 @@ import (
 	"github.com/foliodocs/folio/internal/mdx"
 )
 
-// Heading ids follow Mintlify's rules (create/text.mdx, "Automatic anchor
-// IDs"): lowercase, white space to hyphens, the typographic apostrophe
-// kept, periods to hyphens, parentheses dropped, slashes and ampersands
-// kept; the same id twice on a page gets -2, -3, counted across the whole
-// page, headings inside components included. "## Title {#id}" sets the
-// id.
+// Heading ids follow Mintlify's rules (slugify and cleanHeadingId in
+// @mintlify/common): the heading's text, lowercased, with white space to
+// hyphens, is percent-encoded as encodeURIComponent does; when anything
+// needed encoding, every run of characters other than letters, digits,
+// "_" and the escapes becomes one hyphen, else every run of characters
+// other than a-z, 0-9 and "_" does; "word-s" and "word-t" lose their
+// hyphen (a contraction, to @sindresorhus/slugify), hyphens at either end
+// go. The escapes are then decoded, and ?,;:!'"()[]{} and emoji dropped:
+// "Read/write access" is read/write-access, "1. Setup" 1-setup,
+// "What's new?" (curled) what’s-new. The same id twice on a page gets -2,
+// -3, counted across the whole page, headings inside components included.
+// "## Title {#id}" sets the id.
 
 // slug turns heading text into an id.
 func slug(text string) string {
-	var b strings.Builder
-	b.Grow(len(text))
-	for _, r := range strings.TrimSpace(text) {
+	return cleanHeadingID(encodedSlug(text))
+}
+
+// encodedSlug is the id Mintlify makes of a heading's text before the
+// escapes are decoded (its slugify).
+func encodedSlug(text string) string {
+	const hex = "0123456789ABCDEF"
+	var enc strings.Builder
+	enc.Grow(len(text))
+	percent, space := false, false
+	for _, r := range strings.ToLower(strings.TrimFunc(text, isJSSpace)) {
 		switch {
-		case unicode.IsSpace(r):
-			b.WriteByte('-')
-		case r == '.':
-			b.WriteByte('-')
-		case r == '-' || r == '_' || r == '/' || r == '&' || r == '’':
-			b.WriteRune(r)
-		case r == '\'':
-			b.WriteRune('’')
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
-			b.WriteRune(unicode.ToLower(r))
+		case isJSSpace(r):
+			if !space {
+				enc.WriteByte('-')
+			}
+			space = true
+			continue
+		case r < utf8.RuneSelf && uriUnreserved(byte(r)):
+			enc.WriteRune(r)
+		default:
+			percent = true
+			var buf [utf8.UTFMax]byte
+			for _, c := range buf[:utf8.EncodeRune(buf[:], r)] {
+				enc.WriteByte('%')
+				enc.WriteByte(hex[c>>4])
+				enc.WriteByte(hex[c&15])
+			}
+		}
+		space = false
+	}
+	// Runs of other characters, hyphens included, become one hyphen.
+	src := enc.String()
+	b := make([]byte, 0, len(src))
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		keep := c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' ||
+			percent && (c >= 'A' && c <= 'Z' || c == '%')
+		if keep {
+			b = append(b, c)
+		} else if len(b) == 0 || b[len(b)-1] != '-' {
+			b = append(b, '-')
 		}
 	}
-	return b.String()
+	s := contraction.ReplaceAllString(string(b), "$1$2$3")
+	return strings.TrimSuffix(strings.TrimPrefix(s, "-"), "-")
+}
+
+// contraction is @sindresorhus/slugify's: a word followed by a lone "-s"
+// or "-t" is joined to it.
+var contraction = regexp.MustCompile(`([a-zA-Z\d]+)-([ts])(-|$)`)
+
+// uriUnreserved reports the ASCII characters encodeURIComponent leaves as
+// they are.
+func uriUnreserved(c byte) bool {
+	switch {
+	case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+		return true
+	}
+	return strings.IndexByte("-_.!~*'()", c) >= 0
+}
+
+// isJSSpace reports the white space of JavaScript's \s and trim.
+func isJSSpace(r rune) bool {
+	switch r {
+	case '\t', '\n', '\v', '\f', '\r', ' ', 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
+		return true
+	}
+	return r >= 0x2000 && r <= 0x200A
+}
+
+// cleanHeadingID decodes an id's percent escapes and drops the punctuation
+// and emoji Mintlify keeps out of the ids it renders; an id whose escapes
+// do not decode to UTF-8 stays as it is.
+func cleanHeadingID(id string) string {
+	if !strings.Contains(id, "%") {
+		return dropIDPunct(id)
+	}
+	var fixed strings.Builder
+	for i := 0; i < len(id); i++ {
+		if id[i] == '%' && !(i+2 < len(id) && isHex(id[i+1]) && isHex(id[i+2])) {
+			fixed.WriteString("%25")
+			continue
+		}
+		fixed.WriteByte(id[i])
+	}
+	dec, err := url.PathUnescape(fixed.String())
+	if err != nil || !utf8.ValidString(dec) {
+		return id
+	}
+	return dropIDPunct(dec)
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// dropIDPunct removes ?,;:!'"()[]{} and emoji from an id.
+func dropIDPunct(id string) string {
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`?,;:!'"()[]{}`, r) || unicode.Is(headingIDEmoji, r) {
+			return -1
+		}
+		return r
+	}, id)
 }
 
 // outline is what a page's headings make of it: the table of contents,
@@ -91,6 +188,32 @@ func (o *outline) claimID(id string) string {
 	o.ids[id]++
 	o.anchors = append(o.anchors, id)
 	return id
+}
+
+// headingID returns the id of a heading, step or update: the one it is
+// given, decoded and cleaned as Mintlify does, or one made from its text;
+// either takes a -2, -3 suffix when the page has it already (Mintlify's
+// remarkExtractTableOfContents dedupes given and made ids alike).
+func (o *outline) headingID(given, text string) string {
+	if given != "" {
+		if id := cleanHeadingID(given); id != "" {
+			return o.uniqueID(id)
+		}
+	}
+	return o.uniqueID(slug(text))
+}
+
+// customHeadingID is the id a trailing {#id} gives, as Mintlify's
+// preprocessCustomHeadingIds writes it: without <>"&?,;:!'()[]{} and
+// emoji, white space to hyphens.
+func customHeadingID(id string) string {
+	id = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`<>"&?,;:!'()[]{}`, r) || unicode.Is(headingIDEmoji, r) {
+			return -1
+		}
+		return r
+	}, strings.TrimSpace(id))
+	return strings.Join(strings.FieldsFunc(id, isJSSpace), "-")
 }
 
 // customID returns the id a heading sets with a trailing {#id}, and the
@@ -194,8 +317,10 @@ func (p *page) heading(w *writer, h *ast.Heading) {
 	plain := p.plainHeading(h.Level)
 	var id string
 	switch {
+	case custom != "" && plain:
+		id = p.outline.claimID(customHeadingID(custom))
 	case custom != "":
-		id = p.outline.claimID(custom)
+		id = p.outline.headingID(customHeadingID(custom), text)
 	case !plain:
 		id = p.outline.uniqueID(slug(text))
 	}
@@ -233,12 +358,16 @@ func (o *outline) truncateText(n int) {
 	o.text.b = o.text.b[:n]
 }
 
-// plainHeading reports whether a heading of this level stays plain: on a
-// page in custom or frame mode, Mintlify makes no anchor, no id and no
-// outline entry of headings h1 to h4, written in Markdown or as JSX (its
-// remarkComponentIds and remarkExtractTableOfContents skip them there).
+// plainHeading reports whether a heading of this level stays plain, with
+// no anchor, no id but the one it is given and no outline entry: h5 and
+// h6 always (Mintlify's remarkComponentIds and remarkExtractTableOfContents
+// handle h1 to h4 only), and h1 to h4 on a page in custom or frame mode
+// (both skip them there), written in Markdown or as JSX.
 func (p *page) plainHeading(level int) bool {
-	if level > 4 || p.out.Front == nil {
+	if level > 4 {
+		return true
+	}
+	if p.out.Front == nil {
 		return false
 	}
 	m := p.out.Front.Meta.Mode

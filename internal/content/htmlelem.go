@@ -156,10 +156,13 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 	hw.p.outline.truncateText(saved)
 	plain := hw.p.plainHeading(level)
 	id := e.str("id")
-	if id != "" {
-		hw.p.outline.claimID(id)
-	} else if !plain {
-		id = hw.p.outline.uniqueID(slug(text))
+	switch {
+	case plain:
+		if id != "" {
+			hw.p.outline.claimID(id)
+		}
+	default:
+		id = hw.p.outline.headingID(id, text)
 	}
 	if plain || !hw.p.outline.recordHeading(level, id, text) {
 		hw.p.outline.plain(text + "\n")
