@@ -57,9 +57,7 @@ type infoParser struct {
 	probs []Problem
 
 	title      []string // words of the first inline title run
-	titleDone  bool     // an option ended the first run
 	titleOff   int      // offset of the first inline title word
-	strayOff   int      // offset of the first word after the first run, -1 if none
 	titleIsSet bool     // title="…" seen
 }
 
@@ -78,7 +76,6 @@ func (p *infoParser) skipSpace() {
 }
 
 func (p *infoParser) parse() {
-	p.strayOff = -1
 	p.skipSpace()
 	// The language is the first word, unless that word is an option
 	// ("```nocopy" is documented as a block without a language). A brace
@@ -109,9 +106,6 @@ func (p *infoParser) parse() {
 		p.m.Title = unquote(p.title[0])
 	case len(p.title) > 1:
 		p.m.Title = strings.Join(p.title, " ")
-	}
-	if p.strayOff >= 0 && !p.titleIsSet {
-		p.problem(p.strayOff, "words after an option are not part of the title; quote the title or use title=\"…\"")
 	}
 	slices.SortStableFunc(p.probs, func(a, b Problem) int { return a.Off - b.Off })
 }
@@ -147,7 +141,6 @@ func (p *infoParser) word() {
 		return
 	case '{':
 		expr, ok := p.braced()
-		p.optionSeen()
 		if ok {
 			p.m.Highlight = append(p.m.Highlight, p.ranges(expr, start+1)...)
 		}
@@ -193,28 +186,14 @@ func isKeyByte(c byte, first bool) bool {
 	return false
 }
 
-// titleWord adds a word to the inline title if it is still being read.
+// titleWord adds a word to the inline title. Mintlify's title is the text
+// left once the options are taken out, so words on either side of an
+// option make one title ("```js A lines B" is titled "A B").
 func (p *infoParser) titleWord(off int, w string) {
-	switch {
-	case !p.titleDone:
-		if len(p.title) == 0 {
-			p.titleOff = off
-		}
-		p.title = append(p.title, w)
-	case len(p.title) == 0:
-		// Options came first ("```python {9-10} my_server.py"): the first
-		// word after them starts the title.
-		p.titleDone = false
+	if len(p.title) == 0 {
 		p.titleOff = off
-		p.title = append(p.title, w)
-	case p.strayOff < 0:
-		p.strayOff = off
 	}
-}
-
-// optionSeen ends the first title run.
-func (p *infoParser) optionSeen() {
-	p.titleDone = true
+	p.title = append(p.title, w)
 }
 
 // quoted reads a "…" or '…' string at p.i and returns its contents.
@@ -287,7 +266,6 @@ func (p *infoParser) value() (val string, off int, expr bool) {
 
 // option applies key=value.
 func (p *infoParser) option(key string, keyOff int, val string, valOff int, expr bool) {
-	p.optionSeen()
 	if expr {
 		val, valOff = unwrapExpr(val, valOff)
 	}
@@ -327,7 +305,6 @@ func unwrapExpr(v string, off int) (string, int) {
 // setFlag sets a boolean option; hasVal says whether it was written
 // key=value, in which case the value must be true or false.
 func (p *infoParser) setFlag(name string, off int, val string, hasVal bool) {
-	p.optionSeen()
 	on := true
 	if hasVal {
 		switch strings.TrimSpace(val) {

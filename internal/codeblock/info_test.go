@@ -90,7 +90,9 @@ func TestParseInfoProblems(t *testing.T) {
 		{`js title="abc`, []Problem{{9, "unterminated \" quote"}}, Meta{Lang: "js", Title: "abc"}},
 		{`js "abc`, []Problem{{3, "unterminated \" quote"}}, Meta{Lang: "js", Title: "abc"}},
 		{"js lines=maybe", []Problem{{9, "lines takes true or false"}}, Meta{Lang: "js", Lines: true}},
-		{"js A lines B", []Problem{{11, "words after an option"}}, Meta{Lang: "js", Title: "A", Lines: true}},
+		{"js A lines B", nil, Meta{Lang: "js", Title: "A B", Lines: true}},
+		{"js Title {1} more", nil, Meta{Lang: "js", Title: "Title more", Highlight: []Range{{1, 1}}}},
+		{`json copy filename="b.json" showLineNumbers`, nil, Meta{Lang: "json", Title: "copy showLineNumbers", Attrs: map[string]string{"filename": "b.json"}}},
 		{`js Foo title="x"`, []Problem{{3, "title=\"…\" is given"}}, Meta{Lang: "js", Title: "x"}},
 		{"js {{ title: \"x\" }}", []Problem{{4, "expected a line number"}}, Meta{Lang: "js"}},
 	}

@@ -491,11 +491,12 @@ func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	if !esmStart.Match(line) {
 		return nil, parser.NoChildren
 	}
-	// The statements run to a blank line where brackets balance.
+	// The statements run to a blank line where brackets balance, outside
+	// a template literal or a block comment (which may hold blank lines).
 	src := reader.Source()
 	start := seg.Start
 	end := start
-	depth := 0
+	var sc esmScan
 	for p := start; p < len(src); {
 		nl := bytes.IndexByte(src[p:], '\n')
 		lineEnd := len(src)
@@ -503,10 +504,10 @@ func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 			lineEnd = p + nl + 1
 		}
 		l := src[p:lineEnd]
-		if util.IsBlank(l) && depth <= 0 {
+		if util.IsBlank(l) && sc.closed() {
 			break
 		}
-		depth += bracketBalance(l)
+		sc.line(l)
 		end = lineEnd
 		p = lineEnd
 	}
@@ -514,31 +515,82 @@ func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	return &ESM{Code: strings.TrimRight(string(src[start:end]), "\n"), Start: start}, parser.NoChildren
 }
 
-// bracketBalance counts opening minus closing brackets in a line of code,
-// outside strings.
-func bracketBalance(line []byte) int {
-	d := 0
+// esmScan follows the brackets of import and export statements line by
+// line, outside strings and comments. A template literal and a block
+// comment carry on to the next lines, as in JavaScript; a quoted string
+// ends with its line (an apostrophe in JSX text stays harmless).
+type esmScan struct {
+	depth   int
+	comment bool
+	// stack holds, innermost last, tmplMark for an open template
+	// literal, and for a ${ expression inside one the depth it opened at.
+	stack []int
+}
+
+// tmplMark marks an open template literal in esmScan.stack.
+const tmplMark = -1 << 31
+
+// closed reports whether every bracket, template literal and comment
+// opened so far is closed.
+func (s *esmScan) closed() bool {
+	return s.depth <= 0 && !s.comment && len(s.stack) == 0
+}
+
+// inTemplate reports whether the scan is in a template literal's text.
+func (s *esmScan) inTemplate() bool {
+	return len(s.stack) > 0 && s.stack[len(s.stack)-1] == tmplMark
+}
+
+// line scans one line of code.
+func (s *esmScan) line(line []byte) {
 	var quote byte
 	for i := 0; i < len(line); i++ {
 		c := line[i]
+		next := byte(0)
+		if i+1 < len(line) {
+			next = line[i+1]
+		}
 		switch {
+		case s.comment:
+			if c == '*' && next == '/' {
+				s.comment = false
+				i++
+			}
 		case quote != 0:
 			if c == '\\' {
 				i++
 			} else if c == quote {
 				quote = 0
 			}
-		case c == '"' || c == '\'' || c == '`':
+		case s.inTemplate():
+			switch {
+			case c == '\\':
+				i++
+			case c == '`':
+				s.stack = s.stack[:len(s.stack)-1]
+			case c == '$' && next == '{':
+				s.stack = append(s.stack, s.depth)
+				s.depth++
+				i++
+			}
+		case c == '"' || c == '\'':
 			quote = c
-		case c == '/' && i+1 < len(line) && line[i+1] == '/':
-			return d
+		case c == '`':
+			s.stack = append(s.stack, tmplMark)
+		case c == '/' && next == '/':
+			return
+		case c == '/' && next == '*':
+			s.comment = true
+			i++
 		case c == '{' || c == '(' || c == '[':
-			d++
+			s.depth++
 		case c == '}' || c == ')' || c == ']':
-			d--
+			s.depth--
+			if c == '}' && len(s.stack) > 0 && s.stack[len(s.stack)-1] == s.depth {
+				s.stack = s.stack[:len(s.stack)-1]
+			}
 		}
 	}
-	return d
 }
 
 func (esmParser) Continue(ast.Node, text.Reader, parser.Context) parser.State { return parser.Close }

@@ -69,3 +69,50 @@ func TestFlowTagLines(t *testing.T) {
 		})
 	}
 }
+
+// TestESMTemplateLines holds import and export statements whose template
+// literals or comments span lines, with MDX's trees (mdx-oracle.mjs
+// --full): the statement ends at the first blank line outside them, so
+// a template's closing backtick is not read as opening another, and the
+// page's text after the statement stays text.
+func TestESMTemplateLines(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{
+			"a template literal across lines in JSX",
+			"export const A = () => (<style>{`\n.a { color: red; }\n`}</style>);\n\nText\n",
+			"esm \"export const A = () => (<style>{` .a { color: red; } `}</style>);\"\nparagraph\n text \"Text\"",
+		},
+		{
+			"a blank line in a template literal",
+			"export const s = `\n\nx`;\n\nText\n",
+			"esm \"export const s = ` x`;\"\nparagraph\n text \"Text\"",
+		},
+		{
+			"an expression in a template literal",
+			"export const s = `a ${f({b: `c\n`})}\n`;\n\nText\n",
+			"esm \"export const s = `a ${f({b: `c `})} `;\"\nparagraph\n text \"Text\"",
+		},
+		{
+			"a blank line in a block comment",
+			"export const n = 1; /* a\n\n( */\n\nText\n",
+			"esm \"export const n = 1; /* a ( */\"\nparagraph\n text \"Text\"",
+		},
+	}
+	md := New()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := []byte(tt.src)
+			var l diag.List
+			doc := ParseAt(md, jsonpos.NewSource("page.mdx", data), 0, &l)
+			for _, e := range l.Errors() {
+				t.Errorf("error: %s", e.Message)
+			}
+			got := strings.Join(printONodes(normaliseDoc(doc, data), true), "\n")
+			if got != tt.want {
+				t.Errorf("tree:\n%s\nwant (MDX's):\n%s", got, tt.want)
+			}
+		})
+	}
+}
