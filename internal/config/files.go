@@ -170,6 +170,11 @@ func (fc *fileChecker) pages(entries []*PageEntry) {
 			continue
 		}
 		if e.Path == "" {
+			// "/" (or "" or ".") names the site's root, not a file:
+			// Mintlify warns that "" does not exist and shows an
+			// untitled entry that links to "/"; Folio leaves it out.
+			fc.report(diag.Warning, e.Loc, "page-not-found", "name the home page's file, such as index",
+				"this page entry names no file: it is the site's root, not a page, and is left out")
 			continue
 		}
 		if _, ok := ParseEndpointRef(e.Path); ok {

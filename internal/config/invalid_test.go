@@ -185,6 +185,7 @@ var invalidCases = []invalidCase{
 	// Files.
 	{"page missing", with(cfg("", `{"pages": ["index", §"quickstrat"]}`), "quickstart.mdx", "# Q"), "page-not-found", "/navigation/pages/1", true},
 	{"page with extension", cfg("", `{"pages": [§"index.mdx"]}`), "page-not-found", "/navigation/pages/0", true},
+	{"page entry naming the root", cfg("", `{"pages": ["index", §"/"]}`), "page-not-found", "/navigation/pages/1", true},
 	{"group root missing", cfg("", `{"groups": [{"group": "A", "root": §"overview", "pages": ["index"]}]}`), "root-not-found", "/navigation/groups/0/root", true},
 	{"openapi missing", cfg(`"api": {"openapi": §"openapi.yaml"}`, ""), "openapi-not-found", "/api/openapi", false},
 	{"openapi broken", with(cfg(`"api": {"openapi": "openapi.json"}`, ""), "openapi.json", `{"openapi": "3.1.0",§}`), "openapi-invalid", "", false},
