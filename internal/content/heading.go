@@ -359,15 +359,15 @@ func (o *outline) truncateText(n int) {
 }
 
 // plainHeading reports whether a heading of this level stays plain, with
-// no anchor, no id but the one it is given and no outline entry: h5 and
-// h6 always (Mintlify's remarkComponentIds and remarkExtractTableOfContents
-// handle h1 to h4 only), and h1 to h4 on a page in custom or frame mode
-// (both skip them there), written in Markdown or as JSX.
+// no anchor, no id but the one it is given and no outline entry: h1 to h4
+// on a page in custom or frame mode, written in Markdown or as JSX
+// (Mintlify's remarkComponentIds and remarkExtractTableOfContents skip
+// them there). h5 and h6 keep an id although those plugins pass them by:
+// Mintlify's own docs link to one
+// (settings-reference#navigation-global-languages). Here they take their
+// place in the -2, -3 count, so that no two elements share an id.
 func (p *page) plainHeading(level int) bool {
-	if level > 4 {
-		return true
-	}
-	if p.out.Front == nil {
+	if level > 4 || p.out.Front == nil {
 		return false
 	}
 	m := p.out.Front.Meta.Mode
