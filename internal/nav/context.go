@@ -1,7 +1,9 @@
 package nav
 
 import (
+	"cmp"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -254,7 +256,10 @@ func (s *Site) section(n *Node) *sectionIndex {
 // prefixOf returns the folder that most of a section's pages sit in when
 // that folder is particular to the section — the language code of a
 // translation, the version of a versioned copy ("fr", "sdk/v2") — else "".
-// The deepest folder holding more than half of the pages wins.
+// Of the folders holding more than half of the pages, the shallowest one
+// the sibling sections do not use just as much wins: "sdk" is shared by
+// sdk/v1 and sdk/v2, so "sdk/v2"; but a translation whose pages mostly sit
+// in one of its subfolders ("fr/help/…") is still "fr".
 func prefixOf(n *Node) string {
 	pages := pagesUnder(n)
 	count := map[string]int{}
@@ -269,19 +274,26 @@ func prefixOf(n *Node) string {
 			count[dir]++
 		}
 	}
-	best := ""
+	var dirs []string
 	for dir, c := range count {
-		if c*2 <= len(pages) {
-			continue
-		}
-		if len(dir) > len(best) || len(dir) == len(best) && dir < best {
-			best = dir
+		if c*2 > len(pages) {
+			dirs = append(dirs, dir)
 		}
 	}
-	if best == "" {
-		return ""
+	// The folders holding a majority lie on one line from the top, so
+	// the shorter is the shallower.
+	slices.SortFunc(dirs, func(a, b string) int { return cmp.Compare(len(a), len(b)) })
+	for _, dir := range dirs {
+		if !sharedBySibling(n, dir) {
+			return dir
+		}
 	}
-	// A folder the sibling sections use just as much is not particular.
+	return ""
+}
+
+// sharedBySibling reports whether a sibling section of n keeps more than
+// half of its pages in folder dir.
+func sharedBySibling(n *Node, dir string) bool {
 	for _, sib := range n.Parent.Children {
 		if sib == n || sib.Kind != n.Kind {
 			continue
@@ -289,15 +301,15 @@ func prefixOf(n *Node) string {
 		sp := pagesUnder(sib)
 		c := 0
 		for _, q := range sp {
-			if strings.HasPrefix(q.Path, best+"/") {
+			if strings.HasPrefix(q.Path, dir+"/") {
 				c++
 			}
 		}
 		if len(sp) > 0 && c*2 > len(sp) {
-			return ""
+			return true
 		}
 	}
-	return best
+	return false
 }
 
 // pagesUnder returns the pages below n in reading order.
