@@ -207,21 +207,35 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 // of section from: the same path when target lists it (versions often
 // share pages), else the path with from's folder prefix replaced by
 // target's ("fr/quickstart" for "quickstart", "v2/setup" for "v1/setup").
+// A section's prefix is a guess from where most of its pages sit, and a
+// default language kept at the top with most of its pages in one folder
+// ("reference/…") gets that folder: so the path is also tried whole
+// under target's prefix ("ja/sign/x" for "sign/x"), and with from's
+// prefix cut but none added ("sign/x" for "ja/sign/x").
 func (s *Site) counterpart(p *Page, from, target *Node) *Page {
 	byPath := s.section(target).byPath
 	if q := byPath[p.Path]; q != nil {
 		return q
 	}
 	fromPrefix, toPrefix := s.section(from).prefix, s.section(target).prefix
-	rest := p.Path
+	rest, cut := p.Path, false
 	if fromPrefix != "" {
-		r, ok := strings.CutPrefix(p.Path, fromPrefix+"/")
-		if !ok {
-			return nil
-		}
-		rest = r
+		rest, cut = strings.CutPrefix(p.Path, fromPrefix+"/")
 	}
-	return byPath[path.Join(toPrefix, rest)]
+	if cut || fromPrefix == "" {
+		if q := byPath[path.Join(toPrefix, rest)]; q != nil {
+			return q
+		}
+	}
+	if toPrefix != "" {
+		if q := byPath[path.Join(toPrefix, p.Path)]; q != nil {
+			return q
+		}
+		if cut {
+			return byPath[rest]
+		}
+	}
+	return nil
 }
 
 // sectionIndex is what switching into a section needs: its visible pages
