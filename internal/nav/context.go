@@ -232,7 +232,21 @@ func (s *Site) counterpart(p *Page, from, target *Node) *Page {
 			return q
 		}
 		if cut {
-			return byPath[rest]
+			if q := byPath[rest]; q != nil {
+				return q
+			}
+		}
+	}
+	// Last, the page's own top folder swapped for each of target's
+	// ("latest/x" for "legacy/x" when most of latest's pages are
+	// generated under api-reference/).
+	_, rest, ok := strings.Cut(p.Path, "/")
+	if !ok {
+		return nil
+	}
+	for _, top := range s.section(target).tops {
+		if q := byPath[top+"/"+rest]; q != nil {
+			return q
 		}
 	}
 	return nil
@@ -243,6 +257,8 @@ func (s *Site) counterpart(p *Page, from, target *Node) *Page {
 type sectionIndex struct {
 	byPath map[string]*Page
 	prefix string
+	// tops are the top folders of its pages, most pages first.
+	tops []string
 }
 
 // section returns the index of section n, building it once: every page
@@ -255,11 +271,19 @@ func (s *Site) section(n *Node) *sectionIndex {
 	}
 	pages := pagesUnder(n)
 	si := &sectionIndex{byPath: make(map[string]*Page, len(pages)), prefix: prefixOf(n)}
+	count := map[string]int{}
 	for _, q := range pages {
 		if _, ok := si.byPath[q.Path]; !ok && !q.Hidden {
 			si.byPath[q.Path] = q
+			if top, _, ok := strings.Cut(q.Path, "/"); ok {
+				if count[top] == 0 {
+					si.tops = append(si.tops, top)
+				}
+				count[top]++
+			}
 		}
 	}
+	slices.SortStableFunc(si.tops, func(a, b string) int { return cmp.Compare(count[b], count[a]) })
 	if s.sections == nil {
 		s.sections = map[*Node]*sectionIndex{}
 	}
