@@ -163,6 +163,9 @@ func Policy() []Rule {
 		{Code: "page-not-found", Mintlify: Keeps},
 		{Code: "root-not-found", Mintlify: Keeps},
 		{Code: "page-unreadable", Mintlify: Refuses},
+		// The reference pages Mintlify generates from a GraphQL schema or
+		// an SDK: Mintlify draws them, Folio builds the element without.
+		{Code: "not-generated", Mintlify: Draws},
 
 		// OpenAPI: Mintlify's build stops on a specification it cannot
 		// generate the named pages from.

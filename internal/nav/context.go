@@ -1,7 +1,9 @@
 package nav
 
 import (
+	"cmp"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -205,21 +207,49 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 // of section from: the same path when target lists it (versions often
 // share pages), else the path with from's folder prefix replaced by
 // target's ("fr/quickstart" for "quickstart", "v2/setup" for "v1/setup").
+// A section's prefix is a guess from where most of its pages sit, and a
+// default language kept at the top with most of its pages in one folder
+// ("reference/…") gets that folder: so the path is also tried whole
+// under target's prefix ("ja/sign/x" for "sign/x"), and with from's
+// prefix cut but none added ("sign/x" for "ja/sign/x").
 func (s *Site) counterpart(p *Page, from, target *Node) *Page {
 	byPath := s.section(target).byPath
 	if q := byPath[p.Path]; q != nil {
 		return q
 	}
 	fromPrefix, toPrefix := s.section(from).prefix, s.section(target).prefix
-	rest := p.Path
+	rest, cut := p.Path, false
 	if fromPrefix != "" {
-		r, ok := strings.CutPrefix(p.Path, fromPrefix+"/")
-		if !ok {
-			return nil
-		}
-		rest = r
+		rest, cut = strings.CutPrefix(p.Path, fromPrefix+"/")
 	}
-	return byPath[path.Join(toPrefix, rest)]
+	if cut || fromPrefix == "" {
+		if q := byPath[path.Join(toPrefix, rest)]; q != nil {
+			return q
+		}
+	}
+	if toPrefix != "" {
+		if q := byPath[path.Join(toPrefix, p.Path)]; q != nil {
+			return q
+		}
+		if cut {
+			if q := byPath[rest]; q != nil {
+				return q
+			}
+		}
+	}
+	// Last, the page's own top folder swapped for each of target's
+	// ("latest/x" for "legacy/x" when most of latest's pages are
+	// generated under api-reference/).
+	_, rest, ok := strings.Cut(p.Path, "/")
+	if !ok {
+		return nil
+	}
+	for _, top := range s.section(target).tops {
+		if q := byPath[top+"/"+rest]; q != nil {
+			return q
+		}
+	}
+	return nil
 }
 
 // sectionIndex is what switching into a section needs: its visible pages
@@ -227,6 +257,8 @@ func (s *Site) counterpart(p *Page, from, target *Node) *Page {
 type sectionIndex struct {
 	byPath map[string]*Page
 	prefix string
+	// tops are the top folders of its pages, most pages first.
+	tops []string
 }
 
 // section returns the index of section n, building it once: every page
@@ -239,11 +271,19 @@ func (s *Site) section(n *Node) *sectionIndex {
 	}
 	pages := pagesUnder(n)
 	si := &sectionIndex{byPath: make(map[string]*Page, len(pages)), prefix: prefixOf(n)}
+	count := map[string]int{}
 	for _, q := range pages {
 		if _, ok := si.byPath[q.Path]; !ok && !q.Hidden {
 			si.byPath[q.Path] = q
+			if top, _, ok := strings.Cut(q.Path, "/"); ok {
+				if count[top] == 0 {
+					si.tops = append(si.tops, top)
+				}
+				count[top]++
+			}
 		}
 	}
+	slices.SortStableFunc(si.tops, func(a, b string) int { return cmp.Compare(count[b], count[a]) })
 	if s.sections == nil {
 		s.sections = map[*Node]*sectionIndex{}
 	}
@@ -254,7 +294,10 @@ func (s *Site) section(n *Node) *sectionIndex {
 // prefixOf returns the folder that most of a section's pages sit in when
 // that folder is particular to the section — the language code of a
 // translation, the version of a versioned copy ("fr", "sdk/v2") — else "".
-// The deepest folder holding more than half of the pages wins.
+// Of the folders holding more than half of the pages, the shallowest one
+// the sibling sections do not use just as much wins: "sdk" is shared by
+// sdk/v1 and sdk/v2, so "sdk/v2"; but a translation whose pages mostly sit
+// in one of its subfolders ("fr/help/…") is still "fr".
 func prefixOf(n *Node) string {
 	pages := pagesUnder(n)
 	count := map[string]int{}
@@ -269,19 +312,26 @@ func prefixOf(n *Node) string {
 			count[dir]++
 		}
 	}
-	best := ""
+	var dirs []string
 	for dir, c := range count {
-		if c*2 <= len(pages) {
-			continue
-		}
-		if len(dir) > len(best) || len(dir) == len(best) && dir < best {
-			best = dir
+		if c*2 > len(pages) {
+			dirs = append(dirs, dir)
 		}
 	}
-	if best == "" {
-		return ""
+	// The folders holding a majority lie on one line from the top, so
+	// the shorter is the shallower.
+	slices.SortFunc(dirs, func(a, b string) int { return cmp.Compare(len(a), len(b)) })
+	for _, dir := range dirs {
+		if !sharedBySibling(n, dir) {
+			return dir
+		}
 	}
-	// A folder the sibling sections use just as much is not particular.
+	return ""
+}
+
+// sharedBySibling reports whether a sibling section of n keeps more than
+// half of its pages in folder dir.
+func sharedBySibling(n *Node, dir string) bool {
 	for _, sib := range n.Parent.Children {
 		if sib == n || sib.Kind != n.Kind {
 			continue
@@ -289,15 +339,15 @@ func prefixOf(n *Node) string {
 		sp := pagesUnder(sib)
 		c := 0
 		for _, q := range sp {
-			if strings.HasPrefix(q.Path, best+"/") {
+			if strings.HasPrefix(q.Path, dir+"/") {
 				c++
 			}
 		}
 		if len(sp) > 0 && c*2 > len(sp) {
-			return ""
+			return true
 		}
 	}
-	return best
+	return false
 }
 
 // pagesUnder returns the pages below n in reading order.

@@ -171,6 +171,12 @@ func (r *resolver) element(parent *Node, e config.Element, in inherited) *Node {
 	switch el := e.(type) {
 	case *config.Tab:
 		n.Icon, n.Align, n.Searchable = icon(el.Icon), el.Align, el.Searchable
+		if el.GraphQL != nil {
+			r.notGenerated(n, el.Loc.Key("graphql"), "a GraphQL schema")
+		}
+		if el.SDK != nil {
+			r.notGenerated(n, el.Loc.Key("sdk"), "an SDK")
+		}
 	case *config.Anchor:
 		n.Icon, n.Color = icon(el.Icon), el.Color
 	case *config.Dropdown:
@@ -202,6 +208,9 @@ func (r *resolver) element(parent *Node, e config.Element, in inherited) *Node {
 }
 
 func (r *resolver) group(parent *Node, g *config.Group, in inherited, top bool) *Node {
+	if g.SDK != nil {
+		r.notGenerated(&Node{Kind: KindGroup, Label: g.Group}, g.Loc.Key("sdk"), "an SDK")
+	}
 	n := &Node{
 		Kind:       KindGroup,
 		Label:      g.Group,
@@ -508,6 +517,15 @@ func (r *resolver) checkHref(n *Node) {
 	r.site.Diagnostics.Add(diag.Diagnostic{Severity: diag.Warning, Code: "link-not-found", Pos: loc.Pos(), Pointer: loc.Pointer,
 		Message: fmt.Sprintf("%s %q links to %s, which is not a page of the site", n.Kind, n.Label, n.Href),
 		Hint:    "link to a page's path, such as /quickstart, or to a full URL"})
+}
+
+// notGenerated warns that the reference pages Mintlify generates from
+// source (a GraphQL schema, an SDK) for element n are not built: the
+// element shows only the pages it lists.
+func (r *resolver) notGenerated(n *Node, loc config.Loc, source string) {
+	r.site.Diagnostics.Add(diag.Diagnostic{Severity: diag.Warning, Code: "not-generated", Pos: loc.Pos(), Pointer: loc.Pointer,
+		Message: fmt.Sprintf("%s %q: the reference pages Mintlify generates from %s are not built; only the pages it lists are", n.Kind, n.Label, source),
+		Hint:    "list the reference pages as pages of their own to have them built"})
 }
 
 // Build resolves the navigation of a loaded project whose configuration

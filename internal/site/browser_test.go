@@ -557,3 +557,41 @@ func TestBrowserForcedColors(t *testing.T) {
 		t.Errorf("page problems: %v", *problems)
 	}
 }
+
+// TestBrowserRightToLeft opens a page of a language written right to left:
+// the page is laid out right to left, its code blocks left to right.
+func TestBrowserRightToLeft(t *testing.T) {
+	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
+		files := map[string]string{
+			"docs.json": `{"name": "R", "theme": "mint", "colors": {"primary": "#000000"},
+  "navigation": {"languages": [{"language": "en", "pages": ["index"]}, {"language": "ar", "pages": ["ar/intro"]}]}}`,
+			"ar/intro.mdx": "---\ntitle: مقدمة\n---\n\nنص.\n\n```bash\ncurl -fsSL https://example.com/install | bash\n```\n",
+		}
+		for name, data := range files {
+			p := filepath.Join(dir, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/ar/intro"), chromedp.WaitVisible(".page-title"))
+	var got map[string]string
+	run(t, ctx, "directions", chromedp.Evaluate(`(() => ({
+		page: getComputedStyle(document.querySelector(".page-title")).direction,
+		code: getComputedStyle(document.querySelector(".code-block-pre")).direction,
+		align: getComputedStyle(document.querySelector(".code-block-pre")).textAlign,
+	}))()`, &got))
+	if got["page"] != "rtl" || got["code"] != "ltr" || got["align"] != "left" {
+		t.Errorf("directions %v, want the page rtl and its code ltr, aligned left", got)
+	}
+	shot(t, ctx, "right-to-left")
+	if len(*problems) > 0 {
+		t.Errorf("page problems: %v", *problems)
+	}
+}

@@ -793,3 +793,35 @@ func TestUnlistedPages(t *testing.T) {
 		t.Errorf("validation: %q, want %q", checked, want)
 	}
 }
+
+// TestLanguageTag checks the html element of each language's pages: the
+// ISO tag for Mintlify's own codes ("cn" is zh, "jp" is ja) and dir="rtl"
+// for the languages written right to left, none for the others.
+func TestLanguageTag(t *testing.T) {
+	dir := t.TempDir()
+	files := []txtar.File{{Name: "docs.json", Data: []byte(`{"name": "L", "theme": "mint", "colors": {"primary": "#000000"},
+  "navigation": {"languages": [
+    {"language": "en", "pages": ["index"]},
+    {"language": "ar", "pages": ["ar/intro"]},
+    {"language": "he", "pages": ["he/intro"]},
+    {"language": "cn", "pages": ["cn/intro"]},
+    {"language": "jp", "pages": ["jp/intro"]},
+    {"language": "zh-Hant", "pages": ["zh-Hant/intro"]}]}}`)}}
+	for _, p := range []string{"index", "ar/intro", "he/intro", "cn/intro", "jp/intro", "zh-Hant/intro"} {
+		files = append(files, txtar.File{Name: p + ".mdx", Data: []byte("---\ntitle: T\n---\n\nText.\n")})
+	}
+	writeFiles(t, dir, files)
+	out := buildDir(t, dir, Options{})
+	for _, c := range []struct{ page, want string }{
+		{"/index.html", `<html lang="en" class=`},
+		{"/ar/intro/index.html", `<html lang="ar" dir="rtl" class=`},
+		{"/he/intro/index.html", `<html lang="he" dir="rtl" class=`},
+		{"/cn/intro/index.html", `<html lang="zh" class=`},
+		{"/jp/intro/index.html", `<html lang="ja" class=`},
+		{"/zh-Hant/intro/index.html", `<html lang="zh-Hant" class=`},
+	} {
+		if got := file(t, out, c.page); !strings.Contains(got, c.want) {
+			t.Errorf("%s: want %q in %.120q", c.page, c.want, got)
+		}
+	}
+}

@@ -138,7 +138,9 @@ func (w *pageWriter) external(ext bool) {
 func (w *pageWriter) page(v *pageView, side []string) {
 	w.raw("<!doctype html>\n<html lang=\"")
 	w.text(v.Lang)
-	w.raw(`" class="`)
+	w.raw(`"`)
+	w.attr("dir", v.Dir)
+	w.raw(` class="`)
 	if v.Appearance == "dark" {
 		w.raw("dark")
 	}

@@ -290,7 +290,7 @@ func (t *theme) languageParts(v *pageView, trail []*nav.Node) {
 		if n.Kind != nav.KindLanguage || n.Language == nil {
 			continue
 		}
-		v.Lang = n.Label
+		v.Lang, v.Dir = htmlLang(n.Label)
 		l := n.Language
 		if l.Banner != nil {
 			v.Banner = t.banner(l.Banner)
@@ -431,6 +431,31 @@ var languageNames = map[string]string{
 	"vi": "Tiếng Việt", "pl": "Polski", "uz": "Oʻzbekcha", "he": "עברית", "ca": "Català",
 	"fi": "Suomi", "hu": "Magyar", "ro": "Română", "cs": "Čeština", "da": "Dansk", "el": "Ελληνικά",
 	"th": "ไทย", "bn": "বাংলা", "ms": "Bahasa Melayu", "fa": "فارسی",
+}
+
+// htmlLang returns the language tag and writing direction a page in the
+// docs.json language code is marked with. Mintlify's own codes "cn" and
+// "jp" stand for the ISO 639 languages zh and ja (its models say so), and
+// it lays out Arabic and Hebrew right to left: the direction follows the
+// tag's primary subtag, so that a regional form ("ar-EG") turns too.
+func htmlLang(code string) (lang, dir string) {
+	lang = code
+	primary, region, _ := strings.Cut(code, "-")
+	switch strings.ToLower(primary) {
+	case "cn":
+		lang = "zh"
+		if region != "" {
+			lang += "-" + region
+		}
+	case "jp":
+		lang = "ja"
+		if region != "" {
+			lang += "-" + region
+		}
+	case "ar", "he", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb":
+		dir = "rtl"
+	}
+	return lang, dir
 }
 
 func languageName(code string) string {

@@ -17,7 +17,10 @@ import (
 
 // pageView is everything the page template shows.
 type pageView struct {
+	// Lang is the page's language tag (html lang), Dir its writing
+	// direction when right to left ("rtl"), else "".
 	Lang        string
+	Dir         string
 	Theme       string
 	Title       string
 	HeadTitle   string
