@@ -39,8 +39,11 @@ type Options struct {
 	// leads to a page or a file, for the check of local links. Nil checks
 	// Files for the page's .mdx or .md file, or the file itself.
 	Exists func(path string) bool
-	// JSTimeout bounds the JavaScript one page may run; 0 means two
-	// seconds.
+	// JSTimeout bounds the JavaScript one page may run; 0 means ten
+	// seconds. The bound is on wall time, so it is wide: it is there to
+	// stop a script that never ends, and a busy machine (many builds on
+	// few cores) stretches the few hundred milliseconds a heavy page
+	// takes alone into seconds.
 	JSTimeout time.Duration
 	// JSMemory bounds how much a page's long-running JavaScript may grow
 	// the heap (see jsrt); 0 means 64 MB.
@@ -83,7 +86,7 @@ type Renderer struct {
 // New returns a Renderer.
 func New(opts Options) *Renderer {
 	if opts.JSTimeout <= 0 {
-		opts.JSTimeout = 2 * time.Second
+		opts.JSTimeout = 10 * time.Second
 	}
 	if opts.JSMemory <= 0 {
 		opts.JSMemory = 64 << 20
