@@ -49,8 +49,20 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 	case "a":
 		hw.p.links.checkLinkProp(e, "href")
 	}
+	var text string // a <textarea>'s value, its content
+	if name == "input" || name == "textarea" {
+		saved := e.props
+		e.props, text = formDefaults(name, saved)
+		defer func() { e.props = saved }()
+	}
 	w.WriteString("<" + name)
 	inner := hw.htmlAttrs(w, e, name == "svg" || hw.inSVG > 0)
+	if name == "textarea" && inner == "" && text != "" {
+		w.WriteString(">")
+		escape(w, text)
+		w.WriteString("</textarea>")
+		return
+	}
 	if hw.p.tiles == 0 && zoomable(e) {
 		w.WriteString(" data-zoom")
 	}
@@ -87,6 +99,37 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 	if blockHTML(name) {
 		hw.p.outline.plain("\n")
 	}
+}
+
+// formDefaults gives the props of an <input> or <textarea> as React's
+// server rendering writes them: an uncontrolled field's defaultValue and
+// defaultChecked become its value and checked (value and checked win
+// when both are given), and a textarea's value is its content, returned
+// apart.
+func formDefaults(name string, props *jsrt.Object) (*jsrt.Object, string) {
+	out := jsrt.NewObject()
+	for k, v := range props.All() {
+		if k != "defaultValue" && k != "defaultChecked" && !(name == "textarea" && k == "value") {
+			out.Set(k, v)
+		}
+	}
+	value, hasValue := props.Get("value")
+	if !hasValue || value == nil {
+		value, hasValue = props.Get("defaultValue")
+	}
+	if name == "input" {
+		if c, ok := props.Get("checked"); (!ok || c == nil) && props.Val("defaultChecked") != nil {
+			out.Set("checked", props.Val("defaultChecked"))
+		}
+		if hasValue && value != nil {
+			out.Set("value", value)
+		}
+		return out, ""
+	}
+	if !hasValue || value == nil {
+		return out, ""
+	}
+	return out, stringOf(value)
 }
 
 // zoomable reports whether an image written as JSX enlarges with a click,
@@ -239,8 +282,9 @@ func (hw *htmlWriter) htmlAttrs(w *writer, e *elem, svg bool) string {
 				inner = stringOf(o.Val("__html"))
 			}
 			continue
-		case k == "key" || k == "ref" || k == "children" || k == "noZoom":
-			continue // noZoom is Mintlify's, for zoomable
+		case k == "key" || k == "ref" || k == "children" || k == "noZoom" ||
+			k == "suppressHydrationWarning" || k == "suppressContentEditableWarning":
+			continue // noZoom is Mintlify's, for zoomable; the others React's own
 		case len(k) > 2 && strings.HasPrefix(k, "on") && k[2] >= 'A' && k[2] <= 'Z':
 			continue // event handlers do nothing without React
 		}
