@@ -1,6 +1,7 @@
 package content
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -27,6 +28,9 @@ var rawTextElements = map[string]bool{"script": true, "style": true}
 type htmlWriter struct {
 	p     *page
 	inSVG int // nesting of <svg> elements being written
+	// selected holds the values of the <select> being written, whose
+	// options with one of them are written selected; nil outside one.
+	selected []string
 }
 
 // htmlElement renders a lowercase element.
@@ -50,10 +54,22 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 		hw.p.links.checkLinkProp(e, "href")
 	}
 	var text string // a <textarea>'s value, its content
-	if name == "input" || name == "textarea" {
+	switch name {
+	case "input", "textarea":
 		saved := e.props
 		e.props, text = formDefaults(name, saved)
 		defer func() { e.props = saved }()
+	case "select":
+		saved, outer := e.props, hw.selected
+		e.props, hw.selected = selectValues(saved)
+		defer func() { e.props, hw.selected = saved, outer }()
+	case "option":
+		if hw.selected != nil && optionSelected(e, hw.selected) {
+			saved := e.props
+			e.props = saved.Clone()
+			e.props.Set("selected", true)
+			defer func() { e.props = saved }()
+		}
 	}
 	w.WriteString("<" + name)
 	inner := hw.htmlAttrs(w, e, name == "svg" || hw.inSVG > 0)
@@ -130,6 +146,53 @@ func formDefaults(name string, props *jsrt.Object) (*jsrt.Object, string) {
 		return out, ""
 	}
 	return out, stringOf(value)
+}
+
+// selectValues splits a <select>'s value (or defaultValue), which React
+// writes by marking the options that carry it selected, from its other
+// props. The values are empty but not nil inside a select without one.
+func selectValues(props *jsrt.Object) (*jsrt.Object, []string) {
+	out := jsrt.NewObject()
+	for k, v := range props.All() {
+		if k != "value" && k != "defaultValue" {
+			out.Set(k, v)
+		}
+	}
+	v := props.Val("value")
+	if v == nil {
+		v = props.Val("defaultValue")
+	}
+	vals := []string{}
+	switch v := v.(type) {
+	case nil:
+	case []any:
+		for _, x := range v {
+			vals = append(vals, stringOf(x))
+		}
+	default:
+		vals = append(vals, stringOf(v))
+	}
+	return out, vals
+}
+
+// optionSelected reports whether an <option>'s value, or else its text,
+// is one of vals.
+func optionSelected(e *elem, vals []string) bool {
+	var v string
+	if pv := e.props.Val("value"); pv != nil {
+		v = stringOf(pv)
+	} else {
+		var b strings.Builder
+		for _, k := range e.kids {
+			t, ok := k.(textNode)
+			if !ok {
+				return false
+			}
+			b.WriteString(string(t))
+		}
+		v = b.String()
+	}
+	return slices.Contains(vals, v)
 }
 
 // zoomable reports whether an image written as JSX enlarges with a click,
