@@ -1,6 +1,7 @@
 package content
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -27,6 +28,9 @@ var rawTextElements = map[string]bool{"script": true, "style": true}
 type htmlWriter struct {
 	p     *page
 	inSVG int // nesting of <svg> elements being written
+	// selected holds the values of the <select> being written, whose
+	// options with one of them are written selected; nil outside one.
+	selected []string
 }
 
 // htmlElement renders a lowercase element.
@@ -49,8 +53,32 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 	case "a":
 		hw.p.links.checkLinkProp(e, "href")
 	}
+	var text string // a <textarea>'s value, its content
+	switch name {
+	case "input", "textarea":
+		saved := e.props
+		e.props, text = formDefaults(name, saved)
+		defer func() { e.props = saved }()
+	case "select":
+		saved, outer := e.props, hw.selected
+		e.props, hw.selected = selectValues(saved)
+		defer func() { e.props, hw.selected = saved, outer }()
+	case "option":
+		if hw.selected != nil && optionSelected(e, hw.selected) {
+			saved := e.props
+			e.props = saved.Clone()
+			e.props.Set("selected", true)
+			defer func() { e.props = saved }()
+		}
+	}
 	w.WriteString("<" + name)
 	inner := hw.htmlAttrs(w, e, name == "svg" || hw.inSVG > 0)
+	if name == "textarea" && inner == "" && text != "" {
+		w.WriteString(">")
+		escape(w, text)
+		w.WriteString("</textarea>")
+		return
+	}
 	if hw.p.tiles == 0 && zoomable(e) {
 		w.WriteString(" data-zoom")
 	}
@@ -87,6 +115,84 @@ func (hw *htmlWriter) htmlElement(w *writer, e *elem) {
 	if blockHTML(name) {
 		hw.p.outline.plain("\n")
 	}
+}
+
+// formDefaults gives the props of an <input> or <textarea> as React's
+// server rendering writes them: an uncontrolled field's defaultValue and
+// defaultChecked become its value and checked (value and checked win
+// when both are given), and a textarea's value is its content, returned
+// apart.
+func formDefaults(name string, props *jsrt.Object) (*jsrt.Object, string) {
+	out := jsrt.NewObject()
+	for k, v := range props.All() {
+		if k != "defaultValue" && k != "defaultChecked" && !(name == "textarea" && k == "value") {
+			out.Set(k, v)
+		}
+	}
+	value, hasValue := props.Get("value")
+	if !hasValue || value == nil {
+		value, hasValue = props.Get("defaultValue")
+	}
+	if name == "input" {
+		if c, ok := props.Get("checked"); (!ok || c == nil) && props.Val("defaultChecked") != nil {
+			out.Set("checked", props.Val("defaultChecked"))
+		}
+		if hasValue && value != nil {
+			out.Set("value", value)
+		}
+		return out, ""
+	}
+	if !hasValue || value == nil {
+		return out, ""
+	}
+	return out, stringOf(value)
+}
+
+// selectValues splits a <select>'s value (or defaultValue), which React
+// writes by marking the options that carry it selected, from its other
+// props. The values are empty but not nil inside a select without one.
+func selectValues(props *jsrt.Object) (*jsrt.Object, []string) {
+	out := jsrt.NewObject()
+	for k, v := range props.All() {
+		if k != "value" && k != "defaultValue" {
+			out.Set(k, v)
+		}
+	}
+	v := props.Val("value")
+	if v == nil {
+		v = props.Val("defaultValue")
+	}
+	vals := []string{}
+	switch v := v.(type) {
+	case nil:
+	case []any:
+		for _, x := range v {
+			vals = append(vals, stringOf(x))
+		}
+	default:
+		vals = append(vals, stringOf(v))
+	}
+	return out, vals
+}
+
+// optionSelected reports whether an <option>'s value, or else its text,
+// is one of vals.
+func optionSelected(e *elem, vals []string) bool {
+	var v string
+	if pv := e.props.Val("value"); pv != nil {
+		v = stringOf(pv)
+	} else {
+		var b strings.Builder
+		for _, k := range e.kids {
+			t, ok := k.(textNode)
+			if !ok {
+				return false
+			}
+			b.WriteString(string(t))
+		}
+		v = b.String()
+	}
+	return slices.Contains(vals, v)
 }
 
 // zoomable reports whether an image written as JSX enlarges with a click,
@@ -239,8 +345,9 @@ func (hw *htmlWriter) htmlAttrs(w *writer, e *elem, svg bool) string {
 				inner = stringOf(o.Val("__html"))
 			}
 			continue
-		case k == "key" || k == "ref" || k == "children" || k == "noZoom":
-			continue // noZoom is Mintlify's, for zoomable
+		case k == "key" || k == "ref" || k == "children" || k == "noZoom" ||
+			k == "suppressHydrationWarning" || k == "suppressContentEditableWarning":
+			continue // noZoom is Mintlify's, for zoomable; the others React's own
 		case len(k) > 2 && strings.HasPrefix(k, "on") && k[2] >= 'A' && k[2] <= 'Z':
 			continue // event handlers do nothing without React
 		}

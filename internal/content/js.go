@@ -444,6 +444,16 @@ func (e *jsEnv) toJS(v any) goja.Value {
 				return rt.ToValue(string(t))
 			}
 		}
+		if len(v.nodes) > 1 {
+			// Several children are an array, as React gives them, so
+			// that React.Children, children.map and children.length
+			// see each; each is a value of its own.
+			items := make([]any, len(v.nodes))
+			for i, n := range v.nodes {
+				items[i] = e.toJS(&nodeList{[]node{n}})
+			}
+			return rt.NewArray(items...)
+		}
 		return rt.ToValue(v)
 	case textNode:
 		return rt.ToValue(string(v))

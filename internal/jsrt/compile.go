@@ -154,7 +154,8 @@ func (c *Cache[T]) Put(k [sha256.Size]byte, v T) {
 // globalNames lists the identifiers of compiled code, not property
 // names (x.Card), that the engine defines on demand: capitalised ones
 // (Card, React, Fragment, URL), hooks (useState), console and the web
-// globals (atob, setTimeout). Words inside
+// globals (atob, setTimeout), and Intl and toLocaleString, which is
+// a method (n.toLocaleString()). Words inside
 // strings count too, which at worst defines something the code never
 // uses.
 func globalNames(code []byte) []string {
@@ -171,7 +172,7 @@ func globalNames(code []byte) []string {
 		}
 		word := code[i:j]
 		onDemand := 'A' <= c && c <= 'Z' || bytes.HasPrefix(word, []byte("use")) || string(word) == "console" || webName(string(word))
-		if onDemand && (i == 0 || code[i-1] != '.') {
+		if onDemand && (i == 0 || code[i-1] != '.') || intlName(string(word)) {
 			if name := string(word); !slices.Contains(out, name) {
 				out = append(out, name)
 			}

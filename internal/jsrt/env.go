@@ -31,6 +31,8 @@ type Engine struct {
 	preludeProg *goja.Program
 	webOnce     sync.Once
 	webProg     *goja.Program
+	intlOnce    sync.Once
+	intlProg    *goja.Program
 }
 
 // NewEngine returns an Engine.
@@ -55,6 +57,7 @@ type Env struct {
 	defined map[string]bool         // the names Define saw
 	prelude bool                    // set once the prelude ran
 	web     bool                    // set once the web globals are defined
+	intl    bool                    // set once Intl is defined
 	mods    map[any]*goja.Object    // module exports, per key
 	timer   *time.Timer
 	// stopWatch ends the memory watch (watchMemory); calls counts the
@@ -176,8 +179,8 @@ func (e *Env) Dead() error { return e.dead }
 
 // Define makes the built-in components among names objects JSX can
 // name: <Card> in a snippet becomes __h(Card, …), and <GitHub.Repo>
-// __h(GitHub.Repo, …); and defines the prelude and the web globals when
-// names has one of theirs. Only the names a program reads are defined,
+// __h(GitHub.Repo, …); and defines the prelude, the web globals and
+// Intl when names has one of theirs. Only the names a program reads are defined,
 // when it first runs: a page's engine would otherwise define every
 // component, most of its start-up time.
 func (e *Env) Define(names []string) {
@@ -191,6 +194,12 @@ func (e *Env) Define(names []string) {
 	if !e.web && slices.ContainsFunc(names, webName) {
 		e.web = true
 		if err := e.defineWeb(); err != nil {
+			e.dead = err
+		}
+	}
+	if !e.intl && slices.ContainsFunc(names, intlName) {
+		e.intl = true
+		if err := e.defineIntl(); err != nil {
 			e.dead = err
 		}
 	}

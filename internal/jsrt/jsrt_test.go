@@ -158,3 +158,42 @@ func TestBudgets(t *testing.T) {
 		})
 	}
 }
+
+// TestIntlNumbers formats numbers as Node (full ICU) does on Mintlify's
+// server: goja's own toLocaleString reads the locale as a radix.
+func TestIntlNumbers(t *testing.T) {
+	tests := []struct{ expr, want string }{
+		{`(1234.5).toLocaleString()`, "1,234.5"},
+		{`(1234.5).toLocaleString("en-US", { style: "currency", currency: "USD" })`, "$1,234.50"},
+		{`(0.054).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 4, maximumFractionDigits: 4 })`, "$0.0540"},
+		{`(1000000).toLocaleString("en-US")`, "1,000,000"},
+		{`(1.005).toLocaleString("en-US", { maximumFractionDigits: 2 })`, "1.01"},
+		{`(2.5).toLocaleString("en-US", { maximumFractionDigits: 0 })`, "3"},
+		{`(-1234.567).toLocaleString("de-DE")`, "-1.234,567"},
+		{`(1234.5).toLocaleString("de-DE", { style: "currency", currency: "EUR" })`, "1.234,50\u00a0€"},
+		{`(1234567).toLocaleString("en-IN")`, "12,34,567"},
+		{`new Intl.NumberFormat("en-US", { style: "percent" }).format(0.256)`, "26%"},
+		{`new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }).format(0.2567)`, "25.7%"},
+		{`[1234, 12345, 1500000, 999].map(new Intl.NumberFormat("en", { notation: "compact" }).format).join(" ")`, "1.2K 12K 1.5M 999"},
+		{`new Intl.NumberFormat("en", { notation: "compact", compactDisplay: "long" }).format(2500000000)`, "2.5 billion"},
+		{`Intl.NumberFormat("en-US", { maximumSignificantDigits: 3 }).format(123456)`, "123,000"},
+		{`[1, 2.5, 1000].map(new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format).join(" ")`, "1.00 2.50 1,000.00"},
+		{`(1234.5).toLocaleString(undefined, { useGrouping: false })`, "1234.5"},
+		{`(5).toLocaleString("en-US", { minimumIntegerDigits: 2 })`, "05"},
+		{`(-0.001).toLocaleString("en-US", { maximumFractionDigits: 2 })`, "-0"},
+		{`[(0).toLocaleString(), NaN.toLocaleString(), (0.000001234).toLocaleString()].join(" ")`, "0 NaN 0"},
+		{`(1e21).toLocaleString()`, "1,000,000,000,000,000,000,000"},
+		{`(() => { try { return (1).toLocaleString("en", { maximumFractionDigits: 200 }); } catch (e) { return e instanceof RangeError ? "RangeError" : String(e); } })()`, "RangeError"},
+	}
+	eng := NewEngine(Options{Timeout: 2 * time.Second, Memory: 64 << 20})
+	for _, tt := range tests {
+		_, m, err := run(t, eng, "export const v = String("+tt.expr+");")
+		if err != nil {
+			t.Errorf("%s: %v", tt.expr, err)
+			continue
+		}
+		if got := m.Get("v").String(); got != tt.want {
+			t.Errorf("%s = %q, want %q", tt.expr, got, tt.want)
+		}
+	}
+}
