@@ -306,7 +306,8 @@ func spaceWhere(s string, at func(s string, i int) bool) string {
 
 // joinContractions joins a lone "s" or "t" to the word before it
 // ("it-s" → "its"), as slugify's ([a-zA-Z\d]+)-([ts])(-|$) does: a match
-// takes the hyphen after the letter with it.
+// takes the hyphen after the letter with it. Heading ids and API slugs
+// both go through it.
 func joinContractions(s string) string {
 	if !strings.Contains(s, "-s") && !strings.Contains(s, "-t") {
 		return s
@@ -314,7 +315,7 @@ func joinContractions(s string) string {
 	var b strings.Builder
 	last := 0
 	for i := 1; i+1 < len(s); i++ {
-		if s[i] != '-' || !isLowerNum(s[i-1]) || s[i+1] != 's' && s[i+1] != 't' || i+2 < len(s) && s[i+2] != '-' {
+		if s[i] != '-' || !isWordByte(s[i-1]) || s[i+1] != 's' && s[i+1] != 't' || i+2 < len(s) && s[i+2] != '-' {
 			continue
 		}
 		b.WriteString(s[last:i])
@@ -326,6 +327,10 @@ func joinContractions(s string) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // transliterate spells a Latin letter with a diacritic the way

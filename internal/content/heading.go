@@ -2,7 +2,6 @@ package content
 
 import (
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -34,53 +33,50 @@ func slug(text string) string {
 }
 
 // encodedSlug is the id Mintlify makes of a heading's text before the
-// escapes are decoded (its slugify).
+// escapes are decoded (its slugify). It works in one buffer, compacted in
+// place, because every heading of every page goes through it.
 func encodedSlug(text string) string {
 	const hex = "0123456789ABCDEF"
-	var enc strings.Builder
-	enc.Grow(len(text))
+	text = strings.TrimFunc(text, isJSSpace)
+	b := make([]byte, 0, len(text)+8)
 	percent, space := false, false
-	for _, r := range strings.ToLower(strings.TrimFunc(text, isJSSpace)) {
+	for _, r := range text {
+		r = unicode.ToLower(r)
 		switch {
 		case isJSSpace(r):
 			if !space {
-				enc.WriteByte('-')
+				b = append(b, '-')
 			}
 			space = true
 			continue
 		case r < utf8.RuneSelf && uriUnreserved(byte(r)):
-			enc.WriteRune(r)
+			b = append(b, byte(r))
 		default:
 			percent = true
 			var buf [utf8.UTFMax]byte
 			for _, c := range buf[:utf8.EncodeRune(buf[:], r)] {
-				enc.WriteByte('%')
-				enc.WriteByte(hex[c>>4])
-				enc.WriteByte(hex[c&15])
+				b = append(b, '%', hex[c>>4], hex[c&15])
 			}
 		}
 		space = false
 	}
 	// Runs of other characters, hyphens included, become one hyphen.
-	src := enc.String()
-	b := make([]byte, 0, len(src))
-	for i := 0; i < len(src); i++ {
-		c := src[i]
+	n := 0
+	for _, c := range b {
 		keep := c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' ||
 			percent && (c >= 'A' && c <= 'Z' || c == '%')
-		if keep {
-			b = append(b, c)
-		} else if len(b) == 0 || b[len(b)-1] != '-' {
-			b = append(b, '-')
+		switch {
+		case keep:
+			b[n] = c
+			n++
+		case n == 0 || b[n-1] != '-':
+			b[n] = '-'
+			n++
 		}
 	}
-	s := contraction.ReplaceAllString(string(b), "$1$2$3")
-	return strings.TrimSuffix(strings.TrimPrefix(s, "-"), "-")
+	id := joinContractions(string(b[:n]))
+	return strings.TrimSuffix(strings.TrimPrefix(id, "-"), "-")
 }
-
-// contraction is @sindresorhus/slugify's: a word followed by a lone "-s"
-// or "-t" is joined to it.
-var contraction = regexp.MustCompile(`([a-zA-Z\d]+)-([ts])(-|$)`)
 
 // uriUnreserved reports the ASCII characters encodeURIComponent leaves as
 // they are.
