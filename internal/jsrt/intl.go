@@ -169,7 +169,7 @@ func resolveLocale(rt *goja.Runtime, locales goja.Value) language.Tag {
 func (nf *numberFormat) format(x float64) string {
 	switch {
 	case math.IsNaN(x):
-		return "NaN"
+		return nf.affix("NaN", false) // €NaN, NaN%
 	case math.IsInf(x, 1):
 		return nf.affix("∞", false)
 	case math.IsInf(x, -1):
@@ -182,20 +182,21 @@ func (nf *numberFormat) format(x float64) string {
 	}
 	suffix := ""
 	minFD, maxFD := nf.minFD, nf.maxFD
+	minSD, maxSD := nf.minSD, nf.maxSD
 	if nf.compact {
 		suffix, x = compactScale(x, nf.compactLong)
 		if nf.maxSD == 0 && !nf.fractionSet() {
-			// Compact rounds to whole numbers, keeping two significant
-			// digits for a single integer digit: 1.2K, 12K.
+			// Compact rounds to whole numbers, but to two significant
+			// digits below ten: 1.2K, 12K, 5.5, 0.012 (ICU's rule).
 			minFD, maxFD = 0, 0
-			if x < 10 && suffix != "" {
-				maxFD = 1
+			if x < 10 {
+				minSD, maxSD = 1, 2
 			}
 		}
 	}
 	var digits string
-	if nf.maxSD > 0 {
-		digits = roundSignificant(x, nf.minSD, nf.maxSD)
+	if maxSD > 0 {
+		digits = roundSignificant(x, minSD, maxSD)
 	} else {
 		digits = roundFraction(x, minFD, maxFD)
 	}
@@ -295,8 +296,9 @@ func compactScale(x float64, long bool) (string, float64) {
 		x /= 1000
 		k++
 	}
-	// 999,999 rounds to 1000K: move to the next power as ICU does.
-	if k < 4 && k > 0 && math.Round(x) >= 1000 {
+	// 999,999 rounds to 1000K and 999.9 to 1000: move to the next power
+	// as ICU does.
+	if k < 4 && math.Round(x) >= 1000 {
 		x /= 1000
 		k++
 	}
