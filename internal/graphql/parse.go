@@ -7,9 +7,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+	"github.com/vektah/gqlparser/v2/parser"
+	"github.com/vektah/gqlparser/v2/validator"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
@@ -129,7 +130,7 @@ func Parse(name string, data []byte) (*Schema, error) {
 	if !utf8.Valid(data) {
 		data = []byte(strings.ToValidUTF8(string(data), "\uFFFD"))
 	}
-	s, err := gqlparser.LoadSchema(&ast.Source{Name: name, Input: string(data)})
+	s, err := load(name, string(data))
 	if err != nil {
 		var ge *gqlerror.Error
 		msg := err.Error()
@@ -194,6 +195,50 @@ func Parse(name string, data []byte) (*Schema, error) {
 		out.byName[t.Name] = t
 	}
 	return out, nil
+}
+
+// load parses and validates a schema with gqlparser, and applies the
+// rules of graphql-js (Mintlify's) that gqlparser does not: an extension
+// of a type the schema does not define, and a deprecated argument or
+// input field that is required.
+func load(name, input string) (*ast.Schema, error) {
+	sd, err := parser.ParseSchemas(validator.Prelude, &ast.Source{Name: name, Input: input})
+	if err != nil {
+		return nil, err
+	}
+	defined := map[string]bool{}
+	for _, d := range sd.Definitions {
+		defined[d.Name] = true
+	}
+	for _, e := range sd.Extensions {
+		if !defined[e.Name] {
+			return nil, gqlerror.ErrorPosf(e.Position, "Cannot extend type %q because it is not defined.", e.Name)
+		}
+	}
+	s, err := validator.ValidateSchemaDocument(sd)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range definitions(s) {
+		for _, f := range d.Fields {
+			if d.Kind == ast.InputObject {
+				if requiredDeprecated(f.Type, f.DefaultValue, f.Directives) {
+					return nil, gqlerror.ErrorPosf(f.Position, "Required input field %s.%s cannot be deprecated.", d.Name, f.Name)
+				}
+				continue
+			}
+			for _, a := range f.Arguments {
+				if requiredDeprecated(a.Type, a.DefaultValue, a.Directives) {
+					return nil, gqlerror.ErrorPosf(a.Position, "Required argument %s.%s(%s:) cannot be deprecated.", d.Name, f.Name, a.Name)
+				}
+			}
+		}
+	}
+	return s, nil
+}
+
+func requiredDeprecated(t *ast.Type, def *ast.Value, dirs ast.DirectiveList) bool {
+	return t != nil && t.NonNull && def == nil && dirs.ForName("deprecated") != nil
 }
 
 // builtin are the scalars GraphQL specifies.

@@ -70,6 +70,9 @@ func TestParseErrors(t *testing.T) {
 		{"no query", "type User { id: ID }", "s.graphql:1:1: Query root type must be provided."},
 		{"query not an object", "schema { query: Q }\nscalar Q", "Query root type must be Object type"},
 		{"empty", "", "s.graphql:1:1:"},
+		{"extension of nothing", "type Query { a: Int }\nextend type User { b: Int }", `s.graphql:2:13: Cannot extend type "User" because it is not defined.`},
+		{"required argument deprecated", "type Query {\n  a(x: Int! @deprecated): Int\n}", "s.graphql:2:5: Required argument Query.a(x:) cannot be deprecated."},
+		{"required input field deprecated", "type Query { a(i: I): Int }\ninput I { x: Int! @deprecated }", "s.graphql:2:11: Required input field I.x cannot be deprecated."},
 		{"bad utf-8", "type Query { a: Int }\n\xff", "s.graphql:2:1:"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
