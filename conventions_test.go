@@ -52,6 +52,7 @@ var tiers = map[string]int{
 	"internal/audit":                      3,
 	"internal/openapi":                    3,
 	"internal/asyncapi":                   3,
+	"internal/graphql":                    3,
 	"internal/nav":                        3,
 	"internal/content":                    3,
 	"internal/search":                     3,
@@ -90,7 +91,7 @@ var tiers = map[string]int{
 }
 
 // pure packages may not reach a database or the network.
-var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/mdx", "internal/apiref", "internal/smartypants", "internal/jsrt", "internal/openapi", "internal/asyncapi", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
+var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/mdx", "internal/apiref", "internal/smartypants", "internal/jsrt", "internal/openapi", "internal/asyncapi", "internal/graphql", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
 
 var impure = []string{"database/sql", "net", "net/http", "net/smtp", "net/rpc", "modernc.org/sqlite", "github.com/jackc/pgx/v5"}
 

@@ -13,6 +13,9 @@ type Field struct {
 	Response              bool
 	Location, Placeholder string
 	Type                  string
+	// TypeHref makes the type a link to the page of the type (a
+	// GraphQL reference's).
+	TypeHref string
 	// Default is the default value as text.
 	Default              string
 	Required, Deprecated bool
@@ -75,7 +78,14 @@ func StartField(w Writer, f *Field) {
 		w.Gap(" ")
 	}
 	pills(w, f.Post, "field-post")
-	if f.Type != "" {
+	if f.Type != "" && f.TypeHref != "" {
+		w.WriteString(`<a class="field-type" href="`)
+		w.Escape(f.TypeHref)
+		w.WriteString(`">`)
+		w.Text(f.Type)
+		w.WriteString(`</a>`)
+		w.Gap(" ")
+	} else if f.Type != "" {
 		span(w, "field-type", f.Type)
 		w.Gap(" ")
 	}

@@ -163,9 +163,15 @@ func Policy() []Rule {
 		{Code: "page-not-found", Mintlify: Keeps},
 		{Code: "root-not-found", Mintlify: Keeps},
 		{Code: "page-unreadable", Mintlify: Refuses},
-		// The reference pages Mintlify generates from a GraphQL schema or
-		// an SDK: Mintlify draws them, Folio builds the element without.
+		// The reference pages Mintlify generates from an SDK: Mintlify
+		// draws them, Folio builds the element without.
 		{Code: "not-generated", Mintlify: Draws},
+		// GraphQL: Mintlify's build stops on a schema it cannot read, and
+		// on generated routes that collide; Folio does not fetch a schema
+		// by URL, whose pages Mintlify draws.
+		{Code: "graphql-collision", Mintlify: Refuses},
+		{Code: "graphql-invalid", Mintlify: Refuses},
+		{Code: "graphql-pages", Mintlify: Draws},
 
 		// OpenAPI: Mintlify's build stops on a specification it cannot
 		// generate the named pages from.

@@ -11,6 +11,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/frontmatter"
+	"github.com/foliodocs/folio/internal/graphql"
 	"github.com/foliodocs/folio/internal/openapi"
 )
 
@@ -160,6 +161,8 @@ type Page struct {
 	// AsyncAPI is the channel reference ("/asyncapi.yaml chat") of a page
 	// generated for an AsyncAPI channel; a page file's is in its Meta.
 	AsyncAPI string
+	// GraphQL is what a page generated from a GraphQL schema documents.
+	GraphQL *graphql.Page
 	// Unlisted is set for a page file the navigation does not list,
 	// which Mintlify serves, hidden, at its path. Its Node is in no
 	// element's Children; its Parent is the element around the listed

@@ -10,6 +10,7 @@ import (
 	"github.com/foliodocs/folio/internal/asyncapi"
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/graphql"
 	"github.com/foliodocs/folio/internal/mintignore"
 	"github.com/foliodocs/folio/internal/openapi"
 )
@@ -22,6 +23,9 @@ type Options struct {
 	// Channels holds the pages generated from AsyncAPI specifications, by
 	// path (asyncapi.Expand).
 	Channels map[string]*asyncapi.Page
+	// GraphQL holds the pages generated from GraphQL schemas, by path
+	// (graphql.Expand).
+	GraphQL map[string]*graphql.Page
 	// AsyncSpecs finds the channels that pages name in their asyncapi
 	// frontmatter; a page without a title or description takes the
 	// channel's.
@@ -45,6 +49,7 @@ func Resolve(cfg *config.Config, nav *config.Navigation, fsys fs.FS, opts Option
 		ignore:    opts.Ignore,
 		generated: opts.Generated,
 		channels:  opts.Channels,
+		graphql:   opts.GraphQL,
 		async:     opts.AsyncSpecs,
 		specs:     opts.Specs,
 		site: &Site{
@@ -84,6 +89,7 @@ type resolver struct {
 	meta      map[string]*pageFile
 	generated map[string]*openapi.Page
 	channels  map[string]*asyncapi.Page
+	graphql   map[string]*graphql.Page
 	async     *asyncapi.Specs
 	specs     *openapi.Specs
 	drilldown *bool
@@ -171,9 +177,6 @@ func (r *resolver) element(parent *Node, e config.Element, in inherited) *Node {
 	switch el := e.(type) {
 	case *config.Tab:
 		n.Icon, n.Align, n.Searchable = icon(el.Icon), el.Align, el.Searchable
-		if el.GraphQL != nil {
-			r.notGenerated(n, el.Loc.Key("graphql"), "a GraphQL schema")
-		}
 		if el.SDK != nil {
 			r.notGenerated(n, el.Loc.Key("sdk"), "an SDK")
 		}
@@ -284,6 +287,9 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 	} else if ch := r.channels[clean]; ch != nil {
 		p.Generated = true
 		p.Title, p.Description, p.AsyncAPI = ch.Title, ch.Description, ch.AsyncAPI
+	} else if gq := r.graphql[clean]; gq != nil {
+		p.Generated = true
+		p.Title, p.Description, p.Deprecated, p.Tag, p.GraphQL = gq.Title, gq.Description, gq.Deprecated, gq.Tag, gq
 	}
 	switch f := r.meta[clean]; {
 	case f != nil && f.doc != nil:
@@ -323,7 +329,7 @@ func (r *resolver) page(parent *Node, path string, loc config.Loc, in inherited)
 		if m.HideAPIMarker {
 			p.Method = ""
 		}
-	case gen == nil && r.channels[clean] == nil:
+	case gen == nil && r.channels[clean] == nil && r.graphql[clean] == nil:
 		p.Missing = true
 	}
 	p.Hidden = p.Hidden || in.hidden
@@ -540,10 +546,14 @@ func Build(ctx context.Context, p *config.Project, f openapi.Fetcher) *Site {
 	if f != nil {
 		specs.Fetch(ctx, p.Config, f)
 	}
-	expanded, generated, diags := openapi.Expand(&p.Config.Navigation, specs)
+	// Mintlify generates the GraphQL pages first, then the OpenAPI and
+	// AsyncAPI ones.
+	expanded, gpages, gdiags := graphql.Expand(&p.Config.Navigation, graphql.NewSchemas(p.FS()))
+	expanded, generated, diags := openapi.Expand(expanded, specs)
 	async := asyncapi.NewSpecs(p.FS())
 	expanded, channels, adiags := asyncapi.Expand(expanded, async)
-	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Channels: channels, AsyncSpecs: async, Specs: specs, Ignore: p.Ignore})
+	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Channels: channels, GraphQL: gpages, AsyncSpecs: async, Specs: specs, Ignore: p.Ignore})
+	site.Diagnostics.Append(gdiags)
 	site.Diagnostics.Append(diags)
 	site.Diagnostics.Append(adiags)
 	return site

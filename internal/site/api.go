@@ -15,6 +15,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/graphql"
 	"github.com/foliodocs/folio/internal/nav"
 	"github.com/foliodocs/folio/internal/openapi"
 )
@@ -36,7 +37,10 @@ type refPages struct {
 	// async holds the docs folder's AsyncAPI documents, for channel
 	// pages.
 	async *asyncapi.Specs
-	code  *codeblock.Highlighter
+	// graphql holds the docs folder's GraphQL schemas, for the pages
+	// generated from them.
+	graphql *graphql.Schemas
+	code    *codeblock.Highlighter
 	// proxy sends the playgrounds through the site's proxy
 	// (Options.PlaygroundProxy).
 	proxy bool
@@ -159,6 +163,9 @@ func findAPISource(specs *openapi.Specs, pg *nav.Page) (apiSource, bool) {
 // apiPage lays out what an API page documents. It returns nil for other
 // pages.
 func (b *refPages) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
+	if pg.GraphQL != nil && pg.Meta == nil {
+		return b.graphqlPage(ctx, pg)
+	}
 	if channelRef(pg) != "" {
 		return b.channelPage(ctx, pg, cp)
 	}

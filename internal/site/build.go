@@ -21,6 +21,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/diag"
+	"github.com/foliodocs/folio/internal/graphql"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
 	"github.com/foliodocs/folio/internal/openapi"
@@ -509,7 +510,7 @@ func newBuilder(p *config.Project, site *nav.Site, out *Output, opts Options) *b
 	}
 	frame := &pageFrame{site: site, cfg: p.Config, links: links, theme: th,
 		nav:    &pageNav{root: site.Root, links: links, icons: icons, multiScope: searchScopes(site)},
-		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, async: asyncapi.NewSpecs(out.fsys), code: opts.Code, proxy: opts.PlaygroundProxy, base: links.base, url: links.url, static: b.in.static},
+		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, async: asyncapi.NewSpecs(out.fsys), graphql: graphql.NewSchemas(out.fsys), code: opts.Code, proxy: opts.PlaygroundProxy, base: links.base, url: links.url, static: b.in.static},
 		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
 		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}
 	b.maker = &pageMaker{r: r, rendered: opts.Rendered, frame: frame, mdPreamble: markdownPreamble(p.Config, links), schema: markdownSchema(p.Config)}
