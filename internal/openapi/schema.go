@@ -54,6 +54,9 @@ type Schema struct {
 	MinProperties, MaxProperties       *int
 	Pattern                            string
 	UniqueItems                        bool
+	// minimum and maximum are the members of those names, without a
+	// 3.1 exclusive bound: the bounds examples are built within.
+	minimum, maximum *float64
 
 	Properties []*Property
 	// AdditionalProperties describes the other members of an object; nil
@@ -362,6 +365,7 @@ func (r *reader) scalars(s *Schema, n *yaml.Node) {
 	}
 	s.Minimum, s.ExclusiveMinimum = bound(n, "minimum", "exclusiveMinimum")
 	s.Maximum, s.ExclusiveMaximum = bound(n, "maximum", "exclusiveMaximum")
+	s.minimum, s.maximum = number(get(n, "minimum")), number(get(n, "maximum"))
 	s.MultipleOf = number(get(n, "multipleOf"))
 	s.MinLength = integer(get(n, "minLength"))
 	s.MaxLength = integer(get(n, "maxLength"))
@@ -587,6 +591,12 @@ func mergeSchema(dst, src *Schema, over bool) {
 		}
 	}
 	num(&dst.MultipleOf, src.MultipleOf)
+	if src.minimum != nil && (over || dst.minimum == nil) {
+		dst.minimum = src.minimum
+	}
+	if src.maximum != nil && (over || dst.maximum == nil) {
+		dst.maximum = src.maximum
+	}
 	if src.Minimum != nil && (over || dst.Minimum == nil) {
 		dst.Minimum, dst.ExclusiveMinimum = src.Minimum, src.ExclusiveMinimum
 	}
