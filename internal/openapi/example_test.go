@@ -58,3 +58,25 @@ func TestSchemaExample(t *testing.T) {
 		})
 	}
 }
+
+// TestInferTypes holds the type of a schema that names none to
+// Mintlify's inferType.
+func TestInferTypes(t *testing.T) {
+	for _, tc := range []struct{ schema, want string }{
+		{"{format: date-time}", "string<date-time>"},
+		{"{maxLength: 3}", "string"},
+		{"{enum: [a, b]}", "enum<string>"},
+		{"{minimum: 0}", "number"},
+		{"{enum: [1, 2]}", "enum<number>"},
+		{"{minItems: 1}", "any[]"},
+		{"{properties: {}}", "object"},
+		{"{maxProperties: 3}", "object"},
+		{"{enum: [true, false]}", "any"},
+		{"{const: circle}", "any"},
+		{"{format: int32, minimum: 0}", "any"},
+	} {
+		if got := schemaOf(t, tc.schema).TypeLabel(); got != tc.want {
+			t.Errorf("type of %s = %s, want %s", tc.schema, got, tc.want)
+		}
+	}
+}

@@ -314,7 +314,7 @@ func (r *reader) schema(n *yaml.Node, depth int) *Schema {
 	}
 	foldNull(s)
 	if len(s.Types) == 0 {
-		s.Types = inferTypes(s)
+		s.Types = inferTypes(s, s.node)
 	}
 	return s
 }
@@ -442,20 +442,42 @@ func typesOf(n *yaml.Node) []string {
 	return nil
 }
 
-// inferTypes guesses the type of a schema that names none from what it
-// describes.
-func inferTypes(s *Schema) []string {
-	switch {
-	case len(s.Properties) > 0 || s.AdditionalProperties != nil:
-		return []string{"object"}
-	case s.Items != nil:
-		return []string{"array"}
-	case len(s.Enum) > 0:
-		return []string{jsonType(s.Enum[0])}
-	case s.HasConst:
-		return []string{jsonType(s.Const)}
+// inferTypes is the type of a schema that names none, as Mintlify's
+// inferType tells it from the keywords of one type only: format, pattern,
+// lengths or an enum of strings make a string; bounds, multipleOf or an
+// enum of numbers a number; items or their counts an array; properties,
+// additionalProperties or their counts an object. Keywords of two types,
+// or none of these, leave it any value.
+func inferTypes(s *Schema, n *yaml.Node) []string {
+	has := func(key string) bool { return get(n, key) != nil }
+	enumOf := func(t string) bool {
+		if len(s.Enum) == 0 {
+			return false
+		}
+		for _, e := range s.Enum {
+			if jsonType(e) != t && !(t == "number" && jsonType(e) == "integer") {
+				return false
+			}
+		}
+		return true
 	}
-	return nil
+	var out []string
+	if s.Format != "" || has("contentMediaType") || s.Pattern != "" || s.MinLength != nil || s.MaxLength != nil || enumOf("string") {
+		out = append(out, "string")
+	}
+	if s.MultipleOf != nil || s.Minimum != nil || s.Maximum != nil || has("exclusiveMinimum") || has("exclusiveMaximum") || enumOf("number") {
+		out = append(out, "number")
+	}
+	if s.Items != nil || has("items") || s.MinItems != nil || s.MaxItems != nil || has("uniqueItems") {
+		out = append(out, "array")
+	}
+	if len(s.Properties) > 0 || s.AdditionalProperties != nil || has("properties") || has("additionalProperties") || s.MinProperties != nil || s.MaxProperties != nil {
+		out = append(out, "object")
+	}
+	if len(out) != 1 {
+		return nil
+	}
+	return out
 }
 
 // jsonType is the JSON type of a value.
