@@ -66,6 +66,16 @@ type Requirement struct {
 	Schemes []*SecurityScheme
 }
 
+// Title names the requirement as Mintlify's SecurityConverter does: its
+// schemes' names, dashes and underscores made spaces, joined by " & ".
+func (rq Requirement) Title() string {
+	names := make([]string, len(rq.Schemes))
+	for i, s := range rq.Schemes {
+		names[i] = strings.NewReplacer("_", " ", "-", " ").Replace(s.Key)
+	}
+	return strings.Join(names, " & ")
+}
+
 // SecurityScheme is a way to authenticate.
 type SecurityScheme struct {
 	// Key is the scheme's name among the document's security schemes.

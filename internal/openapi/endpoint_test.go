@@ -457,3 +457,11 @@ paths:
 		t.Errorf("cURL:\n%s", curl)
 	}
 }
+
+// TestRequirementTitle names a security requirement as Mintlify does.
+func TestRequirementTitle(t *testing.T) {
+	rq := Requirement{Schemes: []*SecurityScheme{{Key: "api_key"}, {Key: "session-cookie"}, {Key: "bearerAuth"}}}
+	if got, want := rq.Title(), "api key & session cookie & bearerAuth"; got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+}
