@@ -213,7 +213,7 @@ func TestEndpointBadReferences(t *testing.T) {
 		line, _ := dg.LineCol()
 		got = append(got, fmt.Sprintf("%s:%d %s %s", dg.FileName(), line, dg.Severity, dg.Code))
 	}
-	want := []string{"zoo.yaml:197 warning openapi-bad-ref", "zoo.yaml:313 error openapi-ref-loop"}
+	want := []string{"zoo.yaml:205 warning openapi-bad-ref", "zoo.yaml:321 error openapi-ref-loop"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

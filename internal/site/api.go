@@ -433,12 +433,36 @@ func responseSamples(rs []*openapi.Response) []openapi.CodeSample {
 			continue
 		}
 		mt := r.Content[0]
+		if named := namedExamples(mt); len(named) > 1 {
+			// Several examples of one response: each is shown,
+			// named by its summary or its key.
+			for _, x := range named {
+				name := x.Summary
+				if name == "" {
+					name = x.Name
+				}
+				out = append(out, exampleSample(r.Status+" · "+name, mt.Type, x.Value))
+			}
+			continue
+		}
 		v, ok := mt.Example(openapi.ExampleOptions{})
 		if !ok {
 			out = append(out, openapi.CodeSample{Label: r.Status, Lang: "text", Code: "This response has no described body."})
 			continue
 		}
 		out = append(out, exampleSample(r.Status, mt.Type, v))
+	}
+	return out
+}
+
+// namedExamples are the examples of a media type that have a value,
+// which are those Mintlify lists (not those with only an externalValue).
+func namedExamples(mt *openapi.MediaType) []openapi.Example {
+	var out []openapi.Example
+	for _, x := range mt.Examples {
+		if x.External == "" || x.Value != nil {
+			out = append(out, x)
+		}
 	}
 	return out
 }
