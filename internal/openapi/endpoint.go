@@ -195,24 +195,41 @@ func (d *Document) Endpoint(op Operation) (*Endpoint, diag.List) {
 		e.Body = r.body(rb)
 	}
 	e.Responses = r.responses(on)
-	for _, key := range []string{"x-codeSamples", "x-code-samples"} {
-		if cs := deref(get(on, key)); cs != nil && cs.Kind == yaml.SequenceNode {
-			for _, c := range cs.Content {
-				if c = deref(c); c.Kind != yaml.MappingNode {
-					continue
-				}
-				s := Sample{}
-				s.Lang, _ = r.str(c, "lang")
-				s.Label, _ = r.str(c, "label")
-				s.Source, _ = r.str(c, "source")
-				if s.Source != "" {
-					e.Samples = append(e.Samples, s)
-				}
-			}
-			break
-		}
-	}
+	e.Samples = codeSamples(on)
 	return e, diags
+}
+
+// codeSamples reads an operation's x-codeSamples, or without them its
+// x-code-samples, as Mintlify does: a sample needs a string lang and a
+// string source; one that lacks either is left out.
+func codeSamples(on *yaml.Node) []Sample {
+	cs, ok := member(on, "x-codeSamples")
+	if !ok {
+		cs = get(on, "x-code-samples")
+	}
+	if cs = deref(cs); cs == nil || cs.Kind != yaml.SequenceNode {
+		return nil
+	}
+	text := func(n *yaml.Node, key string) (string, bool) {
+		v := deref(get(n, key))
+		if v == nil || v.Kind != yaml.ScalarNode || v.Tag != "!!str" {
+			return "", false
+		}
+		return v.Value, true
+	}
+	var out []Sample
+	for _, c := range cs.Content {
+		var s Sample
+		var okLang, okSource bool
+		s.Lang, okLang = text(c, "lang")
+		s.Source, okSource = text(c, "source")
+		if !okLang || !okSource {
+			continue
+		}
+		s.Label, _ = text(c, "label")
+		out = append(out, s)
+	}
+	return out
 }
 
 // servers reads the servers of an object: OpenAPI's servers, or for

@@ -465,3 +465,29 @@ func TestRequirementTitle(t *testing.T) {
 		t.Errorf("title %q, want %q", got, want)
 	}
 }
+
+// TestCodeSamplesRead reads x-codeSamples as Mintlify does.
+func TestCodeSamplesRead(t *testing.T) {
+	for _, tc := range []struct{ name, op, want string }{
+		{"lang and source needed", `x-codeSamples: [{lang: go, source: a}, {source: b}, {lang: go}, {lang: 1, source: c}, {lang: js, source: "", label: L}]`, "go::a|js:L:"},
+		{"x-codeSamples first", "x-code-samples: [{lang: go, source: a}]\n      x-codeSamples: [{lang: js, source: b}]", "js::b"},
+		{"x-codeSamples not a list", "x-codeSamples: {lang: go}\n      x-code-samples: [{lang: js, source: b}]", ""},
+		{"x-code-samples", `x-code-samples: [{lang: go, source: a}]`, "go::a"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      " + tc.op + "\n      responses: {'200': {description: OK}}\n"
+			d, err := Parse("s.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, _ := endpoint(t, d, "get", "/a")
+			var got []string
+			for _, s := range e.Samples {
+				got = append(got, s.Lang+":"+s.Label+":"+s.Source)
+			}
+			if g := strings.Join(got, "|"); g != tc.want {
+				t.Errorf("samples %q, want %q", g, tc.want)
+			}
+		})
+	}
+}
