@@ -434,29 +434,32 @@ func (r *reader) param(n *yaml.Node) *Param {
 
 // examples reads the example and examples of a parameter or media type.
 func (r *reader) examples(n *yaml.Node) []Example {
+	// Mintlify's rule: the named examples that have a value, when there
+	// are any; else the example; those with only an externalValue are
+	// not shown.
 	var out []Example
-	if v := get(n, "example"); v != nil {
-		out = append(out, Example{Value: orderedValue(v)})
+	if exs := deref(get(n, "examples")); exs != nil && exs.Kind == yaml.MappingNode {
+		for _, e := range entries(exs) {
+			t, _, ok := r.follow(e.value)
+			if !ok || t.Kind != yaml.MappingNode {
+				continue
+			}
+			v := get(t, "value")
+			if v == nil {
+				continue
+			}
+			x := Example{Name: e.key, Value: orderedValue(v)}
+			x.Summary, _ = r.str(t, "summary")
+			x.Description, _ = r.str(t, "description")
+			x.External, _ = r.str(t, "externalValue")
+			out = append(out, x)
+		}
 	}
-	exs := deref(get(n, "examples"))
-	if exs == nil || exs.Kind != yaml.MappingNode {
+	if len(out) > 0 {
 		return out
 	}
-	for _, e := range entries(exs) {
-		t, _, ok := r.follow(e.value)
-		if !ok || t.Kind != yaml.MappingNode {
-			continue
-		}
-		x := Example{Name: e.key}
-		x.Summary, _ = r.str(t, "summary")
-		x.Description, _ = r.str(t, "description")
-		x.External, _ = r.str(t, "externalValue")
-		if v := get(t, "value"); v != nil {
-			x.Value = orderedValue(v)
-		} else if x.External == "" {
-			continue
-		}
-		out = append(out, x)
+	if v := get(n, "example"); v != nil {
+		out = append(out, Example{Value: orderedValue(v)})
 	}
 	return out
 }

@@ -491,3 +491,29 @@ func TestCodeSamplesRead(t *testing.T) {
 		})
 	}
 }
+
+// TestMediaExamples reads a media type's examples as Mintlify's
+// convertExamples does.
+func TestMediaExamples(t *testing.T) {
+	for _, tc := range []struct{ name, media, want string }{
+		{"examples before example", "{example: 1, examples: {a: {value: 2}, b: {summary: B, value: null}}}", "a:2|b:null"},
+		{"external only", "{example: 1, examples: {a: {externalValue: 'https://x'}}}", ":1"},
+		{"example", "{example: {x: 1}}", `:{"x": 1}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: OK, content: {application/json: " + tc.media + "}}}\n"
+			d, err := Parse("s.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, _ := endpoint(t, d, "get", "/a")
+			var got []string
+			for _, x := range e.Responses[0].Content[0].Examples {
+				got = append(got, x.Name+":"+CompactJSON(x.Value))
+			}
+			if g := strings.Join(got, "|"); g != tc.want {
+				t.Errorf("examples %q, want %q", g, tc.want)
+			}
+		})
+	}
+}

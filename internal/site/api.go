@@ -433,7 +433,7 @@ func responseSamples(rs []*openapi.Response) []openapi.CodeSample {
 			continue
 		}
 		mt := r.Content[0]
-		if named := namedExamples(mt); len(named) > 1 {
+		if named := mt.Examples; len(named) > 1 {
 			// Several examples of one response: each is shown,
 			// named by its summary or its key.
 			for _, x := range named {
@@ -451,18 +451,6 @@ func responseSamples(rs []*openapi.Response) []openapi.CodeSample {
 			continue
 		}
 		out = append(out, exampleSample(r.Status, mt.Type, v))
-	}
-	return out
-}
-
-// namedExamples are the examples of a media type that have a value,
-// which are those Mintlify lists (not those with only an externalValue).
-func namedExamples(mt *openapi.MediaType) []openapi.Example {
-	var out []openapi.Example
-	for _, x := range mt.Examples {
-		if x.External == "" || x.Value != nil {
-			out = append(out, x)
-		}
 	}
 	return out
 }
