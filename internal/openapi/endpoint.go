@@ -66,6 +66,16 @@ type Requirement struct {
 	Schemes []*SecurityScheme
 }
 
+// Title names the requirement as Mintlify's SecurityConverter does: its
+// schemes' names, dashes and underscores made spaces, joined by " & ".
+func (rq Requirement) Title() string {
+	names := make([]string, len(rq.Schemes))
+	for i, s := range rq.Schemes {
+		names[i] = strings.NewReplacer("_", " ", "-", " ").Replace(s.Key)
+	}
+	return strings.Join(names, " & ")
+}
+
 // SecurityScheme is a way to authenticate.
 type SecurityScheme struct {
 	// Key is the scheme's name among the document's security schemes.
@@ -185,24 +195,41 @@ func (d *Document) Endpoint(op Operation) (*Endpoint, diag.List) {
 		e.Body = r.body(rb)
 	}
 	e.Responses = r.responses(on)
-	for _, key := range []string{"x-codeSamples", "x-code-samples"} {
-		if cs := deref(get(on, key)); cs != nil && cs.Kind == yaml.SequenceNode {
-			for _, c := range cs.Content {
-				if c = deref(c); c.Kind != yaml.MappingNode {
-					continue
-				}
-				s := Sample{}
-				s.Lang, _ = r.str(c, "lang")
-				s.Label, _ = r.str(c, "label")
-				s.Source, _ = r.str(c, "source")
-				if s.Source != "" {
-					e.Samples = append(e.Samples, s)
-				}
-			}
-			break
-		}
-	}
+	e.Samples = codeSamples(on)
 	return e, diags
+}
+
+// codeSamples reads an operation's x-codeSamples, or without them its
+// x-code-samples, as Mintlify does: a sample needs a string lang and a
+// string source; one that lacks either is left out.
+func codeSamples(on *yaml.Node) []Sample {
+	cs, ok := member(on, "x-codeSamples")
+	if !ok {
+		cs = get(on, "x-code-samples")
+	}
+	if cs = deref(cs); cs == nil || cs.Kind != yaml.SequenceNode {
+		return nil
+	}
+	text := func(n *yaml.Node, key string) (string, bool) {
+		v := deref(get(n, key))
+		if v == nil || v.Kind != yaml.ScalarNode || v.Tag != "!!str" {
+			return "", false
+		}
+		return v.Value, true
+	}
+	var out []Sample
+	for _, c := range cs.Content {
+		var s Sample
+		var okLang, okSource bool
+		s.Lang, okLang = text(c, "lang")
+		s.Source, okSource = text(c, "source")
+		if !okLang || !okSource {
+			continue
+		}
+		s.Label, _ = text(c, "label")
+		out = append(out, s)
+	}
+	return out
 }
 
 // servers reads the servers of an object: OpenAPI's servers, or for
@@ -407,29 +434,32 @@ func (r *reader) param(n *yaml.Node) *Param {
 
 // examples reads the example and examples of a parameter or media type.
 func (r *reader) examples(n *yaml.Node) []Example {
+	// Mintlify's rule: the named examples that have a value, when there
+	// are any; else the example; those with only an externalValue are
+	// not shown.
 	var out []Example
-	if v := get(n, "example"); v != nil {
-		out = append(out, Example{Value: orderedValue(v)})
+	if exs := deref(get(n, "examples")); exs != nil && exs.Kind == yaml.MappingNode {
+		for _, e := range entries(exs) {
+			t, _, ok := r.follow(e.value)
+			if !ok || t.Kind != yaml.MappingNode {
+				continue
+			}
+			v := get(t, "value")
+			if v == nil {
+				continue
+			}
+			x := Example{Name: e.key, Value: orderedValue(v)}
+			x.Summary, _ = r.str(t, "summary")
+			x.Description, _ = r.str(t, "description")
+			x.External, _ = r.str(t, "externalValue")
+			out = append(out, x)
+		}
 	}
-	exs := deref(get(n, "examples"))
-	if exs == nil || exs.Kind != yaml.MappingNode {
+	if len(out) > 0 {
 		return out
 	}
-	for _, e := range entries(exs) {
-		t, _, ok := r.follow(e.value)
-		if !ok || t.Kind != yaml.MappingNode {
-			continue
-		}
-		x := Example{Name: e.key}
-		x.Summary, _ = r.str(t, "summary")
-		x.Description, _ = r.str(t, "description")
-		x.External, _ = r.str(t, "externalValue")
-		if v := get(t, "value"); v != nil {
-			x.Value = orderedValue(v)
-		} else if x.External == "" {
-			continue
-		}
-		out = append(out, x)
+	if v := get(n, "example"); v != nil {
+		out = append(out, Example{Value: orderedValue(v)})
 	}
 	return out
 }

@@ -213,7 +213,7 @@ func TestEndpointBadReferences(t *testing.T) {
 		line, _ := dg.LineCol()
 		got = append(got, fmt.Sprintf("%s:%d %s %s", dg.FileName(), line, dg.Severity, dg.Code))
 	}
-	want := []string{"zoo.yaml:197 warning openapi-bad-ref", "zoo.yaml:313 error openapi-ref-loop"}
+	want := []string{"zoo.yaml:205 warning openapi-bad-ref", "zoo.yaml:321 error openapi-ref-loop"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
@@ -273,7 +273,7 @@ func TestExamples(t *testing.T) {
 	if req != "{\n  \"name\": \"Kiki\",\n  \"species\": \"lion\"\n}" {
 		t.Errorf("required only:\n%s", req)
 	}
-	for _, want := range []string{`"born": "2024-01-15"`, `"legacy_code": "none"`, `"neighbours": []`, `"attributes": {`} {
+	for _, want := range []string{`"born": "2023-12-25"`, `"legacy_code": "none"`, `"neighbours": []`, `"attributes": {`} {
 		if !strings.Contains(all, want) {
 			t.Errorf("all lacks %s:\n%s", want, all)
 		}
@@ -455,5 +455,65 @@ paths:
 	curl := photo.CodeSamples(SampleOptions{Languages: []string{"curl"}})[0].Code
 	if !strings.Contains(curl, "--header 'X-Key: <api-key>'") || !strings.Contains(curl, "--form 'caption=<string>'") || !strings.Contains(curl, "--form 'file=@example-file'") {
 		t.Errorf("cURL:\n%s", curl)
+	}
+}
+
+// TestRequirementTitle names a security requirement as Mintlify does.
+func TestRequirementTitle(t *testing.T) {
+	rq := Requirement{Schemes: []*SecurityScheme{{Key: "api_key"}, {Key: "session-cookie"}, {Key: "bearerAuth"}}}
+	if got, want := rq.Title(), "api key & session cookie & bearerAuth"; got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+}
+
+// TestCodeSamplesRead reads x-codeSamples as Mintlify does.
+func TestCodeSamplesRead(t *testing.T) {
+	for _, tc := range []struct{ name, op, want string }{
+		{"lang and source needed", `x-codeSamples: [{lang: go, source: a}, {source: b}, {lang: go}, {lang: 1, source: c}, {lang: js, source: "", label: L}]`, "go::a|js:L:"},
+		{"x-codeSamples first", "x-code-samples: [{lang: go, source: a}]\n      x-codeSamples: [{lang: js, source: b}]", "js::b"},
+		{"x-codeSamples not a list", "x-codeSamples: {lang: go}\n      x-code-samples: [{lang: js, source: b}]", ""},
+		{"x-code-samples", `x-code-samples: [{lang: go, source: a}]`, "go::a"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      " + tc.op + "\n      responses: {'200': {description: OK}}\n"
+			d, err := Parse("s.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, _ := endpoint(t, d, "get", "/a")
+			var got []string
+			for _, s := range e.Samples {
+				got = append(got, s.Lang+":"+s.Label+":"+s.Source)
+			}
+			if g := strings.Join(got, "|"); g != tc.want {
+				t.Errorf("samples %q, want %q", g, tc.want)
+			}
+		})
+	}
+}
+
+// TestMediaExamples reads a media type's examples as Mintlify's
+// convertExamples does.
+func TestMediaExamples(t *testing.T) {
+	for _, tc := range []struct{ name, media, want string }{
+		{"examples before example", "{example: 1, examples: {a: {value: 2}, b: {summary: B, value: null}}}", "a:2|b:null"},
+		{"external only", "{example: 1, examples: {a: {externalValue: 'https://x'}}}", ":1"},
+		{"example", "{example: {x: 1}}", `:{"x": 1}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: OK, content: {application/json: " + tc.media + "}}}\n"
+			d, err := Parse("s.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, _ := endpoint(t, d, "get", "/a")
+			var got []string
+			for _, x := range e.Responses[0].Content[0].Examples {
+				got = append(got, x.Name+":"+CompactJSON(x.Value))
+			}
+			if g := strings.Join(got, "|"); g != tc.want {
+				t.Errorf("examples %q, want %q", g, tc.want)
+			}
+		})
 	}
 }

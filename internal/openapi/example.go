@@ -78,9 +78,12 @@ type ExampleOptions struct {
 // maxExampleNodes bounds the values one example holds.
 const maxExampleNodes = 2000
 
-// Example builds an example value of the schema: the schema's own
-// example, default, const or first enum value where it has one, else a
-// value of its type, members and items built the same way.
+// Example builds an example value of the schema as Mintlify's
+// generateExampleFromSchema does: the schema's own example, default or
+// const where it has one, else the first enum value of its type, else a
+// value of its type — a placeholder string by format, a number between
+// its bounds, the members of an object (not its additionalProperties)
+// and one item of an array built the same way, "<any>" for any value.
 func (s *Schema) Example(o ExampleOptions) any {
 	budget := maxExampleNodes
 	return s.example(o, 0, &budget)
@@ -94,18 +97,11 @@ func (s *Schema) example(o ExampleOptions, depth int, budget *int) any {
 	if len(s.Examples) > 0 {
 		return s.Examples[0]
 	}
-	if s.HasConst {
-		return s.Const
-	}
-	if s.HasDefault && s.Default != nil {
+	if s.HasDefault {
 		return s.Default
 	}
-	if len(s.Enum) > 0 {
-		for _, e := range s.Enum {
-			if e != nil {
-				return e
-			}
-		}
+	if s.HasConst {
+		return s.Const
 	}
 	if len(s.OneOf) > 0 && len(s.Properties) == 0 {
 		return s.OneOf[0].example(o, depth+1, budget)
@@ -122,20 +118,23 @@ func (s *Schema) example(o ExampleOptions, depth int, budget *int) any {
 	if len(s.Types) > 0 {
 		t = s.Types[0]
 	}
+	if v, ok := s.enumExample(t); ok {
+		return v
+	}
 	switch t {
 	case "object", "":
-		if t == "" && len(s.Properties) == 0 && s.AdditionalProperties == nil && len(s.OneOf) == 0 {
+		if t == "" && len(s.Properties) == 0 && len(s.OneOf) == 0 {
 			if s.Nullable {
 				return nil
 			}
-			return Object{}
+			return anyExample
 		}
 		out := Object{}
 		for _, p := range s.Properties {
 			if *budget <= 0 {
 				break
 			}
-			if !p.Shown(o.Request) || o.RequiredOnly && !p.Required {
+			if !p.Shown(o.Request) || o.RequiredOnly && !p.Required || p.mintOnly() {
 				continue
 			}
 			out = append(out, Member{p.Name, p.Schema.example(o, depth+1, budget)})
@@ -149,33 +148,72 @@ func (s *Schema) example(o ExampleOptions, depth int, budget *int) any {
 				}
 			}
 		}
-		if len(out) == 0 && s.AdditionalProperties != nil && len(s.Properties) == 0 {
-			out = append(out, Member{"key", s.AdditionalProperties.example(o, depth+1, budget)})
-		}
 		return out
 	case "array":
-		if s.Items == nil || s.Items.Recursive {
+		if s.Items == nil {
+			return []any{anyExample}
+		}
+		if s.Items.Recursive {
 			return []any{}
 		}
 		return []any{s.Items.example(o, depth+1, budget)}
 	case "string":
 		return stringExample(s.Format)
 	case "integer":
-		if s.Minimum != nil && *s.Minimum > 123 {
-			return math.Ceil(*s.Minimum)
-		}
-		return float64(123)
+		return numberExample(s, math.Floor)
 	case "number":
-		if s.Minimum != nil && *s.Minimum > 123 {
-			return *s.Minimum
-		}
-		return 123.0
+		return numberExample(s, func(f float64) float64 { return f })
 	case "boolean":
 		return true
 	case "null":
 		return nil
 	}
-	return nil
+	return anyExample
+}
+
+// anyExample stands for a value of any type.
+const anyExample = "<any>"
+
+// enumExample is the first value of the schema's enum that has its type
+// (a string for a string, a number for a number or an integer), which
+// is the only kind of enum Mintlify keeps.
+func (s *Schema) enumExample(t string) (any, bool) {
+	for _, e := range s.Enum {
+		switch e.(type) {
+		case string:
+			if t == "string" {
+				return e, true
+			}
+		case float64:
+			if t == "number" || t == "integer" {
+				return e, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// numberExample is 123, or a number within the schema's minimum and
+// maximum (not its 3.1 exclusive bounds, which Mintlify does not read
+// there): halfway between both, one above the minimum, one below a
+// maximum under 123; round rounds it for an integer.
+func numberExample(s *Schema, round func(float64) float64) float64 {
+	switch lo, hi := s.minimum, s.maximum; {
+	case lo != nil && hi != nil:
+		return round((*lo + *hi) / 2)
+	case lo != nil:
+		return round(*lo + 1)
+	case hi != nil && *hi <= 123:
+		return round(*hi - 1)
+	}
+	return 123
+}
+
+// mintOnly reports whether a member carries x-mint, which Mintlify
+// leaves out of the examples it generates.
+func (p *Property) mintOnly() bool {
+	_, ok := p.Schema.Value("x-mint")
+	return ok
 }
 
 // Shown reports whether a member belongs in a request (read-only ones do
@@ -190,35 +228,26 @@ func (p *Property) Shown(request bool) bool {
 	return !p.Schema.WriteOnly
 }
 
-// stringExample is a placeholder for a string of a format.
+// stringExample is the placeholder Mintlify shows for a string of a
+// format.
 func stringExample(format string) string {
-	switch format {
-	case "date-time":
-		return "2024-01-15T09:30:00Z"
+	switch strings.ToLower(format) {
+	case "byte", "base64":
+		return "aSDinaTvuI8gbWludGxpZnk="
 	case "date":
-		return "2024-01-15"
-	case "time":
-		return "09:30:00Z"
-	case "duration":
-		return "P3D"
-	case "email", "idn-email":
-		return "jane@example.com"
-	case "uri", "url", "iri", "uri-reference", "iri-reference":
-		return "https://example.com"
-	case "hostname", "idn-hostname":
-		return "example.com"
-	case "ipv4":
-		return "192.0.2.1"
-	case "ipv6":
-		return "2001:db8::1"
+		return "2023-12-25"
+	case "date-time":
+		return "2023-11-07T05:31:56Z"
+	case "email":
+		return "jsmith@example.com"
 	case "uuid":
-		return "0b6f1d4e-3c9a-4d2b-8e7f-5a1c2d3e4f60"
-	case "byte":
-		return "U3dhZ2dlciByb2Nrcw=="
+		return "3c90c3cc-0d44-4b50-8888-8dd25736052a"
+	case "ipv4":
+		return "127.0.0.1"
+	case "ipv6":
+		return "2606:4700:3108::ac42:2835"
 	case "binary":
 		return "<binary>"
-	case "password":
-		return "<password>"
 	}
 	return "<string>"
 }

@@ -302,10 +302,8 @@ func isBinary(s *Schema, name string) bool {
 // Example returns the media type's first example, or one built from its
 // schema; false when it has neither.
 func (mt *MediaType) Example(o ExampleOptions) (any, bool) {
-	for _, x := range mt.Examples {
-		if x.Value != nil {
-			return x.Value, true
-		}
+	if len(mt.Examples) > 0 {
+		return mt.Examples[0].Value, true
 	}
 	if mt.Schema == nil {
 		return nil, false

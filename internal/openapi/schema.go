@@ -54,6 +54,9 @@ type Schema struct {
 	MinProperties, MaxProperties       *int
 	Pattern                            string
 	UniqueItems                        bool
+	// minimum and maximum are the members of those names, without a
+	// 3.1 exclusive bound: the bounds examples are built within.
+	minimum, maximum *float64
 
 	Properties []*Property
 	// AdditionalProperties describes the other members of an object; nil
@@ -311,7 +314,7 @@ func (r *reader) schema(n *yaml.Node, depth int) *Schema {
 	}
 	foldNull(s)
 	if len(s.Types) == 0 {
-		s.Types = inferTypes(s)
+		s.Types = inferTypes(s, s.node)
 	}
 	return s
 }
@@ -362,6 +365,7 @@ func (r *reader) scalars(s *Schema, n *yaml.Node) {
 	}
 	s.Minimum, s.ExclusiveMinimum = bound(n, "minimum", "exclusiveMinimum")
 	s.Maximum, s.ExclusiveMaximum = bound(n, "maximum", "exclusiveMaximum")
+	s.minimum, s.maximum = number(get(n, "minimum")), number(get(n, "maximum"))
 	s.MultipleOf = number(get(n, "multipleOf"))
 	s.MinLength = integer(get(n, "minLength"))
 	s.MaxLength = integer(get(n, "maxLength"))
@@ -438,20 +442,42 @@ func typesOf(n *yaml.Node) []string {
 	return nil
 }
 
-// inferTypes guesses the type of a schema that names none from what it
-// describes.
-func inferTypes(s *Schema) []string {
-	switch {
-	case len(s.Properties) > 0 || s.AdditionalProperties != nil:
-		return []string{"object"}
-	case s.Items != nil:
-		return []string{"array"}
-	case len(s.Enum) > 0:
-		return []string{jsonType(s.Enum[0])}
-	case s.HasConst:
-		return []string{jsonType(s.Const)}
+// inferTypes is the type of a schema that names none, as Mintlify's
+// inferType tells it from the keywords of one type only: format, pattern,
+// lengths or an enum of strings make a string; bounds, multipleOf or an
+// enum of numbers a number; items or their counts an array; properties,
+// additionalProperties or their counts an object. Keywords of two types,
+// or none of these, leave it any value.
+func inferTypes(s *Schema, n *yaml.Node) []string {
+	has := func(key string) bool { return get(n, key) != nil }
+	enumOf := func(t string) bool {
+		if len(s.Enum) == 0 {
+			return false
+		}
+		for _, e := range s.Enum {
+			if jsonType(e) != t && !(t == "number" && jsonType(e) == "integer") {
+				return false
+			}
+		}
+		return true
 	}
-	return nil
+	var out []string
+	if s.Format != "" || has("contentMediaType") || s.Pattern != "" || s.MinLength != nil || s.MaxLength != nil || enumOf("string") {
+		out = append(out, "string")
+	}
+	if s.MultipleOf != nil || s.Minimum != nil || s.Maximum != nil || has("exclusiveMinimum") || has("exclusiveMaximum") || enumOf("number") {
+		out = append(out, "number")
+	}
+	if s.Items != nil || has("items") || s.MinItems != nil || s.MaxItems != nil || has("uniqueItems") {
+		out = append(out, "array")
+	}
+	if len(s.Properties) > 0 || s.AdditionalProperties != nil || has("properties") || has("additionalProperties") || s.MinProperties != nil || s.MaxProperties != nil {
+		out = append(out, "object")
+	}
+	if len(out) != 1 {
+		return nil
+	}
+	return out
 }
 
 // jsonType is the JSON type of a value.
@@ -587,6 +613,12 @@ func mergeSchema(dst, src *Schema, over bool) {
 		}
 	}
 	num(&dst.MultipleOf, src.MultipleOf)
+	if src.minimum != nil && (over || dst.minimum == nil) {
+		dst.minimum = src.minimum
+	}
+	if src.maximum != nil && (over || dst.maximum == nil) {
+		dst.maximum = src.maximum
+	}
 	if src.Minimum != nil && (over || dst.Minimum == nil) {
 		dst.Minimum, dst.ExclusiveMinimum = src.Minimum, src.ExclusiveMinimum
 	}

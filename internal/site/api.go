@@ -440,6 +440,18 @@ func responseSamples(rs []*openapi.Response) []openapi.CodeSample {
 			continue
 		}
 		mt := r.Content[0]
+		if named := mt.Examples; len(named) > 1 {
+			// Several examples of one response: each is shown,
+			// named by its summary or its key.
+			for _, x := range named {
+				name := x.Summary
+				if name == "" {
+					name = x.Name
+				}
+				out = append(out, exampleSample(r.Status+" · "+name, mt.Type, x.Value))
+			}
+			continue
+		}
 		v, ok := mt.Example(openapi.ExampleOptions{})
 		if !ok {
 			out = append(out, openapi.CodeSample{Label: r.Status, Lang: "text", Code: "This response has no described body."})

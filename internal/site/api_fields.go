@@ -112,11 +112,7 @@ func (f *fieldWriter) security(ctx context.Context, reqs []openapi.Requirement) 
 	} else {
 		var labels []string
 		for _, rq := range reqs {
-			var names []string
-			for _, s := range rq.Schemes {
-				names = append(names, s.Key)
-			}
-			labels = append(labels, strings.Join(names, " + "))
+			labels = append(labels, rq.Title())
 		}
 		f.tabs("api-auth-options", labels, false, func(i int) { one(reqs[i]) })
 	}

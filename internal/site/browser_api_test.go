@@ -72,6 +72,15 @@ func TestBrowserAPIPage(t *testing.T) {
 		if !strings.Contains(code, "https://sandbox.zoo.example.com/v1/animals") {
 			t.Errorf("after choosing the sandbox the example shows %.120q", code)
 		}
+		// The examples' titles take the colours of their code theme's
+		// header (a dark theme on a light page).
+		var titleColor string
+		run(t, ctx, "title colour", chromedp.Evaluate(`(() => { const g = document.querySelector(".response-example .code-group");
+			g.style.setProperty("--cb-header-fg", "rgb(1, 2, 3)");
+			const c = getComputedStyle(g.querySelector(".api-example-title")).color; g.style.removeProperty("--cb-header-fg"); return c; })()`, &titleColor))
+		if titleColor != "rgb(1, 2, 3)" {
+			t.Errorf("the response example's title is %s, not its code theme's header colour", titleColor)
+		}
 		// Copy buttons copy (the clipboard may be refused headless; no
 		// error either way).
 		run(t, ctx, "copy", chromedp.Click(`.api-copy`), chromedp.Click(`.request-example .code-group-panel[data-active] .code-block-copy-button`), chromedp.Sleep(100*time.Millisecond))
