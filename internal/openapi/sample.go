@@ -41,43 +41,63 @@ type sampleLang struct {
 	write       func(*request) string
 }
 
-// sampleLangs are the languages by key, their aliases included
-// (Mintlify's list).
-var sampleLangs = map[string]sampleLang{}
-
-func init() {
-	add := func(l sampleLang, keys ...string) {
-		for _, k := range keys {
-			sampleLangs[k] = l
-		}
+// findSampleLang returns the language of a key, its aliases included
+// (Mintlify's list), trying the key as written and then in lower case
+// (".NET" is written so). A switch, not a table, so that nothing of it
+// can change once the program runs.
+func findSampleLang(key string) (sampleLang, bool) {
+	if l, ok := sampleLangOf(key); ok {
+		return l, true
 	}
-	add(sampleLang{"cURL", "bash", curlSample}, "bash", "curl", "sh", "shell")
-	add(sampleLang{"Python", "python", pythonSample}, "python", "py")
-	add(sampleLang{"JavaScript", "javascript", jsSample}, "javascript", "js")
-	add(sampleLang{"Node.js", "javascript", nodeSample}, "node", "nodejs", "node.js")
-	add(sampleLang{"TypeScript", "typescript", tsSample}, "typescript", "ts")
-	add(sampleLang{"PHP", "php", phpSample}, "php")
-	add(sampleLang{"Go", "go", goSample}, "go", "golang")
-	add(sampleLang{"Java", "java", javaSample}, "java")
-	add(sampleLang{"Ruby", "ruby", rubySample}, "ruby", "rb")
-	add(sampleLang{"PowerShell", "powershell", powershellSample}, "powershell")
-	add(sampleLang{"Swift", "swift", swiftSample}, "swift")
-	add(sampleLang{"C#", "csharp", csharpSample}, "csharp", "c#")
-	add(sampleLang{".NET", "csharp", csharpSample}, "dotnet", ".net", ".NET", "dot-net")
-	add(sampleLang{"C", "c", cSample}, "c")
-	add(sampleLang{"C++", "cpp", cSample}, "c++", "cpp")
-	add(sampleLang{"Kotlin", "kotlin", kotlinSample}, "kotlin", "kt")
-	add(sampleLang{"Rust", "rust", rustSample}, "rust", "rs")
-	add(sampleLang{"Dart", "dart", dartSample}, "dart", "flutter")
+	return sampleLangOf(strings.ToLower(key))
+}
+
+func sampleLangOf(key string) (sampleLang, bool) {
+	switch key {
+	case "bash", "curl", "sh", "shell":
+		return sampleLang{"cURL", "bash", curlSample}, true
+	case "python", "py":
+		return sampleLang{"Python", "python", pythonSample}, true
+	case "javascript", "js":
+		return sampleLang{"JavaScript", "javascript", jsSample}, true
+	case "node", "nodejs", "node.js":
+		return sampleLang{"Node.js", "javascript", nodeSample}, true
+	case "typescript", "ts":
+		return sampleLang{"TypeScript", "typescript", tsSample}, true
+	case "php":
+		return sampleLang{"PHP", "php", phpSample}, true
+	case "go", "golang":
+		return sampleLang{"Go", "go", goSample}, true
+	case "java":
+		return sampleLang{"Java", "java", javaSample}, true
+	case "ruby", "rb":
+		return sampleLang{"Ruby", "ruby", rubySample}, true
+	case "powershell":
+		return sampleLang{"PowerShell", "powershell", powershellSample}, true
+	case "swift":
+		return sampleLang{"Swift", "swift", swiftSample}, true
+	case "csharp", "c#":
+		return sampleLang{"C#", "csharp", csharpSample}, true
+	case "dotnet", ".net", ".NET", "dot-net":
+		return sampleLang{".NET", "csharp", csharpSample}, true
+	case "c":
+		return sampleLang{"C", "c", cSample}, true
+	case "c++", "cpp":
+		return sampleLang{"C++", "cpp", cSample}, true
+	case "kotlin", "kt":
+		return sampleLang{"Kotlin", "kotlin", kotlinSample}, true
+	case "rust", "rs":
+		return sampleLang{"Rust", "rust", rustSample}, true
+	case "dart", "flutter":
+		return sampleLang{"Dart", "dart", dartSample}, true
+	}
+	return sampleLang{}, false
 }
 
 // SampleLanguage returns the name a reader knows a language key by
 // ("cURL" for "curl"); false for a key samples are not generated in.
 func SampleLanguage(key string) (string, bool) {
-	l, ok := sampleLangs[key]
-	if !ok {
-		l, ok = sampleLangs[strings.ToLower(key)]
-	}
+	l, ok := findSampleLang(key)
 	return l.label, ok
 }
 
@@ -91,10 +111,7 @@ func (e *Endpoint) CodeSamples(o SampleOptions) []CodeSample {
 	var out []CodeSample
 	seen := map[string]bool{}
 	for _, k := range keys {
-		l, ok := sampleLangs[k]
-		if !ok {
-			l, ok = sampleLangs[strings.ToLower(k)]
-		}
+		l, ok := findSampleLang(k)
 		if !ok || seen[l.label] {
 			continue
 		}
