@@ -335,7 +335,94 @@ func (m *metaDecoder) scalar(k Key) (string, bool) {
 	if v.Tag == "!!null" {
 		return "", false
 	}
+	if v.Tag == "!!int" || v.Tag == "!!float" {
+		if s, ok := jsNumberText(v.Value); ok {
+			return s, true
+		}
+	}
 	return v.Value, true
+}
+
+// jsNumberText returns a YAML number as JavaScript prints the number
+// js-yaml reads it as: "title: 3.10" is the title "3.1", "1.0" is "1",
+// "1e3" is "1000", "0x1F" is "31". It reports false for what it cannot
+// read, which stays as written.
+func jsNumberText(s string) (string, bool) {
+	plain := strings.ReplaceAll(s, "_", "")
+	switch strings.ToLower(strings.TrimPrefix(plain, "+")) {
+	case ".inf":
+		return "Infinity", true
+	case "-.inf":
+		return "-Infinity", true
+	case ".nan":
+		return "NaN", true
+	}
+	sign, digits := "", strings.TrimPrefix(plain, "+")
+	if rest, ok := strings.CutPrefix(digits, "-"); ok {
+		sign, digits = "-", rest
+	}
+	var f float64
+	base := 0
+	switch {
+	case strings.HasPrefix(digits, "0x"), strings.HasPrefix(digits, "0X"):
+		base = 16
+	case strings.HasPrefix(digits, "0o"), strings.HasPrefix(digits, "0O"):
+		base = 8
+	case strings.HasPrefix(digits, "0b"), strings.HasPrefix(digits, "0B"):
+		base = 2
+	}
+	if base != 0 {
+		n, err := strconv.ParseUint(digits[2:], base, 64)
+		if err != nil {
+			return "", false
+		}
+		f = float64(n)
+	} else {
+		// Leading zeros are decimal to js-yaml, not YAML 1.1 octal.
+		var err error
+		if f, err = strconv.ParseFloat(digits, 64); err != nil {
+			return "", false
+		}
+	}
+	if sign == "-" {
+		f = -f
+	}
+	return formatJSNumber(f), true
+}
+
+// formatJSNumber is JavaScript's Number.prototype.toString: the shortest
+// digits that read back as f, in plain notation from 1e-7 up to 1e21 and
+// in exponent notation outside it.
+func formatJSNumber(f float64) string {
+	if f == 0 {
+		return "0"
+	}
+	sign := ""
+	if f < 0 {
+		sign, f = "-", -f
+	}
+	// d.ddde±x: the digits and where the decimal point goes.
+	e := strconv.FormatFloat(f, 'e', -1, 64)
+	mant, exp, _ := strings.Cut(e, "e")
+	digits := strings.Replace(mant, ".", "", 1)
+	x, _ := strconv.Atoi(exp)
+	n, k := x+1, len(digits)
+	switch {
+	case k <= n && n <= 21:
+		return sign + digits + strings.Repeat("0", n-k)
+	case 0 < n && n <= 21:
+		return sign + digits[:n] + "." + digits[n:]
+	case -6 < n && n <= 0:
+		return sign + "0." + strings.Repeat("0", -n) + digits
+	}
+	m := digits[:1]
+	if k > 1 {
+		m += "." + digits[1:]
+	}
+	if n-1 >= 0 {
+		return sign + m + "e+" + strconv.Itoa(n-1)
+	}
+	return sign + m + "e" + strconv.Itoa(n-1)
 }
 
 func (m *metaDecoder) boolean(k Key) (bool, bool) {

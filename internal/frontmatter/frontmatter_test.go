@@ -110,6 +110,19 @@ func TestNumbersAreText(t *testing.T) {
 	if doc.Meta.HasTitle {
 		t.Errorf("a null title counts as set")
 	}
+	// A number is the text JavaScript prints for the number js-yaml
+	// reads, as Mintlify's navigation shows it (generatedDocsNav.json has
+	// "title": 3.1 for "title: 3.10").
+	for in, want := range map[string]string{
+		"3.10": "3.1", "1.0": "1", "1e3": "1000", "2024": "2024", "007": "7", "0x1F": "31", "0o17": "15",
+		"-2.50": "-2.5", "1_000": "1000", "1e21": "1e+21", "0.000001": "0.000001", "1e-7": "1e-7",
+		"12345678901234567890": "12345678901234567000", ".inf": "Infinity", "-0": "0", "'3.10'": "3.10",
+	} {
+		doc, _ := Parse("p.mdx", []byte("---\ntitle: "+in+"\n---\n"))
+		if doc.Meta.Title != want {
+			t.Errorf("title: %s is %q, want %q", in, doc.Meta.Title, want)
+		}
+	}
 }
 
 func TestDiagnostics(t *testing.T) {

@@ -384,7 +384,7 @@ func TestExtras(t *testing.T) {
 		t.Errorf("search finds a hidden page: %+v", rs)
 	}
 	red := file(t, out, "/_redirects")
-	if red != "/old /guides/start 308\n/temp /guides/start 307\n/blog/:slug* /changelog 308\n" {
+	if red != "/old /guides/start 308\n/temp /guides/start 307\n/blog/* /changelog 308\n" {
 		t.Errorf("_redirects:\n%s", red)
 	}
 	if r := file(t, out, "/old/index.html"); !strings.Contains(r, `content="0; url=/guides/start"`) {

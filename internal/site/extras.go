@@ -251,6 +251,22 @@ func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage, schema bool) stri
 	return s.String()
 }
 
+// splatRule returns a redirect in the terms of _redirects: Mintlify's
+// wildcard, a last segment ":name*" that takes the rest of the path (none
+// or more segments), is Netlify's and Cloudflare's splat "*", which the
+// destination names ":splat". Other rules are as written.
+func splatRule(source, dest string) (string, string) {
+	i := strings.LastIndex(source, "/:")
+	if i < 0 || !strings.HasSuffix(source, "*") {
+		return source, dest
+	}
+	name := source[i+1:]
+	if strings.ContainsAny(name[1:len(name)-1], "/:*") {
+		return source, dest
+	}
+	return source[:i] + "/*", strings.ReplaceAll(dest, name, ":splat")
+}
+
 // redirectsFile writes _redirects (the format of Netlify and Cloudflare
 // Pages) and, for every other static server, a page at each plain source
 // path that moves the reader on.
@@ -264,7 +280,8 @@ func (w *siteFiles) redirectsFile(out *Output) {
 		if r.Permanent != nil && !*r.Permanent {
 			code = 307
 		}
-		fmt.Fprintf(&s, "%s %s %d\n", w.links.url(r.Source), w.links.url(r.Destination), code)
+		src, dst := splatRule(r.Source, r.Destination)
+		fmt.Fprintf(&s, "%s %s %d\n", w.links.url(src), w.links.url(dst), code)
 		if strings.ContainsAny(r.Source, ":*") {
 			continue
 		}

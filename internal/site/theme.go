@@ -10,6 +10,7 @@ import (
 	"maps"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -130,13 +131,25 @@ func (t *theme) stylesheet(codeCSS string) string {
 		if f.Heading != nil {
 			heading = f.Heading
 		}
-		for _, fd := range []*config.FontDetails{body, heading} {
+		faces := []*config.FontDetails{body}
+		if heading != body {
+			faces = append(faces, heading)
+		}
+		for _, fd := range faces {
 			if fd != nil && fd.Source != "" {
 				format := fd.Format
 				if format == "" {
 					format = "woff2"
 				}
-				fmt.Fprintf(&b, "@font-face{font-family:%q;src:url(%q) format(%q);font-display:swap}\n", fd.Family, fd.Source, format)
+				// The stylesheet lives under /_folio/: the file is
+				// addressed from the site's root, where it is served.
+				fmt.Fprintf(&b, "@font-face{font-family:%q;src:url(%q) format(%q);", fd.Family, t.links.url(fd.Source), format)
+				if fd.Weight != nil {
+					// A heading and a body face of one family are told
+					// apart by their weights.
+					b.WriteString("font-weight:" + strconv.FormatFloat(*fd.Weight, 'f', -1, 64) + ";")
+				}
+				b.WriteString("font-display:swap}\n")
 			}
 		}
 		if body != nil {
