@@ -1,6 +1,7 @@
 package content
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -177,8 +178,18 @@ func (sc *scope) reportJS(fr *frame, err error, off int) {
 		return
 	}
 	sc.p.reported[key] = true
-	sc.p.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: "mdx-js", Pos: jsonpos.Pos{Src: fr.f.src, Off: off},
-		Message: "JavaScript: " + cleanJSError(msg)})
+	d := diag.Diagnostic{Severity: diag.Error, Code: "mdx-js", Pos: jsonpos.Pos{Src: fr.f.src, Off: off},
+		Message: "JavaScript: " + cleanJSError(msg)}
+	// Mintlify's build compiles a page's JavaScript but never runs it:
+	// what does not compile stops the deploy, what throws deploys and
+	// fails in the reader's browser. So a throw is a warning, as an
+	// undefined name is (mdx-undefined); Folio's own bounds stay errors.
+	var ce *jsrt.CompileError
+	if !errors.As(err, &ce) && (sc.js == nil || sc.js.Dead() == nil) {
+		d.Severity = diag.Warning
+		d.Hint = "Mintlify deploys this page and it fails when a reader opens it; here the part that threw is left out"
+	}
+	sc.p.diags.Add(d)
 }
 
 // cleanJSError drops the engine's stack trace from a message, and the
