@@ -36,17 +36,7 @@ func webName(name string) bool {
 func (e *Env) defineWeb() error {
 	rt := e.rt
 	g := rt.GlobalObject()
-	throw := func(kind, msg string) {
-		ctor, _ := goja.AssertConstructor(g.Get(kind))
-		if ctor == nil {
-			panic(rt.NewGoError(&jsWebError{msg}))
-		}
-		obj, err := ctor(nil, rt.ToValue(msg))
-		if err != nil {
-			panic(err)
-		}
-		panic(obj)
-	}
+	throw := func(kind, msg string) { throwJS(rt, kind, msg) }
 	// btoa and atob work on "binary strings": one character per byte.
 	_ = g.Set("btoa", func(s string) string {
 		b := make([]byte, 0, len(s))
