@@ -349,7 +349,7 @@ func (e *jsEnv) requireFor(f *file) func(spec string) goja.Value {
 		if sf.jsx {
 			m, err := e.module(sf)
 			if err != nil {
-				panic(e.Runtime().NewTypeError(err.Error()))
+				e.importFailed(sf, err)
 			}
 			return m
 		}
@@ -359,7 +359,7 @@ func (e *jsEnv) requireFor(f *file) func(spec string) goja.Value {
 		if sf.hasExports {
 			m, err := e.module(sf)
 			if err != nil {
-				panic(e.Runtime().NewTypeError(err.Error()))
+				e.importFailed(sf, err)
 			}
 			for _, k := range m.Keys() {
 				if !strings.HasPrefix(k, "__folio") {
@@ -624,4 +624,22 @@ func describeReadError(err error) string {
 		return "no such file"
 	}
 	return err.Error()
+}
+
+// snippetBroken starts the message of the exception an import throws when
+// the snippet's own JavaScript does not compile: that error is reported
+// at its place in the snippet, and the importer's failure is not again.
+const snippetBroken = "the imported snippet's JavaScript does not compile: "
+
+// importFailed stops the import of snippet sf, whose module failed. A
+// snippet that does not compile is reported as the error it is (Mintlify's
+// build stops on it), at its own line; what throws when it runs reaches
+// the importer as a page script that throws.
+func (e *jsEnv) importFailed(sf *file, err error) {
+	var ce *jsrt.CompileError
+	if errors.As(err, &ce) {
+		e.p.scope.reportJS(&frame{f: sf}, ce, ce.Off)
+		panic(e.Runtime().NewTypeError(snippetBroken + err.Error()))
+	}
+	panic(e.Runtime().NewTypeError(err.Error()))
 }

@@ -174,7 +174,7 @@ func (sc *scope) reportJS(fr *frame, err error, off int) {
 		}
 	}
 	key := fr.f.name + "\x00" + msg
-	if sc.p.quiet || sc.p.reported[key] {
+	if sc.p.quiet || sc.p.reported[key] || strings.Contains(msg, snippetBroken) {
 		return
 	}
 	sc.p.reported[key] = true
