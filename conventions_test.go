@@ -22,6 +22,7 @@ const module = "github.com/foliodocs/folio/"
 var tiers = map[string]int{
 	"internal/jsonpos":                    0,
 	"internal/domain":                     0,
+	"internal/memo":                       0,
 	"internal/testcorpus":                 0,
 	"internal/browsertest":                0,
 	"internal/diag":                       1,
@@ -91,7 +92,7 @@ var tiers = map[string]int{
 }
 
 // pure packages may not reach a database or the network.
-var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/mdx", "internal/apiref", "internal/smartypants", "internal/jsrt", "internal/openapi", "internal/asyncapi", "internal/graphql", "internal/site", "internal/diag", "internal/jsonpos", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
+var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/mdx", "internal/apiref", "internal/smartypants", "internal/jsrt", "internal/openapi", "internal/asyncapi", "internal/graphql", "internal/site", "internal/diag", "internal/jsonpos", "internal/memo", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
 
 var impure = []string{"database/sql", "net", "net/http", "net/smtp", "net/rpc", "modernc.org/sqlite", "github.com/jackc/pgx/v5"}
 

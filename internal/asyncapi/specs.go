@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/foliodocs/folio/internal/memo"
 	"io/fs"
 	"path"
 	"strings"
@@ -19,23 +20,16 @@ type Specs struct {
 	fsys     fs.FS
 	defaults *mintignore.Matcher
 
-	mu   sync.Mutex
-	docs map[string]*loaded
+	docs memo.Map[string, *Document]
 
 	scanOnce sync.Once
 	scanned  []*Document
 }
 
-type loaded struct {
-	once sync.Once
-	doc  *Document
-	err  error
-}
-
 // NewSpecs returns the documents of the docs folder fsys; names are
 // slash-separated paths relative to it.
 func NewSpecs(fsys fs.FS) *Specs {
-	return &Specs{fsys: fsys, defaults: mintignore.New(nil), docs: map[string]*loaded{}}
+	return &Specs{fsys: fsys, defaults: mintignore.New(nil)}
 }
 
 // Load returns the document at name, parsing it the first time: an
@@ -47,32 +41,23 @@ func (s *Specs) Load(name string) (*Document, error) {
 // load parses name once; with sniff a file without the word asyncapi
 // is refused unparsed (most JSON and YAML files are not documents).
 func (s *Specs) load(name string, sniff bool) (*Document, error) {
-	s.mu.Lock()
-	l, ok := s.docs[name]
-	if !ok {
-		l = &loaded{}
-		s.docs[name] = l
-	}
-	s.mu.Unlock()
-	l.once.Do(func() {
+	doc, err := s.docs.Do(name, func() (*Document, error) {
 		if !fs.ValidPath(name) || name == "." {
-			l.err = &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
-			return
+			return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 		}
 		data, err := config.ReadFile(s.fsys, name, config.MaxSpecSize)
 		switch {
 		case err != nil:
-			l.err = err
+			return nil, err
 		case sniff && !bytes.Contains(data, []byte("asyncapi")):
-			l.err = errNotAsyncAPI
-		default:
-			l.doc, l.err = Parse(name, data)
+			return nil, errNotAsyncAPI
 		}
+		return Parse(name, data)
 	})
-	if sniff && l.err == errNotAsyncAPI {
-		return nil, l.err
+	if sniff && err == errNotAsyncAPI {
+		return nil, err
 	}
-	if l.err == errNotAsyncAPI {
+	if err == errNotAsyncAPI {
 		// Sniffed out by a scan, asked for by name now: parse it for
 		// its error's position.
 		data, err := config.ReadFile(s.fsys, name, config.MaxSpecSize)
@@ -81,7 +66,7 @@ func (s *Specs) load(name string, sniff bool) (*Document, error) {
 		}
 		return Parse(name, data)
 	}
-	return l.doc, l.err
+	return doc, err
 }
 
 var errNotAsyncAPI = errors.New("not an AsyncAPI document")

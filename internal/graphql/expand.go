@@ -3,11 +3,11 @@ package graphql
 import (
 	"errors"
 	"fmt"
+	"github.com/foliodocs/folio/internal/memo"
 	"io/fs"
 	"path"
 	"slices"
 	"strings"
-	"sync"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
@@ -64,42 +64,25 @@ func TypePath(dir, name string) string { return path.Join(dir, "types", name) }
 // concurrent use.
 type Schemas struct {
 	fsys fs.FS
-	mu   sync.Mutex
-	docs map[string]*loaded
-}
-
-type loaded struct {
-	once sync.Once
-	s    *Schema
-	err  error
+	docs memo.Map[string, *Schema]
 }
 
 // NewSchemas returns the schemas of the docs folder fsys.
-func NewSchemas(fsys fs.FS) *Schemas { return &Schemas{fsys: fsys, docs: map[string]*loaded{}} }
+func NewSchemas(fsys fs.FS) *Schemas { return &Schemas{fsys: fsys} }
 
 // Load parses the schema at name, a slash-separated path in the folder.
 func (s *Schemas) Load(name string) (*Schema, error) {
 	name = strings.TrimPrefix(path.Clean("/"+name), "/")
-	s.mu.Lock()
-	l, ok := s.docs[name]
-	if !ok {
-		l = &loaded{}
-		s.docs[name] = l
-	}
-	s.mu.Unlock()
-	l.once.Do(func() {
+	return s.docs.Do(name, func() (*Schema, error) {
 		if !fs.ValidPath(name) || name == "." {
-			l.err = &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
-			return
+			return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 		}
 		data, err := config.ReadFile(s.fsys, name, MaxSchemaSize)
 		if err != nil {
-			l.err = err
-			return
+			return nil, err
 		}
-		l.s, l.err = Parse(name, data)
+		return Parse(name, data)
 	})
-	return l.s, l.err
 }
 
 // Expand performs the GraphQL expansion of Mintlify's build: every tab

@@ -97,17 +97,9 @@ func (s *Specs) loadRemote(url string) (*Document, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
-	s.mu.Lock()
-	l, ok := s.docs[url]
-	if !ok {
-		l = &loaded{}
-		s.docs[url] = l
-	}
-	s.mu.Unlock()
-	l.once.Do(func() {
-		l.doc, l.err = parse(url, r.Data, true, nil)
+	return s.docs.Do(url, func() (*Document, error) {
+		return parse(url, r.Data, true, nil)
 	})
-	return l.doc, l.err
 }
 
 // remoteDocs returns the fetched specifications that parse, in the order

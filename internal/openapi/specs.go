@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/foliodocs/folio/internal/memo"
 	"io/fs"
 	"path"
 	"runtime"
@@ -35,29 +36,23 @@ type Specs struct {
 	// defaults is Mintlify's fixed list.
 	defaults *mintignore.Matcher
 
-	mu   sync.Mutex
-	docs map[string]*loaded
+	docs memo.Map[string, *Document]
 
 	scanOnce sync.Once
 	scanned  []*Document
 
 	// remote holds what fetching the specifications given by URL gave
-	// (Fetch), in remoteOrder.
+	// (Fetch), in remoteOrder; mu guards them.
+	mu          sync.Mutex
 	remote      map[string]*remote
 	remoteOrder []string
-}
-
-type loaded struct {
-	once sync.Once
-	doc  *Document
-	err  error
 }
 
 // NewSpecs returns the documents of the docs folder fsys (for example
 // os.DirFS(dir), or root.FS() of an *os.Root). Names are slash-separated
 // paths relative to that folder, as the configuration model writes them.
 func NewSpecs(fsys fs.FS) *Specs {
-	return &Specs{fsys: fsys, docs: map[string]*loaded{}, defaults: mintignore.New(nil)}
+	return &Specs{fsys: fsys, defaults: mintignore.New(nil)}
 }
 
 // ErrTooLarge is returned for a specification over MaxSpecSize.
@@ -82,26 +77,17 @@ var errNotFetched = errors.New("a specification given by URL is not fetched here
 // openapi or swagger is refused unparsed: most JSON and YAML files of a
 // docs folder are not specifications, and parsing is what costs.
 func (s *Specs) load(name string, sniff bool) (*Document, error) {
-	s.mu.Lock()
-	l, ok := s.docs[name]
-	if !ok {
-		l = &loaded{}
-		s.docs[name] = l
-	}
-	s.mu.Unlock()
-	l.once.Do(func() {
+	return s.docs.Do(name, func() (*Document, error) {
 		data, err := s.read(name)
 		switch {
 		case err != nil:
-			l.err = err
+			return nil, err
 		case sniff && !bytes.Contains(data, []byte("openapi")) && !bytes.Contains(data, []byte("swagger")):
-			l.err = &Error{Code: "openapi-invalid", Msg: "this is not an OpenAPI document: it has no \"openapi\" key",
+			return nil, &Error{Code: "openapi-invalid", Msg: "this is not an OpenAPI document: it has no \"openapi\" key",
 				Pos: jsonpos.Pos{Src: jsonpos.NewSource(name, data)}}
-		default:
-			l.doc, l.err = parse(name, data, true, s.read)
 		}
+		return parse(name, data, true, s.read)
 	})
-	return l.doc, l.err
 }
 
 // cleanName turns a reference into a name of fs.FS: no leading slash, no
