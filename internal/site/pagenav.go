@@ -29,6 +29,12 @@ func (n *pageNav) directory(pg *nav.Page) string {
 	return directoryWriter{links: n.links, icons: n.icons}.directory(pg)
 }
 
+// emptyDivisionURL is where a tab, anchor, menu item or other switcher
+// with no page and no href leads: the home page, as in Mintlify
+// (filterDivisions in @mintlify/common), not the current page an empty
+// href would reload. A language keeps its own rule: the same page in it.
+const emptyDivisionURL = "/"
+
 // link turns a navigation element into a link.
 func (n *pageNav) link(o nav.Option) linkView {
 	e := o.Node
@@ -36,11 +42,14 @@ func (n *pageNav) link(o nav.Option) linkView {
 	if label == "" {
 		label = e.Label
 	}
+	u := o.URL
 	if e.Kind == nav.KindLanguage {
 		label = languageName(e.Label)
+	} else if u == "" {
+		u = emptyDivisionURL
 	}
 	return linkView{
-		Label: label, URL: n.links.url(o.URL), External: e.External, Active: o.Active,
+		Label: label, URL: n.links.url(u), External: e.External, Active: o.Active,
 		Icon: n.icons.icon(e.Icon, "nav-icon"), Tag: e.Tag, Description: e.Description,
 	}
 }
@@ -66,9 +75,11 @@ func (n *pageNav) selectors(v *pageView, c nav.Context) {
 				} else if !o.Active {
 					for _, ch := range o.Node.Children {
 						if ch.Kind == nav.KindItem && !ch.Hidden {
+							u := emptyDivisionURL
 							if fp := nav.FirstPage(ch); fp != nil {
-								t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: n.links.url(fp.URL), Icon: n.icons.icon(ch.Icon, "nav-icon"), Description: ch.Description})
+								u = fp.URL
 							}
+							t.Menu = append(t.Menu, linkView{Label: ch.Label, URL: n.links.url(u), Icon: n.icons.icon(ch.Icon, "nav-icon"), Description: ch.Description})
 						}
 					}
 				}
