@@ -526,6 +526,10 @@ func listSpecs(fsys fs.FS) []string {
 			}
 			return nil
 		}
+		// The site's configuration is JSON too, but never a specification.
+		if p == "docs.json" || p == "mint.json" {
+			return nil
+		}
 		switch path.Ext(p) {
 		case ".json", ".yaml", ".yml":
 			out = append(out, p)

@@ -393,3 +393,16 @@ func TestExpandLeavesInputAlone(t *testing.T) {
 		t.Errorf("Expand changed its input:\n%s\nwant\n%s", dump(nav), before)
 	}
 }
+
+// TestSpecHintLeavesOutConfiguration: docs.json is a JSON file of the
+// folder, but no specification to propose for a missing one.
+func TestSpecHintLeavesOutConfiguration(t *testing.T) {
+	files := fstest.MapFS{"docs.json": {Data: []byte(`{"theme": "mint"}`)}}
+	_, _, l := expand(t, `{"pages": ["/specs/a.yaml GET /a"]}`, files)
+	if l.Len() != 1 || l.All()[0].Code != "openapi-not-found" {
+		t.Fatalf("diagnostics: %v", l.All())
+	}
+	if h := l.All()[0].Hint; strings.Contains(h, "docs.json") {
+		t.Errorf("hint proposes the configuration: %s", h)
+	}
+}
