@@ -422,7 +422,7 @@ func (d *decoder) unknownKey(si *structInfo, mem jsonpos.Member, objPtr string) 
 	for _, f := range si.fields {
 		known = append(known, f.key)
 	}
-	hint := legacyHints[si.name][mem.Key]
+	hint := legacyHint(si.name, mem.Key)
 	if hint == "" {
 		hint = didYouMean(mem.Key, known)
 	}

@@ -73,6 +73,9 @@ func (p *Project) CheckFiles() {
 	nav := &p.Config.Navigation
 	fc.children(&nav.Children)
 	if api := p.Config.API; api != nil {
+		// Navigation was walked first: a file it names too is checked
+		// strictly.
+		fc.inAPI = true
 		fc.openapi(api.OpenAPI)
 		fc.asyncapi(api.AsyncAPI)
 	}
@@ -88,12 +91,19 @@ type fileChecker struct {
 	all     []string                          // every page of the folder, for suggestions; lazy
 	dirs    map[string]map[string]fs.FileMode // folder listings, by folder
 	ignored map[string]string                 // page paths whose file is ignored
+	inAPI   bool                              // checking the files api.openapi and api.asyncapi name
 }
 
 // specCheck is a specification file to check, with where it is named.
 type specCheck struct {
 	name, kind string
 	loc        Loc
+	// inAPI marks a file named by api.openapi or api.asyncapi (the
+	// top-level openapi of a mint.json). Mintlify fetches only the URLs
+	// there and finds local specifications by scanning the folder, so it
+	// deploys past a local name that is missing or names no
+	// specification.
+	inAPI bool
 }
 
 // checkSpecs checks the queued specification files. Parsing large ones
@@ -392,7 +402,7 @@ func (fc *fileChecker) spec(s *SpecSource, kind string) {
 	if loc.Node != nil && loc.Node.Kind == jsonpos.Object {
 		loc = loc.Key("source")
 	}
-	fc.pending = append(fc.pending, specCheck{name: s.Source, kind: kind, loc: loc})
+	fc.pending = append(fc.pending, specCheck{name: s.Source, kind: kind, loc: loc, inAPI: fc.inAPI})
 }
 
 // checkSpec checks that a specification exists and parses as JSON or
@@ -403,12 +413,25 @@ func (fc *fileChecker) checkSpec(sc specCheck) diag.List {
 	report := func(code, hint, format string, args ...any) {
 		l.Add(diag.Diagnostic{Code: code, Hint: hint, Pos: sc.loc.Pos(), Pointer: sc.loc.Pointer, Message: fmt.Sprintf(format, args...)})
 	}
+	// skipped reports what Mintlify passes over in api.openapi or
+	// api.asyncapi as a warning.
+	skipped := func(code, hint, format string, args ...any) {
+		if !sc.inAPI {
+			report(code, hint, format, args...)
+			return
+		}
+		if hint != "" {
+			hint += "; "
+		}
+		hint += "Mintlify reads only URLs here and finds local specifications in the docs folder"
+		l.Add(diag.Diagnostic{Severity: diag.Warning, Code: code, Hint: hint, Pos: sc.loc.Pos(), Pointer: sc.loc.Pointer, Message: fmt.Sprintf(format, args...)})
+	}
 	label := map[string]string{"openapi": "OpenAPI", "asyncapi": "AsyncAPI", "overlay": "OpenAPI overlay"}[sc.kind]
 	data, err := ReadFile(fc.p.FS(), sc.name, MaxSpecSize)
 	if err != nil {
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			report("openapi-not-found", didYouMean(sc.name, listSpecs(fc.p.FS())), "the %s file %s does not exist", label, sc.name)
+			skipped("openapi-not-found", didYouMean(sc.name, listSpecs(fc.p.FS())), "the %s file %s does not exist", label, sc.name)
 		case errors.Is(err, ErrTooLarge):
 			report("openapi-invalid", "split it, or leave out what the reference does not need", "the %s file %s is larger than %d MB", label, sc.name, MaxSpecSize>>20)
 		default:
@@ -426,7 +449,7 @@ func (fc *fileChecker) checkSpec(sc specCheck) diag.List {
 	}
 	want := map[string][]string{"openapi": {"openapi", "swagger"}, "asyncapi": {"asyncapi"}, "overlay": {"overlay"}}[sc.kind]
 	if !slices.ContainsFunc(want, func(k string) bool { return slices.Contains(top, k) }) {
-		report("openapi-invalid", fmt.Sprintf("an %s document starts with the key %q", label, want[0]),
+		skipped("openapi-invalid", fmt.Sprintf("an %s document starts with the key %q", label, want[0]),
 			"%s is not an %s document", sc.name, label)
 	}
 	return l
@@ -501,6 +524,10 @@ func listSpecs(fsys fs.FS) []string {
 			if p != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
 				return fs.SkipDir
 			}
+			return nil
+		}
+		// The site's configuration is JSON too, but never a specification.
+		if p == "docs.json" || p == "mint.json" {
 			return nil
 		}
 		switch path.Ext(p) {

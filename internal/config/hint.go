@@ -69,6 +69,22 @@ func boundedDistance(a, b string, limit int) int {
 	return prev[len(rb)]
 }
 
+// metaTagHint is the advice for a meta tag ("og:title", "twitter:card")
+// written in docs.json's metadata, which only holds page settings.
+const metaTagHint = "meta tags belong in seo.metatags"
+
+// legacyHint returns the advice for an unknown key of the struct with
+// the schema name, or "".
+func legacyHint(name, key string) string {
+	if h := legacyHints[name][key]; h != "" {
+		return h
+	}
+	if name == "Metadata" && strings.Contains(key, ":") {
+		return metaTagHint
+	}
+	return ""
+}
+
 // legacyHints explain keys that real sites carry over from mint.json or
 // from older docs.json versions, keyed by the struct's schema name and the
 // key. They turn "unknown key" into advice.
@@ -104,11 +120,6 @@ var legacyHints = map[string]map[string]string{
 	},
 	"Styling": {
 		"css": "custom CSS is a .css file in the docs folder",
-	},
-	"Metadata": {
-		"og:image":      "meta tags belong in seo.metatags",
-		"og:site_name":  "meta tags belong in seo.metatags",
-		"twitter:image": "meta tags belong in seo.metatags",
 	},
 	"SEO": {
 		"title":       "page titles come from each page's frontmatter",

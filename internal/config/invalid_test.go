@@ -187,9 +187,16 @@ var invalidCases = []invalidCase{
 	{"page with extension", cfg("", `{"pages": [§"index.mdx"]}`), "page-not-found", "/navigation/pages/0", true},
 	{"page entry naming the root", cfg("", `{"pages": ["index", §"/"]}`), "page-not-found", "/navigation/pages/1", true},
 	{"group root missing", cfg("", `{"groups": [{"group": "A", "root": §"overview", "pages": ["index"]}]}`), "root-not-found", "/navigation/groups/0/root", true},
-	{"openapi missing", cfg(`"api": {"openapi": §"openapi.yaml"}`, ""), "openapi-not-found", "/api/openapi", false},
+	// Mintlify fetches only the URLs of api.openapi and finds local
+	// specifications by scanning the folder: a stale local name deploys.
+	{"openapi missing", cfg(`"api": {"openapi": §"openapi.yaml"}`, ""), "openapi-not-found", "/api/openapi", true},
+	{"asyncapi missing", cfg(`"api": {"asyncapi": [§"events.yaml"]}`, ""), "openapi-not-found", "/api/asyncapi/0", true},
+	{"mint.json openapi missing", map[string]string{"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"},
+ "openapi": [§"./openapi.yaml"], "navigation": [{"group": "G", "pages": ["index"]}]}`}, "openapi-not-found", "/openapi/0", true},
+	{"openapi missing in navigation and api", cfg(`"api": {"openapi": "gone.yaml"}`, `{"tabs": [{"tab": "T", "openapi": §"gone.yaml"}]}`), "openapi-not-found", "/navigation/tabs/0/openapi", false},
 	{"openapi broken", with(cfg(`"api": {"openapi": "openapi.json"}`, ""), "openapi.json", `{"openapi": "3.1.0",§}`), "openapi-invalid", "", false},
-	{"openapi not a spec", cfg(`"api": {"openapi": §"docs.json"}`, ""), "openapi-invalid", "/api/openapi", false},
+	{"openapi not a spec", cfg(`"api": {"openapi": §"docs.json"}`, ""), "openapi-invalid", "/api/openapi", true},
+	{"openapi not a spec in navigation", cfg("", `{"tabs": [{"tab": "T", "openapi": §"docs.json"}]}`), "openapi-invalid", "/navigation/tabs/0/openapi", false},
 	{"mint.json page missing", map[string]string{"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"},
  "navigation": [{"group": "G", "pages": ["index", §"gone"]}]}`}, "page-not-found", "/navigation/0/pages/1", true},
 	{"mint.json wrong type", map[string]string{"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"},

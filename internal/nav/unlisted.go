@@ -23,6 +23,9 @@ import (
 // the navigation around the listed page whose path shares the longest
 // beginning with its own, as Mintlify's reader does
 // (findMostRelevantDivisions), and is hidden.
+//
+// A page generated from an operation with x-hidden is served the same way:
+// Mintlify writes its file but does not list it.
 func (r *resolver) unlisted(root *Node) {
 	files := r.candidateFiles()
 	var paths []string
@@ -35,19 +38,29 @@ func (r *resolver) unlisted(root *Node) {
 			file[c.page] = c.file
 		}
 	}
+	if len(paths) > 0 {
+		// Only now, with pages to serve, is every file read for its imports.
+		imported := importedFiles(r.fsys, files.sources)
+		paths = slices.DeleteFunc(paths, func(p string) bool { return imported[strings.ToLower("/"+file[p])] })
+		var diags diag.List
+		for p, f := range loadPages(r.fsys, r.ignore, paths, &diags) {
+			r.meta[p] = f
+		}
+		// Frontmatter problems of pages the navigation does not list are
+		// reported as for listed ones.
+		r.site.Diagnostics.Append(diags)
+	}
+	var hidden []string
+	for p, g := range r.generated {
+		if g.Hidden && len(r.site.byPath[p]) == 0 && file[p] == "" {
+			hidden = append(hidden, p)
+		}
+	}
+	slices.Sort(hidden)
+	paths = append(paths, hidden...)
 	if len(paths) == 0 {
 		return
 	}
-	// Only now, with pages to serve, is every file read for its imports.
-	imported := importedFiles(r.fsys, files.sources)
-	paths = slices.DeleteFunc(paths, func(p string) bool { return imported[strings.ToLower("/"+file[p])] })
-	var diags diag.List
-	for p, f := range loadPages(r.fsys, r.ignore, paths, &diags) {
-		r.meta[p] = f
-	}
-	// Frontmatter problems of pages the navigation does not list are
-	// reported as for listed ones.
-	r.site.Diagnostics.Append(diags)
 	near := nearestListed(r.site.Pages)
 	for _, p := range paths {
 		parent := root

@@ -350,7 +350,9 @@ func (x *expander) entry(e *config.PageEntry, r config.EndpointRef, sc scope) (s
 	name := r.Spec
 	if name == "" {
 		if sc.src == nil {
-			x.report(diag.Error, e.Loc, "openapi-missing",
+			// Mintlify leaves such an entry as a page path, which leads to no
+			// file: it warns and deploys without it, as for a missing page.
+			x.report(diag.Warning, e.Loc, "openapi-missing",
 				"set \"openapi\" on this group or an element around it, or name the file: \"openapi.yaml "+strings.ToUpper(r.Method)+" "+r.Path+"\"",
 				"%q names an OpenAPI operation, but no OpenAPI file applies here", e.Path)
 			return "", false

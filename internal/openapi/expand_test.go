@@ -317,7 +317,7 @@ func TestExpandErrors(t *testing.T) {
 			"the path has no PUT method", `the path has "DELETE /a/{id}"`, "group:G\n  intro\n"},
 		{"unknown webhook", `{"pages": ["b.yaml webhook pong"]}`, diag.Error, "unknown-operation", "docs.json:2:26", "/navigation/pages/0",
 			`the webhook "pong" is not in b.yaml`, `did you mean "webhook ping"?`, ""},
-		{"no openapi", `{"pages": ["GET /a", "intro"]}`, diag.Error, "openapi-missing", "docs.json:2:26", "/navigation/pages/0",
+		{"no openapi", `{"pages": ["GET /a", "intro"]}`, diag.Warning, "openapi-missing", "docs.json:2:26", "/navigation/pages/0",
 			"no OpenAPI file applies here", `"openapi.yaml GET /a"`, "intro\n"},
 		{"missing file", `{"tabs": [{"tab": "T", "openapi": "c.yaml"}]}`, diag.Error, "openapi-not-found", "docs.json:2:49", "/navigation/tabs/0/openapi",
 			"the OpenAPI file c.yaml does not exist", `nearest specification files: "a.yaml", "b.yaml"`, "tab:T\n"},
@@ -391,5 +391,18 @@ func TestExpandLeavesInputAlone(t *testing.T) {
 	}
 	if dump(nav) != before || !reflect.DeepEqual(nav, fresh) {
 		t.Errorf("Expand changed its input:\n%s\nwant\n%s", dump(nav), before)
+	}
+}
+
+// TestSpecHintLeavesOutConfiguration: docs.json is a JSON file of the
+// folder, but no specification to propose for a missing one.
+func TestSpecHintLeavesOutConfiguration(t *testing.T) {
+	files := fstest.MapFS{"docs.json": {Data: []byte(`{"theme": "mint"}`)}}
+	_, _, l := expand(t, `{"pages": ["/specs/a.yaml GET /a"]}`, files)
+	if l.Len() != 1 || l.All()[0].Code != "openapi-not-found" {
+		t.Fatalf("diagnostics: %v", l.All())
+	}
+	if h := l.All()[0].Hint; strings.Contains(h, "docs.json") {
+		t.Errorf("hint proposes the configuration: %s", h)
 	}
 }

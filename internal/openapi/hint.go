@@ -54,9 +54,10 @@ func webhookHint(doc *Document, name string) string {
 	return suggest(name, cands, "webhooks", func(s string) string { return "webhook " + s })
 }
 
-// specHint proposes specification files near a missing one.
+// specHint proposes specification files near a missing one. The site's
+// configuration is JSON too, but never a specification.
 func (x *expander) specHint(name string) string {
-	files := x.specs.walk()
+	files := slices.DeleteFunc(x.specs.walk(), func(f string) bool { return f == "docs.json" || f == "mint.json" })
 	if len(files) == 0 {
 		return ""
 	}

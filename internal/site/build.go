@@ -419,7 +419,7 @@ func (b *builder) dropShadowed() {
 // that names it.
 func AddNavDiagnostics(l *diag.List, p *config.Project, site *nav.Site) {
 	reported := map[string]bool{}
-	for _, d := range p.Diagnostics.All() {
+	for _, d := range p.Diagnostics.Errors() {
 		reported[d.Code] = true
 	}
 	for _, d := range site.Diagnostics.All() {

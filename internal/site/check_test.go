@@ -108,3 +108,26 @@ func TestCheckAgreesWithBuildOnExamples(t *testing.T) {
 		})
 	}
 }
+
+// TestNavSpecErrorBesideAPIWarning holds that a warning for a stale local
+// name in api.openapi does not hide the navigation's error for a missing
+// specification that the configuration checks do not see.
+func TestNavSpecErrorBesideAPIWarning(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, []txtar.File{
+		{Name: "docs.json", Data: []byte(`{"theme": "mint", "name": "A", "colors": {"primary": "#000000"},
+ "api": {"openapi": "stale.yaml"},
+ "navigation": {"groups": [{"group": "G", "pages": ["index", "/specs/a.yaml GET /a"]}]}}`)},
+		{Name: "index.mdx", Data: []byte("# Home\n")},
+	})
+	var got []string
+	for _, d := range validateDiagnostics(t, dir) {
+		if d.Code == "openapi-not-found" {
+			got = append(got, d.Severity.String()+" "+d.Pointer)
+		}
+	}
+	want := []string{"warning /api/openapi", "error /navigation/groups/0/pages/1"}
+	if !slices.Equal(got, want) {
+		t.Errorf("openapi-not-found reported as %q, want %q", got, want)
+	}
+}
