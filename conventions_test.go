@@ -56,6 +56,7 @@ var tiers = map[string]int{
 	"internal/graphql":                    3,
 	"internal/nav":                        3,
 	"internal/content":                    3,
+	"internal/refpage":                    3,
 	"internal/search":                     3,
 	"internal/site":                       4,
 	"internal/agent":                      4,
@@ -92,7 +93,7 @@ var tiers = map[string]int{
 }
 
 // pure packages may not reach a database or the network.
-var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/mdx", "internal/apiref", "internal/smartypants", "internal/jsrt", "internal/openapi", "internal/asyncapi", "internal/graphql", "internal/site", "internal/diag", "internal/jsonpos", "internal/memo", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
+var pure = []string{"internal/config", "internal/frontmatter", "internal/mintignore", "internal/nav", "internal/content", "internal/refpage", "internal/mdx", "internal/apiref", "internal/smartypants", "internal/jsrt", "internal/openapi", "internal/asyncapi", "internal/graphql", "internal/site", "internal/diag", "internal/jsonpos", "internal/memo", "internal/yamlerr", "internal/fscache", "internal/icon", "internal/codeblock", "internal/ogimage", "internal/utilitycss", "internal/whatwgurl", "internal/config/mintjson"}
 
 var impure = []string{"database/sql", "net", "net/http", "net/smtp", "net/rpc", "modernc.org/sqlite", "github.com/jackc/pgx/v5"}
 

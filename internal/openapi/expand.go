@@ -262,7 +262,7 @@ func appendElem[E interface {
 func (x *expander) preload(c *config.Children) {
 	names := map[string]bool{}
 	add := func(name string) {
-		if !isRemote(name) && !x.specs.ignored(cleanName(name)) {
+		if !IsRemote(name) && !x.specs.ignored(cleanName(name)) {
 			names[cleanName(name)] = true
 		}
 	}
@@ -605,7 +605,7 @@ func (g *generated) add(doc *Document, op Operation, outDir string, bulk bool, l
 	if op.Mint != nil && op.Mint.Href != "" {
 		href = op.Mint.Href
 		slug := href
-		if !isRemote(slug) {
+		if !IsRemote(slug) {
 			slug = strings.TrimPrefix(slug, "/")
 		}
 		dir, name := parsePath(slug)
@@ -615,7 +615,7 @@ func (g *generated) add(doc *Document, op Operation, outDir string, bulk bool, l
 	file := uniqueName(ng.pages, base)
 
 	spec := "/" + doc.Name
-	if isRemote(doc.Name) {
+	if IsRemote(doc.Name) {
 		spec = doc.Name // a URL is not a path of the docs folder
 	}
 	p := &Page{
@@ -742,15 +742,15 @@ func uniqueName(pages []string, base string) string {
 	return jsLower(name)
 }
 
-// isRemote tells a URL from a path, as Mintlify's isRemoteSchemaUrl.
-func isRemote(s string) bool {
+// IsRemote tells a URL from a path, as Mintlify's isRemoteSchemaUrl.
+func IsRemote(s string) bool {
 	return strings.HasPrefix(s, "https:") || strings.HasPrefix(s, "http:")
 }
 
 // doc loads a specification for the expansion, reporting (once per
 // specification) why it cannot be used.
 func (x *expander) doc(name string, at config.Loc) (*Document, bool) {
-	if isRemote(name) {
+	if IsRemote(name) {
 		return x.remoteDoc(name, at)
 	}
 	name = cleanName(name)

@@ -236,7 +236,7 @@ func details(s *Schema, desc string) string {
 			parts = append(parts, t)
 		}
 		if ex, ok := s.ExampleText(); ok {
-			parts = append(parts, "Example: "+codeSpan(clip(ex, 200)))
+			parts = append(parts, "Example: "+codeSpan(Clip(ex, 200)))
 		}
 		if ap := s.AdditionalProperties; ap != nil && len(s.Properties) == 0 {
 			parts = append(parts, "Values: "+codeSpan(ap.TypeLabel()))
@@ -248,7 +248,10 @@ func details(s *Schema, desc string) string {
 	return strings.Join(parts, "\n\n")
 }
 
-func clip(s string, n int) string {
+// Clip shortens s to at most n bytes, cut on a character boundary and
+// marked with an ellipsis: a long default or example as the reference
+// shows it.
+func Clip(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
@@ -270,7 +273,7 @@ func fieldMeta(s *Schema, in string, required bool) []string {
 	}
 	if s != nil {
 		if s.HasDefault {
-			meta = append(meta, "default: "+codeSpan(clip(ValueText(s.Default), 80)))
+			meta = append(meta, "default: "+codeSpan(Clip(ValueText(s.Default), 80)))
 		}
 		if s.Deprecated {
 			meta = append(meta, "deprecated")
@@ -298,7 +301,7 @@ func (m *mdWriter) param(p *Param) {
 		if desc != "" {
 			desc += "\n\n"
 		}
-		desc += "Example: " + codeSpan(clip(CompactJSON(p.Examples[0].Value), 200))
+		desc += "Example: " + codeSpan(Clip(CompactJSON(p.Examples[0].Value), 200))
 	}
 	m.item(0, p.Name, meta, desc)
 	if p.Schema != nil {

@@ -40,7 +40,7 @@ func (s *Specs) Fetch(ctx context.Context, cfg *config.Config, f Fetcher) {
 	var urls []string
 	seen := map[string]bool{}
 	add := func(name string) {
-		if isRemote(name) && !seen[name] {
+		if IsRemote(name) && !seen[name] {
 			seen[name] = true
 			urls = append(urls, name)
 		}

@@ -64,7 +64,7 @@ var ErrTooLarge = errors.New("the file is larger than 64 MB")
 //
 // A URL loads the specification Fetch fetched from it.
 func (s *Specs) Load(name string) (*Document, error) {
-	if isRemote(name) {
+	if IsRemote(name) {
 		return s.loadRemote(name)
 	}
 	return s.load(cleanName(name), false)
@@ -218,7 +218,7 @@ func (s *Specs) Operation(ref string) (Operation, bool) {
 		}
 		if r.file != "" {
 			_, base := parsePath(d.Name)
-			if r.file != base && r.file != "/"+d.Name && !(isRemote(d.Name) && r.file == d.Name) {
+			if r.file != base && r.file != "/"+d.Name && !(IsRemote(d.Name) && r.file == d.Name) {
 				continue
 			}
 		}
@@ -344,12 +344,12 @@ func (d *Document) exact(method, path string) (Operation, bool) {
 // pickByFile chooses among documents that all have the operation the one
 // a frontmatter's FILE names best (see Find); 0 when none fits.
 func pickByFile(docs []*Document, file string) int {
-	if !isRemote(file) {
+	if !IsRemote(file) {
 		file = strings.TrimPrefix(path.Join("/", file), "/")
 	}
 	loc := func(d *Document) string { return strings.TrimPrefix(d.Name, "/") }
 	name := func(d *Document) string {
-		if isRemote(d.Name) {
+		if IsRemote(d.Name) {
 			return d.Name
 		}
 		_, base := parsePath(d.Name)

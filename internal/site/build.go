@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -25,6 +26,7 @@ import (
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
 	"github.com/foliodocs/folio/internal/openapi"
+	"github.com/foliodocs/folio/internal/refpage"
 	"github.com/foliodocs/folio/internal/search"
 	"github.com/foliodocs/folio/internal/utilitycss"
 )
@@ -322,7 +324,7 @@ func Build(ctx context.Context, p *config.Project, opts Options) (*Output, error
 	}
 
 	b := newBuilder(p, site, out, opts)
-	checkLanguages(p.Config, out.Diagnostics.Add)
+	refpage.CheckLanguages(p.Config, out.Diagnostics.Add)
 	checkNavIcons(site, opts.Icons, p.Config, out.Diagnostics.Add)
 	if b.onDemand() {
 		b.planPages()
@@ -503,14 +505,19 @@ func newBuilder(p *config.Project, site *nav.Site, out *Output, opts Options) *b
 		passes: sitePasses{front: map[string]string{}, imports: map[string]string{}}}
 	r := newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	icons := newNavIcons(p.Config, opts.Icons, opts.InlineIcons, links)
+	proxyURL := ""
+	if opts.PlaygroundProxy {
+		proxyURL = links.url(PlaygroundProxyPath)
+	}
 	th := &theme{name: themeName(p.Config, out.Diagnostics.Add), cfg: p.Config, links: links, icons: icons,
 		liveReload: opts.LiveReload, searchServer: opts.SearchServer}
 	if !opts.OmitIntegrations {
 		th.assets.integrations = integrationsJSON(p.Config.Integrations)
 	}
 	frame := &pageFrame{site: site, cfg: p.Config, links: links, theme: th,
-		nav:    &pageNav{root: site.Root, links: links, icons: icons, multiScope: searchScopes(site)},
-		ref:    &refPages{cfg: p.Config, r: r, specs: site.Specs, async: asyncapi.NewSpecs(out.fsys), graphql: graphql.NewSchemas(out.fsys), code: opts.Code, proxy: opts.PlaygroundProxy, base: links.base, url: links.url, static: b.in.static},
+		nav: &pageNav{root: site.Root, links: links, icons: icons, multiScope: searchScopes(site)},
+		ref: refpage.New(refpage.Options{Config: p.Config, Renderer: r, Specs: site.Specs, Async: asyncapi.NewSpecs(out.fsys),
+			GraphQL: graphql.NewSchemas(out.fsys), Code: opts.Code, Proxy: proxyURL, Base: links.base, URL: links.url, Static: b.in.static}),
 		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
 		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}
 	b.maker = &pageMaker{r: r, rendered: opts.Rendered, frame: frame, mdPreamble: markdownPreamble(p.Config, links), schema: markdownSchema(p.Config)}
@@ -1034,7 +1041,7 @@ func (r *specReports) report(l *diag.List, ds []diag.Diagnostic) {
 		r.seen = map[string]bool{}
 	}
 	for _, d := range ds {
-		k := d.FileName() + "\x00" + d.Code + "\x00" + d.Message + "\x00" + itoa(d.Pos.Off)
+		k := d.FileName() + "\x00" + d.Code + "\x00" + d.Message + "\x00" + strconv.Itoa(d.Pos.Off)
 		if !r.seen[k] {
 			r.seen[k] = true
 			l.Add(d)

@@ -12,6 +12,7 @@ import (
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/refpage"
 )
 
 // CheckPages renders every page file of the navigation, in parallel, and
@@ -63,7 +64,7 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 	if p.Config != nil {
 		add := func(d diag.Diagnostic) { results[len(items)].Add(d) }
 		themeName(p.Config, add)
-		checkLanguages(p.Config, add)
+		refpage.CheckLanguages(p.Config, add)
 		codeStyles(p.Config, add)
 		checkNavIcons(site, icons, p.Config, add)
 	}
@@ -75,13 +76,13 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 			for i := range next {
 				it := items[i]
 				if it.api != nil {
-					for _, d := range apiDiagnostics(site.Specs, it.api) {
+					for _, d := range refpage.Diagnostics(site.Specs, it.api) {
 						results[i].Add(d)
 					}
 				}
 				if it.file == "" {
 					if it.api != nil {
-						_, ds := findChannel(async, it.api, nil)
+						_, ds := refpage.FindChannel(async, it.api, nil)
 						for _, d := range ds {
 							results[i].Add(d)
 						}
@@ -96,7 +97,7 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 				cp := r.Render(ctx, it.file, data)
 				results[i].Append(cp.Diagnostics)
 				if it.api != nil {
-					_, ds := findChannel(async, it.api, cp.Front)
+					_, ds := refpage.FindChannel(async, it.api, cp.Front)
 					for _, d := range ds {
 						results[i].Add(d)
 					}

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"html/template"
 	"strings"
 
 	"github.com/foliodocs/folio/internal/nav"
@@ -39,7 +40,7 @@ func (d directoryWriter) directory(pg *nav.Page) string {
 	}
 	var w strings.Builder
 	w.WriteString("\n<nav class=\"directory directory-" + mode + "\" aria-label=\"")
-	w.WriteString(esc("Pages in " + g.Label))
+	w.WriteString(template.HTMLEscapeString("Pages in " + g.Label))
 	w.WriteString("\">")
 	if mode == "card" {
 		cols := "2"
@@ -133,7 +134,7 @@ func (d directoryWriter) directoryCard(w *strings.Builder, n *nav.Node) {
 	href, external := d.entryLink(n)
 	title, icon, desc := entryText(n)
 	w.WriteString(`<a class="card" href="`)
-	w.WriteString(esc(href))
+	w.WriteString(template.HTMLEscapeString(href))
 	if external {
 		w.WriteString(`" target="_blank" rel="noreferrer`)
 	}
@@ -145,10 +146,10 @@ func (d directoryWriter) directoryCard(w *strings.Builder, n *nav.Node) {
 	if n.Kind == nav.KindPage && n.Page.Method != "" {
 		writeMethod(w, n.Page.Method)
 	}
-	w.WriteString(esc(title))
+	w.WriteString(template.HTMLEscapeString(title))
 	w.WriteString(`</p>`)
 	if desc != "" {
-		w.WriteString(`<div class="card-body"><p>` + esc(desc) + `</p></div>`)
+		w.WriteString(`<div class="card-body"><p>` + template.HTMLEscapeString(desc) + `</p></div>`)
 	}
 	w.WriteString(`</div></div></a>`)
 }
@@ -162,7 +163,7 @@ func (d directoryWriter) directoryAccordion(w *strings.Builder, n *nav.Node) {
 		// A page has nothing to unfold: its row is a link.
 		href, external := d.entryLink(n)
 		w.WriteString(`<a class="accordion directory-row" href="`)
-		w.WriteString(esc(href))
+		w.WriteString(template.HTMLEscapeString(href))
 		if external {
 			w.WriteString(`" target="_blank" rel="noreferrer`)
 		}
@@ -180,7 +181,7 @@ func (d directoryWriter) directoryAccordion(w *strings.Builder, n *nav.Node) {
 		}
 		href, external := d.entryLink(c)
 		t, _, d := entryText(c)
-		w.WriteString(`<li><a href="` + esc(href))
+		w.WriteString(`<li><a href="` + template.HTMLEscapeString(href))
 		if external {
 			w.WriteString(`" target="_blank" rel="noreferrer`)
 		}
@@ -188,9 +189,9 @@ func (d directoryWriter) directoryAccordion(w *strings.Builder, n *nav.Node) {
 		if c.Kind == nav.KindPage && c.Page.Method != "" {
 			writeMethod(w, c.Page.Method)
 		}
-		w.WriteString(esc(t) + `</a>`)
+		w.WriteString(template.HTMLEscapeString(t) + `</a>`)
 		if d != "" && c.Kind == nav.KindPage {
-			w.WriteString(`<span class="directory-description">` + esc(d) + `</span>`)
+			w.WriteString(`<span class="directory-description">` + template.HTMLEscapeString(d) + `</span>`)
 		}
 		w.WriteString(`</li>`)
 	}
@@ -206,9 +207,9 @@ func (d directoryWriter) directoryHeading(w *strings.Builder, n *nav.Node, title
 	if n.Kind == nav.KindPage && n.Page.Method != "" {
 		writeMethod(w, n.Page.Method)
 	}
-	w.WriteString(esc(title) + `</span>`)
+	w.WriteString(template.HTMLEscapeString(title) + `</span>`)
 	if desc != "" {
-		w.WriteString(`<span class="accordion-description">` + esc(desc) + `</span>`)
+		w.WriteString(`<span class="accordion-description">` + template.HTMLEscapeString(desc) + `</span>`)
 	}
 	w.WriteString(`</span>`)
 }
@@ -216,7 +217,7 @@ func (d directoryWriter) directoryHeading(w *strings.Builder, n *nav.Node, title
 // writeMethod writes an API page's method badge.
 func writeMethod(w *strings.Builder, method string) {
 	m := strings.ToUpper(method)
-	w.WriteString(`<span class="method method-sm method-` + esc(strings.ToLower(m)) + `">` + esc(m) + `</span>`)
+	w.WriteString(`<span class="method method-sm method-` + template.HTMLEscapeString(strings.ToLower(m)) + `">` + template.HTMLEscapeString(m) + `</span>`)
 }
 
 const (

@@ -13,6 +13,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/refpage"
 )
 
 // homePage is the home page: "/" if the navigation has it, else the
@@ -92,17 +93,6 @@ func indexed(pg *nav.Page) bool {
 		return false
 	}
 	return true
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := n
-	for cut > 0 && s[cut]&0xc0 == 0x80 {
-		cut--
-	}
-	return s[:cut] + "…"
 }
 
 // sitemap lists the indexed pages; with seo.indexing "all", hidden pages
@@ -217,7 +207,7 @@ func markdownSchema(cfg *config.Config) bool {
 // pageMarkdown is a page as Markdown: its title, description and body,
 // and for an API page its reference (its parameters, bodies and
 // responses only when schema is set).
-func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage, schema bool) string {
+func pageMarkdown(pg *nav.Page, cp *content.Page, ap *refpage.Page, schema bool) string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "# %s\n", pg.Title)
 	if pg.Description != "" {
@@ -227,11 +217,11 @@ func pageMarkdown(pg *nav.Page, cp *content.Page, ap *apiPage, schema bool) stri
 	if cp != nil {
 		prose = cp.Markdown
 	} else if ap != nil {
-		prose = ap.proseMD
+		prose = ap.ProseMarkdown
 	}
-	if ap != nil && ap.md != "" {
+	if ap != nil && ap.Markdown != "" {
 		// The endpoint first, as the page shows it.
-		endpoint, rest, _ := strings.Cut(ap.md, "\n")
+		endpoint, rest, _ := strings.Cut(ap.Markdown, "\n")
 		s.WriteString("\n" + endpoint + "\n")
 		if strings.TrimSpace(prose) != "" {
 			s.WriteString("\n" + strings.TrimRight(prose, "\n") + "\n")

@@ -81,7 +81,7 @@ func (m *pageMaker) make(ctx context.Context, pg *nav.Page, cp *content.Page, ht
 		made.html = m.frame.theme.page(v)
 	}
 	if ap != nil {
-		made.searchText, made.diags = ap.text, ap.diags
+		made.searchText, made.diags = ap.Text, ap.Diagnostics
 	}
 	if pg.Meta != nil && pg.Meta.RSS && cp != nil && html {
 		made.rss = m.frame.rss(pg, cp)

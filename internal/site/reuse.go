@@ -12,6 +12,7 @@ import (
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/icon"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/refpage"
 )
 
 // ContentReuse lets the background pass of an OnDemand site (Finish)
@@ -87,7 +88,7 @@ func startReuse(store *ContentReuse, fsys fs.FS, r *content.Renderer, site *nav.
 	rp := &reusePass{store: store, r: r, fsys: fsys, world: world, epoch: ep.Epoch(), new: map[string]*reusedPage{}, apiFiles: map[string]bool{}}
 	for _, pg := range site.Pages {
 		if pg.File != "" {
-			if _, api := findAPISource(site.Specs, pg); api || channelRef(pg) != "" {
+			if refpage.IsReference(site.Specs, pg) {
 				rp.apiFiles[pg.File] = true
 			}
 		}

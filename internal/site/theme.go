@@ -337,7 +337,7 @@ func (t *theme) banner(bn *config.Banner) *bannerView {
 	h := strings.TrimSpace(buf.String())
 	h = strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>")
 	sum := sha256.Sum256([]byte(bn.Content))
-	v := &bannerView{HTML: template.HTML(underBase(h, t.links.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
+	v := &bannerView{HTML: template.HTML(content.UnderBase(h, t.links.base)), Dismissible: bn.Dismissible, Type: bn.Type, ID: hex.EncodeToString(sum[:6])}
 	if v.Type == "" {
 		v.Type = "info"
 	}

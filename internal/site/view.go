@@ -12,6 +12,7 @@ import (
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/nav"
+	"github.com/foliodocs/folio/internal/refpage"
 	"github.com/foliodocs/folio/internal/utilitycss"
 )
 
@@ -64,7 +65,7 @@ type pageView struct {
 	// another.
 	side sidebarHTML
 	// API is the reference of an API page; nil for other pages.
-	API  *apiView
+	API  *refpage.View
 	Body template.HTML
 	// Side is the column beside the text of a page that is no API page:
 	// its <Panel>, or its request and response examples; SideLabel names
@@ -201,7 +202,7 @@ type pageFrame struct {
 	theme *theme
 	nav   *pageNav
 	// ref lays out API pages' reference.
-	ref *refPages
+	ref *refpage.Pages
 	// social gives pages their social images; nil for none.
 	social *socialImages
 	// utils writes the CSS of the utility classes pages use.
@@ -215,7 +216,7 @@ type pageFrame struct {
 // (nil for a generated page). Without html it leaves out what only the
 // page's HTML shows of its own (its part of the sidebar, its JSON-LD,
 // its utility CSS): the background pass of an OnDemand site.
-func (f *pageFrame) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *apiPage) {
+func (f *pageFrame) view(ctx context.Context, pg *nav.Page, cp *content.Page, html bool) (*pageView, *refpage.Page) {
 	c := f.site.Context(pg)
 	v := f.theme.base()
 	f.nav.scope(v, pg)
@@ -248,7 +249,7 @@ func (f *pageFrame) view(ctx context.Context, pg *nav.Page, cp *content.Page, ht
 	}
 	f.seoPaths(v, pg.URL)
 	if cp != nil {
-		v.Body = template.HTML(underBase(cp.HTML, f.links.base))
+		v.Body = template.HTML(content.UnderBase(cp.HTML, f.links.base))
 		v.TOC = cp.TOC
 		if html {
 			v.Utilities = template.CSS(f.utils.CSS(cp.HTML))
@@ -256,22 +257,22 @@ func (f *pageFrame) view(ctx context.Context, pg *nav.Page, cp *content.Page, ht
 	} else if pg.Generated {
 		v.Method, v.Endpoint = generatedEndpoint(pg)
 	}
-	ap := f.ref.apiPage(ctx, pg, cp)
-	if ap != nil && ap.view == nil {
+	ap := f.ref.Page(ctx, pg, cp)
+	if ap != nil && ap.View == nil {
 		// A channel page whose channel is missing: its prose alone.
-		ap = &apiPage{diags: ap.diags}
+		ap = &refpage.Page{Diagnostics: ap.Diagnostics}
 	} else if ap != nil {
-		if ap.description != "" {
-			v.Description = ap.description
+		if ap.Description != "" {
+			v.Description = ap.Description
 		}
 		f.apiDescription(ctx, v)
-		v.API = ap.view
+		v.API = ap.View
 		v.Method, v.Endpoint = "", ""
 		v.TOC = nil
-		if ap.hasBody {
-			v.Body = template.HTML(underBase(ap.body, f.links.base))
+		if ap.HasBody {
+			v.Body = template.HTML(content.UnderBase(ap.Body, f.links.base))
 			if html {
-				v.Utilities = template.CSS(f.utils.CSS(ap.body))
+				v.Utilities = template.CSS(f.utils.CSS(ap.Body))
 			}
 		}
 	} else if pg.Meta != nil && pg.Meta.API != "" && v.Method == "" {
@@ -439,7 +440,7 @@ func (f *pageFrame) actions(pg *nav.Page) []actionView {
 				out = append(out, mcpView(actionView{Label: "Connect to VS Code", Description: "Install the MCP server in VS Code", URL: vscodeInstall(mcpName(f.cfg), mcp), App: true}, "vscode"))
 			}
 		case "download-spec":
-			if spec := f.ref.specLink(pg); spec != "" {
+			if spec := f.ref.SpecLink(pg); spec != "" {
 				out = append(out, actionView{Label: "Download API spec", Description: "The OpenAPI specification of this API", URL: spec,
 					External: isExternal(spec), Download: !isExternal(spec)})
 			}
@@ -496,10 +497,10 @@ func customHref(o *config.ContextualOption, path, page, mcp string) string {
 // more open the text.
 func (f *pageFrame) apiDescription(ctx context.Context, v *pageView) {
 	d := strings.TrimSpace(v.Description)
-	if d == "" || plainSentence(d) {
+	if d == "" || refpage.PlainSentence(d) {
 		return
 	}
-	h := strings.TrimSpace(f.ref.markdownHTML(ctx, d))
+	h := strings.TrimSpace(f.ref.MarkdownHTML(ctx, d))
 	if strings.HasPrefix(h, "<p>") && strings.HasSuffix(h, "</p>") && strings.Count(h, "<p>") == 1 && !strings.Contains(h, "<figure") {
 		v.DescriptionHTML = template.HTML(strings.TrimSuffix(strings.TrimPrefix(h, "<p>"), "</p>"))
 		return

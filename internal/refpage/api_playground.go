@@ -1,4 +1,4 @@
-package site
+package refpage
 
 import (
 	"html/template"
@@ -20,8 +20,8 @@ import (
 
 // playground returns the form of an endpoint; empty when it has no URL
 // to send to.
-func (b *refPages) playground(e *openapi.Endpoint, set apiSettings, servers []openapi.Server) template.HTML {
-	if len(servers) == 0 && !isExternal(e.Operation.Path) {
+func (b *Pages) playground(e *openapi.Endpoint, set apiSettings, servers []openapi.Server) template.HTML {
+	if len(servers) == 0 && !openapi.IsRemote(e.Operation.Path) {
 		return ""
 	}
 	var w strings.Builder
@@ -29,9 +29,9 @@ func (b *refPages) playground(e *openapi.Endpoint, set apiSettings, servers []op
 	if len(servers) > 0 {
 		w.WriteString(` data-base="` + esc(strings.TrimSuffix(servers[0].Resolved(), "/")) + `"`)
 	}
-	proxied := set.proxy && b.proxy
+	proxied := set.proxy && b.proxy != ""
 	if proxied {
-		w.WriteString(` data-proxy="` + esc(b.url(PlaygroundProxyPath)) + `"`)
+		w.WriteString(` data-proxy="` + esc(b.proxy) + `"`)
 	}
 	if set.credentials && !set.proxy {
 		w.WriteString(` data-credentials`)

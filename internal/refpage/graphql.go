@@ -1,4 +1,4 @@
-package site
+package refpage
 
 import (
 	"context"
@@ -23,7 +23,7 @@ import (
 // graphqlPage lays out the page pg generated from a GraphQL schema; nil
 // when the schema or what the page documents cannot be found (the
 // navigation reported the schema).
-func (b *refPages) graphqlPage(ctx context.Context, pg *nav.Page) *apiPage {
+func (b *Pages) graphqlPage(ctx context.Context, pg *nav.Page) *Page {
 	ref := pg.GraphQL
 	if b.graphql == nil || ref == nil {
 		return nil
@@ -60,7 +60,7 @@ func (b *refPages) graphqlPage(ctx context.Context, pg *nav.Page) *apiPage {
 		panel = b.exampleGroup("response-example", "Definition", "", "", []openapi.CodeSample{{Label: "GraphQL", Lang: "graphql", Code: def}})
 		g.codeMD("Definition", def)
 	}
-	return &apiPage{view: &apiView{Body: g.body.Parts(), Panel: template.HTML(panel)}, md: strings.TrimLeft(g.md.String(), "\n"), text: strings.Join(g.words, " ")}
+	return &Page{View: &View{Body: g.body.Parts(), Panel: template.HTML(panel)}, Markdown: strings.TrimLeft(g.md.String(), "\n"), Text: strings.Join(g.words, " ")}
 }
 
 func findField(fs []*graphql.Field, name string) *graphql.Field {
@@ -75,7 +75,7 @@ func findField(fs []*graphql.Field, name string) *graphql.Field {
 // gqlWriter writes a GraphQL page's reference: its HTML, its Markdown copy
 // and its words for search.
 type gqlWriter struct {
-	b     *refPages
+	b     *Pages
 	s     *graphql.Schema
 	dir   string
 	fw    *fieldWriter
@@ -104,7 +104,7 @@ func (g *gqlWriter) typeMD(t graphql.TypeRef) string {
 
 func (g *gqlWriter) description(ctx context.Context, text string) {
 	if strings.TrimSpace(text) != "" {
-		g.body.WriteString(`<div class="api-section-description">` + g.b.markdownHTML(ctx, text) + `</div>`)
+		g.body.WriteString(`<div class="api-section-description">` + g.b.MarkdownHTML(ctx, text) + `</div>`)
 	}
 }
 
@@ -146,7 +146,7 @@ func (g *gqlWriter) field(ctx context.Context, idParts []string, name string, t 
 	apiref.StartField(out, &af)
 	g.body.WriteString(apiref.DescriptionStart)
 	if desc != "" {
-		g.body.WriteString(g.b.markdownHTML(ctx, desc))
+		g.body.WriteString(g.b.MarkdownHTML(ctx, desc))
 	}
 	if dep && reason != "" {
 		g.body.WriteString(`<p><strong>Deprecated:</strong> ` + esc(reason) + `</p>`)

@@ -1,4 +1,4 @@
-package site
+package content
 
 import "testing"
 
@@ -17,11 +17,11 @@ func TestUnderBase(t *testing.T) {
 		{``, ``},
 	}
 	for _, tc := range tests {
-		if got := underBase(tc.in, "/p/acme/"); got != tc.want {
-			t.Errorf("underBase(%q)\n got %q\nwant %q", tc.in, got, tc.want)
+		if got := UnderBase(tc.in, "/p/acme/"); got != tc.want {
+			t.Errorf("UnderBase(%q)\n got %q\nwant %q", tc.in, got, tc.want)
 		}
 	}
-	if got := underBase(`<a href="/x">`, "/"); got != `<a href="/x">` {
+	if got := UnderBase(`<a href="/x">`, "/"); got != `<a href="/x">` {
 		t.Errorf("at the root: %q", got)
 	}
 }
@@ -30,26 +30,9 @@ func FuzzUnderBase(f *testing.F) {
 	f.Add(`<a href="/x">`, "/docs/")
 	f.Add(`<img srcset="/a 1x, /b 2x">`, "/p/a/")
 	f.Fuzz(func(t *testing.T, html, base string) {
-		got := underBase(html, base)
+		got := UnderBase(html, base)
 		if len(got) < len(html) {
-			t.Fatalf("underBase shortened %q to %q", html, got)
+			t.Fatalf("UnderBase shortened %q to %q", html, got)
 		}
 	})
-}
-
-func TestSplatRule(t *testing.T) {
-	tests := []struct{ src, dst, wantSrc, wantDst string }{
-		{"/updates/:slug*", "/changelog/:slug*", "/updates/*", "/changelog/:splat"},
-		{"/blog/:slug*", "https://blog.test/:slug*", "/blog/*", "https://blog.test/:splat"},
-		{"/docs/:version/:path*", "/v/:version/:path*", "/docs/:version/*", "/v/:version/:splat"},
-		{"/misc/:slug*", "/legal", "/misc/*", "/legal"},
-		{"/old", "/new", "/old", "/new"},
-		{"/a/:id", "/b/:id", "/a/:id", "/b/:id"},
-		{"/a/*", "/b/:splat", "/a/*", "/b/:splat"},
-	}
-	for _, tc := range tests {
-		if s, d := splatRule(tc.src, tc.dst); s != tc.wantSrc || d != tc.wantDst {
-			t.Errorf("splatRule(%q, %q) = %q, %q; want %q, %q", tc.src, tc.dst, s, d, tc.wantSrc, tc.wantDst)
-		}
-	}
 }

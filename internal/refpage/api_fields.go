@@ -1,4 +1,4 @@
-package site
+package refpage
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/foliodocs/folio/internal/apiref"
+	"github.com/foliodocs/folio/internal/content"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/openapi"
 )
@@ -23,7 +24,7 @@ const maxPageFields = 1500
 // fieldWriter writes the fields of one page's reference. Its methods
 // take the page's ctx, which rendering descriptions needs.
 type fieldWriter struct {
-	b   *refPages
+	b   *Pages
 	set apiSettings
 	w   *partWriter
 	ids map[string]int
@@ -36,7 +37,7 @@ type fieldWriter struct {
 	model bool
 }
 
-func (b *refPages) newFieldWriter(set apiSettings) *fieldWriter {
+func (b *Pages) newFieldWriter(set apiSettings) *fieldWriter {
 	return &fieldWriter{b: b, set: set, ids: map[string]int{}, left: maxPageFields}
 }
 
@@ -146,7 +147,7 @@ func (f *fieldWriter) requestBody(ctx context.Context, title string, body *opena
 	}
 	f.sectionStart(slug(title), title, aside)
 	if body.Description != "" {
-		f.w.WriteString(`<div class="api-section-description">` + f.b.markdownHTML(ctx, body.Description) + `</div>`)
+		f.w.WriteString(`<div class="api-section-description">` + f.b.MarkdownHTML(ctx, body.Description) + `</div>`)
 	}
 	one := func(i int) {
 		mt := body.Content[i]
@@ -188,7 +189,7 @@ func (f *fieldWriter) responses(ctx context.Context, rs []*openapi.Response) {
 			f.w.WriteString(`</div>`)
 		}
 		if r.Description != "" {
-			f.w.WriteString(`<div class="api-section-description">` + f.b.markdownHTML(ctx, r.Description) + `</div>`)
+			f.w.WriteString(`<div class="api-section-description">` + f.b.MarkdownHTML(ctx, r.Description) + `</div>`)
 		}
 		if len(r.Headers) > 0 {
 			f.w.WriteString(`<p class="api-subtitle">Headers</p>`)
@@ -343,7 +344,7 @@ func (f *fieldWriter) field(ctx context.Context, fs fieldSpec, depth int) {
 		af.Location = fs.location
 	}
 	if s != nil && s.HasDefault {
-		af.Default = clip(openapi.ValueText(s.Default), 80)
+		af.Default = openapi.Clip(openapi.ValueText(s.Default), 80)
 	}
 	if s != nil && f.model {
 		af.ReadOnly, af.WriteOnly = s.ReadOnly, s.WriteOnly
@@ -356,7 +357,7 @@ func (f *fieldWriter) field(ctx context.Context, fs fieldSpec, depth int) {
 	mark := w.Len()
 	w.WriteString(apiref.DescriptionStart)
 	if d := strings.TrimSpace(fs.desc); d != "" {
-		w.WriteString(f.b.markdownHTML(ctx, d))
+		w.WriteString(f.b.MarkdownHTML(ctx, d))
 	}
 	f.constraints(s, fs.examples)
 	if s != nil && depth < 40 {
@@ -422,7 +423,7 @@ func (f *fieldWriter) constraints(s *openapi.Schema, examples []openapi.Example)
 				if i > 0 {
 					f.w.WriteString(",")
 				}
-				f.w.WriteString(` <code>` + esc(clip(v, 120)) + `</code>`)
+				f.w.WriteString(` <code>` + esc(openapi.Clip(v, 120)) + `</code>`)
 			}
 			if c.After != "" {
 				f.w.WriteString(" " + esc(c.After))
@@ -441,7 +442,7 @@ func (f *fieldWriter) constraints(s *openapi.Schema, examples []openapi.Example)
 		ex, ok = s.ExampleText()
 	}
 	if ok {
-		f.w.WriteString(`<p class="field-constraint field-example">Example: <code>` + esc(clip(ex, 200)) + `</code></p>`)
+		f.w.WriteString(`<p class="field-constraint field-example">Example: <code>` + esc(openapi.Clip(ex, 200)) + `</code></p>`)
 	}
 }
 
@@ -514,7 +515,7 @@ func (f *fieldWriter) alternatives(ctx context.Context, s *openapi.Schema, idPar
 	f.tabs("api-oneof", labels, false, func(i int) {
 		a := alts[i]
 		if d := strings.TrimSpace(a.Description); d != "" {
-			f.w.WriteString(f.b.markdownHTML(ctx, d))
+			f.w.WriteString(f.b.MarkdownHTML(ctx, d))
 		}
 		parts := append(idParts[:len(idParts):len(idParts)], slug(labels[i]))
 		own, props := a.Children()
@@ -535,17 +536,17 @@ func (f *fieldWriter) alternatives(ctx context.Context, s *openapi.Schema, idPar
 	f.w.WriteString(`</div>`)
 }
 
-// markdownHTML renders a description from a specification through the
+// MarkdownHTML renders a description from a specification through the
 // content renderer. Descriptions are Markdown, not MDX: one that MDX
 // cannot read as written ("Bearer <token>", "{id}") is read again with
 // its braces and unknown tags escaped. Renderings are shared by every
 // page, and plain sentences skip the renderer.
-func (b *refPages) markdownHTML(ctx context.Context, text string) string {
+func (b *Pages) MarkdownHTML(ctx context.Context, text string) string {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return ""
 	}
-	if plainSentence(text) {
+	if PlainSentence(text) {
 		return "<p>" + esc(text) + "</p>\n"
 	}
 	if v, ok := b.mdCache.Load(text); ok {
@@ -557,7 +558,7 @@ func (b *refPages) markdownHTML(ctx context.Context, text string) string {
 	if mdxTrouble(pg.Diagnostics) {
 		pg = b.r.Render(ctx, "openapi-description.md", []byte("\n"+escapeMDX(text)))
 	}
-	h := underBase(pg.HTML, b.base)
+	h := content.UnderBase(pg.HTML, b.base)
 	b.mdCache.Store(text, h)
 	return h
 }
@@ -572,9 +573,12 @@ func mdxTrouble(l diag.List) bool {
 	return false
 }
 
-// plainSentence reports whether text renders as one paragraph of itself:
+// PlainSentence reports whether text renders as one paragraph of itself:
 // no Markdown, no HTML, nothing smart punctuation or autolinks change.
-func plainSentence(text string) bool {
+func PlainSentence(text string) bool {
+	if text == "" {
+		return true
+	}
 	if len(text) > 400 || text[0] >= '0' && text[0] <= '9' || text[0] == '-' || text[0] == '+' {
 		return false
 	}

@@ -1,4 +1,4 @@
-package site
+package content
 
 import "strings"
 
@@ -6,13 +6,13 @@ import "strings"
 // site, as the content renderer writes them: double-quoted, after a space.
 var rootAttrs = []string{` href="/`, ` src="/`, ` poster="/`, ` srcset="/`, ` data-src="/`}
 
-// underBase rewrites the root-relative links of rendered content (a page
+// UnderBase rewrites the root-relative links of rendered content (a page
 // written "[Setup](/setup)", an image "/images/a.png") to the site's base
 // path, for a site served below the root (folio build --base-path, a
 // project's site at /p/ID/, a preview). Authors write links from the docs
 // folder's root, as Mintlify reads them; protocol-relative URLs ("//…")
 // stay as they are.
-func underBase(html, base string) string {
+func UnderBase(html, base string) string {
 	base = strings.TrimSuffix(base, "/")
 	if base == "" || !strings.Contains(html, `="/`) {
 		return html

@@ -1,4 +1,4 @@
-package site
+package refpage
 
 import (
 	"context"
@@ -34,10 +34,10 @@ func channelRef(pg *nav.Page) string {
 	return pg.AsyncAPI
 }
 
-// findChannel finds the channel a page's asyncapi frontmatter names, with
+// FindChannel finds the channel a page's asyncapi frontmatter names, with
 // the problems met: a warning at the frontmatter value when there is no
 // such channel (the page is built without it), and the document's own.
-func findChannel(specs *asyncapi.Specs, pg *nav.Page, front *frontmatter.Document) (*asyncapi.Channel, []diag.Diagnostic) {
+func FindChannel(specs *asyncapi.Specs, pg *nav.Page, front *frontmatter.Document) (*asyncapi.Channel, []diag.Diagnostic) {
 	ref := channelRef(pg)
 	if ref == "" || specs == nil {
 		return nil, nil
@@ -68,21 +68,21 @@ func findChannel(specs *asyncapi.Specs, pg *nav.Page, front *frontmatter.Documen
 // channelPage lays out the page of a channel. A page whose channel is
 // missing gets only its diagnostics (a view of nil): it is shown as the
 // prose page it is.
-func (b *refPages) channelPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
+func (b *Pages) channelPage(ctx context.Context, pg *nav.Page, cp *content.Page) *Page {
 	var front *frontmatter.Document
 	if cp != nil {
 		front = cp.Front
 	}
-	ch, diags := findChannel(b.async, pg, front)
-	ap := &apiPage{diags: diags}
+	ch, diags := FindChannel(b.async, pg, front)
+	ap := &Page{Diagnostics: diags}
 	if ch == nil {
 		return ap
 	}
 	if pg.Description == "" {
-		ap.description = ch.About()
+		ap.Description = ch.About()
 	}
-	v := &apiView{Method: "WSS"}
-	ap.view = v
+	v := &View{Method: "WSS"}
+	ap.View = v
 	url := ""
 	if len(ch.Servers) > 0 {
 		s := ch.Servers[0]
@@ -93,7 +93,7 @@ func (b *refPages) channelPage(ctx context.Context, pg *nav.Page, cp *content.Pa
 		v.Base = strings.TrimSuffix(s.URL(), "/")
 		if len(ch.Servers) > 1 {
 			for _, s := range ch.Servers {
-				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s.URL(), "/"), Label: s.Description})
+				v.Servers = append(v.Servers, Server{URL: strings.TrimSuffix(s.URL(), "/"), Label: s.Description})
 			}
 		}
 	}
@@ -154,7 +154,7 @@ func (b *refPages) channelPage(ctx context.Context, pg *nav.Page, cp *content.Pa
 			}
 			fmt.Fprintf(&md, "\n### %s\n", h)
 			if a := m.About(); a != "" {
-				body.WriteString(`<div class="api-section-description">` + b.markdownHTML(ctx, a) + `</div>`)
+				body.WriteString(`<div class="api-section-description">` + b.MarkdownHTML(ctx, a) + `</div>`)
 				fmt.Fprintf(&md, "\n%s\n", strings.TrimSpace(a))
 			}
 			if m.Headers != nil {
@@ -191,8 +191,8 @@ func (b *refPages) channelPage(ctx context.Context, pg *nav.Page, cp *content.Pa
 	}
 	v.Body = body.Parts()
 	v.Panel = template.HTML(panel.String())
-	ap.md = md.String()
-	ap.text = strings.Join(words, " ")
+	ap.Markdown = md.String()
+	ap.Text = strings.Join(words, " ")
 	return ap
 }
 

@@ -1,4 +1,4 @@
-package site
+package refpage
 
 import (
 	"bytes"
@@ -27,30 +27,42 @@ import (
 // fields, and pins the request and response examples in a column beside
 // the text on wide screens.
 
-// refPages writes the API reference pages, sharing between them what
+// Options are what Pages need of the site being built.
+type Options struct {
+	Config   *config.Config
+	Renderer *content.Renderer
+	// Specs, Async and GraphQL hold the docs folder's OpenAPI, AsyncAPI
+	// and GraphQL documents.
+	Specs   *openapi.Specs
+	Async   *asyncapi.Specs
+	GraphQL *graphql.Schemas
+	Code    *codeblock.Highlighter
+	// Proxy is the URL of the site's proxy for the playgrounds, empty
+	// when the site is served without one (a static export).
+	Proxy string
+	// Base is the site's base path, and URL links a site path under it.
+	Base string
+	URL  func(string) string
+	// Static holds the keys of the docs folder's files the build copies,
+	// written before the pages are made: a specification is offered for
+	// download only if it is one.
+	Static map[string]bool
+}
+
+// Pages writes the API reference pages, sharing between them what
 // their specifications share: rendered descriptions, schemas' fields and
 // response examples. Pages are made in parallel.
-type refPages struct {
-	cfg   *config.Config
-	r     *content.Renderer
-	specs *openapi.Specs
-	// async holds the docs folder's AsyncAPI documents, for channel
-	// pages.
-	async *asyncapi.Specs
-	// graphql holds the docs folder's GraphQL schemas, for the pages
-	// generated from them.
+type Pages struct {
+	cfg     *config.Config
+	r       *content.Renderer
+	specs   *openapi.Specs
+	async   *asyncapi.Specs
 	graphql *graphql.Schemas
 	code    *codeblock.Highlighter
-	// proxy sends the playgrounds through the site's proxy
-	// (Options.PlaygroundProxy).
-	proxy bool
-	// base is the site's base path, and url links a site path under it.
-	base string
-	url  func(string) string
-	// static holds the keys of the docs folder's files the build
-	// copies (buildInputs.static), written before the pages are made: a
-	// specification is offered for download only if it is one.
-	static map[string]bool
+	proxy   string
+	base    string
+	url     func(string) string
+	static  map[string]bool
 	// mdCache holds rendered descriptions of specifications by text:
 	// every page of a specification shares its components'.
 	mdCache sync.Map
@@ -61,8 +73,14 @@ type refPages struct {
 	responseCache sync.Map
 }
 
-// apiView is what the theme shows of an API reference page.
-type apiView struct {
+// New returns the reference pages of a site.
+func New(o Options) *Pages {
+	return &Pages{cfg: o.Config, r: o.Renderer, specs: o.Specs, async: o.Async, graphql: o.GraphQL, code: o.Code,
+		proxy: o.Proxy, base: o.Base, url: o.URL, static: o.Static}
+}
+
+// View is what the theme shows of an API reference page.
+type View struct {
 	// Method is the badge ("GET", "WEBHOOK"); empty for a schema page.
 	Method string
 	// Base is the base URL shown before the path: with api.url "full",
@@ -73,7 +91,7 @@ type apiView struct {
 	// URL is the endpoint's full URL, for the copy button.
 	URL string
 	// Servers offers the base URLs when there are several.
-	Servers []serverOption
+	Servers []Server
 	// Body is the reference — authorizations, parameters, body,
 	// responses, or a schema's fields — in parts, which the page copies
 	// in one after another without joining them first.
@@ -84,24 +102,24 @@ type apiView struct {
 	Playground template.HTML
 }
 
-type serverOption struct {
+type Server struct {
 	URL, Label string
 }
 
-// apiPage is an API reference page in the making.
-type apiPage struct {
-	view  *apiView
-	md    string // the reference as Markdown
-	text  string // the reference as plain text, for search
-	diags []diag.Diagnostic
-	// body is the page's prose when examples were moved out of it.
-	body    string
-	hasBody bool
-	// proseMD is the Markdown of prose the page has without a file
+// Page is an API reference page in the making.
+type Page struct {
+	View        *View
+	Markdown    string // the reference as Markdown
+	Text        string // the reference as plain text, for search
+	Diagnostics []diag.Diagnostic
+	// Body is the page's prose when examples were moved out of it.
+	Body    string
+	HasBody bool
+	// ProseMarkdown is the Markdown of prose the page has without a file
 	// (x-mint.content).
-	proseMD string
-	// description is the operation's, for a page file that has none.
-	description string
+	ProseMarkdown string
+	// Description is the operation's, for a page file that has none.
+	Description string
 }
 
 // apiSource is what an API page documents: an operation of a
@@ -160,9 +178,9 @@ func findAPISource(specs *openapi.Specs, pg *nav.Page) (apiSource, bool) {
 	return apiSource{}, false
 }
 
-// apiPage lays out what an API page documents. It returns nil for other
+// Page lays out what an API page documents. It returns nil for other
 // pages.
-func (b *refPages) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) *apiPage {
+func (b *Pages) Page(ctx context.Context, pg *nav.Page, cp *content.Page) *Page {
 	if pg.GraphQL != nil && pg.Meta == nil {
 		return b.graphqlPage(ctx, pg)
 	}
@@ -181,12 +199,12 @@ func (b *refPages) apiPage(ctx context.Context, pg *nav.Page, cp *content.Page) 
 	return b.operationPage(ctx, pg, cp, src.doc, src.op)
 }
 
-// specLink is where the page menu's download-spec entry leads: the
+// SpecLink is where the page menu's download-spec entry leads: the
 // specification of the page's operation or schema, else the site's one
 // specification when it has one; "" when there is none to offer (or
 // several, and the page is not about one of them). A local file is
 // offered only if the build copies it.
-func (b *refPages) specLink(pg *nav.Page) string {
+func (b *Pages) SpecLink(pg *nav.Page) string {
 	name := ""
 	if src, ok := findAPISource(b.specs, pg); ok && src.doc != nil {
 		name = src.doc.Name
@@ -198,7 +216,7 @@ func (b *refPages) specLink(pg *nav.Page) string {
 	switch {
 	case name == "":
 		return ""
-	case isExternal(name):
+	case openapi.IsRemote(name):
 		return name
 	}
 	key := "/" + strings.TrimPrefix(name, "/")
@@ -208,9 +226,9 @@ func (b *refPages) specLink(pg *nav.Page) string {
 	return b.url(key)
 }
 
-// apiDiagnostics are the problems an API page meets in its
+// Diagnostics are the problems an API page meets in its
 // specification: what building the page reports, without laying it out.
-func apiDiagnostics(specs *openapi.Specs, pg *nav.Page) []diag.Diagnostic {
+func Diagnostics(specs *openapi.Specs, pg *nav.Page) []diag.Diagnostic {
 	src, ok := findAPISource(specs, pg)
 	switch {
 	case !ok || src.doc == nil:
@@ -239,7 +257,7 @@ type apiSettings struct {
 	mdxAuth      *config.APIAuth
 }
 
-func (b *refPages) apiSettings(pg *nav.Page) apiSettings {
+func (b *Pages) apiSettings(pg *nav.Page) apiSettings {
 	s := apiSettings{autogenerate: true, display: "interactive", proxy: true}
 	if a := b.cfg.API; a != nil {
 		s.fullURL = a.URL == "full"
@@ -280,15 +298,15 @@ func (b *refPages) apiSettings(pg *nav.Page) apiSettings {
 }
 
 // operationPage builds the page of an OpenAPI operation.
-func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.Page, doc *openapi.Document, op openapi.Operation) *apiPage {
+func (b *Pages) operationPage(ctx context.Context, pg *nav.Page, cp *content.Page, doc *openapi.Document, op openapi.Operation) *Page {
 	e, diags := doc.Endpoint(op)
 	set := b.apiSettings(pg)
-	ap := &apiPage{diags: diags.All()}
+	ap := &Page{Diagnostics: diags.All()}
 	if pg.Description == "" && !pg.Generated {
-		ap.description = op.Description
+		ap.Description = op.Description
 	}
-	v := &apiView{}
-	ap.view = v
+	v := &View{}
+	ap.View = v
 	webhook := op.Method == "webhook"
 
 	servers := e.Servers
@@ -313,7 +331,7 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 		}
 		if len(servers) > 1 {
 			for _, s := range servers {
-				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s.Resolved(), "/"), Label: s.Description})
+				v.Servers = append(v.Servers, Server{URL: strings.TrimSuffix(s.Resolved(), "/"), Label: s.Description})
 			}
 		}
 	}
@@ -358,11 +376,11 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 	if cp == nil && op.Mint != nil && strings.TrimSpace(op.Mint.Content) != "" {
 		// x-mint.content: MDX before the generated reference.
 		cp = b.r.Render(ctx, doc.Name+".mdx", []byte(op.Mint.Content))
-		ap.proseMD = cp.Markdown
+		ap.ProseMarkdown = cp.Markdown
 	}
 	if cp != nil {
-		ap.body, reqHTML, resHTML = takeExamples(cp.HTML)
-		ap.hasBody = true
+		ap.Body, reqHTML, resHTML = content.TakeExamples(cp.HTML)
+		ap.HasBody = true
 	}
 	var samples []openapi.CodeSample
 	if reqHTML == "" {
@@ -402,8 +420,8 @@ func (b *refPages) operationPage(ctx context.Context, pg *nav.Page, cp *content.
 		v.Playground = b.playground(e, set, servers)
 	}
 
-	ap.md = e.Markdown(openapi.MarkdownOptions{Server: base, Samples: samples}) + openapi.ResponseExamplesMarkdown(responses)
-	ap.text = plainReference(e)
+	ap.Markdown = e.Markdown(openapi.MarkdownOptions{Server: base, Samples: samples}) + openapi.ResponseExamplesMarkdown(responses)
+	ap.Text = plainReference(e)
 	return ap
 }
 
@@ -465,7 +483,7 @@ func responseSamples(rs []*openapi.Response) []openapi.CodeSample {
 // responseExamples returns the response examples of an endpoint and their
 // panel. Responses made only of shared schemas (the same error responses
 // on every operation) share them.
-func (b *refPages) responseExamples(rs []*openapi.Response) ([]openapi.CodeSample, string) {
+func (b *Pages) responseExamples(rs []*openapi.Response) ([]openapi.CodeSample, string) {
 	var key strings.Builder
 	for _, r := range rs {
 		key.WriteString(r.Status)
@@ -531,7 +549,7 @@ func highlightLang(lang string) string {
 
 // exampleGroup renders examples as a code group with a title bar: tabs
 // for a few, a language menu for many.
-func (b *refPages) exampleGroup(class, title, method, path string, samples []openapi.CodeSample) string {
+func (b *Pages) exampleGroup(class, title, method, path string, samples []openapi.CodeSample) string {
 	var w strings.Builder
 	n := 1024
 	for _, s := range samples {
@@ -649,26 +667,26 @@ func plainReference(e *openapi.Endpoint) string {
 
 // schemaPage builds the page of a schema (openapi-schema frontmatter): its
 // fields, and an example beside them.
-func (b *refPages) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Document, name string) *apiPage {
+func (b *Pages) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Document, name string) *Page {
 	s, diags, ok := doc.SchemaNamed(name)
 	if !ok {
 		return nil
 	}
 	set := b.apiSettings(pg)
-	ap := &apiPage{diags: diags.All(), view: &apiView{}}
+	ap := &Page{Diagnostics: diags.All(), View: &View{}}
 	fw := b.newFieldWriter(set)
 	body := &partWriter{}
 	fw.w = body
 	fw.model = true
 	fw.sectionStart("schema-"+slug(name), name, s.TypeLabel())
 	if s.Description != "" && !pgHasDescription(pg, s.Description) {
-		body.WriteString(`<div class="api-section-description">` + b.markdownHTML(ctx, s.Description) + `</div>`)
+		body.WriteString(`<div class="api-section-description">` + b.MarkdownHTML(ctx, s.Description) + `</div>`)
 	}
 	fw.schemaFields(ctx, s, "schema")
 	fw.sectionEnd()
-	ap.view.Body = body.Parts()
+	ap.View.Body = body.Parts()
 	ex := openapi.CodeSample{Label: "Example", Lang: "json", Code: openapi.FormatJSON(s.Example(openapi.ExampleOptions{}))}
-	ap.view.Panel = template.HTML(b.exampleGroup("response-example", name, "", "", []openapi.CodeSample{ex}))
+	ap.View.Panel = template.HTML(b.exampleGroup("response-example", name, "", "", []openapi.CodeSample{ex}))
 	e := &openapi.Endpoint{Responses: []*openapi.Response{{Status: name, Content: []*openapi.MediaType{{Type: "application/json", Schema: s}}}}}
 	md := e.Markdown(openapi.MarkdownOptions{})
 	// The schema is the one "response" of a pseudo endpoint: keep its
@@ -676,12 +694,12 @@ func (b *refPages) schemaPage(ctx context.Context, pg *nav.Page, doc *openapi.Do
 	if i := strings.Index(md, "\n### "); i >= 0 {
 		md = "## " + md[i+5:]
 	}
-	ap.md = md + openapi.ResponseExamplesMarkdown([]openapi.CodeSample{ex})
+	ap.Markdown = md + openapi.ResponseExamplesMarkdown([]openapi.CodeSample{ex})
 	var words []string
 	for _, p := range s.Properties {
 		words = append(words, p.Name)
 	}
-	ap.text = name + " " + strings.Join(words, " ")
+	ap.Text = name + " " + strings.Join(words, " ")
 	return ap
 }
 
@@ -693,13 +711,13 @@ func pgHasDescription(pg *nav.Page, d string) bool {
 // ("POST /users" or "POST https://api.example.com/users"): its prose holds
 // the fields; the page shows the endpoint, the authentication of
 // api.mdx.auth, and its examples beside the text.
-func (b *refPages) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content.Page, method, target string) *apiPage {
+func (b *Pages) handWrittenPage(ctx context.Context, pg *nav.Page, cp *content.Page, method, target string) *Page {
 	method, target = strings.ToUpper(strings.TrimSpace(method)), strings.TrimSpace(target)
 	set := b.apiSettings(pg)
-	v := &apiView{Method: method}
-	ap := &apiPage{view: v}
+	v := &View{Method: method}
+	ap := &Page{View: v}
 	base, path := "", target
-	if isExternal(target) {
+	if openapi.IsRemote(target) {
 		if i := strings.Index(target, "://"); i >= 0 {
 			if j := strings.IndexByte(target[i+3:], '/'); j >= 0 {
 				base, path = target[:i+3+j], target[i+3+j:]
@@ -715,7 +733,7 @@ func (b *refPages) handWrittenPage(ctx context.Context, pg *nav.Page, cp *conten
 		}
 		if len(set.mdxServers) > 1 {
 			for _, s := range set.mdxServers {
-				v.Servers = append(v.Servers, serverOption{URL: strings.TrimSuffix(s, "/")})
+				v.Servers = append(v.Servers, Server{URL: strings.TrimSuffix(s, "/")})
 			}
 		}
 	}
@@ -752,14 +770,14 @@ func (b *refPages) handWrittenPage(ctx context.Context, pg *nav.Page, cp *conten
 		fw.w = body
 		fw.security(ctx, e.Security)
 		// The authorizations come before the page's own fields.
-		ap.body, ap.hasBody = body.String(), true
+		ap.Body, ap.HasBody = body.String(), true
 	}
 	reqHTML, resHTML := "", ""
 	if cp != nil {
 		var prose string
-		prose, reqHTML, resHTML = takeExamples(cp.HTML)
-		ap.body += prose
-		ap.hasBody = true
+		prose, reqHTML, resHTML = content.TakeExamples(cp.HTML)
+		ap.Body += prose
+		ap.HasBody = true
 		fieldParams(e, cp.HTML)
 	}
 	if reqHTML == "" && set.autogenerate {
@@ -770,7 +788,7 @@ func (b *refPages) handWrittenPage(ctx context.Context, pg *nav.Page, cp *conten
 	if set.display == "interactive" {
 		v.Playground = b.playground(e, set, e.Servers)
 	}
-	ap.text = method + " " + path
+	ap.Text = method + " " + path
 	return ap
 }
 
@@ -824,9 +842,9 @@ func fieldParams(e *openapi.Endpoint, html string) {
 	}
 }
 
-// checkLanguages warns, through add, about the languages of
+// CheckLanguages warns, through add, about the languages of
 // api.examples.languages that samples are not written in.
-func checkLanguages(cfg *config.Config, add func(diag.Diagnostic)) {
+func CheckLanguages(cfg *config.Config, add func(diag.Diagnostic)) {
 	a := cfg.API
 	if a == nil || a.Examples == nil {
 		return
@@ -841,4 +859,12 @@ func checkLanguages(cfg *config.Config, add func(diag.Diagnostic)) {
 			Message: fmt.Sprintf("Folio writes no code samples in %q", l),
 			Hint:    "the languages are bash (curl), python, javascript, node, typescript, php, go, java, ruby, powershell, swift, csharp, dotnet, c, c++, kotlin, rust and dart"})
 	}
+}
+
+// IsReference reports whether pg is a reference page: an operation,
+// schema or hand-described endpoint of an OpenAPI specification, or an
+// AsyncAPI channel.
+func IsReference(specs *openapi.Specs, pg *nav.Page) bool {
+	_, ok := findAPISource(specs, pg)
+	return ok || channelRef(pg) != ""
 }
