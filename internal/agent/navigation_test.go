@@ -190,11 +190,11 @@ func TestAddToNavigation(t *testing.T) {
 			wantErr: `argument "group" must be an array, not a JSON string`,
 		},
 		{
-			// Accepted as a page, but without an OpenAPI file it breaks
-			// the navigation: the edit is undone.
+			// Accepted as a page, but without an OpenAPI file it leads
+			// nowhere: the edit is undone, as for a missing page.
 			name:    "openapi operation",
 			args:    `{"page": "GET /widgets", "group": ["API reference", "Get started"]}`,
-			wantErr: "the change would make the configuration invalid, so it was undone:\ndocs.json: \"GET /widgets\" names an OpenAPI operation, but no OpenAPI file applies here [openapi-missing]",
+			wantErr: "the change would make the configuration invalid, so it was undone:\ndocs.json: \"GET /widgets\" names an OpenAPI operation, but no OpenAPI file applies here: it is kept as a page that does not exist [openapi-missing]",
 		},
 	})
 }

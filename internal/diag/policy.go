@@ -192,7 +192,7 @@ func Policy() []Rule {
 		{Code: "openapi-external-ref", Mintlify: Skips},
 		{Code: "openapi-fetch", When: "a specification by URL that cannot be fetched (offline), with no kept copy", Mintlify: Skips},
 		{Code: "openapi-invalid", Mintlify: Refuses},
-		{Code: "openapi-missing", Mintlify: Refuses},
+		{Code: "openapi-missing", Mintlify: Keeps},
 		{Code: "openapi-not-found", Mintlify: Refuses},
 		{Code: "openapi-overlay", Mintlify: Draws},
 		{Code: "openapi-ref-loop", Mintlify: Refuses},
