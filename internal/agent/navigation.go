@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
 	"github.com/foliodocs/folio/internal/nav"
 	"github.com/foliodocs/folio/internal/openapi"
@@ -813,7 +814,13 @@ func (nt *navTools) configErrors(ctx context.Context) []string {
 	p.CheckFiles()
 	errs := p.Diagnostics.Errors()
 	if p.Config != nil {
-		errs = append(errs, nav.Build(ctx, p, nt.specs).Diagnostics.Errors()...)
+		for _, d := range nav.Build(ctx, p, nt.specs).Diagnostics.All() {
+			// An operation with no OpenAPI file deploys as a link to
+			// nowhere: the tools refuse it as they refuse a missing page.
+			if d.Severity == diag.Error || d.Code == "openapi-missing" {
+				errs = append(errs, d)
+			}
+		}
 	}
 	var out []string
 	for _, d := range errs {

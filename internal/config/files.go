@@ -191,6 +191,13 @@ func (fc *fileChecker) pages(entries []*PageEntry) {
 			continue // an OpenAPI operation, resolved with the navigation
 		}
 		if first, ok := fc.seen[e.Path]; ok {
+			if first.Pos() == e.Loc.Pos() {
+				// One entry of a mint.json that the upgrade placed twice
+				// (a nested group whose pages fall under two tabs or
+				// anchors): Mintlify shows both, and there is nothing
+				// the author wrote twice.
+				continue
+			}
 			l, _ := first.Pos().LineCol()
 			fc.report(diag.Warning, e.Loc, "duplicate-page", fmt.Sprintf("it is first listed on line %d, where it is read; remove this entry if it is a slip", l),
 				"page %q is listed twice: the sidebar shows it in both places", e.Path)

@@ -47,6 +47,29 @@ func TestPageFiles(t *testing.T) {
 	}
 }
 
+// TestUpgradeDuplicate checks that a mint.json page the upgrade places
+// twice, as Mintlify does, is not reported as listed twice: the nested
+// group holds pages of the tab and of the rest, so it goes to both.
+func TestUpgradeDuplicate(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"},
+ "tabs": [{"name": "API", "url": "api"}],
+ "navigation": [{"group": "G", "pages": [{"group": "N", "pages": ["guide", "api/b"]}]}]}`,
+		"f.png":     "png",
+		"guide.mdx": "# Guide\n",
+		"api/b.mdx": "# B\n",
+	})
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	p.CheckFiles()
+	for _, d := range p.Diagnostics.All() {
+		t.Errorf("unexpected: %s", render(d))
+	}
+}
+
 func TestSuggestions(t *testing.T) {
 	dir := writeTree(t, map[string]string{
 		"docs.json": `{"theme": "mint", "name": "A", "colors": {"primary": "#000"},

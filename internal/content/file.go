@@ -359,7 +359,8 @@ func (f *file) resolveImport(d *importDecl) {
 		p = strings.TrimPrefix(path.Join("/"+path.Dir(f.name), spec), "/")
 	default:
 		// Mintlify drops an import from a package with a warning; the
-		// components it names are then unknown.
+		// names it binds are then the page's own: built-in components,
+		// or unknown ones.
 		f.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "mdx-import", Pos: jsonpos.Pos{Src: f.src, Off: d.off},
 			Message: "cannot import " + quote(spec) + ": pages can import snippets of the docs folder only, not packages, so the import is left out",
 			Hint:    `use a path such as "/snippets/file.mdx"`})

@@ -67,6 +67,11 @@ func (sc *scope) resolve(e *elem) {
 		if !d.binds(head) {
 			continue
 		}
+		if d.path == "" && isPackage(d.spec) {
+			// Mintlify drops the import (reported with it), so the name
+			// is the page's own: a built-in component, or unknown.
+			continue
+		}
 		if d.path == "" {
 			e.broken = true // reported with the import
 			return

@@ -193,7 +193,7 @@ func Policy() []Rule {
 		{Code: "openapi-fetch", When: "a specification by URL that cannot be fetched (offline), with no kept copy", Mintlify: Skips},
 		{Code: "openapi-invalid", When: "any other file", Mintlify: Refuses},
 		{Code: "openapi-invalid", When: "a local file api.openapi or api.asyncapi names that is no specification", Mintlify: Ignores},
-		{Code: "openapi-missing", Mintlify: Skips},
+		{Code: "openapi-missing", Mintlify: Keeps},
 		{Code: "openapi-not-found", When: "any other file", Mintlify: Refuses},
 		{Code: "openapi-not-found", When: "a local file api.openapi or api.asyncapi names (Mintlify reads only URLs there)", Mintlify: Ignores},
 		{Code: "openapi-overlay", Mintlify: Draws},

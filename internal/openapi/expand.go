@@ -333,6 +333,15 @@ func (x *expander) explicitPages(entries []*config.PageEntry, sc scope) []*confi
 			out = append(out, e)
 			continue
 		}
+		if r.Spec == "" && sc.src == nil {
+			// Mintlify leaves such an entry as it is, a page whose file
+			// does not exist: it warns and the sidebar links to nowhere.
+			x.report(diag.Warning, e.Loc, "openapi-missing",
+				"set \"openapi\" on this group or an element around it, or name the file: \"openapi.yaml "+strings.ToUpper(r.Method)+" "+r.Path+"\"",
+				"%q names an OpenAPI operation, but no OpenAPI file applies here: it is kept as a page that does not exist", e.Path)
+			out = append(out, e)
+			continue
+		}
 		if r.Spec == "" && sc.owner != nil {
 			// The element's specification is listed operation by
 			// operation: no page per operation for it.
@@ -349,15 +358,7 @@ func (x *expander) explicitPages(entries []*config.PageEntry, sc scope) []*confi
 func (x *expander) entry(e *config.PageEntry, r config.EndpointRef, sc scope) (string, bool) {
 	name := r.Spec
 	if name == "" {
-		if sc.src == nil {
-			// Mintlify leaves such an entry as a page path, which leads to no
-			// file: it warns and deploys without it, as for a missing page.
-			x.report(diag.Warning, e.Loc, "openapi-missing",
-				"set \"openapi\" on this group or an element around it, or name the file: \"openapi.yaml "+strings.ToUpper(r.Method)+" "+r.Path+"\"",
-				"%q names an OpenAPI operation, but no OpenAPI file applies here", e.Path)
-			return "", false
-		}
-		name = sc.src.Source
+		name = sc.src.Source // explicitPages keeps entries with no file
 	}
 	doc, ok := x.doc(name, e.Loc)
 	if !ok {

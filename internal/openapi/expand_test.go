@@ -317,8 +317,9 @@ func TestExpandErrors(t *testing.T) {
 			"the path has no PUT method", `the path has "DELETE /a/{id}"`, "group:G\n  intro\n"},
 		{"unknown webhook", `{"pages": ["b.yaml webhook pong"]}`, diag.Error, "unknown-operation", "docs.json:2:26", "/navigation/pages/0",
 			`the webhook "pong" is not in b.yaml`, `did you mean "webhook ping"?`, ""},
+		// Mintlify keeps the entry as a page with no file, and warns.
 		{"no openapi", `{"pages": ["GET /a", "intro"]}`, diag.Warning, "openapi-missing", "docs.json:2:26", "/navigation/pages/0",
-			"no OpenAPI file applies here", `"openapi.yaml GET /a"`, "intro\n"},
+			"no OpenAPI file applies here", `"openapi.yaml GET /a"`, "GET /a\nintro\n"},
 		{"missing file", `{"tabs": [{"tab": "T", "openapi": "c.yaml"}]}`, diag.Error, "openapi-not-found", "docs.json:2:49", "/navigation/tabs/0/openapi",
 			"the OpenAPI file c.yaml does not exist", `nearest specification files: "a.yaml", "b.yaml"`, "tab:T\n"},
 		{"missing file of an entry", `{"pages": ["/specs/a.yaml GET /a"]}`, diag.Error, "openapi-not-found", "docs.json:2:26", "/navigation/pages/0",
