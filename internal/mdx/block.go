@@ -484,16 +484,19 @@ type esmParser struct{}
 func (esmParser) Trigger() []byte { return []byte{'i', 'e'} }
 
 func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if parent.Kind() != ast.KindDocument || pc.BlockOffset() != 0 {
+	if !esmParent(parent) || pc.BlockOffset() != 0 {
 		return nil, parser.NoChildren
 	}
 	line, seg := reader.PeekLine()
 	if !esmStart.Match(line) {
 		return nil, parser.NoChildren
 	}
+	src := reader.Source()
+	if seg.Padding != 0 || (seg.Start > 0 && src[seg.Start-1] != '\n') {
+		return nil, parser.NoChildren // not at the first column of its line
+	}
 	// The statements run to a blank line where brackets balance, outside
 	// a template literal or a block comment (which may hold blank lines).
-	src := reader.Source()
 	start := seg.Start
 	end := start
 	var sc esmScan
@@ -513,6 +516,23 @@ func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	}
 	advanceTo(reader, end-1)
 	return &ESM{Code: strings.TrimRight(string(src[start:end]), "\n"), Start: start}, parser.NoChildren
+}
+
+// esmParent tells whether an import or export may open under parent. MDX
+// reads one at the first column of any line outside a block quote or a
+// list, also between the tags of a JSX element (<Step>, then an import
+// of a snippet used inside it): JSX elements are not containers to it.
+func esmParent(parent ast.Node) bool {
+	for n := parent; n != nil; n = n.Parent() {
+		switch n.Kind() {
+		case ast.KindDocument:
+			return true
+		case KindJSXBlock:
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // esmScan follows the brackets of import and export statements line by

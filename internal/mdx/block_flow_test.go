@@ -116,3 +116,49 @@ func TestESMTemplateLines(t *testing.T) {
 		})
 	}
 }
+
+// TestESMInJSX holds import statements between the tags of JSX elements,
+// with MDX's trees: an import at the first column is a statement there
+// too, since MDX does not read a JSX element as a container; indented,
+// or in a block quote, it is text.
+func TestESMInJSX(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{
+			"in a step",
+			"<Steps>\n<Step title=\"One\">\n\nimport A from \"/snippets/a.mdx\";\n\n<A />\n\n</Step>\n</Steps>\n",
+			"jsx Steps\n jsx Step title=\"One\"\n  esm \"import A from \\\"/snippets/a.mdx\\\";\"\n  jsx A",
+		},
+		{
+			"nested elements",
+			"<Tip>\n  <Card>\nimport G from \"g\"\n\n  </Card>\n</Tip>\n",
+			"jsx Tip\n jsx Card\n  esm \"import G from \\\"g\\\"\"",
+		},
+		{
+			"indented",
+			"<Step>\n  import A from \"/snippets/a.mdx\";\n\n<A />\n</Step>\n",
+			"jsx Step\n paragraph\n  text \"import A from “/snippets/a.mdx”;\"\n jsx A",
+		},
+		{
+			"in a block quote",
+			"> import B from \"b\"\n",
+			"blockquote\n paragraph\n  text \"import B from “b”\"",
+		},
+	}
+	md := New()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := []byte(tt.src)
+			var l diag.List
+			doc := ParseAt(md, jsonpos.NewSource("page.mdx", data), 0, &l)
+			for _, e := range l.Errors() {
+				t.Errorf("error: %s", e.Message)
+			}
+			got := strings.Join(printONodes(normaliseDoc(doc, data), true), "\n")
+			if got != tt.want {
+				t.Errorf("tree:\n%s\nwant (MDX's):\n%s", got, tt.want)
+			}
+		})
+	}
+}
