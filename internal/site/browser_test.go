@@ -595,3 +595,37 @@ func TestBrowserRightToLeft(t *testing.T) {
 		t.Errorf("page problems: %v", *problems)
 	}
 }
+
+// TestBrowserProseClasses opens a page whose elements carry classes: the
+// prose rules for headings, paragraphs and lists weigh no more than one
+// class, as Tailwind's typography plugin makes Mintlify's, so an author's
+// utility class and a component's own rule outweigh them.
+func TestBrowserProseClasses(t *testing.T) {
+	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
+		page := "---\ntitle: Classes\n---\n\n" +
+			"<div className=\"bg-black\"><h2 className=\"text-white font-normal mt-0\">Hero</h2></div>\n\n" +
+			"<Steps>\n<Step title=\"One\">\nFirst.\n</Step>\n</Steps>\n"
+		if err := os.WriteFile(filepath.Join(dir, "classes.mdx"), []byte(page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/classes"), chromedp.WaitVisible(".page-title"))
+	var got map[string]string
+	run(t, ctx, "styles", chromedp.Evaluate(`(() => {
+		const h = getComputedStyle(document.querySelector(".bg-black h2"));
+		const s = getComputedStyle(document.querySelector("ol.steps"));
+		return {color: h.color, weight: h.fontWeight, top: h.marginTop, steps: s.paddingLeft};
+	})()`, &got))
+	want := map[string]string{"color": "rgb(255, 255, 255)", "weight": "400", "top": "0px", "steps": "0px"}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %q, want %q", k, got[k], v)
+		}
+	}
+	if len(*problems) > 0 {
+		t.Errorf("page problems: %v", *problems)
+	}
+}
