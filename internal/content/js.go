@@ -545,7 +545,7 @@ func (e *jsEnv) toGo(v goja.Value, depth int) any {
 // elemFromJS converts an element object made by __h.
 func (e *jsEnv) elemFromJS(o *goja.Object, depth int) any {
 	typ := o.Get("type")
-	el := &elem{props: jsrt.NewObject(), fr: e.p.frame, off: e.p.scope.jsAt}
+	el := &elem{props: jsrt.NewObject(), fr: e.p.frame, off: e.p.scope.jsAt, fromJS: true}
 	if t, ok := typ.(*goja.Object); ok && t.ExportType() == elemType {
 		if x, ok := t.Export().(*elem); ok {
 			// An element that came from Go and went through JavaScript.
