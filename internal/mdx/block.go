@@ -90,12 +90,14 @@ func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		return nil, parser.NoChildren // the paragraph reports it
 	}
 	if t.Closing {
-		// A closing tag of an enclosing element, after another tag on the
-		// same line ("</Tab></Tabs>"): it closes that element at the next
-		// line.
-		if p, ok := parent.(*JSXBlock); ok && p.Name == t.Name && restBlank(src, t.End) {
-			advanceTo(reader, t.End)
-			p.closed = true
+		// Closing tags of enclosing elements, after another tag on the
+		// same line ("</Tab></Tabs>", "</p></td></tr></tbody>"): each
+		// closes the next element out, at the next line.
+		if end, chain := closingChain(parent, src, t); chain != nil {
+			advanceTo(reader, end)
+			for _, p := range chain {
+				p.closed = true
+			}
 			return &JSXCloser{}, parser.NoChildren
 		}
 		return nil, parser.NoChildren
@@ -190,6 +192,32 @@ func (jsxBlockParser) Continue(node ast.Node, reader text.Reader, pc parser.Cont
 	n.closed = true
 	advanceTo(reader, t.End)
 	return parser.Close
+}
+
+// closingChain reads the closing tags from t to the end of its line and
+// returns where they end and the elements they close, parent first, or
+// nil unless each closes the next enclosing element.
+func closingChain(parent ast.Node, src []byte, t tag) (int, []*JSXBlock) {
+	var chain []*JSXBlock
+	for n := parent; ; {
+		p, ok := n.(*JSXBlock)
+		if !ok || p.Name != t.Name {
+			return 0, nil
+		}
+		chain = append(chain, p)
+		if restBlank(src, t.End) {
+			return t.End, chain
+		}
+		off := t.End
+		for off < len(src) && (src[off] == ' ' || src[off] == '\t') {
+			off++
+		}
+		next, err := scanTag(src, off, len(src))
+		if err != nil || !next.Closing {
+			return 0, nil
+		}
+		t, n = next, p.Parent()
+	}
 }
 
 // appendLines gives node the source from start to end, one segment per

@@ -48,6 +48,11 @@ func TestFlowTagLines(t *testing.T) {
 			"jsx Box\n jsx Icon",
 		},
 		{
+			"a line of closing tags, each closing the next element out",
+			"<table>\n<tbody>\n<tr>\n<td>\n<p>\nThe user.\n    </p></td></tr></tbody>\n</table>\n",
+			"jsx table\n jsx tbody\n  jsx tr\n   jsx td\n    jsx p\n     paragraph\n      text \"The user.\"",
+		},
+		{
 			"nested, indented",
 			"<Outer>\n\n  <Box className=\"a\"><Icon /><div>\n    <h4>Title</h4>\n  </div></Box>\n\n</Outer>\n",
 			"jsx Outer\n jsx Box className=\"a\"\n  jsx Icon\n  jsx div\n   jsx h4\n    text \"Title\"",
