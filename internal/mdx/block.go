@@ -152,6 +152,12 @@ func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 			return nil, parser.NoChildren
 		}
 		c += t.End
+		if !restBlank(src, c+len(closeTag)) && plainLines(src[start:c]) {
+			// Text follows the element on its line: all of it is one
+			// paragraph of inline JSX, which goldmark's paragraph reads
+			// whole as long as no line in the tag could start a block.
+			return nil, parser.NoChildren
+		}
 		para := ast.NewParagraph()
 		appendLines(para, t.End, c, src)
 		para.SetAttributeString(AttrUnwrap, true)
@@ -192,6 +198,22 @@ func (jsxBlockParser) Continue(node ast.Node, reader text.Reader, pc parser.Cont
 	n.closed = true
 	advanceTo(reader, t.End)
 	return parser.Close
+}
+
+// plainLines reports whether no line of b after the first starts with a
+// character that may open a block interrupting a paragraph.
+func plainLines(b []byte) bool {
+	lines := bytes.Split(b, []byte("\n"))
+	for _, l := range lines[1:] {
+		l = bytes.TrimLeft(l, " \t")
+		if len(l) == 0 || bytes.IndexByte([]byte(">#-*+=~`<{|_"), l[0]) >= 0 {
+			return false
+		}
+		if i := bytes.IndexFunc(l, func(r rune) bool { return r < '0' || r > '9' }); i > 0 && (l[i] == '.' || l[i] == ')') {
+			return false
+		}
+	}
+	return true
 }
 
 // closingChain reads the closing tags from t to the end of its line and

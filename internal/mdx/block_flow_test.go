@@ -53,6 +53,11 @@ func TestFlowTagLines(t *testing.T) {
 			"jsx table\n jsx tbody\n  jsx tr\n   jsx td\n    jsx p\n     paragraph\n      text \"The user.\"",
 		},
 		{
+			"a tag across lines, then text after the element",
+			"<Tooltip tip=\"A\nB.\">One</Tooltip> and <Tooltip tip=\"C\nD.\">Two</Tooltip>.\n",
+			"paragraph\n jsx Tooltip tip=\"A\\nB.\"\n  text \"One\"\n text \" and \"\n jsx Tooltip tip=\"C\\nD.\"\n  text \"Two\"\n text \".\"",
+		},
+		{
 			"nested, indented",
 			"<Outer>\n\n  <Box className=\"a\"><Icon /><div>\n    <h4>Title</h4>\n  </div></Box>\n\n</Outer>\n",
 			"jsx Outer\n jsx Box className=\"a\"\n  jsx Icon\n  jsx div\n   jsx h4\n    text \"Title\"",
