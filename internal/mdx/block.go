@@ -31,7 +31,9 @@ func advanceTo(reader text.Reader, off int) {
 		}
 		if off < seg.Stop || seg.Stop >= len(reader.Source()) {
 			if off > seg.Start {
-				reader.Advance(off - seg.Start)
+				// Advance counts the spaces left of a tab a container
+				// cut into (Padding) before the source's bytes.
+				reader.Advance(off - seg.Start + seg.Padding)
 			}
 			return
 		}

@@ -58,6 +58,11 @@ func TestFlowTagLines(t *testing.T) {
 			"paragraph\n jsx Tooltip tip=\"A\\nB.\"\n  text \"One\"\n text \" and \"\n jsx Tooltip tip=\"C\\nD.\"\n  text \"Two\"\n text \".\"",
 		},
 		{
+			"tab-indented in a list item",
+			"* Locate:\n\n\t\t<table><thead>\n\t\t<tr>\n\t\t</tr>\n\t\t</thead>\n\t\t</table>\n",
+			"list\n listItem\n  paragraph\n   text \"Locate:\"\n  jsx table\n   jsx thead\n    jsx tr",
+		},
+		{
 			"nested, indented",
 			"<Outer>\n\n  <Box className=\"a\"><Icon /><div>\n    <h4>Title</h4>\n  </div></Box>\n\n</Outer>\n",
 			"jsx Outer\n jsx Box className=\"a\"\n  jsx Icon\n  jsx div\n   jsx h4\n    text \"Title\"",
