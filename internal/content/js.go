@@ -440,8 +440,16 @@ func (e *jsEnv) toJS(v any) goja.Value {
 		return e.elemToJS(v)
 	case *nodeList:
 		if len(v.nodes) == 1 {
-			if t, ok := v.nodes[0].(textNode); ok {
-				return rt.ToValue(string(t))
+			switch n := v.nodes[0].(type) {
+			case textNode:
+				return rt.ToValue(string(n))
+			case mdNode:
+				// A JSX element of the page is an element object with
+				// its props, as React hands it over: a component may
+				// read child.props.title before it renders the child.
+				if el := e.p.asElem(n); el != nil {
+					return e.elemToJS(el)
+				}
 			}
 		}
 		if len(v.nodes) > 1 {
