@@ -58,6 +58,10 @@ type elem struct {
 	ran    bool
 	out    []node
 	runErr error
+	// fromJS is set for an element JavaScript made: a component's own
+	// markup, or JSX in an expression. Mintlify reads the page's tree for
+	// its headings and never sees it, so an <h2> there is plain HTML.
+	fromJS bool
 }
 
 // str returns the string prop name, converting numbers and booleans as

@@ -252,7 +252,8 @@ func (hw *htmlWriter) rawText(w *writer, e *elem) {
 }
 
 // htmlHeading renders <h2> and its kin written as JSX: with an id (its
-// own or one from its text) and a place in the outline.
+// own or one from its text) and a place in the outline, when the page's
+// MDX holds them.
 func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 	level := int(e.name[1] - '0')
 	var sub writer
@@ -260,7 +261,9 @@ func (hw *htmlWriter) htmlHeading(w *writer, e *elem) {
 	hw.p.nodes(&sub, headingKids(e.kids))
 	text := string(collapseInPlace(hw.p.outline.text.from(saved))) // dropped next
 	hw.p.outline.truncateText(saved)
-	plain := hw.p.plainHeading(level)
+	// One JavaScript made is not in the table of contents and has no
+	// anchor (Mintlify leaves headings of custom components out).
+	plain := hw.p.plainHeading(level) || e.fromJS
 	id := e.str("id")
 	switch {
 	case plain:

@@ -440,8 +440,16 @@ func (e *jsEnv) toJS(v any) goja.Value {
 		return e.elemToJS(v)
 	case *nodeList:
 		if len(v.nodes) == 1 {
-			if t, ok := v.nodes[0].(textNode); ok {
-				return rt.ToValue(string(t))
+			switch n := v.nodes[0].(type) {
+			case textNode:
+				return rt.ToValue(string(n))
+			case mdNode:
+				// A JSX element of the page is an element object with
+				// its props, as React hands it over: a component may
+				// read child.props.title before it renders the child.
+				if el := e.p.asElem(n); el != nil {
+					return e.elemToJS(el)
+				}
 			}
 		}
 		if len(v.nodes) > 1 {
@@ -545,7 +553,7 @@ func (e *jsEnv) toGo(v goja.Value, depth int) any {
 // elemFromJS converts an element object made by __h.
 func (e *jsEnv) elemFromJS(o *goja.Object, depth int) any {
 	typ := o.Get("type")
-	el := &elem{props: jsrt.NewObject(), fr: e.p.frame, off: e.p.scope.jsAt}
+	el := &elem{props: jsrt.NewObject(), fr: e.p.frame, off: e.p.scope.jsAt, fromJS: true}
 	if t, ok := typ.(*goja.Object); ok && t.ExportType() == elemType {
 		if x, ok := t.Export().(*elem); ok {
 			// An element that came from Go and went through JavaScript.

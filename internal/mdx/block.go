@@ -31,7 +31,9 @@ func advanceTo(reader text.Reader, off int) {
 		}
 		if off < seg.Stop || seg.Stop >= len(reader.Source()) {
 			if off > seg.Start {
-				reader.Advance(off - seg.Start)
+				// Advance counts the spaces left of a tab a container
+				// cut into (Padding) before the source's bytes.
+				reader.Advance(off - seg.Start + seg.Padding)
 			}
 			return
 		}
@@ -90,12 +92,14 @@ func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		return nil, parser.NoChildren // the paragraph reports it
 	}
 	if t.Closing {
-		// A closing tag of an enclosing element, after another tag on the
-		// same line ("</Tab></Tabs>"): it closes that element at the next
-		// line.
-		if p, ok := parent.(*JSXBlock); ok && p.Name == t.Name && restBlank(src, t.End) {
-			advanceTo(reader, t.End)
-			p.closed = true
+		// Closing tags of enclosing elements, after another tag on the
+		// same line ("</Tab></Tabs>", "</p></td></tr></tbody>"): each
+		// closes the next element out, at the next line.
+		if end, chain := closingChain(parent, src, t); chain != nil {
+			advanceTo(reader, end)
+			for _, p := range chain {
+				p.closed = true
+			}
 			return &JSXCloser{}, parser.NoChildren
 		}
 		return nil, parser.NoChildren
@@ -150,6 +154,12 @@ func (jsxBlockParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 			return nil, parser.NoChildren
 		}
 		c += t.End
+		if !restBlank(src, c+len(closeTag)) && plainLines(src[start:c]) {
+			// Text follows the element on its line: all of it is one
+			// paragraph of inline JSX, which goldmark's paragraph reads
+			// whole as long as no line in the tag could start a block.
+			return nil, parser.NoChildren
+		}
 		para := ast.NewParagraph()
 		appendLines(para, t.End, c, src)
 		para.SetAttributeString(AttrUnwrap, true)
@@ -190,6 +200,48 @@ func (jsxBlockParser) Continue(node ast.Node, reader text.Reader, pc parser.Cont
 	n.closed = true
 	advanceTo(reader, t.End)
 	return parser.Close
+}
+
+// plainLines reports whether no line of b after the first starts with a
+// character that may open a block interrupting a paragraph.
+func plainLines(b []byte) bool {
+	lines := bytes.Split(b, []byte("\n"))
+	for _, l := range lines[1:] {
+		l = bytes.TrimLeft(l, " \t")
+		if len(l) == 0 || bytes.IndexByte([]byte(">#-*+=~`<{|_"), l[0]) >= 0 {
+			return false
+		}
+		if i := bytes.IndexFunc(l, func(r rune) bool { return r < '0' || r > '9' }); i > 0 && (l[i] == '.' || l[i] == ')') {
+			return false
+		}
+	}
+	return true
+}
+
+// closingChain reads the closing tags from t to the end of its line and
+// returns where they end and the elements they close, parent first, or
+// nil unless each closes the next enclosing element.
+func closingChain(parent ast.Node, src []byte, t tag) (int, []*JSXBlock) {
+	var chain []*JSXBlock
+	for n := parent; ; {
+		p, ok := n.(*JSXBlock)
+		if !ok || p.Name != t.Name {
+			return 0, nil
+		}
+		chain = append(chain, p)
+		if restBlank(src, t.End) {
+			return t.End, chain
+		}
+		off := t.End
+		for off < len(src) && (src[off] == ' ' || src[off] == '\t') {
+			off++
+		}
+		next, err := scanTag(src, off, len(src))
+		if err != nil || !next.Closing {
+			return 0, nil
+		}
+		t, n = next, p.Parent()
+	}
 }
 
 // appendLines gives node the source from start to end, one segment per
@@ -484,16 +536,19 @@ type esmParser struct{}
 func (esmParser) Trigger() []byte { return []byte{'i', 'e'} }
 
 func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if parent.Kind() != ast.KindDocument || pc.BlockOffset() != 0 {
+	if !esmParent(parent) || pc.BlockOffset() != 0 {
 		return nil, parser.NoChildren
 	}
 	line, seg := reader.PeekLine()
 	if !esmStart.Match(line) {
 		return nil, parser.NoChildren
 	}
+	src := reader.Source()
+	if seg.Padding != 0 || (seg.Start > 0 && src[seg.Start-1] != '\n') {
+		return nil, parser.NoChildren // not at the first column of its line
+	}
 	// The statements run to a blank line where brackets balance, outside
 	// a template literal or a block comment (which may hold blank lines).
-	src := reader.Source()
 	start := seg.Start
 	end := start
 	var sc esmScan
@@ -513,6 +568,23 @@ func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	}
 	advanceTo(reader, end-1)
 	return &ESM{Code: strings.TrimRight(string(src[start:end]), "\n"), Start: start}, parser.NoChildren
+}
+
+// esmParent tells whether an import or export may open under parent. MDX
+// reads one at the first column of any line outside a block quote or a
+// list, also between the tags of a JSX element (<Step>, then an import
+// of a snippet used inside it): JSX elements are not containers to it.
+func esmParent(parent ast.Node) bool {
+	for n := parent; n != nil; n = n.Parent() {
+		switch n.Kind() {
+		case ast.KindDocument:
+			return true
+		case KindJSXBlock:
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // esmScan follows the brackets of import and export statements line by

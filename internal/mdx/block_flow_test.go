@@ -48,6 +48,21 @@ func TestFlowTagLines(t *testing.T) {
 			"jsx Box\n jsx Icon",
 		},
 		{
+			"a line of closing tags, each closing the next element out",
+			"<table>\n<tbody>\n<tr>\n<td>\n<p>\nThe user.\n    </p></td></tr></tbody>\n</table>\n",
+			"jsx table\n jsx tbody\n  jsx tr\n   jsx td\n    jsx p\n     paragraph\n      text \"The user.\"",
+		},
+		{
+			"a tag across lines, then text after the element",
+			"<Tooltip tip=\"A\nB.\">One</Tooltip> and <Tooltip tip=\"C\nD.\">Two</Tooltip>.\n",
+			"paragraph\n jsx Tooltip tip=\"A\\nB.\"\n  text \"One\"\n text \" and \"\n jsx Tooltip tip=\"C\\nD.\"\n  text \"Two\"\n text \".\"",
+		},
+		{
+			"tab-indented in a list item",
+			"* Locate:\n\n\t\t<table><thead>\n\t\t<tr>\n\t\t</tr>\n\t\t</thead>\n\t\t</table>\n",
+			"list\n listItem\n  paragraph\n   text \"Locate:\"\n  jsx table\n   jsx thead\n    jsx tr",
+		},
+		{
 			"nested, indented",
 			"<Outer>\n\n  <Box className=\"a\"><Icon /><div>\n    <h4>Title</h4>\n  </div></Box>\n\n</Outer>\n",
 			"jsx Outer\n jsx Box className=\"a\"\n  jsx Icon\n  jsx div\n   jsx h4\n    text \"Title\"",
@@ -98,6 +113,52 @@ func TestESMTemplateLines(t *testing.T) {
 			"a blank line in a block comment",
 			"export const n = 1; /* a\n\n( */\n\nText\n",
 			"esm \"export const n = 1; /* a ( */\"\nparagraph\n text \"Text\"",
+		},
+	}
+	md := New()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := []byte(tt.src)
+			var l diag.List
+			doc := ParseAt(md, jsonpos.NewSource("page.mdx", data), 0, &l)
+			for _, e := range l.Errors() {
+				t.Errorf("error: %s", e.Message)
+			}
+			got := strings.Join(printONodes(normaliseDoc(doc, data), true), "\n")
+			if got != tt.want {
+				t.Errorf("tree:\n%s\nwant (MDX's):\n%s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestESMInJSX holds import statements between the tags of JSX elements,
+// with MDX's trees: an import at the first column is a statement there
+// too, since MDX does not read a JSX element as a container; indented,
+// or in a block quote, it is text.
+func TestESMInJSX(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{
+			"in a step",
+			"<Steps>\n<Step title=\"One\">\n\nimport A from \"/snippets/a.mdx\";\n\n<A />\n\n</Step>\n</Steps>\n",
+			"jsx Steps\n jsx Step title=\"One\"\n  esm \"import A from \\\"/snippets/a.mdx\\\";\"\n  jsx A",
+		},
+		{
+			"nested elements",
+			"<Tip>\n  <Card>\nimport G from \"g\"\n\n  </Card>\n</Tip>\n",
+			"jsx Tip\n jsx Card\n  esm \"import G from \\\"g\\\"\"",
+		},
+		{
+			"indented",
+			"<Step>\n  import A from \"/snippets/a.mdx\";\n\n<A />\n</Step>\n",
+			"jsx Step\n paragraph\n  text \"import A from “/snippets/a.mdx”;\"\n jsx A",
+		},
+		{
+			"in a block quote",
+			"> import B from \"b\"\n",
+			"blockquote\n paragraph\n  text \"import B from “b”\"",
 		},
 	}
 	md := New()

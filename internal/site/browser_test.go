@@ -595,3 +595,43 @@ func TestBrowserRightToLeft(t *testing.T) {
 		t.Errorf("page problems: %v", *problems)
 	}
 }
+
+// TestBrowserProseClasses opens a page whose elements carry classes: the
+// prose rules for headings, paragraphs and lists weigh no more than one
+// class, as Tailwind's typography plugin makes Mintlify's, so an author's
+// utility class and a component's own rule outweigh them; inside
+// .not-prose they do not apply at all.
+func TestBrowserProseClasses(t *testing.T) {
+	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
+		page := "---\ntitle: Classes\n---\n\n" +
+			"<div className=\"bg-black\"><h2 className=\"text-white font-normal mt-0\">Hero</h2></div>\n\n" +
+			"<Steps>\n<Step title=\"One\">\nFirst.\n</Step>\n</Steps>\n\n" +
+			"<div className=\"not-prose\"><p>Plain</p><ul><li>Item</li></ul></div>\n"
+		if err := os.WriteFile(filepath.Join(dir, "classes.mdx"), []byte(page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/classes"), chromedp.WaitVisible(".page-title"))
+	var got map[string]string
+	run(t, ctx, "styles", chromedp.Evaluate(`(() => {
+		const h = getComputedStyle(document.querySelector(".bg-black h2"));
+		const s = getComputedStyle(document.querySelector("ol.steps"));
+		const p = getComputedStyle(document.querySelector(".not-prose p"));
+		const u = getComputedStyle(document.querySelector(".not-prose ul"));
+		return {color: h.color, weight: h.fontWeight, top: h.marginTop, steps: s.paddingLeft,
+			plainTop: p.marginTop, listPad: u.paddingLeft, listStyle: u.listStyleType};
+	})()`, &got))
+	want := map[string]string{"color": "rgb(255, 255, 255)", "weight": "400", "top": "0px", "steps": "0px",
+		"plainTop": "0px", "listPad": "0px", "listStyle": "none"}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %q, want %q", k, got[k], v)
+		}
+	}
+	if len(*problems) > 0 {
+		t.Errorf("page problems: %v", *problems)
+	}
+}
