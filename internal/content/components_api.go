@@ -84,6 +84,9 @@ func valueText(v any) string {
 	case nil:
 		return ""
 	case string:
+		if v == "" {
+			return `""` // shown, as Mintlify's field shows it
+		}
 		return v
 	case float64, bool:
 		return stringOf(v)

@@ -80,3 +80,28 @@ func TestInferTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultText: a schema's default as Mintlify's field shows it.
+func TestDefaultText(t *testing.T) {
+	long := strings.Repeat("a", 100)
+	tests := []struct {
+		s    Schema
+		want string
+		ok   bool
+	}{
+		{Schema{}, "", false},
+		{Schema{HasDefault: true}, "", false}, // default: null
+		{Schema{HasDefault: true, Default: ""}, `""`, true},
+		{Schema{HasDefault: true, Default: "asc"}, "asc", true},
+		{Schema{HasDefault: true, Default: float64(0)}, "0", true},
+		{Schema{HasDefault: true, Default: false}, "false", true},
+		{Schema{HasDefault: true, Default: []any{"a", float64(1)}}, `["a", 1]`, true},
+		{Schema{HasDefault: true, Default: long}, long[:80] + "…", true},
+	}
+	for _, tc := range tests {
+		got, ok := tc.s.DefaultText()
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("DefaultText(%#v) = %q, %v; want %q, %v", tc.s.Default, got, ok, tc.want, tc.ok)
+		}
+	}
+}

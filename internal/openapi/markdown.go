@@ -248,6 +248,19 @@ func details(s *Schema, desc string) string {
 	return strings.Join(parts, "\n\n")
 }
 
+// DefaultText is the schema's default as the reference shows it, as
+// Mintlify's field does: none for null, "" for an empty string, a string
+// as it is, other values as JSON; clipped to 80 bytes.
+func (s *Schema) DefaultText() (string, bool) {
+	switch {
+	case !s.HasDefault || s.Default == nil:
+		return "", false
+	case s.Default == "":
+		return `""`, true
+	}
+	return Clip(ValueText(s.Default), 80), true
+}
+
 // Clip shortens s to at most n bytes, cut on a character boundary and
 // marked with an ellipsis: a long default or example as the reference
 // shows it.
@@ -272,8 +285,8 @@ func fieldMeta(s *Schema, in string, required bool) []string {
 		meta = append(meta, "required")
 	}
 	if s != nil {
-		if s.HasDefault {
-			meta = append(meta, "default: "+codeSpan(Clip(ValueText(s.Default), 80)))
+		if d, ok := s.DefaultText(); ok {
+			meta = append(meta, "default: "+codeSpan(d))
 		}
 		if s.Deprecated {
 			meta = append(meta, "deprecated")

@@ -343,8 +343,8 @@ func (f *fieldWriter) field(ctx context.Context, fs fieldSpec, depth int) {
 	if !fs.response {
 		af.Location = fs.location
 	}
-	if s != nil && s.HasDefault {
-		af.Default = openapi.Clip(openapi.ValueText(s.Default), 80)
+	if s != nil {
+		af.Default, _ = s.DefaultText()
 	}
 	if s != nil && f.model {
 		af.ReadOnly, af.WriteOnly = s.ReadOnly, s.WriteOnly
