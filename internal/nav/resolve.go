@@ -543,6 +543,8 @@ func (r *resolver) notGenerated(n *Node, loc config.Loc, source string) {
 func Build(ctx context.Context, p *config.Project, f openapi.Fetcher) *Site {
 	specs := openapi.NewSpecs(p.FS())
 	specs.Ignore = p.Ignore.Ignored
+	overlays, odiags := openapi.ExplicitOverlays(p.Config)
+	specs.Overlays = overlays
 	if f != nil {
 		specs.Fetch(ctx, p.Config, f)
 	}
@@ -554,7 +556,9 @@ func Build(ctx context.Context, p *config.Project, f openapi.Fetcher) *Site {
 	expanded, channels, adiags := asyncapi.Expand(expanded, async)
 	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Channels: channels, GraphQL: gpages, AsyncSpecs: async, Specs: specs, Ignore: p.Ignore})
 	site.Diagnostics.Append(gdiags)
+	site.Diagnostics.Append(odiags)
 	site.Diagnostics.Append(diags)
 	site.Diagnostics.Append(adiags)
+	site.Diagnostics.Append(specs.Problems())
 	return site
 }

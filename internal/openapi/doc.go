@@ -51,8 +51,13 @@
 //     Mintlify validates against the whole OpenAPI schema.
 //   - Members of x-mint of an unexpected type, and null operations, are
 //     ignored, where Mintlify fails; YAML timestamps stay strings.
-//   - OpenAPI overlays are not applied (openapi-overlay warns about the
-//     ones docs.json names).
+//   - Overlays given by URL are not fetched (openapi-overlay warns where
+//     docs.json names one); local ones are applied as Mintlify applies
+//     them (overlay.go).
+//   - A file of the folder that does not parse, or a specification that
+//     fails, is reported once: Specs.Problems leaves out the files Load was
+//     asked for, whose caller reports them, where Mintlify warns and then
+//     stops.
 //   - .mintignore is honoured through Specs.Ignore; without it, only
 //     Mintlify's default ignores apply.
 package openapi

@@ -257,8 +257,7 @@ func appendElem[E interface {
 }
 
 // preload parses, in parallel, the local specifications the navigation
-// names: parsing large ones dominates the expansion. It also reports the
-// overlays it will not apply.
+// names: parsing large ones dominates the expansion.
 func (x *expander) preload(c *config.Children) {
 	names := map[string]bool{}
 	add := func(name string) {
@@ -268,10 +267,6 @@ func (x *expander) preload(c *config.Children) {
 	}
 	walkSources(c, func(s *config.SpecSource) {
 		add(s.Source)
-		if len(s.Overlays) > 0 {
-			x.report(diag.Warning, s.Loc.Key("overlays"), "openapi-overlay", "apply the overlays to the file, or generate the pages from an overlaid copy",
-				"Folio does not apply OpenAPI overlays yet: the pages of %s are generated from the file as it is", s.Source)
-		}
 	}, func(r config.EndpointRef) {
 		if r.Spec != "" {
 			add(r.Spec)

@@ -335,8 +335,6 @@ func TestExpandErrors(t *testing.T) {
 			"node_modules/n.yaml is left out of the site", "node_modules", "tab:T\n"},
 		{"extension", `{"tabs": [{"tab": "T", "openapi": "a.YAML"}]}`, diag.Error, "openapi-not-found", "docs.json:2:49", "/navigation/tabs/0/openapi",
 			"does not end in .json, .yaml or .yml", "rename it", "tab:T\n"},
-		{"overlays", `{"tabs": [{"tab": "T", "openapi": {"source": "b.yaml", "overlays": ["o.yaml"]}}]}`, diag.Warning, "openapi-overlay", "docs.json:2:82", "/navigation/tabs/0/openapi/overlays",
-			"does not apply OpenAPI overlays", "", "tab:T\n  group:API Reference\n    api-reference/get-b\n    api-reference/ping\n"},
 		{"empty 3.0.0", `{"tabs": [{"tab": "T", "openapi": "empty.yaml"}]}`, diag.Error, "openapi-empty", "docs.json:2:49", "/navigation/tabs/0/openapi",
 			"defines no paths", "", "tab:T\n"},
 		{"swagger", `{"pages": ["old.yaml GET /s"]}`, diag.Error, "openapi-swagger", "docs.json:2:26", "/navigation/pages/0",

@@ -147,6 +147,58 @@ func parseTree(name string, data []byte, withJSON bool, read func(string) ([]byt
 	return d, nil
 }
 
+// scanTree reads a JSON or YAML file of the folder the way Mintlify's
+// walk does (js-yaml's load): nil without error when it holds no mapping
+// (it is empty, a list, a scalar), an error when it does not parse. JSON
+// is read as YAML when the JSON parser refuses it, since js-yaml accepts
+// what YAML accepts (a trailing comma).
+func scanTree(name string, data []byte, read func(string) ([]byte, error)) (*Document, *Error) {
+	d := &Document{Name: name, src: jsonpos.NewSource(name, data), lines: lineStarts(data)}
+	d.ext.read = read
+	t := bytes.TrimSpace(data)
+	if len(t) == 0 {
+		return nil, nil
+	}
+	var jerr *Error
+	if t[0] == '{' || t[0] == '[' {
+		n, err := jsonpos.Parse(d.src)
+		if err == nil {
+			if n.Kind != jsonpos.Object {
+				return nil, nil
+			}
+			var dup *jsonpos.Member
+			var first jsonpos.Member
+			root := toYAML(n, &dup, &first)
+			if dup != nil {
+				l, _ := first.KeyPos.LineCol()
+				return nil, &Error{Code: "openapi-invalid", Msg: fmt.Sprintf("the key %q is defined twice; first on line %d", dup.Key, l), Pos: dup.KeyPos}
+			}
+			d.root = root
+			return d, nil
+		}
+		jerr = &Error{Code: "openapi-invalid", Msg: err.Error(), Pos: jsonpos.Pos{Src: d.src}}
+		var se *jsonpos.SyntaxError
+		if errors.As(err, &se) {
+			jerr = &Error{Code: "openapi-invalid", Msg: "invalid JSON: " + se.Msg, Pos: se.Pos}
+		}
+	}
+	var n yaml.Node
+	if err := unmarshalYAML(data, &n); err != nil {
+		if jerr != nil {
+			return nil, jerr
+		}
+		return nil, d.explainYAML(err)
+	}
+	if len(n.Content) == 0 || n.Content[0].Kind != yaml.MappingNode {
+		return nil, nil
+	}
+	if first, dup := duplicateKey(&n, 0); dup != nil {
+		return nil, d.errorf(dup, "the key %q is defined twice; first on line %d", dup.Value, first.Line)
+	}
+	d.root = n.Content[0]
+	return d, nil
+}
+
 // parseJSON reads a JSON document into the YAML tree the package walks,
 // as the YAML parser would build it.
 func (d *Document) parseJSON() (*yaml.Node, *Error) {

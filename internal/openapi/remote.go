@@ -97,8 +97,13 @@ func (s *Specs) loadRemote(url string) (*Document, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
+	s.prepare()
 	return s.docs.Do(url, func() (*Document, error) {
-		return parse(url, r.Data, true, nil)
+		d, e := parseTree(url, r.Data, true, nil)
+		if e != nil {
+			return nil, e
+		}
+		return s.finish(d)
 	})
 }
 
@@ -122,6 +127,16 @@ func (s *Specs) remoteDocs() []*Document {
 // elements and groups, and entry for every specification a "FILE METHOD
 // /path" entry names.
 func walkSources(c *config.Children, source func(*config.SpecSource), entry func(config.EndpointRef)) {
+	walkOpenAPI(c, func(o *config.OpenAPI) {
+		if src := own(o); src != nil {
+			source(src)
+		}
+	}, entry)
+}
+
+// walkOpenAPI calls openapi for the openapi of every element and group of
+// the navigation that has one, and entry as walkSources does.
+func walkOpenAPI(c *config.Children, openapi func(*config.OpenAPI), entry func(config.EndpointRef)) {
 	var walkPages func([]*config.PageEntry)
 	var walkGroup func(*config.Group)
 	var walk func(*config.Children)
@@ -140,8 +155,8 @@ func walkSources(c *config.Children, source func(*config.SpecSource), entry func
 	}
 	walkGroup = func(g *config.Group) {
 		if g != nil {
-			if src := own(g.OpenAPI); src != nil {
-				source(src)
+			if g.OpenAPI != nil {
+				openapi(g.OpenAPI)
 			}
 			walkPages(g.Pages)
 		}
@@ -152,8 +167,8 @@ func walkSources(c *config.Children, source func(*config.SpecSource), entry func
 			walkGroup(g)
 		}
 		for _, e := range elements(c) {
-			if src := own(e.Div().OpenAPI); src != nil {
-				source(src)
+			if o := e.Div().OpenAPI; o != nil {
+				openapi(o)
 			}
 			walk(&e.Div().Children)
 		}

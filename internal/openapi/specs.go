@@ -1,7 +1,6 @@
 package openapi
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"github.com/foliodocs/folio/internal/memo"
@@ -13,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/foliodocs/folio/internal/config"
+	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
 	"github.com/foliodocs/folio/internal/mintignore"
 )
@@ -38,8 +38,29 @@ type Specs struct {
 
 	docs memo.Map[string, *Document]
 
+	// Overlays holds the Overlay documents docs.json lists for a
+	// specification, by the specification's path (or URL); a list, even
+	// empty, replaces the overlays of the folder that extend it. Set it
+	// before the first use.
+	Overlays map[string][]string
+
+	// prepare's walk: the trees of the specifications not loaded yet
+	// (guarded by prepMu), the files with an "openapi" key, the valid
+	// overlays by path, and the files that do not parse.
+	prepOnce   sync.Once
+	prepMu     sync.Mutex
+	trees      map[string]*Document
+	candidates []string
+	discovered []*overlay
+	byLocation map[string]*overlay
+	problems   []*Error
+	overlays   memo.Map[string, *overlay]
+
 	scanOnce sync.Once
 	scanned  []*Document
+	failed   []scanFailure
+	// asked holds the names Load was called with.
+	asked sync.Map
 
 	// remote holds what fetching the specifications given by URL gave
 	// (Fetch), in remoteOrder; mu guards them.
@@ -67,27 +88,54 @@ func (s *Specs) Load(name string) (*Document, error) {
 	if IsRemote(name) {
 		return s.loadRemote(name)
 	}
-	return s.load(cleanName(name), false)
+	name = cleanName(name)
+	s.asked.Store(name, true)
+	return s.load(name)
 }
 
 // errNotFetched is Load's error for a URL Fetch did not fetch.
 var errNotFetched = errors.New("a specification given by URL is not fetched here")
 
-// load parses name once. With sniff, a file that does not contain the word
-// openapi or swagger is refused unparsed: most JSON and YAML files of a
-// docs folder are not specifications, and parsing is what costs.
-func (s *Specs) load(name string, sniff bool) (*Document, error) {
+// load parses name once, with the overlays that apply to it. The walk of
+// the folder (prepare) comes first: it finds the overlays, and has parsed
+// the file already when it is in the folder.
+func (s *Specs) load(name string) (*Document, error) {
+	s.prepare()
 	return s.docs.Do(name, func() (*Document, error) {
-		data, err := s.read(name)
-		switch {
-		case err != nil:
-			return nil, err
-		case sniff && !bytes.Contains(data, []byte("openapi")) && !bytes.Contains(data, []byte("swagger")):
-			return nil, &Error{Code: "openapi-invalid", Msg: "this is not an OpenAPI document: it has no \"openapi\" key",
-				Pos: jsonpos.Pos{Src: jsonpos.NewSource(name, data)}}
+		d := s.take(name)
+		if d == nil {
+			data, err := s.read(name)
+			if err != nil {
+				return nil, err
+			}
+			var e *Error
+			if d, e = parseTree(name, data, true, s.read); e != nil {
+				return nil, e
+			}
 		}
-		return parse(name, data, true, s.read)
+		return s.finish(d)
 	})
+}
+
+// finish applies the overlays to a parsed tree, then checks and indexes
+// it.
+func (s *Specs) finish(d *Document) (*Document, error) {
+	ovs, e := s.overlaysFor(d)
+	if e != nil {
+		return nil, e
+	}
+	for _, o := range ovs {
+		if e := o.apply(d.root); e != nil {
+			return nil, e
+		}
+	}
+	if e := d.checkVersion(); e != nil {
+		return nil, e
+	}
+	if e := d.index(); e != nil {
+		return nil, e
+	}
+	return d, nil
 }
 
 // cleanName turns a reference into a name of fs.FS: no leading slash, no
@@ -159,31 +207,222 @@ func (s *Specs) walk() []string {
 
 // Scanned returns every OpenAPI 3 document of the folder, in the order of
 // Mintlify's file walk: the files Mintlify finds by itself (JSON or YAML
-// with a top-level "openapi" key that are valid). Swagger 2.0 documents are
-// not among them: Mintlify refuses them.
+// with a top-level "openapi" key that are valid once their overlays are
+// applied). Swagger 2.0 documents are not among them: Mintlify refuses
+// them.
 func (s *Specs) Scanned() []*Document {
 	s.scanOnce.Do(func() {
-		names := s.walk()
+		s.prepare()
+		names := s.candidates
 		docs := make([]*Document, len(names))
+		errs := make([]error, len(names))
 		sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 		var wg sync.WaitGroup
 		for i, name := range names {
 			wg.Go(func() {
 				sem <- struct{}{}
 				defer func() { <-sem }()
-				if d, err := s.load(name, true); err == nil && !d.Swagger {
-					docs[i] = d
-				}
+				docs[i], errs[i] = s.load(name)
 			})
 		}
 		wg.Wait()
-		for _, d := range docs {
-			if d != nil {
+		for i, d := range docs {
+			switch {
+			case errs[i] != nil:
+				s.failed = append(s.failed, scanFailure{names[i], errs[i]})
+			case !d.Swagger:
 				s.scanned = append(s.scanned, d)
 			}
 		}
 	})
 	return s.scanned
+}
+
+// scanFailure is a specification of the folder that did not load.
+type scanFailure struct {
+	name string
+	err  error
+}
+
+// prepare walks the folder once and reads every JSON and YAML file of it,
+// as Mintlify's build does (categorizeFilePaths): it keeps the overlays,
+// the trees of the specifications, and the files that do not parse.
+func (s *Specs) prepare() {
+	s.prepOnce.Do(func() {
+		names := s.walk()
+		found := make([]scanned, len(names))
+		sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+		var wg sync.WaitGroup
+		for i, name := range names {
+			wg.Go(func() {
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				found[i] = s.scanFile(name)
+			})
+		}
+		wg.Wait()
+		s.trees = map[string]*Document{}
+		s.byLocation = map[string]*overlay{}
+		for i, f := range found {
+			switch {
+			case f.err != nil:
+				s.problems = append(s.problems, f.err)
+			case f.overlay != nil:
+				s.discovered = append(s.discovered, f.overlay)
+				s.byLocation[f.overlay.location] = f.overlay
+			case f.doc != nil:
+				s.trees[names[i]] = f.doc
+				if _, ok := member(f.doc.root, "openapi"); ok {
+					s.candidates = append(s.candidates, names[i])
+				}
+			}
+		}
+		slices.SortFunc(s.discovered, func(a, b *overlay) int { return strings.Compare(a.location, b.location) })
+	})
+}
+
+// scanned is what the walk found in one file.
+type scanned struct {
+	doc     *Document // an OpenAPI or Swagger document's tree
+	overlay *overlay
+	err     *Error // the file does not parse, or is an invalid overlay
+}
+
+// scanFile reads one JSON or YAML file of the folder.
+func (s *Specs) scanFile(name string) scanned {
+	data, err := s.read(name)
+	if err != nil {
+		return scanned{}
+	}
+	d, e := scanTree(name, data, s.read)
+	switch {
+	case e != nil:
+		e.Code = "file-syntax"
+		return scanned{err: e}
+	case d == nil:
+		return scanned{}
+	case isOverlay(d.root):
+		o, e := parseOverlay(overlayKey(name), d.root, d.src, d.lines)
+		if e != nil {
+			return scanned{err: e}
+		}
+		return scanned{overlay: o}
+	}
+	_, v3 := member(d.root, "openapi")
+	_, v2 := member(d.root, "swagger")
+	if v3 || v2 {
+		return scanned{doc: d}
+	}
+	return scanned{}
+}
+
+// take returns, once, the tree the walk parsed for name.
+func (s *Specs) take(name string) *Document {
+	s.prepMu.Lock()
+	defer s.prepMu.Unlock()
+	d := s.trees[name]
+	delete(s.trees, name)
+	return d
+}
+
+// overlaysFor returns the overlays to apply to d, in order, as Mintlify
+// resolves them (resolveOverlaysForSpec): the list docs.json gives for
+// the specification, even empty; else the overlays of the folder that
+// extend it, by path.
+func (s *Specs) overlaysFor(d *Document) ([]*overlay, *Error) {
+	key := overlayKey(d.Name)
+	if refs, ok := s.Overlays[key]; ok {
+		var out []*overlay
+		for _, ref := range refs {
+			if IsRemote(ref) {
+				continue // not fetched: reported where docs.json names it
+			}
+			o, err := s.loadOverlay(overlayKey(ref))
+			if err != nil {
+				var e *Error
+				if errors.As(err, &e) {
+					return nil, e
+				}
+				return nil, &Error{Code: "openapi-overlay", Pos: jsonpos.Pos{Src: d.src},
+					Msg: fmt.Sprintf("the overlay %s cannot be read: %v", ref, err)}
+			}
+			out = append(out, o)
+		}
+		return out, nil
+	}
+	var out []*overlay
+	for _, o := range s.discovered {
+		if o.extends == key {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}
+
+// loadOverlay returns the overlay at key: the one the walk found, or the
+// file read now (one docs.json names that the walk skips).
+func (s *Specs) loadOverlay(key string) (*overlay, error) {
+	if o := s.byLocation[key]; o != nil {
+		return o, nil
+	}
+	return s.overlays.Do(key, func() (*overlay, error) {
+		data, err := s.read(key)
+		if err != nil {
+			return nil, err
+		}
+		d, e := scanTree(key, data, nil)
+		if e != nil {
+			return nil, e
+		}
+		if d == nil || !isOverlay(d.root) {
+			return nil, &Error{Code: "openapi-overlay", Pos: jsonpos.Pos{Src: jsonpos.NewSource(key, data)},
+				Msg: fmt.Sprintf("%s is not an OpenAPI Overlay document: it has no \"overlay\" key", key)}
+		}
+		o, e := parseOverlay(key, d.root, d.src, d.lines)
+		if e != nil {
+			return nil, e
+		}
+		return o, nil
+	})
+}
+
+// Problems returns what Mintlify warns about in the JSON and YAML files of
+// the folder, and then deploys without them: files that do not parse,
+// Overlay documents that are invalid, OpenAPI documents that are invalid
+// or whose overlays fail. A file Load was asked for is left out: whoever
+// asked reports it.
+func (s *Specs) Problems() diag.List {
+	s.Scanned()
+	var l diag.List
+	for _, e := range s.problems {
+		if _, asked := s.asked.Load(e.Pos.Src.Name); asked {
+			continue
+		}
+		d := e.Diagnostic()
+		d.Severity = diag.Warning
+		if d.Code == "file-syntax" {
+			d.Message = fmt.Sprintf("%s does not parse as JSON or YAML: %s", e.Pos.Src.Name, e.Msg)
+			d.Hint = "Mintlify skips the file with a warning; correct it, or list it in .mintignore"
+		} else {
+			d.Message = fmt.Sprintf("the Overlay document %s is invalid, and is not applied: %s", e.Pos.Src.Name, strings.TrimPrefix(e.Msg, "invalid OpenAPI Overlay document: "))
+			d.Hint = "Mintlify skips the overlay with a warning"
+		}
+		l.Add(d)
+	}
+	for _, f := range s.failed {
+		if _, asked := s.asked.Load(f.name); asked {
+			continue
+		}
+		code, msg := describeLoadError(f.name, f.err)
+		var pos jsonpos.Pos
+		var e *Error
+		if errors.As(f.err, &e) {
+			pos = e.Pos
+		}
+		l.Add(diag.Diagnostic{Severity: diag.Warning, Code: code, Pos: pos, File: pos.Src.Name, Message: msg,
+			Hint: "Mintlify leaves the specification out with a warning; its operations are not found from pages"})
+	}
+	return l
 }
 
 // searched returns the documents frontmatter references search: the
@@ -274,8 +513,10 @@ func isJSSpace(r rune) bool {
 func describeLoadError(name string, err error) (code, msg string) {
 	var pe *Error
 	switch {
+	case errors.As(err, &pe) && pe.Code == "openapi-overlay":
+		return pe.Code, fmt.Sprintf("the overlays of the OpenAPI file %s cannot be used: %s: %s", name, pe.Pos, pe.Msg)
 	case errors.As(err, &pe):
-		return "openapi-invalid", fmt.Sprintf("the OpenAPI file %s is invalid: %s: %s", name, pe.Pos, pe.Msg)
+		return pe.Code, fmt.Sprintf("the OpenAPI file %s is invalid: %s: %s", name, pe.Pos, pe.Msg)
 	case errors.Is(err, fs.ErrNotExist):
 		return "openapi-not-found", fmt.Sprintf("the OpenAPI file %s does not exist", name)
 	case errors.Is(err, ErrTooLarge):
