@@ -229,6 +229,23 @@ func TestFind(t *testing.T) {
 	}
 }
 
+// TestScanIgnore: a document in a folder .mintignore leaves out is not
+// one of the folder's, so a channel named alone is not found in it.
+func TestScanIgnore(t *testing.T) {
+	fsys := fstest.MapFS{
+		"drafts/chat.yaml": {Data: []byte(chat3)},
+		"ticker.json":      {Data: []byte(chat2)},
+	}
+	s := NewSpecs(fsys)
+	s.Ignore = func(name string, dir bool) bool { return dir && name == "drafts" }
+	if docs := s.Scanned(); len(docs) != 1 || docs[0].Name != "ticker.json" {
+		t.Fatalf("Scanned() = %v, want ticker.json alone", docs)
+	}
+	if _, _, p := s.Find("roomEvents", "x.mdx"); p == nil || p.Code != "asyncapi-not-found" {
+		t.Errorf("Find(roomEvents) in an ignored folder = %+v, want asyncapi-not-found", p)
+	}
+}
+
 func TestParametersAndHeaders(t *testing.T) {
 	tests := []struct {
 		name, src string

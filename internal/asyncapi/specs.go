@@ -17,7 +17,11 @@ import (
 // Specs loads the AsyncAPI documents of a docs folder, each once. It is
 // safe for concurrent use.
 type Specs struct {
-	fsys     fs.FS
+	fsys fs.FS
+	// Ignore, when set, reports whether a file or folder is left out of
+	// the site (the folder's .mintignore); Mintlify's fixed list applies
+	// in any case. Set it before the first use.
+	Ignore   func(name string, dir bool) bool
 	defaults *mintignore.Matcher
 
 	docs memo.Map[string, *Document]
@@ -79,7 +83,7 @@ func (s *Specs) Scanned() []*Document {
 			if err != nil || p == "." {
 				return nil
 			}
-			if s.defaults.Ignored(p, d.IsDir()) {
+			if s.defaults.Ignored(p, d.IsDir()) || s.Ignore != nil && s.Ignore(p, d.IsDir()) {
 				if d.IsDir() {
 					return fs.SkipDir
 				}

@@ -553,6 +553,7 @@ func Build(ctx context.Context, p *config.Project, f openapi.Fetcher) *Site {
 	expanded, gpages, gdiags := graphql.Expand(&p.Config.Navigation, graphql.NewSchemas(p.FS()))
 	expanded, generated, diags := openapi.Expand(expanded, specs)
 	async := asyncapi.NewSpecs(p.FS())
+	async.Ignore = p.Ignore.Ignored
 	expanded, channels, adiags := asyncapi.Expand(expanded, async)
 	site := Resolve(p.Config, expanded, p.FS(), Options{Generated: generated, Channels: channels, GraphQL: gpages, AsyncSpecs: async, Specs: specs, Ignore: p.Ignore})
 	site.Diagnostics.Append(gdiags)

@@ -505,6 +505,8 @@ func newBuilder(p *config.Project, site *nav.Site, out *Output, opts Options) *b
 		passes: sitePasses{front: map[string]string{}, imports: map[string]string{}}}
 	r := newRenderer(out.fsys, p, site, opts.Icons, opts.Code)
 	icons := newNavIcons(p.Config, opts.Icons, opts.InlineIcons, links)
+	async := asyncapi.NewSpecs(out.fsys)
+	async.Ignore = p.Ignore.Ignored
 	proxyURL := ""
 	if opts.PlaygroundProxy {
 		proxyURL = links.url(PlaygroundProxyPath)
@@ -516,7 +518,7 @@ func newBuilder(p *config.Project, site *nav.Site, out *Output, opts Options) *b
 	}
 	frame := &pageFrame{site: site, cfg: p.Config, links: links, theme: th,
 		nav: &pageNav{root: site.Root, links: links, icons: icons, multiScope: searchScopes(site)},
-		ref: refpage.New(refpage.Options{Config: p.Config, Renderer: r, Specs: site.Specs, Async: asyncapi.NewSpecs(out.fsys),
+		ref: refpage.New(refpage.Options{Config: p.Config, Renderer: r, Specs: site.Specs, Async: async,
 			GraphQL: graphql.NewSchemas(out.fsys), Code: opts.Code, Proxy: proxyURL, Base: links.base, URL: links.url, Static: b.in.static}),
 		social: newSocialImages(p.Config, out.fsys, opts.SocialImages),
 		utils:  utilitycss.NewCache(), mcp: opts.MCP, modified: opts.Modified}

@@ -69,6 +69,7 @@ func CheckSomePages(ctx context.Context, p *config.Project, site *nav.Site, icon
 		checkNavIcons(site, icons, p.Config, add)
 	}
 	async := asyncapi.NewSpecs(fsys)
+	async.Ignore = p.Ignore.Ignored
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
