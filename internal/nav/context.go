@@ -197,6 +197,11 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 			return q.URL
 		}
 	}
+	if target.Kind == KindVersion {
+		if q := sameGroupPage(p, from, target); q != nil {
+			return q.URL
+		}
+	}
 	if q := FirstPage(target); q != nil {
 		return q.URL
 	}
@@ -250,6 +255,57 @@ func (s *Site) counterpart(p *Page, from, target *Node) *Page {
 		}
 	}
 	return nil
+}
+
+// sameGroupPage returns, for a version switch from page p of version
+// from that version target lacks, the first page of target's listed group
+// named as one of p's: Mintlify keeps the reader in the same part of the
+// docs ("API" of v1 to "API" of v2). A listed group is one of a "groups"
+// list, not one nested in a group's pages; pages of groups nested in it
+// are its pages.
+func sameGroupPage(p *Page, from, target *Node) *Page {
+	names := map[string]bool{}
+	for n := p.Node; n != nil && n != from; n = n.Parent {
+		if listedGroup(n) {
+			names[n.Label] = true
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	var found *Page
+	var walk func(n *Node, in bool)
+	walk = func(n *Node, in bool) {
+		if found != nil || n.Hidden || n.Href != "" {
+			return
+		}
+		in = in || (listedGroup(n) && names[n.Label])
+		if in {
+			if n.Root != nil && !n.Root.Hidden {
+				found = n.Root
+				return
+			}
+			if n.Page != nil && n.Kind == KindPage && !n.Page.Hidden && n.Page.Link == "" {
+				found = n.Page
+				return
+			}
+		}
+		for _, c := range n.Children {
+			walk(c, in)
+		}
+	}
+	walk(target, false)
+	return found
+}
+
+// listedGroup reports whether n is a group of a "groups" list (of a
+// tab, version …), as opposed to one nested in a group's pages.
+func listedGroup(n *Node) bool {
+	if n.Kind != KindGroup || n.Parent == nil || n.Parent.Kind == KindGroup {
+		return false
+	}
+	i := strings.LastIndex(n.Loc.Pointer, "/")
+	return i < 0 || !strings.HasSuffix(n.Loc.Pointer[:i], "/pages")
 }
 
 // sectionIndex is what switching into a section needs: its visible pages
