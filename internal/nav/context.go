@@ -202,6 +202,11 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 			return q.URL
 		}
 	}
+	if target.Kind == KindDropdown {
+		if q := dropdownCounterpart(p, target); q != nil {
+			return q.URL
+		}
+	}
 	if q := FirstPage(target); q != nil {
 		return q.URL
 	}
@@ -296,6 +301,60 @@ func sameGroupPage(p *Page, from, target *Node) *Page {
 	}
 	walk(target, false)
 	return found
+}
+
+// dropdownCounterpart returns the page of dropdown target that Mintlify
+// links another dropdown's page to: the same page when target lists it,
+// else the first whose path differs from p's by one segment, as versions'
+// copies do ("sdk/python/setup" for "sdk/node/setup").
+func dropdownCounterpart(p *Page, target *Node) *Page {
+	var near *Page
+	for _, q := range pagesUnder(target) {
+		if q.Hidden || q.Link != "" {
+			continue
+		}
+		if q.Path == p.Path {
+			return q
+		}
+		if near == nil && differByOneSegment(q.Path, p.Path) {
+			near = q
+		}
+	}
+	return near
+}
+
+// differByOneSegment reports whether two page paths name one page of two
+// versions, as Mintlify guesses it: the same last segment with one other
+// segment different, or one path the other under one more folder. A
+// leading "docs" (or "doc", "documentation", "help") must be on both.
+func differByOneSegment(a, b string) bool {
+	as, bs := strings.Split(a, "/"), strings.Split(b, "/")
+	base := func(s []string) bool {
+		switch s[0] {
+		case "docs", "doc", "documentation", "help":
+			return true
+		}
+		return false
+	}
+	if base(as) != base(bs) {
+		return false
+	}
+	if base(as) {
+		as, bs = as[1:], bs[1:]
+	}
+	if len(as) == len(bs) && len(as) >= 2 && as[len(as)-1] == bs[len(bs)-1] {
+		diff := 0
+		for i := range len(as) - 1 {
+			if as[i] != bs[i] {
+				diff++
+			}
+		}
+		return diff == 1
+	}
+	if len(as) < len(bs) {
+		as, bs = bs, as
+	}
+	return len(bs) > 0 && len(as) == len(bs)+1 && slices.Equal(as[1:], bs)
 }
 
 // listedGroup reports whether n is a group of a "groups" list (of a
