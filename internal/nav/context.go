@@ -189,7 +189,7 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 	if target.Href != "" {
 		return target.Href
 	}
-	if target == from {
+	if target == from && (target.Kind == KindVersion || target.Kind == KindLanguage) {
 		return p.URL
 	}
 	if target.Kind == KindVersion || target.Kind == KindLanguage {
@@ -207,10 +207,49 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 			return q.URL
 		}
 	}
+	// Mintlify links a tab, anchor, dropdown or product, the current one
+	// too, to its first page, in the reader's version and language when
+	// it holds those.
+	if q := FirstPage(inReadersDivision(p, target)); q != nil {
+		return q.URL
+	}
 	if q := FirstPage(target); q != nil {
 		return q.URL
 	}
+	if target == from {
+		return p.URL // a hidden section the reader is in
+	}
 	return ""
+}
+
+// inReadersDivision returns the version or language of target named like
+// the one page p is read in, following target's own versions and
+// languages down while there is one; else target.
+func inReadersDivision(p *Page, target *Node) *Node {
+	n := target
+	for len(n.Children) > 0 {
+		kind := n.Children[0].Kind
+		if kind != KindVersion && kind != KindLanguage {
+			break
+		}
+		var pick *Node
+		for a := p.Node; a != nil && pick == nil; a = a.Parent {
+			if a.Kind != kind {
+				continue
+			}
+			for _, c := range n.Children {
+				if c.Kind == kind && c.Label == a.Label && !c.Hidden {
+					pick = c
+					break
+				}
+			}
+		}
+		if pick == nil {
+			break
+		}
+		n = pick
+	}
+	return n
 }
 
 // counterpart finds the page in section target that corresponds to page p
