@@ -202,7 +202,7 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 			return q.URL
 		}
 	}
-	if target.Kind == KindDropdown {
+	if target.Kind == KindDropdown && target != from {
 		if q := dropdownCounterpart(p, target); q != nil {
 			return q.URL
 		}
