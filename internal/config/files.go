@@ -476,6 +476,13 @@ func parseSpec(src *jsonpos.Source) ([]string, *specError) {
 	if isJSON {
 		var top map[string]json.RawMessage
 		if err := json.Unmarshal(data, &top); err != nil {
+			// Mintlify reads specifications with a YAML parser, which
+			// also takes what strict JSON refuses (a trailing comma):
+			// JSON's error stands only when YAML cannot read it either.
+			var doc yaml.Node
+			if yaml.Unmarshal(data, &doc) == nil && len(doc.Content) > 0 && doc.Content[0].Kind == yaml.MappingNode {
+				return mappingKeys(doc.Content[0]), nil
+			}
 			off := 0
 			var se *json.SyntaxError
 			var te *json.UnmarshalTypeError
@@ -500,12 +507,16 @@ func parseSpec(src *jsonpos.Source) ([]string, *specError) {
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
 		return nil, &specError{jsonpos.Pos{Src: src}, "the document is not a mapping of keys to values"}
 	}
+	return mappingKeys(doc.Content[0]), nil
+}
+
+// mappingKeys returns the keys of a YAML mapping.
+func mappingKeys(m *yaml.Node) []string {
 	var keys []string
-	m := doc.Content[0]
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		keys = append(keys, m.Content[i].Value)
 	}
-	return keys, nil
+	return keys
 }
 
 // lineOffset returns the byte offset where 1-based line n starts.

@@ -129,3 +129,23 @@ func TestLargeSpec(t *testing.T) {
 		t.Errorf("unexpected: %s", render(d))
 	}
 }
+
+// Mintlify reads a specification with a YAML parser, so a JSON file with
+// a trailing comma, which strict JSON refuses, is a specification.
+func TestSpecTrailingComma(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"docs.json": `{"theme": "mint", "name": "A", "colors": {"primary": "#000"},
+ "navigation": {"groups": [{"group": "API", "openapi": "api.json"}]}}`,
+		"api.json": `{"openapi": "3.1.0", "info": {"title": "A", "version": "1"},
+ "paths": {"/a": {"get": {"summary": "A", "tags": ["x", "y",]}}},}`,
+	})
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	p.CheckFiles()
+	for _, d := range p.Diagnostics.All() {
+		t.Errorf("unexpected: %s", render(d))
+	}
+}

@@ -194,7 +194,7 @@ var invalidCases = []invalidCase{
 	{"mint.json openapi missing", map[string]string{"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"},
  "openapi": [§"./openapi.yaml"], "navigation": [{"group": "G", "pages": ["index"]}]}`}, "openapi-not-found", "/openapi/0", true},
 	{"openapi missing in navigation and api", cfg(`"api": {"openapi": "gone.yaml"}`, `{"tabs": [{"tab": "T", "openapi": §"gone.yaml"}]}`), "openapi-not-found", "/navigation/tabs/0/openapi", false},
-	{"openapi broken", with(cfg(`"api": {"openapi": "openapi.json"}`, ""), "openapi.json", `{"openapi": "3.1.0",§}`), "openapi-invalid", "", false},
+	{"openapi broken", with(cfg(`"api": {"openapi": "openapi.json"}`, ""), "openapi.json", `{"openapi": "3.1.0",§,}`), "openapi-invalid", "", false},
 	{"openapi not a spec", cfg(`"api": {"openapi": §"docs.json"}`, ""), "openapi-invalid", "/api/openapi", true},
 	{"openapi not a spec in navigation", cfg("", `{"tabs": [{"tab": "T", "openapi": §"docs.json"}]}`), "openapi-invalid", "/navigation/tabs/0/openapi", false},
 	{"mint.json page missing", map[string]string{"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"},

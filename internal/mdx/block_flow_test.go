@@ -177,3 +177,44 @@ func TestESMInJSX(t *testing.T) {
 		})
 	}
 }
+
+// TestQuotedTagLines holds JSX tags that span lines inside a block quote,
+// with MDX's trees (mdx-oracle.mjs --full): the quote's markers that start
+// each line are its prefix, not part of the tag, so a ">" there does not
+// end the tag.
+func TestQuotedTagLines(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{
+			"self-closing across lines",
+			"> <ResponseField\n>   name=\"returns\"\n>   type=\"A<B, C>\"\n> />\n",
+			"blockquote\n jsx ResponseField name=\"returns\" type=\"A<B, C>\"",
+		},
+		{
+			"an opening tag across lines, then content",
+			"> <Note>\n>   Text.\n> </Note>\n> <Field\n>   name=\"client\"\n> >\n>   The client.\n> </Field>\n",
+			"blockquote\n jsx Note\n  paragraph\n   text \"Text.\"\n jsx Field name=\"client\"\n  paragraph\n   text \"The client.\"",
+		},
+		{
+			"nested quotes",
+			"> > <Field\n> >   name=\"a\"\n> > />\n",
+			"blockquote\n blockquote\n  jsx Field name=\"a\"",
+		},
+	}
+	md := New()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := []byte(tt.src)
+			var l diag.List
+			doc := ParseAt(md, jsonpos.NewSource("page.mdx", data), 0, &l)
+			for _, e := range l.Errors() {
+				t.Errorf("error: %s", e.Message)
+			}
+			got := strings.Join(printONodes(normaliseDoc(doc, data), true), "\n")
+			if got != tt.want {
+				t.Errorf("tree:\n%s\nwant (MDX's):\n%s", got, tt.want)
+			}
+		})
+	}
+}

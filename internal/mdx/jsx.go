@@ -87,6 +87,7 @@ func scanTag(src []byte, i, end int) (tag, *scanError) {
 	if p >= end || src[p] == ' ' || src[p] == '\t' || src[p] == '\n' || src[p] == '\r' {
 		return t, errNotTag
 	}
+	quotes := quoteDepth(src, i)
 	skipSpace := func() {
 		for p < end {
 			r, size := utf8.DecodeRune(src[p:end])
@@ -94,6 +95,9 @@ func scanTag(src []byte, i, end int) (tag, *scanError) {
 				return
 			}
 			p += size
+			if r == '\n' && quotes > 0 {
+				p = skipQuoteMarkers(src, p, end, quotes)
+			}
 		}
 	}
 	skipSpace()
@@ -372,4 +376,39 @@ func scanTemplate(src []byte, i, end int) (int, *scanError) {
 		}
 	}
 	return 0, errAt(i, "", "unterminated template literal")
+}
+
+// quoteDepth returns how many block quote markers (">") open the line
+// that holds offset i, before it.
+func quoteDepth(src []byte, i int) int {
+	start := bytes.LastIndexByte(src[:i], '\n') + 1
+	n := 0
+	for _, c := range src[start:i] {
+		switch c {
+		case '>':
+			n++
+		case ' ', '\t':
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// skipQuoteMarkers skips, at the start of a line, up to n block quote
+// markers with the spaces around them: inside a block quote, a tag that
+// spans lines goes on after the quote's prefix, as MDX reads it.
+func skipQuoteMarkers(src []byte, p, end, n int) int {
+	q := p
+	for ; n > 0; n-- {
+		for q < end && (src[q] == ' ' || src[q] == '\t') {
+			q++
+		}
+		if q >= end || src[q] != '>' {
+			break
+		}
+		q++
+		p = q
+	}
+	return p
 }

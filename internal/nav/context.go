@@ -189,7 +189,7 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 	if target.Href != "" {
 		return target.Href
 	}
-	if target == from {
+	if target == from && (target.Kind == KindVersion || target.Kind == KindLanguage) {
 		return p.URL
 	}
 	if target.Kind == KindVersion || target.Kind == KindLanguage {
@@ -197,10 +197,59 @@ func (s *Site) switchTo(p *Page, from, target *Node) string {
 			return q.URL
 		}
 	}
+	if target.Kind == KindVersion {
+		if q := sameGroupPage(p, from, target); q != nil {
+			return q.URL
+		}
+	}
+	if target.Kind == KindDropdown && target != from {
+		if q := dropdownCounterpart(p, target); q != nil {
+			return q.URL
+		}
+	}
+	// Mintlify links a tab, anchor, dropdown or product, the current one
+	// too, to its first page, in the reader's version and language when
+	// it holds those.
+	if q := FirstPage(inReadersDivision(p, target)); q != nil {
+		return q.URL
+	}
 	if q := FirstPage(target); q != nil {
 		return q.URL
 	}
+	if target == from {
+		return p.URL // a hidden section the reader is in
+	}
 	return ""
+}
+
+// inReadersDivision returns the version or language of target named like
+// the one page p is read in, following target's own versions and
+// languages down while there is one; else target.
+func inReadersDivision(p *Page, target *Node) *Node {
+	n := target
+	for len(n.Children) > 0 {
+		kind := n.Children[0].Kind
+		if kind != KindVersion && kind != KindLanguage {
+			break
+		}
+		var pick *Node
+		for a := p.Node; a != nil && pick == nil; a = a.Parent {
+			if a.Kind != kind {
+				continue
+			}
+			for _, c := range n.Children {
+				if c.Kind == kind && c.Label == a.Label && !c.Hidden {
+					pick = c
+					break
+				}
+			}
+		}
+		if pick == nil {
+			break
+		}
+		n = pick
+	}
+	return n
 }
 
 // counterpart finds the page in section target that corresponds to page p
@@ -250,6 +299,111 @@ func (s *Site) counterpart(p *Page, from, target *Node) *Page {
 		}
 	}
 	return nil
+}
+
+// sameGroupPage returns, for a version switch from page p of version
+// from that version target lacks, the first page of target's listed group
+// named as one of p's: Mintlify keeps the reader in the same part of the
+// docs ("API" of v1 to "API" of v2). A listed group is one of a "groups"
+// list, not one nested in a group's pages; pages of groups nested in it
+// are its pages.
+func sameGroupPage(p *Page, from, target *Node) *Page {
+	names := map[string]bool{}
+	for n := p.Node; n != nil && n != from; n = n.Parent {
+		if listedGroup(n) {
+			names[n.Label] = true
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	var found *Page
+	var walk func(n *Node, in bool)
+	walk = func(n *Node, in bool) {
+		if found != nil || n.Hidden || n.Href != "" {
+			return
+		}
+		in = in || (listedGroup(n) && names[n.Label])
+		if in {
+			if n.Root != nil && !n.Root.Hidden {
+				found = n.Root
+				return
+			}
+			if n.Page != nil && n.Kind == KindPage && !n.Page.Hidden && n.Page.Link == "" {
+				found = n.Page
+				return
+			}
+		}
+		for _, c := range n.Children {
+			walk(c, in)
+		}
+	}
+	walk(target, false)
+	return found
+}
+
+// dropdownCounterpart returns the page of dropdown target that Mintlify
+// links another dropdown's page to: the same page when target lists it,
+// else the first whose path differs from p's by one segment, as versions'
+// copies do ("sdk/python/setup" for "sdk/node/setup").
+func dropdownCounterpart(p *Page, target *Node) *Page {
+	var near *Page
+	for _, q := range pagesUnder(target) {
+		if q.Hidden || q.Link != "" {
+			continue
+		}
+		if q.Path == p.Path {
+			return q
+		}
+		if near == nil && differByOneSegment(q.Path, p.Path) {
+			near = q
+		}
+	}
+	return near
+}
+
+// differByOneSegment reports whether two page paths name one page of two
+// versions, as Mintlify guesses it: the same last segment with one other
+// segment different, or one path the other under one more folder. A
+// leading "docs" (or "doc", "documentation", "help") must be on both.
+func differByOneSegment(a, b string) bool {
+	as, bs := strings.Split(a, "/"), strings.Split(b, "/")
+	base := func(s []string) bool {
+		switch s[0] {
+		case "docs", "doc", "documentation", "help":
+			return true
+		}
+		return false
+	}
+	if base(as) != base(bs) {
+		return false
+	}
+	if base(as) {
+		as, bs = as[1:], bs[1:]
+	}
+	if len(as) == len(bs) && len(as) >= 2 && as[len(as)-1] == bs[len(bs)-1] {
+		diff := 0
+		for i := range len(as) - 1 {
+			if as[i] != bs[i] {
+				diff++
+			}
+		}
+		return diff == 1
+	}
+	if len(as) < len(bs) {
+		as, bs = bs, as
+	}
+	return len(bs) > 0 && len(as) == len(bs)+1 && slices.Equal(as[1:], bs)
+}
+
+// listedGroup reports whether n is a group of a "groups" list (of a
+// tab, version …), as opposed to one nested in a group's pages.
+func listedGroup(n *Node) bool {
+	if n.Kind != KindGroup || n.Parent == nil || n.Parent.Kind == KindGroup {
+		return false
+	}
+	i := strings.LastIndex(n.Loc.Pointer, "/")
+	return i < 0 || !strings.HasSuffix(n.Loc.Pointer[:i], "/pages")
 }
 
 // sectionIndex is what switching into a section needs: its visible pages

@@ -112,7 +112,16 @@ func parseTree(name string, data []byte, withJSON bool, read func(string) ([]byt
 		// faster than as YAML, and exact about JSON's escapes ("\/").
 		root, e := d.parseJSON()
 		if e != nil {
-			return nil, e
+			// Mintlify loads every specification with a YAML parser,
+			// which also takes what strict JSON refuses, such as a
+			// trailing comma: a file that is not JSON is broken only
+			// when it is not YAML either, and then JSON's error is the
+			// one that tells what is wrong.
+			y, ye := d.parseYAML(data)
+			if ye != nil {
+				return nil, e
+			}
+			root = y
 		}
 		d.root = root
 	} else if len(t) > 0 && t[0] == '{' {
@@ -127,22 +136,11 @@ func parseTree(name string, data []byte, withJSON bool, read func(string) ([]byt
 		}
 		d.root = info.RootNode.Content[0]
 	} else {
-		// YAML is read with the YAML parser libopenapi uses, and checked
-		// for repeated keys in linear time: libopenapi's check compares
-		// every key of a mapping with every other, and a specification
-		// with a schema of 100,000 members took minutes.
-		var n yaml.Node
-		err := unmarshalYAML(data, &n)
-		if err != nil || len(n.Content) == 0 || n.Content[0].Kind != yaml.MappingNode {
-			if err == nil {
-				err = errors.New("the document is not a mapping of keys to values")
-			}
-			return nil, d.explain(data, err)
+		root, e := d.parseYAML(data)
+		if e != nil {
+			return nil, e
 		}
-		if first, dup := duplicateKey(&n, 0); dup != nil {
-			return nil, d.errorf(dup, "the key %q is defined twice; first on line %d", dup.Value, first.Line)
-		}
-		d.root = n.Content[0]
+		d.root = root
 	}
 	return d, nil
 }
@@ -197,6 +195,25 @@ func scanTree(name string, data []byte, read func(string) ([]byte, error)) (*Doc
 	}
 	d.root = n.Content[0]
 	return d, nil
+}
+
+// parseYAML reads a YAML document with the YAML parser libopenapi uses,
+// and checks it for repeated keys in linear time: libopenapi's check
+// compares every key of a mapping with every other, and a specification
+// with a schema of 100,000 members took minutes.
+func (d *Document) parseYAML(data []byte) (*yaml.Node, *Error) {
+	var n yaml.Node
+	err := unmarshalYAML(data, &n)
+	if err != nil || len(n.Content) == 0 || n.Content[0].Kind != yaml.MappingNode {
+		if err == nil {
+			err = errors.New("the document is not a mapping of keys to values")
+		}
+		return nil, d.explain(data, err)
+	}
+	if first, dup := duplicateKey(&n, 0); dup != nil {
+		return nil, d.errorf(dup, "the key %q is defined twice; first on line %d", dup.Value, first.Line)
+	}
+	return n.Content[0], nil
 }
 
 // parseJSON reads a JSON document into the YAML tree the package walks,

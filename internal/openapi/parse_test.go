@@ -184,6 +184,27 @@ webhooks:
 	}
 }
 
+// A JSON specification that strict JSON refuses but YAML reads, such as
+// one with a trailing comma in an array, is read as Mintlify reads it:
+// with a YAML parser.
+func TestParseLenientJSON(t *testing.T) {
+	d := mustParse(t, "a.json", `{
+  "openapi": "3.1.0",
+  "info": {"title": "A", "version": "1"},
+  "paths": {
+    "/items": {
+      "get": {
+        "summary": "Items",
+        "parameters": [{"name": "kind", "in": "query", "schema": {"type": "string", "enum": ["a", "b",]}}]
+      }
+    }
+  }
+}`)
+	if op, ok := d.Find("GET", "/items"); !ok || op.Summary != "Items" {
+		t.Errorf("Find(GET, /items) = %q, %v; want Items", op.Summary, ok)
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, src, pos, msg string

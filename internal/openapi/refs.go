@@ -125,11 +125,17 @@ func parseFile(src *jsonpos.Source) (*yaml.Node, *Error) {
 	if t := bytes.TrimSpace(data); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
 		n, err := jsonpos.Parse(src)
 		if err != nil {
+			e := &Error{Code: "openapi-invalid", Msg: err.Error(), Pos: jsonpos.Pos{Src: src}}
 			var se *jsonpos.SyntaxError
 			if errors.As(err, &se) {
-				return nil, &Error{Code: "openapi-invalid", Msg: "invalid JSON: " + se.Msg, Pos: se.Pos}
+				e = &Error{Code: "openapi-invalid", Msg: "invalid JSON: " + se.Msg, Pos: se.Pos}
 			}
-			return nil, &Error{Code: "openapi-invalid", Msg: err.Error(), Pos: jsonpos.Pos{Src: src}}
+			// As for the document itself (parseTree), what YAML reads
+			// is read; what neither reads has JSON's error.
+			if y, ye := parseFileYAML(src); ye == nil {
+				return y, nil
+			}
+			return nil, e
 		}
 		var dup *jsonpos.Member
 		var first jsonpos.Member
@@ -140,6 +146,12 @@ func parseFile(src *jsonpos.Source) (*yaml.Node, *Error) {
 		}
 		return root, nil
 	}
+	return parseFileYAML(src)
+}
+
+// parseFileYAML parses a file a reference leads to as YAML.
+func parseFileYAML(src *jsonpos.Source) (*yaml.Node, *Error) {
+	data := src.Data
 	d := &Document{Name: src.Name, src: src, lines: lineStarts(data)}
 	var n yaml.Node
 	if err := unmarshalYAML(data, &n); err != nil {

@@ -221,3 +221,34 @@ paths:
 		t.Errorf("diagnostics %v", all)
 	}
 }
+
+// A referenced JSON file that strict JSON refuses but YAML reads (a
+// trailing comma) is read, as Mintlify reads every file with a YAML parser.
+func TestRefToLenientJSON(t *testing.T) {
+	specs := NewSpecs(fstest.MapFS{
+		"api/a.yaml": {Data: []byte(`openapi: 3.1.0
+info: {title: Lenient, version: "1"}
+paths:
+  /a:
+    get:
+      responses:
+        "200":
+          description: A.
+          content:
+            application/json:
+              schema: {$ref: "./schemas.json#/A"}
+`)},
+		"api/schemas.json": {Data: []byte(`{"A": {"type": "string", "enum": ["x", "y",]}}`)},
+	})
+	d, err := specs.Load("api/a.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, diags := endpoint(t, d, "get", "/a")
+	if s := e.Responses[0].Content[0].Schema; s == nil || s.Unresolved {
+		t.Errorf("schema %+v", s)
+	}
+	if all := diags.All(); len(all) != 0 {
+		t.Errorf("diagnostics %v", all)
+	}
+}

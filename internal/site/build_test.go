@@ -162,7 +162,8 @@ func TestPageParts(t *testing.T) {
 		// Mintlify documents #sidebar-content li[data-active] for the active link.
 		{"active item hook", start, `<li data-active="true"><a class="nav-link nav-link-active" href="/guides/start"`},
 		{"breadcrumbs", start, `<ol class="breadcrumb-list"><li class="breadcrumb-item">Guides</li><li class="breadcrumb-item">Get started</li></ol>`},
-		{"active tab", start, `<a class="nav-tabs-item" href="/guides/start" aria-current="true" data-active>`},
+		// As on Mintlify, the current tab links to its first page.
+		{"active tab", start, `<a class="nav-tabs-item" href="/" aria-current="true" data-active>`},
 		{"logo hook", start, `<img class="brand-logo brand-logo-light nav-logo"`},
 		{"tab link", start, `href="https://acme.test/blog" target="_blank" rel="noreferrer"`},
 		{"tab menu item", start, `<span class="menu-item-label">REST</span><span class="menu-item-description">The REST API</span>`},
