@@ -64,10 +64,19 @@ func (u *Cache) CSS(html string) string {
 	if len(classes) == 0 {
 		return ""
 	}
-	sort.Strings(classes)
-	var plain, media []string
+	sort.Slice(classes, func(i, j int) bool {
+		ri, rj := rank(classes[i]), rank(classes[j])
+		if ri != rj {
+			return ri < rj
+		}
+		return classes[i] < classes[j]
+	})
+	var plain, media, bordered []string
 	u.mu.Lock()
 	for _, c := range classes {
+		if sel := borderWidthSelector(c); sel != "" {
+			bordered = append(bordered, sel)
+		}
 		r, ok := u.rules[c]
 		if !ok {
 			r = Rule(c)
@@ -86,10 +95,59 @@ func (u *Cache) CSS(html string) string {
 	// Responsive rules come last so that they win, as in Tailwind.
 	sort.SliceStable(media, func(i, j int) bool { return mediaWidth(media[i]) < mediaWidth(media[j]) })
 	out := strings.Join(append(plain, media...), "\n")
+	if out == "" {
+		return ""
+	}
+	// Tailwind's base layer gives every element a light grey border
+	// colour, so "border rounded-lg" draws a grey line, not one in the
+	// text colour. Without specificity, any colour rule wins over it.
+	if len(bordered) > 0 {
+		out = ":where(" + strings.Join(bordered, ",") + "){border-color:#e5e7eb;}\n" + out
+	}
 	if strings.Contains(out, "--tw-") {
 		out = varReset() + "\n" + out
 	}
 	return out
+}
+
+// laterUtilities are the utilities whose rules Tailwind writes after
+// others that set the same property, so that they win: a side's margin
+// or padding after both sides' (px-4 pl-2), those after the shorthand
+// (p-4 px-2), leading-* after the line height of text-* (text-sm
+// leading-6), and a transition's duration, delay and easing after the
+// defaults of transition-* (transition-all duration-300).
+var laterUtilities = map[string]int{
+	"mx": 1, "my": 1, "px": 1, "py": 1, "inset-x": 1, "inset-y": 1,
+	"mt": 2, "mr": 2, "mb": 2, "ml": 2, "ms": 2, "me": 2, "pt": 2, "pr": 2, "pb": 2, "pl": 2, "ps": 2, "pe": 2,
+	"leading": 1, "duration": 1, "delay": 1, "ease": 1,
+}
+
+// rank orders a class among the others: 0 for most, more for those that
+// must come later.
+func rank(class string) int {
+	parts := splitVariants(class)
+	base := strings.TrimPrefix(strings.TrimPrefix(parts[len(parts)-1], "!"), "-")
+	if _, ok := fixed[base]; ok {
+		base, _, _ = strings.Cut(base, "-") // mx-auto, leading-tight
+		if base == "leading" {
+			return 1
+		}
+		return laterUtilities[base]
+	}
+	key, _, _ := cutLast(base)
+	return laterUtilities[key]
+}
+
+// borderWidthSelector returns the selector of a class that sets a border
+// width (border, border-t-2, md:border, divide-y), or "".
+func borderWidthSelector(class string) string {
+	parts := splitVariants(class)
+	base := strings.TrimPrefix(parts[len(parts)-1], "!")
+	decl, childSel, ok := utilityDecl(base)
+	if !ok || !strings.HasPrefix(decl, "border") || !strings.Contains(decl, "-width:") {
+		return ""
+	}
+	return "." + cssEscape(class) + childSel
 }
 
 // mediaWidth orders responsive rules as Tailwind does: max-* ones first,

@@ -151,3 +151,30 @@ func TestCacheCSSComposed(t *testing.T) {
 		last = i
 	}
 }
+
+// A border width utility draws Tailwind's default grey unless a colour is
+// given, at no specificity so that any colour rule wins.
+func TestCacheCSSBorderColor(t *testing.T) {
+	css := NewCache().CSS(`<div class="border md:border-t-2 divide-y rounded p-2">`)
+	want := ":where(.border,.divide-y > :not([hidden]) ~ :not([hidden]),.md\\:border-t-2){border-color:#e5e7eb;}\n"
+	if !strings.HasPrefix(css, want) {
+		t.Errorf("css does not start with the default border colour:\n%s", css)
+	}
+	if strings.Contains(NewCache().CSS(`<div class="rounded p-2">`), "border-color") {
+		t.Error("a default border colour without a border")
+	}
+}
+
+// Where two utilities set one property, the one Tailwind writes later
+// comes later, whatever the alphabet says.
+func TestCacheCSSOrder(t *testing.T) {
+	css := NewCache().CSS(`<button class="transition-all duration-300 ease-in-out text-sm leading-6 pl-2 px-4 my-4 mt-0 p-1 mx-auto ml-2">`)
+	for _, pair := range [][2]string{
+		{".transition-all{", ".duration-300{"}, {".transition-all{", ".ease-in-out{"}, {".text-sm{", ".leading-6{"},
+		{".px-4{", ".pl-2{"}, {".p-1{", ".px-4{"}, {".my-4{", ".mt-0{"}, {".mx-auto{", ".ml-2{"},
+	} {
+		if strings.Index(css, pair[0]) > strings.Index(css, pair[1]) {
+			t.Errorf("%s comes after %s:\n%s", pair[0], pair[1], css)
+		}
+	}
+}
