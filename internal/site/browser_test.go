@@ -640,7 +640,8 @@ func TestBrowserProseClasses(t *testing.T) {
 // together centre an absolute box, a child does not inherit its parent's
 // translation, a ring and a shadow show together, a gradient draws from
 // and to its colours, and Mintlify's bg-background-dark is dark in light
-// mode.
+// mode. As under Tailwind's preflight, an author's button has no border,
+// background or padding of its own and a bare border is light grey.
 func TestBrowserUtilityLayout(t *testing.T) {
 	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
 		page := "---\ntitle: Utilities\nmode: custom\n---\n\n" +
@@ -648,7 +649,9 @@ func TestBrowserUtilityLayout(t *testing.T) {
 			"<div id=\"ring\" className=\"ring-2 ring-primary shadow-lg w-10 h-10\" />\n\n" +
 			"<div id=\"grad\" className=\"bg-gradient-to-r from-blue-500 to-green-500 h-4\" />\n\n" +
 			"<div id=\"hero\" className=\"bg-background-dark h-4\" />\n\n" +
-			"<div id=\"grid\" className=\"grid grid-cols-1 md:grid-cols-3 gap-4\"><div>a</div><div>b</div><div>c</div></div>\n"
+			"<div id=\"grid\" className=\"grid grid-cols-1 md:grid-cols-3 gap-4\"><div>a</div><div>b</div><div>c</div></div>\n\n" +
+			"<button id=\"btn\" type=\"button\" className=\"ring-1 rounded-lg\">Search</button>\n\n" +
+			"<div id=\"card\" className=\"border rounded-lg\">Card</div>\n"
 		if err := os.WriteFile(filepath.Join(dir, "utilities.mdx"), []byte(page), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -671,10 +674,13 @@ func TestBrowserUtilityLayout(t *testing.T) {
 				s("grad").backgroundImage.endsWith(", rgb(34, 197, 94))"),
 			hero: s("hero").backgroundColor,
 			columns: s("grid").gridTemplateColumns.split(" ").length,
+			button: s("btn").borderTopWidth + " " + s("btn").backgroundColor + " " + s("btn").paddingLeft,
+			card: s("card").borderTopColor,
 		};
 	})()`, &got))
 	want := map[string]any{"dx": 0.0, "dy": 0.0, "childOffset": 0.0, "shadows": 4.0,
-		"gradient": true, "hero": "rgb(11, 15, 23)", "columns": 3.0}
+		"gradient": true, "hero": "rgb(11, 15, 23)", "columns": 3.0,
+		"button": "0px rgba(0, 0, 0, 0) 0px", "card": "rgb(229, 231, 235)"}
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s = %v, want %v", k, got[k], v)
