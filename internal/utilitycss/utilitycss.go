@@ -187,6 +187,18 @@ var pseudoClasses = map[string]string{
 	"open": "[open]",
 }
 
+// ariaStates are the aria-* variants Tailwind names, true when set.
+var ariaStates = map[string]bool{
+	"busy": true, "checked": true, "disabled": true, "expanded": true, "hidden": true,
+	"pressed": true, "readonly": true, "required": true, "selected": true,
+}
+
+// safeSelector reports whether an arbitrary variant's selector cannot
+// break out of its rule.
+func safeSelector(s string) bool {
+	return s != "" && !strings.ContainsAny(s, "{};@<\\\"'")
+}
+
 // Rule returns the CSS rule of one class, variants included, or "" when
 // the class is not a utility Folio knows.
 func Rule(class string) string {
@@ -204,10 +216,48 @@ func Rule(class string) string {
 		decl = strings.ReplaceAll(decl, ";", " !important;")
 	}
 	sel := "." + cssEscape(class)
-	var prefix, pseudoElem, media string
+	var prefix, pseudoElem, media, wrap string
 	for _, v := range parts[:len(parts)-1] {
 		if pc, ok := pseudoClasses[v]; ok {
 			sel += pc
+			continue
+		}
+		// aria-expanded:, data-[state=open]:, aria-[sort=ascending]:
+		// test an attribute of the element itself.
+		if a, ok := strings.CutPrefix(v, "aria-"); ok {
+			if inner, ok := arbitrary(a); ok && safeSelector(inner) {
+				sel += "[aria-" + inner + "]"
+				continue
+			}
+			if ariaStates[a] {
+				sel += `[aria-` + a + `="true"]`
+				continue
+			}
+			return ""
+		}
+		if d, ok := strings.CutPrefix(v, "data-"); ok {
+			inner, ok := arbitrary(d)
+			if !ok || !safeSelector(inner) {
+				return ""
+			}
+			sel += "[data-" + inner + "]"
+			continue
+		}
+		// An arbitrary variant, [&>svg]: or [&_p]:, is a selector in which &
+		// stands for the element; *: styles its children.
+		if strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") {
+			inner := strings.ReplaceAll(v[1:len(v)-1], "_", " ")
+			if !strings.Contains(inner, "&") || !safeSelector(inner) || wrap != "" {
+				return ""
+			}
+			wrap = inner
+			continue
+		}
+		if v == "*" {
+			if wrap != "" {
+				return ""
+			}
+			wrap = "& > *"
 			continue
 		}
 		// group-hover:, group-focus:, group-hover/name: style a child by
@@ -239,6 +289,17 @@ func Rule(class string) string {
 			prefix = ".dark " + prefix
 		case "placeholder":
 			pseudoElem = "::placeholder"
+		case "before", "after":
+			// Tailwind gives these an empty content, so that they show;
+			// content-[...] sets another.
+			pseudoElem = "::" + v
+			decl = "content:var(--tw-content,'');" + decl
+		case "print":
+			media = "print"
+		case "motion-safe":
+			media = "(prefers-reduced-motion: no-preference)"
+		case "motion-reduce":
+			media = "(prefers-reduced-motion: reduce)"
 		case "marker":
 			pseudoElem = "::marker"
 		case "selection":
@@ -258,7 +319,11 @@ func Rule(class string) string {
 			return "" // an unknown variant
 		}
 	}
-	rule := prefix + sel + pseudoElem + childSel + "{" + decl + "}"
+	target := sel
+	if wrap != "" {
+		target = strings.ReplaceAll(wrap, "&", sel)
+	}
+	rule := prefix + target + pseudoElem + childSel + "{" + decl + "}"
 	if kf := keyframes[strings.TrimPrefix(base, "animate-")]; strings.HasPrefix(base, "animate-") && kf != "" {
 		rule = kf + rule
 	}
@@ -653,7 +718,11 @@ var fixed = map[string]string{
 	"bg-clip-padding": "background-clip:padding-box;", "bg-clip-border": "background-clip:border-box;",
 	"bg-clip-content": "background-clip:content-box;",
 	"divide-solid":    "border-style:solid;", "divide-dashed": "border-style:dashed;", "divide-dotted": "border-style:dotted;",
-	"divide-none":      "border-style:none;",
+	"divide-none": "border-style:none;",
+	"touch-none":  "touch-action:none;", "touch-auto": "touch-action:auto;", "touch-manipulation": "touch-action:manipulation;",
+	"table-auto": "table-layout:auto;", "table-fixed": "table-layout:fixed;",
+	"border-collapse": "border-collapse:collapse;", "border-separate": "border-collapse:separate;",
+	"content-none":     "--tw-content:none;content:none;",
 	"mix-blend-normal": "mix-blend-mode:normal;", "mix-blend-multiply": "mix-blend-mode:multiply;",
 	"mix-blend-screen": "mix-blend-mode:screen;", "mix-blend-overlay": "mix-blend-mode:overlay;",
 	"mix-blend-darken": "mix-blend-mode:darken;", "mix-blend-lighten": "mix-blend-mode:lighten;",
@@ -855,8 +924,21 @@ func utilityDecl(c string) (decl, childSel string, ok bool) {
 		if fs, ok := fontSizes[val]; ok {
 			return "font-size:" + fs[0] + ";line-height:" + fs[1] + ";", "", true
 		}
+		// text-sm/6: a size with its line height.
+		if size, lh, ok := strings.Cut(val, "/"); ok {
+			if fs, ok := fontSizes[size]; ok {
+				if l, ok := lineHeight(lh); ok {
+					return "font-size:" + fs[0] + ";line-height:" + l + ";", "", true
+				}
+			}
+		}
 		if v, ok := arbitrary(val); ok && looksLikeLength(v) {
 			return "font-size:" + v + ";", "", true
+		}
+	case "bg":
+		// bg-[url(/hero.png)]: an image; colours were read above.
+		if a, ok := arbitrary(val); ok && strings.HasPrefix(a, "url(") {
+			return "background-image:" + strings.ReplaceAll(a, " ", "_") + ";", "", true
 		}
 	case "bg-gradient-to":
 		if d, ok := gradientDirs[val]; ok {
@@ -878,6 +960,9 @@ func utilityDecl(c string) (decl, childSel string, ok bool) {
 	case "shadow":
 		if s, ok := shadows[val]; ok {
 			return "--tw-shadow:" + s + ";" + boxShadow, "", true
+		}
+		if a, ok := arbitrary(val); ok {
+			return "--tw-shadow:" + a + ";" + boxShadow, "", true
 		}
 	case "ring":
 		w, ok := "3px", val == ""
@@ -910,11 +995,45 @@ func utilityDecl(c string) (decl, childSel string, ok bool) {
 		if v, ok := spacing(val); ok {
 			return "line-height:" + v + ";", "", true
 		}
+	case "indent":
+		if v, ok := spacing(val); ok {
+			return "text-indent:" + sign(v) + ";", "", true
+		}
+	case "columns":
+		if n, err := strconv.Atoi(val); err == nil && n > 0 && n <= 12 {
+			return "columns:" + val + ";", "", true
+		}
+	case "grow", "shrink":
+		if a, ok := arbitrary(val); ok {
+			return "flex-" + key + ":" + a + ";", "", true
+		}
+	case "flex":
+		if a, ok := arbitrary(val); ok {
+			return "flex:" + a + ";", "", true
+		}
+	case "content":
+		// content-['→'] and content-[attr(x)]: the quotes are the only
+		// ones allowed, around text without any.
+		inner := strings.TrimSuffix(strings.TrimPrefix(val, "["), "]")
+		if len(val) < 2 || val[0] != '[' || val[len(val)-1] != ']' {
+			return "", "", false
+		}
+		q := strings.Trim(inner, "'")
+		if len(inner) >= 2 && inner[0] == '\'' && inner[len(inner)-1] == '\'' && !strings.ContainsAny(q, "'\"\\;{}<>") {
+			q = strings.ReplaceAll(q, "_", " ")
+			return "--tw-content:'" + q + "';content:var(--tw-content);", "", true
+		}
+		if a, ok := arbitrary(val); ok {
+			return "--tw-content:" + a + ";content:var(--tw-content);", "", true
+		}
 	case "tracking":
 		if v, ok := arbitrary(val); ok {
 			return "letter-spacing:" + sign(v) + ";", "", true
 		}
 	case "line-clamp":
+		if a, ok := arbitrary(val); ok {
+			val = a
+		}
 		if n, err := strconv.Atoi(val); err == nil && n > 0 {
 			return "overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:" + val + ";", "", true
 		}
@@ -952,6 +1071,9 @@ func utilityDecl(c string) (decl, childSel string, ok bool) {
 	case "duration", "delay":
 		if _, err := strconv.Atoi(val); err == nil {
 			return "transition-" + key + ":" + val + "ms;", "", true
+		}
+		if a, ok := arbitrary(val); ok && (strings.HasSuffix(a, "ms") || strings.HasSuffix(a, "s")) {
+			return "transition-" + key + ":" + a + ";", "", true
 		}
 	case "ease":
 		if e, ok := easings[val]; ok {
@@ -1036,6 +1158,16 @@ const gradientStops = "var(--tw-gradient-from,transparent)," +
 	"var(--tw-gradient-via,color-mix(in srgb,var(--tw-gradient-from,transparent),var(--tw-gradient-to,transparent)))," +
 	"var(--tw-gradient-to,transparent)"
 
+// lineHeight reads the line height after a font size's slash: the
+// spacing scale (text-sm/6), a leading name (text-lg/tight) or an
+// arbitrary value.
+func lineHeight(v string) (string, bool) {
+	if d, ok := fixed["leading-"+v]; ok {
+		return strings.TrimSuffix(strings.TrimPrefix(d, "line-height:"), ";"), true
+	}
+	return spacing(v)
+}
+
 // fractionOf reads a percentage scale value ("50" is 0.5) or an arbitrary
 // number ("[0.35]").
 func fractionOf(v string, scale float64) (string, bool) {
@@ -1078,7 +1210,8 @@ var utilityKeys = map[string]bool{
 	"border": true, "border-x": true, "border-y": true, "border-t": true, "border-r": true, "border-b": true, "border-l": true,
 	"rounded": true, "rounded-t": true, "rounded-r": true, "rounded-b": true, "rounded-l": true,
 	"rounded-tl": true, "rounded-tr": true, "rounded-br": true, "rounded-bl": true,
-	"leading": true, "tracking": true, "font": true, "text": true, "line-clamp": true,
+	"leading": true, "tracking": true, "indent": true, "columns": true, "grow": true, "shrink": true, "flex": true,
+	"content": true, "font": true, "text": true, "line-clamp": true,
 	"bg": true, "bg-gradient-to": true, "from": true, "via": true, "to": true,
 	"fill": true, "stroke": true, "outline": true, "outline-offset": true, "decoration": true, "underline-offset": true,
 	"accent": true, "caret": true, "placeholder": true,
