@@ -1,12 +1,15 @@
 // Package utilitycss writes the CSS of the Tailwind utility classes a page
-// uses. Mintlify pages are styled with Tailwind CSS, and their authors use
-// its utility classes in their own markup: className="hidden dark:block"
-// for an image's dark variant, "flex gap-2 items-center", "text-gray-500".
-// Folio has no Node at build time, so it writes those rules itself: the
-// common part of Tailwind's vocabulary (display, flex and grid, spacing,
-// sizing, type, colours, borders, position, effects) with its dark:,
-// hover:, group-hover: and responsive variants. A class it does not know
-// is left alone.
+// uses. Mintlify pages are styled with Tailwind CSS (v3), and their authors
+// use its utility classes in their own markup: className="hidden dark:block"
+// for an image's dark variant, "grid md:grid-cols-3 gap-4" on a landing
+// page, "ring-1 ring-gray-400/20 bg-background-light". Folio has no Node at
+// build time, so it writes those rules itself, following Tailwind's
+// documented output: layout, flex and grid, spacing, sizing, type, colours
+// (with Mintlify's primary and background colours and opacity modifiers),
+// borders, rings, shadows, gradients, transforms, filters, transitions and
+// animations, with the state, group, peer, attribute, arbitrary,
+// responsive, print, motion and dark variants. A class it does not know is
+// left alone.
 //
 // It is its own package because it knows nothing of sites, pages or
 // themes: it reads class names out of HTML and answers with CSS.
@@ -760,9 +763,9 @@ var colorProps = map[string]string{
 	"from": "--tw-gradient-from", "via": "--tw-gradient-via", "to": "--tw-gradient-to",
 }
 
-// divideChildren is the selector suffix of the divide-* utilities, which
-// draw borders between children.
-const divideChildren = " > :not([hidden]) ~ :not([hidden])"
+// betweenChildren is the selector suffix of the space-* and divide-*
+// utilities, which style the gaps between children.
+const betweenChildren = " > :not([hidden]) ~ :not([hidden])"
 
 // utilityDecl returns the declarations of a class without its variants,
 // and a selector suffix for the utilities that style children.
@@ -808,7 +811,7 @@ func utilityDecl(c string) (decl, childSel string, ok bool) {
 			case "placeholder":
 				return prop + ":" + col + ";", "::placeholder", true
 			case "divide":
-				return prop + ":" + col + ";", divideChildren, true
+				return prop + ":" + col + ";", betweenChildren, true
 			}
 			return prop + ":" + col + ";", "", true
 		}
@@ -841,7 +844,7 @@ func utilityDecl(c string) (decl, childSel string, ok bool) {
 		if key == "space-x" {
 			prop = "margin-left"
 		}
-		return prop + ":" + sign(v) + ";", divideChildren, true
+		return prop + ":" + sign(v) + ";", betweenChildren, true
 	case "divide-x", "divide-y":
 		w, ok := "1px", val == ""
 		if !ok {
@@ -851,9 +854,9 @@ func utilityDecl(c string) (decl, childSel string, ok bool) {
 			return "", "", false
 		}
 		if key == "divide-x" {
-			return "border-left-width:" + w + ";border-left-style:solid;border-right-width:0px;", divideChildren, true
+			return "border-left-width:" + w + ";border-left-style:solid;border-right-width:0px;", betweenChildren, true
 		}
-		return "border-top-width:" + w + ";border-top-style:solid;border-bottom-width:0px;", divideChildren, true
+		return "border-top-width:" + w + ";border-top-style:solid;border-bottom-width:0px;", betweenChildren, true
 	case "w", "min-w", "h", "min-h", "max-h", "size", "basis":
 		v, ok := size(val, key == "h" || key == "min-h" || key == "max-h")
 		if !ok {
