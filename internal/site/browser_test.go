@@ -635,3 +635,58 @@ func TestBrowserProseClasses(t *testing.T) {
 		t.Errorf("page problems: %v", *problems)
 	}
 }
+
+// Tailwind's composed utilities lay out as in Tailwind: two translations
+// together centre an absolute box, a child does not inherit its parent's
+// translation, a ring and a shadow show together, a gradient draws from
+// and to its colours, and Mintlify's bg-background-dark is dark in light
+// mode. As under Tailwind's preflight, an author's button has no border,
+// background or padding of its own and a bare border is light grey.
+func TestBrowserUtilityLayout(t *testing.T) {
+	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
+		page := "---\ntitle: Utilities\nmode: custom\n---\n\n" +
+			"<div id=\"box\" className=\"relative w-96 h-48\"><div id=\"centred\" className=\"absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 w-20 h-10\"><span id=\"child\" className=\"block w-4 h-4 hover:scale-105\" /></div></div>\n\n" +
+			"<div id=\"ring\" className=\"ring-2 ring-primary shadow-lg w-10 h-10\" />\n\n" +
+			"<div id=\"grad\" className=\"bg-gradient-to-r from-blue-500 to-green-500 h-4\" />\n\n" +
+			"<div id=\"hero\" className=\"bg-background-dark h-4\" />\n\n" +
+			"<div id=\"grid\" className=\"grid grid-cols-1 md:grid-cols-3 gap-4\"><div>a</div><div>b</div><div>c</div></div>\n\n" +
+			"<button id=\"btn\" type=\"button\" className=\"ring-1 rounded-lg\">Search</button>\n\n" +
+			"<div id=\"card\" className=\"border rounded-lg\">Card</div>\n"
+		if err := os.WriteFile(filepath.Join(dir, "utilities.mdx"), []byte(page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/utilities"), chromedp.WaitVisible("#box"))
+	var got map[string]any
+	run(t, ctx, "layout", chromedp.Evaluate(`(() => {
+		const r = id => document.getElementById(id).getBoundingClientRect();
+		const s = id => getComputedStyle(document.getElementById(id));
+		const box = r("box"), c = r("centred"), ch = r("child");
+		return {
+			dx: Math.round((c.left + c.width / 2) - (box.left + box.width / 2)),
+			dy: Math.round((c.top + c.height / 2) - (box.top + box.height / 2)),
+			childOffset: Math.round(ch.left - c.left),
+			shadows: s("ring").boxShadow.split("rgb").length - 1, // ring offset, ring, two shadow layers
+			gradient: s("grad").backgroundImage.startsWith("linear-gradient(to right, rgb(59, 130, 246), ") &&
+				s("grad").backgroundImage.endsWith(", rgb(34, 197, 94))"),
+			hero: s("hero").backgroundColor,
+			columns: s("grid").gridTemplateColumns.split(" ").length,
+			button: s("btn").borderTopWidth + " " + s("btn").backgroundColor + " " + s("btn").paddingLeft,
+			card: s("card").borderTopColor,
+		};
+	})()`, &got))
+	want := map[string]any{"dx": 0.0, "dy": 0.0, "childOffset": 0.0, "shadows": 4.0,
+		"gradient": true, "hero": "rgb(11, 15, 23)", "columns": 3.0,
+		"button": "0px rgba(0, 0, 0, 0) 0px", "card": "rgb(229, 231, 235)"}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %v, want %v", k, got[k], v)
+		}
+	}
+	if len(*problems) > 0 {
+		t.Errorf("page problems: %v", *problems)
+	}
+}

@@ -107,10 +107,11 @@ func (t *theme) stylesheet(codeCSS string) string {
 	}
 	if bg := c.Background; bg != nil && bg.Color != nil {
 		if bg.Color.Light != "" {
-			fmt.Fprintf(&b, ":root{--folio-bg:%s}\n", bg.Color.Light)
+			fmt.Fprintf(&b, ":root{--folio-bg:%s;--folio-bg-light:%s}\n", bg.Color.Light, bg.Color.Light)
 		}
 		if bg.Color.Dark != "" {
-			fmt.Fprintf(&b, ".dark{--folio-bg:%s}\n", bg.Color.Dark)
+			// bg-background-dark is the dark colour in light mode too.
+			fmt.Fprintf(&b, ":root{--folio-bg-dark:%s}\n.dark{--folio-bg:%s}\n", bg.Color.Dark, bg.Color.Dark)
 		}
 	}
 	if bg := c.Background; bg != nil && bg.Image != nil && (bg.Image.Light != "" || bg.Image.Dark != "") {
