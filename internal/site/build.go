@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -940,13 +941,16 @@ func (b *builder) staticFiles() (css, js []string) {
 			}
 			b.out.Files[key] = &File{Source: name, Type: contentType(name)}
 			b.in.static[key] = true
-			// Mintlify adds every .css file, and every .js file outside the
-			// snippets, to every page.
+			// Mintlify adds every .css and every .js file to every page,
+			// those under snippets/ too: its snippets are .mdx, .md, .jsx
+			// and .tsx files (getFileCategory in @mintlify/common). A
+			// module (a snippet a page imports) cannot run as a page's
+			// script, and would only throw there: it is left out.
 			switch strings.ToLower(path.Ext(name)) {
 			case ".css":
 				css = append(css, b.links.url(key))
 			case ".js":
-				if !strings.HasPrefix(name, "snippets/") {
+				if data, err := fs.ReadFile(b.in.p.FS(), name); err == nil && !esModule(data) {
 					js = append(js, b.links.url(key))
 				}
 			}
@@ -954,6 +958,21 @@ func (b *builder) staticFiles() (css, js []string) {
 	}
 	walk(".")
 	return css, js
+}
+
+// esModule reports whether a script is an ES module: a line of it starts
+// with an import or export statement, which a classic <script> refuses.
+func esModule(data []byte) bool {
+	for line := range bytes.Lines(data) {
+		l := bytes.TrimLeft(line, " \t")
+		for _, kw := range [...]string{"export", "import"} {
+			rest, ok := bytes.CutPrefix(l, []byte(kw))
+			if ok && len(rest) > 0 && (rest[0] == ' ' || rest[0] == '{' || rest[0] == '*' || rest[0] == '\t') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // staticItem is a folder to walk into, or a file served as it is.

@@ -203,7 +203,8 @@ func TestPageParts(t *testing.T) {
 		{"menu no mcp", start, `!MCP`},
 		{"custom css", start, `<link rel="stylesheet" href="/style.css">`},
 		{"custom js", start, `<script src="/analytics.js" defer></script>`},
-		{"no snippet js", start, `!/snippets/helper.js`},
+		{"snippet js", start, `<script src="/snippets/track.js" defer></script>`},
+		{"no module js", start, `!<script src="/snippets/helper.js"`},
 		{"rss link", file(t, out, "/changelog/index.html"), `<link rel="alternate" type="application/rss+xml" title="Changelog" href="/changelog/rss.xml">`},
 	}
 	for _, c := range cases {
@@ -823,6 +824,30 @@ func TestLanguageTag(t *testing.T) {
 	} {
 		if got := file(t, out, c.page); !strings.Contains(got, c.want) {
 			t.Errorf("%s: want %q in %.120q", c.page, c.want, got)
+		}
+	}
+}
+
+// TestESModule: a script with an import or export statement is a module,
+// which a page cannot load as its own script.
+func TestESModule(t *testing.T) {
+	tests := []struct {
+		src  string
+		want bool
+	}{
+		{"export const x = 1;", true},
+		{"const a = 1;\n  export default a\n", true},
+		{"export{a}", true},
+		{"import x from './x.js'\nx()", true},
+		{"import * as m from './m.js'", true},
+		{"window.dataLayer = [];\ngtag('js', new Date());", false},
+		{"import('./lazy.js').then(m => m.run())", false},
+		{"const exported = 1; // export later", false},
+		{"exports.x = 1", false},
+	}
+	for _, tc := range tests {
+		if got := esModule([]byte(tc.src)); got != tc.want {
+			t.Errorf("esModule(%q) = %v, want %v", tc.src, got, tc.want)
 		}
 	}
 }
