@@ -14,6 +14,30 @@ import (
 	"github.com/foliodocs/folio/internal/site"
 )
 
+// serveConfig builds and serves a site of one page, Home, with the
+// docs.json settings cfg (its navigation added).
+func serveConfig(t *testing.T, cfg map[string]any) string {
+	t.Helper()
+	dir := t.TempDir()
+	cfg["navigation"] = map[string]any{"pages": []string{"index"}}
+	data, _ := json.Marshal(cfg)
+	os.WriteFile(filepath.Join(dir, "docs.json"), data, 0o644)
+	os.WriteFile(filepath.Join(dir, "index.mdx"), []byte("---\ntitle: Home\n---\nRun `folio build` here.\n"), 0o644)
+	p, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	out, err := site.Build(context.Background(), p, site.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { out.Close() })
+	srv := httptest.NewServer(fileServer(out))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
 // TestBrowserBackgroundSurfaces checks that the surfaces drawn on the
 // page (the maple sidebar, the search field, inline code) take the hue
 // of the background docs.json names rather than the default slate, and
@@ -51,32 +75,15 @@ func TestBrowserBackgroundSurfaces(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			cfg, _ := json.Marshal(map[string]any{"theme": "maple", "name": "Surfaces",
+			url := serveConfig(t, map[string]any{"theme": "maple", "name": "Surfaces",
 				"colors":     map[string]string{"primary": "#111111"},
-				"background": map[string]any{"color": tc.background},
-				"navigation": map[string]any{"pages": []string{"index"}}})
-			os.WriteFile(filepath.Join(dir, "docs.json"), cfg, 0o644)
-			os.WriteFile(filepath.Join(dir, "index.mdx"), []byte("---\ntitle: Home\n---\nRun `folio build` here.\n"), 0o644)
-			p, err := config.Load(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer p.Close()
-			out, err := site.Build(context.Background(), p, site.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer out.Close()
-			srv := httptest.NewServer(fileServer(out))
-			defer srv.Close()
-
+				"background": map[string]any{"color": tc.background}})
 			ctx, problems := browser(t, 1280, 800)
 			mode := "light"
 			if tc.dark {
 				mode = "dark"
 			}
-			run(t, ctx, "open", chromedp.Navigate(srv.URL+"/"), chromedp.WaitVisible(".page-title"),
+			run(t, ctx, "open", chromedp.Navigate(url+"/"), chromedp.WaitVisible(".page-title"),
 				chromedp.Evaluate(`localStorage.setItem("folio-appearance", "`+mode+`")`, nil),
 				chromedp.Reload(), chromedp.WaitVisible(".page-title"))
 			// Colours as red, green, blue from 0 to 255, whether the browser
@@ -101,5 +108,31 @@ func TestBrowserBackgroundSurfaces(t *testing.T) {
 				t.Errorf("page problems: %v", *problems)
 			}
 		})
+	}
+}
+
+// TestBrowserNotFoundButtonDark checks that the not-found page's button
+// stands out from the page in dark mode when the site's dark colour is
+// the page's own (a black button on a black page), as the navbar's
+// button does: dark mode paints it in the light colour.
+func TestBrowserNotFoundButtonDark(t *testing.T) {
+	url := serveConfig(t, map[string]any{"theme": "mint", "name": "Dark",
+		"colors":     map[string]string{"primary": "#111111", "light": "#ededed", "dark": "#0a0a0a"},
+		"background": map[string]any{"color": map[string]string{"dark": "#0a0a0a"}}})
+	ctx, problems := browser(t, 1280, 800)
+	run(t, ctx, "open", chromedp.Navigate(url+"/404.html"), chromedp.WaitVisible(".button-primary"),
+		chromedp.Evaluate(`localStorage.setItem("folio-appearance", "dark")`, nil),
+		chromedp.Reload(), chromedp.WaitVisible(".button-primary"))
+	var got struct{ Page, Button, Text string }
+	run(t, ctx, "colours", chromedp.Evaluate(`(() => {
+		const b = getComputedStyle(document.querySelector(".button-primary"));
+		return {Page: getComputedStyle(document.body).backgroundColor, Button: b.backgroundColor, Text: b.color};
+	})()`, &got))
+	if got.Button == got.Page || got.Button == got.Text {
+		t.Errorf("the button does not stand out in dark mode: %+v", got)
+	}
+	shot(t, ctx, "not-found-dark")
+	if len(*problems) > 0 {
+		t.Errorf("page problems: %v", *problems)
 	}
 }
