@@ -80,7 +80,33 @@ func (p *Project) CheckFiles() {
 		fc.asyncapi(api.AsyncAPI)
 	}
 	fc.checkSpecs()
+	fc.favicon(p.Config.Favicon)
 	p.pointIntoMint()
+}
+
+// favicon reports a favicon that names a local file the folder does not
+// hold: Mintlify's build says it cannot make the favicons from it and
+// publishes the site without them.
+func (fc *fileChecker) favicon(f *Favicon) {
+	if f == nil {
+		return
+	}
+	check := func(name string, loc Loc) {
+		if name == "" || strings.Contains(name, "://") || strings.HasPrefix(name, "//") {
+			return // a URL: fetched by the reader's browser
+		}
+		rel := strings.TrimPrefix(path.Clean("/"+name), "/")
+		if info, err := fs.Stat(fc.p.FS(), rel); err == nil && info.Mode().IsRegular() {
+			return
+		}
+		fc.report(diag.Warning, loc, "missing-file", "", "the favicon %s is not in the docs folder: the site has no favicon", name)
+	}
+	if f.Single {
+		check(f.Light, f.Loc)
+		return
+	}
+	check(f.Light, f.Loc.Key("light"))
+	check(f.Dark, f.Loc.Key("dark"))
 }
 
 type fileChecker struct {

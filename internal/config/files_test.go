@@ -149,3 +149,43 @@ func TestSpecTrailingComma(t *testing.T) {
 		t.Errorf("unexpected: %s", render(d))
 	}
 }
+
+// TestMissingFavicon checks that a favicon naming a file the folder does
+// not hold is reported, a URL or a file that is there is not.
+func TestMissingFavicon(t *testing.T) {
+	for _, tc := range []struct {
+		favicon string
+		want    string // the files reported, in order
+	}{
+		{`"/favicon.svg"`, ""},
+		{`"favicon.svg"`, ""},
+		{`"/missing.png"`, "/missing.png"},
+		{`"logo/dark.svg"`, "logo/dark.svg"},
+		{`"https://example.com/f.png"`, ""},
+		{`{"light": "/favicon.svg", "dark": "/nope.svg"}`, "/nope.svg"},
+		{`{"light": "/a.svg", "dark": "/b.svg"}`, "/a.svg /b.svg"},
+	} {
+		dir := writeTree(t, map[string]string{
+			"docs.json":   `{"theme": "mint", "name": "A", "colors": {"primary": "#000"}, "favicon": ` + tc.favicon + `, "navigation": {"pages": ["index"]}}`,
+			"index.mdx":   "# Home\n",
+			"favicon.svg": "<svg/>",
+		})
+		p, err := config.Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.CheckFiles()
+		var got []string
+		for _, d := range p.Diagnostics.All() {
+			if d.Code != "missing-file" {
+				t.Errorf("%s: unexpected: %s", tc.favicon, render(d))
+				continue
+			}
+			got = append(got, strings.Fields(d.Message)[2])
+		}
+		if strings.Join(got, " ") != tc.want {
+			t.Errorf("%s: reported %q, want %q", tc.favicon, got, tc.want)
+		}
+		p.Close()
+	}
+}

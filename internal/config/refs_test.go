@@ -163,6 +163,7 @@ func TestMintRefs(t *testing.T) {
 		"mint.json": `{"name": "A", "favicon": "/f.png", "colors": {"primary": "#000"}, "navigation": {"$ref": "nav.json"}}`,
 		"nav.json":  `[{"group": "Start", "pages": ["index"]}]`,
 		"index.mdx": "# Home\n",
+		"f.png":     "png",
 	})
 	p, err := config.Load(dir)
 	if err != nil {

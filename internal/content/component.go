@@ -221,7 +221,12 @@ func writeCallout(p *page, w *writer, e *elem, kind string) {
 	} else if name := calloutIcons[kind]; name != "" {
 		ic = p.icons.icon(name, "regular", "fontawesome", "callout-icon-svg", 0)
 	}
-	w.WriteString(`<span class="callout-icon" aria-hidden="true">` + ic + `</span><div class="callout-content">`)
+	// A custom callout without an icon has no icon column, as on
+	// Mintlify: its text starts at the box's edge.
+	if ic != "" || e.has("icon") {
+		w.WriteString(`<span class="callout-icon" aria-hidden="true">` + ic + `</span>`)
+	}
+	w.WriteString(`<div class="callout-content">`)
 	if t := e.str("title"); t != "" {
 		w.WriteString(`<p class="callout-title">`)
 		p.textOut(w, t)

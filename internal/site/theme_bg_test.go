@@ -12,7 +12,7 @@ import (
 func TestStylesheetBackgroundColors(t *testing.T) {
 	th := &theme{cfg: &config.Config{Background: &config.Background{Color: &config.LightDark{Light: "#fafafa", Dark: "#101010"}}}}
 	css := th.stylesheet("")
-	for _, want := range []string{":root{--folio-bg:#fafafa;--folio-bg-light:#fafafa}", ":root{--folio-bg-dark:#101010}\n.dark{--folio-bg:#101010}"} {
+	for _, want := range []string{":root{--folio-bg-light:#fafafa}\n:root:not(.dark){--folio-bg:#fafafa;", ":root{--folio-bg-dark:#101010}\n.dark{--folio-bg:#101010;"} {
 		if !strings.Contains(css, want) {
 			t.Errorf("stylesheet lacks %q", want)
 		}
