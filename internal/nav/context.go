@@ -68,7 +68,9 @@ func (s *Site) eyebrow(trail []*Node) []string {
 		for _, n := range trail {
 			// Languages and versions are a choice of the reader, not a
 			// place in the site: they show in their selectors instead.
-			if n.Kind == KindLanguage || n.Kind == KindVersion {
+			// A blank label (a group named " " to hide its title) is no
+			// crumb: Mintlify keeps only crumbs with a letter to show.
+			if n.Kind == KindLanguage || n.Kind == KindVersion || strings.TrimSpace(n.Label) == "" {
 				continue
 			}
 			out = append(out, n.Label)
@@ -77,6 +79,9 @@ func (s *Site) eyebrow(trail []*Node) []string {
 	}
 	for i := len(trail) - 1; i >= 0; i-- {
 		if trail[i].Kind == KindGroup {
+			if strings.TrimSpace(trail[i].Label) == "" {
+				return nil
+			}
 			return []string{trail[i].Label}
 		}
 	}
