@@ -104,6 +104,9 @@ func (t *theme) stylesheet(codeCSS string) string {
 	}
 	if primary != "" {
 		fmt.Fprintf(&b, ":root{--folio-primary:%s;--folio-primary-light:%s;--folio-primary-dark:%s}\n.dark{--folio-primary:%s}\n", primary, light, dark, light)
+		if g := grayScale(primary); g != "" {
+			fmt.Fprintf(&b, ":root{%s}\n", g)
+		}
 	}
 	if bg := c.Background; bg != nil && bg.Color != nil {
 		// The surfaces (sidebar, search field, inline code, panels) are

@@ -1302,6 +1302,11 @@ func color(v string) (string, bool) {
 			return "", false
 		}
 		c = "#" + shades[i]
+		if hue == "gray" {
+			// Mintlify's grey is Tailwind's neutral tinted with the
+			// primary colour; the theme sets it from docs.json.
+			c = "var(--folio-gray-" + shade + "," + c + ")"
+		}
 	}
 	if hasAlpha {
 		if c == "inherit" {
@@ -1346,7 +1351,7 @@ func shadeIndex(s string) int {
 // palette is Tailwind's default colour palette, shades 50 to 950.
 var palette = map[string][11]string{
 	"slate":   {"f8fafc", "f1f5f9", "e2e8f0", "cbd5e1", "94a3b8", "64748b", "475569", "334155", "1e293b", "0f172a", "020617"},
-	"gray":    {"f9fafb", "f3f4f6", "e5e7eb", "d1d5db", "9ca3af", "6b7280", "4b5563", "374151", "1f2937", "111827", "030712"},
+	"gray":    {"fafafa", "f5f5f5", "e5e5e5", "d4d4d4", "a3a3a3", "737373", "525252", "404040", "262626", "171717", "0a0a0a"}, // neutral: the theme tints it
 	"zinc":    {"fafafa", "f4f4f5", "e4e4e7", "d4d4d8", "a1a1aa", "71717a", "52525b", "3f3f46", "27272a", "18181b", "09090b"},
 	"neutral": {"fafafa", "f5f5f5", "e5e5e5", "d4d4d4", "a3a3a3", "737373", "525252", "404040", "262626", "171717", "0a0a0a"},
 	"stone":   {"fafaf9", "f5f5f4", "e7e5e4", "d6d3d1", "a8a29e", "78716c", "57534e", "44403c", "292524", "1c1917", "0c0a09"},
