@@ -679,7 +679,7 @@ func TestBrowserUtilityLayout(t *testing.T) {
 		};
 	})()`, &got))
 	want := map[string]any{"dx": 0.0, "dy": 0.0, "childOffset": 0.0, "shadows": 4.0,
-		"gradient": true, "hero": "rgb(11, 15, 23)", "columns": 3.0,
+		"gradient": true, "hero": "rgb(9, 13, 13)", "columns": 3.0,
 		"button": "0px rgba(0, 0, 0, 0) 0px", "card": "rgb(229, 231, 235)"}
 	for k, v := range want {
 		if got[k] != v {

@@ -108,21 +108,19 @@ func (t *theme) stylesheet(codeCSS string) string {
 			fmt.Fprintf(&b, ":root{%s}\n", g)
 		}
 	}
-	if bg := c.Background; bg != nil && bg.Color != nil {
-		// The surfaces (sidebar, search field, inline code, panels) are
-		// shades of the page's own background, as Mintlify's are: the
-		// default slate ones would draw a blue cast on a neutral or warm
-		// background. The light colours are kept out of dark mode, whose
-		// defaults stand when docs.json names only a light background
-		// (:root and .dark weigh the same, and these come later). Both
-		// backgrounds are also variables in every mode, for Mintlify's
-		// bg-background-light and bg-background-dark utilities.
-		if c := bg.Color.Light; c != "" {
-			fmt.Fprintf(&b, ":root{--folio-bg-light:%s}\n:root:not(.dark){--folio-bg:%s;--folio-surface:color-mix(in srgb,%s 97%%,#000);--folio-surface-strong:color-mix(in srgb,%s 94%%,#000)}\n", c, c, c, c)
-		}
-		if c := bg.Color.Dark; c != "" {
-			fmt.Fprintf(&b, ":root{--folio-bg-dark:%s}\n.dark{--folio-bg:%s;--folio-surface:color-mix(in srgb,%s 96%%,#fff);--folio-surface-strong:color-mix(in srgb,%s 90%%,#fff)}\n", c, c, c, c)
-		}
+	// The surfaces (sidebar, search field, inline code, panels) are
+	// shades of the page's own background, as Mintlify's are: the default
+	// slate ones would draw a blue cast on a neutral or warm background.
+	// The light colours are kept out of dark mode (:root and .dark weigh
+	// the same, and these come later). Both backgrounds are also
+	// variables in every mode, for Mintlify's bg-background-light and
+	// bg-background-dark utilities.
+	bgLight, bgDark := pageBackgrounds(c)
+	if bgLight != "" {
+		fmt.Fprintf(&b, ":root{--folio-bg-light:%s}\n:root:not(.dark){--folio-bg:%s;--folio-surface:color-mix(in srgb,%s 97%%,#000);--folio-surface-strong:color-mix(in srgb,%s 94%%,#000)}\n", bgLight, bgLight, bgLight, bgLight)
+	}
+	if bgDark != "" {
+		fmt.Fprintf(&b, ":root{--folio-bg-dark:%s}\n.dark{--folio-bg:%s;--folio-surface:color-mix(in srgb,%s 96%%,#fff);--folio-surface-strong:color-mix(in srgb,%s 90%%,#fff)}\n", bgDark, bgDark, bgDark, bgDark)
 	}
 	if bg := c.Background; bg != nil && bg.Image != nil && (bg.Image.Light != "" || bg.Image.Dark != "") {
 		light, dark := bg.Image.Light, bg.Image.Dark

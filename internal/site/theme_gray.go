@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/foliodocs/folio/internal/config"
 )
 
 // neutralScale is Tailwind's neutral grey, which Mintlify tints with the
@@ -58,4 +60,49 @@ func hexRGB(s string) ([3]uint8, bool) {
 		return [3]uint8{}, false
 	}
 	return [3]uint8{uint8(n >> 16), uint8(n >> 8), uint8(n)}, true
+}
+
+// pageBackgrounds returns the page's background in light and dark mode as
+// Mintlify sets them (getBackgroundColors in @mintlify/common):
+// background.color when docs.json gives it; in dark mode otherwise a near
+// black (#09090b) tinted with 2% of colors.light, or of Mintlify's
+// default light green when that is unset; with the linden theme, white
+// and that black tinted with 3% of the primary and light colours. An
+// empty light background is the theme's white.
+func pageBackgrounds(c *config.Config) (light, dark string) {
+	if c.Background != nil && c.Background.Color != nil {
+		light, dark = c.Background.Color.Light, c.Background.Color.Dark
+	}
+	primaryLight := c.Colors.Light
+	if primaryLight == "" {
+		primaryLight = "#4ADE80"
+	}
+	if c.Theme == "linden" {
+		if light == "" {
+			light = tint("#ffffff", c.Colors.Primary, 0.03)
+		}
+		if dark == "" {
+			dark = tint("#09090b", primaryLight, 0.03)
+		}
+	}
+	if dark == "" {
+		dark = tint("#09090b", primaryLight, 0.02)
+	}
+	return light, dark
+}
+
+// tint lays color at the given opacity over base, both hex colours; base
+// itself when color is not one.
+func tint(base, color string, opacity float64) string {
+	b, _ := hexRGB(base)
+	t, ok := hexRGB(color)
+	if !ok {
+		return base
+	}
+	var s strings.Builder
+	s.WriteByte('#')
+	for i := range 3 {
+		fmt.Fprintf(&s, "%02x", int(math.Round((1-opacity)*float64(b[i])+opacity*float64(t[i]))))
+	}
+	return s.String()
 }

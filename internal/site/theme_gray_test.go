@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/foliodocs/folio/internal/config"
 )
 
 // TestGrayScale: the grey shades are Mintlify's for the same primary
@@ -26,5 +28,26 @@ func TestGrayScale(t *testing.T) {
 	}
 	if g := grayScale("teal"); g != "" {
 		t.Errorf("grayScale(teal) = %q, want none", g)
+	}
+}
+
+// TestPageBackgrounds: the page backgrounds are Mintlify's for the same
+// docs.json (getBackgroundColors in @mintlify/common).
+func TestPageBackgrounds(t *testing.T) {
+	tests := []struct {
+		cfg         config.Config
+		light, dark string
+	}{
+		{config.Config{Colors: config.Colors{Primary: "#0D9373"}}, "", "#0a0d0d"},
+		{config.Config{Colors: config.Colors{Primary: "#0D9373", Light: "#07C983"}}, "", "#090d0d"},
+		{config.Config{Theme: "linden", Colors: config.Colors{Primary: "#0D9373", Light: "#07C983"}}, "#f8fcfb", "#090f0f"},
+		{config.Config{Colors: config.Colors{Primary: "#0D9373"}, Background: &config.Background{Color: &config.LightDark{Light: "#fafafa"}}}, "#fafafa", "#0a0d0d"},
+		{config.Config{Colors: config.Colors{Primary: "#0D9373"}, Background: &config.Background{Color: &config.LightDark{Dark: "#101010"}}}, "", "#101010"},
+	}
+	for _, tc := range tests {
+		light, dark := pageBackgrounds(&tc.cfg)
+		if light != tc.light || dark != tc.dark {
+			t.Errorf("pageBackgrounds(%+v) = %q, %q; want %q, %q", tc.cfg.Colors, light, dark, tc.light, tc.dark)
+		}
 	}
 }
