@@ -27,6 +27,10 @@ var acceptCases = []acceptCase{
 	// Keys Mintlify drops silently: Folio warns.
 	{name: "unknown top-level key", extra: `"feedback": {"thumbs": true}`, warning: "unknown-key"},
 	{name: "two kinds of content", nav: `{"tabs": [{"tab": "A", "groups": [{"group": "G", "pages": ["index"]}], "pages": ["index"]}]}`, warning: "ignored-key"},
+	// Mintlify tries the kinds of content in precedence order and keeps the
+	// first valid one: invalid anchors give way to valid groups.
+	{name: "invalid anchors beside valid groups", nav: `{"anchors": [{"name": "GitHub", "url": "https://github.com"}], "groups": [{"group": "G", "pages": ["index"]}]}`, warning: "ignored-key"},
+	{name: "invalid tab groups beside valid pages", nav: `{"tabs": [{"tab": "A", "groups": [{"pages": ["index"]}], "pages": ["index"]}]}`, warning: "ignored-key"},
 	{name: "invalid openapi on a group", nav: `{"groups": [{"group": "A", "openapi": "ftp://acme.com/o.json", "pages": ["index"]}]}`, warning: "ignored-value"},
 
 	// URLs as new URL() parses them.
