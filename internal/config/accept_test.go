@@ -110,3 +110,21 @@ func TestMintlifyAccepts(t *testing.T) {
 		})
 	}
 }
+
+// An invalid kind of content gives way to the next valid one, as in
+// Mintlify's union: the navigation is made of the groups.
+func TestInvalidContentGivesWay(t *testing.T) {
+	src := `{"theme": "mint", "name": "Acme", "colors": {"primary": "#0D9373"},
+  "navigation": {"anchors": [{"name": "GitHub", "url": "https://github.com"}], "groups": [{"group": "G", "pages": ["index"]}]}}`
+	tree, err := jsonpos.Parse(jsonpos.NewSource("docs.json", []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, diags := config.Decode(tree)
+	if diags.HasErrors() {
+		t.Fatalf("unexpected errors: %v", diags.Errors())
+	}
+	if got := cfg.Navigation.Kind(); got != "groups" {
+		t.Errorf("navigation kind = %q, want groups", got)
+	}
+}
