@@ -27,6 +27,10 @@ var acceptCases = []acceptCase{
 	// Keys Mintlify drops silently: Folio warns.
 	{name: "unknown top-level key", extra: `"feedback": {"thumbs": true}`, warning: "unknown-key"},
 	{name: "two kinds of content", nav: `{"tabs": [{"tab": "A", "groups": [{"group": "G", "pages": ["index"]}], "pages": ["index"]}]}`, warning: "ignored-key"},
+	// Mintlify tries the kinds of content in precedence order and keeps the
+	// first valid one: invalid anchors give way to valid groups.
+	{name: "invalid anchors beside valid groups", nav: `{"anchors": [{"name": "GitHub", "url": "https://github.com"}], "groups": [{"group": "G", "pages": ["index"]}]}`, warning: "ignored-key"},
+	{name: "invalid tab groups beside valid pages", nav: `{"tabs": [{"tab": "A", "groups": [{"pages": ["index"]}], "pages": ["index"]}]}`, warning: "ignored-key"},
 	{name: "invalid openapi on a group", nav: `{"groups": [{"group": "A", "openapi": "ftp://acme.com/o.json", "pages": ["index"]}]}`, warning: "ignored-value"},
 
 	// URLs as new URL() parses them.
@@ -104,5 +108,23 @@ func TestMintlifyAccepts(t *testing.T) {
 				t.Errorf("%s\nwant a warning %s; got %v", src, tc.warning, diags.All())
 			}
 		})
+	}
+}
+
+// An invalid kind of content gives way to the next valid one, as in
+// Mintlify's union: the navigation is made of the groups.
+func TestInvalidContentGivesWay(t *testing.T) {
+	src := `{"theme": "mint", "name": "Acme", "colors": {"primary": "#0D9373"},
+  "navigation": {"anchors": [{"name": "GitHub", "url": "https://github.com"}], "groups": [{"group": "G", "pages": ["index"]}]}}`
+	tree, err := jsonpos.Parse(jsonpos.NewSource("docs.json", []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, diags := config.Decode(tree)
+	if diags.HasErrors() {
+		t.Fatalf("unexpected errors: %v", diags.Errors())
+	}
+	if got := cfg.Navigation.Kind(); got != "groups" {
+		t.Errorf("navigation kind = %q, want groups", got)
 	}
 }

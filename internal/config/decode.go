@@ -384,36 +384,75 @@ func (d *decoder) decodeLenient(n *jsonpos.Node, ptr string, fv reflect.Value, f
 }
 
 // pickChild applies Mintlify's precedence when an element holds several
-// kinds of content: the first present key wins and the others are ignored
-// with a warning. It returns the keys to skip.
+// kinds of content. Mintlify validates such an element against a union whose
+// members it tries in precedence order, so the first present key whose value
+// is valid wins; an earlier key with an invalid value is dropped rather than
+// refused. When no value is valid, the first present key wins and its errors
+// are reported. The others are ignored with a warning. It returns the keys to
+// skip.
 func (d *decoder) pickChild(n *jsonpos.Node, ptr string, si *structInfo) map[string]bool {
 	if si.children == nil {
 		return nil
 	}
-	winner := ""
-	var skip map[string]bool
+	var present []string
 	for _, k := range si.children {
-		m, ok := n.Member(k)
-		if !ok {
-			continue
+		if _, ok := n.Member(k); ok {
+			present = append(present, k)
 		}
-		if winner == "" {
+	}
+	if len(present) < 2 {
+		return nil
+	}
+	winner := present[0]
+	invalid := map[string]string{}
+	for _, k := range present {
+		msg := d.trial(n, ptr, si, k)
+		if msg == "" {
 			winner = k
-			continue
+			break
 		}
-		if skip == nil {
-			skip = map[string]bool{}
+		invalid[k] = msg
+	}
+	skip := map[string]bool{}
+	for _, k := range present {
+		if k == winner {
+			continue
 		}
 		skip[k] = true
+		m, _ := n.Member(k)
+		kptr := ptr + "/" + escapePointer(k)
+		if msg, bad := invalid[k]; bad && invalid[winner] == "" {
+			d.report(diag.Warning, nil, m.KeyPos, kptr, "ignored-key", msg,
+				"%q is ignored: its value is not valid, so %q is used instead (as Mintlify does)", k, winner)
+			continue
+		}
 		why := fmt.Sprintf("%q takes precedence", winner)
 		if winner == "href" {
 			why = "\"href\" makes this element a link"
 		}
-		d.report(diag.Warning, nil, m.KeyPos, ptr+"/"+escapePointer(k), "ignored-key",
+		d.report(diag.Warning, nil, m.KeyPos, kptr, "ignored-key",
 			fmt.Sprintf("an element holds one kind of content; remove %q or move it into its own element", k),
 			"%q is ignored: %s", k, why)
 	}
 	return skip
+}
+
+// trial decodes the value of key k on its own and returns the first error's
+// message, or "" when the value is valid.
+func (d *decoder) trial(n *jsonpos.Node, ptr string, si *structInfo, k string) string {
+	fi := si.byKey[k]
+	m, _ := n.Member(k)
+	if fi == nil || m.Value == nil {
+		return ""
+	}
+	var sub diag.List
+	sd := &decoder{diags: &sub, legacy: d.legacy, theme: d.theme, infos: d.infos, tags: d.tags, skip: d.skip}
+	tmp := reflect.New(fi.typ).Elem()
+	sd.decode(m.Value, ptr+"/"+escapePointer(k), tmp, fi.rules, fi.elem, fi.keyr)
+	if !sub.HasErrors() {
+		return ""
+	}
+	return sub.Errors()[0].Message
 }
 
 func (d *decoder) unknownKey(si *structInfo, mem jsonpos.Member, objPtr string) {

@@ -167,6 +167,8 @@ var invalidCases = []invalidCase{
 	{"groups and pages", cfg("", `{"tabs": [{"tab": "A", "groups": [{"group": "G", "pages": ["index"]}], §"pages": ["index"]}]}`), "ignored-key", "/navigation/tabs/0/pages", true},
 	{"href and groups", cfg("", `{"tabs": [{"tab": "A", "href": "https://x.com", §"groups": [{"group": "G", "pages": ["index"]}]}, {"tab": "B", "pages": ["index"]}]}`), "ignored-key", "/navigation/tabs/0/groups", true},
 	{"root tabs and groups", cfg("", `{"tabs": [{"tab": "A", "pages": ["index"]}], §"groups": [{"group": "G", "pages": ["index"]}]}`), "ignored-key", "/navigation/groups", true},
+	{"invalid anchors beside groups", cfg("", `{§"anchors": [{"name": "GitHub"}], "groups": [{"group": "G", "pages": ["index"]}]}`), "ignored-key", "/navigation/anchors", true},
+	{"invalid anchors and groups", cfg("", `{"anchors": [§{"name": "GitHub"}], "groups": [{"pages": ["index"]}]}`), "missing-key", "/navigation/anchors/0", false},
 	{"group invalid openapi", cfg("", `{"groups": [{"group": "A", "openapi": §42, "pages": ["index"]}]}`), "ignored-value", "/navigation/groups/0/openapi", true},
 	{"group legacy key", cfg("", `{"groups": [{"group": "A", §"isDefaultOpen": true, "pages": ["index"]}]}`), "unknown-key", "/navigation/groups/0/isDefaultOpen", true},
 	{"typo key", cfg("", `{"tabs": [{"tab": "A", §"gruops": [{"group": "G", "pages": ["index"]}]}]}`), "unknown-key", "/navigation/tabs/0/gruops", true},

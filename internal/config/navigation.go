@@ -1,8 +1,9 @@
 package config
 
 // Navigation is docs.json's navigation: exactly one kind of content at the
-// root (when several are given, Mintlify's order of precedence picks one and
-// Folio warns about the rest), plus links shown on every page.
+// root (when several are given, the first valid one in Mintlify's order of
+// precedence is used and Folio warns about the rest), plus links shown on
+// every page.
 type Navigation struct {
 	Children
 	Global    *Global `json:"global" doc:"Links shown on every page: anchors, tabs, dropdowns, products, versions and languages that point elsewhere."`
