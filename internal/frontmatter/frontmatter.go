@@ -7,6 +7,9 @@ package frontmatter
 import (
 	"bytes"
 	"fmt"
+	"math"
+	"math/big"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -335,7 +338,11 @@ func (m *metaDecoder) scalar(k Key) (string, bool) {
 	if v.Tag == "!!null" {
 		return "", false
 	}
-	if v.Tag == "!!int" || v.Tag == "!!float" {
+	// The YAML library's idea of a number (YAML 1.2) is not Mintlify's:
+	// the text is judged again by js-yaml 3's rules, so "08.2026" stays
+	// text and "1:30" is 90. An explicit tag or quotes keep the text.
+	plain := v.Style&(yaml.TaggedStyle|yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle) == 0
+	if v.Tag == "!!int" || v.Tag == "!!float" || (plain && v.Tag == "!!str") {
 		if s, ok := jsNumberText(v.Value); ok {
 			return s, true
 		}
@@ -343,51 +350,123 @@ func (m *metaDecoder) scalar(k Key) (string, bool) {
 	return v.Value, true
 }
 
-// jsNumberText returns a YAML number as JavaScript prints the number
-// js-yaml reads it as: "title: 3.10" is the title "3.1", "1.0" is "1",
-// "1e3" is "1000", "0x1F" is "31". It reports false for what it cannot
-// read, which stays as written.
+// jsNumberText returns a plain YAML scalar as JavaScript prints the number
+// Mintlify reads from it. Mintlify reads frontmatter with the front-matter
+// package, which bundles js-yaml 3 and its YAML 1.1 numbers: "title: 3.10"
+// is the title "3.1", "1e3" is "1000", "0x1F" is "31", "010" is octal "8"
+// and "1:30" is sexagesimal "90", while "08.2026", "0o17" and "-.5" are no
+// numbers and stay as written. It reports false for text that is no number.
 func jsNumberText(s string) (string, bool) {
-	plain := strings.ReplaceAll(s, "_", "")
-	switch strings.ToLower(strings.TrimPrefix(plain, "+")) {
-	case ".inf":
-		return "Infinity", true
-	case "-.inf":
-		return "-Infinity", true
-	case ".nan":
-		return "NaN", true
+	f, ok := jsYAML3Int(s)
+	if !ok {
+		f, ok = jsYAML3Float(s)
 	}
-	sign, digits := "", strings.TrimPrefix(plain, "+")
-	if rest, ok := strings.CutPrefix(digits, "-"); ok {
-		sign, digits = "-", rest
-	}
-	var f float64
-	base := 0
 	switch {
-	case strings.HasPrefix(digits, "0x"), strings.HasPrefix(digits, "0X"):
-		base = 16
-	case strings.HasPrefix(digits, "0o"), strings.HasPrefix(digits, "0O"):
-		base = 8
-	case strings.HasPrefix(digits, "0b"), strings.HasPrefix(digits, "0B"):
-		base = 2
-	}
-	if base != 0 {
-		n, err := strconv.ParseUint(digits[2:], base, 64)
-		if err != nil {
-			return "", false
-		}
-		f = float64(n)
-	} else {
-		// Leading zeros are decimal to js-yaml, not YAML 1.1 octal.
-		var err error
-		if f, err = strconv.ParseFloat(digits, 64); err != nil {
-			return "", false
-		}
-	}
-	if sign == "-" {
-		f = -f
+	case !ok:
+		return "", false
+	case math.IsNaN(f):
+		return "NaN", true
+	case math.IsInf(f, 1):
+		return "Infinity", true
+	case math.IsInf(f, -1):
+		return "-Infinity", true
 	}
 	return formatJSNumber(f), true
+}
+
+// jsYAML3FloatRe is js-yaml 3's float: no leading zero before more digits,
+// a fraction or exponent, .inf and .nan, and sexagesimal with a fraction.
+var jsYAML3FloatRe = regexp.MustCompile(`^(?:[-+]?(?:0|[1-9][0-9_]*)(?:\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\.[0-9_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$`)
+
+// jsYAML3Float reads s as js-yaml 3 reads a float; a trailing underscore
+// makes it text.
+func jsYAML3Float(s string) (float64, bool) {
+	if !jsYAML3FloatRe.MatchString(s) || strings.HasSuffix(s, "_") {
+		return 0, false
+	}
+	v := strings.ToLower(strings.ReplaceAll(s, "_", ""))
+	sign := 1.0
+	if v[0] == '-' || v[0] == '+' {
+		if v[0] == '-' {
+			sign = -1
+		}
+		v = v[1:]
+	}
+	switch v {
+	case ".inf":
+		return sign * math.Inf(1), true
+	case ".nan":
+		return math.NaN(), true
+	}
+	if strings.Contains(v, ":") {
+		return sign * sexagesimal(v), true
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		// A bare "1." or "1.e3" is no Go float; JavaScript reads it.
+		f, err = strconv.ParseFloat(strings.Replace(v, ".", ".0", 1), 64)
+	}
+	return sign * f, err == nil
+}
+
+// jsYAML3Int is js-yaml 3's integer: 0b binary, 0x hex, a leading 0 for
+// octal, decimal, and sexagesimal "1:30"; underscores are ignored but may
+// not end it.
+func jsYAML3Int(s string) (float64, bool) {
+	if s == "" || strings.HasSuffix(s, "_") {
+		return 0, false
+	}
+	sign, v := 1.0, s
+	if v[0] == '-' || v[0] == '+' {
+		if v[0] == '-' {
+			sign = -1
+		}
+		v = v[1:]
+	}
+	digits := func(d string, base int) (float64, bool) {
+		d = strings.ReplaceAll(d, "_", "")
+		if d == "" {
+			return 0, false
+		}
+		n, ok := new(big.Int).SetString(d, base)
+		if !ok {
+			return 0, false
+		}
+		f, _ := new(big.Float).SetInt(n).Float64()
+		return sign * f, true
+	}
+	switch {
+	case v == "0":
+		return 0, true
+	case strings.HasPrefix(v, "0b"):
+		return digits(v[2:], 2)
+	case strings.HasPrefix(v, "0x"):
+		return digits(v[2:], 16)
+	case strings.HasPrefix(v, "0"):
+		return digits(v[1:], 8)
+	case v == "" || v[0] == '_':
+		return 0, false
+	}
+	head, tail, sexa := strings.Cut(v, ":")
+	if !sexa {
+		return digits(v, 10)
+	}
+	if strings.Trim(head, "0123456789_") != "" || strings.Trim(head, "_") == "" || !sexagesimalTail.MatchString(":"+tail) {
+		return 0, false
+	}
+	return sign * sexagesimal(strings.ReplaceAll(v, "_", "")), true
+}
+
+var sexagesimalTail = regexp.MustCompile(`^(?::[0-5]?[0-9])+$`)
+
+// sexagesimal reads "1:30:15" (or "1:30.5") as base 60.
+func sexagesimal(v string) float64 {
+	f := 0.0
+	for _, part := range strings.Split(v, ":") {
+		p, _ := strconv.ParseFloat(part, 64)
+		f = f*60 + p
+	}
+	return f
 }
 
 // formatJSNumber is JavaScript's Number.prototype.toString: the shortest

@@ -114,9 +114,14 @@ func TestNumbersAreText(t *testing.T) {
 	// reads, as Mintlify's navigation shows it (generatedDocsNav.json has
 	// "title": 3.1 for "title: 3.10").
 	for in, want := range map[string]string{
-		"3.10": "3.1", "1.0": "1", "1e3": "1000", "2024": "2024", "007": "7", "0x1F": "31", "0o17": "15",
+		"3.10": "3.1", "1.0": "1", "1e3": "1000", "2024": "2024", "007": "7", "0x1F": "31",
 		"-2.50": "-2.5", "1_000": "1000", "1e21": "1e+21", "0.000001": "0.000001", "1e-7": "1e-7",
 		"12345678901234567890": "12345678901234567000", ".inf": "Infinity", "-0": "0", "'3.10'": "3.10",
+		// front-matter bundles js-yaml 3: YAML 1.1 octals and sexagesimals,
+		// and no number with a leading zero before more digits or 0o.
+		"08.2026": "08.2026", "08": "08", "010": "8", "-010": "-8", "00.5": "00.5", "0o17": "0o17",
+		"0b101": "5", "1:30": "90", "-.5": "-.5", ".5": "0.5", "1.": "1", "1_": "1_", "0_1": "1",
+		"+.inf": "Infinity", "1E3": "1000", "0.1_5": "0.15", "!!str 010": "010", "\"08\"": "08",
 	} {
 		doc, _ := Parse("p.mdx", []byte("---\ntitle: "+in+"\n---\n"))
 		if doc.Meta.Title != want {
