@@ -164,21 +164,14 @@ func scanTree(name string, data []byte, read func(string) ([]byte, error)) (*Doc
 			if n.Kind != jsonpos.Object {
 				return nil, nil
 			}
-			var dup *jsonpos.Member
-			var first jsonpos.Member
-			root := toYAML(n, &dup, &first)
-			if dup != nil {
-				l, _ := first.KeyPos.LineCol()
-				return nil, &Error{Code: "openapi-invalid", Msg: fmt.Sprintf("the key %q is defined twice; first on line %d", dup.Key, l), Pos: dup.KeyPos}
+			root, e := jsonTree(n)
+			if e != nil {
+				return nil, e
 			}
 			d.root = root
 			return d, nil
 		}
-		jerr = &Error{Code: "openapi-invalid", Msg: err.Error(), Pos: jsonpos.Pos{Src: d.src}}
-		var se *jsonpos.SyntaxError
-		if errors.As(err, &se) {
-			jerr = &Error{Code: "openapi-invalid", Msg: "invalid JSON: " + se.Msg, Pos: se.Pos}
-		}
+		jerr = jsonError(d.src, err)
 	}
 	var n yaml.Node
 	if err := unmarshalYAML(data, &n); err != nil {
@@ -221,15 +214,26 @@ func (d *Document) parseYAML(data []byte) (*yaml.Node, *Error) {
 func (d *Document) parseJSON() (*yaml.Node, *Error) {
 	n, err := jsonpos.Parse(d.src)
 	if err != nil {
-		var se *jsonpos.SyntaxError
-		if errors.As(err, &se) {
-			return nil, &Error{Code: "openapi-invalid", Msg: "invalid JSON: " + se.Msg, Pos: se.Pos}
-		}
-		return nil, &Error{Code: "openapi-invalid", Msg: err.Error(), Pos: jsonpos.Pos{Src: d.src}}
+		return nil, jsonError(d.src, err)
 	}
 	if n.Kind != jsonpos.Object {
 		return nil, &Error{Code: "openapi-invalid", Msg: "the document is not a mapping of keys to values", Pos: n.Pos}
 	}
+	return jsonTree(n)
+}
+
+// jsonError is why a JSON file does not parse, at the place it stops.
+func jsonError(src *jsonpos.Source, err error) *Error {
+	var se *jsonpos.SyntaxError
+	if errors.As(err, &se) {
+		return &Error{Code: "openapi-invalid", Msg: "invalid JSON: " + se.Msg, Pos: se.Pos}
+	}
+	return &Error{Code: "openapi-invalid", Msg: err.Error(), Pos: jsonpos.Pos{Src: src}}
+}
+
+// jsonTree converts a parsed JSON document into the YAML tree the package
+// walks; a key that repeats in an object is an error, as for YAML.
+func jsonTree(n *jsonpos.Node) (*yaml.Node, *Error) {
 	var dup *jsonpos.Member
 	var first jsonpos.Member
 	root := toYAML(n, &dup, &first)

@@ -125,11 +125,7 @@ func parseFile(src *jsonpos.Source) (*yaml.Node, *Error) {
 	if t := bytes.TrimSpace(data); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
 		n, err := jsonpos.Parse(src)
 		if err != nil {
-			e := &Error{Code: "openapi-invalid", Msg: err.Error(), Pos: jsonpos.Pos{Src: src}}
-			var se *jsonpos.SyntaxError
-			if errors.As(err, &se) {
-				e = &Error{Code: "openapi-invalid", Msg: "invalid JSON: " + se.Msg, Pos: se.Pos}
-			}
+			e := jsonError(src, err)
 			// As for the document itself (parseTree), what YAML reads
 			// is read; what neither reads has JSON's error.
 			if y, ye := parseFileYAML(src); ye == nil {
@@ -137,14 +133,7 @@ func parseFile(src *jsonpos.Source) (*yaml.Node, *Error) {
 			}
 			return nil, e
 		}
-		var dup *jsonpos.Member
-		var first jsonpos.Member
-		root := toYAML(n, &dup, &first)
-		if dup != nil {
-			l, _ := first.KeyPos.LineCol()
-			return nil, &Error{Code: "openapi-invalid", Msg: fmt.Sprintf("the key %q is defined twice; first on line %d", dup.Key, l), Pos: dup.KeyPos}
-		}
-		return root, nil
+		return jsonTree(n)
 	}
 	return parseFileYAML(src)
 }
