@@ -14,9 +14,7 @@ import (
 // element closed on the line may come before the element whose content
 // follows on the next lines.
 func TestFlowTagLines(t *testing.T) {
-	tests := []struct {
-		name, src, want string
-	}{
+	tests := []treeCase{
 		{
 			"self-closing before the content",
 			"<Card><Icon />\n  <Note />\n</Card>\n",
@@ -68,21 +66,7 @@ func TestFlowTagLines(t *testing.T) {
 			"jsx Outer\n jsx Box className=\"a\"\n  jsx Icon\n  jsx div\n   jsx h4\n    text \"Title\"",
 		},
 	}
-	md := New()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			data := []byte(tt.src)
-			var l diag.List
-			doc := ParseAt(md, jsonpos.NewSource("page.mdx", data), 0, &l)
-			for _, e := range l.Errors() {
-				t.Errorf("error: %s", e.Message)
-			}
-			got := strings.Join(printONodes(normaliseDoc(doc, data), true), "\n")
-			if got != tt.want {
-				t.Errorf("tree:\n%s\nwant (MDX's):\n%s", got, tt.want)
-			}
-		})
-	}
+	checkTrees(t, tests)
 }
 
 // TestESMTemplateLines holds import and export statements whose template
@@ -91,9 +75,7 @@ func TestFlowTagLines(t *testing.T) {
 // a template's closing backtick is not read as opening another, and the
 // page's text after the statement stays text.
 func TestESMTemplateLines(t *testing.T) {
-	tests := []struct {
-		name, src, want string
-	}{
+	tests := []treeCase{
 		{
 			"a template literal across lines in JSX",
 			"export const A = () => (<style>{`\n.a { color: red; }\n`}</style>);\n\nText\n",
@@ -115,21 +97,7 @@ func TestESMTemplateLines(t *testing.T) {
 			"esm \"export const n = 1; /* a ( */\"\nparagraph\n text \"Text\"",
 		},
 	}
-	md := New()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			data := []byte(tt.src)
-			var l diag.List
-			doc := ParseAt(md, jsonpos.NewSource("page.mdx", data), 0, &l)
-			for _, e := range l.Errors() {
-				t.Errorf("error: %s", e.Message)
-			}
-			got := strings.Join(printONodes(normaliseDoc(doc, data), true), "\n")
-			if got != tt.want {
-				t.Errorf("tree:\n%s\nwant (MDX's):\n%s", got, tt.want)
-			}
-		})
-	}
+	checkTrees(t, tests)
 }
 
 // TestESMInJSX holds import statements between the tags of JSX elements,
@@ -137,9 +105,7 @@ func TestESMTemplateLines(t *testing.T) {
 // too, since MDX does not read a JSX element as a container; indented,
 // or in a block quote, it is text.
 func TestESMInJSX(t *testing.T) {
-	tests := []struct {
-		name, src, want string
-	}{
+	tests := []treeCase{
 		{
 			"in a step",
 			"<Steps>\n<Step title=\"One\">\n\nimport A from \"/snippets/a.mdx\";\n\n<A />\n\n</Step>\n</Steps>\n",
@@ -161,21 +127,7 @@ func TestESMInJSX(t *testing.T) {
 			"blockquote\n paragraph\n  text \"import B from “b”\"",
 		},
 	}
-	md := New()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			data := []byte(tt.src)
-			var l diag.List
-			doc := ParseAt(md, jsonpos.NewSource("page.mdx", data), 0, &l)
-			for _, e := range l.Errors() {
-				t.Errorf("error: %s", e.Message)
-			}
-			got := strings.Join(printONodes(normaliseDoc(doc, data), true), "\n")
-			if got != tt.want {
-				t.Errorf("tree:\n%s\nwant (MDX's):\n%s", got, tt.want)
-			}
-		})
-	}
+	checkTrees(t, tests)
 }
 
 // TestQuotedTagLines holds JSX tags that span lines inside a block quote,
@@ -183,9 +135,7 @@ func TestESMInJSX(t *testing.T) {
 // each line are its prefix, not part of the tag, so a ">" there does not
 // end the tag.
 func TestQuotedTagLines(t *testing.T) {
-	tests := []struct {
-		name, src, want string
-	}{
+	tests := []treeCase{
 		{
 			"self-closing across lines",
 			"> <ResponseField\n>   name=\"returns\"\n>   type=\"A<B, C>\"\n> />\n",
@@ -202,6 +152,16 @@ func TestQuotedTagLines(t *testing.T) {
 			"blockquote\n blockquote\n  jsx Field name=\"a\"",
 		},
 	}
+	checkTrees(t, tests)
+}
+
+// treeCase is a page and the tree MDX (mdx-oracle.mjs --full) makes of it.
+type treeCase struct{ name, src, want string }
+
+// checkTrees parses each case's page, which must have no errors, and
+// compares its tree with MDX's.
+func checkTrees(t *testing.T, tests []treeCase) {
+	t.Helper()
 	md := New()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
