@@ -292,6 +292,18 @@ func (s *SecurityScheme) Field() SecurityField {
 	return f
 }
 
+// ParamsIn returns the endpoint's parameters of one kind ("path",
+// "query", "header", "cookie"), in their order.
+func (e *Endpoint) ParamsIn(in string) []*Param {
+	var ps []*Param
+	for _, p := range e.Params {
+		if p.In == in {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
 // ParamGroups are the kinds of parameters in the order a page lists them,
 // with their headings.
 var ParamGroups = []struct{ In, Title string }{

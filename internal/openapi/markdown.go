@@ -69,12 +69,7 @@ func (e *Endpoint) Markdown(o MarkdownOptions) string {
 		}
 	}
 	for _, g := range ParamGroups {
-		var ps []*Param
-		for _, p := range e.Params {
-			if p.In == g.In {
-				ps = append(ps, p)
-			}
-		}
+		ps := e.ParamsIn(g.In)
 		if len(ps) == 0 {
 			continue
 		}

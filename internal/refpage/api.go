@@ -343,12 +343,7 @@ func (b *Pages) operationPage(ctx context.Context, pg *nav.Page, cp *content.Pag
 		fw.security(ctx, e.Security)
 	}
 	for _, g := range openapi.ParamGroups {
-		var ps []*openapi.Param
-		for _, p := range e.Params {
-			if p.In == g.In {
-				ps = append(ps, p)
-			}
-		}
+		ps := e.ParamsIn(g.In)
 		if len(ps) == 0 {
 			continue
 		}

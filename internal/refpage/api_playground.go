@@ -76,12 +76,7 @@ func (b *Pages) playground(e *openapi.Endpoint, set apiSettings, servers []opena
 		w.WriteString(`</fieldset>`)
 	}
 	for _, g := range openapi.ParamGroups {
-		var ps []*openapi.Param
-		for _, p := range e.Params {
-			if p.In == g.In {
-				ps = append(ps, p)
-			}
-		}
+		ps := e.ParamsIn(g.In)
 		if len(ps) == 0 {
 			continue
 		}
