@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/foliodocs/folio/internal/fscache"
 )
 
 // ops lists a document's operations as "METHOD PATH SUMMARY [TAGS]".
@@ -168,5 +170,51 @@ func TestProblems(t *testing.T) {
 		if d.Severity.String() != "warning" {
 			t.Errorf("%s: %s", d.Code, d.Severity)
 		}
+	}
+}
+
+// TestScanShared holds the walk's parse through folio dev's cache of the
+// folder: the builds share each file's tree until the file changes, and
+// overlays change a copy of it, not the tree the next build gets.
+func TestScanShared(t *testing.T) {
+	cache := fscache.New()
+	fsys := fstest.MapFS{
+		"api/spec.yaml": {Data: []byte(overlaySpec)},
+		"o.yaml":        {Data: []byte(ovl("1.0.0", "api/spec.yaml", `{"target": "$.paths['/admin']", "remove": true}`))},
+	}
+	load := func(explicit map[string][]string) (*Document, string) {
+		t.Helper()
+		s := NewSpecs(cache.FS(fsys))
+		s.Overlays = explicit
+		d, err := s.Load("api/spec.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d, ops(d)
+	}
+	plain := "get /users List users Users\ndelete /users Purge \nget /admin Admin \n"
+	overlaid := "get /users List users Users\ndelete /users Purge \n"
+	// The discovered overlay applies; then a build whose docs.json turns
+	// overlays off sees the file as it is, twice over one shared tree.
+	if _, got := load(nil); got != overlaid {
+		t.Errorf("overlaid build: got\n%s", got)
+	}
+	none := map[string][]string{"api/spec.yaml": {}}
+	a, got := load(none)
+	if got != plain {
+		t.Errorf("after an overlaid build: got\n%s", got)
+	}
+	b, _ := load(none)
+	if a.root != b.root {
+		t.Error("two builds parsed the unchanged file twice")
+	}
+	if _, got := load(nil); got != overlaid {
+		t.Errorf("second overlaid build: got\n%s", got)
+	}
+	// The file changes: the next build reads it again.
+	fsys["api/spec.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(overlaySpec, "List users", "All users", 1))}
+	cache.Forget("api/spec.yaml")
+	if _, got := load(none); got != strings.Replace(plain, "List users", "All users", 1) {
+		t.Errorf("after a change: got\n%s", got)
 	}
 }

@@ -288,8 +288,24 @@ type scanned struct {
 	err     *Error // the file does not parse, or is an invalid overlay
 }
 
-// scanFile reads one JSON or YAML file of the folder.
+// scanFile reads one JSON or YAML file of the folder. Through folio dev's
+// cache of the folder (a Memo method) each file is parsed once until it
+// changes, not on every rebuild: the walk reads every JSON and YAML file,
+// and parsing the specifications among them was most of the time a
+// rebuild spent resolving the navigation. What it gives is shared by the
+// builds that follow and never changed (see take).
 func (s *Specs) scanFile(name string) scanned {
+	if m, ok := s.fsys.(interface {
+		Memo(name, kind string, make func() any) any
+	}); ok {
+		if f, ok := m.Memo(name, "openapi.scan", func() any { return s.parseFile(name) }).(scanned); ok {
+			return f
+		}
+	}
+	return s.parseFile(name)
+}
+
+func (s *Specs) parseFile(name string) scanned {
 	data, err := s.read(name)
 	if err != nil {
 		return scanned{}
@@ -316,13 +332,34 @@ func (s *Specs) scanFile(name string) scanned {
 	return scanned{}
 }
 
-// take returns, once, the tree the walk parsed for name.
+// take returns, once, a document of the tree the walk parsed for name.
+// The walk's tree may be shared with other builds (scanFile), so it is
+// parsed again when overlays are to change it.
 func (s *Specs) take(name string) *Document {
 	s.prepMu.Lock()
-	defer s.prepMu.Unlock()
-	d := s.trees[name]
+	t := s.trees[name]
 	delete(s.trees, name)
+	s.prepMu.Unlock()
+	if t == nil {
+		return nil
+	}
+	if s.overlaid(name) {
+		d, _ := scanTree(name, t.src.Data, s.read) // nil on failure: load reads the file again and reports it
+		return d
+	}
+	d := &Document{Name: t.Name, src: t.src, lines: t.lines, root: t.root}
+	d.ext.read = s.read
 	return d
+}
+
+// overlaid reports whether overlays may apply to the specification name
+// (see overlaysFor).
+func (s *Specs) overlaid(name string) bool {
+	key := overlayKey(name)
+	if refs, ok := s.Overlays[key]; ok {
+		return len(refs) > 0
+	}
+	return slices.ContainsFunc(s.discovered, func(o *overlay) bool { return o.extends == key })
 }
 
 // overlaysFor returns the overlays to apply to d, in order, as Mintlify
