@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/foliodocs/folio/internal/diag"
@@ -20,6 +19,7 @@ import (
 	"github.com/foliodocs/folio/internal/mintignore"
 	"github.com/foliodocs/folio/internal/yamlerr"
 	"go.yaml.in/yaml/v4"
+	"golang.org/x/sync/errgroup"
 )
 
 // PageExtensions are the page file extensions, in order of preference.
@@ -137,18 +137,15 @@ type specCheck struct {
 // keep the order of the configuration.
 func (fc *fileChecker) checkSpecs() {
 	results := make([]diag.List, len(fc.pending))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i, sc := range fc.pending {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
+		g.Go(func() error {
 			results[i] = fc.checkSpec(sc)
-		}()
+			return nil
+		})
 	}
-	wg.Wait()
+	g.Wait()
 	for _, l := range results {
 		fc.p.Diagnostics.Append(l)
 	}

@@ -12,10 +12,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"text/template"
 
 	"github.com/rogpeppe/go-internal/txtar"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/foliodocs/folio/internal/cli"
 	"github.com/foliodocs/folio/internal/config"
@@ -256,21 +256,18 @@ func diagnosticsReference() ([]byte, error) {
 	}
 	// Each example is a validation or a build of a small folder; they run
 	// side by side.
-	var wg sync.WaitGroup
-	errs := make([]error, len(docs))
-	sem := make(chan struct{}, 4)
-	for i, d := range docs {
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			errs[i] = d.example(context.Background())
+	var g errgroup.Group
+	g.SetLimit(4)
+	for _, d := range docs {
+		g.Go(func() error {
+			if err := d.example(context.Background()); err != nil {
+				return fmt.Errorf("codes/%s.txtar: %w", d.code, err)
+			}
+			return nil
 		})
 	}
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return nil, fmt.Errorf("codes/%s.txtar: %w", docs[i].code, err)
-		}
+	if err := g.Wait(); err != nil {
+		return nil, err
 	}
 	if err := checkPolicy(docs); err != nil {
 		return nil, err

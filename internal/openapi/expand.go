@@ -5,11 +5,11 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"golang.org/x/sync/errgroup"
 )
 
 // DefaultDirectory is the folder of generated pages when openapi names no
@@ -275,16 +275,15 @@ func (x *expander) preload(c *config.Children) {
 	if len(names) < 2 {
 		return
 	}
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
 	for name := range names {
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
+		g.Go(func() error {
 			x.specs.Load(name)
+			return nil
 		})
 	}
-	wg.Wait()
+	g.Wait()
 }
 
 // The first pass replaces the entries that name operations

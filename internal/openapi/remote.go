@@ -3,9 +3,9 @@ package openapi
 import (
 	"context"
 	"runtime"
-	"sync"
 
 	"github.com/foliodocs/folio/internal/config"
+	"golang.org/x/sync/errgroup"
 )
 
 // Fetcher fetches a specification the configuration gives by URL. The
@@ -56,17 +56,16 @@ func (s *Specs) Fetch(ctx context.Context, cfg *config.Config, f Fetcher) {
 		}
 	}
 	got := make([]*remote, len(urls))
-	sem := make(chan struct{}, max(4, runtime.GOMAXPROCS(0)))
-	var wg sync.WaitGroup
+	var g errgroup.Group
+	g.SetLimit(max(4, runtime.GOMAXPROCS(0)))
 	for i, u := range urls {
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
+		g.Go(func() error {
 			r, err := f.Fetch(ctx, u)
 			got[i] = &remote{Fetched: r, err: err}
+			return nil
 		})
 	}
-	wg.Wait()
+	g.Wait()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.remote == nil {

@@ -3,13 +3,15 @@ package openapi
 import (
 	"errors"
 	"fmt"
-	"github.com/foliodocs/folio/internal/memo"
 	"io/fs"
 	"path"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/foliodocs/folio/internal/memo"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
@@ -216,16 +218,15 @@ func (s *Specs) Scanned() []*Document {
 		names := s.candidates
 		docs := make([]*Document, len(names))
 		errs := make([]error, len(names))
-		sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-		var wg sync.WaitGroup
+		var g errgroup.Group
+		g.SetLimit(runtime.GOMAXPROCS(0))
 		for i, name := range names {
-			wg.Go(func() {
-				sem <- struct{}{}
-				defer func() { <-sem }()
+			g.Go(func() error {
 				docs[i], errs[i] = s.load(name)
+				return nil
 			})
 		}
-		wg.Wait()
+		g.Wait()
 		for i, d := range docs {
 			switch {
 			case errs[i] != nil:
@@ -251,16 +252,15 @@ func (s *Specs) prepare() {
 	s.prepOnce.Do(func() {
 		names := s.walk()
 		found := make([]scanned, len(names))
-		sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-		var wg sync.WaitGroup
+		var g errgroup.Group
+		g.SetLimit(runtime.GOMAXPROCS(0))
 		for i, name := range names {
-			wg.Go(func() {
-				sem <- struct{}{}
-				defer func() { <-sem }()
+			g.Go(func() error {
 				found[i] = s.scanFile(name)
+				return nil
 			})
 		}
-		wg.Wait()
+		g.Wait()
 		s.trees = map[string]*Document{}
 		s.byLocation = map[string]*overlay{}
 		for i, f := range found {
