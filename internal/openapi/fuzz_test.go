@@ -133,3 +133,43 @@ paths:
 		}
 	})
 }
+
+// FuzzOverlay checks that an Overlay document of the folder, whatever its
+// content, never panics or hangs the load of the specification it
+// extends, and that every error it causes has a position.
+func FuzzOverlay(f *testing.F) {
+	for _, s := range []string{
+		ovl("1.0.0", "spec.yaml", `{"target": "$.paths['/users'].get.summary", "update": "X"}`),
+		ovl("1.1.0", "spec.yaml", `{"target": "$.paths['/admin'].get.summary", "copy": "$.paths['/users'].get.summary"}`),
+		ovl("1.0.0", "spec.yaml", `{"target": "$.paths.*[?@['x-internal'] == true]", "remove": true}`),
+		ovl("1.0.0", "spec.yaml", `{"target": "$..*", "update": {"a": [1, {"b": null}]}}`),
+		ovl("1.0.0", "spec.yaml", `{"target": "$", "remove": true}`),
+		"overlay: 1.0.0\ninfo: {title: o, version: '1'}\nextends: spec.yaml\nactions:\n  - {target: $.info, update: &a {x: *a}}\n",
+		"overlay: 1.0.0\ninfo: {title: o, version: '1'}\nextends: spec.yaml\nactions: [{target: '$.paths[?length(@) > 1]', update: {y: 1}}]\n",
+		`{"overlay": "1.0.0", "actions": [{"target": "$.[", "remove": true}]}`,
+		"", "overlay: [\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, explicit := range []map[string][]string{nil, {"spec.yaml": {"o.yaml"}}} {
+			s := NewSpecs(fstest.MapFS{"spec.yaml": {Data: []byte(overlaySpec)}, "o.yaml": {Data: data}})
+			s.Overlays = explicit
+			d, err := s.Load("spec.yaml")
+			if err != nil {
+				var pe *Error
+				if !errors.As(err, &pe) || pe.Pos.Src == nil || pe.Pos.Off < 0 || pe.Pos.Off > len(pe.Pos.Src.Data) {
+					t.Fatalf("error %v has no position", err)
+				}
+				continue
+			}
+			for _, op := range d.Operations() {
+				d.Endpoint(op)
+			}
+			problems := s.Problems()
+			for _, dg := range problems.All() {
+				dg.Pos.LineCol()
+			}
+		}
+	})
+}
