@@ -389,6 +389,21 @@ func quote(s string) string { return `"` + s + `"` }
 // errNoFiles means the Renderer was given no docs folder.
 var errNoFiles = errors.New("no docs folder to read snippets from")
 
+// errNotSnippet means an import names a file that is not a snippet, such
+// as JSON or CSS: Mintlify lists only snippet files among those an import
+// can reach, so it finds nothing there and leaves the import out.
+var errNotSnippet = errors.New("it is not a snippet (.mdx, .md, .jsx, .js, .tsx or .ts file), and only those can be imported")
+
+// isSnippetExt reports whether a file with extension ext can be imported.
+func isSnippetExt(ext string) bool {
+	for _, e := range snippetExts {
+		if e == ext {
+			return true
+		}
+	}
+	return false
+}
+
 // snippet reads and parses the snippet at p (from the docs folder),
 // trying the known extensions when p has none. Each snippet is read once
 // for all pages, until Forget: reading it again for every page that
@@ -416,6 +431,9 @@ func (r *Renderer) snippet(p string) (*file, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	if !isSnippetExt(path.Ext(p)) {
+		return nil, errNotSnippet
 	}
 	if kindOf(p) == importJS {
 		f = &file{name: p, src: jsonpos.NewSource(p, data), data: data, jsx: true, exprs: map[int]*exprInfo{}}
