@@ -231,11 +231,11 @@ func customID(h ast.Node) (string, ast.Node) {
 	if !strings.HasPrefix(code, "#") || len(code) < 2 {
 		return "", nil
 	}
+	// Mintlify's pattern takes anything but a closing brace, white space
+	// included (customHeadingID turns it into hyphens).
 	id := code[1:]
-	for _, r := range id {
-		if unicode.IsSpace(r) {
-			return "", nil
-		}
+	if strings.ContainsRune(id, '}') {
+		return "", nil
 	}
 	return id, x
 }
