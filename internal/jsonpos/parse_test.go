@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -240,4 +241,68 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestColumnsOnLongLines holds LineCol, which counts from marks, to
+// counting the characters from the start of the line, on long lines of
+// multi-byte, invalid and truncated UTF-8 that cross the marks.
+func TestColumnsOnLongLines(t *testing.T) {
+	pieces := []string{"a", "é", "文", "😀", "\xe2\x82", "\x82", "\xff", "\n", `{"k": "v"}`, "  "}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 50 {
+		var b strings.Builder
+		for b.Len() < 3000 {
+			p := pieces[rng.IntN(len(pieces))]
+			if p == "\n" && rng.IntN(8) != 0 {
+				continue // mostly long lines
+			}
+			b.WriteString(p)
+		}
+		data := []byte(b.String())
+		src := NewSource("f.json", data)
+		for off := 0; off <= len(data); off++ {
+			start := bytes.LastIndexByte(data[:off], '\n') + 1
+			wantLine := bytes.Count(data[:off], []byte("\n")) + 1
+			wantCol := utf8.RuneCount(data[start:off]) + 1
+			if line, col := src.LineCol(off); line != wantLine || col != wantCol {
+				t.Fatalf("LineCol(%d) = %d:%d, want %d:%d", off, line, col, wantLine, wantCol)
+			}
+		}
+	}
+}
+
+// BenchmarkParseOneLine parses and places every value of a minified
+// document: one line of about 600 KB, as generated specifications often
+// are.
+func BenchmarkParseOneLine(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString(`{"paths": {`)
+	for i := range 4000 {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		fmt.Fprintf(&sb, `"/p%d": {"get": {"summary": "Résumé %d", "tags": ["a", "b"], "x": [1, 2, {"y": null}]}}`, i, i)
+	}
+	sb.WriteString("}}")
+	data := []byte(sb.String())
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		src := NewSource("spec.json", data)
+		n, err := Parse(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var walk func(*Node)
+		walk = func(n *Node) {
+			n.Pos.LineCol()
+			for _, m := range n.Members {
+				m.KeyPos.LineCol()
+				walk(m.Value)
+			}
+			for _, it := range n.Items {
+				walk(it)
+			}
+		}
+		walk(n)
+	}
 }
