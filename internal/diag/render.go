@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/foliodocs/folio/internal/jsonpos"
 )
 
 // Style selects how Render decorates its output.
@@ -68,10 +71,9 @@ func Render(w io.Writer, d Diagnostic, st Style) error {
 	if line > 0 && len(d.Pos.Src.Data) > 0 {
 		num := strconv.Itoa(line)
 		gutter = max(gutter, len(num)+1)
-		text := d.Pos.Src.Line(line)
 		// Very long lines (minified JSON) are cut around the column so the
 		// caret stays on screen.
-		text, col = clip(text, col, 120)
+		text, col := excerpt(d.Pos, line, col, 120)
 		pad := strings.Repeat(" ", gutter)
 		fmt.Fprintf(&b, "%s%s %s %s\n", strings.Repeat(" ", gutter-len(num)), st.paint(ansiBlue, num), st.paint(ansiBlue, "|"), text)
 		fmt.Fprintf(&b, "%s %s %s%s\n", pad, st.paint(ansiBlue, "|"), caretIndent(text, col), st.paint(sevColor, "^"))
@@ -113,22 +115,35 @@ func caretIndent(text string, col int) string {
 	return b.String()
 }
 
-// clip shortens text to about width characters around col and returns the
-// column within the shortened text.
-func clip(text string, col, width int) (string, int) {
-	runes := []rune(text)
-	if len(runes) <= width {
-		return text, col
+// excerpt returns line, which holds p at column col, cut to about width
+// characters around p, and p's column in what it returns. It reads no
+// more than about width characters of the line, however long it is: a
+// minified file is one line, and a build may report thousands of places
+// on it.
+func excerpt(p jsonpos.Pos, line, col, width int) (string, int) {
+	data := p.Src.Data
+	start, end := p.Src.LineSpan(line)
+	if end-start <= width || utf8.RuneCount(data[start:min(end, start+4*(width+1))]) <= width {
+		return string(data[start:end]), col // no more than width characters
 	}
-	start := max(0, col-1-width/2)
-	end := min(len(runes), start+width)
-	out := string(runes[start:end])
-	newCol := col - start
-	if start > 0 {
+	off := min(max(p.Off, start), end)
+	from, back := off, 0
+	for from > start && back < width/2 {
+		_, size := utf8.DecodeLastRune(data[start:from])
+		from -= size
+		back++
+	}
+	to := off
+	for n := back; to < end && n < width; n++ {
+		_, size := utf8.DecodeRune(data[to:end])
+		to += size
+	}
+	out, newCol := string(data[from:to]), back+1
+	if from > start {
 		out = "…" + out
 		newCol++
 	}
-	if end < len(runes) {
+	if to < end {
 		out += "…"
 	}
 	return out, newCol

@@ -3,6 +3,7 @@ package diag
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/foliodocs/folio/internal/jsonpos"
 )
@@ -105,5 +106,48 @@ func TestReport(t *testing.T) {
 	l.Strict()
 	if len(l.Warnings()) != 0 || len(l.Errors()) != 2 {
 		t.Error("Strict left warnings")
+	}
+}
+
+// TestExcerpt holds excerpt, which reads only around the column, to
+// cutting the whole line as runes, on lines short and long, of
+// multi-byte characters, with a place at every offset.
+func TestExcerpt(t *testing.T) {
+	whole := func(text string, col, width int) (string, int) {
+		runes := []rune(text)
+		if len(runes) <= width {
+			return text, col
+		}
+		start := max(0, col-1-width/2)
+		end := min(len(runes), start+width)
+		out, newCol := string(runes[start:end]), col-start
+		if start > 0 {
+			out, newCol = "…"+out, newCol+1
+		}
+		if end < len(runes) {
+			out += "…"
+		}
+		return out, newCol
+	}
+	for _, text := range []string{
+		"",
+		"short line",
+		strings.Repeat("é", 10),
+		strings.Repeat("ab文", 7),
+		"x\r\n" + strings.Repeat("😀a", 15) + "\nlast",
+		strings.Repeat("{\"k\": \"v\"}, ", 9),
+	} {
+		src := jsonpos.NewSource("f", []byte(text))
+		for off := 0; off <= len(text); off++ {
+			if off < len(text) && !utf8.RuneStart(text[off]) {
+				continue
+			}
+			p := jsonpos.Pos{Src: src, Off: off}
+			line, col := p.LineCol()
+			wantText, wantCol := whole(src.Line(line), col, 12)
+			if gotText, gotCol := excerpt(p, line, col, 12); gotText != wantText || gotCol != wantCol {
+				t.Errorf("%q at %d: got %q col %d, want %q col %d", text, off, gotText, gotCol, wantText, wantCol)
+			}
+		}
 	}
 }

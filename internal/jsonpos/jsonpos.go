@@ -120,22 +120,32 @@ func (s *Source) runesBefore(off int) int {
 
 // Line returns the text of the 1-based line n without its line ending.
 func (s *Source) Line(n int) string {
-	if s == nil {
+	start, end := s.LineSpan(n)
+	if s == nil || start == end {
 		return ""
+	}
+	return string(s.Data[start:end])
+}
+
+// LineSpan returns where the 1-based line n starts and ends in Data,
+// without its line ending; 0, 0 when there is no such line.
+func (s *Source) LineSpan(n int) (start, end int) {
+	if s == nil {
+		return 0, 0
 	}
 	s.linesOnce.Do(s.indexLines)
 	if n < 1 || n > len(s.lines) {
-		return ""
+		return 0, 0
 	}
-	start := s.lines[n-1]
-	end := len(s.Data)
+	start = s.lines[n-1]
+	end = len(s.Data)
 	if n < len(s.lines) {
 		end = s.lines[n] - 1
 	}
 	if end > start && s.Data[end-1] == '\r' {
 		end--
 	}
-	return string(s.Data[start:end])
+	return start, end
 }
 
 func (s *Source) indexLines() {
