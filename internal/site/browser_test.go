@@ -690,3 +690,35 @@ func TestBrowserUtilityLayout(t *testing.T) {
 		t.Errorf("page problems: %v", *problems)
 	}
 }
+
+// TestBrowserLongTitleWraps: a title that is one long word, such as the
+// webhook name "subscription.payment_method_updated" that titles a
+// generated webhook page, breaks inside the word rather than running under
+// the page's Copy page actions.
+func TestBrowserLongTitleWraps(t *testing.T) {
+	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
+		page := "---\ntitle: customer_subscription.payment_method_updated_notification\n---\n\nBody.\n"
+		if err := os.WriteFile(filepath.Join(dir, "long-title.mdx"), []byte(page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	ctx, _ := browser(t, 1280, 800)
+	var got map[string]float64
+	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/long-title"), chromedp.WaitVisible(".page-title"),
+		chromedp.Evaluate(`(() => {
+			const title = document.querySelector(".page-title");
+			const actions = document.querySelector(".page-actions");
+			return {
+				overflow: title.scrollWidth - title.clientWidth,
+				overlap: actions ? title.getBoundingClientRect().right - actions.getBoundingClientRect().left : 0,
+			};
+		})()`, &got))
+	if got["overflow"] > 0 {
+		t.Errorf("the title's text runs %v px past its box", got["overflow"])
+	}
+	if got["overlap"] > 0 {
+		t.Errorf("the title's box runs %v px under the page actions", got["overlap"])
+	}
+}
