@@ -10,6 +10,7 @@ package jsonpos
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -102,6 +103,38 @@ func (s *Source) LineCol(off int) (line, col int) {
 		}
 	}
 	return lo + 1, s.runesBefore(off) - s.runesBefore(s.lines[lo]) + 1
+}
+
+// Offset converts a 1-based line and column (in characters) into a byte
+// offset, the inverse of LineCol: a column past the end of its line gives
+// the end of the line, a line before the first the start of Data and one
+// after the last its end. Like LineCol it reads at most about markStep
+// bytes of a long line.
+func (s *Source) Offset(line, col int) int {
+	if s == nil || line < 1 {
+		return 0
+	}
+	s.linesOnce.Do(s.indexLines)
+	if line > len(s.lines) {
+		return len(s.Data)
+	}
+	off, end := s.lines[line-1], len(s.Data)
+	if line < len(s.lines) {
+		end = s.lines[line] - 1 // the line's '\n'
+	}
+	runes := s.runesBefore(off)
+	want := runes + max(col-1, 0)
+	if k := sort.Search(len(s.marks), func(i int) bool { return s.marks[i].runes > want }) - 1; k >= 0 && s.marks[k].off > off {
+		if s.marks[k].off >= end {
+			return end
+		}
+		off, runes = s.marks[k].off, s.marks[k].runes
+	}
+	for ; runes < want && off < end; runes++ {
+		_, size := utf8.DecodeRune(s.Data[off:end])
+		off += size
+	}
+	return off
 }
 
 // runesBefore is the number of characters in Data[:off], as

@@ -306,3 +306,46 @@ func BenchmarkParseOneLine(b *testing.B) {
 		walk(n)
 	}
 }
+
+// TestOffset holds Offset, which starts from marks, to walking the
+// characters of the line from its start, and to LineCol's inverse.
+func TestOffset(t *testing.T) {
+	pieces := []string{"a", "é", "文", "😀", "\xe2\x82", "\x82", "\xff", "\n", "\r\n", `{"k": "v"}`}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 30 {
+		var b strings.Builder
+		for b.Len() < 2000 {
+			p := pieces[rng.IntN(len(pieces))]
+			if strings.Contains(p, "\n") && rng.IntN(6) != 0 {
+				continue
+			}
+			b.WriteString(p)
+		}
+		data := []byte(b.String())
+		src := NewSource("f.json", data)
+		starts := []int{0}
+		for i, c := range data {
+			if c == '\n' {
+				starts = append(starts, i+1)
+			}
+		}
+		for line := 0; line <= len(starts)+1; line++ {
+			for col := 0; col < 2100; col += 1 + rng.IntN(5) {
+				want := 0
+				switch {
+				case line > len(starts):
+					want = len(data)
+				case line >= 1:
+					want = starts[line-1]
+					for c := 1; c < col && want < len(data) && data[want] != '\n'; c++ {
+						_, size := utf8.DecodeRune(data[want:])
+						want += size
+					}
+				}
+				if got := src.Offset(line, col); got != want {
+					t.Fatalf("Offset(%d, %d) = %d, want %d", line, col, got, want)
+				}
+			}
+		}
+	}
+}

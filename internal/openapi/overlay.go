@@ -32,7 +32,6 @@ type overlay struct {
 	extends string
 	actions []overlayAction
 	src     *jsonpos.Source
-	lines   []int
 }
 
 type overlayAction struct {
@@ -56,8 +55,8 @@ func isOverlay(root *yaml.Node) bool {
 
 // parseOverlay checks an Overlay document against the schema Mintlify
 // validates it with and returns its actions.
-func parseOverlay(location string, root *yaml.Node, src *jsonpos.Source, lines []int) (*overlay, *Error) {
-	o := &overlay{location: location, src: src, lines: lines}
+func parseOverlay(location string, root *yaml.Node, src *jsonpos.Source) (*overlay, *Error) {
+	o := &overlay{location: location, src: src}
 	fail := func(n *yaml.Node, format string, args ...any) *Error {
 		return &Error{Code: "openapi-overlay", Msg: "invalid OpenAPI Overlay document: " + fmt.Sprintf(format, args...), Pos: o.pos(n)}
 	}
@@ -165,7 +164,7 @@ func (o *overlay) pos(n *yaml.Node) jsonpos.Pos {
 	if n == nil {
 		return jsonpos.Pos{Src: o.src}
 	}
-	return atLine(o.src, o.lines, n.Line, n.Column)
+	return jsonpos.Pos{Src: o.src, Off: o.src.Offset(n.Line, n.Column)}
 }
 
 // overlayKey is the key Mintlify looks overlays and specifications up

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
@@ -43,9 +42,8 @@ type Document struct {
 	// Swagger is set for a Swagger 2.0 document.
 	Swagger bool
 
-	src   *jsonpos.Source
-	lines []int      // byte offset of the start of each line
-	root  *yaml.Node // the top-level mapping
+	src  *jsonpos.Source
+	root *yaml.Node // the top-level mapping
 	// ext holds the other files the document's references lead to.
 	ext      refFiles
 	paths    []item
@@ -105,7 +103,7 @@ func parse(name string, data []byte, withJSON bool, read func(string) ([]byte, e
 // parseTree reads the document's tree, whatever it describes.
 func parseTree(name string, data []byte, withJSON bool, read func(string) ([]byte, error)) (*Document, *Error) {
 	src := jsonpos.NewSource(name, data)
-	d := &Document{Name: name, src: src, lines: lineStarts(data)}
+	d := &Document{Name: name, src: src}
 	d.ext.read = read
 	if t := bytes.TrimSpace(data); withJSON && len(t) > 0 && t[0] == '{' {
 		// A JSON document is read with the JSON parser: twenty times
@@ -151,7 +149,7 @@ func parseTree(name string, data []byte, withJSON bool, read func(string) ([]byt
 // is read as YAML when the JSON parser refuses it, since js-yaml accepts
 // what YAML accepts (a trailing comma).
 func scanTree(name string, data []byte, read func(string) ([]byte, error)) (*Document, *Error) {
-	d := &Document{Name: name, src: jsonpos.NewSource(name, data), lines: lineStarts(data)}
+	d := &Document{Name: name, src: jsonpos.NewSource(name, data)}
 	d.ext.read = read
 	t := bytes.TrimSpace(data)
 	if len(t) == 0 {
@@ -310,38 +308,9 @@ func unmarshalYAML(data []byte, n *yaml.Node) (err error) {
 // Source returns the file the document was read from.
 func (d *Document) Source() *jsonpos.Source { return d.src }
 
-// lineStarts returns the byte offset of the start of each line.
-func lineStarts(data []byte) []int {
-	lines := make([]int, 1, bytes.Count(data, []byte{'\n'})+1)
-	for i, b := range data {
-		if b == '\n' {
-			lines = append(lines, i+1)
-		}
-	}
-	return lines
-}
-
 // at converts a 1-based line and column (in characters) into a position.
 func (d *Document) at(line, col int) jsonpos.Pos {
-	return atLine(d.src, d.lines, line, col)
-}
-
-// atLine converts a 1-based line and column (in characters) of src,
-// whose lines start at lines, into a position.
-func atLine(src *jsonpos.Source, lines []int, line, col int) jsonpos.Pos {
-	if line < 1 || line > len(lines) {
-		if line > len(lines) {
-			return jsonpos.Pos{Src: src, Off: len(src.Data)}
-		}
-		return jsonpos.Pos{Src: src}
-	}
-	off := lines[line-1]
-	data := src.Data
-	for c := 1; c < col && off < len(data) && data[off] != '\n'; c++ {
-		_, size := utf8.DecodeRune(data[off:])
-		off += size
-	}
-	return jsonpos.Pos{Src: src, Off: off}
+	return jsonpos.Pos{Src: d.src, Off: d.src.Offset(line, col)}
 }
 
 // pos returns the position of a node, in the file it is in.
@@ -351,7 +320,7 @@ func (d *Document) pos(n *yaml.Node) jsonpos.Pos {
 	}
 	if i := n.Line >> fileShift; i > 0 {
 		if f := d.file(i); f != nil {
-			return atLine(f.src, f.lines, n.Line&lineMask, n.Column)
+			return jsonpos.Pos{Src: f.src, Off: f.src.Offset(n.Line&lineMask, n.Column)}
 		}
 	}
 	return d.at(n.Line, n.Column)

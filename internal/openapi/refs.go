@@ -38,12 +38,11 @@ const (
 
 // docFile is a file a document's references lead to.
 type docFile struct {
-	name  string // slash-separated, relative to the docs folder
-	src   *jsonpos.Source
-	lines []int
-	root  *yaml.Node // the file's top value
-	err   error      // why it cannot be read, once tried
-	once  sync.Once
+	name string // slash-separated, relative to the docs folder
+	src  *jsonpos.Source
+	root *yaml.Node // the file's top value
+	err  error      // why it cannot be read, once tried
+	once sync.Once
 }
 
 // refFiles are the other files of a document, numbered from 1 in the
@@ -112,7 +111,6 @@ func (d *Document) external(name string, from jsonpos.Pos) (*docFile, error) {
 		d.ext.list = append(d.ext.list, f)
 		i := len(d.ext.list)
 		d.ext.mu.Unlock()
-		f.lines = lineStarts(data)
 		numberLines(root, i<<fileShift, 0)
 		f.root = root
 	})
@@ -141,7 +139,7 @@ func parseFile(src *jsonpos.Source) (*yaml.Node, *Error) {
 // parseFileYAML parses a file a reference leads to as YAML.
 func parseFileYAML(src *jsonpos.Source) (*yaml.Node, *Error) {
 	data := src.Data
-	d := &Document{Name: src.Name, src: src, lines: lineStarts(data)}
+	d := &Document{Name: src.Name, src: src}
 	var n yaml.Node
 	if err := unmarshalYAML(data, &n); err != nil {
 		return nil, d.explainYAML(err)

@@ -318,7 +318,7 @@ func (s *Specs) parseFile(name string) scanned {
 	case d == nil:
 		return scanned{}
 	case isOverlay(d.root):
-		o, e := parseOverlay(overlayKey(name), d.root, d.src, d.lines)
+		o, e := parseOverlay(overlayKey(name), d.root, d.src)
 		if e != nil {
 			return scanned{err: e}
 		}
@@ -347,7 +347,7 @@ func (s *Specs) take(name string) *Document {
 		d, _ := scanTree(name, t.src.Data, s.read) // nil on failure: load reads the file again and reports it
 		return d
 	}
-	d := &Document{Name: t.Name, src: t.src, lines: t.lines, root: t.root}
+	d := &Document{Name: t.Name, src: t.src, root: t.root}
 	d.ext.read = s.read
 	return d
 }
@@ -415,7 +415,7 @@ func (s *Specs) loadOverlay(key string) (*overlay, error) {
 			return nil, &Error{Code: "openapi-overlay", Pos: jsonpos.Pos{Src: jsonpos.NewSource(key, data)},
 				Msg: fmt.Sprintf("%s is not an OpenAPI Overlay document: it has no \"overlay\" key", key)}
 		}
-		o, e := parseOverlay(key, d.root, d.src, d.lines)
+		o, e := parseOverlay(key, d.root, d.src)
 		if e != nil {
 			return nil, e
 		}
