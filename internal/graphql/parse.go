@@ -138,7 +138,7 @@ func Parse(name string, data []byte) (*Schema, error) {
 		if errors.As(err, &ge) {
 			msg = ge.Message
 			if len(ge.Locations) > 0 {
-				pos.Off = offset(data, ge.Locations[0].Line, ge.Locations[0].Column)
+				pos.Off = src.Offset(ge.Locations[0].Line, ge.Locations[0].Column)
 			}
 		}
 		return nil, &Error{Pos: pos, Msg: msg}
@@ -312,23 +312,3 @@ func deprecation(dirs ast.DirectiveList) (bool, string) {
 
 // printValue writes a value as GraphQL source.
 func printValue(v *ast.Value) string { return v.String() }
-
-// offset is the byte offset of a 1-based line and rune column in data.
-func offset(data []byte, line, col int) int {
-	off := 0
-	for l := 1; l < line && off < len(data); l++ {
-		i := strings.IndexByte(string(data[off:]), '\n')
-		if i < 0 {
-			return len(data)
-		}
-		off += i + 1
-	}
-	for c := 1; c < col && off < len(data); c++ {
-		if data[off] == '\n' {
-			break
-		}
-		_, size := utf8.DecodeRune(data[off:])
-		off += size
-	}
-	return off
-}
