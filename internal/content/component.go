@@ -177,12 +177,17 @@ func calloutOf(kind string) *component {
 	}
 }
 
-// calloutIcons are the default icons of the callouts, in the site's
-// default library names (Font Awesome), with Lucide fallbacks.
+// calloutIcons are the default icons of the callouts. Mintlify draws
+// them as thin outlines whatever the site's icon library (a note's is an
+// exclamation mark in a circle, a danger's one in an octagon), so they
+// come from Lucide, whose icons are drawn that way.
 var calloutIcons = map[string]string{
-	"note": "circle-info", "info": "circle-info", "tip": "lightbulb", "warning": "triangle-exclamation",
-	"check": "check", "danger": "circle-exclamation",
+	"note": "circle-alert", "info": "info", "tip": "lightbulb", "warning": "triangle-alert",
+	"check": "check", "danger": "octagon-alert",
 }
+
+// calloutIconLibrary is the library of calloutIcons.
+const calloutIconLibrary = "lucide"
 
 // renderCallout renders <Callout>, whose kind comes from its variant.
 func renderCallout(p *page, w *writer, e *elem) {
@@ -219,7 +224,7 @@ func writeCallout(p *page, w *writer, e *elem, kind string) {
 	if e.has("icon") {
 		ic = p.icons.elemIcon(e, "callout-icon-svg", 0)
 	} else if name := calloutIcons[kind]; name != "" {
-		ic = p.icons.icon(name, "regular", "fontawesome", "callout-icon-svg", 0)
+		ic = p.icons.icon(name, "", calloutIconLibrary, "callout-icon-svg", 0)
 	}
 	// A custom callout without an icon has no icon column, as on
 	// Mintlify: its text starts at the box's edge.

@@ -479,7 +479,7 @@ func renderCard(p *page, w *writer, e *elem) {
 	if e.has("icon") {
 		ic = p.icons.elemIcon(e, "card-icon-svg", 0)
 	} else if kind != "" {
-		ic = p.icons.icon(calloutIcons[kind], "regular", "fontawesome", "card-icon-svg", 0)
+		ic = p.icons.icon(calloutIcons[kind], "", calloutIconLibrary, "card-icon-svg", 0)
 	}
 	if ic != "" {
 		w.WriteString(`<span class="card-icon icon" aria-hidden="true"`)
