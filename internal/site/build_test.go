@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -274,6 +275,35 @@ func TestMintlifyHooks(t *testing.T) {
 	}
 	if strings.Contains(home, `aria-controls="sidebar"`) {
 		t.Error("the menu button controls the page's heading")
+	}
+}
+
+// TestHookClasses checks that no part of the frame has a class named
+// after one of Mintlify's hook ids unless it is the element of that id.
+// Sites' CSS often names a hook both ways ("#navbar, .navbar"); on
+// Mintlify the class matches nothing, so Folio's own classes must not
+// give it a second element to style (0xPortalLabs/docs drew the top
+// bar's border under its links).
+func TestHookClasses(t *testing.T) {
+	out := buildSite(t, "tabs", Options{})
+	start := file(t, out, "/guides/start/index.html")
+	tag := regexp.MustCompile(`<[a-z]+\b[^>]*>`)
+	class := regexp.MustCompile(` class="([^"]*)"`)
+	id := regexp.MustCompile(` id="([^"]*)"`)
+	for _, el := range tag.FindAllString(start, -1) {
+		c := class.FindStringSubmatch(el)
+		if c == nil {
+			continue
+		}
+		own := ""
+		if m := id.FindStringSubmatch(el); m != nil {
+			own = m[1]
+		}
+		for _, name := range strings.Fields(c[1]) {
+			if isHook(name) && name != own {
+				t.Errorf("class %q on an element that is not #%s: %s", name, name, el)
+			}
+		}
 	}
 }
 

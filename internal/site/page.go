@@ -195,7 +195,7 @@ func (w *pageWriter) page(v *pageView, side []string) {
 	for _, s := range side {
 		w.raw(s)
 	}
-	w.raw("\n</nav>\n</div>\n</aside>\n<main class=\"content")
+	w.raw("\n</nav>\n</div>\n</aside>\n<main class=\"page-main")
 	// A page with a column of its own is laid out as an API page.
 	twoColumns := v.API != nil || v.Side != ""
 	if twoColumns {
@@ -436,7 +436,7 @@ func (w *pageWriter) topbar(v *pageView) {
 	} else {
 		w.raw("Search…")
 	}
-	w.raw("</span><kbd class=\"search-kbd\">Ctrl K</kbd>\n</button>\n<nav class=\"navbar\" aria-label=\"Links\">")
+	w.raw("</span><kbd class=\"search-kbd\">Ctrl K</kbd>\n</button>\n<nav class=\"topbar-links\" aria-label=\"Links\">")
 	for _, l := range v.Navbar {
 		w.raw("\n<a class=\"navbar-link")
 		if l.Kind != "" {
