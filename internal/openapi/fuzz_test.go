@@ -115,10 +115,7 @@ paths:
 		specs := NewSpecs(fstest.MapFS{"api/main.yaml": {Data: main}, "api/pet.yaml": {Data: data}})
 		d, err := specs.Load("api/main.yaml")
 		if err != nil {
-			var pe *Error
-			if !errors.As(err, &pe) || pe.Pos.Src == nil || pe.Pos.Off < 0 || pe.Pos.Off > len(pe.Pos.Src.Data) {
-				t.Fatalf("error %v has no position", err)
-			}
+			checkPlaced(t, err)
 			return
 		}
 		for _, op := range d.Operations() {
@@ -157,10 +154,7 @@ func FuzzOverlay(f *testing.F) {
 			s.Overlays = explicit
 			d, err := s.Load("spec.yaml")
 			if err != nil {
-				var pe *Error
-				if !errors.As(err, &pe) || pe.Pos.Src == nil || pe.Pos.Off < 0 || pe.Pos.Off > len(pe.Pos.Src.Data) {
-					t.Fatalf("error %v has no position", err)
-				}
+				checkPlaced(t, err)
 				continue
 			}
 			for _, op := range d.Operations() {
@@ -172,4 +166,13 @@ func FuzzOverlay(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkPlaced fails unless err is an *Error with a position in its file.
+func checkPlaced(t *testing.T, err error) {
+	t.Helper()
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Pos.Src == nil || pe.Pos.Off < 0 || pe.Pos.Off > len(pe.Pos.Src.Data) {
+		t.Fatalf("error %v has no position", err)
+	}
 }

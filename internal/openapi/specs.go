@@ -10,12 +10,12 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/foliodocs/folio/internal/memo"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/foliodocs/folio/internal/config"
 	"github.com/foliodocs/folio/internal/diag"
 	"github.com/foliodocs/folio/internal/jsonpos"
+	"github.com/foliodocs/folio/internal/memo"
 	"github.com/foliodocs/folio/internal/mintignore"
 )
 
