@@ -602,17 +602,10 @@ func TestBrowserRightToLeft(t *testing.T) {
 // utility class and a component's own rule outweigh them; inside
 // .not-prose they do not apply at all.
 func TestBrowserProseClasses(t *testing.T) {
-	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
-		page := "---\ntitle: Classes\n---\n\n" +
-			"<div className=\"bg-black\"><h2 className=\"text-white font-normal mt-0\">Hero</h2></div>\n\n" +
-			"<Steps>\n<Step title=\"One\">\nFirst.\n</Step>\n</Steps>\n\n" +
-			"<div className=\"not-prose\"><p>Plain</p><ul><li>Item</li></ul></div>\n"
-		if err := os.WriteFile(filepath.Join(dir, "classes.mdx"), []byte(page), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}, site.Options{})
-	srv := httptest.NewServer(sitehttp.Handler(out))
-	t.Cleanup(srv.Close)
+	srv := servePage(t, "classes", "---\ntitle: Classes\n---\n\n"+
+		"<div className=\"bg-black\"><h2 className=\"text-white font-normal mt-0\">Hero</h2></div>\n\n"+
+		"<Steps>\n<Step title=\"One\">\nFirst.\n</Step>\n</Steps>\n\n"+
+		"<div className=\"not-prose\"><p>Plain</p><ul><li>Item</li></ul></div>\n")
 	ctx, problems := browser(t, 1280, 800)
 	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/classes"), chromedp.WaitVisible(".page-title"))
 	var got map[string]string
@@ -643,21 +636,14 @@ func TestBrowserProseClasses(t *testing.T) {
 // mode. As under Tailwind's preflight, an author's button has no border,
 // background or padding of its own and a bare border is light grey.
 func TestBrowserUtilityLayout(t *testing.T) {
-	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
-		page := "---\ntitle: Utilities\nmode: custom\n---\n\n" +
-			"<div id=\"box\" className=\"relative w-96 h-48\"><div id=\"centred\" className=\"absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 w-20 h-10\"><span id=\"child\" className=\"block w-4 h-4 hover:scale-105\" /></div></div>\n\n" +
-			"<div id=\"ring\" className=\"ring-2 ring-primary shadow-lg w-10 h-10\" />\n\n" +
-			"<div id=\"grad\" className=\"bg-gradient-to-r from-blue-500 to-green-500 h-4\" />\n\n" +
-			"<div id=\"hero\" className=\"bg-background-dark h-4\" />\n\n" +
-			"<div id=\"grid\" className=\"grid grid-cols-1 md:grid-cols-3 gap-4\"><div>a</div><div>b</div><div>c</div></div>\n\n" +
-			"<button id=\"btn\" type=\"button\" className=\"ring-1 rounded-lg\">Search</button>\n\n" +
-			"<div id=\"card\" className=\"border rounded-lg\">Card</div>\n"
-		if err := os.WriteFile(filepath.Join(dir, "utilities.mdx"), []byte(page), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}, site.Options{})
-	srv := httptest.NewServer(sitehttp.Handler(out))
-	t.Cleanup(srv.Close)
+	srv := servePage(t, "utilities", "---\ntitle: Utilities\nmode: custom\n---\n\n"+
+		"<div id=\"box\" className=\"relative w-96 h-48\"><div id=\"centred\" className=\"absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 w-20 h-10\"><span id=\"child\" className=\"block w-4 h-4 hover:scale-105\" /></div></div>\n\n"+
+		"<div id=\"ring\" className=\"ring-2 ring-primary shadow-lg w-10 h-10\" />\n\n"+
+		"<div id=\"grad\" className=\"bg-gradient-to-r from-blue-500 to-green-500 h-4\" />\n\n"+
+		"<div id=\"hero\" className=\"bg-background-dark h-4\" />\n\n"+
+		"<div id=\"grid\" className=\"grid grid-cols-1 md:grid-cols-3 gap-4\"><div>a</div><div>b</div><div>c</div></div>\n\n"+
+		"<button id=\"btn\" type=\"button\" className=\"ring-1 rounded-lg\">Search</button>\n\n"+
+		"<div id=\"card\" className=\"border rounded-lg\">Card</div>\n")
 	ctx, problems := browser(t, 1280, 800)
 	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/utilities"), chromedp.WaitVisible("#box"))
 	var got map[string]any
@@ -696,14 +682,7 @@ func TestBrowserUtilityLayout(t *testing.T) {
 // generated webhook page, breaks inside the word rather than running under
 // the page's Copy page actions.
 func TestBrowserLongTitleWraps(t *testing.T) {
-	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
-		page := "---\ntitle: customer_subscription.payment_method_updated_notification\n---\n\nBody.\n"
-		if err := os.WriteFile(filepath.Join(dir, "long-title.mdx"), []byte(page), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}, site.Options{})
-	srv := httptest.NewServer(sitehttp.Handler(out))
-	t.Cleanup(srv.Close)
+	srv := servePage(t, "long-title", "---\ntitle: customer_subscription.payment_method_updated_notification\n---\n\nBody.\n")
 	ctx, _ := browser(t, 1280, 800)
 	var got map[string]float64
 	run(t, ctx, "open", chromedp.Navigate(srv.URL+"/long-title"), chromedp.WaitVisible(".page-title"),
@@ -721,4 +700,18 @@ func TestBrowserLongTitleWraps(t *testing.T) {
 	if got["overlap"] > 0 {
 		t.Errorf("the title's box runs %v px under the page actions", got["overlap"])
 	}
+}
+
+// servePage serves the tabs test site with one more page, name.mdx, of
+// the given source.
+func servePage(t *testing.T, name, page string) *httptest.Server {
+	t.Helper()
+	out := site.BuildSiteEdited(t, "tabs", func(dir string) {
+		if err := os.WriteFile(filepath.Join(dir, name+".mdx"), []byte(page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}, site.Options{})
+	srv := httptest.NewServer(sitehttp.Handler(out))
+	t.Cleanup(srv.Close)
+	return srv
 }
